@@ -1,0 +1,2 @@
+/** The drizzle schema, one module per table group. Worker-only: the web never imports it. */
+export * from './jobs';

@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: builds and reports the product's budgets. `npm run bench -- --json`
+ * prints one JSON object instead of the table.
+ *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
+ *   workerGzipBytes:    the Worker bundle of `wrangler deploy --dry-run --minify`, gzipped
+ */
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, runOrExit } from './lib/process';
+
+const json = process.argv.includes('--json');
+const quiet = { stdio: ['ignore', json ? 'ignore' : 'inherit', 'inherit'] as ('ignore' | 'inherit')[] };
+const gzipBytes = (file: string) => gzipSync(readFileSync(file)).byteLength;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+async function landingJsGzipBytes(): Promise<number> {
+  await runOrExit('vite', ['build', '--logLevel', 'warn', '--manifest'], quiet);
+  const dist = path.join(ROOT, 'dist');
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  if (!entry) throw new Error('no index.html entry in the Vite manifest');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  const total = [...seen].reduce((sum, key) => sum + gzipBytes(path.join(dist, manifest[key]!.file)), 0);
+  // The manifest is a build artefact for this measurement only; it is never served.
+  rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+  return total;
+}
+
+async function workerGzipBytes(): Promise<number> {
+  const outDir = path.join(ROOT, '.bench/worker');
+  rmSync(outDir, { recursive: true, force: true });
+  await runOrExit('wrangler', ['deploy', '--dry-run', '--minify', '--outdir', outDir], quiet);
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && /\.(m?js|wasm)$/.test(d.name))
+    .map((d) => path.join(d.parentPath, d.name));
+  return files.reduce((sum, file) => sum + (statSync(file).size > 0 ? gzipBytes(file) : 0), 0);
+}
+
+const results: Record<string, number> = {
+  landingJsGzipBytes: await landingJsGzipBytes(),
+  workerGzipBytes: await workerGzipBytes(),
+};
+
+if (json) console.log(JSON.stringify(results));
+else {
+  console.log('\nStella benchmarks');
+  for (const [key, value] of Object.entries(results)) console.log(`  ${key.padEnd(22)} ${value.toLocaleString('en')}`);
+}

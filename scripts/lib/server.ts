@@ -1,0 +1,94 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT, runOrExit, start } from './process';
+
+const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
+
+export function persistArgs(persistTo?: string): string[] {
+  return persistTo ? ['--persist-to', persistTo] : [];
+}
+
+/** Applies the D1 migrations to the local database (wrangler's own migration tracking). */
+export async function migrateLocal(persistTo?: string, quiet = false): Promise<void> {
+  await runOrExit(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)], {
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface DevServerOptions {
+  port: number;
+  persistTo?: string;
+  vars?: Record<string, string>;
+  quiet?: boolean;
+}
+
+/** Starts `wrangler dev` (Worker + assets + local D1/KV) on the given port. */
+export async function startDevServer(options: DevServerOptions): Promise<ChildProcess> {
+  const inspector = await freePort();
+  const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  return start(
+    WRANGLER,
+    [
+      'dev',
+      '--port',
+      String(options.port),
+      '--inspector-port',
+      String(inspector),
+      '--show-interactive-dev-session=false',
+      ...persistArgs(options.persistTo),
+      ...vars,
+    ],
+    { stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', detached: false },
+  );
+}
+
+/** Polls /api/health until it answers 200, or fails after the timeout. */
+export async function waitForHealth(origin: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${origin}/api/health did not become healthy within ${timeoutMs} ms (${last})`);
+}
+
+/** The cron expressions of wrangler.toml's [triggers]. */
+export function configuredCrons(): string[] {
+  const toml = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
+  const match = /^crons\s*=\s*\[([^\]]*)\]/m.exec(toml);
+  if (!match?.[1]) return [];
+  return [...match[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((c): c is string => Boolean(c));
+}
+
+export function stopProcess(child: ChildProcess, timeoutMs = 5_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

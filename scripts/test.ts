@@ -1,0 +1,64 @@
+/**
+ * `npm test`: every layer, in order: typecheck and lint, unit, API (workerd), browser
+ * end-to-end (Chromium). All layers run even when one fails; the exit code and the closing
+ * "N passed, N failed" line cover them all (also written to .test-results/summary.json).
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run, runOrExit } from './lib/process';
+
+const REPORT_DIR = path.join(ROOT, '.test-results');
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+async function check(name: string, command: string, args: string[]): Promise<void> {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args);
+  if (code === 0) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+}
+
+async function vitestLayer(name: 'unit' | 'api' | 'e2e', script: string): Promise<void> {
+  console.log(`\n▶ ${name} tests`);
+  const code = await run('npm', ['run', '--silent', script], {
+    env: { ...process.env, STELLA_TEST_REPORT: REPORT_DIR, STELLA_SKIP_BUILD: '1', NO_COLOR: '1' },
+  });
+  const file = path.join(REPORT_DIR, `${name}.json`);
+  if (!existsSync(file)) {
+    failed++;
+    failures.push(`${name} (no report, exit ${code})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numFailedTests > 0) failures.push(`${name}: ${report.numFailedTests} failed`);
+  if (code !== 0 && report.numFailedTests === 0) {
+    failed++;
+    failures.push(`${name} (exit ${code} with no failed test: a suite or hook failed)`);
+  }
+  if (report.numTotalTests === 0) {
+    failed++;
+    failures.push(`${name} ran no tests`);
+  }
+}
+
+await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await check('lint', 'npm', ['run', '--silent', 'lint']);
+console.log('\n▶ build');
+await runOrExit('vite', ['build', '--logLevel', 'warn']);
+await vitestLayer('unit', 'test:unit');
+await vitestLayer('api', 'test:api');
+await vitestLayer('e2e', 'test:e2e');
+
+writeFileSync(path.join(REPORT_DIR, 'summary.json'), JSON.stringify({ passed, failed, failures }, null, 2));
+if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

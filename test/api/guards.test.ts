@@ -1,0 +1,90 @@
+import { exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { app } from '../../worker/app';
+import { ORIGIN, api, expectError } from './helpers';
+
+const THREE_MB = 'x'.repeat(3 * 1024 * 1024);
+
+describe('guards on every /api request', () => {
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await api('/api/health', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    const body = await expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(body.message).toMatch(/JSON/);
+  });
+
+  it('refuses a form body with 415 even on an unknown route', async () => {
+    const res = await api('/api/nope', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
+    await expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('lets a bodiless POST through to routing', async () => {
+    const res = await api('/api/nope', { method: 'POST' });
+    await expectError(res, 404, 'NOT_FOUND');
+  });
+
+  it('refuses a 3 MB body with 413 by its declared length', async () => {
+    const res = await api('/api/nope', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: THREE_MB });
+    await expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a streamed body without a length once it passes 64 KiB', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 10) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/nope`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: stream,
+        // @ts-expect-error: duplex is required for streamed bodies in fetch, missing from older typings
+        duplex: 'half',
+      }),
+    );
+    await expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const body = JSON.stringify({ pad: 'x'.repeat(60 * 1024) });
+    const res = await api('/api/nope', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    await expectError(res, 404, 'NOT_FOUND');
+  });
+
+  it('answers an unknown API route with 404 in the error shape', async () => {
+    const body = await expectError(await api('/api/does-not-exist'), 404, 'NOT_FOUND');
+    expect(body.message).toContain('/api/does-not-exist');
+  });
+
+  it('answers a wrong method on a known route with 404, never 5xx', async () => {
+    const res = await api('/api/health', { method: 'DELETE' });
+    expect(res.status).toBeLessThan(500);
+    await expectError(res, 404, 'NOT_FOUND');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to serve with 503 when a required secret is missing, naming no secret', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, JWT_SECRET: undefined } as typeof env);
+    const body = await expectError(res, 503, 'UNAVAILABLE');
+    expect(body.message).not.toMatch(/JWT|PEPPER/);
+    expect(spy).toHaveBeenCalledOnce();
+    expect(String(spy.mock.calls[0]?.[0])).toMatch(/JWT_SECRET/);
+  });
+
+  it('refuses a secret that is too short', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, PASSWORD_PEPPER: 'short' } as typeof env);
+    await expectError(res, 503, 'UNAVAILABLE');
+    expect(spy).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { generatedSecrets } from '../../scripts/lib/dev-vars';
+import { runOrExit } from '../../scripts/lib/process';
+import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let stateDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  if (!process.env.STELLA_SKIP_BUILD) await runOrExit('vite', ['build', '--logLevel', 'warn']);
+  stateDir = mkdtempSync(path.join(tmpdir(), 'stella-e2e-'));
+  await migrateLocal(stateDir, true);
+  const port = await freePort();
+  server = await startDevServer({
+    port,
+    persistTo: stateDir,
+    vars: { APP_ENV: 'test', ...generatedSecrets() },
+    quiet: true,
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHealth(baseUrl, 90_000);
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  if (server) await stopProcess(server);
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+}

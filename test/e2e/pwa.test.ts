@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openSession } from '../support/browser';
+
+/** Fires a synthetic beforeinstallprompt; the page records whether prompt() was called. */
+async function signalInstallable(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  await page.evaluate((choice) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    event.prompt = async () => {
+      (window as unknown as { promptCalls: number }).promptCalls =
+        ((window as unknown as { promptCalls?: number }).promptCalls ?? 0) + 1;
+    };
+    event.userChoice = Promise.resolve({ outcome: choice });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+const card = (page: Page) => page.getByRole('complementary', { name: 'Install Stella' });
+
+describe('install prompt', () => {
+  it('appears 3 s after installability, installs from the card, and the nav offers Install App', async () => {
+    const session = await openSession();
+    const { page } = session;
+    await page.goto('/');
+    await page.locator('main h1').waitFor();
+    await signalInstallable(page);
+    const signalledAt = Date.now();
+
+    await expect.poll(() => page.getByRole('button', { name: 'Install App' }).count()).toBe(1);
+    await page.waitForTimeout(2_000);
+    expect(await card(page).count()).toBe(0);
+    await card(page).waitFor({ timeout: 3_000 });
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(2_900);
+
+    await card(page).getByRole('button', { name: 'Install' }).click();
+    await expect.poll(() => card(page).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('appInstalled'))).toBe('true');
+    await session.close();
+  });
+
+  it('stays away after "Later", also after a reload', async () => {
+    const session = await openSession();
+    const { page } = session;
+    await page.goto('/');
+    await page.locator('main h1').waitFor();
+    await signalInstallable(page);
+    await card(page).waitFor({ timeout: 5_000 });
+    await card(page).getByRole('button', { name: 'Later' }).click();
+    expect(await card(page).count()).toBe(0);
+
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    await signalInstallable(page);
+    await page.waitForTimeout(3_600);
+    expect(await card(page).count()).toBe(0);
+    await session.close();
+  });
+});
+
+describe('offline', () => {
+  it('a visited page reloads offline from the service worker, with the offline indicator', async () => {
+    const session = await openSession();
+    const { page, context } = session;
+    await page.goto('/about');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first load is not yet controlled; a reload puts the page under the worker.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1);
+    await expect.poll(() => page.getByText("You're offline").count()).toBe(1);
+
+    // Another screen, never visited, still comes from the precached shell.
+    await page.goto('/pricing');
+    await expect.poll(() => page.locator('.plan-card').count()).toBe(3);
+    await context.setOffline(false);
+    await session.close({ allowErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
+  });
+});

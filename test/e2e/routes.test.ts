@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Session, baseUrl, openSession } from '../support/browser';
+
+const PAGES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /./ },
+  { path: '/about', heading: /./ },
+  { path: '/terms', heading: /Terms/i },
+  { path: '/privacy', heading: /Privacy/i },
+  { path: '/refund', heading: /Refund/i },
+  { path: '/pricing', heading: /plans/i },
+];
+
+let session: Session;
+beforeEach(async () => {
+  session = await openSession();
+});
+afterEach(async () => {
+  await session.close();
+});
+
+describe('routes', () => {
+  for (const { path, heading } of PAGES) {
+    it(`${path} renders its page inside the app shell`, async () => {
+      const res = await session.page.goto(path);
+      expect(res?.status()).toBe(200);
+      const main = session.page.locator('main');
+      await expect.poll(() => main.count()).toBe(1);
+      await expect.poll(() => main.locator('h1').first().textContent()).toMatch(heading);
+      expect(await session.page.locator('header nav[aria-label="Main"]').count()).toBe(1);
+      expect(await session.page.locator('footer').count()).toBe(1);
+    });
+  }
+
+  for (const path of ['/no-such-page', '/some/deep/unknown/path', '/stelladeep2025-typo']) {
+    it(`${path} answers 200 with the app, which renders the not-found page`, async () => {
+      const res = await session.page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect.poll(() => session.page.locator('main h1').textContent()).toBe('404 Page Not Found');
+      expect(await session.page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    });
+  }
+
+  it('the landing page shows both calls to action, six tool cards, 20 testimonials and the reviews banner', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await expect.poll(() => page.locator('main a[href="/birth-chart"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main .hero a[href="/premium"]').count()).toBe(1);
+    for (const title of ['Birth Chart Calculator', 'Daily Horoscope', 'Compatibility Analysis', 'Ask Stella AI Coach', 'Advanced Synastry Analysis', 'Tarot Insights']) {
+      expect(await page.getByRole('heading', { name: title }).count(), title).toBe(1);
+    }
+    expect(await page.locator('.testimonials li:not([aria-hidden])').count()).toBe(20);
+    expect(await page.getByText('75K+').count()).toBeGreaterThan(0);
+  });
+
+  it('the navigation bar and footer carry the spec links', async () => {
+    const { page } = session;
+    await page.goto('/about');
+    const nav = page.locator('header nav[aria-label="Main"]');
+    await expect.poll(() => nav.locator('a').allTextContents()).toEqual([
+      'Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Astro Gems', 'Premium',
+    ]);
+    expect(await page.locator('footer a').allTextContents()).toEqual(['About', 'Terms', 'Privacy', 'Refund', 'Pricing']);
+    expect(await page.locator('header a[href="/signin"]').first().textContent()).toBe('Sign In');
+  });
+
+  it('the mobile drawer opens, lists the links and closes with Escape', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => drawer.locator('a.drawer__link').count()).toBe(7);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+  });
+
+  it('/pricing shows prices from the one price configuration and the product data', async () => {
+    const { page } = session;
+    await page.goto('/pricing');
+    await expect.poll(() => page.locator('.plan-card').count()).toBe(3);
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('€9.99');
+    expect(text).toContain('€19.99');
+    expect(text).not.toContain('$');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
+    expect(ld.map((p: { offers: { price: string; priceCurrency: string } }) => [p.offers.price, p.offers.priceCurrency])).toEqual([
+      ['9.99', 'EUR'],
+      ['19.99', 'EUR'],
+    ]);
+    expect(await page.getByRole('link', { name: 'Get Started Free' }).first().getAttribute('href')).toBe('/signin');
+    expect(await page.getByRole('link', { name: 'Start Oracle Trial' }).getAttribute('href')).toBe('/premium');
+    expect(await page.getByRole('link', { name: 'Start Master Trial' }).getAttribute('href')).toBe('/premium');
+  });
+});
+
+describe('HTTP', () => {
+  it('serves / with the CSP and nosniff headers', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a deep link with the same headers', async () => {
+    const res = await fetch(`${baseUrl()}/no-such-page`, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves robots.txt and the web manifest', async () => {
+    const robots = await fetch(`${baseUrl()}/robots.txt`);
+    expect(await robots.text()).toMatch(/^User-agent: \*/);
+    const manifest = await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: expect.stringContaining('Stella'), display: 'standalone', start_url: '/' });
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const res = await fetch(`${baseUrl()}${icon.src}`);
+      expect(res.status, icon.src).toBe(200);
+      expect(res.headers.get('content-type')).toContain(icon.type.split('+')[0]);
+    }
+  });
+
+  it('answers bad API requests with 4xx in the one error shape', async () => {
+    const cases: RequestInit[] = [
+      { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'not json' },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"broken": ' },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(3 * 1024 * 1024) },
+      { method: 'GET' },
+    ];
+    for (const init of cases) {
+      const res = await fetch(`${baseUrl()}/api/unknown-route`, init);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      const body = await res.json();
+      expect(Object.keys(body)).toEqual(expect.arrayContaining(['message', 'code', 'requestId']));
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { renderAssetHeadersFile } from './worker/lib/security-headers';
+
+const root = path.resolve(import.meta.dirname, 'web');
+const outDir = path.resolve(import.meta.dirname, 'dist');
+
+/** Writes dist/_headers from the Worker's own header table, so assets carry the same policy. */
+function assetHeaders(): Plugin {
+  return {
+    name: 'stella-asset-headers',
+    apply: 'build',
+    closeBundle() {
+      writeFileSync(path.join(outDir, '_headers'), renderAssetHeadersFile());
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  publicDir: path.join(root, 'public'),
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false, // registered by web/features/pwa/service-worker.ts through workbox-window
+      registerType: 'prompt', // a waiting worker shows "new version available" instead of reloading under the user
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'icons/*.svg'],
+      manifest: {
+        id: '/',
+        name: 'Stella: Astrology, Birth Charts & Horoscopes',
+        short_name: 'Stella',
+        description: 'Your birth chart from the real sky, daily horoscopes, compatibility and an AI astrology coach.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1b1640',
+        background_color: '#0f0c29',
+        categories: ['lifestyle', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,txt}'],
+        navigateFallback: '/index.html',
+        // The API, the auth entry points and Cloudflare's own paths always go to the network.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/cdn-cgi\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [],
+      },
+    }),
+    assetHeaders(),
+  ],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from './test/support/reporters';
+
+// Browser end-to-end: playwright-core drives Debian's Chromium against a server the suite
+// starts itself (test/e2e/global-setup.ts) on a free port with a temporary state folder.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['test/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    reporters: reporters('e2e'),
+  },
+});

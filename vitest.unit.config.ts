@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from './test/support/reporters';
+
+// Unit tests: pure code beside its source (core, schema, web helpers, scripts), in Node.
+export default defineConfig({
+  test: {
+    name: 'unit',
+    include: ['core/**/*.test.ts', 'schema/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./test/setup/fail-on-console-error.ts'],
+    reporters: reporters('unit'),
+  },
+});

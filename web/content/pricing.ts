@@ -1,0 +1,146 @@
+/** Plan copy for the plans, pricing and upgrade pages (001 §1 tiers). Prices come from core/pricing only. */
+import {
+  ORACLE_DAILY_CONVERSATIONS,
+  PLANS,
+  type PlanId,
+  REFUND_WINDOW_DAYS,
+  TRIAL_DAYS,
+  formatMonthlyPrice,
+} from '../../core/pricing';
+import type { Faq } from './types';
+
+export interface ComparisonRow {
+  feature: string;
+  explorer: boolean | string;
+  oracle: boolean | string;
+  master: boolean | string;
+}
+
+export const planTaglines: Record<PlanId, string> = {
+  explorer: 'The essentials of your chart and your day, free for as long as you like.',
+  oracle: 'Complete readings, numerology and a daily AI coach for everyday guidance.',
+  master: 'Everything Stella offers, with tarot, unlimited coaching and priority help.',
+};
+
+export const planFeatures: Record<PlanId, string[]> = {
+  explorer: [
+    'Basic birth chart',
+    'Daily horoscope for every sign',
+    'Basic compatibility',
+    'Zodiac sign profiles',
+    'Astro Gems game and community leaderboard',
+  ],
+  oracle: [
+    'Complete birth chart interpretation',
+    'Transits and progressions',
+    'Numerology calculator',
+    `${ORACLE_DAILY_CONVERSATIONS} AI coach conversations per day`,
+    'Export your data',
+    'Standard support',
+    'Detailed compatibility',
+    'Advanced synastry analysis',
+    '600-700 word daily horoscopes',
+  ],
+  master: [
+    `Everything in ${PLANS.oracle.name}`,
+    'Tarot readings with the full 78-card deck',
+    'Unlimited AI coach conversations',
+    'Priority support',
+    'Advanced forecasting',
+    'Custom reports',
+    'Early access to new features',
+  ],
+};
+
+export const comparisonRows: readonly ComparisonRow[] = [
+  {
+    feature: 'Birth chart',
+    explorer: 'Planets, houses, aspects',
+    oracle: 'Full interpretation',
+    master: 'Full interpretation',
+  },
+  { feature: 'Daily horoscope', explorer: 'Short daily reading', oracle: '600-700 words', master: '600-700 words' },
+  { feature: 'Zodiac sign profiles', explorer: true, oracle: true, master: true },
+  { feature: 'Compatibility', explorer: 'Sign to sign', oracle: 'Detailed', master: 'Detailed' },
+  { feature: 'Advanced synastry', explorer: false, oracle: true, master: true },
+  { feature: 'Transits and progressions', explorer: false, oracle: true, master: true },
+  { feature: 'Numerology', explorer: false, oracle: true, master: true },
+  {
+    feature: 'Ask Stella AI coach',
+    explorer: false,
+    oracle: `${ORACLE_DAILY_CONVERSATIONS} conversations a day`,
+    master: 'Unlimited',
+  },
+  { feature: 'Tarot readings', explorer: false, oracle: false, master: true },
+  { feature: 'Advanced forecasting', explorer: false, oracle: false, master: true },
+  { feature: 'Custom reports', explorer: false, oracle: false, master: true },
+  { feature: 'Early access to new features', explorer: false, oracle: false, master: true },
+  { feature: 'Download your data (JSON)', explorer: true, oracle: true, master: true },
+  { feature: 'Support', explorer: 'Email', oracle: 'Standard', master: 'Priority' },
+];
+
+const oracle = PLANS.oracle.name;
+const master = PLANS.master.name;
+
+const cancelAnswer =
+  'Yes. Cancel from your profile page whenever you like, with no fee and no questions. Cancelling stops the next ' +
+  'renewal; you keep your premium features until the end of the period you have already paid for, then your ' +
+  `account returns to the free ${PLANS.explorer.name} plan with your charts and history intact.`;
+
+const securityAnswer =
+  'Payments are handled by Stripe, a certified PCI DSS Level 1 payment provider. You enter your card details on ' +
+  "Stripe's secure checkout page, so Stella never sees or stores your card number. We only receive what we need to " +
+  'run your subscription: the plan, its status and the billing dates.';
+
+export const pricingFaq: readonly Faq[] = [
+  {
+    question: 'Is there a free trial?',
+    answer:
+      `Yes. ${oracle} and ${master} both start with a ${TRIAL_DAYS}-day free trial, and you don't need a credit ` +
+      'card to start it. When the trial ends you decide whether to subscribe; we never charge a card you have not ' +
+      'given us.',
+  },
+  { question: 'Can I cancel anytime?', answer: cancelAnswer },
+  {
+    question: 'What happens when I change plans?',
+    answer:
+      'Plan changes take effect at the start of your next billing cycle, with one exception: upgrading from ' +
+      `${oracle} to ${master} is immediate. ${master} unlocks the moment you confirm, and you pay only the ` +
+      'prorated difference for the days left in your current period. Moving down from ' +
+      `${master} to ${oracle} takes effect at your next renewal, so you keep ${master} until then.`,
+  },
+  {
+    question: 'Which currency will I be charged in?',
+    answer:
+      `All plans are charged in euros (EUR): ${oracle} is ${formatMonthlyPrice('oracle')} and ${master} is ` +
+      `${formatMonthlyPrice('master')}, VAT included where it applies. The price shown is the price charged. If ` +
+      'your card is in another currency, your bank converts the amount and may add its own fee.',
+  },
+  {
+    question: 'Can I get a refund?',
+    answer:
+      `Your first subscription is covered by a ${REFUND_WINDOW_DAYS}-day money-back guarantee. If Stella isn't ` +
+      `right for you, ask for a refund within ${REFUND_WINDOW_DAYS} days of your first payment and you get the ` +
+      'full amount back. Our Refund Policy page (/refund, linked in the footer) explains the steps and timeline.',
+  },
+  {
+    question: 'What happens to my data?',
+    answer:
+      'Your birth details, charts and readings belong to you. On any plan you can download everything we hold ' +
+      'about you as a JSON file from your profile page, and delete your account there too. We never sell your ' +
+      'data, and cancelling a subscription does not delete anything.',
+  },
+  { question: 'Is my payment secure?', answer: securityAnswer },
+];
+
+export const upgradeFaq: readonly Faq[] = [
+  { question: 'Can I cancel anytime?', answer: cancelAnswer },
+  { question: 'Is my payment secure?', answer: securityAnswer },
+  {
+    question: 'What if I upgrade in the middle of the month?',
+    answer:
+      'Your new plan starts as soon as checkout completes, and you are billed monthly from that day. If you ' +
+      `already have ${oracle} and move up to ${master}, the upgrade is immediate and you pay only the prorated ` +
+      `difference for the rest of your current period; after that you pay ${formatMonthlyPrice('master')}.`,
+  },
+];

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../../components/toaster';
+import { InstallPrompt } from '../pwa/install-prompt';
+import { OfflineIndicator, UpdatePrompt } from '../pwa/pwa-banners';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+export function PageLoading() {
+  return (
+    <main className="page-loading" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </main>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="app">
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      <NavBar />
+      <div id="content" className="app__content">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Footer />
+      <UpdatePrompt />
+      <OfflineIndicator />
+      <InstallPrompt />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

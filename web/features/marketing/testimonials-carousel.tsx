@@ -1,0 +1,44 @@
+import { StarIcon } from '../../components/icons';
+import { testimonials } from '../../content/marketing';
+import { getSign } from '../../../core/zodiac';
+import './testimonials.css';
+
+const STAR_SLOTS = [1, 2, 3, 4, 5];
+
+/**
+ * The 20 testimonials scrolling sideways. The list is rendered once for assistive
+ * technology; a second, hidden copy makes the loop seamless. Hover or focus pauses it,
+ * and reduced-motion users get a scrollable row instead.
+ */
+export function TestimonialsCarousel() {
+  const card = (t: (typeof testimonials)[number], hidden: boolean, index: number) => {
+    const sign = getSign(t.sign);
+    return (
+      <li className="testimonial card" key={`${hidden ? 'copy' : 'main'}-${index}`} aria-hidden={hidden || undefined}>
+        <div className="testimonial__rating" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+          {STAR_SLOTS.map((slot) => (
+            <StarIcon key={slot} size={16} className={slot <= t.rating ? 'star star--on' : 'star'} />
+          ))}
+        </div>
+        <p className="testimonial__text">“{t.text}”</p>
+        <p className="testimonial__who">
+          <span className="testimonial__avatar" aria-hidden="true">
+            {sign.symbol}
+          </span>
+          <span>
+            <strong>{t.name}</strong>
+            <span className="muted"> · {sign.name}</span>
+          </span>
+        </p>
+      </li>
+    );
+  };
+  return (
+    <section className="testimonials" aria-label="What our users say">
+      <ul className="testimonials__track" aria-label={`${testimonials.length} testimonials`}>
+        {testimonials.map((t, i) => card(t, false, i))}
+        {testimonials.map((t, i) => card(t, true, i))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import {
+  INSTALL_PROMPT_DELAY_MS,
+  dismissInstallPrompt,
+  isIos,
+  isStandalone,
+  promptInstall,
+  useInstallState,
+} from './install-state';
+
+/**
+ * The install card (000 §2.6, §4): bottom-right, 3 s after the browser signals
+ * installability; never when dismissed before, installed or running standalone. iOS has
+ * no install signal, so there it appears 3 s after load with the Share hint.
+ */
+export function InstallPrompt() {
+  const { installable, installableSince, installed, dismissed } = useInstallState();
+  const [ios] = useState(() => isIos() && !isStandalone());
+  const [visible, setVisible] = useState(false);
+
+  const eligible = !installed && !dismissed && (installable || ios);
+
+  useEffect(() => {
+    if (!eligible) {
+      setVisible(false);
+      return;
+    }
+    const since = installableSince ?? performance.timeOrigin;
+    const wait = Math.max(0, since + INSTALL_PROMPT_DELAY_MS - Date.now());
+    const timer = setTimeout(() => setVisible(true), wait);
+    return () => clearTimeout(timer);
+  }, [eligible, installableSince]);
+
+  if (!visible) return null;
+  return (
+    <aside className="install-card" aria-label="Install Stella">
+      <img src="/icons/icon.svg" alt="" width={40} height={40} />
+      <div className="install-card__text">
+        <p className="install-card__title">Install Stella</p>
+        <p>Your chart and today's horoscope, one tap away, even offline.</p>
+        {ios ? <p className="install-card__hint">Tap Share → Add to Home Screen</p> : null}
+      </div>
+      <div className="install-card__actions">
+        {installable ? (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => void promptInstall()}>
+            Install
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={dismissInstallPrompt}>
+          Later
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+let waiting = false;
+let workbox: Workbox | null = null;
+const listeners = new Set<() => void>();
+
+function setWaiting(value: boolean): void {
+  waiting = value;
+  for (const listener of listeners) listener();
+}
+
+/** Registers /sw.js; a new version waits until the user chooses to reload. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => setWaiting(true));
+  void workbox.register();
+}
+
+/** Activates the waiting version and reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waiting,
+    () => false,
+  );
+}

@@ -1,0 +1,43 @@
+import type { ContentBlock, ContentSection } from '../../content/types';
+
+function Block({ block }: { block: ContentBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'definitions':
+      return (
+        <dl>
+          {block.items.map((item) => (
+            <div key={item.term}>
+              <dt>{item.term}</dt>
+              <dd>{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+  }
+}
+
+/** Renders written sections as headed prose with anchors. */
+export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="prose__section">
+          <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+          {section.blocks.map((block, i) => (
+            <Block key={i} block={block} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { CURRENCY, PLANS } from '../../../core/pricing';
+import { CheckIcon } from '../../components/icons';
+import { comparisonRows, pricingFaq } from '../../content/pricing';
+import { PlanCards, signedOutPlanActions } from '../marketing/plan-cards';
+import { TestimonialsCarousel } from '../marketing/testimonials-carousel';
+import './static-pages.css';
+
+/** Offers stay valid through the end of next year; the spec's fixed 2025 date would already have lapsed. */
+function priceValidUntil(): string {
+  return `${new Date().getUTCFullYear() + 1}-12-31`;
+}
+
+function productStructuredData(): string {
+  const products = (['oracle', 'master'] as const).map((id) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `Stella ${PLANS[id].name}`,
+    description: `Stella ${PLANS[id].name} monthly astrology subscription`,
+    brand: { '@type': 'Brand', name: 'Stella' },
+    offers: {
+      '@type': 'Offer',
+      price: (PLANS[id].monthlyPriceCents / 100).toFixed(2),
+      priceCurrency: CURRENCY,
+      priceValidUntil: priceValidUntil(),
+      availability: 'https://schema.org/InStock',
+    },
+  }));
+  // `<` is escaped so no text in the data can close the script element.
+  return JSON.stringify(products).replace(/</g, '\\u003c');
+}
+
+function Cell({ value }: { value: boolean | string }) {
+  if (value === true)
+    return (
+      <>
+        <CheckIcon size={18} className="compare__yes" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <span aria-hidden="true" className="muted">
+          –
+        </span>
+        <span className="sr-only">Not included</span>
+      </>
+    );
+  return <>{value}</>;
+}
+
+export function PricingPage() {
+  return (
+    <main className="container static-page">
+      <title>Pricing · Stella</title>
+      <script type="application/ld+json">{productStructuredData()}</script>
+      <header className="section__head section__head--center">
+        <span className="eyebrow">Pricing</span>
+        <h1>Simple plans, priced in euros</h1>
+        <p className="muted">Start free. Upgrade when you want the deep readings. What you see here is what you pay.</p>
+      </header>
+
+      <PlanCards actions={signedOutPlanActions} />
+
+      <section className="section" aria-labelledby="compare-heading">
+        <h2 id="compare-heading">Compare the plans</h2>
+        <div className="table-scroll card">
+          <table className="compare">
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                <th scope="col">{PLANS.explorer.name}</th>
+                <th scope="col">{PLANS.oracle.name}</th>
+                <th scope="col">{PLANS.master.name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {comparisonRows.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row">{row.feature}</th>
+                  <td>
+                    <Cell value={row.explorer} />
+                  </td>
+                  <td>
+                    <Cell value={row.oracle} />
+                  </td>
+                  <td>
+                    <Cell value={row.master} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="voices-heading">
+        <h2 id="voices-heading">Loved by stargazers</h2>
+        <TestimonialsCarousel />
+      </section>
+
+      <section className="section faq" aria-labelledby="faq-heading">
+        <h2 id="faq-heading">Frequently asked questions</h2>
+        {pricingFaq.map((item) => (
+          <details key={item.question} className="card faq__item">
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+/** Every route of the app in one place (000 §2.1). Screens link through these, never literals. */
+export const paths = {
+  home: '/',
+  birthChart: '/birth-chart',
+  horoscope: '/horoscope',
+  compatibility: '/compatibility',
+  premium: '/premium',
+  premiumHoroscope: '/premium-horoscope',
+  askStella: '/ask-stella',
+  tarot: '/tarot',
+  numerology: '/numerology',
+  astroGems: '/astro-gems',
+  games: '/games',
+  signIn: '/signin',
+  login: '/login',
+  profile: '/profile',
+  upgrade: '/upgrade',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  refund: '/refund',
+  pricing: '/pricing',
+} as const;
+
+export const navLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'Birth Chart', to: paths.birthChart },
+  { label: 'Horoscope', to: paths.horoscope },
+  { label: 'Compatibility', to: paths.compatibility },
+  { label: 'Ask Stella', to: paths.askStella },
+  { label: 'Astro Gems', to: paths.astroGems },
+  { label: 'Premium', to: paths.premium },
+] as const;
+
+export const footerLinks = [
+  { label: 'About', to: paths.about },
+  { label: 'Terms', to: paths.terms },
+  { label: 'Privacy', to: paths.privacy },
+  { label: 'Refund', to: paths.refund },
+  { label: 'Pricing', to: paths.pricing },
+] as const;

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+import { initInstallState } from './features/pwa/install-state';
+import { registerServiceWorker } from './features/pwa/service-worker';
+import './styles/global.css';
+
+// Before the first render: the browser may signal installability at any moment.
+initInstallState();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+registerServiceWorker();

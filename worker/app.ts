@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './lib/context';
+import { ApiError, handleError } from './lib/errors';
+import { bodyGuards, requestId, securityHeaders, serverContext } from './lib/middleware';
+import { healthRoutes } from './features/health/health.routes';
+
+/** Routes that accept a larger body than the default 64 KiB, by exact path. */
+const BODY_LIMITS: Record<string, number> = {};
+
+const api = new Hono<AppEnv>().route('/health', healthRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(requestId)
+  .use(securityHeaders)
+  .use('/api/*', bodyGuards(BODY_LIMITS))
+  .use(serverContext)
+  .route('/api', api);
+
+app.notFound((c) => {
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+    throw new ApiError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+  }
+  // Worker-first paths without a route of their own: the single-page app answers them.
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+app.onError(handleError);
+
+export type AppType = typeof app;

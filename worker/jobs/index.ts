@@ -1,0 +1,58 @@
+import { lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { jobRuns } from '../../schema/db';
+import type { Database } from '../lib/db';
+
+export interface JobContext {
+  db: Database;
+  kv: KVNamespace;
+  /** The instant the schedule fired for (not when the job started). */
+  scheduledAt: Date;
+}
+
+export interface Job {
+  name: string;
+  run(ctx: JobContext): Promise<string | undefined>;
+}
+
+const JOB_RUN_RETENTION_DAYS = 90;
+
+/** Keeps the job log bounded: runs older than the retention window are removed. */
+export const pruneJobRuns: Job = {
+  name: 'prune-job-runs',
+  async run({ db, scheduledAt }) {
+    const cutoff = new Date(scheduledAt.getTime() - JOB_RUN_RETENTION_DAYS * 86_400_000);
+    const deleted = await db.delete(jobRuns).where(lt(jobRuns.startedAt, cutoff)).returning({ id: jobRuns.id });
+    return `removed ${deleted.length} runs older than ${JOB_RUN_RETENTION_DAYS} days`;
+  },
+};
+
+/** Each cron expression of wrangler.toml and the jobs it runs, in order. */
+export const SCHEDULES: Readonly<Record<string, readonly Job[]>> = {
+  '0 0 * * *': [pruneJobRuns],
+};
+
+/** Runs the jobs of one schedule, recording each in job_runs; one failing job does not stop the next. */
+export async function runSchedule(cron: string, ctx: JobContext): Promise<void> {
+  const jobs = SCHEDULES[cron];
+  if (!jobs) {
+    console.warn(`No jobs are registered for the schedule "${cron}"`);
+    return;
+  }
+  for (const job of jobs) {
+    const [row] = await ctx.db
+      .insert(jobRuns)
+      .values({ job: job.name, cron, scheduledAt: ctx.scheduledAt, startedAt: new Date(), status: 'running' })
+      .returning({ id: jobRuns.id });
+    let status: 'ok' | 'failed' = 'ok';
+    let detail: string | undefined;
+    try {
+      detail = await job.run(ctx);
+    } catch (err) {
+      status = 'failed';
+      detail = err instanceof Error ? err.message : String(err);
+      console.error(`Job ${job.name} failed:`, err);
+    }
+    if (row) await ctx.db.update(jobRuns).set({ status, detail, finishedAt: new Date() }).where(eq(jobRuns.id, row.id));
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The Worker's configuration, parsed once per isolate from the bindings. Required secrets
+ * make the Worker refuse to serve when missing; every optional one switches a capability
+ * from its built-in default to the real service (README, "Configuration").
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const ServerEnvSchema = z.object({
+  APP_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  PASSWORD_PEPPER: z.string().min(16, 'PASSWORD_PEPPER must be at least 16 characters'),
+  /** libSQL/Turso instead of D1 when set (docs/decisions/004-d1-or-libsql.md). */
+  DATABASE_URL: optionalString,
+  DATABASE_AUTH_TOKEN: optionalString,
+});
+export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+
+export type EnvResult = { ok: true; env: ServerEnv } | { ok: false; problems: string[] };
+
+let cached: { source: object; result: EnvResult } | undefined;
+
+export function parseServerEnv(bindings: object): EnvResult {
+  if (cached?.source === bindings) return cached.result;
+  const parsed = ServerEnvSchema.safeParse(bindings);
+  const result: EnvResult = parsed.success
+    ? { ok: true, env: parsed.data }
+    : { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  cached = { source: bindings, result };
+  return result;
+}

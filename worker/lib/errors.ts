@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ValidationIssue, toValidationIssues } from '../../schema/errors';
+import type { AppEnv } from './context';
+
+/** The one error class: thrown anywhere, turned into the one error body by `handleError`. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly issues?: ValidationIssue[];
+  readonly details?: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { issues?: ValidationIssue[]; details?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.issues = extra.issues;
+    this.details = extra.details;
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+
+  static validation(error: z.ZodError, message = 'Some fields are missing or invalid'): ApiError {
+    return new ApiError('VALIDATION_FAILED', message, { issues: toValidationIssues(error) });
+  }
+}
+
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  501: 'NOT_CONFIGURED',
+  503: 'UNAVAILABLE',
+};
+
+export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const body: ErrorBody = {
+    message: error.message,
+    code: error.code,
+    requestId: c.get('requestId') ?? 'unknown',
+    ...(error.issues ? { issues: error.issues } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  };
+  return c.json(body, error.status);
+}
+
+/** Hono's onError: every failure leaves in the one shape; 5xx bodies never carry internals. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof ApiError) return errorResponse(c, err);
+  if (err instanceof HTTPException) {
+    const code = CODE_FOR_STATUS[err.status] ?? (err.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+    const message = err.status >= 500 ? 'Something went wrong on our side. Please try again.' : err.message;
+    return errorResponse(c, new ApiError(code, message || 'Bad request'));
+  }
+  console.error(`[${c.get('requestId') ?? 'unknown'}] unhandled error`, err);
+  return errorResponse(c, new ApiError('INTERNAL', 'Something went wrong on our side. Please try again.'));
+}

@@ -1,0 +1,103 @@
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './errors';
+import type { AppEnv } from './context';
+import { SECURITY_HEADERS } from './security-headers';
+import { parseServerEnv } from './env';
+import { openDatabase } from './db';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A request id on every response, also the one error bodies carry. */
+export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = crypto.randomUUID();
+  c.set('requestId', id);
+  await next();
+  c.res.headers.set(REQUEST_ID_HEADER, id);
+};
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  // Responses from the assets binding are immutable; copy them before adding headers.
+  if (c.res.headers.has('Content-Security-Policy') === false) {
+    try {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    }
+  }
+};
+
+/** Parses the configuration and opens the database; refuses to serve when secrets are missing. */
+export const serverContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const result = parseServerEnv(c.env);
+  if (!result.ok) {
+    console.error(`Refusing to serve: the Worker is misconfigured (${result.problems.join('; ')})`);
+    throw new ApiError('UNAVAILABLE', 'The service is not configured yet. Please try again later.');
+  }
+  c.set('config', result.env);
+  c.set('db', await openDatabase(result.env, c.env.DB));
+  await next();
+};
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+function hasBody(req: Request): boolean {
+  const length = req.headers.get('Content-Length');
+  if (length !== null) return Number(length) > 0;
+  return req.headers.has('Transfer-Encoding') || req.body !== null;
+}
+
+/**
+ * The guards every /api request passes before routing: 415 for a non-empty body that is
+ * not JSON, 413 above the size limit. A route may declare a larger limit by path.
+ */
+export function bodyGuards(limits: Readonly<Record<string, number>> = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const req = c.req.raw;
+    if (!hasBody(req)) return next();
+    const limit = limits[c.req.path] ?? DEFAULT_BODY_LIMIT_BYTES;
+    const declared = req.headers.get('Content-Length');
+    if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+
+    const contentType = req.headers.get('Content-Type') ?? '';
+    if (!JSON_TYPE.test(contentType)) {
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON (Content-Type: application/json)');
+    }
+
+    // Without a trustworthy length, read at most limit + 1 bytes, then hand the bytes on.
+    const buffer = await readAtMost(req, limit);
+    if (buffer === null) throw tooLarge(limit);
+    c.req.raw = new Request(req, { body: buffer.byteLength > 0 ? buffer : null });
+    return next();
+  };
+}
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError('PAYLOAD_TOO_LARGE', `Request body is larger than ${Math.round(limit / 1024)} KiB`);
+}
+
+async function readAtMost(req: Request, limit: number): Promise<Uint8Array | null> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
