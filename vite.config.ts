@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { renderAssetHeadersFile } from './worker/lib/security-headers';
+import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const root = path.resolve(import.meta.dirname, 'web');
 const outDir = path.resolve(import.meta.dirname, 'dist');

@@ -37,11 +37,10 @@ const browser = await chromium.launch({
 try {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
-      const context = await browser.newContext({ colorScheme: theme, viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({ colorScheme: theme, viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
       for (const route of pages) {
         await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-        await page.addStyleTag({ content: '*{animation-play-state:paused!important}' });
         const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${theme}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log(`• screenshots/${name}`);

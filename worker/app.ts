@@ -16,12 +16,14 @@ export const app = new Hono<AppEnv>()
   .use(serverContext)
   .route('/api', api);
 
-app.notFound((c) => {
+app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
     throw new ApiError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
   }
   // Worker-first paths without a route of their own: the single-page app answers them.
-  return c.env.ASSETS.fetch(c.req.raw);
+  // The assets response has immutable headers; copy it so the middleware can add ours.
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
 });
 app.onError(handleError);
 

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { parseCrons } from '../../worker/jobs/crons';
 import { ROOT, runOrExit, start } from './process';
 
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
@@ -75,10 +76,7 @@ export async function waitForHealth(origin: string, timeoutMs = 60_000): Promise
 
 /** The cron expressions of wrangler.toml's [triggers]. */
 export function configuredCrons(): string[] {
-  const toml = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
-  const match = /^crons\s*=\s*\[([^\]]*)\]/m.exec(toml);
-  if (!match?.[1]) return [];
-  return [...match[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]).filter((c): c is string => Boolean(c));
+  return parseCrons(readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8'));
 }
 
 export function stopProcess(child: ChildProcess, timeoutMs = 5_000): Promise<void> {

@@ -74,7 +74,7 @@ describe('guards on every /api request', () => {
 describe('configuration', () => {
   it('refuses to serve with 503 when a required secret is missing, naming no secret', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, JWT_SECRET: undefined } as typeof env);
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, JWT_SECRET: undefined } as unknown as typeof env);
     const body = await expectError(res, 503, 'UNAVAILABLE');
     expect(body.message).not.toMatch(/JWT|PEPPER/);
     expect(spy).toHaveBeenCalledOnce();
@@ -83,8 +83,19 @@ describe('configuration', () => {
 
   it('refuses a secret that is too short', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, PASSWORD_PEPPER: 'short' } as typeof env);
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, PASSWORD_PEPPER: 'short' } as unknown as typeof env);
     await expectError(res, 503, 'UNAVAILABLE');
     expect(spy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('worker-first paths outside /api', () => {
+  it('hands /auth to the single-page app with the request id and security headers', async () => {
+    const res = await api('/auth', { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('X-Request-Id')).toBeTruthy();
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
   });
 });

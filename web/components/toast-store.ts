@@ -54,6 +54,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function getToasts(): ToastState[] {
+  return toasts;
+}
+
 export function useToasts(): ToastState[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }

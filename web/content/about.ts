@@ -109,7 +109,7 @@ export const aboutPage: AboutPage = {
           {
             term: 'Interpretations',
             text:
-              'Written by our team in all seven languages. Ask Stella and the in-depth analyses are generated ' +
+              'Written by our team. Ask Stella and the in-depth analyses are generated ' +
               'from your chart, either by a language model or by our own built-in writer.',
           },
         ],

@@ -48,7 +48,7 @@ export const hero: {
   title: 'Know your chart. Understand your day.',
   subtitle:
     'Stella works out your birth chart from the exact time and place you were born, then turns it into clear ' +
-    'readings for today, for your relationships and for the questions on your mind. Free to start, in seven languages.',
+    'readings for today, for your relationships and for the questions on your mind. Free to start, and it works offline.',
   primaryCta: { label: 'Get your free chart', to: '/birth-chart' },
   secondaryCta: { label: 'Explore Premium', to: '/premium' },
 };

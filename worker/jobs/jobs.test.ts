@@ -3,7 +3,10 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../schema/db';
+import wranglerToml from '../../wrangler.toml?raw';
 import worker from '../index';
+import { parseCrons } from './crons';
+import { SCHEDULES } from './index';
 
 const db = drizzle(env.DB, { schema });
 
@@ -43,5 +46,13 @@ describe('scheduled jobs', () => {
     const remaining = await db.select().from(schema.jobRuns);
     expect(remaining.filter((r) => r.job === 'old')).toHaveLength(1);
     expect(remaining.find((r) => r.job === 'prune-job-runs')?.detail).toBe('removed 2 runs older than 90 days');
+  });
+});
+
+describe('schedules', () => {
+  it('every cron of wrangler.toml has jobs, and every job schedule is deployed', () => {
+    const crons = parseCrons(wranglerToml);
+    expect(crons.length).toBeGreaterThan(0);
+    expect([...crons].sort()).toEqual(Object.keys(SCHEDULES).sort());
   });
 });

@@ -18,15 +18,7 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  // Responses from the assets binding are immutable; copy them before adding headers.
-  if (c.res.headers.has('Content-Security-Policy') === false) {
-    try {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    }
-  }
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
 };
 
 /** Parses the configuration and opens the database; refuses to serve when secrets are missing. */
