@@ -73,7 +73,20 @@ describe('offline', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
+    // An API answer fetched under the worker is never cached.
+    expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+      }
+      return paths;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((p) => /^\/(api|auth|cdn-cgi)(\/|$)/.test(p))).toEqual([]);
+
     await context.setOffline(true);
+    expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
     await page.reload();
     await expect.poll(() => page.locator('main h1').count()).toBe(1);
     expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1);

@@ -20,13 +20,13 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
           <p className="muted">Last updated {doc.lastUpdated}</p>
           <p className="prose__intro">{doc.intro}</p>
           <nav aria-label="On this page" className="prose__toc">
-            <ol>
+            <ul>
               {doc.sections.map((s) => (
                 <li key={s.id}>
                   <a href={`#${s.id}`}>{s.heading}</a>
                 </li>
               ))}
-            </ol>
+            </ul>
           </nav>
         </header>
         <ContentSections sections={doc.sections} />
