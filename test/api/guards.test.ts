@@ -1,7 +1,10 @@
-import { exports } from 'cloudflare:workers';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
+import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app';
+import type { AppEnv } from '../../worker/lib/context';
+import { handleError } from '../../worker/lib/errors';
+import { bodyGuards, requestId } from '../../worker/lib/middleware';
 import { ORIGIN, api, expectError } from './helpers';
 
 const THREE_MB = 'x'.repeat(3 * 1024 * 1024);
@@ -97,5 +100,27 @@ describe('worker-first paths outside /api', () => {
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('X-Request-Id')).toBeTruthy();
     expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+  });
+});
+
+describe('per-route body limits', () => {
+  const big = new Hono<AppEnv>()
+    .use(requestId)
+    .use('/api/*', bodyGuards({ '/api/webhook': 1024 * 1024 }))
+    .post('/api/webhook', async (c) => c.json({ bytes: (await c.req.text()).length }, 200))
+    .post('/api/other', async (c) => c.json({ bytes: (await c.req.text()).length }, 200));
+  big.onError(handleError);
+  const send = (path: string, size: number) =>
+    big.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify('x'.repeat(size)) });
+
+  it('lets a route declare a larger limit than 64 KiB', async () => {
+    const res = await send('/api/webhook', 500 * 1024);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ bytes: 500 * 1024 + 2 });
+    await expectError(await send('/api/webhook', 2 * 1024 * 1024), 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('keeps the default for every other route', async () => {
+    await expectError(await send('/api/other', 500 * 1024), 413, 'PAYLOAD_TOO_LARGE');
   });
 });

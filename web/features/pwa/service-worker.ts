@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let waiting = false;
 let workbox: Workbox | null = null;
@@ -10,12 +10,20 @@ function setWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** Registers /sw.js; a new version waits until the user chooses to reload. */
+/**
+ * Registers /sw.js once the page has loaded (workbox-window is fetched then, off the
+ * critical path); a new version waits until the user chooses to reload.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => setWaiting(true));
-  void workbox.register();
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/sw.js');
+    workbox.addEventListener('waiting', () => setWaiting(true));
+    await workbox.register();
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /** Activates the waiting version and reloads once it controls the page. */
