@@ -70,6 +70,8 @@ describe('routes', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => drawer.locator('a.drawer__link').count()).toBe(7);
+    // The panel spans the whole phone screen (not clipped to the sticky header).
+    expect((await drawer.locator('.drawer__panel').boundingBox())?.height).toBeGreaterThanOrEqual(844);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
   });

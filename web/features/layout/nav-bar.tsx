@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, DownloadIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { Tooltip } from '../../components/tooltip';
@@ -58,7 +59,8 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
   }, [open, onClose]);
 
   if (!open) return null;
-  return (
+  // A portal: the sticky header's backdrop-filter would otherwise become the drawer's containing block.
+  return createPortal(
     <div className="drawer" role="dialog" aria-modal="true" aria-label="Menu">
       <button type="button" className="drawer__scrim" aria-label="Close menu" tabIndex={-1} onClick={onClose} />
       <div className="drawer__panel" ref={panel}>
@@ -86,7 +88,8 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
           </Link>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
