@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from '../support/browser';
@@ -97,5 +99,43 @@ describe('offline', () => {
     await expect.poll(() => page.locator('.plan-card').count()).toBe(3);
     await context.setOffline(false);
     await session.close({ allowErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
+  });
+});
+
+describe('updates', () => {
+  it('offers a reload when a new version is waiting, and the reload activates it', async () => {
+    const swPath = path.join(import.meta.dirname, '../../dist/sw.js');
+    const original = readFileSync(swPath, 'utf8');
+    const session = await openSession();
+    const { page } = session;
+    try {
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      expect(await page.getByText('A new version of Stella is available.').count()).toBe(0);
+
+      // A new deployment: the service worker script changes.
+      writeFileSync(swPath, `${original}\n// release ${Date.now()}\n`);
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+            return page.getByText('A new version of Stella is available.').count();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(1);
+
+      await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name: 'Reload' }).click()]);
+      await page.locator('main h1').waitFor();
+      expect(await page.getByText('A new version of Stella is available.').count()).toBe(0);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false);
+    } finally {
+      writeFileSync(swPath, original);
+      await session.close();
+    }
   });
 });
