@@ -3,10 +3,12 @@
  * prints one JSON object instead of the table.
  *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
  *   workerGzipBytes:    the Worker bundle of `wrangler deploy --dry-run --minify`, gzipped
+ *   chartMedianMicros:  median time of one full chart in Node over 1,000 random instants
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchChart } from './bench/chart';
 import { ROOT, runOrExit } from './lib/process';
 
 const json = process.argv.includes('--json');
@@ -52,6 +54,7 @@ async function workerGzipBytes(): Promise<number> {
 const results: Record<string, number> = {
   landingJsGzipBytes: await landingJsGzipBytes(),
   workerGzipBytes: await workerGzipBytes(),
+  ...benchChart(),
 };
 
 if (json) console.log(JSON.stringify(results));

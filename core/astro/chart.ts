@@ -1,0 +1,148 @@
+/**
+ * The natal chart: apparent positions, angles, houses and aspects for one instant and place.
+ * Pure computation (no I/O): runs in the Worker, the browser and Node alike.
+ */
+import { SIGN_IDS, type SignId } from '../zodiac';
+import { type Aspect, type AspectPoint, findAspects } from './aspects';
+import { apparentSiderealTime } from './earth';
+import {
+  type Angles, DEFAULT_HOUSE_SYSTEM, type HouseFrame, type HouseSystem, type Houses,
+  computeAngles, computeHouses, houseOf, isHouseSystem,
+} from './houses';
+import { julianDayFromDate, norm360 } from './math';
+import {
+  BODY_IDS, type BodyId, type EclipticPosition, type Epoch, PLANET_IDS, type PlanetId,
+  computePositions, epochFromJulianDayUT,
+} from './positions';
+
+export type { Aspect, AspectType, OrbLabel } from './aspects';
+export type { HouseSystem, Houses } from './houses';
+export { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM, isHouseSystem } from './houses';
+export type { BodyId, PlanetId, EclipticPosition } from './positions';
+export { BODY_IDS, PLANET_IDS } from './positions';
+
+export interface ChartInput {
+  /** The instant, taken as UT1 (a Date or an ISO string with its offset or Z). */
+  utc: Date | string;
+  /** Degrees, north positive. */
+  latitude: number;
+  /** Degrees, east positive. */
+  longitude: number;
+  houseSystem?: HouseSystem;
+}
+
+export interface Placement extends EclipticPosition {
+  sign: SignId;
+  /** Whole degrees within the sign, 0-29. */
+  degree: number;
+  /** Whole minutes within the degree, 0-59. */
+  minute: number;
+  /** House 1-12 in the chart's house system. */
+  house: number;
+}
+
+/** Points that take part in aspects. */
+export type AspectPointId = PlanetId | 'trueNode' | 'ascendant' | 'midheaven';
+
+export interface Chart {
+  houseSystem: HouseSystem;
+  planets: Record<BodyId, Placement>;
+  ascendant: number;
+  midheaven: number;
+  descendant: number;
+  ic: number;
+  houses: Houses;
+  aspects: Aspect<AspectPointId>[];
+}
+
+/** The instant or place of a chart is not valid. */
+export class ChartInputError extends RangeError {
+  override name = 'ChartInputError';
+}
+
+function toDate(utc: Date | string): Date {
+  const date = utc instanceof Date ? new Date(utc.getTime()) : new Date(utc);
+  if (Number.isNaN(date.getTime())) throw new ChartInputError(`Invalid instant: ${String(utc)}`);
+  return date;
+}
+
+function checkPlace(latitude: number, longitude: number): void {
+  if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) throw new ChartInputError(`Invalid latitude: ${latitude}`);
+  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) throw new ChartInputError(`Invalid longitude: ${longitude}`);
+}
+
+function checkSystem(system: unknown): HouseSystem {
+  if (system === undefined) return DEFAULT_HOUSE_SYSTEM;
+  if (!isHouseSystem(system)) throw new ChartInputError(`Unknown house system: ${String(system)}`);
+  return system;
+}
+
+/** Sign, degree and minute from one floor of the longitude in minutes, so they never show 30° or 60'. */
+export function zodiacPosition(longitude: number): { sign: SignId; degree: number; minute: number } {
+  const minutes = Math.min(Math.floor(norm360(longitude) * 60), 360 * 60 - 1);
+  return {
+    sign: SIGN_IDS[Math.floor(minutes / 1800)] as SignId,
+    degree: Math.floor((minutes % 1800) / 60),
+    minute: minutes % 60,
+  };
+}
+
+function houseFrame(epoch: Epoch, latitude: number, longitude: number): HouseFrame {
+  const gast = apparentSiderealTime(epoch.jdUT, epoch.T, epoch.nutation, epoch.trueObliquity);
+  return { armc: norm360(gast + longitude), latitude, obliquity: epoch.trueObliquity };
+}
+
+function aspectsOf(chart: Pick<Chart, 'planets' | 'ascendant' | 'midheaven'>): Aspect<AspectPointId>[] {
+  const points: AspectPoint<AspectPointId>[] = [...PLANET_IDS, 'trueNode' as const].map((id) => ({
+    id,
+    longitude: chart.planets[id].longitude,
+    speed: chart.planets[id].speed,
+  }));
+  // The angles turn with the sky once a day; aspects to them are judged as if they stood still.
+  points.push({ id: 'ascendant', longitude: chart.ascendant, speed: 0 });
+  points.push({ id: 'midheaven', longitude: chart.midheaven, speed: 0 });
+  return findAspects(points);
+}
+
+function placePlanets(positions: Record<BodyId, EclipticPosition>, cusps: readonly number[]): Record<BodyId, Placement> {
+  const out: Partial<Record<BodyId, Placement>> = {};
+  for (const id of BODY_IDS) {
+    const p = positions[id];
+    out[id] = { ...p, ...zodiacPosition(p.longitude), house: houseOf(p.longitude, cusps) };
+  }
+  return out as Record<BodyId, Placement>;
+}
+
+/** Casts the chart of an instant (UT1) at a place. Throws {@link ChartInputError} on invalid input. */
+export function castChart(input: ChartInput): Chart {
+  const date = toDate(input.utc);
+  checkPlace(input.latitude, input.longitude);
+  const system = checkSystem(input.houseSystem);
+  const epoch = epochFromJulianDayUT(julianDayFromDate(date));
+  const positions = computePositions(epoch);
+  const frame = houseFrame(epoch, input.latitude, input.longitude);
+  const angles: Angles = computeAngles(frame);
+  const houses = computeHouses(frame, system, angles);
+  const planets = placePlanets(positions, houses.cusps);
+  const chart = { houseSystem: system, planets, ...angles, houses };
+  return { ...chart, aspects: aspectsOf(chart) };
+}
+
+/**
+ * The same chart in another house system: only the sidereal time, the cusps and the planets'
+ * house numbers are recomputed (microseconds), for a UI that switches systems.
+ */
+export function rehouseChart(chart: Chart, input: Omit<ChartInput, 'houseSystem'>, houseSystem: HouseSystem): Chart {
+  const date = toDate(input.utc);
+  checkPlace(input.latitude, input.longitude);
+  const system = checkSystem(houseSystem);
+  const epoch = epochFromJulianDayUT(julianDayFromDate(date));
+  const frame = houseFrame(epoch, input.latitude, input.longitude);
+  const houses = computeHouses(frame, system, computeAngles(frame));
+  const planets: Partial<Record<BodyId, Placement>> = {};
+  for (const id of BODY_IDS) {
+    const p = chart.planets[id];
+    planets[id] = { ...p, house: houseOf(p.longitude, houses.cusps) };
+  }
+  return { ...chart, houseSystem: system, houses, planets: planets as Record<BodyId, Placement> };
+}
