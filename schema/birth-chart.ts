@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ASPECT_TYPES } from '../core/astro/aspects';
+import { HOUSE_SYSTEMS } from '../core/astro/houses';
+import { BODY_IDS, type BodyId } from '../core/astro/positions';
+import { SIGN_IDS } from '../core/zodiac';
+
+/** Request and response of POST /api/birth-chart (000 §3, §7), shared by the Worker and the web. */
+export const HouseSystemSchema = z.enum(HOUSE_SYSTEMS);
+export type HouseSystem = z.infer<typeof HouseSystemSchema>;
+
+const MIN_DATE = '1900-01-01';
+const MAX_DATE = '2100-12-31';
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const BirthDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine(isRealDate, 'This date does not exist')
+  .refine((v) => v >= MIN_DATE && v <= MAX_DATE, `The date must lie between ${MIN_DATE} and ${MAX_DATE}`);
+
+export const BirthTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the format HH:MM or HH:MM:SS (24-hour clock)');
+
+export const BirthChartRequestSchema = z
+  .object({
+    birthDate: BirthDateSchema,
+    birthTime: BirthTimeSchema,
+    birthLocation: z.string().trim().max(200, 'At most 200 characters').default(''),
+    /** Sent by the spec's client; accepted and ignored (the session decides). */
+    userId: z.unknown().optional(),
+    isPremium: z.unknown().optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    timezone: z.string().trim().min(1).max(64).optional(),
+    placeId: z.union([z.string().min(1).max(64), z.number().int().positive()]).optional(),
+    utcOffsetMinutes: z.number().min(-16 * 60).max(16 * 60).optional(),
+    houseSystem: HouseSystemSchema.default('placidus'),
+    birthTimeUnknown: z.boolean().default(false),
+    /** The day of `horoscopeData`; today in UTC when absent. */
+    date: BirthDateSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const hasLat = value.latitude !== undefined;
+    const hasLon = value.longitude !== undefined;
+    if (hasLat !== hasLon) {
+      ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'Give latitude and longitude together' });
+    }
+    if (hasLat && hasLon && value.timezone === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Give the time zone (IANA name, e.g. Europe/Paris) with coordinates' });
+    }
+  });
+export type BirthChartRequest = z.input<typeof BirthChartRequestSchema>;
+export type ParsedBirthChartRequest = z.output<typeof BirthChartRequestSchema>;
+
+export const SignIdSchema = z.enum(SIGN_IDS);
+
+export const PlacementSchema = z.object({
+  longitude: z.number(),
+  latitude: z.number(),
+  speed: z.number(),
+  retrograde: z.boolean(),
+  sign: SignIdSchema,
+  degree: z.number().int().min(0).max(29),
+  minute: z.number().int().min(0).max(59),
+  house: z.number().int().min(1).max(12).nullable(),
+});
+export type Placement = z.infer<typeof PlacementSchema>;
+
+export const AspectSchema = z.object({
+  planet1: z.string(),
+  planet2: z.string(),
+  type: z.enum(ASPECT_TYPES),
+  angle: z.number(),
+  orb: z.number(),
+  applying: z.boolean(),
+  orbLabel: z.enum(['Very tight', 'Tight', 'Wide']),
+});
+export type Aspect = z.infer<typeof AspectSchema>;
+
+export const ChartSchema = z.object({
+  utc: z.string(),
+  utcOffsetMinutes: z.number(),
+  timeNotes: z.array(z.string()),
+  location: z.object({ name: z.string(), latitude: z.number(), longitude: z.number(), timezone: z.string() }),
+  houseSystem: HouseSystemSchema,
+  planets: z.record(z.enum(BODY_IDS as [BodyId, ...BodyId[]]), PlacementSchema),
+  ascendant: z.number().nullable(),
+  midheaven: z.number().nullable(),
+  houses: z
+    .object({ system: HouseSystemSchema, cusps: z.array(z.number()).length(12), note: z.string().optional() })
+    .nullable(),
+  aspects: z.array(AspectSchema),
+});
+export type Chart = z.infer<typeof ChartSchema>;
+
+export const BirthChartResponseSchema = z.object({
+  sunSign: z.string(),
+  moonSign: z.string(),
+  risingSign: z.string().nullable(),
+  /** A JSON string: { interpretation: { sun, moon, rising }, planets: { [name]: { sign, degree, house } } }. */
+  chartData: z.string(),
+  horoscopeData: z.unknown().nullable(),
+  chart: ChartSchema,
+});
+export type BirthChartResponse = z.infer<typeof BirthChartResponseSchema>;
+
+/** The spec's fallback sentences (000 §8), used until the interpretation texts exist. */
+export const fallbackInterpretation = (sun: string, moon: string, rising: string | null) => ({
+  sun: `Your ${sun} nature shapes your core personality.`,
+  moon: `Your ${moon} moon influences your emotional nature.`,
+  rising: rising ? `Your ${rising} rising affects how others see you.` : '',
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import places from '../../../test/fixtures/places-sample.json' with { type: 'json' };
+import { BirthChartResponseSchema } from '../../../schema/birth-chart';
+import { expectError, postJson } from '../../../test/api/helpers';
+
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York', birthLocation: 'New York' };
+let address = 0;
+/** Each test casts from its own client address, so the per-address limit never couples tests. */
+const cast = (body: unknown, ip = `198.51.100.${++address}`) =>
+  postJson('/api/birth-chart', body, { headers: { 'CF-Connecting-IP': ip } });
+
+describe('POST /api/birth-chart: input', () => {
+  it('names each missing or malformed field', async () => {
+    const body = await expectError(await cast({}), 422, 'VALIDATION_FAILED');
+    expect(body.issues?.map((i) => i.path)).toEqual(expect.arrayContaining(['birthDate', 'birthTime']));
+  });
+
+  it.each([
+    ['1899-12-31', 'birthDate'],
+    ['2101-01-01', 'birthDate'],
+    ['2021-02-30', 'birthDate'],
+    ['21-02-03', 'birthDate'],
+  ])('refuses the date %s', async (birthDate, path) => {
+    const body = await expectError(await cast({ ...NEW_YORK, birthDate, birthTime: '12:00' }), 422, 'VALIDATION_FAILED');
+    expect(body.issues?.[0]?.path).toBe(path);
+  });
+
+  it.each(['24:00', '7:5', '12:60', 'noon'])('refuses the time %s', async (birthTime) => {
+    const body = await expectError(await cast({ ...NEW_YORK, birthDate: '1990-05-17', birthTime }), 422, 'VALIDATION_FAILED');
+    expect(body.issues?.[0]?.path).toBe('birthTime');
+  });
+
+  it('asks for coordinates and a zone when neither they nor a place are given', async () => {
+    const body = await expectError(
+      await cast({ birthDate: '1990-05-17', birthTime: '14:30', birthLocation: 'Belgrade' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect(body.issues?.map((i) => i.path).sort()).toEqual(['latitude', 'longitude', 'timezone']);
+  });
+
+  it('wants latitude with longitude, and a zone with coordinates', async () => {
+    const a = await expectError(await cast({ birthDate: '1990-05-17', birthTime: '14:30', latitude: 44.8 }), 422, 'VALIDATION_FAILED');
+    expect(a.issues?.map((i) => i.path)).toContain('longitude');
+    const b = await expectError(
+      await cast({ birthDate: '1990-05-17', birthTime: '14:30', latitude: 44.8, longitude: 20.46 }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect(b.issues?.map((i) => i.path)).toContain('timezone');
+  });
+
+  it('refuses an unknown time zone and out-of-range coordinates', async () => {
+    const a = await expectError(
+      await cast({ ...NEW_YORK, timezone: 'Europe/Atlantis', birthDate: '1990-05-17', birthTime: '14:30' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect(a.issues?.[0]?.path).toBe('timezone');
+    const b = await expectError(await cast({ ...NEW_YORK, latitude: 91, birthDate: '1990-05-17', birthTime: '14:30' }), 422, 'VALIDATION_FAILED');
+    expect(b.issues?.[0]?.path).toBe('latitude');
+  });
+
+  it('refuses an unknown house system', async () => {
+    const body = await expectError(
+      await cast({ ...NEW_YORK, birthDate: '1990-05-17', birthTime: '14:30', houseSystem: 'topocentric' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect(body.issues?.[0]?.path).toBe('houseSystem');
+  });
+});
+
+describe('POST /api/birth-chart: local time', () => {
+  it('answers a spring-forward gap with NONEXISTENT_LOCAL_TIME and both candidates; a candidate can be chosen', async () => {
+    const request = { ...NEW_YORK, birthDate: '2021-03-14', birthTime: '02:30' };
+    const body = await expectError(await cast(request), 422, 'NONEXISTENT_LOCAL_TIME');
+    expect(body.details?.candidates).toEqual([
+      { utc: '2021-03-14T06:30:00.000Z', utcOffsetMinutes: -240 },
+      { utc: '2021-03-14T07:30:00.000Z', utcOffsetMinutes: -300 },
+    ]);
+    const res = await cast({ ...request, utcOffsetMinutes: -300 });
+    expect(res.status).toBe(200);
+    const chart = BirthChartResponseSchema.parse(await res.json()).chart;
+    expect(chart.utc).toBe('2021-03-14T07:30:00.000Z');
+    expect(chart.utcOffsetMinutes).toBe(-300);
+    expect(chart.timeNotes[0]).toMatch(/did not exist/);
+  });
+
+  it('answers a fall-back fold with AMBIGUOUS_LOCAL_TIME and both candidates; a candidate can be chosen', async () => {
+    const request = { ...NEW_YORK, birthDate: '2021-11-07', birthTime: '01:30' };
+    const body = await expectError(await cast(request), 422, 'AMBIGUOUS_LOCAL_TIME');
+    expect(body.details?.candidates).toEqual([
+      { utc: '2021-11-07T05:30:00.000Z', utcOffsetMinutes: -240 },
+      { utc: '2021-11-07T06:30:00.000Z', utcOffsetMinutes: -300 },
+    ]);
+    const res = await cast({ ...request, utcOffsetMinutes: -240 });
+    expect(BirthChartResponseSchema.parse(await res.json()).chart.utc).toBe('2021-11-07T05:30:00.000Z');
+  });
+
+  const timed = places.places.filter((p) => p.birth);
+  it.each(timed.map((p) => [p.input, p] as const))('%s: the listed UTC offset, with explicit coordinates and zone', async (_, place) => {
+    const [birthDate, birthTime] = place.birth!.localDateTime.split('T');
+    const res = await cast({
+      birthDate,
+      birthTime,
+      birthLocation: place.input,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      timezone: place.timeZone,
+    });
+    expect(res.status).toBe(200);
+    const { chart } = BirthChartResponseSchema.parse(await res.json());
+    expect(chart.utcOffsetMinutes).toBe(place.birth!.utcOffsetMinutes);
+    expect(chart.utc.replace('.000', '')).toBe(place.birth!.utc);
+    expect(chart.location).toEqual({ name: place.input, latitude: place.latitude, longitude: place.longitude, timezone: place.timeZone });
+  });
+});
+
+describe('POST /api/birth-chart: limits', () => {
+  it('casts 600 charts a minute per client address, then answers 429 with Retry-After', async () => {
+    const ip = '203.0.113.77';
+    const body = { ...NEW_YORK, birthDate: '1990-05-17', birthTime: '99:99' };
+    for (let i = 0; i < 600; i += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => cast(body, ip)));
+      for (const res of batch) expect(res.status).toBe(422);
+    }
+    const res = await cast(body, ip);
+    await expectError(res, 429, 'RATE_LIMITED');
+    expect(res.headers.get('Retry-After')).toBe('60');
+    // Another address is not affected.
+    expect((await cast(body, '203.0.113.78')).status).toBe(422);
+  });
+});
+
+describe('POST /api/birth-chart: the answer', () => {
+  const BELGRADE = { latitude: 44.8125, longitude: 20.4612, timezone: 'Europe/Belgrade', birthLocation: 'Belgrade, Serbia' };
+
+  it('gives the spec fields and the full chart (Belgrade, 1990-05-17 14:30)', async () => {
+    const res = await cast({ ...BELGRADE, birthDate: '1990-05-17', birthTime: '14:30', userId: null, isPremium: true });
+    expect(res.status).toBe(200);
+    const body = BirthChartResponseSchema.parse(await res.json());
+    expect([body.sunSign, body.moonSign, body.risingSign]).toEqual(['Taurus', 'Aquarius', 'Virgo']);
+    expect(body.horoscopeData).toBeNull();
+    expect(body.chart.utcOffsetMinutes).toBe(120);
+    expect(body.chart.utc).toBe('1990-05-17T12:30:00.000Z');
+    expect(body.chart.houseSystem).toBe('placidus');
+    expect(body.chart.houses?.cusps).toHaveLength(12);
+
+    const chartData = JSON.parse(body.chartData);
+    expect(chartData.interpretation.sun).toBe('Your Taurus nature shapes your core personality.');
+    expect(chartData.interpretation.moon).toBe('Your Aquarius moon influences your emotional nature.');
+    expect(chartData.interpretation.rising).toBe('Your Virgo rising affects how others see you.');
+    expect(Object.keys(chartData.planets)).toHaveLength(10);
+    expect(chartData.planets.sun).toMatchObject({ sign: 'Taurus', house: body.chart.planets.sun.house });
+
+    for (const aspect of body.chart.aspects) {
+      const limit = { conjunction: 8, opposition: 8, trine: 6, square: 6, sextile: 4 }[aspect.type];
+      expect(aspect.orb).toBeLessThanOrEqual(limit);
+      expect(aspect.orbLabel).toBe(aspect.orb < 3 ? 'Very tight' : aspect.orb < 6 ? 'Tight' : 'Wide');
+    }
+  });
+
+  it('casts a noon chart without houses or rising sign when the birth time is unknown', async () => {
+    const res = await cast({ ...BELGRADE, birthDate: '1990-05-17', birthTime: '00:00', birthTimeUnknown: true });
+    const body = BirthChartResponseSchema.parse(await res.json());
+    expect(body.risingSign).toBeNull();
+    expect(body.chart.ascendant).toBeNull();
+    expect(body.chart.houses).toBeNull();
+    expect(body.chart.utc).toBe('1990-05-17T10:00:00.000Z');
+    expect(Object.values(body.chart.planets).every((p) => p.house === null)).toBe(true);
+    expect(body.chart.aspects.some((a) => a.planet1 === 'ascendant' || a.planet2 === 'ascendant')).toBe(false);
+    expect(body.chart.timeNotes.join(' ')).toMatch(/unknown/);
+  });
+
+  it('uses the house system asked for', async () => {
+    const res = await cast({ ...BELGRADE, birthDate: '1990-05-17', birthTime: '14:30', houseSystem: 'whole-sign' });
+    const { chart } = BirthChartResponseSchema.parse(await res.json());
+    expect(chart.houseSystem).toBe('whole-sign');
+    expect(chart.houses?.cusps.every((c) => c % 30 === 0)).toBe(true);
+  });
+});
