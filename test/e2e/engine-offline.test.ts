@@ -22,7 +22,7 @@ async function bundleEngine(): Promise<string> {
   });
   const outputs = Array.isArray(result) ? result : [result];
   const chunk = outputs.flatMap((o) => ('output' in o ? o.output : [])).find((o) => o.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('no engine bundle');
+  if (chunk?.type !== 'chunk') throw new Error('no engine bundle');
   return chunk.code;
 }
 

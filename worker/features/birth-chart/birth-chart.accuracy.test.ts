@@ -44,6 +44,7 @@ describe.each(sample.cases.map((c) => [c.id, c] as const))('reference chart %s t
         expect(arcsec(chart.midheaven!, c.midheaven)).toBeLessThanOrEqual(10);
       }
       const reference = c.houses[key] ?? c.houses.porphyry;
+      expect(chart.houseSystem, key).toBe(system);
       expect(chart.houses?.system, key).toBe(c.houses[key] === null ? 'porphyry' : system);
       if (c.houses[key] === null) expect(chart.houses?.note, key).toMatch(/.+/);
       chart.houses?.cusps.forEach((cusp, i) => {

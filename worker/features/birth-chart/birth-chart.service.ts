@@ -93,7 +93,7 @@ export function createBirthChart(input: ParsedBirthChartRequest): BirthChartResp
     utcOffsetMinutes: instant.utcOffsetMinutes,
     timeNotes,
     location: place,
-    houseSystem: cast.houses.system,
+    houseSystem: input.houseSystem,
     planets,
     ascendant: timeKnown ? cast.ascendant : null,
     midheaven: timeKnown ? cast.midheaven : null,
