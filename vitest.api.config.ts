@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { placeKey } from './core/places/normalize';
+import { buildGazetteer } from './scripts/seed/gazetteer';
 import { reporters } from './test/support/reporters';
 
 // API tests: the real Worker in workerd with real local D1 and KV, migrations applied first.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+  // A small gazetteer keeps the API tests fast: the big towns, and every town a test names.
+  const named = new Set(['springfield', 'perth', 'paris', 'zurich', 'apia', 'belgrade', 'munich', 'anchorage', 'indianapolis']);
+  const gazetteer = buildGazetteer((city) => city.population >= 500_000 || named.has(placeKey(city.name)));
   return {
     logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (TOOLCHAIN §4.2)
     plugins: [
@@ -15,6 +20,7 @@ export default defineConfig(async () => {
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
+            TEST_GAZETTEER: gazetteer.statements,
             APP_ENV: 'test',
             JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
             PASSWORD_PEPPER: 'test-pepper-0123456789abcdef',

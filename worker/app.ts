@@ -4,11 +4,13 @@ import { ApiError, handleError } from './lib/errors';
 import { bodyGuards, requestId, securityHeaders, serverContext } from './lib/middleware';
 import { birthChartRoutes } from './features/birth-chart/birth-chart.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { placesRoutes } from './features/places/places.routes';
 
 /** Routes that accept a larger body than the default 64 KiB, by exact path. */
 const BODY_LIMITS: Record<string, number> = {};
 
-const api = new Hono<AppEnv>().route('/health', healthRoutes).route('/birth-chart', birthChartRoutes);
+const api = new Hono<AppEnv>().route('/health', healthRoutes).route('/birth-chart', birthChartRoutes)
+  .route('/places', placesRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId)

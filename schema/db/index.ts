@@ -1,2 +1,3 @@
 /** The drizzle schema, one module per table group. Worker-only: the web never imports it. */
 export * from './jobs';
+export * from './places';

@@ -9,5 +9,5 @@ export const birthChartRoutes = new Hono<AppEnv>().post(
   '/',
   rateLimit((env) => env.CHART_RATE_LIMITER, 60),
   validate('json', BirthChartRequestSchema),
-  (c) => c.json(createBirthChart(c.req.valid('json')), 200),
+  async (c) => c.json(await createBirthChart(c.get('db'), c.req.valid('json')), 200),
 );

@@ -7,7 +7,9 @@ import {
   type ParsedBirthChartRequest,
   fallbackInterpretation,
 } from '../../../schema/birth-chart';
+import type { Database } from '../../lib/db';
 import { ApiError } from '../../lib/errors';
+import { getPlace, searchPlaces } from '../../lib/gazetteer';
 
 /** Noon is the least-wrong instant for a day whose hour is unknown: the Moon is off by at most ~7°. */
 const UNKNOWN_TIME = '12:00';
@@ -19,7 +21,10 @@ interface ResolvedPlace {
   timezone: string;
 }
 
-function resolvePlace(input: ParsedBirthChartRequest): ResolvedPlace {
+export const PLACE_NOT_FOUND_MESSAGE = "We could not find that place: try 'City, Country' or enter coordinates";
+
+/** Explicit coordinates with a zone, then the place id, then the text (the best match). */
+async function resolvePlace(db: Database, input: ParsedBirthChartRequest): Promise<ResolvedPlace> {
   if (input.latitude !== undefined && input.longitude !== undefined && input.timezone !== undefined) {
     if (!isValidTimeZone(input.timezone)) {
       throw new ApiError('VALIDATION_FAILED', 'Unknown time zone', {
@@ -29,11 +34,29 @@ function resolvePlace(input: ParsedBirthChartRequest): ResolvedPlace {
     const name = input.birthLocation || `${input.latitude.toFixed(4)}, ${input.longitude.toFixed(4)}`;
     return { name, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone };
   }
-  // Place search (gazetteer) is a capability of its own; until then the caller gives coordinates.
-  const message = 'Enter the latitude, longitude and time zone of the birth place';
-  throw new ApiError('VALIDATION_FAILED', message, {
-    issues: ['latitude', 'longitude', 'timezone'].map((path) => ({ path, message })),
-  });
+  const found =
+    input.placeId !== undefined
+      ? await getPlace(db, Number(input.placeId))
+      : input.birthLocation
+        ? ((await searchPlaces(db, input.birthLocation, 1))[0] ?? null)
+        : null;
+  if (found) {
+    return { name: found.displayName, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone };
+  }
+  if (input.placeId === undefined && !input.birthLocation) {
+    const message = 'Enter the birth place, or its latitude, longitude and time zone';
+    throw new ApiError('VALIDATION_FAILED', message, {
+      issues: ['birthLocation', 'latitude', 'longitude', 'timezone'].map((path) => ({ path, message })),
+    });
+  }
+  // Close alternatives: the town part alone, then its first word, without the qualifiers.
+  const town = (input.birthLocation.split(',')[0] ?? '').trim();
+  const firstWord = town.split(/\s+/)[0] ?? '';
+  const alternatives = town ? await searchPlaces(db, town, 5) : [];
+  if (alternatives.length === 0 && firstWord.length >= 3 && firstWord !== town) {
+    alternatives.push(...(await searchPlaces(db, firstWord, 5)));
+  }
+  throw new ApiError('PLACE_NOT_FOUND', PLACE_NOT_FOUND_MESSAGE, { details: { alternatives } });
 }
 
 function resolveInstant(input: ParsedBirthChartRequest, place: ResolvedPlace) {
@@ -71,8 +94,8 @@ function resolveInstant(input: ParsedBirthChartRequest, place: ResolvedPlace) {
 const signName = (id: Parameters<typeof getSign>[0]) => getSign(id).name;
 
 /** Casts the chart of a birth and answers in the spec's shape plus the full `chart`. */
-export function createBirthChart(input: ParsedBirthChartRequest): BirthChartResponse {
-  const place = resolvePlace(input);
+export async function createBirthChart(db: Database, input: ParsedBirthChartRequest): Promise<BirthChartResponse> {
+  const place = await resolvePlace(db, input);
   const instant = resolveInstant(input, place);
   const cast = castChart({
     utc: instant.utc,

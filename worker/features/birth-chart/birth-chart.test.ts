@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import places from '../../../test/fixtures/places-sample.json' with { type: 'json' };
 import { BirthChartResponseSchema } from '../../../schema/birth-chart';
-import { expectError, postJson } from '../../../test/api/helpers';
+import { api, expectError, postJson } from '../../../test/api/helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York', birthLocation: 'New York' };
 let address = 0;
@@ -30,13 +30,9 @@ describe('POST /api/birth-chart: input', () => {
     expect(body.issues?.[0]?.path).toBe('birthTime');
   });
 
-  it('asks for coordinates and a zone when neither they nor a place are given', async () => {
-    const body = await expectError(
-      await cast({ birthDate: '1990-05-17', birthTime: '14:30', birthLocation: 'Belgrade' }),
-      422,
-      'VALIDATION_FAILED',
-    );
-    expect(body.issues?.map((i) => i.path).sort()).toEqual(['latitude', 'longitude', 'timezone']);
+  it('asks for a place when there is neither text, place id nor coordinates', async () => {
+    const body = await expectError(await cast({ birthDate: '1990-05-17', birthTime: '14:30' }), 422, 'VALIDATION_FAILED');
+    expect(body.issues?.map((i) => i.path).sort()).toEqual(['birthLocation', 'latitude', 'longitude', 'timezone']);
   });
 
   it('wants latitude with longitude, and a zone with coordinates', async () => {
@@ -178,5 +174,39 @@ describe('POST /api/birth-chart: the answer', () => {
     const { chart } = BirthChartResponseSchema.parse(await res.json());
     expect(chart.houseSystem).toBe('whole-sign');
     expect(chart.houses?.cusps.every((c) => c % 30 === 0)).toBe(true);
+  });
+});
+
+describe('POST /api/birth-chart: the place as text', () => {
+  const timed = places.places.filter((p) => p.birth);
+  it.each(timed.map((p) => [p.input, p] as const))('%s, sent as text, converts with the listed offset', async (_, place) => {
+    const [birthDate, birthTime] = place.birth!.localDateTime.split('T');
+    const res = await cast({ birthDate, birthTime, birthLocation: place.input });
+    expect(res.status).toBe(200);
+    const { chart } = BirthChartResponseSchema.parse(await res.json());
+    expect(chart.utcOffsetMinutes).toBe(place.birth!.utcOffsetMinutes);
+    expect(Math.abs(chart.location.latitude - place.latitude)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(chart.location.longitude - place.longitude)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('answers PLACE_NOT_FOUND with close alternatives', async () => {
+    const body = await expectError(
+      await cast({ birthDate: '1990-05-17', birthTime: '14:30', birthLocation: 'Springfield, Atlantis' }),
+      422,
+      'PLACE_NOT_FOUND',
+    );
+    expect(body.message).toBe("We could not find that place: try 'City, Country' or enter coordinates");
+    const alternatives = body.details?.alternatives as { name: string }[];
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.every((a) => a.name === 'Springfield')).toBe(true);
+  });
+
+  it('uses a place id from the search', async () => {
+    const search = await (await api('/api/places?q=Belgrade')).json() as { places: { id: number; timezone: string }[] };
+    const placeId = search.places[0]!.id;
+    const res = await cast({ birthDate: '1990-05-17', birthTime: '14:30', placeId });
+    const { chart, sunSign } = BirthChartResponseSchema.parse(await res.json());
+    expect(chart.location.timezone).toBe('Europe/Belgrade');
+    expect(sunSign).toBe('Taurus');
   });
 });

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { PlaceSearchQuerySchema } from '../../../schema/places';
+import type { AppEnv } from '../../lib/context';
+import { validate } from '../../lib/validation';
+import { searchPlaces } from '../../lib/gazetteer';
+
+export const placesRoutes = new Hono<AppEnv>().get('/', validate('query', PlaceSearchQuerySchema), async (c) => {
+  const { q, limit } = c.req.valid('query');
+  const started = performance.now();
+  const places = await searchPlaces(c.get('db'), q, limit);
+  c.header('Cache-Control', 'public, max-age=86400');
+  c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
+  return c.json({ places }, 200);
+});
