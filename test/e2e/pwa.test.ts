@@ -52,7 +52,7 @@ describe('install prompt', () => {
     await signalInstallable(page);
     await card(page).waitFor({ timeout: 5_000 });
     await card(page).getByRole('button', { name: 'Later' }).click();
-    expect(await card(page).count()).toBe(0);
+    await expect.poll(() => card(page).count()).toBe(0);
 
     await page.reload();
     await page.locator('main h1').waitFor();

@@ -31,7 +31,7 @@ export function InstallPrompt() {
     return () => clearTimeout(timer);
   }, [eligible, installableSince]);
 
-  if (!visible) return null;
+  if (!visible || !eligible) return null;
   return (
     <aside className="install-card" aria-label="Install Stella">
       <img src="/icons/icon.svg" alt="" width={40} height={40} />
