@@ -18,7 +18,6 @@ const require = createRequire(import.meta.url);
 export interface City {
   cityId: number;
   name: string;
-  altName: string;
   country: string;
   featureCode: string;
   adminCode: string;
@@ -84,7 +83,6 @@ export function buildGazetteer(filter: (city: City) => boolean = () => true): Ga
     ]);
     const keys = new Set([placeKey(city.name), placeKey(asciiOf(city.name))]);
     for (const key of keys) if (key) nameRows.push([key, city.cityId, 0]);
-    if (city.altName) nameRows.push([placeKey(city.altName), city.cityId, 1]);
     const id = `${placeKey(city.name)}|${city.country}`;
     const known = byNameAndCountry.get(id);
     if (!known || known.population < city.population) byNameAndCountry.set(id, city);
