@@ -24,7 +24,7 @@ const card = (page: Page) => page.getByRole('complementary', { name: 'Install St
 
 describe('install prompt', () => {
   it('appears 3 s after installability, installs from the card, and the nav offers Install App', async () => {
-    const session = await openSession();
+    const session = await openSession({ reducedMotion: 'reduce' });
     const { page } = session;
     await page.goto('/');
     await page.locator('main h1').waitFor();
@@ -39,13 +39,13 @@ describe('install prompt', () => {
 
     await card(page).getByRole('button', { name: 'Install' }).click();
     await expect.poll(() => card(page).count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { promptCalls?: number }).promptCalls)).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('appInstalled'))).toBe('true');
     await session.close();
   });
 
   it('stays away after "Later", also after a reload', async () => {
-    const session = await openSession();
+    const session = await openSession({ reducedMotion: 'reduce' });
     const { page } = session;
     await page.goto('/');
     await page.locator('main h1').waitFor();

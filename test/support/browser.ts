@@ -35,7 +35,12 @@ export interface Session {
  * an unexpected console.error fails the test at `close`.
  */
 export async function openSession(
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    viewport?: { width: number; height: number };
+    /** 'reduce' turns off the entrance animations, so clicks never land on a moving element. */
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'stella-pw-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -43,6 +48,7 @@ export async function openSession(
     headless: true,
     args: ARGS,
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     baseURL: baseUrl(),
   });
