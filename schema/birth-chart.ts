@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASPECT_TYPES } from '../core/astro/aspects';
+import { ASPECT_TYPES, ORB_LABELS } from '../core/astro/aspects';
 import { HOUSE_SYSTEMS } from '../core/astro/houses';
 import { BODY_IDS, type BodyId } from '../core/astro/positions';
 import { SIGN_IDS } from '../core/zodiac';
@@ -79,7 +79,7 @@ export const AspectSchema = z.object({
   angle: z.number(),
   orb: z.number(),
   applying: z.boolean(),
-  orbLabel: z.enum(['Very tight', 'Tight', 'Wide']),
+  orbLabel: z.enum(ORB_LABELS),
 });
 export type Aspect = z.infer<typeof AspectSchema>;
 

@@ -13,7 +13,8 @@ export const ASPECT_DEFINITIONS: Readonly<Record<AspectType, { angle: number; or
   sextile: { angle: 60, orb: 4 },
 };
 
-export type OrbLabel = 'Very tight' | 'Tight' | 'Wide';
+export const ORB_LABELS = ['Very tight', 'Tight', 'Wide'] as const;
+export type OrbLabel = (typeof ORB_LABELS)[number];
 
 export interface Aspect<P extends string = string> {
   planet1: P;

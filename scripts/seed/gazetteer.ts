@@ -81,9 +81,10 @@ export function buildGazetteer(filter: (city: City) => boolean = () => true): Ga
       city.cityId, city.name, asciiOf(city.name), city.country, city.adminCode ?? '', city.population ?? 0,
       lat, lon, tzlookup(lat, lon), city.featureCode ?? '',
     ]);
-    const keys = new Set([placeKey(city.name), placeKey(asciiOf(city.name))]);
-    for (const key of keys) if (key) nameRows.push([key, city.cityId, 0]);
-    const id = `${placeKey(city.name)}|${city.country}`;
+    const key = placeKey(city.name);
+    // placeKey already folds accents, so the ASCII name adds no key of its own.
+    if (key) nameRows.push([key, city.cityId, 0]);
+    const id = `${key}|${city.country}`;
     const known = byNameAndCountry.get(id);
     if (!known || known.population < city.population) byNameAndCountry.set(id, city);
   }

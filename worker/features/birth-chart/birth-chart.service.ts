@@ -1,4 +1,4 @@
-import { castChart } from '../../../core/astro/chart';
+import { PLANET_IDS, castChart } from '../../../core/astro/chart';
 import { civilTimeToUtc, isValidTimeZone } from '../../../core/time/civil-time';
 import { getSign, signOfLongitude } from '../../../core/zodiac';
 import {
@@ -21,7 +21,7 @@ interface ResolvedPlace {
   timezone: string;
 }
 
-export const PLACE_NOT_FOUND_MESSAGE = "We could not find that place: try 'City, Country' or enter coordinates";
+const PLACE_NOT_FOUND_MESSAGE = "We could not find that place: try 'City, Country' or enter coordinates";
 
 /** Explicit coordinates with a zone, then the place id, then the text (the best match). */
 async function resolvePlace(db: Database, input: ParsedBirthChartRequest): Promise<ResolvedPlace> {
@@ -132,12 +132,10 @@ export async function createBirthChart(db: Database, input: ParsedBirthChartRequ
   const chartData = {
     interpretation: fallbackInterpretation(sunSign, moonSign, risingSign),
     planets: Object.fromEntries(
-      (['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const).map(
-        (key) => {
-          const p = planets[key];
-          return [key, { sign: signName(p.sign), degree: Math.round((p.longitude % 30) * 100) / 100, house: p.house }];
-        },
-      ),
+      PLANET_IDS.map((key) => {
+        const p = planets[key];
+        return [key, { sign: signName(p.sign), degree: Math.round((p.longitude % 30) * 100) / 100, house: p.house }];
+      }),
     ),
   };
   return { sunSign, moonSign, risingSign, chartData: JSON.stringify(chartData), horoscopeData: null, chart };
