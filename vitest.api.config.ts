@@ -9,8 +9,11 @@ import { reporters } from './test/support/reporters';
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   // A small gazetteer keeps the API tests fast: the big towns, and every town a test names.
-  const named = new Set(['springfield', 'perth', 'paris', 'zurich', 'apia', 'belgrade', 'munich', 'anchorage', 'indianapolis']);
-  const gazetteer = buildGazetteer((city) => city.population >= 500_000 || named.has(placeKey(city.name)));
+  const named = new Set([
+    'springfield', 'perth', 'paris', 'zurich', 'apia', 'belgrade', 'munich', 'anchorage', 'indianapolis', 'birmingham',
+    'portland', 'london', 'san jose', 'cambridge', 'victoria', 'atlanta', 'petersburg', 'austin', 'st louis',
+  ]);
+  const gazetteer = buildGazetteer((town) => town.population >= 500_000 || named.has(placeKey(town.name)));
   return {
     logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (TOOLCHAIN §4.2)
     plugins: [

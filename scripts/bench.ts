@@ -4,11 +4,14 @@
  *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
  *   workerGzipBytes:    the Worker bundle of `wrangler deploy --dry-run --minify`, gzipped
  *   chartMedianMicros:  median time of one full chart in Node over 1,000 random instants
+ *   placeSearchP50Ms, placeSearchP99Ms: the Worker's own timing of place search over 200
+ *                       fixed queries against the fully seeded local database
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench/chart';
+import { benchPlaceSearch } from './bench/place-search';
 import { ROOT, runOrExit } from './lib/process';
 
 const json = process.argv.includes('--json');
@@ -55,6 +58,7 @@ const results: Record<string, number> = {
   landingJsGzipBytes: await landingJsGzipBytes(),
   workerGzipBytes: await workerGzipBytes(),
   ...benchChart(),
+  ...(await benchPlaceSearch()),
 };
 
 if (json) console.log(JSON.stringify(results));

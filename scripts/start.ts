@@ -8,7 +8,7 @@ import { Cron } from 'croner';
 import { ensureDevVars } from './lib/dev-vars';
 import { runOrExit, start } from './lib/process';
 import { configuredCrons, migrateLocal, startDevServer, stopProcess, waitForHealth } from './lib/server';
-import { seedLocal } from './seed';
+import { runSeeders } from './seed';
 
 const watch = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 8787);
@@ -19,7 +19,7 @@ console.log('• building the web app');
 await runOrExit('vite', ['build', '--logLevel', 'warn']);
 console.log('• applying local D1 migrations');
 await migrateLocal(undefined, true);
-await seedLocal();
+await runSeeders();
 
 const children = [await startDevServer({ port })];
 if (watch) children.push(start('vite', ['build', '--watch', '--logLevel', 'warn']));

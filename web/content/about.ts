@@ -89,7 +89,9 @@ export const aboutPage: AboutPage = {
           {
             term: 'Planetary positions',
             text:
-              "Stella's own astronomical engine, built on the MIT-licensed astronomy-engine library by Don Cross. " +
+              "Stella's own astronomical engine: the VSOP87 planetary theory and the ELP/MPP02 lunar theory " +
+              '(series from the MIT-licensed astronomia library), with Pluto from the MIT-licensed ' +
+              'astronomy-engine library by Don Cross. ' +
               'We measure its results against Swiss Ephemeris reference values, the standard used by ' +
               'professional astrology software. The same engine runs in your browser and on our servers.',
           },
@@ -103,8 +105,11 @@ export const aboutPage: AboutPage = {
           {
             term: 'Birth places',
             text:
-              'GeoNames (geonames.org), licensed under CC BY 4.0. Stella uses an adapted selection of its place ' +
-              'names, coordinates and time zones to find your birthplace as you type.',
+              'GeoNames (geonames.org), licensed under CC BY 4.0: the towns of 1,000 people or more with their ' +
+              'names in many languages, former names, coordinates, populations, regions and time zones. Stella ' +
+              'adapts them: names are folded for search and each town’s zone is checked against its ' +
+              'coordinates with the tz-lookup boundaries (CC0). Country names come from i18n-iso-countries and ' +
+              'region abbreviations from iso-3166-2 (both MIT).',
           },
           {
             term: 'Interpretations',

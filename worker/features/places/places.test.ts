@@ -45,6 +45,60 @@ describe('GET /api/places', () => {
     expect((await search('Perth, WA'))[0]?.displayName).toBe('Perth, Western Australia, Australia');
   });
 
+  it('reads postal and ISO region abbreviations, with or without commas', async () => {
+    expect((await search('Austin TX'))[0]?.displayName).toBe('Austin, Texas, United States');
+    expect((await search('Sydney NSW'))[0]?.region).toBe('New South Wales');
+    expect((await search('Portland, OR'))[0]?.region).toBe('Oregon');
+    expect((await search('Portland, Maine'))[0]?.region).toBe('Maine');
+    expect((await search('Victoria, BC'))[0]?.region).toBe('British Columbia');
+    expect((await search('Springfield Illinois USA'))[0]?.region).toBe('Illinois');
+    expect((await search('Springfield, Mass'))[0]?.region).toBe('Massachusetts');
+  });
+
+  it.each([
+    ['Bombay', 'Mumbai'], ['Saigon', 'Ho Chi Minh City'], ['Peking', 'Beijing'], ['Calcutta', 'Kolkata'],
+    ['Leningrad', 'Saint Petersburg'], ['Madras', 'Chennai'], ['Kiev, Ukraine', 'Kyiv'], ['Leningrad, USSR', 'Saint Petersburg'],
+  ])('knows the old name %s', async (q, name) => {
+    expect((await search(q))[0]?.name).toBe(name);
+  });
+
+  it.each([
+    ['München, Deutschland', 'Munich'], ['Beograd, Srbija', 'Belgrade'], ['Москва', 'Moscow'], ['Pariz, Francuska', 'Paris'],
+    ['Londres, Royaume-Uni', 'London'], ['मुंबई', 'Mumbai'], ['北京', 'Beijing'], ['Munich, West Germany', 'Munich'],
+  ])('reads names in other languages: %s', async (q, name) => {
+    expect((await search(q))[0]?.name).toBe(name);
+  });
+
+  it('tells same-named towns apart by region or country', async () => {
+    expect((await search('Birmingham, UK'))[0]?.countryCode).toBe('GB');
+    expect((await search('Birmingham, AL'))[0]?.region).toBe('Alabama');
+    expect((await search('London, Ontario'))[0]?.countryCode).toBe('CA');
+    expect((await search('Paris, Texas'))[0]?.region).toBe('Texas');
+    expect((await search('San Jose, Costa Rica'))[0]?.countryCode).toBe('CR');
+    expect((await search('San Jose, CA'))[0]?.region).toBe('California');
+    expect((await search('Perth, Scotland'))[0]?.region).toBe('Scotland');
+  });
+
+  it('finds words within names, short prefixes and Saint/St forms', async () => {
+    expect((await search('Petersburg', 5)).map((p) => p.name)).toEqual(expect.arrayContaining(['Saint Petersburg', 'Petersburg']));
+    expect((await search('Lon'))[0]?.name).toBe('London');
+    const typed = await search('m', 20);
+    expect(typed).toHaveLength(20);
+    // Own names come before alternate names that share the prefix (Istanbul is also "Miklagard").
+    expect(typed.slice(0, 5).every((p) => p.name.toLowerCase().startsWith('m'))).toBe(true);
+    expect((await search('Saint Louis'))[0]?.name).toBe('St. Louis');
+  });
+
+  it('takes a bare region for its seat, and shortens display names', async () => {
+    expect((await search('Texas'))[0]?.name).toBe('Austin');
+    expect((await search('Moscow, Russia'))[0]?.displayName).toBe('Moscow, Russia');
+  });
+
+  it('finds nothing when a qualifier names nowhere or contradicts another', async () => {
+    expect(await search('Springfield, Narnia')).toEqual([]);
+    expect(await search('Paris, Texas, France')).toEqual([]);
+  });
+
   it('respects the limit and refuses bad queries', async () => {
     expect(await search('San', 3)).toHaveLength(3);
     await expectError(await api('/api/places'), 422, 'VALIDATION_FAILED');
