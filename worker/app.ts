@@ -1,7 +1,13 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './lib/context';
 import { ApiError, handleError } from './lib/errors';
 import { bodyGuards, requestId, securityHeaders, serverContext } from './lib/middleware';
+import { csrfGuard } from './lib/csrf';
+import { loadSession, requireUser } from './lib/sessions';
+import { tierOf } from './lib/tiers';
+import { authRoutes, safeReturnPath } from './features/auth/auth.routes';
+import { toUser } from './features/auth/auth.service';
+import type { PremiumTestStatus } from '../schema/auth';
 import { birthChartRoutes } from './features/birth-chart/birth-chart.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { placesRoutes } from './features/places/places.routes';
@@ -9,15 +15,35 @@ import { placesRoutes } from './features/places/places.routes';
 /** Routes that accept a larger body than the default 64 KiB, by exact path. */
 const BODY_LIMITS: Record<string, number> = {};
 
-const api = new Hono<AppEnv>().route('/health', healthRoutes).route('/birth-chart', birthChartRoutes)
-  .route('/places', placesRoutes);
+/** The spec's sign-in entry points (001 §2) lead to the sign-in page, keeping a same-site return path. */
+function toSignIn(c: Context<AppEnv>) {
+  const back = safeReturnPath(c.req.query('returnTo'));
+  return c.redirect(back ? `/signin?returnTo=${encodeURIComponent(back)}` : '/signin', 302);
+}
+
+const api = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
+  .route('/birth-chart', birthChartRoutes)
+  .route('/places', placesRoutes)
+  .route('/auth', authRoutes)
+  .get('/login', toSignIn)
+  // DEVIATIONS #5: the server's own decision, which the browser mirrors.
+  .get('/premium-test-status', (c) => {
+    const tier = tierOf(c.get('user'));
+    return c.json({ isPremium: tier !== 'free', tier } satisfies PremiumTestStatus, 200);
+  });
 
 export const app = new Hono<AppEnv>()
   .use(requestId)
   .use(securityHeaders)
   .use('/api/*', bodyGuards(BODY_LIMITS))
   .use(serverContext)
-  .route('/api', api);
+  .use('/api/*', csrfGuard, loadSession)
+  .use('/auth/*', csrfGuard, loadSession)
+  .route('/api', api)
+  .get('/auth', toSignIn)
+  // The fallback check of 000 §4, made only when GET /api/auth/user errors.
+  .get('/auth/check', (c) => c.json({ authenticated: true as const, user: toUser(requireUser(c).user) }, 200));
 
 app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {

@@ -1,3 +1,4 @@
 /** The drizzle schema, one module per table group. Worker-only: the web never imports it. */
 export * from './jobs';
 export * from './places';
+export * from './accounts';

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { jobRuns } from '../../schema/db';
 import type { Database } from '../lib/db';
+import { pruneAccounts } from '../features/auth/auth.jobs';
 
 export interface JobContext {
   db: Database;
@@ -29,7 +30,7 @@ export const pruneJobRuns: Job = {
 
 /** Each cron expression of wrangler.toml and the jobs it runs, in order. */
 export const SCHEDULES: Readonly<Record<string, readonly Job[]>> = {
-  '0 0 * * *': [pruneJobRuns],
+  '0 0 * * *': [pruneJobRuns, pruneAccounts],
 };
 
 /** Runs the jobs of one schedule, recording each in job_runs; one failing job does not stop the next. */

@@ -18,6 +18,14 @@ export const ServerEnvSchema = z.object({
   /** libSQL/Turso instead of D1 when set (docs/decisions/004-d1-or-libsql.md). */
   DATABASE_URL: optionalString,
   DATABASE_AUTH_TOKEN: optionalString,
+  /** Requests a minute per client address to the sign-in, sign-up and password routes. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** The public address of the site for links in mail; the request's own origin when unset. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /** A mail provider with Resend's JSON API; without all three, mail stays in the outbox. */
+  MAIL_API_URL: optionalString.pipe(z.url().optional()),
+  MAIL_API_KEY: optionalString,
+  MAIL_FROM: optionalString,
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

@@ -1,0 +1,80 @@
+/**
+ * The authorization matrix: every /api route of the router × {anonymous, free, oracle, master},
+ * with the status each must get. Built from the app's own route list, so a new route that is
+ * not in MATRIX fails here until someone decides who may call it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Tier } from '../../schema/auth';
+import { app } from '../../worker/app';
+import { type Client, newClient, signedInClient, uniqueEmail } from './accounts';
+
+type Role = 'anonymous' | Tier;
+const ROLES: Role[] = ['anonymous', 'free', 'oracle', 'master'];
+
+interface Cell {
+  /** The request to make: a path (params filled in) and, for writes, a body. */
+  path: string;
+  body?: () => unknown;
+  expect: Record<Role, number> | number;
+}
+
+const everyone = (status: number) => status;
+const signedIn = (anonymous: number, member: number) => ({ anonymous, free: member, oracle: member, master: member });
+const CHART = { birthDate: '1990-05-15', birthTime: '14:30', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
+
+const MATRIX: Record<string, Cell> = {
+  'GET /api/health': { path: '/api/health', expect: everyone(200) },
+  'POST /api/birth-chart': { path: '/api/birth-chart', body: () => CHART, expect: everyone(200) },
+  'GET /api/places': { path: '/api/places?q=Paris', expect: everyone(200) },
+  'POST /api/auth/email/signup': { path: '/api/auth/email/signup', body: () => ({ email: uniqueEmail(), password: 'a fine password' }), expect: everyone(201) },
+  'POST /api/auth/register': {
+    path: '/api/auth/register',
+    body: () => ({ email: uniqueEmail(), password: 'a fine password', firstName: 'A', lastName: 'B' }),
+    expect: everyone(201),
+  },
+  'POST /api/auth/email/login': { path: '/api/auth/email/login', body: () => ({ email: uniqueEmail(), password: 'x' }), expect: everyone(401) },
+  'POST /api/auth/login': { path: '/api/auth/login', body: () => ({ email: uniqueEmail(), password: 'x' }), expect: everyone(401) },
+  'GET /api/auth/user': { path: '/api/auth/user', expect: signedIn(401, 200) },
+  'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
+  'POST /api/auth/logout-all': { path: '/api/auth/logout-all', expect: signedIn(401, 200) },
+  'GET /api/auth/sessions': { path: '/api/auth/sessions', expect: signedIn(401, 200) },
+  'DELETE /api/auth/sessions/:id': { path: '/api/auth/sessions/not-a-session', expect: signedIn(401, 404) },
+  'GET /api/auth/verify-email': { path: '/api/auth/verify-email?token=not-a-token', expect: everyone(400) },
+  'POST /api/auth/resend-verification': { path: '/api/auth/resend-verification', body: () => ({ email: uniqueEmail() }), expect: everyone(200) },
+  'POST /api/auth/forgot-password': { path: '/api/auth/forgot-password', body: () => ({ email: uniqueEmail() }), expect: everyone(200) },
+  'POST /api/auth/reset-password': { path: '/api/auth/reset-password', body: () => ({ token: 'not-a-token', password: 'a fine password' }), expect: everyone(400) },
+  'POST /api/auth/change-password': {
+    path: '/api/auth/change-password',
+    body: () => ({ currentPassword: 'not the password', newPassword: 'a fine password' }),
+    expect: signedIn(401, 422),
+  },
+  'GET /api/login': { path: '/api/login', expect: everyone(302) },
+  'GET /api/premium-test-status': { path: '/api/premium-test-status', expect: everyone(200) },
+};
+
+const apiRoutes = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`))];
+
+async function clientFor(role: Role): Promise<Client> {
+  return role === 'anonymous' ? newClient() : signedInClient(role);
+}
+
+describe('authorization matrix', () => {
+  it('covers every /api route of the router', () => {
+    expect(apiRoutes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !apiRoutes.includes(route))).toEqual([]);
+  });
+
+  it.each(apiRoutes)('%s', async (route) => {
+    const cell = MATRIX[route];
+    if (!cell) return; // reported by the coverage test above
+    const method = route.split(' ')[0]!;
+    for (const role of ROLES) {
+      const client = await clientFor(role);
+      const body = cell.body?.();
+      const res =
+        method === 'GET' ? await client.request(cell.path) : await client.post(cell.path, body, { method });
+      const expected = typeof cell.expect === 'number' ? cell.expect : cell.expect[role];
+      expect.soft(res.status, `${route} as ${role}`).toBe(expected);
+    }
+  });
+});

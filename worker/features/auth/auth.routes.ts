@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  ChangePasswordRequestSchema,
+  EmailOnlyRequestSchema,
+  EmailSignupRequestSchema,
+  LoginRequestSchema,
+  type LoginResponse,
+  type MessageResponse,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  type SessionInfo,
+  type SignupResponse,
+  type VerifyEmailResponse,
+} from '../../../schema/auth';
+import { sessions } from '../../../schema/db';
+import type { AppEnv } from '../../lib/context';
+import { ApiError } from '../../lib/errors';
+import { requestLimit } from '../../lib/request-limit';
+import { clearSessionCookie, endAllSessions, endSession, requireUser, signedIn } from '../../lib/sessions';
+import { validate } from '../../lib/validation';
+import {
+  changePassword,
+  forgotPassword,
+  listSessions,
+  resendVerification,
+  resetPassword,
+  signIn,
+  signUp,
+  toUser,
+  verifyEmail,
+} from './auth.service';
+
+/** Sign-in, sign-up and the password routes: per client address, as configured. */
+const limited = requestLimit('auth', (config) => config.AUTH_RATE_LIMIT_PER_MINUTE);
+
+const signedUp: SignupResponse = { success: true, requiresVerification: true, message: AUTH_MESSAGES.signupSent };
+
+export const authRoutes = new Hono<AppEnv>()
+  // The /signin page's calls and the /login page's calls (001 §7): same behaviour, the spec's two paths each.
+  .post('/email/signup', limited, validate('json', EmailSignupRequestSchema), async (c) => {
+    await signUp(c, c.req.valid('json'));
+    return c.json(signedUp, 201);
+  })
+  .post('/register', limited, validate('json', RegisterRequestSchema), async (c) => {
+    await signUp(c, c.req.valid('json'));
+    return c.json(signedUp, 201);
+  })
+  .post('/email/login', limited, validate('json', LoginRequestSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const { user } = await signIn(c, email, password);
+    return c.json({ success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) } satisfies LoginResponse, 200);
+  })
+  .post('/login', limited, validate('json', LoginRequestSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const { user } = await signIn(c, email, password);
+    return c.json({ success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) } satisfies LoginResponse, 200);
+  })
+  .get('/user', (c) => c.json(toUser(requireUser(c).user), 200))
+  .post('/logout', async (c) => {
+    const session = c.get('session');
+    if (session) await endSession(c.get('db'), session.id);
+    clearSessionCookie(c);
+    return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
+  })
+  .post('/logout-all', signedIn, async (c) => {
+    const { user } = requireUser(c);
+    await endAllSessions(c.get('db'), user.id);
+    clearSessionCookie(c);
+    return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
+  })
+  .get('/sessions', signedIn, async (c) => {
+    const { user, session } = requireUser(c);
+    const rows = await listSessions(c.get('db'), user.id);
+    const list: SessionInfo[] = rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      userAgent: row.userAgent,
+      current: row.id === session.id,
+    }));
+    return c.json({ sessions: list }, 200);
+  })
+  .delete('/sessions/:id', signedIn, validate('param', z.object({ id: z.string().min(1).max(100) })), async (c) => {
+    const { user, session } = requireUser(c);
+    const { id } = c.req.valid('param');
+    const ended = await c
+      .get('db')
+      .delete(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.userId, user.id)))
+      .returning()
+      .get();
+    if (!ended) throw new ApiError('NOT_FOUND', 'No such session');
+    if (id === session.id) clearSessionCookie(c);
+    return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
+  })
+  // The one GET that changes state: the link in the verification mail (001 §7).
+  .get('/verify-email', limited, async (c) => {
+    const token = c.req.query('token');
+    try {
+      if (!token) throw new ApiError('TOKEN_INVALID', 'No verification token provided');
+      const user = await verifyEmail(c.get('db'), token);
+      return c.json({ success: true, message: AUTH_MESSAGES.verified, email: user.email } satisfies VerifyEmailResponse, 200);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      // The one error shape, plus the spec's `success: false` that the page reads.
+      return c.json({ success: false, message: err.message, code: err.code, requestId: c.get('requestId') }, err.status);
+    }
+  })
+  .post('/resend-verification', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
+    await resendVerification(c, c.req.valid('json').email);
+    return c.json({ success: true, message: AUTH_MESSAGES.resendSent } satisfies MessageResponse, 200);
+  })
+  .post('/forgot-password', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
+    await forgotPassword(c, c.req.valid('json').email);
+    return c.json({ success: true, message: AUTH_MESSAGES.forgotSent } satisfies MessageResponse, 200);
+  })
+  .post('/reset-password', limited, validate('json', ResetPasswordRequestSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    await resetPassword(c, token, password);
+    clearSessionCookie(c);
+    return c.json({ success: true, message: AUTH_MESSAGES.passwordReset } satisfies MessageResponse, 200);
+  })
+  .post('/change-password', signedIn, limited, validate('json', ChangePasswordRequestSchema), async (c) => {
+    const { user } = requireUser(c);
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await changePassword(c, user, currentPassword, newPassword);
+    return c.json({ success: true, message: AUTH_MESSAGES.passwordChanged } satisfies MessageResponse, 200);
+  });
+
+/** A path to come back to after signing in: same-site only ("/profile", never "//evil" or a URL). */
+export function safeReturnPath(value: string | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value.slice(0, 500);
+}

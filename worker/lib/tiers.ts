@@ -1,0 +1,34 @@
+/**
+ * The one place that decides a user's tier (DEVIATIONS #5): the subscription on the user's own
+ * row (payments write it), else a running Oracle trial (the gem game grants one), else free.
+ * Every premium route asks `requireTier`; the browser only mirrors the answer.
+ */
+import type { Context } from 'hono';
+import type { Tier } from '../../schema/auth';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
+import { requireUser, type UserRow } from './sessions';
+
+const RANK: Record<Tier, number> = { free: 0, oracle: 1, master: 2 };
+
+type TierFields = Pick<UserRow, 'isPremium' | 'subscriptionType' | 'trialEndsAt'>;
+
+export function tierOf(user: TierFields | undefined, now = new Date()): Tier {
+  if (!user) return 'free';
+  const subscribed = user.isPremium && user.subscriptionType !== 'free' ? user.subscriptionType : 'free';
+  const trial: Tier = user.trialEndsAt && user.trialEndsAt > now ? 'oracle' : 'free';
+  return RANK[subscribed] >= RANK[trial] ? subscribed : trial;
+}
+
+export const TIER_NAMES: Record<Tier, string> = { free: 'Explorer', oracle: 'Oracle', master: 'Master' };
+
+/** The signed-in user if their tier is at least `minimum`; else 401 (signed out) or 403. */
+export function requireTier(c: Context<AppEnv>, minimum: Exclude<Tier, 'free'>) {
+  const signedIn = requireUser(c);
+  if (RANK[tierOf(signedIn.user)] < RANK[minimum]) {
+    throw new ApiError('FORBIDDEN', `This feature needs the ${TIER_NAMES[minimum]} plan or higher`, {
+      details: { requiredTier: minimum },
+    });
+  }
+  return signedIn;
+}
