@@ -5,6 +5,9 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
       TEST_GAZETTEER: string[];
+      /** Secrets the test config binds; a clean clone has no .dev.vars for `wrangler types` to read. */
+      JWT_SECRET: string;
+      PASSWORD_PEPPER: string;
     }
   }
 }
