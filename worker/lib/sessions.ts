@@ -135,6 +135,8 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   await next();
+  // A response that sets a cookie is never stored by a shared cache (even a public place search).
+  if (c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
 };
 
 /** The signed-in user, or 401 in the error shape. */

@@ -263,3 +263,15 @@ describe('daily clean-up', () => {
     expect(left?.n).toBe(0);
   });
 });
+
+describe('caching', () => {
+  it('a response that renews the session cookie is never publicly cacheable', async () => {
+    const client = await signedInClient();
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ?1 WHERE user_id = ?2').bind(Date.now() - 10 * 60_000, client.user.id).run();
+    const res = await client.request('/api/places?q=Paris');
+    expect(res.headers.get('Set-Cookie')).toMatch(/^stella_session=/);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    const expires = await env.DB.prepare('SELECT expires_at AS e FROM sessions WHERE user_id = ?1').bind(client.user.id).first<{ e: number }>();
+    expect(expires!.e - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+  });
+});
