@@ -107,8 +107,28 @@ export const BirthChartResponseSchema = z.object({
   chartData: z.string(),
   horoscopeData: z.unknown().nullable(),
   chart: ChartSchema,
+  /** Set when a signed-in user's chart was saved (GET /api/birth-charts/:id opens it again). */
+  savedChartId: z.string().optional(),
 });
 export type BirthChartResponse = z.infer<typeof BirthChartResponseSchema>;
+
+/** GET /api/birth-charts: the spec's list item fields, newest first. */
+export const SavedChartListItemSchema = z.object({
+  id: z.string(),
+  sunSign: z.string(),
+  moonSign: z.string(),
+  risingSign: z.string().nullable(),
+  createdAt: z.string(),
+  birthLocation: z.string(),
+  birthDate: z.string(),
+  birthTime: z.string(),
+  birthTimeUnknown: z.boolean(),
+});
+export type SavedChartListItem = z.infer<typeof SavedChartListItemSchema>;
+
+/** GET /api/birth-charts/:id: the list item and the chart as it was answered. */
+export const SavedChartSchema = SavedChartListItemSchema.extend({ result: BirthChartResponseSchema });
+export type SavedChart = z.infer<typeof SavedChartSchema>;
 
 /** The spec's fallback sentences (000 §8), used until the interpretation texts exist. */
 export const fallbackInterpretation = (sun: string, moon: string, rising: string | null) => ({

@@ -9,6 +9,7 @@ import { authRoutes, safeReturnPath } from './features/auth/auth.routes';
 import { toUser } from './features/auth/auth.service';
 import type { PremiumTestStatus } from '../schema/auth';
 import { birthChartRoutes } from './features/birth-chart/birth-chart.routes';
+import { savedChartRoutes } from './features/birth-chart/saved-charts';
 import { healthRoutes } from './features/health/health.routes';
 import { placesRoutes } from './features/places/places.routes';
 
@@ -24,6 +25,7 @@ function toSignIn(c: Context<AppEnv>) {
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/birth-chart', birthChartRoutes)
+  .route('/birth-charts', savedChartRoutes)
   .route('/places', placesRoutes)
   .route('/auth', authRoutes)
   .get('/login', toSignIn)

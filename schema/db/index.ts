@@ -2,3 +2,4 @@
 export * from './jobs';
 export * from './places';
 export * from './accounts';
+export * from './charts';

@@ -25,6 +25,9 @@ const CHART = { birthDate: '1990-05-15', birthTime: '14:30', latitude: 48.8566, 
 const MATRIX: Record<string, Cell> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },
   'POST /api/birth-chart': { path: '/api/birth-chart', body: () => CHART, expect: everyone(200) },
+  'GET /api/birth-charts': { path: '/api/birth-charts', expect: signedIn(401, 200) },
+  'GET /api/birth-charts/:id': { path: '/api/birth-charts/not-a-chart', expect: signedIn(401, 404) },
+  'DELETE /api/birth-charts/:id': { path: '/api/birth-charts/not-a-chart', expect: signedIn(401, 404) },
   'GET /api/places': { path: '/api/places?q=Paris', expect: everyone(200) },
   'POST /api/auth/email/signup': { path: '/api/auth/email/signup', body: () => ({ email: uniqueEmail(), password: 'a fine password' }), expect: everyone(201) },
   'POST /api/auth/register': {

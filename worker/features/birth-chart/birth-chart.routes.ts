@@ -4,10 +4,18 @@ import type { AppEnv } from '../../lib/context';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validation';
 import { createBirthChart } from './birth-chart.service';
+import { saveChart } from './saved-charts';
 
 export const birthChartRoutes = new Hono<AppEnv>().post(
   '/',
   rateLimit((env) => env.CHART_RATE_LIMITER, 60),
   validate('json', BirthChartRequestSchema),
-  async (c) => c.json(await createBirthChart(c.get('db'), c.req.valid('json')), 200),
+  async (c) => {
+    const input = c.req.valid('json');
+    const result = await createBirthChart(c.get('db'), input);
+    // A signed-in user's chart is saved (the spec's client sends userId: null; the session decides).
+    const user = c.get('user');
+    if (user) result.savedChartId = await saveChart(c.get('db'), user.id, input, result);
+    return c.json(result, 200);
+  },
 );

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { BirthChartResponseSchema, SavedChartListItemSchema, SavedChartSchema } from '../../../schema/birth-chart';
+import { newClient, signedInClient } from '../../../test/api/accounts';
+import { expectError } from '../../../test/api/helpers';
+
+const BIRTH = { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Paris, France', userId: null, isPremium: false };
+
+describe('saved charts', () => {
+  it("saves a signed-in user's chart, lists it newest first, opens and deletes it; never another user's", async () => {
+    const owner = await signedInClient();
+    const first = BirthChartResponseSchema.parse(await (await owner.post('/api/birth-chart', BIRTH)).json());
+    const second = BirthChartResponseSchema.parse(
+      await (await owner.post('/api/birth-chart', { ...BIRTH, birthDate: '1985-01-02', birthLocation: 'Tokyo' })).json(),
+    );
+    expect(first.savedChartId).toBeDefined();
+
+    const list = SavedChartListItemSchema.array().parse(await (await owner.request('/api/birth-charts')).json());
+    expect(list.map((c) => c.id)).toEqual([second.savedChartId, first.savedChartId]);
+    expect(list[1]).toMatchObject({ sunSign: 'Taurus', birthTime: '14:30', birthLocation: expect.stringContaining('Paris') });
+
+    const opened = SavedChartSchema.parse(await (await owner.request(`/api/birth-charts/${first.savedChartId}`)).json());
+    expect(opened.result.chart).toEqual(first.chart);
+
+    const stranger = await signedInClient();
+    await expectError(await stranger.request(`/api/birth-charts/${first.savedChartId}`), 404, 'NOT_FOUND');
+    await expectError(await stranger.post(`/api/birth-charts/${first.savedChartId}`, undefined, { method: 'DELETE' }), 404, 'NOT_FOUND');
+    expect(await (await stranger.request('/api/birth-charts')).json()).toEqual([]);
+
+    expect((await owner.post(`/api/birth-charts/${first.savedChartId}`, undefined, { method: 'DELETE' })).status).toBe(200);
+    const left = SavedChartListItemSchema.array().parse(await (await owner.request('/api/birth-charts')).json());
+    expect(left.map((c) => c.id)).toEqual([second.savedChartId]);
+  });
+
+  it("does not save a visitor's chart", async () => {
+    const res = BirthChartResponseSchema.parse(await (await newClient().post('/api/birth-chart', BIRTH)).json());
+    expect(res.savedChartId).toBeUndefined();
+  });
+});
