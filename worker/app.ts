@@ -10,6 +10,7 @@ import { toUser } from './features/auth/auth.service';
 import type { PremiumTestStatus } from '../schema/auth';
 import { birthChartRoutes } from './features/birth-chart/birth-chart.routes';
 import { savedChartRoutes } from './features/birth-chart/saved-charts';
+import { publicRoutes, userRoutes } from './features/profile/profile.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { placesRoutes } from './features/places/places.routes';
 
@@ -28,6 +29,8 @@ const api = new Hono<AppEnv>()
   .route('/birth-charts', savedChartRoutes)
   .route('/places', placesRoutes)
   .route('/auth', authRoutes)
+  .route('/user', userRoutes)
+  .route('/public', publicRoutes)
   .get('/login', toSignIn)
   // DEVIATIONS #5: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

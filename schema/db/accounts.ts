@@ -21,6 +21,8 @@ export const users = sqliteTable(
     birthTime: text('birth_time'),
     birthLocation: text('birth_location'),
     isProfilePublic: integer('is_profile_public', { mode: 'boolean' }).notNull().default(false),
+    /** JSON of the signs and signature cast from the profile's birth data (schema/profile.ts). */
+    astrologicalProfile: text('astrological_profile'),
     /** JSON of the preferences that differ from their defaults (schema/profile.ts). */
     preferences: text('preferences'),
     isPremium: integer('is_premium', { mode: 'boolean' }).notNull().default(false),
@@ -98,4 +100,18 @@ export const requestCounts = sqliteTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** What a signed-in user did with the free tools and the coach, one row per use (profile stats, activity). */
+export const userActivity = sqliteTable(
+  'user_activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('user_activity_user_kind_idx').on(t.userId, t.kind)],
 );

@@ -51,6 +51,12 @@ const MATRIX: Record<string, Cell> = {
     body: () => ({ currentPassword: 'not the password', newPassword: 'a fine password' }),
     expect: signedIn(401, 422),
   },
+  'GET /api/user/profile': { path: '/api/user/profile', expect: signedIn(401, 200) },
+  'PATCH /api/user/profile': { path: '/api/user/profile', body: () => ({ bio: 'Hello' }), expect: signedIn(401, 200) },
+  'POST /api/user/activity': { path: '/api/user/activity', body: () => ({ kind: 'horoscope_read' }), expect: signedIn(401, 204) },
+  'GET /api/user/export': { path: '/api/user/export', expect: signedIn(401, 200) },
+  'DELETE /api/user': { path: '/api/user', body: () => ({ password: 'not the password' }), expect: signedIn(401, 422) },
+  'GET /api/public/profile/:id': { path: '/api/public/profile/nobody', expect: everyone(404) },
   'GET /api/login': { path: '/api/login', expect: everyone(302) },
   'GET /api/premium-test-status': { path: '/api/premium-test-status', expect: everyone(200) },
 };

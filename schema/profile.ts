@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { BirthDateSchema, BirthTimeSchema } from './birth-chart';
+
+/** The product's languages (DEVIATIONS #16). */
+export const LANGUAGES = ['en', 'sr', 'hi', 'fr', 'it', 'es', 'zh'] as const;
+
+/** 001 §3 Profile.preferences, with the spec's defaults. */
+export const PREFERENCE_DEFAULTS = {
+  emailNotifications: true,
+  dailyHoroscope: true,
+  weeklyForecast: false,
+  compatibilityAlerts: false,
+  darkMode: true,
+  language: 'en',
+} as const satisfies Preferences;
+
+export const PreferencesSchema = z.strictObject({
+  emailNotifications: z.boolean(),
+  dailyHoroscope: z.boolean(),
+  weeklyForecast: z.boolean(),
+  compatibilityAlerts: z.boolean(),
+  darkMode: z.boolean(),
+  language: z.enum(LANGUAGES),
+});
+export type Preferences = z.infer<typeof PreferencesSchema>;
+
+export const AstrologicalProfileSchema = z.object({
+  sunSign: z.string().nullable(),
+  moonSign: z.string().nullable(),
+  risingSign: z.string().nullable(),
+  dominantElement: z.string().nullable(),
+  dominantModality: z.string().nullable(),
+});
+export type AstrologicalProfile = z.infer<typeof AstrologicalProfileSchema>;
+
+export const ProfileStatsSchema = z.object({
+  chartsCreated: z.number().int(),
+  horoscopesRead: z.number().int(),
+  compatibilityChecks: z.number().int(),
+  stellaConversations: z.number().int(),
+  memberSince: z.string(),
+});
+
+/** GET /api/user/profile (001 §3 Profile). */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthTime: z.string().nullable(),
+  birthLocation: z.string().nullable(),
+  isProfilePublic: z.boolean(),
+  astrologicalProfile: AstrologicalProfileSchema,
+  stats: ProfileStatsSchema,
+  preferences: PreferencesSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} is too long`).transform((v) => v || null).nullable();
+
+/**
+ * PATCH /api/user/profile: names, bio, birth data, visibility and preferences. Any other field
+ * is refused with 422. Birth data comes as a whole (date, time and place) so the profile's
+ * signs always describe one birth; null clears it.
+ */
+export const ProfilePatchSchema = z.strictObject({
+  firstName: optionalText(60, 'First name').optional(),
+  lastName: optionalText(60, 'Last name').optional(),
+  bio: optionalText(500, 'Bio').optional(),
+  birthDate: BirthDateSchema.nullable().optional(),
+  birthTime: BirthTimeSchema.nullable().optional(),
+  birthLocation: optionalText(200, 'Birth location').optional(),
+  isProfilePublic: z.boolean().optional(),
+  preferences: PreferencesSchema.partial().optional(),
+});
+export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
+
+export const ACTIVITY_KINDS = ['horoscope_read', 'compatibility_check'] as const;
+/** POST /api/user/activity: what a signed-in user did with a free tool (visitors' tools make no call). */
+export const ActivityRequestSchema = z.strictObject({ kind: z.enum(ACTIVITY_KINDS) });
+
+/** GET /api/public/profile/:id: only what the user made public. */
+export const PublicProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  astrologicalProfile: AstrologicalProfileSchema,
+  memberSince: z.string(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const DeleteAccountRequestSchema = z.strictObject({ password: z.string().min(1, 'Password is required').max(1024) });

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ActivityRequestSchema, DeleteAccountRequestSchema, ProfilePatchSchema } from '../../../schema/profile';
+import type { AppEnv } from '../../lib/context';
+import { ApiError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { clearSessionCookie, requireUser, signedIn } from '../../lib/sessions';
+import { validate } from '../../lib/validation';
+import { deleteUser, exportUser, getProfile, publicProfile, recordActivity, updateProfile } from './profile.service';
+
+/** /api/user: the signed-in user's own profile, activity, export and deletion (001 §2 Profile, DEVIATIONS #15). */
+export const userRoutes = new Hono<AppEnv>()
+  .use(signedIn)
+  .get('/profile', async (c) => c.json(await getProfile(c.get('db'), requireUser(c).user), 200))
+  .patch('/profile', validate('json', ProfilePatchSchema), async (c) => {
+    const updated = await updateProfile(c.get('db'), requireUser(c).user, c.req.valid('json'));
+    return c.json(await getProfile(c.get('db'), updated), 200);
+  })
+  .post('/activity', validate('json', ActivityRequestSchema), async (c) => {
+    await recordActivity(c.get('db'), requireUser(c).user.id, c.req.valid('json').kind);
+    return c.body(null, 204);
+  })
+  .get('/export', async (c) => {
+    const { user } = requireUser(c);
+    const data = await exportUser(c.get('db'), user);
+    c.header('Content-Disposition', `attachment; filename="stella-profile-${new Date().toISOString().slice(0, 10)}.json"`);
+    c.header('Cache-Control', 'no-store');
+    return c.json(data, 200);
+  })
+  .delete('/', validate('json', DeleteAccountRequestSchema), async (c) => {
+    const { user } = requireUser(c);
+    const { PASSWORD_PEPPER: pepper } = c.get('config');
+    if (!user.passwordHash || !(await verifyPassword(c.req.valid('json').password, user.passwordHash, pepper))) {
+      throw new ApiError('VALIDATION_FAILED', 'The password is not correct', {
+        issues: [{ path: 'password', message: 'The password is not correct' }],
+      });
+    }
+    await deleteUser(c.get('db'), user);
+    clearSessionCookie(c);
+    return c.json({ success: true, message: 'Your account and all its data have been deleted' }, 200);
+  });
+
+/** GET /api/public/profile/:id: what the user made public, or 404 (a private profile is not revealed). */
+export const publicRoutes = new Hono<AppEnv>().get(
+  '/profile/:id',
+  validate('param', z.object({ id: z.string().min(1).max(64) })),
+  async (c) => {
+    const profile = await publicProfile(c.get('db'), c.req.valid('param').id);
+    if (!profile) throw new ApiError('NOT_FOUND', 'This profile is private or does not exist');
+    return c.json(profile, 200);
+  },
+);

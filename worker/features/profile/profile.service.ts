@@ -1,0 +1,148 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { castChartSignature } from './signature';
+import {
+  type AstrologicalProfile,
+  PREFERENCE_DEFAULTS,
+  type Preferences,
+  PreferencesSchema,
+  type Profile,
+  type ProfilePatch,
+  type PublicProfile,
+} from '../../../schema/profile';
+import { birthCharts, emailTokens, mailOutbox, sessions, userActivity, users } from '../../../schema/db';
+import type { Database } from '../../lib/db';
+import type { UserRow } from '../../lib/sessions';
+
+const EMPTY_SIGNS: AstrologicalProfile = { sunSign: null, moonSign: null, risingSign: null, dominantElement: null, dominantModality: null };
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function preferencesOf(user: UserRow): Preferences {
+  const stored = PreferencesSchema.partial().safeParse(parseJson(user.preferences, {}));
+  return { ...PREFERENCE_DEFAULTS, ...(stored.success ? stored.data : {}) };
+}
+
+const astrologyOf = (user: UserRow): AstrologicalProfile => parseJson(user.astrologicalProfile, EMPTY_SIGNS);
+
+async function activityCount(db: Database, userId: string, kind: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(userActivity).where(and(eq(userActivity.userId, userId), eq(userActivity.kind, kind))).get();
+  return row?.n ?? 0;
+}
+
+export async function getProfile(db: Database, user: UserRow): Promise<Profile> {
+  const [charts, horoscopes, compatibility, conversations] = await Promise.all([
+    db.select({ n: count() }).from(birthCharts).where(eq(birthCharts.userId, user.id)).get(),
+    activityCount(db, user.id, 'horoscope_read'),
+    activityCount(db, user.id, 'compatibility_check'),
+    activityCount(db, user.id, 'stella_conversation'),
+  ]);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
+    birthDate: user.birthDate,
+    birthTime: user.birthTime,
+    birthLocation: user.birthLocation,
+    isProfilePublic: user.isProfilePublic,
+    astrologicalProfile: astrologyOf(user),
+    stats: {
+      chartsCreated: charts?.n ?? 0,
+      horoscopesRead: horoscopes,
+      compatibilityChecks: compatibility,
+      stellaConversations: conversations,
+      memberSince: user.createdAt.toISOString(),
+    },
+    preferences: preferencesOf(user),
+  };
+}
+
+/** Applies a profile change; new birth data is cast (its place must resolve) before anything is stored. */
+export async function updateProfile(db: Database, user: UserRow, patch: ProfilePatch): Promise<UserRow> {
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (patch.firstName !== undefined) changes.firstName = patch.firstName;
+  if (patch.lastName !== undefined) changes.lastName = patch.lastName;
+  if (patch.bio !== undefined) changes.bio = patch.bio;
+  if (patch.isProfilePublic !== undefined) changes.isProfilePublic = patch.isProfilePublic;
+  if (patch.preferences) {
+    const merged = { ...preferencesOf(user), ...patch.preferences };
+    const changed = Object.fromEntries(
+      Object.entries(merged).filter(([k, v]) => PREFERENCE_DEFAULTS[k as keyof Preferences] !== v),
+    );
+    changes.preferences = JSON.stringify(changed);
+  }
+  const birthTouched = patch.birthDate !== undefined || patch.birthTime !== undefined || patch.birthLocation !== undefined;
+  if (birthTouched) {
+    const birth = {
+      birthDate: patch.birthDate !== undefined ? patch.birthDate : user.birthDate,
+      birthTime: patch.birthTime !== undefined ? patch.birthTime : user.birthTime,
+      birthLocation: patch.birthLocation !== undefined ? patch.birthLocation : user.birthLocation,
+    };
+    Object.assign(changes, birth);
+    changes.astrologicalProfile =
+      birth.birthDate && birth.birthTime && birth.birthLocation
+        ? JSON.stringify(await castChartSignature(db, { ...birth, birthDate: birth.birthDate, birthTime: birth.birthTime, birthLocation: birth.birthLocation }))
+        : null;
+  }
+  const updated = await db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
+  return updated ?? user;
+}
+
+export async function recordActivity(db: Database, userId: string, kind: string): Promise<void> {
+  await db.insert(userActivity).values({ userId, kind, createdAt: new Date() });
+}
+
+export async function publicProfile(db: Database, id: string): Promise<PublicProfile | null> {
+  const user = await db.select().from(users).where(eq(users.id, id)).get();
+  if (!user?.isProfilePublic || !user.isActive) return null;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
+    astrologicalProfile: astrologyOf(user),
+    memberSince: user.createdAt.toISOString(),
+  };
+}
+
+/** Everything we hold about the user (DEVIATIONS #15), without secrets: no password hash, no token hashes. */
+export async function exportUser(db: Database, user: UserRow) {
+  const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
+  const [charts, activity, sessionRows, tokens, mail] = await Promise.all([
+    db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
+    db.select().from(userActivity).where(eq(userActivity.userId, user.id)).orderBy(desc(userActivity.createdAt)).all(),
+    db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
+    db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
+    db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...account, hasPassword: user.passwordHash !== null },
+    profile: await getProfile(db, user),
+    birthCharts: charts.map(({ response, userId: _u, ...chart }) => ({ ...chart, result: parseJson(response, null) })),
+    activity: activity.map(({ userId: _u, ...row }) => row),
+    sessions: sessionRows.map(({ userId: _u, ...row }) => row),
+    emailLinks: tokens.map(({ tokenHash: _t, userId: _u, ...row }) => row),
+    mailSent: mail,
+  };
+}
+
+/** Removes the user and every row that belongs to them, the mail log to their address included. */
+export async function deleteUser(db: Database, user: UserRow): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  await db.delete(emailTokens).where(eq(emailTokens.userId, user.id));
+  await db.delete(birthCharts).where(eq(birthCharts.userId, user.id));
+  await db.delete(userActivity).where(eq(userActivity.userId, user.id));
+  await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  await db.delete(users).where(eq(users.id, user.id));
+}

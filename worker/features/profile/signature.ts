@@ -1,0 +1,28 @@
+import { PLANET_IDS } from '../../../core/astro/chart';
+import { cosmicSignature } from '../../../core/astro/signature';
+import { signOfLongitude } from '../../../core/zodiac';
+import { BirthChartRequestSchema } from '../../../schema/birth-chart';
+import type { AstrologicalProfile } from '../../../schema/profile';
+import type { Database } from '../../lib/db';
+import { createBirthChart } from '../birth-chart/birth-chart.service';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The profile's Big Three and cosmic signature, cast from its birth data like any chart. */
+export async function castChartSignature(
+  db: Database,
+  birth: { birthDate: string; birthTime: string; birthLocation: string },
+): Promise<AstrologicalProfile> {
+  const result = await createBirthChart(db, BirthChartRequestSchema.parse(birth));
+  const { planets, ascendant } = result.chart;
+  const placements: Record<string, (typeof planets)['sun']['sign']> = Object.fromEntries(PLANET_IDS.map((id) => [id, planets[id].sign]));
+  if (ascendant !== null) placements.ascendant = signOfLongitude(ascendant).id;
+  const signature = cosmicSignature(placements);
+  return {
+    sunSign: result.sunSign,
+    moonSign: result.moonSign,
+    risingSign: result.risingSign,
+    dominantElement: capitalise(signature.dominantElement),
+    dominantModality: capitalise(signature.dominantModality),
+  };
+}
