@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseCrons } from '../../worker/jobs/crons';
@@ -35,6 +35,8 @@ export interface DevServerOptions {
   persistTo?: string;
   vars?: Record<string, string>;
   quiet?: boolean;
+  /** Write the server's output (the Worker's log: queued mail with its links) to this file. */
+  logFile?: string;
 }
 
 /** Starts `wrangler dev` (Worker + assets + local D1/KV) on the given port. */
@@ -53,7 +55,14 @@ export async function startDevServer(options: DevServerOptions): Promise<ChildPr
       ...persistArgs(options.persistTo),
       ...vars,
     ],
-    { stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit', detached: false },
+    {
+      stdio: options.logFile
+        ? ['ignore', openSync(options.logFile, 'a'), 'pipe']
+        : options.quiet
+          ? ['ignore', 'ignore', 'pipe']
+          : 'inherit',
+      detached: false,
+    },
   );
 }
 

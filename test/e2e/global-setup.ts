@@ -10,6 +10,8 @@ import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } fr
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The dev server's log: the Worker prints each queued mail there with its links. */
+    serverLog: string;
   }
 }
 
@@ -24,12 +26,14 @@ export async function setup(project: TestProject): Promise<void> {
   server = await startDevServer({
     port,
     persistTo: stateDir,
-    vars: { APP_ENV: 'test', ...generatedSecrets() },
-    quiet: true,
+    // Many sign-ins from one address (the test machine) within a minute.
+    vars: { APP_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...generatedSecrets() },
+    logFile: path.join(stateDir, 'server.log'),
   });
   const baseUrl = `http://localhost:${port}`;
   await waitForHealth(baseUrl, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', path.join(stateDir, 'server.log'));
 }
 
 export async function teardown(): Promise<void> {

@@ -1,7 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { type LoaderFunctionArgs, createBrowserRouter, redirect } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PageLoading, RootLayout } from '../features/layout/root-layout';
 import { RouteError } from './route-error';
+
+const signInPages = () => import('../features/auth/sign-in-pages');
+const passwordPages = () => import('../features/auth/password-pages');
+
+/**
+ * /auth and /api/login are the Worker's redirects to /signin (001 §2); a link followed inside
+ * the app never reaches the Worker, so the router sends it the same way, keeping `returnTo`.
+ */
+function toSignIn({ request }: LoaderFunctionArgs) {
+  const returnTo = new URL(request.url).searchParams.get('returnTo');
+  return redirect(returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin');
+}
 
 /**
  * The route table of 000 §2.1, lazily loaded per screen. A screen that is not built yet
@@ -20,6 +32,18 @@ export const router = createBrowserRouter([
       { path: 'privacy', lazy: () => import('../features/static-pages/legal-pages').then((m) => ({ Component: m.PrivacyPage })) },
       { path: 'refund', lazy: () => import('../features/static-pages/legal-pages').then((m) => ({ Component: m.RefundPage })) },
       { path: 'pricing', lazy: () => import('../features/static-pages/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+      { path: 'signin', lazy: () => signInPages().then((m) => ({ Component: m.SignInPage })) },
+      { path: 'login', lazy: () => signInPages().then((m) => ({ Component: m.LoginPage })) },
+      { path: 'signup', lazy: () => signInPages().then((m) => ({ Component: m.SignUpPage })) },
+      { path: 'verify-email', lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+      {
+        path: 'email-verification-pending',
+        lazy: () => import('../features/auth/verification-pending-page').then((m) => ({ Component: m.VerificationPendingPage })),
+      },
+      { path: 'forgot-password', lazy: () => passwordPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: 'reset-password', lazy: () => passwordPages().then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: 'auth', loader: toSignIn },
+      { path: 'api/login', loader: toSignIn },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -13,7 +13,15 @@ export const paths = {
   games: '/games',
   signIn: '/signin',
   login: '/login',
+  /** The /login page opened on its Sign Up tab (the verification page's 'Back to Sign Up'). */
+  signUp: '/signup',
+  verifyEmail: '/verify-email',
+  verificationPending: '/email-verification-pending',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profile: '/profile',
+  /** The profile's preferences tab, the user menu's "Settings" (000 §2.1). */
+  settings: '/profile?tab=preferences',
   upgrade: '/upgrade',
   about: '/about',
   terms: '/terms',

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, DownloadIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { Tooltip } from '../../components/tooltip';
 import { navLinks, paths } from '../../lib/paths';
 import { useTheme } from '../../lib/theme';
+import { type AuthState, useAuth, useSignOut } from '../auth/auth-state';
 import { promptInstall, useInstallState } from '../pwa/install-state';
+import { DrawerAccount, UserMenu } from './user-menu';
 
 function Logo() {
   return (
@@ -39,7 +41,14 @@ function InstallButton() {
   );
 }
 
-function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  auth: AuthState;
+  onSignOut: () => void;
+}
+
+function MobileDrawer({ open, onClose, auth, onSignOut }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -83,9 +92,13 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
         </nav>
         <div className="drawer__foot">
           <InstallButton />
-          <Link to={paths.signIn} className="btn btn--primary" onClick={onClose}>
-            Sign In
-          </Link>
+          {auth.user ? (
+            <DrawerAccount user={auth.user} isPro={auth.isPro} onSignOut={onSignOut} onNavigate={onClose} />
+          ) : auth.status === 'unauthenticated' ? (
+            <Link to={paths.signIn} className="btn btn--primary" onClick={onClose}>
+              Sign In
+            </Link>
+          ) : null}
         </div>
       </div>
     </div>,
@@ -96,6 +109,10 @@ function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void })
 export function NavBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  const auth = useAuth();
+  const signOut = useSignOut();
+  const onSignOut = useCallback(() => void signOut(), [signOut]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   // A route change closes the drawer (links inside it also close it directly).
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -118,9 +135,18 @@ export function NavBar() {
         <div className="nav__actions">
           <InstallButton />
           <ThemeToggle />
-          <Link to={paths.signIn} className="btn btn--primary btn--sm nav__signin">
-            Sign In
-          </Link>
+          {auth.user ? (
+            <UserMenu user={auth.user} isPro={auth.isPro} onSignOut={onSignOut} />
+          ) : (
+            <Link
+              to={paths.signIn}
+              className={`btn btn--primary btn--sm nav__signin${auth.status === 'loading' ? ' nav__pending' : ''}`}
+              aria-hidden={auth.status === 'loading' || undefined}
+              tabIndex={auth.status === 'loading' ? -1 : undefined}
+            >
+              Sign In
+            </Link>
+          )}
           <button
             type="button"
             className="icon-btn nav__menu"
@@ -132,7 +158,7 @@ export function NavBar() {
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} auth={auth} onSignOut={onSignOut} />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/toaster';
+import { AuthSync } from '../auth/auth-sync';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { OfflineIndicator, UpdatePrompt } from '../pwa/pwa-banners';
 import { Footer } from './footer';
@@ -32,6 +33,7 @@ export function RootLayout() {
       <OfflineIndicator />
       <InstallPrompt />
       <Toaster />
+      <AuthSync />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession } from '../support/browser';
+
+const PASSWORD = 'a quiet night sky';
+
+/** The newest link to `path` in a mail to `email`, from the dev server's log (DEVIATIONS #13). */
+async function linkFromLog(email: string, path: string): Promise<string> {
+  const pattern = new RegExp(`To: ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?(https?://\\S*${path}\\S*)`, 'g');
+  for (let i = 0; i < 50; i++) {
+    const matches = [...readFileSync(inject('serverLog'), 'utf8').matchAll(pattern)];
+    const last = matches.at(-1)?.[1];
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${path} link to ${email} in the server log`);
+}
+
+describe('accounts in the browser', () => {
+  it('signs up on /login, verifies from the mailed link, signs in on /signin, keeps a chart, exports, and signs out in every tab', async () => {
+    const session = await openSession({ reducedMotion: 'reduce' });
+    const { page, context } = session;
+    const email = `e2e.${Date.now()}@example.com`;
+
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Vera');
+    await page.getByLabel('Last name').fill('Rubin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/email-verification-pending\?email=/);
+
+    const link = await linkFromLog(email, '/verify-email');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect.poll(() => page.getByText(/verified/i).first().isVisible()).toBe(true);
+
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const menu = page.getByRole('button', { name: /Account menu for Vera/ });
+    await menu.waitFor();
+
+    // Save a chart through the API with the browser's session (the chart screen comes later).
+    const chart = await page.request.post('/api/birth-chart', {
+      // Coordinates: the e2e server's database has no gazetteer (its tests are the API's).
+      data: { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Paris', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+    });
+    expect(chart.status()).toBe(200);
+    const { savedChartId } = await chart.json();
+    expect(savedChartId).toBeTruthy();
+    const profile = await (await page.request.get('/api/user/profile')).json();
+    expect(profile.stats.chartsCreated).toBe(1);
+    const saved = await (await page.request.get('/api/birth-charts')).json();
+    expect(saved.map((c: { id: string }) => c.id)).toEqual([savedChartId]);
+
+    const exported = await page.request.get('/api/user/export');
+    expect(exported.headers()['content-disposition']).toMatch(/attachment/);
+    expect((await exported.json()).account.email).toBe(email);
+
+    // A second tab sees the sign-out of the first.
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: /Account menu for Vera/ }).waitFor();
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await other.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    expect(await other.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+    await session.close();
+  });
+});

@@ -1,0 +1,263 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  AUTH_MESSAGES,
+  EmailSignupRequestSchema,
+  LoginRequestSchema,
+  PASSWORD_MIN_LENGTH,
+  RegisterRequestSchema,
+} from '../../../schema/auth';
+import { toast } from '../../components/toast-store';
+import { paths } from '../../lib/paths';
+import { type Registration, emailLogin, emailSignup, login, register } from './auth-api';
+import {
+  type FieldErrors,
+  NETWORK_ERROR_MESSAGE,
+  describeFailure,
+  issuesByField,
+  needsVerification,
+  validateForm,
+} from './auth-errors';
+import { useCompleteSignIn } from './auth-state';
+import {
+  SIGN_IN_REDIRECT_MS,
+  SIGN_UP_REDIRECT_MS,
+  VERIFY_REQUIRED_REDIRECT_MS,
+  pendingPath,
+  useDelayedNavigate,
+} from './auth-timing';
+import { Field, PasswordField, useFocusFirstInvalid } from './auth-ui';
+
+/** /signin talks to the email endpoints, /login to the classic pair; the toasts differ (001 §8). */
+export type AuthVariant = 'signin' | 'login';
+
+const VARIANTS = {
+  signin: {
+    login: emailLogin,
+    loginError: { title: 'Sign In Error', fallback: 'Sign in failed' },
+    signupError: { title: 'Sign Up Error', fallback: 'Signup failed' },
+  },
+  login: {
+    login,
+    loginError: { title: 'Login Failed', fallback: 'Invalid email or password' },
+    // 001 §8 names only 'Failed to create account': it is the title, the server's reason the text.
+    signupError: { title: 'Failed to create account', fallback: undefined },
+  },
+} as const;
+
+/** DEVIATIONS #12: one rule for both sign-up forms, as the server states it. */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords are not accepted.`;
+
+type Phase = 'idle' | 'pending' | 'done';
+
+function submitLabel(phase: Phase, idle: string, pending: string): string {
+  return phase === 'idle' ? idle : phase === 'pending' ? pending : 'Redirecting…';
+}
+
+export function SignInForm({ variant, returnTo, onSwitch }: { variant: AuthVariant; returnTo: string; onSwitch: () => void }) {
+  const v = VARIANTS[variant];
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [phase, setPhase] = useState<Phase>('idle');
+  const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(form);
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    focusInvalid();
+  };
+  const completeSignIn = useCompleteSignIn();
+  const later = useDelayedNavigate();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const checked = validateForm(LoginRequestSchema, { email, password }, { email: 'Email is required', password: 'Password is required' });
+    if (checked.errors) return showErrors(checked.errors);
+    setErrors({});
+    setPhase('pending');
+    try {
+      const res = await v.login(checked.data);
+      await completeSignIn(res.user);
+      const name = res.user.firstName?.trim();
+      toast({ title: name ? `Welcome back, ${name}!` : 'Welcome back!', description: res.message, variant: 'success' });
+      setPhase('done');
+      later(returnTo, SIGN_IN_REDIRECT_MS);
+    } catch (err) {
+      const failure = describeFailure(err);
+      if (needsVerification(failure)) {
+        toast({ title: 'Email Verification Required', description: failure.message ?? AUTH_MESSAGES.verifyFirst });
+        setPhase('done');
+        later(pendingPath(checked.data.email), VERIFY_REQUIRED_REDIRECT_MS);
+        return;
+      }
+      setPhase('idle');
+      if (failure.issues.length > 0) showErrors(issuesByField(failure.issues));
+      toast({
+        title: v.loginError.title,
+        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? v.loginError.fallback),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const forgot = email.trim() ? `${paths.forgotPassword}?email=${encodeURIComponent(email.trim())}` : paths.forgotPassword;
+  return (
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+        required
+      />
+      <p className="auth-form__aside">
+        <Link to={forgot}>Forgot password?</Link>
+      </p>
+      <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>
+        {submitLabel(phase, 'Sign In', 'Signing In…')}
+      </button>
+      <p className="auth-form__switch">
+        New to Stella?{' '}
+        <button type="button" className="link-btn" onClick={onSwitch}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export function SignUpForm({ variant, returnTo, onSwitch }: { variant: AuthVariant; returnTo: string; onSwitch: () => void }) {
+  const v = VARIANTS[variant];
+  const withNames = variant === 'login';
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [phase, setPhase] = useState<Phase>('idle');
+  const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(form);
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    focusInvalid();
+  };
+  const completeSignIn = useCompleteSignIn();
+  const later = useDelayedNavigate();
+  const set = (field: keyof typeof values) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
+
+  const passwordError = (message: string) => toast({ title: 'Password Error', description: message, variant: 'destructive' });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const required = {
+      ...(withNames ? { firstName: 'First name is required', lastName: 'Last name is required' } : {}),
+      email: 'Email is required',
+      password: 'Password is required',
+    };
+    const credentials = { email: values.email, password: values.password };
+    const checked = withNames
+      ? validateForm(RegisterRequestSchema, values, required)
+      : validateForm(EmailSignupRequestSchema, credentials, required);
+    if (checked.errors) {
+      showErrors(checked.errors);
+      if (checked.errors.password && values.password !== '') passwordError(checked.errors.password);
+      return;
+    }
+    setErrors({});
+    setPhase('pending');
+    const body = checked.data;
+    try {
+      const res = withNames ? await register(body as Registration) : await emailSignup(body);
+      toast({ title: 'Account Created', description: res.message, variant: 'success' });
+      setPhase('done');
+      if (res.requiresVerification) {
+        later(pendingPath(body.email), SIGN_UP_REDIRECT_MS);
+      } else {
+        await completeSignIn();
+        later(returnTo, SIGN_UP_REDIRECT_MS);
+      }
+    } catch (err) {
+      const failure = describeFailure(err);
+      setPhase('idle');
+      const fieldErrors = issuesByField(failure.issues);
+      if (failure.issues.length > 0) showErrors(fieldErrors);
+      if (fieldErrors.password) return passwordError(fieldErrors.password);
+      const description = failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? v.signupError.fallback);
+      toast({ title: v.signupError.title, description, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
+      {withNames ? (
+        <div className="auth-form__row">
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onValueChange={set('firstName')}
+            error={errors.firstName}
+            required
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onValueChange={set('lastName')}
+            error={errors.lastName}
+            required
+          />
+        </div>
+      ) : null}
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={set('password')}
+        error={errors.password}
+        hint={PASSWORD_RULE}
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+      />
+      <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>
+        {submitLabel(phase, 'Create Account', 'Creating Account…')}
+      </button>
+      <p className="auth-form__legal">
+        By creating an account you agree to our <Link to={paths.terms}>Terms</Link> and{' '}
+        <Link to={paths.privacy}>Privacy Policy</Link>.
+      </p>
+      <p className="auth-form__switch">
+        Already have an account?{' '}
+        <button type="button" className="link-btn" onClick={onSwitch}>
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

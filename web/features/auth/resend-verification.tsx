@@ -1,0 +1,106 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { EmailOnlyRequestSchema } from '../../../schema/auth';
+import { toast } from '../../components/toast-store';
+import { resendVerification } from './auth-api';
+import { describeFailure, validateForm } from './auth-errors';
+import { Field, useFocusFirstInvalid } from './auth-ui';
+
+/** After a link went out, the button rests this long before it offers another. */
+const RESEND_COOLDOWN_MS = 60_000;
+
+export type ResendState = 'idle' | 'sending' | 'sent';
+
+/** POST /api/auth/resend-verification with a sent state; the server answers the same for any address. */
+export function useResendVerification(failureText: string): { state: ResendState; send: (email: string) => Promise<boolean> } {
+  const [state, setState] = useState<ResendState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = async (email: string) => {
+    setState('sending');
+    try {
+      const res = await resendVerification(email);
+      toast({ title: 'Verification Email Sent', description: res.message, variant: 'success' });
+      setState('sent');
+      timer.current = setTimeout(() => setState('idle'), RESEND_COOLDOWN_MS);
+      return true;
+    } catch (err) {
+      const failure = describeFailure(err);
+      setState('idle');
+      // A refused address or a rate limit says what to do; anything else gets the spec's text.
+      const description =
+        failure.issues[0]?.message ?? (failure.status === 429 && failure.message ? failure.message : failureText);
+      toast({ title: 'Resend Failed', description, variant: 'destructive' });
+      return false;
+    }
+  };
+  return { state, send };
+}
+
+export function resendLabel(state: ResendState): string {
+  return state === 'sending' ? 'Sending…' : state === 'sent' ? 'Email Sent!' : 'Resend Verification Email';
+}
+
+/**
+ * The verification page's resend: with a known address it sends at once, otherwise it first
+ * asks for the address.
+ */
+export function ResendVerification({ email: knownEmail, failureText }: { email?: string; failureText: string }) {
+  const { state, send } = useResendVerification(failureText);
+  const [asking, setAsking] = useState(false);
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(form);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (asking) input.current?.focus();
+  }, [asking]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(EmailOnlyRequestSchema, { email }, { email: 'Email is required' });
+    if (checked.errors) {
+      setError(checked.errors.email);
+      focusInvalid();
+      return;
+    }
+    setError(undefined);
+    await send(checked.data.email);
+  };
+
+  if (knownEmail && !asking) {
+    return (
+      <button type="button" className="btn btn--outline" disabled={state !== 'idle'} onClick={() => void send(knownEmail)}>
+        {resendLabel(state)}
+      </button>
+    );
+  }
+  if (!asking) {
+    return (
+      <button type="button" className="btn btn--outline" onClick={() => setAsking(true)}>
+        Resend Verification Email
+      </button>
+    );
+  }
+  return (
+    <form ref={form} className="auth-form auth-form--inline" noValidate onSubmit={onSubmit}>
+      <Field
+        label="Your email address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValueChange={setEmail}
+        error={error}
+        inputRef={input}
+        required
+      />
+      <button type="submit" className="btn btn--primary" disabled={state !== 'idle'}>
+        {state === 'idle' ? 'Send New Link' : resendLabel(state)}
+      </button>
+    </form>
+  );
+}

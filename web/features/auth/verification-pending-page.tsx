@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useQuery } from './auth-timing';
+import { AuthCard, StatusIcon } from './auth-ui';
+import { resendLabel, useResendVerification } from './resend-verification';
+
+export const NO_EMAIL_MESSAGE = 'Email address not provided';
+export const PENDING_RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again.';
+
+/** /email-verification-pending?email= (001 §2): the address, the steps, resend, and on to login. */
+export function VerificationPendingPage() {
+  const params = useQuery();
+  const email = params.get('email')?.trim() ?? '';
+  const { state, send } = useResendVerification(PENDING_RESEND_FAILED_MESSAGE);
+
+  if (!email) {
+    return (
+      <AuthCard pageTitle="Verify Your Email" title={NO_EMAIL_MESSAGE} icon={<StatusIcon kind="error" />}>
+        <p className="auth__text">We do not know which address to check. Sign up again, or sign in if you already verified it.</p>
+        <div className="auth__actions">
+          <Link to={paths.signUp} className="btn btn--primary">
+            Go to Sign Up
+          </Link>
+          <Link to={paths.login} className="btn btn--ghost">
+            Go to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard pageTitle="Verify Your Email" title="Check your email" icon={<StatusIcon kind="mail" />}>
+      <p className="auth__text">
+        We sent a verification link to
+        <br />
+        <strong className="auth__email">{email}</strong>
+      </p>
+      <ol className="auth__steps">
+        <li>Open the email from Stella in your inbox.</li>
+        <li>Click the verification link inside it.</li>
+        <li>Come back and sign in to start exploring your chart.</li>
+      </ol>
+      <p className="auth__text muted auth__small">
+        No email after a few minutes? Check your spam or promotions folder, or send a new link.
+      </p>
+      <div className="auth__actions">
+        <button type="button" className="btn btn--outline" disabled={state !== 'idle'} onClick={() => void send(email)}>
+          {resendLabel(state)}
+        </button>
+        <Link to={paths.login} className="btn btn--primary">
+          Go to Login
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

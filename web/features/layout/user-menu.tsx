@@ -1,0 +1,197 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { User } from '../../../schema/auth';
+import { paths } from '../../lib/paths';
+import './user-menu.css';
+
+type MenuUser = Pick<User, 'email' | 'firstName' | 'profileImageUrl'>;
+
+export function displayName(user: MenuUser): string {
+  return user.firstName?.trim() || user.email.split('@')[0] || user.email;
+}
+
+/** The profile image, else the first letter of the first name or the email (000 §2.6). */
+export function Avatar({ user, size = 32 }: { user: MenuUser; size?: number }) {
+  const [broken, setBroken] = useState(false);
+  const initial = (user.firstName?.trim() || user.email).charAt(0).toUpperCase();
+  return (
+    <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.45 }} aria-hidden="true">
+      {user.profileImageUrl && !broken ? (
+        <img
+          src={user.profileImageUrl}
+          alt=""
+          width={size}
+          height={size}
+          referrerPolicy="no-referrer"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        initial
+      )}
+    </span>
+  );
+}
+
+function Identity({ user, isPro }: { user: MenuUser; isPro: boolean }) {
+  return (
+    <div className="identity">
+      <Avatar user={user} size={40} />
+      <div className="identity__text">
+        <p className="identity__name">
+          {displayName(user)}
+          {isPro ? <span className="badge identity__pro">Pro</span> : null}
+        </p>
+        <p className="identity__email">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
+interface MenuProps {
+  user: MenuUser;
+  isPro: boolean;
+  onSignOut: () => void;
+}
+
+/** The signed-in user's menu in the bar: a button with aria-expanded and an ARIA menu. */
+export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  /** Which item takes focus when the menu opens: the first, the last, or none (pointer). */
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const id = useId();
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    const list = items();
+    (focusOnOpen.current === 'last' ? list.at(-1) : list[0])?.focus();
+    const onPointerDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusOnOpen.current = e.key === 'ArrowUp' ? 'last' : 'first';
+      setOpen(true);
+    }
+  };
+
+  const onMenuKey = (e: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(list.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    } else if (e.key === 'Tab') close(false);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys bubble from the menu's own items
+    <div className="user-menu" ref={root} onKeyDown={open ? onMenuKey : undefined}>
+      <button
+        ref={button}
+        type="button"
+        className="user-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-label={`Account menu for ${displayName(user)}`}
+        onClick={() => {
+          focusOnOpen.current = 'first';
+          setOpen((v) => !v);
+        }}
+        onKeyDown={onButtonKey}
+      >
+        <Avatar user={user} />
+        <span className="user-menu__name">{displayName(user)}</span>
+        <ChevronIcon />
+      </button>
+      {open ? (
+        <div className="user-menu__panel">
+          <Identity user={user} isPro={isPro} />
+          <div className="user-menu__items" role="menu" id={id} aria-label="Account" ref={menu}>
+            <Link role="menuitem" tabIndex={-1} to={paths.profile} className="user-menu__item" onClick={() => close(false)}>
+              Profile
+            </Link>
+            <Link role="menuitem" tabIndex={-1} to={paths.settings} className="user-menu__item" onClick={() => close(false)}>
+              Settings
+            </Link>
+            <hr className="user-menu__sep" />
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className="user-menu__item user-menu__item--danger"
+              onClick={() => {
+                close(false);
+                onSignOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The same account entries in the mobile drawer, as plain links (the drawer is already a dialog). */
+export function DrawerAccount({ user, isPro, onSignOut, onNavigate }: MenuProps & { onNavigate: () => void }) {
+  return (
+    <section className="drawer-account" aria-label="Account">
+      <Identity user={user} isPro={isPro} />
+      <ul className="drawer__links">
+        <li>
+          <Link to={paths.profile} className="drawer__link" onClick={onNavigate}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.settings} className="drawer__link" onClick={onNavigate}>
+            Settings
+          </Link>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="btn btn--outline"
+        onClick={() => {
+          onNavigate();
+          onSignOut();
+        }}
+      >
+        Sign Out
+      </button>
+    </section>
+  );
+}
