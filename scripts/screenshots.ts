@@ -13,7 +13,7 @@ import { ROOT, runOrExit } from './lib/process';
 import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } from './lib/server';
 
 const requested = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const pages = requested.length ? requested : ['/', '/about', '/pricing', '/terms', '/no-such-page'];
+const pages = requested.length ? requested : ['/', '/about', '/pricing', '/terms', '/no-such-page', '/profile', '/u/no-such-user'];
 const outDir = path.join(ROOT, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 

@@ -1,20 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { linkFromLog } from '../support/accounts';
 import { openSession } from '../support/browser';
 
 const PASSWORD = 'a quiet night sky';
-
-/** The newest link to `path` in a mail to `email`, from the dev server's log (DEVIATIONS #13). */
-async function linkFromLog(email: string, path: string): Promise<string> {
-  const pattern = new RegExp(`To: ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?(https?://\\S*${path}\\S*)`, 'g');
-  for (let i = 0; i < 50; i++) {
-    const matches = [...readFileSync(inject('serverLog'), 'utf8').matchAll(pattern)];
-    const last = matches.at(-1)?.[1];
-    if (last) return last;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${path} link to ${email} in the server log`);
-}
 
 describe('accounts in the browser', () => {
   it('signs up on /login, verifies from the mailed link, signs in on /signin, keeps a chart, exports, and signs out in every tab', async () => {
@@ -59,6 +48,25 @@ describe('accounts in the browser', () => {
     const exported = await page.request.get('/api/user/export');
     expect(exported.headers()['content-disposition']).toMatch(/attachment/);
     expect((await exported.json()).account.email).toBe(email);
+
+    // The profile's astrology tab lists the chart with its Big Three (1990-05-15 14:30 Paris).
+    await page.goto('/profile?tab=astrology');
+    expect(await page.getByRole('tab', { name: 'Astrology' }).getAttribute('aria-selected')).toBe('true');
+    const chartItem = page.getByRole('list', { name: 'Saved charts' }).getByRole('listitem');
+    await expect.poll(() => chartItem.count()).toBe(1);
+    expect(await chartItem.textContent()).toMatch(/Sun Taurus.*Moon Capricorn.*Rising Virgo/);
+    expect(await chartItem.textContent()).toContain('Paris');
+
+    // Its activity tab downloads the export as a file.
+    await page.goto('/profile?tab=activity');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Profile' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^stella-profile-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(file.account.email).toBe(email);
+    expect(file.birthCharts.map((c: { id: string }) => c.id)).toEqual([savedChartId]);
 
     // A second tab sees the sign-out of the first.
     const other = await context.newPage();

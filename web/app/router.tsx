@@ -42,6 +42,11 @@ export const router = createBrowserRouter([
       },
       { path: 'forgot-password', lazy: () => passwordPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
       { path: 'reset-password', lazy: () => passwordPages().then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: 'profile', lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+      {
+        path: 'u/:id',
+        lazy: () => import('../features/profile/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
+      },
       { path: 'auth', loader: toSignIn },
       { path: 'api/login', loader: toSignIn },
       { path: '*', Component: NotFoundPage },

@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every icon shares: a 24-unit stroked outline, hidden from assistive technology. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

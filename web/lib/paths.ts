@@ -22,6 +22,8 @@ export const paths = {
   profile: '/profile',
   /** The profile's preferences tab, the user menu's "Settings" (000 §2.1). */
   settings: '/profile?tab=preferences',
+  /** A user's public profile page is /u/<id> (publicProfilePath). */
+  publicProfile: '/u/:id',
   upgrade: '/upgrade',
   about: '/about',
   terms: '/terms',
@@ -29,6 +31,9 @@ export const paths = {
   refund: '/refund',
   pricing: '/pricing',
 } as const;
+
+/** The shareable page of a public profile (001 §5 "Share Profile"). */
+export const publicProfilePath = (id: string) => `/u/${encodeURIComponent(id)}`;
 
 export const navLinks = [
   { label: 'Home', to: paths.home },

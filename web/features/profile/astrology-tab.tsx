@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { SavedChartListItem } from '../../../schema/birth-chart';
+import type { Profile } from '../../../schema/profile';
+import { toast } from '../../components/toast-store';
+import { paths } from '../../lib/paths';
+import { PROFILE_KEY, SAVED_CHARTS_KEY, deleteSavedChart, useSavedCharts } from './profile-api';
+import { formatBirthDate, formatBirthTime, formatDate } from './profile-format';
+import { BigThree, ConfirmDialog, Loading, Panel, Signature, TrashIcon } from './profile-ui';
+
+function chartWhen(chart: SavedChartListItem): string {
+  const date = formatBirthDate(chart.birthDate);
+  return chart.birthTimeUnknown ? `${date}, time unknown` : `${date}, ${formatBirthTime(chart.birthTime)}`;
+}
+
+function LatestChart({ charts, failed }: { charts: SavedChartListItem[] | undefined; failed: boolean }) {
+  const latest = charts?.[0];
+  return (
+    <Panel title="Big Three" action={<span className="panel__note">From your latest chart</span>}>
+      {failed && !charts ? (
+        <p role="alert" className="muted">
+          Your latest chart could not be loaded. Try again later.
+        </p>
+      ) : charts === undefined ? (
+        <Loading />
+      ) : latest ? (
+        <>
+          <BigThree signs={latest} />
+          <p className="panel__meta">
+            {chartWhen(latest)} · {latest.birthLocation}
+          </p>
+          <Link to={paths.birthChart} className="btn btn--outline btn--sm">
+            Open the birth chart calculator
+          </Link>
+        </>
+      ) : (
+        <div className="empty">
+          <p>You have not saved a birth chart yet. Cast one and your Sun, Moon and Rising appear here.</p>
+          <Link to={paths.birthChart} className="btn btn--primary btn--sm">
+            Calculate your birth chart
+          </Link>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function ProfileSigns({ profile }: { profile: Profile }) {
+  const signs = profile.astrologicalProfile;
+  const cast = Boolean(signs.sunSign);
+  return (
+    <Panel title="Your Cosmic Signature" action={<span className="panel__note">From your profile</span>}>
+      {cast ? (
+        <>
+          <BigThree signs={signs} />
+          <Signature signs={signs} />
+        </>
+      ) : (
+        <div className="empty">
+          <p>
+            Add your birth date, time and place on the <Link to={paths.profile}>Overview</Link> tab and Stella casts
+            your Big Three and cosmic signature.
+          </p>
+        </div>
+      )}
+      <Link to={paths.birthChart} className="btn btn--outline btn--sm">
+        Explore your full birth chart
+      </Link>
+    </Panel>
+  );
+}
+
+function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | undefined; error: unknown }) {
+  const { mutate } = useSWRConfig();
+  const [confirming, setConfirming] = useState<SavedChartListItem | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const remove = async () => {
+    if (!confirming) return;
+    setPending(true);
+    try {
+      await deleteSavedChart(confirming.id);
+      await mutate<SavedChartListItem[]>(SAVED_CHARTS_KEY, (list) => list?.filter((c) => c.id !== confirming.id), {
+        revalidate: false,
+      });
+      // The chart count on the overview changed.
+      void mutate(PROFILE_KEY);
+      toast({ title: 'Chart Deleted', description: 'The chart was removed from your saved charts.', variant: 'success' });
+      setConfirming(null);
+    } catch {
+      toast({ title: 'Delete Failed', description: 'Failed to delete the chart. Please try again.', variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Panel title="Saved Charts" action={charts?.length ? <span className="panel__note">{charts.length} saved</span> : null}>
+      {error && !charts ? (
+        <p className="muted">
+          Your saved charts could not be loaded. Try again later.
+        </p>
+      ) : charts === undefined ? (
+        <Loading />
+      ) : charts.length === 0 ? (
+        <p className="muted">Charts you calculate while signed in are saved here.</p>
+      ) : (
+        <ul className="charts" aria-label="Saved charts">
+          {charts.map((chart) => (
+            <li key={chart.id} className="charts__item">
+              <div className="charts__text">
+                <p className="charts__signs">
+                  <span>Sun {chart.sunSign}</span>
+                  <span aria-hidden="true"> · </span>
+                  <span>Moon {chart.moonSign}</span>
+                  <span aria-hidden="true"> · </span>
+                  <span>Rising {chart.risingSign ?? 'unknown'}</span>
+                </p>
+                <p className="charts__meta">
+                  {chart.birthLocation} · {chartWhen(chart)}
+                </p>
+                <p className="charts__meta">Saved {formatDate(chart.createdAt)}</p>
+              </div>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm charts__delete"
+                aria-label={`Delete the chart of ${formatBirthDate(chart.birthDate)}, ${chart.birthLocation}`}
+                onClick={() => setConfirming(chart)}
+              >
+                <TrashIcon size={16} />
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this chart?"
+        description={
+          confirming ? (
+            <p>
+              The chart of {chartWhen(confirming)} in {confirming.birthLocation} will be removed from your saved charts. This
+              cannot be undone.
+            </p>
+          ) : null
+        }
+        confirmLabel="Delete Chart"
+        pendingLabel="Deleting…"
+        pending={pending}
+        onConfirm={() => void remove()}
+        onClose={() => {
+          if (!pending) setConfirming(null);
+        }}
+      />
+    </Panel>
+  );
+}
+
+/** 001 §2 Profile, astrology: Big Three of the latest chart, the profile's own signs and signature, saved charts. */
+export function AstrologyTab({ profile }: { profile: Profile }) {
+  const { data: charts, error } = useSavedCharts();
+  return (
+    <div className="astrology">
+      <div className="astrology__grid">
+        <LatestChart charts={charts} failed={Boolean(error)} />
+        <ProfileSigns profile={profile} />
+      </div>
+      <SavedCharts charts={charts} error={error} />
+    </div>
+  );
+}
