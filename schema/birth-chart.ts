@@ -130,9 +130,3 @@ export type SavedChartListItem = z.infer<typeof SavedChartListItemSchema>;
 export const SavedChartSchema = SavedChartListItemSchema.extend({ result: BirthChartResponseSchema });
 export type SavedChart = z.infer<typeof SavedChartSchema>;
 
-/** The spec's fallback sentences (000 §8), used until the interpretation texts exist. */
-export const fallbackInterpretation = (sun: string, moon: string, rising: string | null) => ({
-  sun: `Your ${sun} nature shapes your core personality.`,
-  moon: `Your ${moon} moon influences your emotional nature.`,
-  rising: rising ? `Your ${rising} rising affects how others see you.` : '',
-});

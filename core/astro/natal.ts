@@ -4,7 +4,7 @@
  * runs it at once for a place it already knows, and both get the same answer (DEVIATIONS #1).
  */
 import type { BirthChartResponse, Chart, HouseSystem } from '../../schema/birth-chart';
-import { fallbackInterpretation } from '../../schema/birth-chart';
+import { ANALYSIS_PLANET_IDS, aspectText, bigThreeTexts, houseText, planetInSign } from '../interpretations';
 import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
 import { getSign, signOfLongitude } from '../zodiac';
 import { PLANET_IDS, castChart } from './chart';
@@ -36,7 +36,48 @@ export type NatalOutcome = { kind: 'ok'; result: NatalResult } | Exclude<CivilTi
 const signName = (id: Parameters<typeof getSign>[0]) => getSign(id).name;
 const ANGLES = new Set(['ascendant', 'midheaven']);
 
-export function castNatal(input: NatalInput, place: NatalPlace): NatalOutcome {
+/**
+ * The premium analysis of 000 §3 (planetaryAnalysis, houseAnalysis, aspectsAnalysis), from our
+ * own texts: each planet's sign, degree, interpretation and six key influences; each house's
+ * meaning; the first 12 aspects. Only for premium sessions: the server decides.
+ */
+function premiumAnalysis(chart: Chart) {
+  const planetaryAnalysis = Object.fromEntries(
+    ANALYSIS_PLANET_IDS.map((id) => {
+      const p = chart.planets[id];
+      const text = planetInSign(id, p.sign);
+      return [
+        id,
+        {
+          sign: getSign(p.sign).name,
+          degree: Math.round((p.longitude % 30) * 100) / 100,
+          house: p.house,
+          interpretation: text.text,
+          influences: [...text.traits],
+        },
+      ];
+    }),
+  );
+  const houseAnalysis = chart.houses
+    ? Object.fromEntries(
+        chart.houses.cusps.slice(0, 12).map((cusp, i) => {
+          const house = houseText(i + 1);
+          return [String(i + 1), { sign: signOfLongitude(cusp).name, interpretation: `${house.name}: ${house.governs}` }];
+        }),
+      )
+    : {};
+  const aspectsAnalysis = chart.aspects.slice(0, 12).map((a) => ({
+    planet1: a.planet1,
+    planet2: a.planet2,
+    aspect: a.type,
+    orb: Math.round(a.orb * 100) / 100,
+    orbLabel: a.orbLabel,
+    interpretation: aspectText(a.type).text,
+  }));
+  return { planetaryAnalysis, houseAnalysis, aspectsAnalysis };
+}
+
+export function castNatal(input: NatalInput, place: NatalPlace, options: { premium?: boolean } = {}): NatalOutcome {
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
   const instant = civilTimeToUtc({
     date: input.birthDate,
@@ -70,15 +111,17 @@ export function castNatal(input: NatalInput, place: NatalPlace): NatalOutcome {
 
   const sunSign = signName(planets.sun.sign);
   const moonSign = signName(planets.moon.sign);
-  const risingSign = chart.ascendant === null ? null : signOfLongitude(chart.ascendant).name;
+  const rising = chart.ascendant === null ? null : signOfLongitude(chart.ascendant);
+  const risingSign = rising?.name ?? null;
   const chartData = {
-    interpretation: fallbackInterpretation(sunSign, moonSign, risingSign),
+    interpretation: bigThreeTexts(planets.sun.sign, planets.moon.sign, rising?.id ?? null),
     planets: Object.fromEntries(
       PLANET_IDS.map((key) => {
         const p = planets[key];
         return [key, { sign: signName(p.sign), degree: Math.round((p.longitude % 30) * 100) / 100, house: p.house }];
       }),
     ),
+    ...(options.premium ? { premiumAnalysis: premiumAnalysis(chart) } : {}),
   };
   return {
     kind: 'ok',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { BirthChartRequestSchema } from '../../../schema/birth-chart';
 import type { AppEnv } from '../../lib/context';
 import { rateLimit } from '../../lib/rate-limit';
+import { tierOf } from '../../lib/tiers';
 import { validate } from '../../lib/validation';
 import { createBirthChart } from './birth-chart.service';
 import { saveChart } from './saved-charts';
@@ -12,9 +13,10 @@ export const birthChartRoutes = new Hono<AppEnv>().post(
   validate('json', BirthChartRequestSchema),
   async (c) => {
     const input = c.req.valid('json');
-    const result = await createBirthChart(c.get('db'), input);
-    // A signed-in user's chart is saved (the spec's client sends userId: null; the session decides).
     const user = c.get('user');
+    // The premium analysis is the server's decision (DEVIATIONS #5): the request's isPremium is ignored.
+    const result = await createBirthChart(c.get('db'), input, { premium: tierOf(user) !== 'free' });
+    // A signed-in user's chart is saved (the spec's client sends userId: null; the session decides).
     if (user) result.savedChartId = await saveChart(c.get('db'), user.id, input, result);
     return c.json(result, 200);
   },

@@ -46,9 +46,13 @@ async function resolvePlace(db: Database, input: ParsedBirthChartRequest): Promi
 }
 
 /** Casts the chart of a birth and answers in the spec's shape plus the full `chart`. */
-export async function createBirthChart(db: Database, input: ParsedBirthChartRequest): Promise<BirthChartResponse> {
+export async function createBirthChart(
+  db: Database,
+  input: ParsedBirthChartRequest,
+  options: { premium?: boolean } = {},
+): Promise<BirthChartResponse> {
   const place = await resolvePlace(db, input);
-  const outcome = castNatal(input, place);
+  const outcome = castNatal(input, place, options);
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
   switch (outcome.kind) {
     case 'ok':

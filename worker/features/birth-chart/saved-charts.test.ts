@@ -36,3 +36,26 @@ describe('saved charts', () => {
     expect(res.savedChartId).toBeUndefined();
   });
 });
+
+describe('premium analysis', () => {
+  it('comes with the chart for premium sessions only, from our texts', async () => {
+    const body = { birthDate: '1990-05-17', birthTime: '14:30', latitude: 44.8176, longitude: 20.4633, timezone: 'Europe/Belgrade', isPremium: true };
+    const free = BirthChartResponseSchema.parse(await (await (await signedInClient('free')).post('/api/birth-chart', body)).json());
+    expect(JSON.parse(free.chartData).premiumAnalysis).toBeUndefined();
+    const anonymous = BirthChartResponseSchema.parse(await (await newClient().post('/api/birth-chart', body)).json());
+    expect(JSON.parse(anonymous.chartData).premiumAnalysis).toBeUndefined();
+
+    const oracle = BirthChartResponseSchema.parse(await (await (await signedInClient('oracle')).post('/api/birth-chart', body)).json());
+    const data = JSON.parse(oracle.chartData);
+    expect(data.interpretation.sun).toMatch(/\w+/);
+    expect(data.interpretation.sun).not.toBe('Your Taurus nature shapes your core personality.');
+    const planets = data.premiumAnalysis.planetaryAnalysis;
+    expect(Object.keys(planets)).toEqual(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+    for (const p of Object.values(planets) as { sign: string; interpretation: string; influences: string[] }[]) {
+      expect(p.interpretation.length).toBeGreaterThan(40);
+      expect(p.influences).toHaveLength(6);
+    }
+    expect(Object.keys(data.premiumAnalysis.houseAnalysis)).toHaveLength(12);
+    expect(data.premiumAnalysis.aspectsAnalysis.length).toBeLessThanOrEqual(12);
+  });
+});

@@ -1,0 +1,12 @@
+import { EN } from './en';
+import type { Locale } from './locale';
+import type { InterpretationCatalog } from './types';
+
+/**
+ * The interpretation texts of every language, one catalog per locale. A translation is a
+ * parallel folder (`sr/`, `hi/`, ...) exporting an `InterpretationCatalog` of the same keys,
+ * added here beside its id in `LOCALES`.
+ */
+export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = {
+  en: EN,
+};

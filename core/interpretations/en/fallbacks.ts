@@ -1,0 +1,20 @@
+import type { FallbackTexts } from '../types';
+
+/**
+ * The spec's fallback sentences (000 §8), word for word, used where a text is missing, and
+ * the generic texts for an unknown house or aspect.
+ */
+export const FALLBACKS: FallbackTexts = {
+  sun: (sign) => `Your ${sign} nature shapes your core personality.`,
+  moon: (sign) => `Your ${sign} moon influences your emotional nature.`,
+  rising: (sign) => `Your ${sign} rising affects how others see you.`,
+  house: (n) => ({
+    name: `House ${n}`,
+    governs: 'Each house governs one area of life, from the self and its resources to partnership, work and the wider world.',
+    occupied: 'A planet placed in a house lends its energy to that area of your life.',
+  }),
+  aspect: {
+    name: 'Aspect',
+    text: 'This aspect links the two planets so that their themes interact, each colouring how the other is expressed in your life.',
+  },
+};

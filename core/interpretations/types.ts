@@ -1,0 +1,78 @@
+import type { AspectType } from '../astro/aspects';
+import type { PlanetId } from '../astro/positions';
+import type { SignId } from '../zodiac';
+
+/**
+ * The shape of one language's interpretation texts. Every text is a whole sentence or paragraph
+ * written for its key; the only templates are the spec's fallback sentences, each a complete
+ * sentence per language with the sign name (or house number) as its one slot.
+ */
+
+/** The planets of the premium planetary analysis (000 §3): all but the Sun and the Moon. */
+export const ANALYSIS_PLANET_IDS = [
+  'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
+] as const satisfies readonly PlanetId[];
+export type AnalysisPlanetId = (typeof ANALYSIS_PLANET_IDS)[number];
+
+export const HOUSE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export type HouseNumber = (typeof HOUSE_NUMBERS)[number];
+
+/** Exactly six key influence traits (000 §3), each a short phrase. */
+export type Traits = readonly [string, string, string, string, string, string];
+
+/** A paragraph with its six key influence traits. */
+export interface TraitedText {
+  readonly text: string;
+  readonly traits: Traits;
+}
+
+export type SignTexts = Readonly<Record<SignId, string>>;
+
+export interface PlanetTexts {
+  /** What the planet governs, shown when no text exists for its sign (000 §3). */
+  readonly general: TraitedText;
+  readonly signs: Readonly<Record<SignId, TraitedText>>;
+}
+
+export interface HouseText {
+  /** "First House", and so on. */
+  readonly name: string;
+  /** What the house governs. */
+  readonly governs: string;
+  /** The house's meaning as it reads under a planet placed there (no planet named). */
+  readonly occupied: string;
+}
+
+export interface AspectText {
+  readonly name: string;
+  /** What the aspect means between two planets. */
+  readonly text: string;
+}
+
+export interface FallbackTexts {
+  /** 'Your {sign} nature shapes your core personality.' (000 §8) */
+  readonly sun: (signName: string) => string;
+  /** 'Your {sign} moon influences your emotional nature.' (000 §8) */
+  readonly moon: (signName: string) => string;
+  /** 'Your {sign} rising affects how others see you.' (000 §8) */
+  readonly rising: (signName: string) => string;
+  /** A house outside 1-12. */
+  readonly house: (houseNumber: number) => HouseText;
+  /** The generic description of an unknown aspect type (000 §5). */
+  readonly aspect: AspectText;
+}
+
+export interface InterpretationCatalog {
+  /** Sign names as the fallback sentences print them. */
+  readonly signNames: SignTexts;
+  /** The Sun in each sign: identity and vitality. */
+  readonly sun: SignTexts;
+  /** The Moon in each sign: emotional needs and comfort. */
+  readonly moon: SignTexts;
+  /** The Ascendant in each sign: first impressions and approach to life. */
+  readonly rising: SignTexts;
+  readonly planets: Readonly<Record<AnalysisPlanetId, PlanetTexts>>;
+  readonly houses: Readonly<Record<HouseNumber, HouseText>>;
+  readonly aspects: Readonly<Record<AspectType, AspectText>>;
+  readonly fallbacks: FallbackTexts;
+}
