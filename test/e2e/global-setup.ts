@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { generatedSecrets } from '../../scripts/lib/dev-vars';
 import { runOrExit } from '../../scripts/lib/process';
+import { buildGazetteer, writeGazetteerSql } from '../../scripts/seed/gazetteer';
 import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
 
 declare module 'vitest' {
@@ -22,6 +23,11 @@ export async function setup(project: TestProject): Promise<void> {
   if (!process.env.STELLA_SKIP_BUILD) await runOrExit('vite', ['build', '--logLevel', 'warn']);
   stateDir = mkdtempSync(path.join(tmpdir(), 'stella-e2e-'));
   await migrateLocal(stateDir, true);
+  // A small gazetteer (towns of 500,000+), as the API tests seed: the place search and charts from text work.
+  const gazetteer = writeGazetteerSql(buildGazetteer((town) => town.population >= 500_000), stateDir);
+  await runOrExit('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', gazetteer], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const port = await freePort();
   server = await startDevServer({
     port,

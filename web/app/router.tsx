@@ -27,6 +27,10 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
+      {
+        path: 'birth-chart',
+        lazy: () => import('../features/birth-chart/birth-chart-page').then((m) => ({ Component: m.BirthChartPage })),
+      },
       { path: 'about', lazy: () => import('../features/static-pages/about-page').then((m) => ({ Component: m.AboutPage })) },
       { path: 'terms', lazy: () => import('../features/static-pages/legal-pages').then((m) => ({ Component: m.TermsPage })) },
       { path: 'privacy', lazy: () => import('../features/static-pages/legal-pages').then((m) => ({ Component: m.PrivacyPage })) },

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession } from '../support/browser';
+import { signUpAndSignIn } from '../support/accounts';
+
+async function castBelgrade(page: Page) {
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByLabel('Time of birth').fill('14:30');
+  await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
+  await page.locator('form button[type="submit"]').click();
+}
+
+async function expectBelgradeChart(page: Page) {
+  const card = (name: string) => page.getByRole('article', { name });
+  await expect.poll(() => card('Sun sign').textContent(), { timeout: 10_000 }).toContain('Taurus');
+  expect(await card('Moon sign').textContent()).toContain('Aquarius');
+  expect(await card('Rising sign').textContent()).toContain('Virgo');
+  const insights = (await page.getByRole('region', { name: 'Astrological Insights' }).textContent()) ?? '';
+  expect(insights).toContain('Europe/Belgrade');
+  expect(insights).toContain('UTC+2');
+}
+
+describe('the birth chart page', () => {
+  it('casts Belgrade 1990-05-17 14:30 at 1280 px in light: the wheel first, then the server, and a house system with no request', async () => {
+    const session = await openSession({ colorScheme: 'light', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const { page } = session;
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let chartRequests = 0;
+    await page.route('**/api/birth-chart', async (route) => {
+      chartRequests++;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/birth-chart');
+    await castBelgrade(page);
+    // The device's chart: the wheel is drawn while the server's answer is held back.
+    await page.getByRole('img', { name: /^Chart wheel/ }).waitFor({ timeout: 5_000 });
+    await expectBelgradeChart(page);
+    release();
+    await expect.poll(() => page.locator('form button[type="submit"]').textContent()).not.toContain('Calculating');
+    await expectBelgradeChart(page);
+
+    const before = chartRequests;
+    const wheel = page.getByRole('img', { name: /^Chart wheel/ });
+    const drawn = await wheel.innerHTML();
+    await page.getByLabel('House system').selectOption('whole-sign');
+    await expect.poll(() => wheel.innerHTML()).not.toBe(drawn);
+    expect(chartRequests).toBe(before);
+    await page.screenshot({ path: '.test-results/birth-chart-light-1280.png', fullPage: true });
+    await session.close();
+  });
+
+  it('casts it at 390 px in dark, and a signed-in chart appears in the profile', async () => {
+    const session = await openSession({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const { page } = session;
+    await signUpAndSignIn(page, { email: `chart.${Date.now()}@example.com`, password: 'a quiet night sky', firstName: 'Ada', lastName: 'Byron' });
+    await page.goto('/birth-chart');
+    await castBelgrade(page);
+    await expectBelgradeChart(page);
+    await expect.poll(() => page.getByText('Saved to your profile.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.screenshot({ path: '.test-results/birth-chart-dark-390.png', fullPage: true });
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.sr-only'))
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+    );
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto('/profile?tab=astrology');
+    await expect.poll(() => page.getByText(/Taurus/).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText(/Belgrade/).count()).toBeGreaterThan(0);
+    await session.close();
+  });
+
+  it('shows the two readings of a time in a DST gap', async () => {
+    const session = await openSession({ reducedMotion: 'reduce' });
+    const { page } = session;
+    await page.goto('/birth-chart');
+    await page.getByLabel('Date of birth').fill('2021-03-28');
+    await page.getByLabel('Time of birth').fill('02:30');
+    await page.getByRole('combobox', { name: 'Birth location' }).fill('Berlin, Germany');
+    await page.locator('form button[type="submit"]').click();
+    const choices = page.getByRole('list', { name: 'Choose the reading' }).getByRole('button');
+    await expect.poll(() => choices.count(), { timeout: 10_000 }).toBe(2);
+    await choices.first().click();
+    await expect.poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 }).toContain('Aries');
+    await session.close({ allowErrors: [/422/] });
+  });
+});

@@ -1,0 +1,185 @@
+import { useCallback, useRef, useState } from 'react';
+import { type NatalInput, type NatalPlace, type NatalResult, castNatal } from '../../../core/astro/natal';
+import type { OffsetCandidate } from '../../../core/time/civil-time';
+import type { BirthChartResponse, HouseSystem } from '../../../schema/birth-chart';
+import type { ErrorBody } from '../../../schema/errors';
+import type { Place } from '../../../schema/places';
+import { type KnownPlace, recentMatch, rememberPlace } from './recent-places';
+
+export interface BirthForm {
+  birthDate: string;
+  birthTime: string;
+  birthTimeUnknown: boolean;
+  birthLocation: string;
+  houseSystem: HouseSystem;
+  /** A place chosen from the suggestions or typed by hand: the chart is cast on this device at once. */
+  place: KnownPlace | null;
+  /** The reading chosen for a local time in a DST gap or fold. */
+  utcOffsetMinutes?: number;
+}
+
+export type ChartProblem =
+  | { kind: 'place-not-found'; message: string; alternatives: Place[] }
+  | { kind: 'time-choice'; message: string; gap: boolean; candidates: OffsetCandidate[] }
+  | { kind: 'invalid'; message: string; fields: { path: string; message: string }[] }
+  | { kind: 'offline'; message: string }
+  | { kind: 'failed'; message: string };
+
+export interface ChartState {
+  /** What is shown: the device's chart first, then the server's answer. */
+  result: NatalResult | null;
+  source: 'device' | 'server' | null;
+  savedChartId?: string;
+  pending: boolean;
+  problem: ChartProblem | null;
+}
+
+const timeChoiceMessage = (gap: boolean, time: string) =>
+  gap
+    ? `${time} did not exist that day: the clocks moved forward. Which reading is right?`
+    : `${time} happened twice that day: the clocks moved back. Which one was it?`;
+
+function requestBody(form: BirthForm) {
+  const base = {
+    birthDate: form.birthDate,
+    birthTime: form.birthTimeUnknown ? '12:00' : form.birthTime,
+    birthTimeUnknown: form.birthTimeUnknown,
+    birthLocation: form.birthLocation.trim(),
+    houseSystem: form.houseSystem,
+    userId: null,
+    isPremium: false,
+    ...(form.utcOffsetMinutes !== undefined ? { utcOffsetMinutes: form.utcOffsetMinutes } : {}),
+  };
+  if (form.place && form.place.id > 0) return { ...base, placeId: form.place.id };
+  if (form.place) return { ...base, latitude: form.place.latitude, longitude: form.place.longitude, timezone: form.place.timezone };
+  return base;
+}
+
+const natalInput = (form: BirthForm): NatalInput => ({
+  birthDate: form.birthDate,
+  birthTime: form.birthTime || '12:00',
+  birthTimeUnknown: form.birthTimeUnknown,
+  houseSystem: form.houseSystem,
+  utcOffsetMinutes: form.utcOffsetMinutes,
+});
+
+/** The best match for typed text, as the server will resolve it; null when offline or unknown. */
+async function topPlace(text: string): Promise<KnownPlace | null> {
+  const q = text.trim();
+  if (!q) return null;
+  const known = recentMatch(q);
+  if (known) return known;
+  try {
+    const res = await fetch(`/api/places?q=${encodeURIComponent(q)}&limit=1`);
+    if (!res.ok) return null;
+    const body = (await res.json()) as { places?: Place[] };
+    return body.places?.[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chart of the form: cast on this device at once when the place is known (exact, and
+ * offline), then replaced by the server's answer, which is authoritative and saved for a
+ * signed-in user. Problems are shown, never only logged.
+ */
+export function useBirthChart(premium: boolean) {
+  const [state, setState] = useState<ChartState>({ result: null, source: null, pending: false, problem: null });
+  const latest = useRef(0);
+
+  const submit = useCallback(async (form: BirthForm) => {
+    const run = ++latest.current;
+    let answered = false;
+    // The server is asked at once; meanwhile the device casts the chart if it can place the birth.
+    const request = fetch('/api/birth-chart', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(requestBody(form)),
+    }).finally(() => {
+      answered = true;
+    });
+    setState((s) => ({ ...s, pending: true, problem: null }));
+
+    const place = form.place ?? (await topPlace(form.birthLocation));
+    let local: NatalResult | null = null;
+    if (place && run === latest.current) {
+      const outcome = castNatal(natalInput(form), place, { premium });
+      if (outcome.kind === 'ok') local = outcome.result;
+      if (local && !answered) setState((s) => ({ ...s, result: local, source: 'device', savedChartId: undefined }));
+    }
+
+    let res: Response;
+    try {
+      res = await request;
+    } catch {
+      if (run !== latest.current) return;
+      setState((s) => ({
+        ...s,
+        pending: false,
+        problem: {
+          kind: 'offline',
+          message: local
+            ? 'You are offline: this chart was cast on your device and is exact, but it is not saved.'
+            : 'You are offline, and this place is not known on this device yet. Choose a recent place or enter coordinates.',
+        },
+      }));
+      return;
+    }
+    if (run !== latest.current) return;
+    if (res.ok) {
+      const body = (await res.json()) as BirthChartResponse;
+      const { savedChartId, ...result } = body;
+      const where = result.chart.location;
+      rememberPlace({
+        id: form.place?.id ?? 0,
+        name: form.place?.name ?? where.name.split(',')[0] ?? where.name,
+        displayName: where.name,
+        latitude: where.latitude,
+        longitude: where.longitude,
+        timezone: where.timezone,
+        countryCode: form.place?.countryCode ?? '',
+      });
+      setState({ result, source: 'server', savedChartId, pending: false, problem: null });
+      return;
+    }
+    const error = (await res.json().catch(() => null)) as (ErrorBody & { details?: Record<string, unknown> }) | null;
+    const message = error?.message ?? `The chart could not be cast (${res.status}). Please try again.`;
+    let problem: ChartProblem;
+    if (error?.code === 'PLACE_NOT_FOUND') {
+      problem = { kind: 'place-not-found', message, alternatives: (error.details?.alternatives as Place[] | undefined) ?? [] };
+    } else if (error?.code === 'NONEXISTENT_LOCAL_TIME' || error?.code === 'AMBIGUOUS_LOCAL_TIME') {
+      const gap = error.code === 'NONEXISTENT_LOCAL_TIME';
+      problem = {
+        kind: 'time-choice',
+        gap,
+        message: timeChoiceMessage(gap, form.birthTime),
+        candidates: (error.details?.candidates as OffsetCandidate[] | undefined) ?? [],
+      };
+    } else if (error?.code === 'VALIDATION_FAILED') {
+      problem = { kind: 'invalid', message, fields: error.issues ?? [] };
+    } else {
+      problem = { kind: 'failed', message };
+    }
+    // The device's chart stays when the server could not answer for reasons of its own.
+    const keep = problem.kind === 'failed' && local !== null;
+    setState((s) => ({ ...s, result: keep ? s.result : null, source: keep ? s.source : null, pending: false, problem }));
+  }, [premium]);
+
+  /** Another house system: recast on this device from the chart's own place and instant, no request. */
+  const rehouse = useCallback((form: BirthForm, place: NatalPlace, houseSystem: HouseSystem) => {
+    const outcome = castNatal({ ...natalInput(form), houseSystem }, place, { premium });
+    if (outcome.kind === 'ok') setState((s) => ({ ...s, result: outcome.result }));
+  }, [premium]);
+
+  return { state, submit, rehouse };
+}
+
+/** Casts one chart so the engine's code is compiled before the user submits. */
+export function warmEngine(): void {
+  castNatal(
+    { birthDate: '2000-01-01', birthTime: '12:00', birthTimeUnknown: false, houseSystem: 'placidus' },
+    { name: 'Greenwich', latitude: 51.4779, longitude: 0, timezone: 'Europe/London' },
+  );
+}

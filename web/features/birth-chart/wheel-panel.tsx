@@ -1,0 +1,69 @@
+import { useId, useRef } from 'react';
+import type { Chart, HouseSystem } from '../../../schema/birth-chart';
+import { ChartLegend, ChartWheel, downloadWheelPng, downloadWheelSvg } from './wheel';
+
+interface Props {
+  chart: Chart;
+  houseSystem: HouseSystem;
+  houseSystems: { id: HouseSystem; name: string }[];
+  onHouseSystem: (system: HouseSystem) => void;
+}
+
+/** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
+export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSystem }: Props) {
+  const frame = useRef<HTMLDivElement>(null);
+  const pickerId = useId();
+  const svg = () => frame.current?.querySelector('svg') ?? null;
+  const fileName = `stella-chart-${chart.utc.slice(0, 10)}`;
+
+  return (
+    <section className="card wheel-panel" aria-labelledby="wheel-title">
+      <div className="wheel-panel__head">
+        <h2 id="wheel-title">Your Chart Wheel</h2>
+        <div className="wheel-panel__tools">
+          {chart.houses ? (
+            <label htmlFor={pickerId} className="wheel-panel__picker">
+              House system
+              <select
+                id={pickerId}
+                className="input"
+                value={houseSystem}
+                onChange={(e) => onHouseSystem(e.target.value as HouseSystem)}
+              >
+                {houseSystems.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => svg() && downloadWheelSvg(svg()!, `${fileName}.svg`)}>
+            Download SVG
+          </button>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => svg() && void downloadWheelPng(svg()!, `${fileName}.png`)}>
+            Download PNG
+          </button>
+        </div>
+      </div>
+      <div ref={frame} className="wheel-panel__wheel">
+        <ChartWheel chart={chart} />
+      </div>
+      <ChartLegend />
+      {chart.houses ? (
+        <details className="wheel-panel__explainer">
+          <summary>Why house systems differ</summary>
+          <p>
+            The signs are the same in every system; the houses divide the sky around your birthplace, and astrologers
+            have divided it in different ways for two thousand years. Placidus and Koch divide by time (how long each
+            degree takes to rise), Regiomontanus and Campanus by space, Porphyry splits each quadrant evenly, Equal
+            houses are 30° from the Ascendant, and Whole Sign makes each sign one house. Far from the equator the
+            systems disagree most; a planet near a cusp can change house between them.
+          </p>
+        </details>
+      ) : (
+        <p className="muted">Without a birth time there are no houses or Ascendant: the wheel starts at 0° Aries.</p>
+      )}
+    </section>
+  );
+}

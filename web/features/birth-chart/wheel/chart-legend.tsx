@@ -1,0 +1,49 @@
+import { ASPECT_DEFINITIONS } from '../../../../core/astro/aspects';
+import { LEGEND_BODIES, RETROGRADE_MARK, WHEEL_ASPECT_TYPES, bodyGlyph, bodyName } from './wheel-model';
+import './chart-wheel.css';
+
+export interface ChartLegendProps {
+  /** Body ids to list; the spec's ten planets plus North and South Node by default. */
+  bodies?: readonly string[];
+  /** Adds the aspect colour key and the retrograde mark. */
+  showAspects?: boolean;
+  className?: string;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The wheel's legend (000 §2.3): glyph and name of each planet and node, then the aspect colours. */
+export function ChartLegend({ bodies = LEGEND_BODIES, showAspects = true, className }: ChartLegendProps) {
+  return (
+    <div className={className ? `chart-legend ${className}` : 'chart-legend'}>
+      <ul className="chart-legend__list" aria-label="Planets and nodes">
+        {bodies.map((id) => (
+          <li key={id} className="chart-legend__item">
+            <span className="chart-legend__glyph" aria-hidden="true">
+              {bodyGlyph(id)}
+            </span>
+            {bodyName(id)}
+          </li>
+        ))}
+      </ul>
+      {showAspects ? (
+        <ul className="chart-legend__list" aria-label="Aspects and marks">
+          {WHEEL_ASPECT_TYPES.map((type) => (
+            <li key={type} className="chart-legend__item">
+              <svg className="chart-legend__swatch" width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
+                <line className={`chart-aspect--${type}`} x1="2" y1="5" x2="26" y2="5" />
+              </svg>
+              {`${capitalise(type)} (${ASPECT_DEFINITIONS[type].angle}°)`}
+            </li>
+          ))}
+          <li className="chart-legend__item">
+            <span className="chart-legend__glyph chart-legend__glyph--retro" aria-hidden="true">
+              {RETROGRADE_MARK}
+            </span>
+            Retrograde
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type RefObject, useState } from 'react';
+import { downloadWheelPng, downloadWheelSvg } from './wheel-export';
+import './chart-wheel.css';
+
+export interface WheelDownloadsProps {
+  /** The ref given to <ChartWheel ref={…} />. */
+  svgRef: RefObject<SVGSVGElement | null>;
+  /** Without extension, e.g. "stella-chart-1990-05-17". */
+  fileName: string;
+  /** Told when the PNG could not be drawn (the page shows its toast). */
+  onError?: (error: unknown) => void;
+}
+
+/** "Download SVG" and "Download PNG" buttons for a wheel on the page. */
+export function WheelDownloads({ svgRef, fileName, onError }: WheelDownloadsProps) {
+  const [busy, setBusy] = useState(false);
+  const saveSvg = () => {
+    if (svgRef.current) downloadWheelSvg(svgRef.current, fileName);
+  };
+  const savePng = async () => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    setBusy(true);
+    try {
+      await downloadWheelPng(svg, fileName);
+    } catch (error) {
+      onError?.(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="chart-wheel-downloads">
+      <button type="button" className="btn btn--outline btn--sm" onClick={saveSvg}>
+        Download SVG
+      </button>
+      <button type="button" className="btn btn--outline btn--sm" onClick={savePng} disabled={busy} aria-busy={busy}>
+        {busy ? 'Preparing PNG…' : 'Download PNG'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { castChart } from '../../../../core/astro/chart';
+import type { Chart } from '../../../../schema/birth-chart';
+import {
+  HOUSE_TITLES,
+  LEGEND_BODIES,
+  TEXT_VARIANT,
+  type WheelChart,
+  buildWheelModel,
+  formatAngle,
+  formatDegreeMinute,
+  formatZodiacPosition,
+  selectBodyIds,
+} from './wheel-model';
+
+/** The chart as birth-chart.service.ts answers it, with or without a birth time. */
+function sampleChart(timeKnown = true): WheelChart {
+  const cast = castChart({ utc: new Date('1990-05-17T12:30:00Z'), latitude: 44.8176, longitude: 20.4633, houseSystem: 'placidus' });
+  const planets = Object.fromEntries(
+    Object.entries(cast.planets).map(([key, p]) => [key, { ...p, house: timeKnown ? p.house : null }]),
+  ) as Chart['planets'];
+  const angles = new Set(['ascendant', 'midheaven']);
+  return {
+    planets,
+    ascendant: timeKnown ? cast.ascendant : null,
+    midheaven: timeKnown ? cast.midheaven : null,
+    houses: timeKnown ? cast.houses : null,
+    aspects: timeKnown ? cast.aspects : cast.aspects.filter((a) => !angles.has(a.planet1) && !angles.has(a.planet2)),
+  };
+}
+
+describe('degree formatting', () => {
+  it('prints degrees and minutes within the sign, truncated, never 30° or 60′', () => {
+    expect(formatDegreeMinute(56.12)).toBe('26°07′');
+    expect(formatDegreeMinute(29.999999)).toBe('29°59′');
+    expect(formatDegreeMinute(360)).toBe('0°00′');
+    expect(formatDegreeMinute(-0.5)).toBe('29°30′');
+    expect(formatZodiacPosition(162.5667)).toBe('12°34′ Virgo');
+    expect(formatAngle(2.2)).toBe('2°12′');
+  });
+});
+
+describe('buildWheelModel', () => {
+  const chart = sampleChart();
+  const model = buildWheelModel(chart);
+
+  it('draws every body once: the true North Node, not the mean one as well', () => {
+    expect(model.bodies.map((b) => b.id)).toEqual([
+      'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
+      'trueNode', 'southNode', 'lilith',
+    ]);
+    expect(selectBodyIds(chart.planets, 'mean')).toContain('meanNode');
+    expect(selectBodyIds(chart.planets, 'mean')).not.toContain('trueNode');
+  });
+
+  it('gives glyphs the text presentation and labels in degrees and minutes', () => {
+    const sun = model.bodies.find((b) => b.id === 'sun');
+    expect(sun?.glyph).toBe(`☉${TEXT_VARIANT}`);
+    expect(sun?.degreeLabel).toMatch(/^\d{1,2}°$/);
+    expect(sun?.minuteLabel).toMatch(/^\d\d′$/);
+    expect(sun?.title).toMatch(/^Sun in Taurus \d{1,2}°\d\d′, house \d+$/);
+  });
+
+  it('puts the Ascendant on the left and names the twelve houses with the spec’s titles', () => {
+    expect(model.rotation).toBeCloseTo(chart.ascendant as number, 9);
+    expect(model.houses).toHaveLength(12);
+    model.houses.forEach((house, i) => {
+      expect(house.title).toMatch(new RegExp(`^House ${i + 1}, ${HOUSE_TITLES[i]}: cusp \\d{1,2}°\\d\\d′ [A-Z][a-z]+$`));
+    });
+    expect(model.axes.map((a) => a.label)).toEqual(['AC', 'DC', 'MC', 'IC']);
+  });
+
+  it('keeps aspects to the angles and titles them with the orb', () => {
+    expect(model.aspects.length).toBe(chart.aspects.length);
+    for (const aspect of model.aspects) expect(model.points[aspect.planet1]).toBeTypeOf('number');
+    expect(model.aspects[0]?.title).toMatch(/^[A-Z][\w ]+ (conjunction|opposition|trine|square|sextile) [A-Z][\w ]+: orb \d+°\d\d′ \((very tight|tight|wide), (applying|separating)\)$/);
+  });
+
+  it('names the wheel for screen readers, starting with "Chart wheel"', () => {
+    expect(model.ariaLabel).toMatch(/^Chart wheel: Sun in Taurus \d{1,2}°\d\d′, Moon in /);
+    expect(model.ariaLabel).toMatch(/Ascendant [A-Z][a-z]+ \d{1,2}°\d\d′, Midheaven /);
+  });
+
+  it('draws no houses or angles without a birth time, with 0° Aries on the left', () => {
+    const unknown = buildWheelModel(sampleChart(false));
+    expect(unknown.rotation).toBe(0);
+    expect(unknown.houses).toEqual([]);
+    expect(unknown.axes).toEqual([]);
+    expect(unknown.ariaLabel).toContain('birth time unknown');
+    expect(unknown.bodies.find((b) => b.id === 'sun')?.title).not.toContain('house');
+  });
+
+  it('lists the ten planets and both nodes in the legend', () => {
+    expect(LEGEND_BODIES).toHaveLength(12);
+    expect(LEGEND_BODIES.slice(-2)).toEqual(['trueNode', 'southNode']);
+  });
+});

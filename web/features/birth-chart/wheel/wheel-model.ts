@@ -1,0 +1,276 @@
+/**
+ * What the wheel shows, derived from a chart without any geometry: the bodies with their glyphs
+ * and labels, the houses with their hover titles, the aspects and the accessible summary.
+ */
+import { ASPECT_TYPES, type AspectType } from '../../../../core/astro/aspects';
+import { PLANET_IDS } from '../../../../core/astro/positions';
+import { ZODIAC, type ZodiacSign, signOfLongitude } from '../../../../core/zodiac';
+import type { Chart } from '../../../../schema/birth-chart';
+import { norm360 } from './wheel-layout';
+
+/** The parts of a chart the wheel reads (a saved chart and a fresh one alike). */
+export type WheelChart = Pick<Chart, 'planets' | 'ascendant' | 'midheaven' | 'houses' | 'aspects'>;
+
+/** U+FE0E asks for the text presentation, so ♈ or ♀ never turn into colour emoji. */
+export const TEXT_VARIANT = '\uFE0E';
+
+export const RETROGRADE_MARK = `℞${TEXT_VARIANT}`;
+
+interface BodyInfo {
+  name: string;
+  symbol: string;
+}
+
+/** Names and glyphs of every body the chart may hold; unknown ids fall back to their name. */
+export const BODY_INFO: Readonly<Record<string, BodyInfo>> = {
+  sun: { name: 'Sun', symbol: '☉' },
+  moon: { name: 'Moon', symbol: '☽' },
+  mercury: { name: 'Mercury', symbol: '☿' },
+  venus: { name: 'Venus', symbol: '♀' },
+  mars: { name: 'Mars', symbol: '♂' },
+  jupiter: { name: 'Jupiter', symbol: '♃' },
+  saturn: { name: 'Saturn', symbol: '♄' },
+  uranus: { name: 'Uranus', symbol: '♅' },
+  neptune: { name: 'Neptune', symbol: '♆' },
+  pluto: { name: 'Pluto', symbol: '♇' },
+  trueNode: { name: 'North Node', symbol: '☊' },
+  meanNode: { name: 'North Node (mean)', symbol: '☊' },
+  southNode: { name: 'South Node', symbol: '☋' },
+  lilith: { name: 'Lilith', symbol: '⚸' },
+  ascendant: { name: 'Ascendant', symbol: 'AC' },
+  midheaven: { name: 'Midheaven', symbol: 'MC' },
+};
+
+/** The spec's legend (000 §2.3): the ten planets, then North Node and South Node. */
+export const LEGEND_BODIES: readonly string[] = [...PLANET_IDS, 'trueNode', 'southNode'];
+
+/** The spec's house hover titles, houses 1 to 12 (000 §2.3). */
+export const HOUSE_TITLES = [
+  'Self & Identity',
+  'Money & Values',
+  'Communication',
+  'Home & Family',
+  'Creativity & Romance',
+  'Work & Health',
+  'Partnerships',
+  'Transformation',
+  'Philosophy & Travel',
+  'Career & Reputation',
+  'Friends & Groups',
+  'Spirituality',
+] as const;
+
+export function bodyName(id: string): string {
+  return BODY_INFO[id]?.name ?? id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The glyph with the text presentation selector; unknown bodies show their first two letters. */
+export function bodyGlyph(id: string): string {
+  const info = BODY_INFO[id];
+  if (!info) return bodyName(id).slice(0, 2);
+  return info.symbol.length === 1 ? `${info.symbol}${TEXT_VARIANT}` : info.symbol;
+}
+
+export function signGlyph(sign: ZodiacSign): string {
+  return `${sign.symbol}${TEXT_VARIANT}`;
+}
+
+/** Degrees and minutes within the sign, truncated as ephemerides print (never 30° or 60′). */
+export function degreeParts(longitude: number): { degree: number; minute: number } {
+  const minutes = Math.min(Math.floor(norm360(longitude) * 60), 360 * 60 - 1) % 1800;
+  return { degree: Math.floor(minutes / 60), minute: minutes % 60 };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 56.12 → "26°07′". */
+export function formatDegreeMinute(longitude: number): string {
+  const { degree, minute } = degreeParts(longitude);
+  return `${degree}°${pad2(minute)}′`;
+}
+
+/** 56.12 → "26°07′ Taurus". */
+export function formatZodiacPosition(longitude: number): string {
+  return `${formatDegreeMinute(longitude)} ${signOfLongitude(longitude).name}`;
+}
+
+/** An angle such as an orb: 2.2 → "2°12′". */
+export function formatAngle(angle: number): string {
+  const minutes = Math.round(Math.abs(angle) * 60);
+  return `${Math.floor(minutes / 60)}°${pad2(minutes % 60)}′`;
+}
+
+export interface WheelBody {
+  id: string;
+  name: string;
+  glyph: string;
+  longitude: number;
+  retrograde: boolean;
+  /** "26°", "07′" */
+  degreeLabel: string;
+  minuteLabel: string;
+  /** The hover text. */
+  title: string;
+}
+
+export interface WheelHouse {
+  number: number;
+  cusp: number;
+  /** Where the next house begins. */
+  next: number;
+  title: string;
+}
+
+export interface WheelAspect {
+  key: string;
+  planet1: string;
+  planet2: string;
+  type: AspectType;
+  title: string;
+}
+
+export interface WheelModel {
+  /** The longitude drawn at 9 o'clock. */
+  rotation: number;
+  bodies: WheelBody[];
+  houses: WheelHouse[];
+  /** AC, MC, DC, IC when the birth time is known. */
+  axes: { label: 'AC' | 'MC' | 'DC' | 'IC'; name: string; longitude: number; title: string }[];
+  aspects: WheelAspect[];
+  /** Longitudes by point id, for the aspect lines (bodies and the angles). */
+  points: Record<string, number>;
+  ariaLabel: string;
+}
+
+export type NodeChoice = 'true' | 'mean';
+
+/**
+ * The bodies to draw: every body in the chart, in the order planets, nodes, others. Mean and
+ * true North Node lie within two degrees of each other; drawing both would repeat ☊, so one is
+ * chosen (the true node by default, the one the aspects and the South Node use).
+ */
+export function selectBodyIds(planets: WheelChart['planets'], nodes: NodeChoice = 'true'): string[] {
+  const present = Object.keys(planets);
+  const skip = nodes === 'true' ? 'meanNode' : 'trueNode';
+  const hasBoth = present.includes('trueNode') && present.includes('meanNode');
+  const known = Object.keys(BODY_INFO);
+  const rank = (id: string) => {
+    const i = known.indexOf(id);
+    return i === -1 ? known.length : i;
+  };
+  return present.filter((id) => !(hasBoth && id === skip)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/**
+ * The wheel's rotation: the Ascendant on the left when the birth time is known. Without it
+ * (no houses, no Ascendant) the natural wheel is drawn: 0° Aries on the left, signs in their
+ * natural houses, so nothing suggests a rising sign the chart does not have.
+ */
+export function wheelRotation(chart: Pick<WheelChart, 'ascendant' | 'houses'>): number {
+  if (chart.ascendant !== null) return norm360(chart.ascendant);
+  if (chart.houses) return norm360(chart.houses.cusps[0] ?? 0);
+  return 0;
+}
+
+export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice } = {}): WheelModel {
+  const ids = selectBodyIds(chart.planets, options.nodes);
+  const points: Record<string, number> = {};
+  const bodies: WheelBody[] = [];
+  for (const id of ids) {
+    const p = chart.planets[id as keyof WheelChart['planets']];
+    if (!p) continue;
+    const longitude = norm360(p.longitude);
+    points[id] = longitude;
+    const { degree, minute } = degreeParts(longitude);
+    const name = bodyName(id);
+    const parts = [`${name} in ${signOfLongitude(longitude).name} ${formatDegreeMinute(longitude)}`];
+    if (p.house !== null) parts.push(`house ${p.house}`);
+    if (p.retrograde) parts.push('retrograde');
+    bodies.push({
+      id,
+      name,
+      glyph: bodyGlyph(id),
+      longitude,
+      retrograde: p.retrograde,
+      degreeLabel: `${degree}°`,
+      minuteLabel: `${pad2(minute)}′`,
+      title: parts.join(', '),
+    });
+  }
+  // Aspects to the nodes name the true node; let them reach the mean one when that is drawn.
+  if (points.trueNode === undefined && points.meanNode !== undefined) points.trueNode = points.meanNode;
+
+  const axes: WheelModel['axes'] = [];
+  if (chart.ascendant !== null) {
+    const asc = norm360(chart.ascendant);
+    points.ascendant = asc;
+    axes.push({ label: 'AC', name: 'Ascendant', longitude: asc, title: `Ascendant: ${formatZodiacPosition(asc)}` });
+    const dsc = norm360(asc + 180);
+    axes.push({ label: 'DC', name: 'Descendant', longitude: dsc, title: `Descendant: ${formatZodiacPosition(dsc)}` });
+  }
+  if (chart.midheaven !== null) {
+    const mc = norm360(chart.midheaven);
+    points.midheaven = mc;
+    axes.push({ label: 'MC', name: 'Midheaven', longitude: mc, title: `Midheaven: ${formatZodiacPosition(mc)}` });
+    const ic = norm360(mc + 180);
+    axes.push({ label: 'IC', name: 'Imum Coeli', longitude: ic, title: `Imum Coeli: ${formatZodiacPosition(ic)}` });
+  }
+
+  const houses: WheelHouse[] = [];
+  const cusps = chart.houses?.cusps ?? [];
+  if (cusps.length === 12) {
+    cusps.forEach((cusp, i) => {
+      const number = i + 1;
+      houses.push({
+        number,
+        cusp: norm360(cusp),
+        next: norm360(cusps[(i + 1) % 12] as number),
+        title: `House ${number}, ${HOUSE_TITLES[i]}: cusp ${formatZodiacPosition(cusp)}`,
+      });
+    });
+  }
+
+  const aspects: WheelAspect[] = [];
+  for (const a of chart.aspects) {
+    if (points[a.planet1] === undefined || points[a.planet2] === undefined) continue;
+    const orb = `orb ${formatAngle(a.orb)}`;
+    const motion = a.applying ? 'applying' : 'separating';
+    aspects.push({
+      key: `${a.planet1}-${a.type}-${a.planet2}`,
+      planet1: a.planet1,
+      planet2: a.planet2,
+      type: a.type,
+      title: `${bodyName(a.planet1)} ${a.type} ${bodyName(a.planet2)}: ${orb} (${a.orbLabel.toLowerCase()}, ${motion})`,
+    });
+  }
+
+  return {
+    rotation: wheelRotation(chart),
+    bodies,
+    houses,
+    axes,
+    aspects,
+    points,
+    ariaLabel: describeWheel(bodies, chart, aspects.length),
+  };
+}
+
+/** "Chart wheel: Sun in Taurus 26°07′, …; Ascendant Virgo 12°34′, Midheaven Gemini 9°10′; 14 aspects". */
+function describeWheel(bodies: readonly WheelBody[], chart: WheelChart, count: number): string {
+  const sentence = (longitude: number) => {
+    const sign = signOfLongitude(longitude).name;
+    return `${sign} ${formatDegreeMinute(longitude)}`;
+  };
+  const parts = bodies.map((b) => `${b.name} in ${sentence(b.longitude)}${b.retrograde ? ' retrograde' : ''}`);
+  const angles: string[] = [];
+  if (chart.ascendant !== null) angles.push(`Ascendant ${sentence(chart.ascendant)}`);
+  if (chart.midheaven !== null) angles.push(`Midheaven ${sentence(chart.midheaven)}`);
+  const tail = angles.length > 0 ? angles.join(', ') : 'birth time unknown, no houses';
+  return `Chart wheel: ${parts.join(', ')}; ${tail}; ${count} ${count === 1 ? 'aspect' : 'aspects'}`;
+}
+
+/** Every aspect type, in the order of the core table (for the colour key). */
+export const WHEEL_ASPECT_TYPES: readonly AspectType[] = ASPECT_TYPES;
+
+/** The zodiac with each sign's start longitude. */
+export const WHEEL_SIGNS = ZODIAC.map((sign, i) => ({ sign, start: i * 30 }));
