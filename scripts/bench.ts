@@ -2,6 +2,9 @@
  * `npm run bench`: builds and reports the product's budgets. `npm run bench -- --json`
  * prints one JSON object instead of the table.
  *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
+ *   birthChartJsGzipBytes: all the JS /birth-chart loads to show a chart (entry, page, engine), gzipped
+ *   firstWheelMs:       median over 20 runs in headless Chromium, from submit to the wheel in the DOM,
+ *                       with the server's answer withheld (the chart is cast on the device)
  *   workerGzipBytes:    the Worker bundle of `wrangler deploy --dry-run --minify`, gzipped
  *   chartMedianMicros:  median time of one full chart in Node over 1,000 random instants
  *   placeSearchP50Ms, placeSearchP99Ms: the Worker's own timing of place search over 200
@@ -11,6 +14,7 @@ import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench/chart';
+import { benchFirstWheel } from './bench/first-wheel';
 import { benchPlaceSearch } from './bench/place-search';
 import { ROOT, runOrExit } from './lib/process';
 
@@ -24,24 +28,36 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-async function landingJsGzipBytes(): Promise<number> {
+/**
+ * The JS a route loads, gzipped: the entry chunk of `/` with its static imports, plus the
+ * route's own lazy chunk (a manifest key, relative to web/, such as 'features/birth-chart/birth-chart-page.tsx')
+ * with its static imports.
+ */
+async function bundleSizes(): Promise<{ landingJsGzipBytes: number; birthChartJsGzipBytes: number }> {
   await runOrExit('vite', ['build', '--logLevel', 'warn', '--manifest'], quiet);
   const dist = path.join(ROOT, 'dist');
   const manifestPath = path.join(dist, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
   if (!entry) throw new Error('no index.html entry in the Vite manifest');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      if (!manifest[key]) throw new Error(`no ${key} in the Vite manifest`);
+      seen.add(key);
+      for (const dep of manifest[key]?.imports ?? []) visit(dep);
+    };
+    for (const root of roots) visit(root);
+    return [...seen].reduce((sum, key) => sum + gzipBytes(path.join(dist, manifest[key]!.file)), 0);
   };
-  visit(entry);
-  const total = [...seen].reduce((sum, key) => sum + gzipBytes(path.join(dist, manifest[key]!.file)), 0);
+  const sizes = {
+    landingJsGzipBytes: closure([entry]),
+    birthChartJsGzipBytes: closure([entry, 'features/birth-chart/birth-chart-page.tsx']),
+  };
   // The manifest is a build artefact for this measurement only; it is never served.
   rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
-  return total;
+  return sizes;
 }
 
 async function workerGzipBytes(): Promise<number> {
@@ -55,10 +71,11 @@ async function workerGzipBytes(): Promise<number> {
 }
 
 const results: Record<string, number> = {
-  landingJsGzipBytes: await landingJsGzipBytes(),
+  ...(await bundleSizes()),
   workerGzipBytes: await workerGzipBytes(),
   ...benchChart(),
   ...(await benchPlaceSearch()),
+  ...(await benchFirstWheel()),
 };
 
 if (json) console.log(JSON.stringify(results));

@@ -4,9 +4,9 @@
  * runs it at once for a place it already knows, and both get the same answer (DEVIATIONS #1).
  */
 import type { BirthChartResponse, Chart, HouseSystem } from '../../schema/birth-chart';
-import { ANALYSIS_PLANET_IDS, aspectText, bigThreeTexts, houseText, planetInSign } from '../interpretations';
+import { FALLBACKS } from '../interpretations/en/fallbacks';
 import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
-import { getSign, signOfLongitude } from '../zodiac';
+import { type SignId, getSign, signOfLongitude } from '../zodiac';
 import { PLANET_IDS, castChart } from './chart';
 
 /** Noon is the least-wrong instant for a day whose hour is unknown: the Moon is off by at most ~7°. */
@@ -37,47 +37,28 @@ const signName = (id: Parameters<typeof getSign>[0]) => getSign(id).name;
 const ANGLES = new Set(['ascendant', 'midheaven']);
 
 /**
- * The premium analysis of 000 §3 (planetaryAnalysis, houseAnalysis, aspectsAnalysis), from our
- * own texts: each planet's sign, degree, interpretation and six key influences; each house's
- * meaning; the first 12 aspects. Only for premium sessions: the server decides.
+ * Who writes the chart's texts: our catalog (core/interpretations/natal-texts.ts) on the server
+ * and, once loaded, in the browser; the spec's fallback sentences until then.
  */
-function premiumAnalysis(chart: Chart) {
-  const planetaryAnalysis = Object.fromEntries(
-    ANALYSIS_PLANET_IDS.map((id) => {
-      const p = chart.planets[id];
-      const text = planetInSign(id, p.sign);
-      return [
-        id,
-        {
-          sign: getSign(p.sign).name,
-          degree: Math.round((p.longitude % 30) * 100) / 100,
-          house: p.house,
-          interpretation: text.text,
-          influences: [...text.traits],
-        },
-      ];
-    }),
-  );
-  const houseAnalysis = chart.houses
-    ? Object.fromEntries(
-        chart.houses.cusps.slice(0, 12).map((cusp, i) => {
-          const house = houseText(i + 1);
-          return [String(i + 1), { sign: signOfLongitude(cusp).name, interpretation: `${house.name}: ${house.governs}` }];
-        }),
-      )
-    : {};
-  const aspectsAnalysis = chart.aspects.slice(0, 12).map((a) => ({
-    planet1: a.planet1,
-    planet2: a.planet2,
-    aspect: a.type,
-    orb: Math.round(a.orb * 100) / 100,
-    orbLabel: a.orbLabel,
-    interpretation: aspectText(a.type).text,
-  }));
-  return { planetaryAnalysis, houseAnalysis, aspectsAnalysis };
+export interface NatalTexts {
+  bigThree(sun: SignId, moon: SignId, rising: SignId | null): { sun: string; moon: string; rising: string };
+  premiumAnalysis?(chart: Chart): unknown;
 }
 
-export function castNatal(input: NatalInput, place: NatalPlace, options: { premium?: boolean } = {}): NatalOutcome {
+const fallbackTexts: NatalTexts = {
+  bigThree: (sun, moon, rising) => ({
+    sun: FALLBACKS.sun(getSign(sun).name),
+    moon: FALLBACKS.moon(getSign(moon).name),
+    rising: rising ? FALLBACKS.rising(getSign(rising).name) : '',
+  }),
+};
+
+export function castNatal(
+  input: NatalInput,
+  place: NatalPlace,
+  options: { premium?: boolean; texts?: NatalTexts } = {},
+): NatalOutcome {
+  const texts = options.texts ?? fallbackTexts;
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
   const instant = civilTimeToUtc({
     date: input.birthDate,
@@ -114,14 +95,14 @@ export function castNatal(input: NatalInput, place: NatalPlace, options: { premi
   const rising = chart.ascendant === null ? null : signOfLongitude(chart.ascendant);
   const risingSign = rising?.name ?? null;
   const chartData = {
-    interpretation: bigThreeTexts(planets.sun.sign, planets.moon.sign, rising?.id ?? null),
+    interpretation: texts.bigThree(planets.sun.sign, planets.moon.sign, rising?.id ?? null),
     planets: Object.fromEntries(
       PLANET_IDS.map((key) => {
         const p = planets[key];
         return [key, { sign: signName(p.sign), degree: Math.round((p.longitude % 30) * 100) / 100, house: p.house }];
       }),
     ),
-    ...(options.premium ? { premiumAnalysis: premiumAnalysis(chart) } : {}),
+    ...(options.premium && texts.premiumAnalysis ? { premiumAnalysis: texts.premiumAnalysis(chart) } : {}),
   };
   return {
     kind: 'ok',

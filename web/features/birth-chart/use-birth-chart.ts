@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type NatalInput, type NatalPlace, type NatalResult, castNatal } from '../../../core/astro/natal';
+import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, castNatal } from '../../../core/astro/natal';
 import type { OffsetCandidate } from '../../../core/time/civil-time';
 import type { BirthChartResponse, HouseSystem } from '../../../schema/birth-chart';
 import type { ErrorBody } from '../../../schema/errors';
@@ -63,6 +63,20 @@ const natalInput = (form: BirthForm): NatalInput => ({
   utcOffsetMinutes: form.utcOffsetMinutes,
 });
 
+/**
+ * Our interpretation texts load after the engine: the wheel does not wait for them, and until
+ * they arrive the device's chart carries the spec's fallback sentences.
+ */
+let texts: NatalTexts | undefined;
+let textsLoading: Promise<NatalTexts> | undefined;
+function loadTexts(): Promise<NatalTexts> {
+  textsLoading ??= import('../../../core/interpretations/natal-texts').then((m) => {
+    texts = m.natalTexts;
+    return m.natalTexts;
+  });
+  return textsLoading;
+}
+
 /** The best match for typed text, as the server will resolve it; null when offline or unknown. */
 async function topPlace(text: string): Promise<KnownPlace | null> {
   const q = text.trim();
@@ -105,9 +119,17 @@ export function useBirthChart(premium: boolean) {
     const place = form.place ?? (await topPlace(form.birthLocation));
     let local: NatalResult | null = null;
     if (place && run === latest.current) {
-      const outcome = castNatal(natalInput(form), place, { premium });
+      const outcome = castNatal(natalInput(form), place, { premium, texts });
       if (outcome.kind === 'ok') local = outcome.result;
       if (local && !answered) setState((s) => ({ ...s, result: local, source: 'device', savedChartId: undefined }));
+      if (local && !texts) {
+        const known = place;
+        void loadTexts().then((loaded) => {
+          if (answered || run !== latest.current) return;
+          const written = castNatal(natalInput(form), known, { premium, texts: loaded });
+          if (written.kind === 'ok') setState((s) => (s.source === 'device' ? { ...s, result: written.result } : s));
+        });
+      }
     }
 
     let res: Response;
@@ -169,7 +191,7 @@ export function useBirthChart(premium: boolean) {
 
   /** Another house system: recast on this device from the chart's own place and instant, no request. */
   const rehouse = useCallback((form: BirthForm, place: NatalPlace, houseSystem: HouseSystem) => {
-    const outcome = castNatal({ ...natalInput(form), houseSystem }, place, { premium });
+    const outcome = castNatal({ ...natalInput(form), houseSystem }, place, { premium, texts });
     if (outcome.kind === 'ok') setState((s) => ({ ...s, result: outcome.result }));
   }, [premium]);
 
@@ -178,6 +200,7 @@ export function useBirthChart(premium: boolean) {
 
 /** Casts one chart so the engine's code is compiled before the user submits. */
 export function warmEngine(): void {
+  void loadTexts();
   castNatal(
     { birthDate: '2000-01-01', birthTime: '12:00', birthTimeUnknown: false, houseSystem: 'placidus' },
     { name: 'Greenwich', latitude: 51.4779, longitude: 0, timezone: 'Europe/London' },

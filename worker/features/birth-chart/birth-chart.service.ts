@@ -1,4 +1,5 @@
 import { type NatalPlace, UNKNOWN_TIME, castNatal } from '../../../core/astro/natal';
+import { natalTexts } from '../../../core/interpretations/natal-texts';
 import { isValidTimeZone } from '../../../core/time/civil-time';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '../../../schema/birth-chart';
 import type { Database } from '../../lib/db';
@@ -52,7 +53,7 @@ export async function createBirthChart(
   options: { premium?: boolean } = {},
 ): Promise<BirthChartResponse> {
   const place = await resolvePlace(db, input);
-  const outcome = castNatal(input, place, options);
+  const outcome = castNatal(input, place, { ...options, texts: natalTexts });
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
   switch (outcome.kind) {
     case 'ok':

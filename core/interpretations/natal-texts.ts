@@ -1,0 +1,48 @@
+/**
+ * The texts a cast chart carries (chartData.interpretation, and premiumAnalysis for premium
+ * sessions), written from our catalog. Kept apart from the engine so the browser can draw a
+ * chart before the texts have loaded.
+ */
+import type { NatalTexts } from '../astro/natal';
+import { getSign, signOfLongitude } from '../zodiac';
+import { ANALYSIS_PLANET_IDS, aspectText, bigThreeTexts, houseText, planetInSign } from './index';
+
+export const natalTexts: NatalTexts = {
+  bigThree: (sun, moon, rising) => bigThreeTexts(sun, moon, rising),
+  /** 000 §3 Premium analysis: each planet's sign, degree, interpretation and six key influences; houses; the first 12 aspects. */
+  premiumAnalysis(chart) {
+    const planetaryAnalysis = Object.fromEntries(
+      ANALYSIS_PLANET_IDS.map((id) => {
+        const p = chart.planets[id];
+        const text = planetInSign(id, p.sign);
+        return [
+          id,
+          {
+            sign: getSign(p.sign).name,
+            degree: Math.round((p.longitude % 30) * 100) / 100,
+            house: p.house,
+            interpretation: text.text,
+            influences: [...text.traits],
+          },
+        ];
+      }),
+    );
+    const houseAnalysis = chart.houses
+      ? Object.fromEntries(
+          chart.houses.cusps.slice(0, 12).map((cusp, i) => {
+            const house = houseText(i + 1);
+            return [String(i + 1), { sign: signOfLongitude(cusp).name, interpretation: `${house.name}: ${house.governs}` }];
+          }),
+        )
+      : {};
+    const aspectsAnalysis = chart.aspects.slice(0, 12).map((a) => ({
+      planet1: a.planet1,
+      planet2: a.planet2,
+      aspect: a.type,
+      orb: Math.round(a.orb * 100) / 100,
+      orbLabel: a.orbLabel,
+      interpretation: aspectText(a.type).text,
+    }));
+    return { planetaryAnalysis, houseAnalysis, aspectsAnalysis };
+  },
+};
