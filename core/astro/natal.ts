@@ -53,6 +53,30 @@ const fallbackTexts: NatalTexts = {
   }),
 };
 
+/** The local instant of a wall-clock time that day, whatever the zone did (the first reading of a gap or fold). */
+function instantOf(date: string, time: string, place: NatalPlace): Date | null {
+  const r = civilTimeToUtc({ date, time, timeZone: place.timezone, longitude: place.longitude });
+  if (r.kind === 'ok') return r.utc;
+  const first = r.candidates[0];
+  return first ? new Date(first.utc) : null;
+}
+
+/**
+ * Without a birth time, which placements could differ from the noon chart: the bodies whose
+ * sign at the day's first minute is not their sign at its last (the Moon most days).
+ */
+function signChangesThatDay(date: string, place: NatalPlace): string[] {
+  const start = instantOf(date, '00:00', place);
+  const end = instantOf(date, '23:59', place);
+  if (!start || !end) return [];
+  const at = (utc: Date) => castChart({ utc, latitude: place.latitude, longitude: place.longitude }).planets;
+  const [first, last] = [at(start), at(end)];
+  return PLANET_IDS.filter((id) => first[id].sign !== last[id].sign).map((id) => {
+    const name = id.charAt(0).toUpperCase() + id.slice(1);
+    return `${name} changed sign that day, from ${getSign(first[id].sign).name} to ${getSign(last[id].sign).name}: your ${name} sign depends on the hour of birth.`;
+  });
+}
+
 export function castNatal(
   input: NatalInput,
   place: NatalPlace,
@@ -72,7 +96,10 @@ export function castNatal(
   const cast = castChart({ utc: instant.utc, latitude: place.latitude, longitude: place.longitude, houseSystem: input.houseSystem });
   const timeKnown = !input.birthTimeUnknown;
   const timeNotes = [...instant.notes];
-  if (!timeKnown) timeNotes.push('The birth time is unknown: planets are cast for noon, without houses or Ascendant.');
+  if (!timeKnown) {
+    timeNotes.push('The birth time is unknown: planets are cast for noon, without houses or Ascendant.');
+    timeNotes.push(...signChangesThatDay(input.birthDate, place));
+  }
 
   const planets = Object.fromEntries(
     Object.entries(cast.planets).map(([key, p]) => [key, { ...p, house: timeKnown ? p.house : null }]),
