@@ -49,6 +49,7 @@ describe('the birth chart page', () => {
     await page.getByLabel('House system').selectOption('whole-sign');
     await expect.poll(() => wheel.innerHTML()).not.toBe(drawn);
     expect(chartRequests).toBe(before);
+    expect(await page.locator('[data-upsell="chart_created"] a').getAttribute('href')).toBe('/login');
     await page.screenshot({ path: '.test-results/birth-chart-light-1280.png', fullPage: true });
     await session.close();
   });
@@ -61,6 +62,8 @@ describe('the birth chart page', () => {
     await castBelgrade(page);
     await expectBelgradeChart(page);
     await expect.poll(() => page.getByText('Saved to your profile.').isVisible(), { timeout: 10_000 }).toBe(true);
+    // The chart_created prompt greets a free user by first name.
+    expect(await page.locator('[data-upsell="chart_created"] h2').textContent()).toBe('Ada, your chart has more to say');
     await page.screenshot({ path: '.test-results/birth-chart-dark-390.png', fullPage: true });
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]

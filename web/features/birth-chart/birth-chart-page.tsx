@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { HOUSE_SYSTEMS } from '../../../core/astro/houses';
 import type { HouseSystem } from '../../../schema/birth-chart';
 import { useAuth } from '../auth/auth-state';
+import { UpsellPromptCard } from '../marketing/upsell-prompt';
 import { ChartResult } from './chart-result';
 import { formatCoordinates, formatUtcOffset } from './format';
 import { PlaceCombobox } from './place-combobox';
@@ -30,7 +31,7 @@ const DISCOVER = [
 ];
 
 export function BirthChartPage() {
-  const { status, isPro } = useAuth();
+  const { status, isPro, user } = useAuth();
   const { state, submit, rehouse } = useBirthChart(isPro);
   const [form, setForm] = useState<BirthForm>({
     birthDate: '',
@@ -267,6 +268,9 @@ export function BirthChartPage() {
           />
           <ChartResult result={result} isPro={isPro} signedIn={status === 'authenticated'} />
           {state.savedChartId ? <p className="muted saved-note">Saved to your profile.</p> : null}
+          {isPro ? null : (
+            <UpsellPromptCard type="chart_created" firstName={user?.firstName ?? null} signedIn={status === 'authenticated'} />
+          )}
         </>
       ) : null}
     </div>
