@@ -5,7 +5,8 @@ import { bodyGuards, requestId, securityHeaders, serverContext } from './lib/mid
 import { csrfGuard } from './lib/csrf';
 import { loadSession, requireUser } from './lib/sessions';
 import { tierOf } from './lib/tiers';
-import { authRoutes, safeReturnPath } from './features/auth/auth.routes';
+import { sameSitePath } from '../core/return-path';
+import { authRoutes } from './features/auth/auth.routes';
 import { toUser } from './features/auth/auth.service';
 import type { PremiumTestStatus } from '../schema/auth';
 import { birthChartRoutes } from './features/birth-chart/birth-chart.routes';
@@ -19,7 +20,7 @@ const BODY_LIMITS: Record<string, number> = {};
 
 /** The spec's sign-in entry points (001 §2) lead to the sign-in page, keeping a same-site return path. */
 function toSignIn(c: Context<AppEnv>) {
-  const back = safeReturnPath(c.req.query('returnTo'));
+  const back = sameSitePath(c.req.query('returnTo'));
   return c.redirect(back ? `/signin?returnTo=${encodeURIComponent(back)}` : '/signin', 302);
 }
 

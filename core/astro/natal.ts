@@ -34,6 +34,9 @@ export type NatalResult = Omit<BirthChartResponse, 'savedChartId'>;
 export type NatalOutcome = { kind: 'ok'; result: NatalResult } | Exclude<CivilTimeResult, { kind: 'ok' }>;
 
 const signName = (id: Parameters<typeof getSign>[0]) => getSign(id).name;
+
+/** The degree within its sign, to two decimals, as chartData gives it (000 §3). */
+export const degreeInSign = (longitude: number) => Math.round((longitude % 30) * 100) / 100;
 const ANGLES = new Set(['ascendant', 'midheaven']);
 
 /**
@@ -126,7 +129,7 @@ export function castNatal(
     planets: Object.fromEntries(
       PLANET_IDS.map((key) => {
         const p = planets[key];
-        return [key, { sign: signName(p.sign), degree: Math.round((p.longitude % 30) * 100) / 100, house: p.house }];
+        return [key, { sign: signName(p.sign), degree: degreeInSign(p.longitude), house: p.house }];
       }),
     ),
     ...(options.premium && texts.premiumAnalysis ? { premiumAnalysis: texts.premiumAnalysis(chart) } : {}),

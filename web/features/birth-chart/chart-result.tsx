@@ -1,35 +1,15 @@
 import { Link } from 'react-router';
 import { BODY_IDS, PLANET_IDS } from '../../../core/astro/positions';
-import { ZODIAC, getSign } from '../../../core/zodiac';
+import { ZODIAC, getSign, signOfLongitude } from '../../../core/zodiac';
 import type { NatalResult } from '../../../core/astro/natal';
 import { paths } from '../../lib/paths';
-import { formatSignDegree, formatUtcOffset } from './format';
+import { formatUtcOffset } from './format';
+import { HOUSE_TITLES, bodyGlyph, bodyName, formatDegreeMinute, signGlyph } from './wheel/wheel-model';
 
-/** Display names and glyphs of the bodies (the text-variation selector keeps glyphs from becoming emoji). */
-export const BODY_LABELS: Record<string, { name: string; glyph: string }> = {
-  sun: { name: 'Sun', glyph: '☉' },
-  moon: { name: 'Moon', glyph: '☽' },
-  mercury: { name: 'Mercury', glyph: '☿' },
-  venus: { name: 'Venus', glyph: '♀' },
-  mars: { name: 'Mars', glyph: '♂' },
-  jupiter: { name: 'Jupiter', glyph: '♃' },
-  saturn: { name: 'Saturn', glyph: '♄' },
-  uranus: { name: 'Uranus', glyph: '♅' },
-  neptune: { name: 'Neptune', glyph: '♆' },
-  pluto: { name: 'Pluto', glyph: '♇' },
-  northNode: { name: 'North Node', glyph: '☊' },
-  southNode: { name: 'South Node', glyph: '☋' },
-  lilith: { name: 'Black Moon Lilith', glyph: '⚸' },
+const signGlyphOf = (name: string) => {
+  const sign = ZODIAC.find((z) => z.name === name);
+  return sign ? signGlyph(sign) : '?';
 };
-
-/** The spec's house titles (000 §2.3), in order. */
-export const HOUSE_TITLES = [
-  'Self & Identity', 'Money & Values', 'Communication', 'Home & Family', 'Creativity & Romance', 'Work & Health',
-  'Partnerships', 'Transformation', 'Philosophy & Travel', 'Career & Reputation', 'Friends & Groups', 'Spirituality',
-] as const;
-
-const labelOf = (body: string) => BODY_LABELS[body] ?? { name: body, glyph: '•' };
-const signGlyph = (name: string) => `${ZODIAC.find((s) => s.name === name)?.symbol ?? ''}\uFE0E`;
 
 interface ChartData {
   interpretation?: { sun: string; moon: string; rising: string };
@@ -51,7 +31,7 @@ function SignCard({ label, sign, detail }: { label: string; sign: string | null;
     <article className="card sign-card" aria-label={label}>
       <p className="sign-card__label">{label}</p>
       <p className="sign-card__glyph" aria-hidden="true">
-        {sign ? signGlyph(sign) : '?'}
+        {sign ? signGlyphOf(sign) : '?'}
       </p>
       <h3 className="sign-card__sign">{sign ?? 'Unknown'}</h3>
       <p className="sign-card__detail">{detail}</p>
@@ -94,12 +74,12 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
       <section aria-labelledby="blueprint-title" className="blueprint">
         <h2 id="blueprint-title">Your Cosmic Blueprint</h2>
         <div className="blueprint__cards">
-          <SignCard label="Sun sign" sign={result.sunSign} detail={formatSignDegree(planet('sun').longitude)} />
-          <SignCard label="Moon sign" sign={result.moonSign} detail={formatSignDegree(planet('moon').longitude)} />
+          <SignCard label="Sun sign" sign={result.sunSign} detail={formatDegreeMinute(planet('sun').longitude)} />
+          <SignCard label="Moon sign" sign={result.moonSign} detail={formatDegreeMinute(planet('moon').longitude)} />
           <SignCard
             label="Rising sign"
             sign={result.risingSign}
-            detail={chart.ascendant === null ? 'Needs the birth time' : formatSignDegree(chart.ascendant)}
+            detail={chart.ascendant === null ? 'Needs the birth time' : formatDegreeMinute(chart.ascendant)}
           />
         </div>
       </section>
@@ -112,10 +92,10 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
             const sign = getSign(p.sign);
             return (
               <li key={id} className="planet-grid__item">
-                <span className="planet-grid__glyph">{`${labelOf(id).glyph}\uFE0E`}</span>
-                <span className="planet-grid__name">{labelOf(id).name}</span>
+                <span className="planet-grid__glyph">{bodyGlyph(id)}</span>
+                <span className="planet-grid__name">{bodyName(id)}</span>
                 <span className="planet-grid__sign">
-                  {sign.name} {formatSignDegree(p.longitude)}
+                  {sign.name} {formatDegreeMinute(p.longitude)}
                   {p.retrograde ? ' ℞' : ''}
                 </span>
                 {p.house ? <span className="planet-grid__house">House {p.house}</span> : null}
@@ -140,9 +120,9 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
               const p = planet(id);
               return (
                 <tr key={id}>
-                  <th scope="row">{labelOf(id).name}</th>
+                  <th scope="row">{bodyName(id)}</th>
                   <td>{getSign(p.sign).name}</td>
-                  <td>{formatSignDegree(p.longitude)}</td>
+                  <td>{formatDegreeMinute(p.longitude)}</td>
                   <td>{p.house ?? 'unknown'}</td>
                   <td>{p.retrograde ? 'retrograde' : 'direct'}</td>
                 </tr>
@@ -152,7 +132,7 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
               <tr>
                 <th scope="row">Ascendant</th>
                 <td>{result.risingSign}</td>
-                <td>{formatSignDegree(chart.ascendant)}</td>
+                <td>{formatDegreeMinute(chart.ascendant)}</td>
                 <td>1</td>
                 <td />
               </tr>
@@ -170,8 +150,8 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
               <ol className="house-list">
                 {houses.slice(0, 12).map((cusp, i) => (
                   <li key={HOUSE_TITLES[i]}>
-                    <strong>House {i + 1}</strong> · {HOUSE_TITLES[i]} · {ZODIAC[Math.floor(cusp / 30) % 12]?.name}{' '}
-                    {formatSignDegree(cusp)}
+                    <strong>House {i + 1}</strong> · {HOUSE_TITLES[i]} · {signOfLongitude(cusp).name}{' '}
+                    {formatDegreeMinute(cusp)}
                   </li>
                 ))}
               </ol>
@@ -182,10 +162,10 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
               <h2 id="analysis-title">Detailed Planetary Analysis</h2>
               <div className="analysis-grid">
                 {Object.entries(analysis).map(([id, p]) => (
-                  <article key={id} className="analysis" aria-label={labelOf(id).name}>
+                  <article key={id} className="analysis" aria-label={bodyName(id)}>
                     <h3>
-                      <span aria-hidden="true">{`${labelOf(id).glyph}\uFE0E`}</span> {labelOf(id).name} in {p.sign}{' '}
-                      <span className="muted">{formatSignDegree(p.degree)}</span>
+                      <span aria-hidden="true">{bodyGlyph(id)}</span> {bodyName(id)} in {p.sign}{' '}
+                      <span className="muted">{formatDegreeMinute(p.degree)}</span>
                     </h3>
                     <p>{p.interpretation}</p>
                     <ul className="analysis__traits" aria-label="Key influences">
@@ -203,7 +183,7 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
             <ul className="aspect-list">
               {aspects.map((a) => (
                 <li key={`${a.planet1}-${a.planet2}-${a.type}`}>
-                  {labelOf(a.planet1).name} {a.type} {labelOf(a.planet2).name} · orb {a.orb.toFixed(1)}° ({a.orbLabel})
+                  {bodyName(a.planet1)} {a.type} {bodyName(a.planet2)} · orb {a.orb.toFixed(1)}° ({a.orbLabel})
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSignDegree, formatUtcOffset } from './format';
+import { formatUtcOffset } from './format';
+import { formatDegreeMinute } from './wheel/wheel-model';
 
 describe('chart formatting', () => {
   it('writes offsets as people read them', () => {
@@ -11,8 +12,8 @@ describe('chart formatting', () => {
   });
 
   it('writes degrees and whole minutes within the sign', () => {
-    expect(formatSignDegree(56.1234)).toBe('26°07′');
-    expect(formatSignDegree(29.9999)).toBe('29°59′');
-    expect(formatSignDegree(0)).toBe('0°00′');
+    expect(formatDegreeMinute(56.1234)).toBe('26°07′');
+    expect(formatDegreeMinute(29.9999)).toBe('29°59′');
+    expect(formatDegreeMinute(0)).toBe('0°00′');
   });
 });

@@ -9,14 +9,6 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 }
 
-/** 56.1234 → "26°07′": degrees and whole minutes within the sign, truncated as ephemerides print. */
-export function formatSignDegree(longitude: number): string {
-  const within = ((longitude % 30) + 30) % 30;
-  const degrees = Math.floor(within);
-  const minutes = Math.min(59, Math.floor((within - degrees) * 60));
-  return `${degrees}°${String(minutes).padStart(2, '0')}′`;
-}
-
 export function formatCoordinates(latitude: number, longitude: number): string {
   const lat = `${Math.abs(latitude).toFixed(4)}°${latitude >= 0 ? 'N' : 'S'}`;
   const lon = `${Math.abs(longitude).toFixed(4)}°${longitude >= 0 ? 'E' : 'W'}`;

@@ -14,8 +14,9 @@ interface Props {
   describedBy?: string;
 }
 
-async function searchPlaces(q: string, signal: AbortSignal): Promise<Place[]> {
-  const res = await fetch(`/api/places?q=${encodeURIComponent(q)}&limit=8`, { signal });
+/** GET /api/places: the best matches for typed text, best first; [] when the search answers with an error. */
+export async function fetchPlaces(q: string, limit: number, signal?: AbortSignal): Promise<Place[]> {
+  const res = await fetch(`/api/places?q=${encodeURIComponent(q)}&limit=${limit}`, { signal });
   if (!res.ok) return [];
   const body = (await res.json()) as { places?: Place[] };
   return body.places ?? [];
@@ -48,7 +49,7 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const found = await searchPlaces(q, controller.signal);
+        const found = await fetchPlaces(q, 8, controller.signal);
         setOptions(found);
         setActive(-1);
         // Suggestions that arrive after the field lost focus (the form was sent) stay closed.

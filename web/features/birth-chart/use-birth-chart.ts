@@ -4,6 +4,7 @@ import type { OffsetCandidate } from '../../../core/time/civil-time';
 import type { BirthChartResponse, HouseSystem } from '../../../schema/birth-chart';
 import type { ErrorBody } from '../../../schema/errors';
 import type { Place } from '../../../schema/places';
+import { fetchPlaces } from './place-combobox';
 import { type KnownPlace, recentMatch, rememberPlace } from './recent-places';
 
 export interface BirthForm {
@@ -84,10 +85,7 @@ async function topPlace(text: string): Promise<KnownPlace | null> {
   const known = recentMatch(q);
   if (known) return known;
   try {
-    const res = await fetch(`/api/places?q=${encodeURIComponent(q)}&limit=1`);
-    if (!res.ok) return null;
-    const body = (await res.json()) as { places?: Place[] };
-    return body.places?.[0] ?? null;
+    return (await fetchPlaces(q, 1))[0] ?? null;
   } catch {
     return null;
   }

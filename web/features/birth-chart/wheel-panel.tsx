@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { Chart, HouseSystem } from '../../../schema/birth-chart';
-import { ChartLegend, ChartWheel, downloadWheelPng, downloadWheelSvg } from './wheel';
+import { toast } from '../../components/toast-store';
+import { ChartLegend, ChartWheel, WheelDownloads } from './wheel';
 
 interface Props {
   chart: Chart;
@@ -11,9 +12,8 @@ interface Props {
 
 /** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
 export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSystem }: Props) {
-  const frame = useRef<HTMLDivElement>(null);
+  const wheel = useRef<SVGSVGElement>(null);
   const pickerId = useId();
-  const svg = () => frame.current?.querySelector('svg') ?? null;
   const fileName = `stella-chart-${chart.utc.slice(0, 10)}`;
 
   return (
@@ -38,16 +38,15 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
               </select>
             </label>
           ) : null}
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => svg() && downloadWheelSvg(svg()!, `${fileName}.svg`)}>
-            Download SVG
-          </button>
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => svg() && void downloadWheelPng(svg()!, `${fileName}.png`)}>
-            Download PNG
-          </button>
+          <WheelDownloads
+            svgRef={wheel}
+            fileName={fileName}
+            onError={() => toast({ title: 'Download Failed', description: 'The picture could not be made. Please try again.' })}
+          />
         </div>
       </div>
-      <div ref={frame} className="wheel-panel__wheel">
-        <ChartWheel chart={chart} />
+      <div className="wheel-panel__wheel">
+        <ChartWheel chart={chart} ref={wheel} />
       </div>
       <ChartLegend />
       {chart.houses ? (

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -36,6 +36,12 @@ import {
 /** Sign-in, sign-up and the password routes: per client address, as configured. */
 const limited = requestLimit('auth', (config) => config.AUTH_RATE_LIMIT_PER_MINUTE);
 
+/** Both sign-in paths answer alike: the user, and (set by signIn) the session cookie. */
+async function signedInAnswer(c: Context<AppEnv>, { email, password }: { email: string; password: string }): Promise<LoginResponse> {
+  const { user } = await signIn(c, email, password);
+  return { success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) };
+}
+
 const signedUp: SignupResponse = { success: true, requiresVerification: true, message: AUTH_MESSAGES.signupSent };
 
 export const authRoutes = new Hono<AppEnv>()
@@ -49,14 +55,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(signedUp, 201);
   })
   .post('/email/login', limited, validate('json', LoginRequestSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
-    const { user } = await signIn(c, email, password);
-    return c.json({ success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) } satisfies LoginResponse, 200);
+    return c.json(await signedInAnswer(c, c.req.valid('json')), 200);
   })
   .post('/login', limited, validate('json', LoginRequestSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
-    const { user } = await signIn(c, email, password);
-    return c.json({ success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) } satisfies LoginResponse, 200);
+    return c.json(await signedInAnswer(c, c.req.valid('json')), 200);
   })
   .get('/user', (c) => c.json(toUser(requireUser(c).user), 200))
   .post('/logout', async (c) => {
@@ -130,9 +132,3 @@ export const authRoutes = new Hono<AppEnv>()
     await changePassword(c, user, currentPassword, newPassword);
     return c.json({ success: true, message: AUTH_MESSAGES.passwordChanged } satisfies MessageResponse, 200);
   });
-
-/** A path to come back to after signing in: same-site only ("/profile", never "//evil" or a URL). */
-export function safeReturnPath(value: string | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value.slice(0, 500);
-}

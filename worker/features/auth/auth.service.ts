@@ -22,15 +22,16 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The bare user object of GET /api/auth/user (001 §3 User, plus emailVerified and the server's tier). */
 export function toUser(user: UserRow, now = new Date()): User {
+  const tier = tierOf(user, now);
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    isPremium: tierOf(user, now) !== 'free',
+    isPremium: tier !== 'free',
     subscriptionType: user.subscriptionType,
-    tier: tierOf(user, now),
+    tier,
     trialEndsAt: iso(user.trialEndsAt),
     authProvider: user.authProvider,
     createdAt: user.createdAt.toISOString(),
@@ -227,14 +228,17 @@ export async function resetPassword(c: Context<AppEnv>, token: string, password:
   await endAllSessions(db, userId);
 }
 
+/** The signed-in user's own password, confirming a sensitive change; else 422 on that field. */
+export async function confirmPassword(c: Context<AppEnv>, user: UserRow, password: string, field: string, message: string) {
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash, c.get('config').PASSWORD_PEPPER))) {
+    throw new ApiError('VALIDATION_FAILED', message, { issues: [{ path: field, message }] });
+  }
+}
+
 /** A new password while signed in: every session ends, and this device gets a fresh one. */
 export async function changePassword(c: Context<AppEnv>, user: UserRow, current: string, next: string): Promise<void> {
+  await confirmPassword(c, user, current, 'currentPassword', AUTH_MESSAGES.wrongCurrentPassword);
   const { PASSWORD_PEPPER: pepper } = c.get('config');
-  if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash, pepper))) {
-    throw new ApiError('VALIDATION_FAILED', AUTH_MESSAGES.wrongCurrentPassword, {
-      issues: [{ path: 'currentPassword', message: AUTH_MESSAGES.wrongCurrentPassword }],
-    });
-  }
   refuseCommonPassword(next, 'newPassword');
   const db = c.get('db');
   await db.update(users).set({ passwordHash: await hashPassword(next, pepper), updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ActivityRequestSchema, DeleteAccountRequestSchema, ProfilePatchSchema } from '../../../schema/profile';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
 import { clearSessionCookie, requireUser, signedIn } from '../../lib/sessions';
 import { validate } from '../../lib/validation';
+import { confirmPassword } from '../auth/auth.service';
 import { deleteUser, exportUser, getProfile, publicProfile, recordActivity, updateProfile } from './profile.service';
 
 /** /api/user: the signed-in user's own profile, activity, export and deletion (001 §2 Profile, DEVIATIONS #15). */
@@ -29,12 +29,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .delete('/', validate('json', DeleteAccountRequestSchema), async (c) => {
     const { user } = requireUser(c);
-    const { PASSWORD_PEPPER: pepper } = c.get('config');
-    if (!user.passwordHash || !(await verifyPassword(c.req.valid('json').password, user.passwordHash, pepper))) {
-      throw new ApiError('VALIDATION_FAILED', 'The password is not correct', {
-        issues: [{ path: 'password', message: 'The password is not correct' }],
-      });
-    }
+    await confirmPassword(c, user, c.req.valid('json').password, 'password', 'The password is not correct');
     await deleteUser(c.get('db'), user);
     clearSessionCookie(c);
     return c.json({ success: true, message: 'Your account and all its data have been deleted' }, 200);
