@@ -97,6 +97,14 @@ describe('castChart', () => {
     );
   });
 
+  it('casts the whole of 1900-2100 in any zone, and refuses instants its series do not cover', () => {
+    // 1900-01-01 00:00 at UTC+14 and 2100-12-31 23:59 at UTC-12 are the span's two ends.
+    expect(castChart({ utc: '1899-12-31T10:00:00Z', latitude: 0, longitude: 0 }).planets.pluto.sign).toBe('gemini');
+    expect(castChart({ utc: '2101-01-01T11:59:00Z', latitude: 0, longitude: 0 }).planets.pluto.sign).toBe('taurus');
+    expect(() => castChart({ utc: '1850-06-01T00:00:00Z', latitude: 0, longitude: 0 })).toThrow(/1900 to 2100/);
+    expect(() => castChart({ utc: '2150-06-01T00:00:00Z', latitude: 0, longitude: 0 })).toThrow(/1900 to 2100/);
+  });
+
   it('rehouses without touching the positions', () => {
     const place = { utc: '1990-05-01T00:07:00Z', latitude: 44.7866, longitude: 20.4489 };
     const whole = rehouseChart(chart, place, 'whole-sign');

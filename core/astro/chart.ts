@@ -60,9 +60,16 @@ export class ChartInputError extends RangeError {
   override name = 'ChartInputError';
 }
 
+/** The engine's series are sized for 1900-2100 (with a month's margin for zones). */
+const FIRST_INSTANT = Date.UTC(1899, 11, 1);
+const LAST_INSTANT = Date.UTC(2101, 1, 1);
+
 function toDate(utc: Date | string): Date {
   const date = utc instanceof Date ? new Date(utc.getTime()) : new Date(utc);
   if (Number.isNaN(date.getTime())) throw new ChartInputError(`Invalid instant: ${String(utc)}`);
+  if (date.getTime() < FIRST_INSTANT || date.getTime() >= LAST_INSTANT) {
+    throw new ChartInputError(`Charts are cast for 1900 to 2100: ${date.toISOString()} is outside`);
+  }
   return date;
 }
 

@@ -16,14 +16,12 @@ function series(groups: readonly (readonly number[])[], T: number): [number, num
     const terms = groups[k] as readonly number[];
     let s = 0;
     let ds = 0;
-    for (let i = 0; i < terms.length; i += 6) {
+    for (let i = 0; i < terms.length; i += 4) {
       const a = terms[i] as number;
       const p1 = terms[i + 2] as number;
       const p2 = terms[i + 3] as number;
-      const p3 = terms[i + 4] as number;
-      const p4 = terms[i + 5] as number;
-      const arg = (terms[i + 1] as number) + T * (p1 + T * (p2 + T * (p3 + T * p4)));
-      const rateOfArg = p1 + T * (2 * p2 + T * (3 * p3 + T * 4 * p4));
+      const arg = (terms[i + 1] as number) + T * (p1 + T * p2);
+      const rateOfArg = p1 + 2 * T * p2;
       s += a * Math.sin(arg);
       ds += a * rateOfArg * Math.cos(arg);
     }

@@ -26,7 +26,7 @@ function randomInputs(count: number, seed: number) {
 }
 
 export function benchChart(): { chartMedianMicros: number } {
-  // Warm-up: JIT, and astronomy-engine's Pluto segments over the whole range.
+  // Warm-up: let the JIT settle.
   for (const input of randomInputs(2000, 7)) castChart(input);
   const times: number[] = [];
   for (const input of randomInputs(1000, 42)) {

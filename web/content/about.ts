@@ -90,7 +90,7 @@ export const aboutPage: AboutPage = {
             term: 'Planetary positions',
             text:
               "Stella's own astronomical engine: the VSOP87 planetary theory and the ELP/MPP02 lunar theory " +
-              '(series from the MIT-licensed astronomia library), with Pluto from the MIT-licensed ' +
+              '(series from the MIT-licensed astronomia library), with Pluto fitted to the numerical integration of the MIT-licensed ' +
               'astronomy-engine library by Don Cross. ' +
               'We measure its results against Swiss Ephemeris reference values, the standard used by ' +
               'professional astrology software. The same engine runs in your browser and on our servers.',
