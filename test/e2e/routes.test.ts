@@ -76,6 +76,35 @@ describe('routes', () => {
     await expect.poll(() => drawer.count()).toBe(0);
   });
 
+  it('a link opens the next page at its top, and back returns to where the reader was', async () => {
+    const { page } = session;
+    await page.goto('/about');
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(300);
+    await page.locator('footer a', { hasText: 'Terms' }).click();
+    await expect.poll(() => page.locator('main h1').first().textContent()).toMatch(/Terms/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 50);
+  });
+
+  it('an in-app link to /auth lands on the sign-in page, keeping where to return', async () => {
+    const { page } = session;
+    await page.goto('/about');
+    await expect.poll(() => page.locator('footer').count()).toBe(1);
+    // A client-side navigation, as a link inside the app would make.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/auth?returnTo=%2Fbirth-chart');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.evaluate(() => window.location.pathname + window.location.search)).toBe(
+      '/signin?returnTo=%2Fbirth-chart',
+    );
+  });
+
   it('/pricing shows prices from the one price configuration and the product data', async () => {
     const { page } = session;
     await page.goto('/pricing');

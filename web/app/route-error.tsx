@@ -1,21 +1,46 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { Component, type ReactNode } from 'react';
 
-/** A page that failed to load (often a chunk while offline) gets a way to retry, not a blank screen. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return (
-    <main className="not-found container">
-      <div className="card not-found__card">
-        <h1>This page could not be loaded</h1>
-        <p className="muted">
-          {navigator.onLine ? 'Something went wrong on our side.' : 'You are offline and this page has not been saved yet.'}
-        </p>
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </div>
-    </main>
-  );
+interface Props {
+  /** The page's path: navigating elsewhere clears the error. */
+  path: string;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  path: string;
+}
+
+/**
+ * A page that failed to load (often a chunk while offline) or threw while rendering gets a way
+ * to retry, not a blank screen. Moving to another page clears the error; the boundary itself
+ * stays mounted, so a navigation keeps showing the old page while the new one loads.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, path: this.props.path };
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="not-found container">
+        <div className="card not-found__card">
+          <h1>This page could not be loaded</h1>
+          <p className="muted">
+            {navigator.onLine ? 'Something went wrong on our side.' : 'You are offline and this page has not been saved yet.'}
+          </p>
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
 }

@@ -1,59 +1,75 @@
-import { type LoaderFunctionArgs, createBrowserRouter, redirect } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { RootLayout } from '../features/layout/root-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PageLoading, RootLayout } from '../features/layout/root-layout';
-import { RouteError } from './route-error';
+
+/** A screen loaded on first visit, as its own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
 
 const signInPages = () => import('../features/auth/sign-in-pages');
 const passwordPages = () => import('../features/auth/password-pages');
+const legalPages = () => import('../features/static-pages/legal-pages');
+
+const LandingPage = page(() => import('../features/landing/landing-page'), (m) => m.LandingPage);
+const BirthChartPage = page(() => import('../features/birth-chart/birth-chart-page'), (m) => m.BirthChartPage);
+const AboutPage = page(() => import('../features/static-pages/about-page'), (m) => m.AboutPage);
+const TermsPage = page(legalPages, (m) => m.TermsPage);
+const PrivacyPage = page(legalPages, (m) => m.PrivacyPage);
+const RefundPage = page(legalPages, (m) => m.RefundPage);
+const PricingPage = page(() => import('../features/static-pages/pricing-page'), (m) => m.PricingPage);
+const SignInPage = page(signInPages, (m) => m.SignInPage);
+const LoginPage = page(signInPages, (m) => m.LoginPage);
+const SignUpPage = page(signInPages, (m) => m.SignUpPage);
+const VerifyEmailPage = page(() => import('../features/auth/verify-email-page'), (m) => m.VerifyEmailPage);
+const VerificationPendingPage = page(
+  () => import('../features/auth/verification-pending-page'),
+  (m) => m.VerificationPendingPage,
+);
+const ForgotPasswordPage = page(passwordPages, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = page(passwordPages, (m) => m.ResetPasswordPage);
+const ProfilePage = page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
+const PublicProfilePage = page(() => import('../features/profile/public-profile-page'), (m) => m.PublicProfilePage);
 
 /**
  * /auth and /api/login are the Worker's redirects to /signin (001 §2); a link followed inside
- * the app never reaches the Worker, so the router sends it the same way, keeping `returnTo`.
+ * the app never reaches the Worker, so the app sends it the same way, keeping `returnTo`.
  */
-function toSignIn({ request }: LoaderFunctionArgs) {
-  const returnTo = new URL(request.url).searchParams.get('returnTo');
-  return redirect(returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin');
+function ToSignIn() {
+  const returnTo = new URLSearchParams(useLocation().search).get('returnTo');
+  return <Navigate replace to={returnTo ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'} />;
 }
 
 /**
- * The route table of 000 §2.1, lazily loaded per screen. A screen that is not built yet
- * has no route here and falls to the not-found page.
+ * The route table of 000 §2.1, one lazily loaded chunk per screen (decision 016: declarative
+ * routes keep the router's share of every page small). A screen that is not built yet has no
+ * route here and falls to the not-found page.
  */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      { index: true, lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
-      {
-        path: 'birth-chart',
-        lazy: () => import('../features/birth-chart/birth-chart-page').then((m) => ({ Component: m.BirthChartPage })),
-      },
-      { path: 'about', lazy: () => import('../features/static-pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'terms', lazy: () => import('../features/static-pages/legal-pages').then((m) => ({ Component: m.TermsPage })) },
-      { path: 'privacy', lazy: () => import('../features/static-pages/legal-pages').then((m) => ({ Component: m.PrivacyPage })) },
-      { path: 'refund', lazy: () => import('../features/static-pages/legal-pages').then((m) => ({ Component: m.RefundPage })) },
-      { path: 'pricing', lazy: () => import('../features/static-pages/pricing-page').then((m) => ({ Component: m.PricingPage })) },
-      { path: 'signin', lazy: () => signInPages().then((m) => ({ Component: m.SignInPage })) },
-      { path: 'login', lazy: () => signInPages().then((m) => ({ Component: m.LoginPage })) },
-      { path: 'signup', lazy: () => signInPages().then((m) => ({ Component: m.SignUpPage })) },
-      { path: 'verify-email', lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
-      {
-        path: 'email-verification-pending',
-        lazy: () => import('../features/auth/verification-pending-page').then((m) => ({ Component: m.VerificationPendingPage })),
-      },
-      { path: 'forgot-password', lazy: () => passwordPages().then((m) => ({ Component: m.ForgotPasswordPage })) },
-      { path: 'reset-password', lazy: () => passwordPages().then((m) => ({ Component: m.ResetPasswordPage })) },
-      { path: 'profile', lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
-      {
-        path: 'u/:id',
-        lazy: () => import('../features/profile/public-profile-page').then((m) => ({ Component: m.PublicProfilePage })),
-      },
-      { path: 'auth', loader: toSignIn },
-      { path: 'api/login', loader: toSignIn },
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<RootLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path="birth-chart" element={<BirthChartPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="refund" element={<RefundPage />} />
+        <Route path="pricing" element={<PricingPage />} />
+        <Route path="signin" element={<SignInPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignUpPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="email-verification-pending" element={<VerificationPendingPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="u/:id" element={<PublicProfilePage />} />
+        <Route path="auth" element={<ToSignIn />} />
+        <Route path="api/login" element={<ToSignIn />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -62,7 +62,7 @@ export function AuthSync() {
     const search = params.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, preventScrollReset: true, state: location.state },
+      { replace: true, state: location.state },
     );
   }, [location, navigate]);
 

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../../app/route-error';
 import { Toaster } from '../../components/toaster';
 import { AuthSync } from '../auth/auth-sync';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { OfflineIndicator, UpdatePrompt } from '../pwa/pwa-banners';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { ScrollReset } from './scroll-reset';
 
 export function PageLoading() {
   return (
@@ -17,6 +19,7 @@ export function PageLoading() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="app">
       <a href="#content" className="skip-link">
@@ -24,9 +27,11 @@ export function RootLayout() {
       </a>
       <NavBar />
       <div id="content" className="app__content">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary path={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <Footer />
       <UpdatePrompt />
@@ -34,7 +39,7 @@ export function RootLayout() {
       <InstallPrompt />
       <Toaster />
       <AuthSync />
-      <ScrollRestoration />
+      <ScrollReset />
     </div>
   );
 }

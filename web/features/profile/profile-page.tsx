@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../auth/auth-state';
 import { useQuery } from '../auth/auth-timing';
+import { KEEP_SCROLL } from '../layout/scroll-reset';
 import { type TabDef, Tabs } from '../auth/auth-ui';
 import { ActivityTab } from './activity-tab';
 import { AstrologyTab } from './astrology-tab';
@@ -69,7 +70,7 @@ function ProfileTabs({ tab }: { tab: ProfileTab }) {
       tabs={TABS}
       active={tab}
       label="Profile sections"
-      onChange={(next) => navigate(profileTabPath(next), { preventScrollReset: true })}
+      onChange={(next) => navigate(profileTabPath(next), { state: KEEP_SCROLL })}
     >
       {profile ? (
         tab === 'overview' ? (
