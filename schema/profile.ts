@@ -80,6 +80,7 @@ export const ProfilePatchSchema = z.strictObject({
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 
 export const ACTIVITY_KINDS = ['horoscope_read', 'compatibility_check'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /** POST /api/user/activity: what a signed-in user did with a free tool (visitors' tools make no call). */
 export const ActivityRequestSchema = z.strictObject({ kind: z.enum(ACTIVITY_KINDS) });
 

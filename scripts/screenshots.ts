@@ -13,7 +13,9 @@ import { ROOT, runOrExit } from './lib/process';
 import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } from './lib/server';
 
 const requested = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const pages = requested.length ? requested : ['/', '/about', '/pricing', '/terms', '/no-such-page', '/profile', '/u/no-such-user'];
+const pages = requested.length
+  ? requested
+  : ['/', '/birth-chart', '/horoscope?sign=aries', '/compatibility', '/about', '/pricing', '/terms', '/no-such-page', '/profile', '/u/no-such-user'];
 const outDir = path.join(ROOT, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
@@ -41,7 +43,7 @@ try {
       const page = await context.newPage();
       for (const route of pages) {
         await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-        const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${theme}-${width}.png`;
+        const name = `${route === '/' ? 'home' : route.slice(1).replaceAll(/[/?=]/g, '_')}-${theme}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.log(`• screenshots/${name}`);
       }

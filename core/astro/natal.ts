@@ -83,7 +83,12 @@ function signChangesThatDay(date: string, place: NatalPlace): string[] {
 export function castNatal(
   input: NatalInput,
   place: NatalPlace,
-  options: { premium?: boolean; texts?: NatalTexts } = {},
+  options: {
+    premium?: boolean;
+    texts?: NatalTexts;
+    /** Writes `horoscopeData` for the Sun sign (the Worker passes the daily horoscope; null without). */
+    horoscope?: (sunSign: SignId) => unknown;
+  } = {},
 ): NatalOutcome {
   const texts = options.texts ?? fallbackTexts;
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
@@ -136,6 +141,13 @@ export function castNatal(
   };
   return {
     kind: 'ok',
-    result: { sunSign, moonSign, risingSign, chartData: JSON.stringify(chartData), horoscopeData: null, chart },
+    result: {
+      sunSign,
+      moonSign,
+      risingSign,
+      chartData: JSON.stringify(chartData),
+      horoscopeData: options.horoscope?.(planets.sun.sign) ?? null,
+      chart,
+    },
   };
 }

@@ -14,6 +14,8 @@ const legalPages = () => import('../features/static-pages/legal-pages');
 
 const LandingPage = page(() => import('../features/landing/landing-page'), (m) => m.LandingPage);
 const BirthChartPage = page(() => import('../features/birth-chart/birth-chart-page'), (m) => m.BirthChartPage);
+const HoroscopePage = page(() => import('../features/horoscope/horoscope-page'), (m) => m.HoroscopePage);
+const CompatibilityPage = page(() => import('../features/compatibility/compatibility-page'), (m) => m.CompatibilityPage);
 const AboutPage = page(() => import('../features/static-pages/about-page'), (m) => m.AboutPage);
 const TermsPage = page(legalPages, (m) => m.TermsPage);
 const PrivacyPage = page(legalPages, (m) => m.PrivacyPage);
@@ -52,6 +54,8 @@ export function AppRoutes() {
       <Route path="/" element={<RootLayout />}>
         <Route index element={<LandingPage />} />
         <Route path="birth-chart" element={<BirthChartPage />} />
+        <Route path="horoscope" element={<HoroscopePage />} />
+        <Route path="compatibility" element={<CompatibilityPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />

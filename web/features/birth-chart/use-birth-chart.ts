@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { localDate } from '../../lib/local-date';
 import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, castNatal } from '../../../core/astro/natal';
 import type { OffsetCandidate } from '../../../core/time/civil-time';
 import type { BirthChartResponse, HouseSystem } from '../../../schema/birth-chart';
@@ -49,6 +50,8 @@ function requestBody(form: BirthForm) {
     houseSystem: form.houseSystem,
     userId: null,
     isPremium: false,
+    // horoscopeData is the Sun sign's reading for the reader's own day.
+    date: localDate(),
     ...(form.utcOffsetMinutes !== undefined ? { utcOffsetMinutes: form.utcOffsetMinutes } : {}),
   };
   if (form.place && form.place.id > 0) return { ...base, placeId: form.place.id };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { UPSELL_PROMPTS, type UpsellType } from '../../content/upsell';
 import { paths } from '../../lib/paths';
+import './upsell-prompt.css';
 
 /** A prompt of 000 §3 for a free user; signed out, the call to action leads to sign-in first. */
 export function UpsellPromptCard({ type, firstName, signedIn }: { type: UpsellType; firstName: string | null; signedIn: boolean }) {

@@ -1,4 +1,5 @@
 import { type NatalPlace, UNKNOWN_TIME, castNatal } from '../../../core/astro/natal';
+import { dailyHoroscope } from '../../../core/horoscope';
 import { natalTexts } from '../../../core/interpretations/natal-texts';
 import { isValidTimeZone } from '../../../core/time/civil-time';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '../../../schema/birth-chart';
@@ -53,7 +54,9 @@ export async function createBirthChart(
   options: { premium?: boolean } = {},
 ): Promise<BirthChartResponse> {
   const place = await resolvePlace(db, input);
-  const outcome = castNatal(input, place, { ...options, texts: natalTexts });
+  // The Sun sign's daily horoscope for the asked day (the reader's own date), else today in UTC.
+  const day = input.date ?? new Date().toISOString().slice(0, 10);
+  const outcome = castNatal(input, place, { ...options, texts: natalTexts, horoscope: (sun) => dailyHoroscope(sun, day) });
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
   switch (outcome.kind) {
     case 'ok':

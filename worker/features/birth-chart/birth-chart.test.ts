@@ -1,3 +1,4 @@
+import { dailyHoroscope } from '../../../core/horoscope';
 import { bigThreeTexts } from '../../../core/interpretations';
 import { describe, expect, it } from 'vitest';
 import places from '../../../test/fixtures/places-sample.json' with { type: 'json' };
@@ -145,11 +146,12 @@ describe('POST /api/birth-chart: the answer', () => {
   const BELGRADE = { latitude: 44.8125, longitude: 20.4612, timezone: 'Europe/Belgrade', birthLocation: 'Belgrade, Serbia' };
 
   it('gives the spec fields and the full chart (Belgrade, 1990-05-17 14:30)', async () => {
-    const res = await cast({ ...BELGRADE, birthDate: '1990-05-17', birthTime: '14:30', userId: null, isPremium: true });
+    const res = await cast({ ...BELGRADE, birthDate: '1990-05-17', birthTime: '14:30', userId: null, isPremium: true, date: '2026-11-21' });
     expect(res.status).toBe(200);
     const body = BirthChartResponseSchema.parse(await res.json());
     expect([body.sunSign, body.moonSign, body.risingSign]).toEqual(['Taurus', 'Aquarius', 'Virgo']);
-    expect(body.horoscopeData).toBeNull();
+    // The Sun sign's daily horoscope for the asked day, as the horoscope page writes it.
+    expect(body.horoscopeData).toEqual(dailyHoroscope('taurus', '2026-11-21'));
     expect(body.chart.utcOffsetMinutes).toBe(120);
     expect(body.chart.utc).toBe('1990-05-17T12:30:00.000Z');
     expect(body.chart.houseSystem).toBe('placidus');

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { ASPECT_DEFINITIONS } from '../astro/aspects';
+import { castChart } from '../astro/chart';
+import { diff180, norm360 } from '../astro/math';
+import { SIGN_IDS, type SignId, getSign } from '../zodiac';
+import { HOROSCOPE_EN } from './en';
+import { LUCKY_COLORS, type HoroscopeReading, type SkyFact, addDays, dailyHoroscope } from './index';
+
+const noon = (date: string) => castChart({ utc: `${date}T12:00:00Z`, latitude: 0, longitude: 0 }).planets;
+const at = (iso: string, seconds: number) =>
+  castChart({ utc: new Date(Date.parse(iso) + seconds * 1000), latitude: 0, longitude: 0 }).planets;
+const signIndex = (sign: SignId) => SIGN_IDS.indexOf(sign);
+const houseFrom = (reader: SignId, sign: SignId) => ((signIndex(sign) - signIndex(reader) + 12) % 12) + 1;
+const text = (r: HoroscopeReading) => [r.overall, r.love, r.career, r.wellness].join(' ');
+const name = (id: string) => HOROSCOPE_EN.planet[id as keyof typeof HOROSCOPE_EN.planet].replace(/^the /, '');
+const sentences = (r: HoroscopeReading) => text(r).split(/(?<=[.;:])\s+(?=[A-Z])/);
+
+/** Checks one fact against the engine on its own terms, and that the reading names it. */
+function confirm(reader: SignId, date: string, fact: SkyFact, words: string): void {
+  const sky = noon(date);
+  const mentions = (...parts: string[]) => {
+    for (const part of parts) expect(words, `${date} ${reader}: ${JSON.stringify(fact)}`).toContain(part);
+  };
+  switch (fact.kind) {
+    case 'moon-sign':
+      expect(sky.moon.sign).toBe(fact.sign);
+      expect(fact.house).toBe(houseFrom(reader, fact.sign));
+      mentions('Moon', getSign(fact.sign).name);
+      return;
+    case 'moon-ingress':
+      expect(at(fact.at, -60).moon.sign).not.toBe(fact.sign);
+      expect(at(fact.at, 60).moon.sign).toBe(fact.sign);
+      expect(fact.at.slice(0, 10)).toBe(date);
+      mentions('Moon', getSign(fact.sign).name, HOROSCOPE_EN.time(new Date(fact.at)));
+      return;
+    case 'moon-phase': {
+      const elongation = norm360(sky.moon.longitude - sky.sun.longitude);
+      expect(Math.abs(diff180(elongation, fact.elongation))).toBeLessThan(0.01);
+      mentions(HOROSCOPE_EN.phaseName[fact.phase]);
+      return;
+    }
+    case 'sign-aspect': {
+      expect(sky[fact.planet].sign).toBe(fact.planetSign);
+      const apart = (signIndex(fact.planetSign) - signIndex(reader) + 12) % 12;
+      expect(ASPECT_DEFINITIONS[fact.aspect].angle).toBe(Math.min(apart, 12 - apart) * 30);
+      mentions(name(fact.planet), getSign(fact.planetSign).name);
+      return;
+    }
+    case 'ruler-aspect': {
+      const separation = Math.abs(diff180(sky[fact.planet].longitude, sky[fact.ruler].longitude));
+      expect(Math.abs(separation - ASPECT_DEFINITIONS[fact.aspect].angle)).toBeLessThanOrEqual(5.05);
+      expect(fact.ruler).toBe(getSign(reader).rulingPlanet.toLowerCase());
+      mentions(name(fact.planet), name(fact.ruler));
+      return;
+    }
+    case 'planet-sign':
+      expect(sky[fact.planet].sign).toBe(fact.sign);
+      mentions(name(fact.planet), getSign(fact.sign).name);
+      return;
+    case 'ingress':
+      expect(at(fact.at, -60)[fact.planet].sign).not.toBe(fact.sign);
+      expect(at(fact.at, 60)[fact.planet].sign).toBe(fact.sign);
+      mentions(name(fact.planet), getSign(fact.sign).name, HOROSCOPE_EN.time(new Date(fact.at)));
+      return;
+    case 'station': {
+      const [before, after] = [at(fact.at, -1800)[fact.planet].speed, at(fact.at, 1800)[fact.planet].speed];
+      expect(fact.direction === 'retrograde' ? before > 0 && after < 0 : before < 0 && after > 0).toBe(true);
+      mentions(name(fact.planet), fact.direction, HOROSCOPE_EN.time(new Date(fact.at)));
+      return;
+    }
+    case 'retrograde':
+      expect(sky[fact.planet].speed).toBeLessThan(0);
+      expect(sky[fact.planet].sign).toBe(fact.sign);
+      expect(words).toMatch(/retrograde/i);
+      mentions(name(fact.planet), getSign(fact.sign).name);
+      return;
+  }
+}
+
+describe('the daily horoscope', () => {
+  it('gives the same reading for a sign and date on every run and in every time zone', () => {
+    const tz = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Kiritimati';
+      const east = dailyHoroscope('aries', '2026-11-21');
+      process.env.TZ = 'America/Los_Angeles';
+      const west = dailyHoroscope('aries', '2026-11-21');
+      expect(west).toEqual(east);
+      expect(dailyHoroscope('aries', '2026-11-21')).toEqual(east);
+    } finally {
+      process.env.TZ = tz;
+    }
+    expect(dailyHoroscope('libra', '2026-11-21').overall).not.toBe(dailyHoroscope('aries', '2026-11-21').overall);
+  });
+
+  // A year of days for every sign: each reading names at least two sky facts, each confirmed
+  // by the engine independently of the writer; the lucky values stay in the spec's ranges.
+  const days = Array.from({ length: 365 }, (_, i) => addDays('2027-01-01', i));
+  it('names at least two sky facts the engine confirms, every day of a year, for every sign', () => {
+    const kinds = new Set<string>();
+    for (const date of days) {
+      for (const sign of SIGN_IDS) {
+        const r = dailyHoroscope(sign, date);
+        expect(r.facts.length).toBeGreaterThanOrEqual(2);
+        for (const fact of r.facts) {
+          confirm(sign, date, fact, text(r));
+          kinds.add(fact.kind);
+        }
+        expect(r.luckyNumber).toBeGreaterThanOrEqual(1);
+        expect(r.luckyNumber).toBeLessThanOrEqual(99);
+        expect(Number.isInteger(r.luckyNumber)).toBe(true);
+        expect(LUCKY_COLORS).toContain(r.luckyColor);
+        for (const part of [r.overall, r.love, r.career, r.wellness]) expect(part.length).toBeGreaterThan(60);
+      }
+    }
+    // The year exercised every kind of fact the writer tells.
+    expect([...kinds].sort()).toEqual(
+      ['ingress', 'moon-ingress', 'moon-phase', 'moon-sign', 'planet-sign', 'retrograde', 'ruler-aspect', 'sign-aspect', 'station'].sort(),
+    );
+  }, 120_000);
+
+  it('never repeats a sentence for a sign within 7 consecutive days', () => {
+    for (const sign of SIGN_IDS) {
+      const byDay = days.map((date) => sentences(dailyHoroscope(sign, date)));
+      for (let i = 0; i + 7 <= byDay.length; i++) {
+        const week = byDay.slice(i, i + 7).flat();
+        const repeated = week.filter((s, k) => week.indexOf(s) !== k);
+        expect(repeated, `${sign} from ${days[i]}: ${repeated.join(' | ')}`).toEqual([]);
+      }
+    }
+  }, 120_000);
+
+  it('varies the lucky values from day to day and sign to sign', () => {
+    const numbers = new Set(days.slice(0, 60).map((d) => dailyHoroscope('leo', d).luckyNumber));
+    const colours = new Set(days.slice(0, 60).map((d) => dailyHoroscope('leo', d).luckyColor));
+    expect(numbers.size).toBeGreaterThan(30);
+    expect(colours.size).toBe(LUCKY_COLORS.length);
+  });
+
+  it('refuses a date that is not a calendar date in 1900-2100', () => {
+    expect(() => dailyHoroscope('aries', '2026-02-30')).toThrow(RangeError);
+    expect(() => dailyHoroscope('aries', '1899-12-31')).toThrow(RangeError);
+    expect(() => dailyHoroscope('aries', 'today')).toThrow(RangeError);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+});

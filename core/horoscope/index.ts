@@ -1,0 +1,18 @@
+/** The daily horoscope: `dailyHoroscope(sign, date)` and the date helper the page uses. */
+import type { SignId } from '../zodiac';
+import { dayStart } from './sky';
+import type { HoroscopeReading } from './types';
+import { writeHoroscope } from './writer';
+
+export { LUCKY_COLORS } from './types';
+export type { HoroscopeReading, LuckyColor, MoonPhase, SkyFact } from './types';
+
+/** A sign's free reading for a calendar date (YYYY-MM-DD, 1900-2100), the same for everyone. */
+export function dailyHoroscope(sign: SignId, date: string): HoroscopeReading {
+  return writeHoroscope(sign, date);
+}
+
+/** The calendar date `days` after (or before) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return new Date(dayStart(date) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,52 @@
+/**
+ * The free daily horoscope (000 §3 "Daily horoscope, free"; DEVIATIONS #3): written from the
+ * real sky of the date, the same for every reader of a sign on that calendar date.
+ */
+import type { AspectType } from '../astro/aspects';
+import type { PlanetId } from '../astro/positions';
+import type { SignId } from '../zodiac';
+
+/** The spec's seven lucky colours (000 §9). */
+export const LUCKY_COLORS = ['Red', 'Blue', 'Green', 'Purple', 'Gold', 'Orange', 'Pink'] as const;
+export type LuckyColor = (typeof LUCKY_COLORS)[number];
+
+export type MoonPhase =
+  | 'new' | 'waxing-crescent' | 'first-quarter' | 'waxing-gibbous'
+  | 'full' | 'waning-gibbous' | 'last-quarter' | 'waning-crescent';
+
+/** One thing in the day's sky the reading is written from. Times are UTC instants (ISO). */
+export type SkyFact =
+  /** The Moon's sign at 12:00 UTC, and the house it is from the reader's sign (1 = the sign itself). */
+  | { kind: 'moon-sign'; sign: SignId; house: number }
+  /** The Moon enters a sign during the date (00:00-24:00 UTC). */
+  | { kind: 'moon-ingress'; sign: SignId; house: number; at: string }
+  | { kind: 'moon-phase'; phase: MoonPhase; /** Sun-Moon elongation, degrees 0-360. */ elongation: number }
+  /** A planet's sign makes a whole-sign aspect to the reader's sign. */
+  | { kind: 'sign-aspect'; planet: PlanetId; planetSign: SignId; aspect: AspectType }
+  /** A planet's sign at 12:00 UTC, read by its element when it makes no aspect to the reader's sign. */
+  | { kind: 'planet-sign'; planet: PlanetId; sign: SignId }
+  /** A planet within orb of an aspect to the reader's ruling planet, at 12:00 UTC. */
+  | { kind: 'ruler-aspect'; planet: PlanetId; ruler: PlanetId; aspect: AspectType; orb: number; applying: boolean }
+  /** A planet other than the Moon changes sign during the date. */
+  | { kind: 'ingress'; planet: PlanetId; sign: SignId; at: string }
+  /** A planet turns retrograde or direct during the date. */
+  | { kind: 'station'; planet: PlanetId; direction: 'retrograde' | 'direct'; at: string }
+  /** A planet retrograde all day. */
+  | { kind: 'retrograde'; planet: PlanetId; sign: SignId };
+
+export interface HoroscopeReading {
+  sign: SignId;
+  /** The reader's calendar date, YYYY-MM-DD. */
+  date: string;
+  overall: string;
+  love: string;
+  career: string;
+  wellness: string;
+  /** 1-99, a stable function of sign and date. */
+  luckyNumber: number;
+  luckyColor: LuckyColor;
+  /** Every fact the reading names, in the order it names them. */
+  facts: SkyFact[];
+  /** Short labels of the main facts, for a "Today's sky" list ("Moon in Taurus, your 2nd house"). */
+  highlights: string[];
+}

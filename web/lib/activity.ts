@@ -1,0 +1,11 @@
+import type { ActivityKind } from '../../schema/profile';
+import { apiRequest } from './api-client';
+
+/**
+ * Counts one use of a free tool in a signed-in user's profile stats (POST /api/user/activity).
+ * Visitors' tools make no call. A failed count never disturbs the reading the user asked for.
+ */
+export function recordActivity(kind: ActivityKind, signedIn: boolean): void {
+  if (!signedIn) return;
+  apiRequest('POST', '/api/user/activity', { kind }).catch(() => {});
+}
