@@ -2,7 +2,9 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { placeKey } from './core/places/normalize';
+import { freePort } from './scripts/lib/server';
 import { buildGazetteer } from './scripts/seed/gazetteer';
+import { STRIPE_PORT_ENV, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './test/stripe-server/keys';
 import { reporters } from './test/support/reporters';
 
 // API tests: the real Worker in workerd with real local D1 and KV, migrations applied first.
@@ -14,6 +16,9 @@ export default defineConfig(async () => {
     'portland', 'london', 'san jose', 'cambridge', 'victoria', 'atlanta', 'petersburg', 'austin', 'st louis',
   ]);
   const gazetteer = buildGazetteer((town) => town.population >= 500_000 || named.has(placeKey(town.name)));
+  // The Stripe test server (test/api/stripe-global-setup.ts starts it) listens where the Worker's binding points.
+  const stripePort = await freePort();
+  process.env[STRIPE_PORT_ENV] = String(stripePort);
   return {
     logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (TOOLCHAIN §4.2)
     plugins: [
@@ -27,6 +32,9 @@ export default defineConfig(async () => {
             APP_ENV: 'test',
             JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
             PASSWORD_PEPPER: 'test-pepper-0123456789abcdef',
+            STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+            STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+            STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
           },
         },
       }),
@@ -35,6 +43,7 @@ export default defineConfig(async () => {
       name: 'api',
       include: ['worker/**/*.test.ts', 'test/api/**/*.test.ts'],
       setupFiles: ['./test/api/setup.ts', './test/setup/fail-on-console-error.ts'],
+      globalSetup: ['./test/api/stripe-global-setup.ts'],
       reporters: reporters('api'),
     },
   };

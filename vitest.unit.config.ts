@@ -5,7 +5,7 @@ import { reporters } from './test/support/reporters';
 export default defineConfig({
   test: {
     name: 'unit',
-    include: ['core/**/*.test.ts', 'schema/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'schema/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/stripe-server/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./test/setup/fail-on-console-error.ts'],
     reporters: reporters('unit'),

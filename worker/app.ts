@@ -14,9 +14,10 @@ import { savedChartRoutes } from './features/birth-chart/saved-charts';
 import { publicRoutes, userRoutes } from './features/profile/profile.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { placesRoutes } from './features/places/places.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 
 /** Routes that accept a larger body than the default 64 KiB, by exact path. */
-const BODY_LIMITS: Record<string, number> = {};
+const BODY_LIMITS: Record<string, number> = { '/api/payments/webhook': 1024 * 1024 };
 
 /** The spec's sign-in entry points (001 §2) lead to the sign-in page, keeping a same-site return path. */
 function toSignIn(c: Context<AppEnv>) {
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/user', userRoutes)
   .route('/public', publicRoutes)
+  .route('/payments', paymentsRoutes)
   .get('/login', toSignIn)
   // DEVIATIONS #5: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

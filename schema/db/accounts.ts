@@ -29,6 +29,11 @@ export const users = sqliteTable(
     subscriptionType: text('subscription_type', { enum: ['free', 'oracle', 'master'] }).notNull().default('free'),
     /** An Oracle trial (the gem game's reward) runs until this instant. */
     trialEndsAt: integer('trial_ends_at', { mode: 'timestamp_ms' }),
+    /**
+     * The subscription's access ends at this instant unless Stripe renews it (the period's end,
+     * plus a grace period while a payment is retried); null keeps a premium account open-ended.
+     */
+    premiumUntil: integer('premium_until', { mode: 'timestamp_ms' }),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),

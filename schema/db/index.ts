@@ -3,3 +3,4 @@ export * from './jobs';
 export * from './places';
 export * from './accounts';
 export * from './charts';
+export * from './payments';

@@ -59,6 +59,17 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/public/profile/:id': { path: '/api/public/profile/nobody', expect: everyone(404) },
   'GET /api/login': { path: '/api/login', expect: everyone(302) },
   'GET /api/premium-test-status': { path: '/api/premium-test-status', expect: everyone(200) },
+  // A free user gets a checkout; Oracle and Master accounts already hold that plan or a higher one.
+  'POST /api/payments/create-checkout': {
+    path: '/api/payments/create-checkout',
+    body: () => ({ plan: 'oracle' }),
+    expect: { anonymous: 401, free: 200, oracle: 409, master: 409 },
+  },
+  'GET /api/payments/subscription-status': { path: '/api/payments/subscription-status', expect: signedIn(401, 200) },
+  'POST /api/payments/cancel-subscription': { path: '/api/payments/cancel-subscription', expect: signedIn(401, 404) },
+  'POST /api/payments/portal': { path: '/api/payments/portal', expect: signedIn(401, 404) },
+  // Stripe's calls: no session, no CSRF check, the signature decides (none here: 400).
+  'POST /api/payments/webhook': { path: '/api/payments/webhook', body: () => ({ id: 'evt_unsigned' }), expect: everyone(400) },
 };
 
 const apiRoutes = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`))];

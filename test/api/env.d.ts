@@ -11,3 +11,10 @@ declare global {
     }
   }
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Stripe test server's origin (test/api/stripe-global-setup.ts): STRIPE_API_URL and its /__test/ control API. */
+    stripeUrl: string;
+  }
+}

@@ -7,17 +7,22 @@ import { generatedSecrets } from '../../scripts/lib/dev-vars';
 import { runOrExit } from '../../scripts/lib/process';
 import { buildGazetteer, writeGazetteerSql } from '../../scripts/seed/gazetteer';
 import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
+import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, STRIPE_WEBHOOK_PATH } from '../stripe-server/keys';
+import { type StripeTestServer, startStripeTestServer } from '../stripe-server/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The dev server's log: the Worker prints each queued mail there with its links. */
     serverLog: string;
+    /** The Stripe test server: hosted checkout and portal pages, and its /__test/ control API. */
+    stripeUrl: string;
   }
 }
 
 let server: ChildProcess | undefined;
 let stateDir: string | undefined;
+let stripe: StripeTestServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   if (!process.env.STELLA_SKIP_BUILD) await runOrExit('vite', ['build', '--logLevel', 'warn']);
@@ -28,21 +33,33 @@ export async function setup(project: TestProject): Promise<void> {
   await runOrExit('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', gazetteer], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Stripe for the Worker: the test server, which delivers the signed events to the Worker's webhook.
+  stripe = await startStripeTestServer({ webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, secretKey: STRIPE_TEST_SECRET_KEY });
   const port = await freePort();
   server = await startDevServer({
     port,
     persistTo: stateDir,
     // Many sign-ins from one address (the test machine) within a minute.
-    vars: { APP_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...generatedSecrets() },
+    vars: {
+      APP_ENV: 'test',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...generatedSecrets(),
+      STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
     logFile: path.join(stateDir, 'server.log'),
   });
   const baseUrl = `http://localhost:${port}`;
+  stripe.setWebhookUrl(`${baseUrl}${STRIPE_WEBHOOK_PATH}`);
   await waitForHealth(baseUrl, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('stripeUrl', stripe.url);
   project.provide('serverLog', path.join(stateDir, 'server.log'));
 }
 
 export async function teardown(): Promise<void> {
   if (server) await stopProcess(server);
+  await stripe?.close();
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const signInPages = () => import('../features/auth/sign-in-pages');
 const passwordPages = () => import('../features/auth/password-pages');
 const legalPages = () => import('../features/static-pages/legal-pages');
+const paymentResultPages = () => import('../features/payments/payment-result-pages');
 
 const LandingPage = page(() => import('../features/landing/landing-page'), (m) => m.LandingPage);
 const BirthChartPage = page(() => import('../features/birth-chart/birth-chart-page'), (m) => m.BirthChartPage);
@@ -32,6 +33,10 @@ const VerificationPendingPage = page(
 const ForgotPasswordPage = page(passwordPages, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = page(passwordPages, (m) => m.ResetPasswordPage);
 const ProfilePage = page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
+const PlansPage = page(() => import('../features/payments/plans-page'), (m) => m.PlansPage);
+const UpgradePage = page(() => import('../features/payments/upgrade-page'), (m) => m.UpgradePage);
+const PaymentSuccessPage = page(paymentResultPages, (m) => m.PaymentSuccessPage);
+const PaymentCancelPage = page(paymentResultPages, (m) => m.PaymentCancelPage);
 const PublicProfilePage = page(() => import('../features/profile/public-profile-page'), (m) => m.PublicProfilePage);
 
 /**
@@ -61,6 +66,12 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="refund" element={<RefundPage />} />
         <Route path="pricing" element={<PricingPage />} />
+        <Route path="premium" element={<PlansPage />} />
+        <Route path="premium/success" element={<PaymentSuccessPage />} />
+        <Route path="payment/success" element={<PaymentSuccessPage />} />
+        <Route path="premium/cancel" element={<PaymentCancelPage />} />
+        <Route path="payment/cancel" element={<PaymentCancelPage />} />
+        <Route path="upgrade" element={<UpgradePage />} />
         <Route path="signin" element={<SignInPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignUpPage />} />

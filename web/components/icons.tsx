@@ -93,6 +93,25 @@ export const CheckIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const NumbersIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M7.5 9.5 9 8.5v7M13.5 9a1.8 1.8 0 0 1 3.2 1.1c0 1.6-3.4 3-3.4 5.4h3.6" />
+  </Svg>
+);
+export const LockIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Svg>
+);
+export const ShieldIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3l7.5 3v5.5c0 4.6-3.1 8.3-7.5 9.5-4.4-1.2-7.5-4.9-7.5-9.5V6Z" />
+    <path d="M9 12l2.2 2.2L15.5 10" />
+  </Svg>
+);
+
 export const featureIcons = {
   chart: ChartIcon,
   sun: SunIcon,
@@ -100,5 +119,6 @@ export const featureIcons = {
   chat: ChatIcon,
   orbit: OrbitIcon,
   cards: CardsIcon,
+  numbers: NumbersIcon,
 } as const;
 export type FeatureIconKey = keyof typeof featureIcons;

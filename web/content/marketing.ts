@@ -5,7 +5,7 @@
 import type { SignId } from '../../core/zodiac';
 
 /** Keys the UI maps to an SVG icon (web/components/icons.tsx `featureIcons`). */
-export type FeatureIcon = 'chart' | 'sun' | 'hearts' | 'chat' | 'orbit' | 'cards';
+export type FeatureIcon = 'chart' | 'sun' | 'hearts' | 'chat' | 'orbit' | 'cards' | 'numbers';
 
 export interface CallToAction {
   label: string;

@@ -7,6 +7,7 @@ import {
   TRIAL_DAYS,
   formatMonthlyPrice,
 } from '../../core/pricing';
+import type { FeatureIcon } from './marketing';
 import type { Faq } from './types';
 
 export interface ComparisonRow {
@@ -96,9 +97,9 @@ export const pricingFaq: readonly Faq[] = [
   {
     question: 'Is there a free trial?',
     answer:
-      `Yes. ${oracle} and ${master} both start with a ${TRIAL_DAYS}-day free trial, and you don't need a credit ` +
-      'card to start it. When the trial ends you decide whether to subscribe; we never charge a card you have not ' +
-      'given us.',
+      `Yes. Your first subscription to ${oracle} or ${master} starts with a ${TRIAL_DAYS}-day free trial. You ` +
+      'enter a card at checkout, and nothing is charged before the trial ends; cancel from your profile before ' +
+      'then and you pay nothing at all.',
   },
   { question: 'Can I cancel anytime?', answer: cancelAnswer },
   {
@@ -144,3 +145,69 @@ export const upgradeFaq: readonly Faq[] = [
       `difference for the rest of your current period; after that you pay ${formatMonthlyPrice('master')}.`,
   },
 ];
+
+/** The plans page's preview of what premium opens (001 "Plans page"): each card links to its tool. */
+export interface PlanPreview {
+  title: string;
+  description: string;
+  to: '/ask-stella' | '/birth-chart' | '/compatibility' | '/numerology' | '/tarot';
+  icon: FeatureIcon;
+  /** The lowest plan that includes it. */
+  plan: 'oracle' | 'master';
+}
+
+export const planPreviews: readonly PlanPreview[] = [
+  {
+    title: 'Ask Stella AI Coach',
+    description:
+      'Talk through love, work or a hard week with a coach who knows your chart: ' +
+      `${ORACLE_DAILY_CONVERSATIONS} conversations a day on ${oracle}, unlimited on ${master}.`,
+    to: '/ask-stella',
+    icon: 'chat',
+    plan: 'oracle',
+  },
+  {
+    title: 'Complete Birth Chart',
+    description:
+      'Every planet read in its sign and house, the aspects between them, and the transits and progressions ' +
+      'moving through it now.',
+    to: '/birth-chart',
+    icon: 'chart',
+    plan: 'oracle',
+  },
+  {
+    title: 'Advanced Synastry',
+    description:
+      'Two full charts compared planet by planet: Moon, Venus, Mars, Mercury and Rising, with the aspects ' +
+      'between you.',
+    to: '/compatibility',
+    icon: 'hearts',
+    plan: 'oracle',
+  },
+  {
+    title: 'Numerology',
+    description:
+      'Your Life Path, Expression, Soul Urge, Personality and Birth Day numbers, with master numbers kept.',
+    to: '/numerology',
+    icon: 'numbers',
+    plan: 'oracle',
+  },
+  {
+    title: 'Tarot Readings',
+    description:
+      'The full 78-card deck, shuffled fairly, in single-card, three-card, love and Celtic Cross spreads.',
+    to: '/tarot',
+    icon: 'cards',
+    plan: 'master',
+  },
+];
+
+/** Shown beside every checkout button (the secure-payment note of 001 "Upgrade page"). */
+export const securePaymentNote =
+  "Payments are handled by Stripe. Your card details go straight to Stripe's secure checkout, so Stella never " +
+  'sees or stores your card number.';
+
+/** The trial line of the plans and upgrade pages. */
+export const trialNote =
+  `Your first subscription to ${oracle} or ${master} starts with a ${TRIAL_DAYS}-day free trial. Prices are in ` +
+  'euros, billed monthly; cancel anytime from your profile.';

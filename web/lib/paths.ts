@@ -5,6 +5,12 @@ export const paths = {
   horoscope: '/horoscope',
   compatibility: '/compatibility',
   premium: '/premium',
+  /** Where checkout returns after a payment (001 §2: both addresses show the same page). */
+  premiumSuccess: '/premium/success',
+  paymentSuccess: '/payment/success',
+  /** Where checkout returns when the payment is abandoned. */
+  premiumCancel: '/premium/cancel',
+  paymentCancel: '/payment/cancel',
   premiumHoroscope: '/premium-horoscope',
   askStella: '/ask-stella',
   tarot: '/tarot',

@@ -26,6 +26,12 @@ export const ServerEnvSchema = z.object({
   MAIL_API_URL: optionalString.pipe(z.url().optional()),
   MAIL_API_KEY: optionalString,
   MAIL_FROM: optionalString,
+  /** Stripe: without the secret key, checkout answers 501 (payments not configured). */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Signs the webhook events; without it the webhook route answers 501. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe-compatible API host (the tests' Stripe test server); api.stripe.com when unset. */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

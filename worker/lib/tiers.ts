@@ -1,6 +1,7 @@
 /**
  * The one place that decides a user's tier (DEVIATIONS #5): the subscription on the user's own
- * row (payments write it), else a running Oracle trial (the gem game grants one), else free.
+ * row (payments write it from Stripe, with the instant its access ends), else a running Oracle
+ * trial (the gem game grants one), else free.
  * Every premium route asks `requireTier`; the browser only mirrors the answer.
  */
 import type { Context } from 'hono';
@@ -11,11 +12,12 @@ import { requireUser, type UserRow } from './sessions';
 
 const RANK: Record<Tier, number> = { free: 0, oracle: 1, master: 2 };
 
-type TierFields = Pick<UserRow, 'isPremium' | 'subscriptionType' | 'trialEndsAt'>;
+type TierFields = Pick<UserRow, 'isPremium' | 'subscriptionType' | 'trialEndsAt'> & { premiumUntil?: Date | null };
 
 export function tierOf(user: TierFields | undefined, now = new Date()): Tier {
   if (!user) return 'free';
-  const subscribed = user.isPremium && user.subscriptionType !== 'free' ? user.subscriptionType : 'free';
+  const paidUp = !user.premiumUntil || user.premiumUntil > now;
+  const subscribed = user.isPremium && user.subscriptionType !== 'free' && paidUp ? user.subscriptionType : 'free';
   const trial: Tier = user.trialEndsAt && user.trialEndsAt > now ? 'oracle' : 'free';
   return RANK[subscribed] >= RANK[trial] ? subscribed : trial;
 }

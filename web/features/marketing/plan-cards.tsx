@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLANS, type PlanId, TRIAL_DAYS, formatPrice } from '../../../core/pricing';
+import { PLANS, PLAN_IDS, type PlanId, TRIAL_DAYS, formatPrice } from '../../../core/pricing';
 import { CheckIcon } from '../../components/icons';
 import { planFeatures, planTaglines } from '../../content/pricing';
 import { paths } from '../../lib/paths';
@@ -10,17 +11,55 @@ export interface PlanAction {
   to: string;
 }
 
-/** Explorer, Oracle and Master with their prices from the one price configuration. */
-export function PlanCards({ actions }: { actions: Record<PlanId, PlanAction> }) {
-  const order: PlanId[] = ['explorer', 'oracle', 'master'];
+/** The classes of a card's call to action, so a page that renders its own button matches the links. */
+export function planCtaClass(id: PlanId): string {
+  return `btn ${id === 'explorer' ? 'btn--outline' : id === 'master' ? 'btn--gold' : 'btn--primary'} plan-card__cta`;
+}
+
+const DEFAULT_NOTES: Record<PlanId, string> = {
+  explorer: 'No card, no time limit.',
+  oracle: `${TRIAL_DAYS}-day free trial, then billed monthly. Cancel anytime.`,
+  master: `${TRIAL_DAYS}-day free trial, then billed monthly. Cancel anytime.`,
+};
+
+/**
+ * Plan cards with their prices from the one price configuration. A card's call to action is a
+ * link (`actions`) or whatever the page renders for it (`renderAction`, given the classes).
+ */
+export function PlanCards({
+  plans = PLAN_IDS,
+  actions,
+  renderAction,
+  current,
+  notes,
+}: {
+  plans?: readonly PlanId[];
+  actions?: Partial<Record<PlanId, PlanAction>>;
+  renderAction?: (id: PlanId, className: string) => ReactNode;
+  /** The plan the reader is on: its card is marked. */
+  current?: PlanId | null;
+  /** Replaces the line under a price (the trial terms) where a page knows better. */
+  notes?: Partial<Record<PlanId, string>>;
+}) {
   return (
-    <ul className="plan-cards">
-      {order.map((id) => {
+    <ul className={`plan-cards plan-cards--${plans.length}`}>
+      {plans.map((id) => {
         const plan = PLANS[id];
         const featured = id === 'master';
+        const isCurrent = current === id;
+        const action = actions?.[id];
+        const className = planCtaClass(id);
         return (
-          <li key={id} className={`card plan-card${featured ? ' plan-card--featured' : ''}`}>
-            {featured ? <span className="badge plan-card__flag">Most Popular</span> : null}
+          <li
+            key={id}
+            className={`card plan-card${featured ? ' plan-card--featured' : ''}${isCurrent ? ' plan-card--current' : ''}`}
+            data-plan={id}
+          >
+            {isCurrent ? (
+              <span className="badge plan-card__flag plan-card__flag--current">Your Plan</span>
+            ) : featured ? (
+              <span className="badge plan-card__flag">Most Popular</span>
+            ) : null}
             <h3 className="plan-card__name">{plan.name}</h3>
             <p className="plan-card__tagline muted">{planTaglines[id]}</p>
             <p className="plan-card__price">
@@ -33,11 +72,7 @@ export function PlanCards({ actions }: { actions: Record<PlanId, PlanAction> }) 
                 </>
               )}
             </p>
-            {plan.monthlyPriceCents > 0 ? (
-              <p className="plan-card__trial muted">{TRIAL_DAYS}-day free trial, then billed monthly. Cancel anytime.</p>
-            ) : (
-              <p className="plan-card__trial muted">No card, no time limit.</p>
-            )}
+            <p className="plan-card__trial muted">{notes?.[id] ?? DEFAULT_NOTES[id]}</p>
             <ul className="plan-card__features">
               {planFeatures[id].map((feature) => (
                 <li key={feature}>
@@ -46,12 +81,13 @@ export function PlanCards({ actions }: { actions: Record<PlanId, PlanAction> }) 
                 </li>
               ))}
             </ul>
-            <Link
-              to={actions[id].to}
-              className={`btn ${id === 'explorer' ? 'btn--outline' : featured ? 'btn--gold' : 'btn--primary'} plan-card__cta`}
-            >
-              {actions[id].label}
-            </Link>
+            {renderAction ? (
+              renderAction(id, className)
+            ) : action ? (
+              <Link to={action.to} className={className}>
+                {action.label}
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Profile } from '../../../schema/profile';
 import { DownloadIcon } from '../../components/icons';
+import { Dialog } from '../../components/dialog';
 import { toast } from '../../components/toast-store';
 import { paths, publicProfilePath } from '../../lib/paths';
 import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField } from '../auth/auth-errors';
@@ -9,7 +10,7 @@ import { useSessionEnded } from '../auth/auth-state';
 import { PasswordField } from '../auth/auth-ui';
 import { deleteAccount, downloadExport } from './profile-api';
 import { fullName } from './profile-format';
-import { ClockIcon, Dialog, Panel, ShareIcon, TrashIcon } from './profile-ui';
+import { ClockIcon, Panel, ShareIcon, TrashIcon } from './profile-ui';
 
 function RecentActivity() {
   return (

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { SavedChartListItem } from '../../../schema/birth-chart';
 import type { Profile } from '../../../schema/profile';
+import { ConfirmDialog } from '../../components/dialog';
 import { toast } from '../../components/toast-store';
 import { paths } from '../../lib/paths';
 import { PROFILE_KEY, SAVED_CHARTS_KEY, deleteSavedChart, useSavedCharts } from './profile-api';
 import { formatBirthDate, formatBirthTime, formatDate } from './profile-format';
-import { BigThree, ConfirmDialog, Loading, Panel, Signature, TrashIcon } from './profile-ui';
+import { BigThree, Loading, Panel, Signature, TrashIcon } from './profile-ui';
 
 function chartWhen(chart: SavedChartListItem): string {
   const date = formatBirthDate(chart.birthDate);

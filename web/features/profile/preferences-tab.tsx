@@ -2,17 +2,19 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AUTH_MESSAGES, ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH, type SessionInfo } from '../../../schema/auth';
 import { LANGUAGES, type Preferences, type Profile } from '../../../schema/profile';
+import { ConfirmDialog } from '../../components/dialog';
 import { toast } from '../../components/toast-store';
 import { setTheme } from '../../lib/theme';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '../auth/auth-errors';
 import { PASSWORD_RULE } from '../auth/auth-forms';
 import { useSignOut } from '../auth/auth-state';
 import { PasswordField, useFocusFirstInvalid } from '../auth/auth-ui';
+import { SubscriptionPanel } from '../payments/subscription-panel';
 import { deviceLabel } from './device-label';
 import { UPDATE_FAILED } from './overview-tab';
 import { PROFILE_KEY, SESSIONS_KEY, changePassword, endSession, updateProfile, useSessions } from './profile-api';
 import { formatDate, formatDateTime } from './profile-format';
-import { ConfirmDialog, Loading, LockIcon, Panel, SwitchRow } from './profile-ui';
+import { CardIcon, Loading, LockIcon, Panel, SwitchRow } from './profile-ui';
 
 /** DEVIATIONS #16: each language named in itself. */
 export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
@@ -267,10 +269,16 @@ function SessionsList() {
   );
 }
 
-/** 001 §2 Profile, preferences ("Settings"): the toggles and language, the password and the sessions. */
+/**
+ * 001 §2 Profile, preferences ("Settings"): the subscription, the toggles and language, the
+ * password and the sessions.
+ */
 export function PreferencesTab({ profile }: { profile: Profile }) {
   return (
     <div className="stack">
+      <Panel title="Subscription" icon={<CardIcon />}>
+        <SubscriptionPanel />
+      </Panel>
       <PreferencesPanel profile={profile} />
       <Panel title="Security" icon={<LockIcon />}>
         <div className="security">

@@ -1,16 +1,11 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { AstrologicalProfile } from '../../../schema/profile';
 import { type IconProps, Svg } from '../../components/icons';
 import { signByName } from './profile-format';
 import './profile.css';
+
+// The lock is shared with the payment screens; the tabs keep taking it from here.
+export { LockIcon } from '../../components/icons';
 
 // Icons used only here, on the shared frame.
 
@@ -20,10 +15,10 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Svg>
 );
-export const LockIcon = (p: IconProps) => (
+export const CardIcon = (p: IconProps) => (
   <Svg {...p}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 10h18M7 15h4" />
   </Svg>
 );
 export const ShareIcon = (p: IconProps) => (
@@ -156,122 +151,6 @@ export function SwitchRow({
         <span className="switch__thumb" aria-hidden="true" />
       </button>
     </div>
-  );
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * A modal dialog on the native <dialog>: showModal() makes the page behind it inert and puts
- * focus inside, Escape closes it, focus returns to the opener on close. Tab also wraps inside
- * the dialog so focus never leaves it for the browser's own controls.
- */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab') return;
-    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
-  // A click on the backdrop lands on the <dialog> element itself.
-  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === ref.current) onClose();
-  };
-
-  return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={description ? `${id}-desc` : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-    >
-      <div className="dialog__body">
-        <h2 id={`${id}-title`} className="dialog__title">
-          {title}
-        </h2>
-        {description ? (
-          <div id={`${id}-desc`} className="dialog__desc">
-            {description}
-          </div>
-        ) : null}
-        {open ? children : null}
-      </div>
-    </dialog>
-  );
-}
-
-/** A yes/no question before something that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  pending,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={open} onClose={onClose} title={title} description={description}>
-      <div className="dialog__actions">
-        <button type="button" className="btn btn--outline" onClick={onClose} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={pending}>
-          {pending ? pendingLabel : confirmLabel}
-        </button>
-      </div>
-    </Dialog>
   );
 }
 

@@ -30,7 +30,8 @@ export function toUser(user: UserRow, now = new Date()): User {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     isPremium: tier !== 'free',
-    subscriptionType: user.subscriptionType,
+    // The paid plan while it is paid up (a lapsed subscription reads as free).
+    subscriptionType: user.isPremium && (!user.premiumUntil || user.premiumUntil > now) ? user.subscriptionType : 'free',
     tier,
     trialEndsAt: iso(user.trialEndsAt),
     authProvider: user.authProvider,

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { clearSessionCookie, requireUser, signedIn } from '../../lib/sessions';
 import { validate } from '../../lib/validation';
 import { confirmPassword } from '../auth/auth.service';
+import { cancelSubscriptionsNow } from '../payments/payments.service';
 import { deleteUser, exportUser, getProfile, publicProfile, recordActivity, updateProfile } from './profile.service';
 
 /** /api/user: the signed-in user's own profile, activity, export and deletion (001 §2 Profile, DEVIATIONS #15). */
@@ -30,6 +31,8 @@ export const userRoutes = new Hono<AppEnv>()
   .delete('/', validate('json', DeleteAccountRequestSchema), async (c) => {
     const { user } = requireUser(c);
     await confirmPassword(c, user, c.req.valid('json').password, 'password', 'The password is not correct');
+    // A deleted account must stop being charged: its running subscriptions end in Stripe first.
+    await cancelSubscriptionsNow(c.get('db'), c.get('config'), user.id);
     await deleteUser(c.get('db'), user);
     clearSessionCookie(c);
     return c.json({ success: true, message: 'Your account and all its data have been deleted' }, 200);

@@ -9,7 +9,7 @@ import {
   type ProfilePatch,
   type PublicProfile,
 } from '../../../schema/profile';
-import { birthCharts, emailTokens, mailOutbox, sessions, userActivity, users } from '../../../schema/db';
+import { billingCustomers, birthCharts, emailTokens, mailOutbox, sessions, subscriptions, userActivity, users } from '../../../schema/db';
 import type { Database } from '../../lib/db';
 import type { UserRow } from '../../lib/sessions';
 
@@ -118,12 +118,13 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
 /** Everything we hold about the user (DEVIATIONS #15), without secrets: no password hash, no token hashes. */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
-  const [charts, activity, sessionRows, tokens, mail] = await Promise.all([
+  const [charts, activity, sessionRows, tokens, mail, subscriptionRows] = await Promise.all([
     db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
     db.select().from(userActivity).where(eq(userActivity.userId, user.id)).orderBy(desc(userActivity.createdAt)).all(),
     db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
     db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
     db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.updatedAt)).all(),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -134,6 +135,7 @@ export async function exportUser(db: Database, user: UserRow) {
     sessions: sessionRows.map(({ userId: _u, ...row }) => row),
     emailLinks: tokens.map(({ tokenHash: _t, userId: _u, ...row }) => row),
     mailSent: mail,
+    subscriptions: subscriptionRows.map(({ userId: _u, ...row }) => row),
   };
 }
 
@@ -144,5 +146,7 @@ export async function deleteUser(db: Database, user: UserRow): Promise<void> {
   await db.delete(birthCharts).where(eq(birthCharts.userId, user.id));
   await db.delete(userActivity).where(eq(userActivity.userId, user.id));
   await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  await db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+  await db.delete(billingCustomers).where(eq(billingCustomers.userId, user.id));
   await db.delete(users).where(eq(users.id, user.id));
 }

@@ -1,0 +1,121 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Faq } from '../../content/types';
+import { CheckIcon, CloseIcon, LockIcon, ShieldIcon, StarIcon } from '../../components/icons';
+import { securePaymentNote } from '../../content/pricing';
+import './payments.css';
+
+/** The label of a button whose checkout is being created (001 "Plans page"). */
+export function Processing() {
+  return (
+    <>
+      <span className="spinner spinner--inline" aria-hidden="true" />
+      Processing...
+    </>
+  );
+}
+
+/** Tells screen readers that a checkout is being created (the pressed button is disabled meanwhile). */
+export function CheckoutAnnouncer({ plan }: { plan: string | null }) {
+  return (
+    <p className="sr-only" role="status">
+      {plan ? `Opening secure checkout for ${plan}…` : ''}
+    </p>
+  );
+}
+
+/** A centred spinner while the page learns who is reading. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="pay-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** Stripe handles the card; we never see it. */
+export function SecurePaymentNote() {
+  return (
+    <p className="secure-note">
+      <ShieldIcon size={22} />
+      <span>{securePaymentNote}</span>
+    </p>
+  );
+}
+
+export function FaqList({ items, headingId, title }: { items: readonly Faq[]; headingId: string; title: string }) {
+  return (
+    <section className="pay-section pay-faq" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {items.map((item) => (
+        <details key={item.question} className="card pay-faq__item">
+          <summary>{item.question}</summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+const STATE_GLYPHS = {
+  success: <CheckIcon size={30} />,
+  cancel: <CloseIcon size={30} />,
+  lock: <LockIcon size={28} />,
+  star: <StarIcon size={28} />,
+} as const;
+
+/** A centred status card: payment results, sign-in required, already premium. */
+export function StateCard({
+  title,
+  pageTitle = title,
+  icon,
+  children,
+}: {
+  title: string;
+  pageTitle?: string;
+  icon: 'success' | 'cancel' | 'lock' | 'star' | 'pending';
+  children: ReactNode;
+}) {
+  return (
+    <main className="container pay-state">
+      <title>{`${pageTitle} · Stella`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="card pay-state__card">
+        {icon === 'pending' ? (
+          <span className="spinner pay-state__spinner" aria-hidden="true" />
+        ) : (
+          <span className={`pay-state__icon pay-state__icon--${icon}`} aria-hidden="true">
+            {STATE_GLYPHS[icon]}
+          </span>
+        )}
+        <h1 className="pay-state__title">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Counts down and then navigates (the success and cancel pages' timers, 001 §9). Replacing the
+ * entry keeps Back from returning to a page that would only send the reader on again. Leaving
+ * the page first cancels it.
+ */
+export function useRedirectCountdown(to: string, ms: number, active = true): number {
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(Math.ceil(ms / 1000));
+  useEffect(() => {
+    if (!active) return;
+    const deadline = Date.now() + ms;
+    setLeft(Math.ceil(ms / 1000));
+    const tick = setInterval(() => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), 1000);
+    const go = setTimeout(() => navigate(to, { replace: true }), ms);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(go);
+    };
+  }, [active, ms, navigate, to]);
+  return left;
+}
+
+export const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;

@@ -1,0 +1,111 @@
+import useSWR from 'swr';
+import type { PaidPlanId } from '../../../core/pricing';
+import type { SubscriptionStatus as SubscriptionStatusDto } from '../../../schema/payments';
+import type { ToastInput } from '../../components/toast-store';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+
+/**
+ * The payment calls (001 §7, DEVIATIONS #6): Stripe Checkout behind our API. Each fetcher sits
+ * beside its SWR hook; a failure is an ApiRequestError from the shared client.
+ */
+export const SUBSCRIPTION_STATUS_KEY = '/api/payments/subscription-status';
+/** The spec's premium-status call (001 §7): refreshed with the user after a payment. */
+export const PREMIUM_STATUS_KEY = '/api/premium-test-status';
+
+/** Stripe's subscription states we word for the reader; another value is shown as it comes. */
+export type SubscriptionState =
+  | 'none'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'incomplete'
+  | 'unpaid'
+  | 'paused';
+
+/** GET /api/payments/subscription-status (schema/payments.ts); the instants are ISO strings. */
+export type SubscriptionStatus = SubscriptionStatusDto;
+
+export const useSubscriptionStatus = (enabled = true) =>
+  useSWR<SubscriptionStatus>(enabled ? SUBSCRIPTION_STATUS_KEY : null);
+
+/** The answer named no place to go (001 §8 "missing URL": treated as an error). */
+export class MissingRedirectError extends Error {
+  override name = 'MissingRedirectError';
+}
+
+/**
+ * Where the browser may be sent: an http(s) address, or a path on this site. Anything else
+ * (an empty value, a `javascript:` URL) is refused rather than followed.
+ */
+export function redirectTarget(value: unknown, base: string = window.location.href): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new MissingRedirectError('No redirect address');
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    throw new MissingRedirectError('Unreadable redirect address');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new MissingRedirectError('Refused redirect address');
+  return url.href;
+}
+
+async function readRedirect(res: Response, field: 'checkoutUrl' | 'url'): Promise<string> {
+  const body: unknown = await res.json().catch(() => null);
+  const value = body && typeof body === 'object' && field in body ? (body as Record<string, unknown>)[field] : null;
+  return redirectTarget(value);
+}
+
+/**
+ * POST /api/payments/create-checkout: the address of Stripe's checkout page, or of our own
+ * success page when an Oracle subscriber moves up to Master (that upgrade happens at once).
+ */
+export async function createCheckout(plan: PaidPlanId): Promise<string> {
+  return readRedirect(await apiRequest('POST', '/api/payments/create-checkout', { plan }), 'checkoutUrl');
+}
+
+/** POST /api/payments/cancel-subscription: stops the renewal; the plan runs to its period's end. */
+export async function cancelSubscription(): Promise<SubscriptionStatus> {
+  const res = await apiRequest('POST', '/api/payments/cancel-subscription');
+  return (await res.json()) as SubscriptionStatus;
+}
+
+/** POST /api/payments/portal: Stripe's customer portal (card, invoices, resuming). */
+export async function createPortalSession(): Promise<string> {
+  return readRedirect(await apiRequest('POST', '/api/payments/portal'), 'url');
+}
+
+/** Leaves the app for the given address (Stripe, or our own success page). */
+export function goTo(url: string): void {
+  window.location.assign(url);
+}
+
+export const PAYMENTS_NOT_READY = 'Payment system is being set up. Please try again later.';
+export const CHECKOUT_FAILED = 'Unable to process upgrade. Please try again later.';
+
+/** 001 §8: payments without Stripe keys answer 501 with a message containing 'configured'. */
+export function isNotConfigured(err: unknown): boolean {
+  if (!(err instanceof ApiRequestError)) return false;
+  const code = String(err.body?.code ?? '');
+  return err.status === 501 || code.endsWith('NOT_CONFIGURED') || /configured/i.test(err.body?.message ?? '');
+}
+
+/** The toast for a checkout that did not start (001 §5 and §8). */
+export function checkoutFailure(err: unknown): ToastInput {
+  const failed = { title: 'Upgrade Failed', variant: 'destructive' } as const;
+  if (isNotConfigured(err)) return { ...failed, description: PAYMENTS_NOT_READY };
+  if (err instanceof ApiRequestError) {
+    if (err.status === 401) return { ...failed, title: 'Sign In Required', description: 'You must be logged in to make a purchase' };
+    if (err.status === 422) return { ...failed, title: 'Invalid Plan', description: 'Please select a valid subscription plan.' };
+    // Already on that plan, or nothing higher to move to: the server says which.
+    if (err.status === 409 && err.body?.message) return { ...failed, description: err.body.message };
+  }
+  return { ...failed, description: CHECKOUT_FAILED };
+}
+
+/** The toast for a billing action (portal, cancellation) that failed: the server's reason when it gave one. */
+export function billingFailure(err: unknown, fallback: { title: string; description: string }): ToastInput {
+  if (isNotConfigured(err)) return { title: fallback.title, description: PAYMENTS_NOT_READY, variant: 'destructive' };
+  const known = err instanceof ApiRequestError && err.status < 500 && err.status !== 401 ? err.body?.message : undefined;
+  return { title: fallback.title, description: known ?? fallback.description, variant: 'destructive' };
+}

@@ -1,0 +1,153 @@
+import { Link } from 'react-router';
+import { PLANS, type PlanId, formatMonthlyPrice } from '../../../core/pricing';
+import { type FeatureIconKey, featureIcons } from '../../components/icons';
+import { stats } from '../../content/marketing';
+import { planPreviews, pricingFaq, trialNote } from '../../content/pricing';
+import { paths } from '../../lib/paths';
+import { useAuth } from '../auth/auth-state';
+import { PlanCards } from '../marketing/plan-cards';
+import { TestimonialsCarousel } from '../marketing/testimonials-carousel';
+import { CheckoutAnnouncer, FaqList, Processing, SecurePaymentNote } from './payment-ui';
+import { planButtons, planOf } from './plan-state';
+import { useCheckout } from './use-checkout';
+
+/** 001 §6: visitors must sign in to buy; /login brings them back here. */
+export const PLANS_LOGIN = `${paths.login}?returnTo=${encodeURIComponent(paths.premium)}`;
+
+/** Moving up from Oracle is not a trial: the note under Master's price says what it is instead. */
+function notesFor(current: PlanId | null): Partial<Record<PlanId, string>> {
+  if (current !== 'oracle') return {};
+  return {
+    master: `Starts at once: you pay only the prorated difference for this billing period, then ${formatMonthlyPrice('master')}.`,
+  };
+}
+
+function PlanPreviews() {
+  return (
+    <ul className="pay-previews">
+      {planPreviews.map((card) => {
+        const Icon = featureIcons[card.icon as FeatureIconKey];
+        return (
+          <li key={card.to}>
+            <Link to={card.to} className="card feature-card feature-card--premium">
+              <span className="feature-card__icon">
+                <Icon size={26} />
+              </span>
+              <h3>
+                {card.title} <span className="badge">{PLANS[card.plan].name}</span>
+              </h3>
+              <p>{card.description}</p>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * /premium (001 "Plans page"): the three plans with buttons for the reader's plan state, what
+ * premium opens, the testimonials and figures, and the FAQ. While a checkout is being created
+ * every plan button is disabled and the pressed one says 'Processing...'.
+ */
+export function PlansPage() {
+  const { status, user } = useAuth();
+  const { pending, start } = useCheckout();
+  const buttons = planButtons(status === 'authenticated' && user ? user.subscriptionType : null, PLANS_LOGIN);
+  const current = user && status === 'authenticated' ? planOf(user.subscriptionType) : null;
+
+  const renderAction = (id: PlanId, className: string) => {
+    const button = buttons[id];
+    if (status === 'loading') {
+      return (
+        <button type="button" className={className} disabled>
+          {PLANS[id].name}
+        </button>
+      );
+    }
+    if (button.kind === 'login') {
+      return (
+        <Link to={button.to} className={className}>
+          {button.label}
+        </Link>
+      );
+    }
+    if (button.kind === 'checkout') {
+      const plan = button.plan;
+      return (
+        <button
+          type="button"
+          className={className}
+          disabled={pending !== null}
+          aria-busy={pending === plan || undefined}
+          onClick={() => start(plan)}
+        >
+          {pending === plan ? <Processing /> : button.label}
+        </button>
+      );
+    }
+    return (
+      <button type="button" className={`${className} plan-card__cta--idle`} disabled>
+        {button.label}
+      </button>
+    );
+  };
+
+  return (
+    <main className="container pay-page">
+      <title>Premium Plans · Stella</title>
+      <meta
+        name="description"
+        content={`Stella's plans: ${PLANS.explorer.name} free, ${PLANS.oracle.name} and ${PLANS.master.name} with a free trial, priced in euros.`}
+      />
+      <header className="pay-head">
+        <span className="eyebrow">Premium</span>
+        <h1>Unlock your complete cosmic blueprint</h1>
+        <p className="muted">{trialNote}</p>
+      </header>
+
+      <section aria-labelledby="plans-heading">
+        <h2 id="plans-heading" className="sr-only">
+          Plans
+        </h2>
+        <PlanCards renderAction={renderAction} current={current} notes={notesFor(current)} />
+        {current && current !== 'explorer' ? (
+          <p className="pay-after-cards muted">
+            Your subscription, its renewal date and cancelling are in your <Link to={paths.settings}>profile settings</Link>.
+          </p>
+        ) : null}
+        <CheckoutAnnouncer plan={pending ? PLANS[pending].name : null} />
+        <SecurePaymentNote />
+      </section>
+
+      <section className="pay-section" aria-labelledby="preview-heading">
+        <div className="pay-head">
+          <h2 id="preview-heading">What premium opens</h2>
+          <p className="muted">Every tool below is part of a plan; open one to see it.</p>
+        </div>
+        <PlanPreviews />
+      </section>
+
+      <section className="pay-section" aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Stella in numbers
+        </h2>
+        <ul className="pay-stats">
+          {stats.map((stat) => (
+            <li key={stat.label} className="card pay-stats__item">
+              <strong>{stat.value}</strong>
+              <span className="muted">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="pay-section" aria-labelledby="voices-heading">
+        <h2 id="voices-heading">Loved by stargazers</h2>
+        <TestimonialsCarousel />
+      </section>
+
+      <FaqList items={pricingFaq} headingId="plans-faq" title="Frequently asked questions" />
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { PLANS, TRIAL_DAYS, formatMonthlyPrice } from '../../../core/pricing';
+import { Dialog } from '../../components/dialog';
+import { UPGRADE_MODAL_COPY, type UpgradeTrigger } from '../../content/upsell';
+import { paths } from '../../lib/paths';
+import './payments.css';
+
+/** 'Oracle Plan €9.99/month': the spec's line, priced from the one price configuration. */
+export const ORACLE_PLAN_LINE = `${PLANS.oracle.name} Plan ${formatMonthlyPrice('oracle')}`;
+
+/**
+ * The upgrade modal (001 "Upgrade modal"): why the feature is premium, in the words of the
+ * trigger that opened it, the Oracle price, a link to the plans and 'Maybe later'. A native
+ * modal dialog: focus moves inside and stays there, Escape and the backdrop close it, and focus
+ * returns to whatever opened it.
+ */
+export function UpgradeModal({
+  open,
+  trigger,
+  onClose,
+}: {
+  open: boolean;
+  trigger: UpgradeTrigger;
+  onClose: () => void;
+}) {
+  const copy = UPGRADE_MODAL_COPY[trigger];
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={copy.title}
+      description={<p>{copy.message}</p>}
+      className="upgrade-modal"
+    >
+      <p className="upgrade-modal__price" data-trigger={trigger}>
+        <strong>{ORACLE_PLAN_LINE}</strong>
+        <span className="muted">{TRIAL_DAYS}-day free trial on your first subscription. Cancel anytime.</span>
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          Maybe later
+        </button>
+        <Link to={paths.premium} className="btn btn--primary" onClick={onClose}>
+          See Premium Plans
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * For a feature that stops a free user: `show('ai_coach')` opens the modal with that trigger's
+ * words; render `modal` once anywhere in the component.
+ */
+export function useUpgradeModal(initial: UpgradeTrigger = 'ai_coach') {
+  const [state, setState] = useState<{ open: boolean; trigger: UpgradeTrigger }>({ open: false, trigger: initial });
+  const show = useCallback((trigger: UpgradeTrigger) => setState({ open: true, trigger }), []);
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const modal = <UpgradeModal open={state.open} trigger={state.trigger} onClose={close} />;
+  return { show, close, isOpen: state.open, modal };
+}

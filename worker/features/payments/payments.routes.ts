@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import Stripe from 'stripe';
+import { stripeEvents } from '../../../schema/db';
+import { CreateCheckoutSchema, type CheckoutResponse, PaidPlanSchema } from '../../../schema/payments';
+import type { AppEnv } from '../../lib/context';
+import { ApiError } from '../../lib/errors';
+import { requireUser } from '../../lib/sessions';
+import { validate } from '../../lib/validation';
+import { applySubscription, cancelAtPeriodEnd, createCheckout, portalUrl, subscriptionStatus } from './payments.service';
+import { stripeClient } from './stripe';
+
+/** Signatures older than this are refused (Stripe's default tolerance). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** The webhook events that can change a subscription. */
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.payment_failed',
+]);
+
+const origin = (c: { req: { url: string } }, publicUrl?: string) => publicUrl ?? new URL(c.req.url).origin;
+
+/** The subscription an event is about, and the user it names, if any. */
+function subscriptionOf(event: Stripe.Event): { id: string | null; userId?: string } {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const ref = (value: unknown) => (typeof value === 'string' ? value : value && typeof value === 'object' ? ((value as { id?: string }).id ?? null) : null);
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object as Stripe.Checkout.Session;
+      return { id: ref(session.subscription), userId: session.client_reference_id ?? session.metadata?.userId };
+    }
+    case 'invoice.payment_failed': {
+      const parent = (object.parent as { subscription_details?: { subscription?: unknown } } | undefined)?.subscription_details;
+      return { id: ref(object.subscription) ?? ref(parent?.subscription) };
+    }
+    default:
+      return { id: ref(object.id) };
+  }
+}
+
+/** Checkout asks for a signed-in buyer before it looks at the body (001 §5). */
+const buyer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw new ApiError('UNAUTHORIZED', 'You must be logged in to make a purchase');
+  await next();
+};
+
+/** /api/payments (001 §7, DEVIATIONS #6). */
+export const paymentsRoutes = new Hono<AppEnv>()
+  .post('/create-checkout', buyer, validate('json', CreateCheckoutSchema), async (c) => {
+    const { user } = requireUser(c);
+    const plan = PaidPlanSchema.safeParse(c.req.valid('json').plan);
+    if (!plan.success) {
+      throw new ApiError('VALIDATION_FAILED', 'Invalid Plan', {
+        issues: [{ path: 'plan', message: 'Please select a valid subscription plan.' }],
+      });
+    }
+    const config = c.get('config');
+    const checkoutUrl = await createCheckout(c.get('db'), stripeClient(config), user, plan.data, origin(c, config.PUBLIC_URL));
+    return c.json({ checkoutUrl } satisfies CheckoutResponse, 200);
+  })
+  .get('/subscription-status', async (c) => c.json(await subscriptionStatus(c.get('db'), requireUser(c).user.id), 200))
+  .post('/cancel-subscription', async (c) => {
+    const { user } = requireUser(c);
+    return c.json(await cancelAtPeriodEnd(c.get('db'), stripeClient(c.get('config')), user.id), 200);
+  })
+  .post('/portal', async (c) => {
+    const { user } = requireUser(c);
+    const config = c.get('config');
+    return c.json({ url: await portalUrl(c.get('db'), stripeClient(config), user.id, origin(c, config.PUBLIC_URL)) }, 200);
+  })
+  .post('/webhook', async (c) => {
+    const config = c.get('config');
+    if (!config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_SECRET_KEY) {
+      throw new ApiError('NOT_CONFIGURED', 'Payment webhooks are not configured');
+    }
+    const stripe = stripeClient(config);
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = await stripe.webhooks.constructEventAsync(
+        payload,
+        c.req.header('Stripe-Signature') ?? '',
+        config.STRIPE_WEBHOOK_SECRET,
+        WEBHOOK_TOLERANCE_SECONDS,
+        Stripe.createSubtleCryptoProvider(),
+      );
+    } catch {
+      throw new ApiError('BAD_REQUEST', 'Invalid or expired webhook signature');
+    }
+    if (!HANDLED.has(event.type)) return c.json({ received: true }, 200);
+
+    // Each event counts once: of concurrent or repeated deliveries only the first insert proceeds.
+    const db = c.get('db');
+    const claimed = await db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (claimed.length === 0) return c.json({ received: true, duplicate: true }, 200);
+    try {
+      const { id, userId } = subscriptionOf(event);
+      // Stripe's current state, not the event's snapshot: late or reordered events end right.
+      if (id) await applySubscription(db, await stripe.subscriptions.retrieve(id), userId ?? undefined);
+    } catch (error) {
+      // Let Stripe's retry try again.
+      await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
+      throw error;
+    }
+    return c.json({ received: true }, 200);
+  });

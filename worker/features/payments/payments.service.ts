@@ -1,0 +1,213 @@
+/**
+ * Subscriptions (DEVIATIONS #5, #6): Stripe Checkout for a new subscription with the 7-day
+ * trial, an immediate prorated Oracle-to-Master upgrade, cancellation at period end, the
+ * customer portal, and the sync that turns Stripe's state into the user's tier.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { TRIAL_DAYS } from '../../../core/pricing';
+import { billingCustomers, subscriptions, users } from '../../../schema/db';
+import type { PaidPlan, SubscriptionStatus } from '../../../schema/payments';
+import type { Database } from '../../lib/db';
+import { ApiError } from '../../lib/errors';
+import type { UserRow } from '../../lib/sessions';
+import { TIER_NAMES, tierOf } from '../../lib/tiers';
+import type { ServerEnv } from '../../lib/env';
+import { planOfLookupKey, priceFor, stripeClient } from './stripe';
+
+/** Days a past-due subscription keeps its access while Stripe retries the payment. */
+export const PAYMENT_GRACE_DAYS = 7;
+const DAY_MS = 86_400_000;
+/** Stripe statuses that grant the plan. past_due does too, until the grace period ends. */
+const GRANTING = new Set(['trialing', 'active', 'past_due']);
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+
+/** The user's current subscription: the newest that still grants access, else the newest of all. */
+async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
+  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.updatedAt)).limit(10);
+  return rows.find((row) => GRANTING.has(row.status)) ?? rows[0] ?? null;
+}
+
+export function statusOf(row: SubscriptionRow | null): SubscriptionStatus {
+  if (!row) return { plan: 'free', status: 'none', trialEnd: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+  return {
+    plan: GRANTING.has(row.status) ? row.plan : 'free',
+    status: row.status,
+    trialEnd: row.trialEnd?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+export async function subscriptionStatus(db: Database, userId: string): Promise<SubscriptionStatus> {
+  return statusOf(await currentSubscription(db, userId));
+}
+
+async function customerFor(db: Database, stripe: Stripe, user: UserRow): Promise<string> {
+  const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+  if (known) return known.customerId;
+  const customer = await stripe.customers.create({ email: user.email, metadata: { userId: user.id } });
+  // Two first checkouts at once: the first insert wins and both use its customer.
+  await db.insert(billingCustomers).values({ userId: user.id, customerId: customer.id, createdAt: new Date() }).onConflictDoNothing();
+  const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
+  return row?.customerId ?? customer.id;
+}
+
+/**
+ * Starts a subscription through Stripe Checkout, or upgrades an Oracle subscription to Master at
+ * once with proration. Answers the URL the browser goes to next.
+ */
+export async function createCheckout(
+  db: Database,
+  stripe: Stripe,
+  user: UserRow,
+  plan: PaidPlan,
+  origin: string,
+): Promise<string> {
+  const current = await currentSubscription(db, user.id);
+  const subscribed = current && GRANTING.has(current.status) ? current.plan : null;
+  // A plan granted without a subscription (by an operator) counts too; the gem game's trial does not.
+  const granted = tierOf({ ...user, trialEndsAt: null });
+  const holds = subscribed ?? (granted === 'free' ? null : granted);
+  if (holds === 'master') throw new ApiError('CONFLICT', 'You already have the Master plan, the highest there is');
+  if (holds === plan) throw new ApiError('CONFLICT', `You already have the ${TIER_NAMES[plan]} plan`);
+  if (current && subscribed === 'oracle' && plan === 'master') {
+    await upgradeToMaster(db, stripe, current);
+    return `${origin}/premium/success?plan=master&upgraded=1`;
+  }
+
+  const customer = await customerFor(db, stripe, user);
+  const [earlier] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
+  const metadata = { userId: user.id, plan };
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price: await priceFor(stripe, plan), quantity: 1 }],
+    // The free trial is for a first subscription only.
+    subscription_data: { metadata, ...(earlier ? {} : { trial_period_days: TRIAL_DAYS }) },
+    metadata,
+    success_url: `${origin}/premium/success?plan=${plan}&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}/premium/cancel`,
+  });
+  if (!session.url) throw new ApiError('UNAVAILABLE', 'The payment provider did not return a checkout page');
+  return session.url;
+}
+
+/** Oracle to Master at once: the price of the subscription's item changes, the difference is invoiced now. */
+async function upgradeToMaster(db: Database, stripe: Stripe, current: SubscriptionRow): Promise<void> {
+  const subscription = await stripe.subscriptions.retrieve(current.id);
+  const item = subscription.items.data[0];
+  if (!item) throw new ApiError('CONFLICT', 'This subscription has no plan to change');
+  const updated = await stripe.subscriptions.update(current.id, {
+    items: [{ id: item.id, price: await priceFor(stripe, 'master') }],
+    proration_behavior: 'always_invoice',
+    metadata: { ...subscription.metadata, plan: 'master' },
+  });
+  await applySubscription(db, updated, current.userId);
+}
+
+export async function cancelAtPeriodEnd(db: Database, stripe: Stripe, userId: string): Promise<SubscriptionStatus> {
+  const current = await currentSubscription(db, userId);
+  if (!current || !GRANTING.has(current.status)) throw new ApiError('NOT_FOUND', 'You have no subscription to cancel');
+  const updated = await stripe.subscriptions.update(current.id, { cancel_at_period_end: true });
+  return statusOf(await applySubscription(db, updated, userId));
+}
+
+/** Ends every running subscription of a user in Stripe at once (the account is being deleted). */
+export async function cancelSubscriptionsNow(db: Database, env: ServerEnv, userId: string): Promise<void> {
+  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const running = rows.filter((row) => row.status !== 'canceled' && row.status !== 'incomplete_expired');
+  if (running.length === 0) return;
+  const stripe = stripeClient(env);
+  for (const row of running) await stripe.subscriptions.cancel(row.id);
+}
+
+export async function portalUrl(db: Database, stripe: Stripe, userId: string, origin: string): Promise<string> {
+  const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  if (!customer) throw new ApiError('NOT_FOUND', 'There is no billing account to manage yet');
+  const session = await stripe.billingPortal.sessions.create({
+    customer: customer.customerId,
+    return_url: `${origin}/profile?tab=preferences`,
+  });
+  return session.url;
+}
+
+/** The plan a Stripe subscription is for: its price's lookup key, else its metadata. */
+function planOf(subscription: Stripe.Subscription): PaidPlan | null {
+  const item = subscription.items.data[0];
+  return planOfLookupKey(item?.price.lookup_key) ?? (['oracle', 'master'].includes(subscription.metadata?.plan ?? '')
+    ? (subscription.metadata.plan as PaidPlan)
+    : null);
+}
+
+/** The subscription's period end (on its item in current API versions, on the subscription in older ones). */
+function periodEnd(subscription: Stripe.Subscription): Date | null {
+  const item = subscription.items.data[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  const legacy = (subscription as Stripe.Subscription & { current_period_end?: number }).current_period_end;
+  return seconds(item?.current_period_end ?? legacy);
+}
+
+async function userIdFor(db: Database, subscription: Stripe.Subscription, hint?: string): Promise<string | null> {
+  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+  const [byCustomer] = await db.select().from(billingCustomers).where(eq(billingCustomers.customerId, customerId));
+  if (byCustomer) return byCustomer.userId;
+  const id = hint ?? subscription.metadata?.userId;
+  if (!id) return null;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return user?.id ?? null;
+}
+
+/**
+ * Writes Stripe's state of a subscription (read fresh from Stripe by the caller) into our copy
+ * and the user's tier. Idempotent: the same state written twice changes nothing more.
+ */
+export async function applySubscription(
+  db: Database,
+  subscription: Stripe.Subscription,
+  userIdHint?: string,
+): Promise<SubscriptionRow | null> {
+  const plan = planOf(subscription);
+  const userId = await userIdFor(db, subscription, userIdHint);
+  if (!plan || !userId) return null;
+  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+  const row: SubscriptionRow = {
+    id: subscription.id,
+    userId,
+    customerId,
+    plan,
+    status: subscription.status,
+    trialEnd: seconds(subscription.trial_end),
+    currentPeriodEnd: periodEnd(subscription),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    canceledAt: seconds(subscription.canceled_at),
+    updatedAt: new Date(),
+  };
+  await db.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.id, set: { ...row, id: undefined } });
+  await db.insert(billingCustomers).values({ userId, customerId, createdAt: new Date() }).onConflictDoNothing();
+  await syncUserTier(db, userId);
+  return row;
+}
+
+/**
+ * The user's isPremium, subscriptionType and access deadline, from their current subscription:
+ * a renewing one is good until its period's end plus the grace period (so access lapses on its
+ * own should renewals stop arriving), one cancelled at period end until that end exactly.
+ */
+async function syncUserTier(db: Database, userId: string): Promise<void> {
+  const current = await currentSubscription(db, userId);
+  const granting = current && GRANTING.has(current.status) ? current : null;
+  const end = granting?.currentPeriodEnd ?? null;
+  const grace = granting?.cancelAtPeriodEnd ? 0 : PAYMENT_GRACE_DAYS * DAY_MS;
+  await db
+    .update(users)
+    .set(
+      granting
+        ? { isPremium: true, subscriptionType: granting.plan, premiumUntil: end && new Date(end.getTime() + grace), updatedAt: new Date() }
+        : { isPremium: false, subscriptionType: 'free', premiumUntil: null, updatedAt: new Date() },
+    )
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,66 @@
+/**
+ * The Stripe client the Worker uses (fetch-based, no retries of its own: the caller answers an
+ * error and Stripe retries webhooks), pointed at STRIPE_API_URL when set (the tests' Stripe
+ * test server). Prices come from the one price configuration by lookup key (DEVIATIONS #7).
+ */
+import Stripe from 'stripe';
+import { CURRENCY, PLANS } from '../../../core/pricing';
+import type { PaidPlan } from '../../../schema/payments';
+import { ApiError } from '../../lib/errors';
+import type { ServerEnv } from '../../lib/env';
+
+/** The 501 of 001 §7: its message carries the "configured" marker the browser looks for. */
+export const NOT_CONFIGURED_MESSAGE = 'Payment system is not configured';
+
+export function stripeClient(env: ServerEnv): Stripe {
+  if (!env.STRIPE_SECRET_KEY) throw new ApiError('NOT_CONFIGURED', NOT_CONFIGURED_MESSAGE);
+  const host = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 1,
+    ...(host
+      ? {
+          host: host.hostname,
+          port: host.port || (host.protocol === 'https:' ? 443 : 80),
+          protocol: host.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/**
+ * The price's lookup key names the plan and the amount, so a new amount in the price
+ * configuration makes a new price while existing subscribers keep theirs.
+ */
+export function priceLookupKey(plan: PaidPlan): string {
+  return `stella_${plan}_${CURRENCY.toLowerCase()}_${PLANS[plan].monthlyPriceCents}_monthly`;
+}
+
+/** The plan a price belongs to, from its lookup key. */
+export function planOfLookupKey(key: string | null | undefined): PaidPlan | null {
+  const match = /^stella_(oracle|master)_/.exec(key ?? '');
+  return match ? (match[1] as PaidPlan) : null;
+}
+
+/** The monthly price of a plan in Stripe: found by its lookup key, created the first time. */
+export async function priceFor(stripe: Stripe, plan: PaidPlan): Promise<string> {
+  const lookupKey = priceLookupKey(plan);
+  const find = async () => (await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })).data[0]?.id;
+  const found = await find();
+  if (found) return found;
+  try {
+    const created = await stripe.prices.create({
+      lookup_key: lookupKey,
+      currency: CURRENCY.toLowerCase(),
+      unit_amount: PLANS[plan].monthlyPriceCents,
+      recurring: { interval: 'month' },
+      product_data: { name: `Stella ${PLANS[plan].name}` },
+    });
+    return created.id;
+  } catch (error) {
+    // Two first checkouts at once: Stripe refuses the second price with that key; use the first.
+    const winner = await find();
+    if (winner) return winner;
+    throw error;
+  }
+}
