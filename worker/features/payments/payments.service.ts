@@ -105,6 +105,8 @@ async function upgradeToMaster(db: Database, stripe: Stripe, current: Subscripti
   const updated = await stripe.subscriptions.update(current.id, {
     items: [{ id: item.id, price: await priceFor(stripe, 'master') }],
     proration_behavior: 'always_invoice',
+    // Moving up is a wish to stay: a cancellation pending at period end is withdrawn.
+    cancel_at_period_end: false,
     metadata: { ...subscription.metadata, plan: 'master' },
   });
   await applySubscription(db, updated, current.userId);

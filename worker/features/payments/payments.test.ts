@@ -199,10 +199,13 @@ describe('changing and ending a subscription', () => {
   it('upgrades Oracle to Master at once with proration; a Master cannot upgrade', async () => {
     const { client, subscriptionId, events } = await paidCheckout('oracle');
     await deliver(events.find((e) => e.type === 'checkout.session.completed'));
+    // A cancellation pending at period end is withdrawn by the upgrade.
+    expect((await client.post('/api/payments/cancel-subscription')).status).toBe(200);
     const res = await client.post('/api/payments/create-checkout', { plan: 'master' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { checkoutUrl: string }).checkoutUrl).toBe(`${ORIGIN}/premium/success?plan=master&upgraded=1`);
     expect(await me(client)).toMatchObject({ tier: 'master', subscriptionType: 'master' });
+    expect(await status(client)).toMatchObject({ plan: 'master', cancelAtPeriodEnd: false });
     const requests = (await (await fetch(`${stripeUrl()}/__test/requests`)).json()) as { method: string; path: string; body: Record<string, unknown> }[];
     const update = requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).at(-1);
     expect(update?.body.proration_behavior).toBe('always_invoice');
