@@ -3,7 +3,7 @@
  * UTC, and the moments within the day when a body changes sign or direction.
  */
 import { type PlanetId, type Positions, computePositions, epochFromJulianDayUT } from '../astro/positions';
-import { SIGN_IDS, type SignId } from '../zodiac';
+import { type SignId, signOfLongitude } from '../zodiac';
 
 const DAY_MS = 86_400_000;
 const JD_UNIX_EPOCH = 2440587.5;
@@ -41,7 +41,7 @@ export function dayStart(date: string): number {
 }
 
 const positionsAt = (ms: number): Positions => computePositions(epochFromJulianDayUT(ms / DAY_MS + JD_UNIX_EPOCH));
-const signIndex = (longitude: number) => Math.floor(longitude / 30) % 12;
+const signAt = (longitude: number) => signOfLongitude(longitude).id;
 
 /** The instant in (a, b) where `changed` turns true, to a second (it is false at a and true at b). */
 function bisect(a: number, b: number, changed: (ms: number) => boolean): number {
@@ -77,10 +77,10 @@ function computeDaySky(date: string): DaySky {
   const end = positionsAt(t1);
   const ingresses: DaySky['ingresses'] = [];
   for (const planet of ['moon', ...MOVERS] as const) {
-    const from = signIndex(start[planet].longitude);
-    if (from === signIndex(end[planet].longitude)) continue;
-    const at = bisect(t0, t1, (ms) => signIndex(positionsAt(ms)[planet].longitude) !== from);
-    ingresses.push({ planet, sign: SIGN_IDS[signIndex(positionsAt(at + 1000)[planet].longitude)] as SignId, at: new Date(at) });
+    const from = signAt(start[planet].longitude);
+    if (from === signAt(end[planet].longitude)) continue;
+    const at = bisect(t0, t1, (ms) => signAt(positionsAt(ms)[planet].longitude) !== from);
+    ingresses.push({ planet, sign: signAt(positionsAt(at + 1000)[planet].longitude), at: new Date(at) });
   }
   const stations: DaySky['stations'] = [];
   for (const planet of STATIONING) {

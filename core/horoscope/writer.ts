@@ -7,7 +7,7 @@
 import { type AspectType, aspectBetween } from '../astro/aspects';
 import { diff180, norm360 } from '../astro/math';
 import type { PlanetId } from '../astro/positions';
-import { SIGN_IDS, type SignId, getSign } from '../zodiac';
+import { SIGN_IDS, type SignId, getSign, signOfLongitude } from '../zodiac';
 import { stableHash } from '../hash';
 import { HOROSCOPE_EN } from './en';
 import { type DaySky, daySky } from './sky';
@@ -34,8 +34,7 @@ interface Aspected {
   weight: number;
 }
 
-const signIndexOf = (longitude: number) => Math.floor(norm360(longitude) / 30);
-const signAt = (longitude: number) => SIGN_IDS[signIndexOf(longitude)] as SignId;
+const signAt = (longitude: number) => signOfLongitude(longitude).id;
 
 /** The house a sign is from the reader's sign, counting the sign itself as the 1st. */
 const solarHouse = (from: SignId, to: SignId) => ((SIGN_IDS.indexOf(to) - SIGN_IDS.indexOf(from) + 12) % 12) + 1;
@@ -98,7 +97,7 @@ class Composer {
 function signAspects(sky: DaySky, sign: SignId): Aspected[] {
   const out: Aspected[] = [];
   for (const planet of ASPECTING) {
-    const apart = (signIndexOf(sky.noon[planet].longitude) - SIGN_IDS.indexOf(sign) + 12) % 12;
+    const apart = solarHouse(sign, signAt(sky.noon[planet].longitude)) - 1;
     const aspect = SIGN_DISTANCE_ASPECT[Math.min(apart, 12 - apart)];
     if (aspect) out.push({ planet, aspect, weight: ASPECT_WEIGHT[aspect] + PLANET_WEIGHT[planet] });
   }

@@ -10,6 +10,7 @@ import { sendMail } from '../../lib/mail';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { endAllSessions, startSession, type SessionRow, type UserRow } from '../../lib/sessions';
 import { tierOf } from '../../lib/tiers';
+import { siteUrl } from '../../lib/site-url';
 import { accountExistsMail, lockoutMail, passwordResetMail, verificationMail } from './auth.mail';
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -43,10 +44,6 @@ export function toUser(user: UserRow, now = new Date()): User {
     isCurrentlyLoggedIn: true,
     emailVerified: user.emailVerifiedAt !== null,
   };
-}
-
-function siteUrl(c: Context<AppEnv>, path: string): string {
-  return new URL(path, c.get('config').PUBLIC_URL ?? new URL(c.req.url).origin).toString();
 }
 
 function refuseCommonPassword(password: string, field: string): void {

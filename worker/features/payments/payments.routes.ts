@@ -6,6 +6,7 @@ import { CreateCheckoutSchema, type CheckoutResponse, PaidPlanSchema } from '../
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
 import { requireUser } from '../../lib/sessions';
+import { siteOrigin } from '../../lib/site-url';
 import { validate } from '../../lib/validation';
 import { applySubscription, cancelAtPeriodEnd, createCheckout, portalUrl, subscriptionStatus } from './payments.service';
 import { stripeClient } from './stripe';
@@ -20,8 +21,6 @@ const HANDLED = new Set([
   'customer.subscription.deleted',
   'invoice.payment_failed',
 ]);
-
-const origin = (c: { req: { url: string } }, publicUrl?: string) => publicUrl ?? new URL(c.req.url).origin;
 
 /** The subscription an event is about, and the user it names, if any. */
 function subscriptionOf(event: Stripe.Event): { id: string | null; userId?: string } {
@@ -57,8 +56,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
         issues: [{ path: 'plan', message: 'Please select a valid subscription plan.' }],
       });
     }
-    const config = c.get('config');
-    const checkoutUrl = await createCheckout(c.get('db'), stripeClient(config), user, plan.data, origin(c, config.PUBLIC_URL));
+    const checkoutUrl = await createCheckout(c.get('db'), stripeClient(c.get('config')), user, plan.data, siteOrigin(c));
     return c.json({ checkoutUrl } satisfies CheckoutResponse, 200);
   })
   .get('/subscription-status', async (c) => c.json(await subscriptionStatus(c.get('db'), requireUser(c).user.id), 200))
@@ -68,8 +66,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
   })
   .post('/portal', async (c) => {
     const { user } = requireUser(c);
-    const config = c.get('config');
-    return c.json({ url: await portalUrl(c.get('db'), stripeClient(config), user.id, origin(c, config.PUBLIC_URL)) }, 200);
+    return c.json({ url: await portalUrl(c.get('db'), stripeClient(c.get('config')), user.id, siteOrigin(c)) }, 200);
   })
   .post('/webhook', async (c) => {
     const config = c.get('config');

@@ -24,6 +24,8 @@ const GRANTING = new Set(['trialing', 'active', 'past_due']);
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+const customerIdOf = (subscription: Stripe.Subscription) =>
+  typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
 
 /** The user's current subscription: the newest that still grants access, else the newest of all. */
 async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
@@ -80,15 +82,14 @@ export async function createCheckout(
   }
 
   const customer = await customerFor(db, stripe, user);
-  const [earlier] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
   const metadata = { userId: user.id, plan };
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
     customer,
     client_reference_id: user.id,
     line_items: [{ price: await priceFor(stripe, plan), quantity: 1 }],
-    // The free trial is for a first subscription only.
-    subscription_data: { metadata, ...(earlier ? {} : { trial_period_days: TRIAL_DAYS }) },
+    // The free trial is for a first subscription only (`current` is any earlier one, running or not).
+    subscription_data: { metadata, ...(current ? {} : { trial_period_days: TRIAL_DAYS }) },
     metadata,
     success_url: `${origin}/premium/success?plan=${plan}&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${origin}/premium/cancel`,
@@ -154,8 +155,7 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
 }
 
 async function userIdFor(db: Database, subscription: Stripe.Subscription, hint?: string): Promise<string | null> {
-  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-  const [byCustomer] = await db.select().from(billingCustomers).where(eq(billingCustomers.customerId, customerId));
+  const [byCustomer] = await db.select().from(billingCustomers).where(eq(billingCustomers.customerId, customerIdOf(subscription)));
   if (byCustomer) return byCustomer.userId;
   const id = hint ?? subscription.metadata?.userId;
   if (!id) return null;
@@ -175,7 +175,7 @@ export async function applySubscription(
   const plan = planOf(subscription);
   const userId = await userIdFor(db, subscription, userIdHint);
   if (!plan || !userId) return null;
-  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+  const customerId = customerIdOf(subscription);
   const row: SubscriptionRow = {
     id: subscription.id,
     userId,
