@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ALIASES } from './scripts/lib/aliases.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const root = path.resolve(import.meta.dirname, 'web');
@@ -21,6 +22,7 @@ function assetHeaders(): Plugin {
 
 export default defineConfig({
   root,
+  resolve: { alias: ALIASES },
   publicDir: path.join(root, 'public'),
   plugins: [
     react(),

@@ -5,6 +5,7 @@ import { placeKey } from './core/places/normalize';
 import { freePort } from './scripts/lib/server';
 import { buildGazetteer } from './scripts/seed/gazetteer';
 import { STRIPE_PORT_ENV, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './test/stripe-server/keys';
+import { ALIASES } from './scripts/lib/aliases';
 import { reporters } from './test/support/reporters';
 
 // API tests: the real Worker in workerd with real local D1 and KV, migrations applied first.
@@ -20,6 +21,7 @@ export default defineConfig(async () => {
   const stripePort = await freePort();
   process.env[STRIPE_PORT_ENV] = String(stripePort);
   return {
+    resolve: { alias: ALIASES },
     logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (TOOLCHAIN §4.2)
     plugins: [
       cloudflareTest({

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './scripts/lib/aliases';
 import { reporters } from './test/support/reporters';
 
 // Browser end-to-end: playwright-core drives Debian's Chromium against a server the suite
 // starts itself (test/e2e/global-setup.ts) on a free port with a temporary state folder.
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     name: 'e2e',
     include: ['test/e2e/**/*.test.ts'],

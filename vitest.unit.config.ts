@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './scripts/lib/aliases';
 import { reporters } from './test/support/reporters';
 
 // Unit tests: pure code beside its source (core, schema, web helpers, scripts), in Node.
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     name: 'unit',
     include: ['core/**/*.test.ts', 'schema/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/stripe-server/**/*.test.ts'],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ASPECT_TYPES, ORB_LABELS } from '../core/astro/aspects';
-import { HOUSE_SYSTEMS } from '../core/astro/houses';
-import { BODY_IDS, type BodyId } from '../core/astro/positions';
-import { SIGN_IDS } from '../core/zodiac';
+import { ASPECT_TYPES, ORB_LABELS } from '@core/astro/aspects';
+import { HOUSE_SYSTEMS } from '@core/astro/houses';
+import { BODY_IDS, type BodyId } from '@core/astro/positions';
+import { SIGN_IDS } from '@core/zodiac';
 
 /** Request and response of POST /api/birth-chart (000 §3, §7), shared by the Worker and the web. */
 export const HouseSystemSchema = z.enum(HOUSE_SYSTEMS);

@@ -5,10 +5,10 @@ import { bodyGuards, requestId, securityHeaders, serverContext } from './lib/mid
 import { csrfGuard } from './lib/csrf';
 import { loadSession, requireUser } from './lib/sessions';
 import { tierOf } from './lib/tiers';
-import { sameSitePath } from '../core/return-path';
+import { sameSitePath } from '@core/return-path';
 import { authRoutes } from './features/auth/auth.routes';
 import { toUser } from './features/auth/auth.service';
-import type { PremiumTestStatus } from '../schema/auth';
+import type { PremiumTestStatus } from '@schema/auth';
 import { birthChartRoutes } from './features/birth-chart/birth-chart.routes';
 import { savedChartRoutes } from './features/birth-chart/saved-charts';
 import { publicRoutes, userRoutes } from './features/profile/profile.routes';

@@ -3,7 +3,7 @@
  * time) and a resolved place. Pure: the Worker runs it after resolving the place, the browser
  * runs it at once for a place it already knows, and both get the same answer (DEVIATIONS #1).
  */
-import type { BirthChartResponse, Chart, HouseSystem } from '../../schema/birth-chart';
+import type { BirthChartResponse, Chart, HouseSystem } from '@schema/birth-chart';
 import { FALLBACKS } from '../interpretations/en/fallbacks';
 import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
 import { type SignId, getSign, signOfLongitude } from '../zodiac';

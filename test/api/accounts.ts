@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { Tier } from '../../schema/auth';
-import { hashPassword } from '../../worker/lib/passwords';
+import type { Tier } from '@schema/auth';
+import { hashPassword } from '@worker/lib/passwords';
 import { api } from './helpers';
 
 let addresses = 0;

@@ -4,8 +4,8 @@
  * not in MATRIX fails here until someone decides who may call it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../schema/auth';
-import { app } from '../../worker/app';
+import type { Tier } from '@schema/auth';
+import { app } from '@worker/app';
 import { type Client, newClient, signedInClient, uniqueEmail } from './accounts';
 
 type Role = 'anonymous' | Tier;

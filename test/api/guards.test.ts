@@ -1,10 +1,10 @@
 import { env, exports } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { app } from '../../worker/app';
-import type { AppEnv } from '../../worker/lib/context';
-import { handleError } from '../../worker/lib/errors';
-import { bodyGuards, requestId } from '../../worker/lib/middleware';
+import { app } from '@worker/app';
+import type { AppEnv } from '@worker/lib/context';
+import { handleError } from '@worker/lib/errors';
+import { bodyGuards, requestId } from '@worker/lib/middleware';
 import { ORIGIN, api, expectError } from './helpers';
 
 const THREE_MB = 'x'.repeat(3 * 1024 * 1024);

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { ErrorBodySchema, type ErrorCode } from '../../schema/errors';
+import { ErrorBodySchema, type ErrorCode } from '@schema/errors';
 
 export const ORIGIN = 'https://stella.test';
 

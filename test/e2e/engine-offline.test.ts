@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { castChart } from '../../core/astro/chart';
-import { diff180 } from '../../core/astro/math';
+import { castChart } from '@core/astro/chart';
+import { diff180 } from '@core/astro/math';
 import sample from '../fixtures/charts-sample.json' with { type: 'json' };
 import { openSession } from '../support/browser';
 
@@ -37,7 +37,7 @@ describe('the astronomical engine in the browser', () => {
     const reference = sample.cases[0]!;
     const input = { utc: reference.utc, latitude: reference.latitude, longitude: reference.longitude };
     const inBrowser = await page.evaluate(
-      (args) => (window as unknown as { StellaEngine: typeof import('../../core/astro/chart') }).StellaEngine.castChart(args),
+      (args) => (window as unknown as { StellaEngine: typeof import('@core/astro/chart') }).StellaEngine.castChart(args),
       input,
     );
     const inNode = castChart(input);

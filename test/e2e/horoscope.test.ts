@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LUCKY_COLORS, dailyHoroscope } from '../../core/horoscope';
+import { LUCKY_COLORS, dailyHoroscope } from '@core/horoscope';
 import { signUpAndSignIn } from '../support/accounts';
 import { type Session, openSession } from '../support/browser';
 

@@ -5,7 +5,7 @@ import {
   REFUND_WINDOW_DAYS,
   TRIAL_DAYS,
   formatMonthlyPrice,
-} from '../../core/pricing';
+} from '@core/pricing';
 import { privacyEmail, refundEmail, supportEmail } from './marketing';
 import type { ContentBlock, ContentSection } from './types';
 

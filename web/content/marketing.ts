@@ -2,7 +2,7 @@
  * Marketing copy and figures (DEVIATIONS #17): the spec's claims live here and only here,
  * so an operator changes a number in one place and every page follows.
  */
-import type { SignId } from '../../core/zodiac';
+import type { SignId } from '@core/zodiac';
 
 /** Keys the UI maps to an SVG icon (web/components/icons.tsx `featureIcons`). */
 export type FeatureIcon = 'chart' | 'sun' | 'hearts' | 'chat' | 'orbit' | 'cards' | 'numbers';

@@ -6,7 +6,7 @@ import {
   REFUND_WINDOW_DAYS,
   TRIAL_DAYS,
   formatMonthlyPrice,
-} from '../../core/pricing';
+} from '@core/pricing';
 import type { FeatureIcon } from './marketing';
 import type { Faq } from './types';
 

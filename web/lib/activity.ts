@@ -1,4 +1,4 @@
-import type { ActivityKind } from '../../schema/profile';
+import type { ActivityKind } from '@schema/profile';
 import { apiRequest } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../schema/errors';
+import type { ErrorBody } from '@schema/errors';
 
 /**
  * Every non-2xx answer becomes this error. `message` follows the spec's format (000 §8):

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import { jobRuns } from '../../schema/db';
+import { jobRuns } from '@schema/db';
 import type { Database } from '../lib/db';
 import { pruneAccounts } from '../features/auth/auth.jobs';
 

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as schema from '../../schema/db';
+import * as schema from '@schema/db';
 import wranglerToml from '../../wrangler.toml?raw';
 import worker from '../index';
 import { parseCrons } from './crons';

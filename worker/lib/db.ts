@@ -1,6 +1,6 @@
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
-import * as schema from '../../schema/db';
+import * as schema from '@schema/db';
 import type { ServerEnv } from './env';
 
 /**

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ValidationIssue, toValidationIssues } from '../../schema/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ValidationIssue, toValidationIssues } from '@schema/errors';
 import type { AppEnv } from './context';
 
 /** The one error class: thrown anywhere, turned into the one error body by `handleError`. */

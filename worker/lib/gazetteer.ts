@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { placeKey } from '../../core/places/normalize';
-import type { Place } from '../../schema/places';
+import { placeKey } from '@core/places/normalize';
+import type { Place } from '@schema/places';
 import type { Database } from './db';
 
 /** A country, or one region of it (admin1 null: the whole country). */

@@ -6,7 +6,7 @@
  * can follow its link. At most MAIL_SENDS_PER_WINDOW messages go to one address per window.
  */
 import { and, count, eq, gt } from 'drizzle-orm';
-import { mailOutbox } from '../../schema/db';
+import { mailOutbox } from '@schema/db';
 import type { Database } from './db';
 import type { ServerEnv } from './env';
 

@@ -5,7 +5,7 @@
  * attacked offline. Stored as "pbkdf2-sha256$v1$<iterations>$<salt>$<hash>": the version
  * lets a later scheme verify old hashes and rehash them on the next sign-in.
  */
-import { PASSWORD_MIN_LENGTH } from '../../schema/auth';
+import { PASSWORD_MIN_LENGTH } from '@schema/auth';
 import { COMMON_PASSWORDS } from './data/common-passwords';
 import { fromBase64Url, timingSafeEqual, toBase64Url } from './encoding';
 

@@ -8,11 +8,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
-import { sessions, users } from '../../schema/db';
+import { sessions, users } from '@schema/db';
 import type { AppEnv } from './context';
 import type { Database } from './db';
 import { randomToken } from './encoding';
-import { AUTH_MESSAGES } from '../../schema/auth';
+import { AUTH_MESSAGES } from '@schema/auth';
 import { ApiError } from './errors';
 
 export const SESSION_COOKIE = 'stella_session';

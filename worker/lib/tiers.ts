@@ -5,7 +5,7 @@
  * Every premium route asks `requireTier`; the browser only mirrors the answer.
  */
 import type { Context } from 'hono';
-import type { Tier } from '../../schema/auth';
+import type { Tier } from '@schema/auth';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 import { requireUser, type UserRow } from './sessions';

@@ -1,4 +1,4 @@
-import type { AspectType } from '../../astro/aspects';
+import type { AspectType } from '@core/astro/aspects';
 import type { AspectText } from '../types';
 
 /** The major aspects: what each means between two planets. */

@@ -3,8 +3,8 @@ import type {
   MessageResponse,
   SignupResponse,
   VerifyEmailResponse,
-} from '../../../schema/auth';
-import { apiRequest } from '../../lib/api-client';
+} from '@schema/auth';
+import { apiRequest } from '@web/lib/api-client';
 
 /** The account calls of 001 §7 (and the password reset pair); each throws ApiRequestError on non-2xx. */
 async function post<T>(url: string, body: unknown): Promise<T> {

@@ -5,8 +5,8 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   RegisterRequestSchema,
-} from '../../../schema/auth';
-import { ApiRequestError } from '../../lib/api-client';
+} from '@schema/auth';
+import { ApiRequestError } from '@web/lib/api-client';
 import { describeFailure, isExpired, issuesByField, needsVerification, validateForm } from './auth-errors';
 
 const apiError = (status: number, body: { message: string; code: string; issues?: { path: string; message: string }[] }) =>

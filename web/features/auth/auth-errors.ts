@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ValidationIssue } from '../../../schema/errors';
-import { ApiRequestError } from '../../lib/api-client';
+import type { ValidationIssue } from '@schema/errors';
+import { ApiRequestError } from '@web/lib/api-client';
 
 /** 001 §8, the alternative login's network failure; the other forms say the same. */
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to server. Please try again.';

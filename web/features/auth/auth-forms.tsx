@@ -6,9 +6,9 @@ import {
   LoginRequestSchema,
   PASSWORD_MIN_LENGTH,
   RegisterRequestSchema,
-} from '../../../schema/auth';
-import { toast } from '../../components/toast-store';
-import { paths } from '../../lib/paths';
+} from '@schema/auth';
+import { toast } from '@web/components/toast-store';
+import { paths } from '@web/lib/paths';
 import { type Registration, emailLogin, emailSignup, login, register } from './auth-api';
 import {
   type FieldErrors,

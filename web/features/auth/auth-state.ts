@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
-import type { Tier, User } from '../../../schema/auth';
-import { apiRequest } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import type { Tier, User } from '@schema/auth';
+import { apiRequest } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
 
 /**
  * The client's authentication state (000 §4). It lives in the app shell, so it imports no

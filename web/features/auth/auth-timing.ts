@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@web/lib/paths';
 
 /** 001 §9 timers. */
 export const SIGN_IN_REDIRECT_MS = 1_500;

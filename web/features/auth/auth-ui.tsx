@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { CheckIcon, CloseIcon } from '../../components/icons';
+import { CheckIcon, CloseIcon } from '@web/components/icons';
 import './auth.css';
 
 /** The centred card every account page sits in. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, EmailOnlyRequestSchema, ResetPasswordRequestSchema } from '../../../schema/auth';
-import { toast } from '../../components/toast-store';
-import { paths } from '../../lib/paths';
+import { AUTH_MESSAGES, EmailOnlyRequestSchema, ResetPasswordRequestSchema } from '@schema/auth';
+import { toast } from '@web/components/toast-store';
+import { paths } from '@web/lib/paths';
 import { forgotPassword, resetPassword } from './auth-api';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, describeFailure, isExpired, issuesByField, validateForm } from './auth-errors';
 import { PASSWORD_RULE } from './auth-forms';

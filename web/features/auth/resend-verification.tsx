@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { EmailOnlyRequestSchema } from '../../../schema/auth';
-import { toast } from '../../components/toast-store';
+import { EmailOnlyRequestSchema } from '@schema/auth';
+import { toast } from '@web/components/toast-store';
 import { resendVerification } from './auth-api';
 import { describeFailure, validateForm } from './auth-errors';
 import { Field, useFocusFirstInvalid } from './auth-ui';

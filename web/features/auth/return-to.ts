@@ -1,5 +1,5 @@
-import { sameSitePath } from '../../../core/return-path';
-import { paths } from '../../lib/paths';
+import { sameSitePath } from '@core/return-path';
+import { paths } from '@web/lib/paths';
 
 /** Pages a signed-in user should not be sent back to: they would ask to sign in again. */
 const AUTH_PAGES: readonly string[] = [

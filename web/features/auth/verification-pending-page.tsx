@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@web/lib/paths';
 import { useQuery } from './auth-timing';
 import { AuthCard, StatusIcon } from './auth-ui';
 import { resendLabel, useResendVerification } from './resend-verification';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { VerifyEmailResponse } from '../../../schema/auth';
-import { toast } from '../../components/toast-store';
-import { paths } from '../../lib/paths';
+import type { VerifyEmailResponse } from '@schema/auth';
+import { toast } from '@web/components/toast-store';
+import { paths } from '@web/lib/paths';
 import { verifyEmail } from './auth-api';
 import { describeFailure, isExpired } from './auth-errors';
 import { VERIFIED_REDIRECT_MS, useDelayedNavigate, useQuery } from './auth-timing';

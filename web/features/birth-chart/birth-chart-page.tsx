@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { HOUSE_SYSTEMS } from '../../../core/astro/houses';
-import type { HouseSystem } from '../../../schema/birth-chart';
+import { HOUSE_SYSTEMS } from '@core/astro/houses';
+import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '../auth/auth-state';
 import { UpsellPromptCard } from '../marketing/upsell-prompt';
 import { ChartResult } from './chart-result';

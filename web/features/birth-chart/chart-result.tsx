@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { BODY_IDS, PLANET_IDS } from '../../../core/astro/positions';
-import { ZODIAC, getSign, signOfLongitude } from '../../../core/zodiac';
-import type { NatalResult } from '../../../core/astro/natal';
-import { paths } from '../../lib/paths';
+import { BODY_IDS, PLANET_IDS } from '@core/astro/positions';
+import { ZODIAC, getSign, signOfLongitude } from '@core/zodiac';
+import type { NatalResult } from '@core/astro/natal';
+import { paths } from '@web/lib/paths';
 import { formatUtcOffset } from './format';
 import { HOUSE_TITLES, bodyGlyph, bodyName, formatDegreeMinute, signGlyph } from './wheel/wheel-model';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Place } from '../../../schema/places';
+import type { Place } from '@schema/places';
 import { type KnownPlace, recentPlaces } from './recent-places';
 
 const DEBOUNCE_MS = 200;

@@ -2,7 +2,7 @@
  * Places this device has used for a chart, newest first, so a chart can be cast for them at
  * once and offline (their coordinates and zone are all the engine needs).
  */
-import type { Place } from '../../../schema/places';
+import type { Place } from '@schema/places';
 
 const KEY = 'stella-recent-places';
 const MAX = 8;

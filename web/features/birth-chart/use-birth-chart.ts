@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { localDate } from '../../lib/local-date';
-import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, castNatal } from '../../../core/astro/natal';
-import type { OffsetCandidate } from '../../../core/time/civil-time';
-import type { BirthChartResponse, HouseSystem } from '../../../schema/birth-chart';
-import type { ErrorBody } from '../../../schema/errors';
-import type { Place } from '../../../schema/places';
+import { localDate } from '@web/lib/local-date';
+import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, castNatal } from '@core/astro/natal';
+import type { OffsetCandidate } from '@core/time/civil-time';
+import type { BirthChartResponse, HouseSystem } from '@schema/birth-chart';
+import type { ErrorBody } from '@schema/errors';
+import type { Place } from '@schema/places';
 import { fetchPlaces } from './place-combobox';
 import { type KnownPlace, recentMatch, rememberPlace } from './recent-places';
 
@@ -74,7 +74,7 @@ const natalInput = (form: BirthForm): NatalInput => ({
 let texts: NatalTexts | undefined;
 let textsLoading: Promise<NatalTexts> | undefined;
 function loadTexts(): Promise<NatalTexts> {
-  textsLoading ??= import('../../../core/interpretations/natal-texts').then((m) => {
+  textsLoading ??= import('@core/interpretations/natal-texts').then((m) => {
     texts = m.natalTexts;
     return m.natalTexts;
   });

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import type { Chart, HouseSystem } from '../../../schema/birth-chart';
-import { toast } from '../../components/toast-store';
+import type { Chart, HouseSystem } from '@schema/birth-chart';
+import { toast } from '@web/components/toast-store';
 import { ChartLegend, ChartWheel, WheelDownloads } from './wheel';
 
 interface Props {

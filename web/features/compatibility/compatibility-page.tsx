@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { basicCompatibility } from '../../../core/compatibility/compatibility';
-import type { SignId } from '../../../core/zodiac';
-import { recordActivity } from '../../lib/activity';
+import { basicCompatibility } from '@core/compatibility/compatibility';
+import type { SignId } from '@core/zodiac';
+import { recordActivity } from '@web/lib/activity';
 import { useAuth } from '../auth/auth-state';
 import { UpsellPromptCard } from '../marketing/upsell-prompt';
 import { CompatibilityReading } from './compatibility-result';

@@ -1,6 +1,6 @@
 import { type CSSProperties, type Ref, useEffect, useRef } from 'react';
-import { type CompatibilityResult, scoreBand } from '../../../core/compatibility/compatibility';
-import { type SignId, type ZodiacSign, getSign } from '../../../core/zodiac';
+import { type CompatibilityResult, scoreBand } from '@core/compatibility/compatibility';
+import { type SignId, type ZodiacSign, getSign } from '@core/zodiac';
 
 const SUB_SCORES = [
   { key: 'passion', label: 'Passion' },

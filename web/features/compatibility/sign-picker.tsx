@@ -1,4 +1,4 @@
-import { type SignId, ZODIAC, getSign, isSignId } from '../../../core/zodiac';
+import { type SignId, ZODIAC, getSign, isSignId } from '@core/zodiac';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

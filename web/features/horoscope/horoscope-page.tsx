@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { addDays, dailyHoroscope } from '../../../core/horoscope';
-import { type SignId, getSign, isSignId } from '../../../core/zodiac';
-import { recordActivity } from '../../lib/activity';
-import { paths } from '../../lib/paths';
+import { addDays, dailyHoroscope } from '@core/horoscope';
+import { type SignId, getSign, isSignId } from '@core/zodiac';
+import { recordActivity } from '@web/lib/activity';
+import { paths } from '@web/lib/paths';
 import { useAuth } from '../auth/auth-state';
 import { KEEP_SCROLL } from '../layout/scroll-reset';
 import { UpsellPromptCard } from '../marketing/upsell-prompt';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localDate } from '../../lib/local-date';
+import { localDate } from '@web/lib/local-date';
 
 /** "Monday, June 16, 2025" for "2025-06-16" (000 §2.4: long US English form). */
 export function formatLongDate(date: string): string {

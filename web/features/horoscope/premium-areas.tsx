@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type SignId, getSign } from '../../../core/zodiac';
-import { paths } from '../../lib/paths';
+import { type SignId, getSign } from '@core/zodiac';
+import { paths } from '@web/lib/paths';
 import { SignGrid } from './sign-grid';
 
 /** 000 §6: visitors sign in first; free members go to the plans. */

@@ -1,5 +1,5 @@
-import type { HoroscopeReading, LuckyColor } from '../../../core/horoscope/types';
-import type { ZodiacSign } from '../../../core/zodiac';
+import type { HoroscopeReading, LuckyColor } from '@core/horoscope/types';
+import type { ZodiacSign } from '@core/zodiac';
 import { signGlyph } from './sign-grid';
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,4 +1,4 @@
-import { type SignId, ZODIAC, type ZodiacSign } from '../../../core/zodiac';
+import { type SignId, ZODIAC, type ZodiacSign } from '@core/zodiac';
 
 /** U+FE0E: the sign glyph drawn as text in the page's colours, not as a coloured emoji. */
 const TEXT_VARIANT = '\uFE0E';

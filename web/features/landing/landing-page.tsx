@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { type FeatureIconKey, StarIcon, featureIcons } from '../../components/icons';
-import { freeTools, hero, premiumTools, reviewsBanner } from '../../content/marketing';
+import { type FeatureIconKey, StarIcon, featureIcons } from '@web/components/icons';
+import { freeTools, hero, premiumTools, reviewsBanner } from '@web/content/marketing';
 import { TestimonialsCarousel } from '../marketing/testimonials-carousel';
 import './landing.css';
 

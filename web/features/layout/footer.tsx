@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { footerLinks } from '../../lib/paths';
+import { footerLinks } from '@web/lib/paths';
 
 export function Footer() {
   return (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CloseIcon, DownloadIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/icons';
-import { Tooltip } from '../../components/tooltip';
-import { navLinks, paths } from '../../lib/paths';
-import { useTheme } from '../../lib/theme';
+import { CloseIcon, DownloadIcon, MenuIcon, MoonIcon, SunIcon } from '@web/components/icons';
+import { Tooltip } from '@web/components/tooltip';
+import { navLinks, paths } from '@web/lib/paths';
+import { useTheme } from '@web/lib/theme';
 import { type AuthState, useAuth, useSignOut } from '../auth/auth-state';
 import { promptInstall, useInstallState } from '../pwa/install-state';
 import { DrawerAccount, UserMenu } from './user-menu';

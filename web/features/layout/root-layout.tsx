@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { RouteErrorBoundary } from '../../app/route-error';
-import { Toaster } from '../../components/toaster';
+import { RouteErrorBoundary } from '@web/app/route-error';
+import { Toaster } from '@web/components/toaster';
 import { AuthSync } from '../auth/auth-sync';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { OfflineIndicator, UpdatePrompt } from '../pwa/pwa-banners';

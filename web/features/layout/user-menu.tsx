@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { User } from '../../../schema/auth';
-import { paths } from '../../lib/paths';
+import type { User } from '@schema/auth';
+import { paths } from '@web/lib/paths';
 import './user-menu.css';
 
 type MenuUser = Pick<User, 'email' | 'firstName' | 'profileImageUrl'>;

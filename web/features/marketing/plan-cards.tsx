@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLANS, PLAN_IDS, type PlanId, TRIAL_DAYS, formatPrice } from '../../../core/pricing';
-import { CheckIcon } from '../../components/icons';
-import { planFeatures, planTaglines } from '../../content/pricing';
-import { paths } from '../../lib/paths';
+import { PLANS, PLAN_IDS, type PlanId, TRIAL_DAYS, formatPrice } from '@core/pricing';
+import { CheckIcon } from '@web/components/icons';
+import { planFeatures, planTaglines } from '@web/content/pricing';
+import { paths } from '@web/lib/paths';
 import './plan-cards.css';
 
 export interface PlanAction {

@@ -1,6 +1,6 @@
-import { StarIcon } from '../../components/icons';
-import { testimonials } from '../../content/marketing';
-import { getSign } from '../../../core/zodiac';
+import { StarIcon } from '@web/components/icons';
+import { testimonials } from '@web/content/marketing';
+import { getSign } from '@core/zodiac';
 import './testimonials.css';
 
 const STAR_SLOTS = [1, 2, 3, 4, 5];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { UPSELL_PROMPTS, type UpsellType } from '../../content/upsell';
-import { paths } from '../../lib/paths';
+import { UPSELL_PROMPTS, type UpsellType } from '@web/content/upsell';
+import { paths } from '@web/lib/paths';
 import './upsell-prompt.css';
 
 /** A prompt of 000 §3 for a free user; signed out, the call to action leads to sign-in first. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@web/lib/paths';
 
 /** The spec's not-found page (000 §2.1), with a way back. */
 export function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { PLANS } from '../../../core/pricing';
-import { CheckIcon } from '../../components/icons';
-import { planFeatures } from '../../content/pricing';
-import { paths } from '../../lib/paths';
+import { PLANS } from '@core/pricing';
+import { CheckIcon } from '@web/components/icons';
+import { planFeatures } from '@web/content/pricing';
+import { paths } from '@web/lib/paths';
 import { AUTH_USER_KEY, useAuth } from '../auth/auth-state';
 import { useQuery } from '../auth/auth-timing';
 import { PREMIUM_STATUS_KEY, SUBSCRIPTION_STATUS_KEY } from './payments-api';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Faq } from '../../content/types';
-import { CheckIcon, CloseIcon, LockIcon, ShieldIcon, StarIcon } from '../../components/icons';
-import { securePaymentNote } from '../../content/pricing';
+import type { Faq } from '@web/content/types';
+import { CheckIcon, CloseIcon, LockIcon, ShieldIcon, StarIcon } from '@web/components/icons';
+import { securePaymentNote } from '@web/content/pricing';
 import './payments.css';
 
 /** The label of a button whose checkout is being created (001 "Plans page"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@web/lib/api-client';
 import { CHECKOUT_FAILED, MissingRedirectError, PAYMENTS_NOT_READY, billingFailure, checkoutFailure, redirectTarget } from './payments-api';
 
 const apiError = (status: number, message: string, code = 'INTERNAL') =>

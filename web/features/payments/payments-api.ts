@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { PaidPlanId } from '../../../core/pricing';
-import type { SubscriptionStatus as SubscriptionStatusDto } from '../../../schema/payments';
-import type { ToastInput } from '../../components/toast-store';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import type { PaidPlanId } from '@core/pricing';
+import type { SubscriptionStatus as SubscriptionStatusDto } from '@schema/payments';
+import type { ToastInput } from '@web/components/toast-store';
+import { ApiRequestError, apiRequest } from '@web/lib/api-client';
 
 /**
  * The payment calls (001 §7, DEVIATIONS #6): Stripe Checkout behind our API. Each fetcher sits

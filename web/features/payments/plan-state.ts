@@ -1,5 +1,5 @@
-import { PLANS, PLAN_IDS, type PaidPlanId, type PlanId } from '../../../core/pricing';
-import type { Tier } from '../../../schema/auth';
+import { PLANS, PLAN_IDS, type PaidPlanId, type PlanId } from '@core/pricing';
+import type { Tier } from '@schema/auth';
 
 /** What a plan card's button does for the reader (001 §4 "Plan state"). */
 export type PlanButton =

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PLANS, type PlanId, formatMonthlyPrice } from '../../../core/pricing';
-import { type FeatureIconKey, featureIcons } from '../../components/icons';
-import { stats } from '../../content/marketing';
-import { planPreviews, pricingFaq, trialNote } from '../../content/pricing';
-import { paths } from '../../lib/paths';
+import { PLANS, type PlanId, formatMonthlyPrice } from '@core/pricing';
+import { type FeatureIconKey, featureIcons } from '@web/components/icons';
+import { stats } from '@web/content/marketing';
+import { planPreviews, pricingFaq, trialNote } from '@web/content/pricing';
+import { paths } from '@web/lib/paths';
 import { useAuth } from '../auth/auth-state';
 import { PlanCards } from '../marketing/plan-cards';
 import { TestimonialsCarousel } from '../marketing/testimonials-carousel';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { PLANS, formatMonthlyPrice } from '../../../core/pricing';
-import { ConfirmDialog } from '../../components/dialog';
-import { toast } from '../../components/toast-store';
-import { paths } from '../../lib/paths';
+import { PLANS, formatMonthlyPrice } from '@core/pricing';
+import { ConfirmDialog } from '@web/components/dialog';
+import { toast } from '@web/components/toast-store';
+import { paths } from '@web/lib/paths';
 import { AUTH_USER_KEY, useAuth } from '../auth/auth-state';
 import {
   SUBSCRIPTION_STATUS_KEY,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { UPGRADE_MODAL_COPY, UPGRADE_TRIGGERS } from '../../content/upsell';
+import { UPGRADE_MODAL_COPY, UPGRADE_TRIGGERS } from '@web/content/upsell';
 import { UpgradeModal } from './upgrade-modal';
 
 // No DOM library in the unit config: the open modal rendered to markup.

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { PLANS, TRIAL_DAYS, formatMonthlyPrice } from '../../../core/pricing';
-import { Dialog } from '../../components/dialog';
-import { UPGRADE_MODAL_COPY, type UpgradeTrigger } from '../../content/upsell';
-import { paths } from '../../lib/paths';
+import { PLANS, TRIAL_DAYS, formatMonthlyPrice } from '@core/pricing';
+import { Dialog } from '@web/components/dialog';
+import { UPGRADE_MODAL_COPY, type UpgradeTrigger } from '@web/content/upsell';
+import { paths } from '@web/lib/paths';
 import './payments.css';
 
 /** 'Oracle Plan €9.99/month': the spec's line, priced from the one price configuration. */

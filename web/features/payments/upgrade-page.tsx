@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PLANS, type PaidPlanId, TRIAL_DAYS, formatMonthlyPrice } from '../../../core/pricing';
-import { CheckIcon } from '../../components/icons';
-import { planFeatures, planTaglines, upgradeFaq } from '../../content/pricing';
-import { paths } from '../../lib/paths';
+import { PLANS, type PaidPlanId, TRIAL_DAYS, formatMonthlyPrice } from '@core/pricing';
+import { CheckIcon } from '@web/components/icons';
+import { planFeatures, planTaglines, upgradeFaq } from '@web/content/pricing';
+import { paths } from '@web/lib/paths';
 import { useAuth } from '../auth/auth-state';
 import { useQuery } from '../auth/auth-timing';
 import { PlanCards } from '../marketing/plan-cards';

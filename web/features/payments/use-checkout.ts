@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PaidPlanId } from '../../../core/pricing';
-import { toast } from '../../components/toast-store';
+import type { PaidPlanId } from '@core/pricing';
+import { toast } from '@web/components/toast-store';
 import { checkoutFailure, createCheckout, goTo } from './payments-api';
 
 /**

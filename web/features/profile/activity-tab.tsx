@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Profile } from '../../../schema/profile';
-import { DownloadIcon } from '../../components/icons';
-import { Dialog } from '../../components/dialog';
-import { toast } from '../../components/toast-store';
-import { paths, publicProfilePath } from '../../lib/paths';
+import type { Profile } from '@schema/profile';
+import { DownloadIcon } from '@web/components/icons';
+import { Dialog } from '@web/components/dialog';
+import { toast } from '@web/components/toast-store';
+import { paths, publicProfilePath } from '@web/lib/paths';
 import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField } from '../auth/auth-errors';
 import { useSessionEnded } from '../auth/auth-state';
 import { PasswordField } from '../auth/auth-ui';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import type { SavedChartListItem } from '../../../schema/birth-chart';
-import type { Profile } from '../../../schema/profile';
-import { ConfirmDialog } from '../../components/dialog';
-import { toast } from '../../components/toast-store';
-import { paths } from '../../lib/paths';
+import type { SavedChartListItem } from '@schema/birth-chart';
+import type { Profile } from '@schema/profile';
+import { ConfirmDialog } from '@web/components/dialog';
+import { toast } from '@web/components/toast-store';
+import { paths } from '@web/lib/paths';
 import { PROFILE_KEY, SAVED_CHARTS_KEY, deleteSavedChart, useSavedCharts } from './profile-api';
 import { formatBirthDate, formatBirthTime, formatDate } from './profile-format';
 import { BigThree, Loading, Panel, Signature, TrashIcon } from './profile-ui';

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Place } from '../../../schema/places';
-import { type Profile, ProfilePatchSchema } from '../../../schema/profile';
-import { toast } from '../../components/toast-store';
-import { ApiRequestError } from '../../lib/api-client';
+import type { Place } from '@schema/places';
+import { type Profile, ProfilePatchSchema } from '@schema/profile';
+import { toast } from '@web/components/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
 import { type FieldErrors, describeFailure, issuesByField } from '../auth/auth-errors';
 import { AUTH_USER_KEY } from '../auth/auth-state';
 import { Field, useFocusFirstInvalid } from '../auth/auth-ui';

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { AUTH_MESSAGES, ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH, type SessionInfo } from '../../../schema/auth';
-import { LANGUAGES, type Preferences, type Profile } from '../../../schema/profile';
-import { ConfirmDialog } from '../../components/dialog';
-import { toast } from '../../components/toast-store';
-import { setTheme } from '../../lib/theme';
+import { AUTH_MESSAGES, ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH, type SessionInfo } from '@schema/auth';
+import { LANGUAGES, type Preferences, type Profile } from '@schema/profile';
+import { ConfirmDialog } from '@web/components/dialog';
+import { toast } from '@web/components/toast-store';
+import { setTheme } from '@web/lib/theme';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '../auth/auth-errors';
 import { PASSWORD_RULE } from '../auth/auth-forms';
 import { useSignOut } from '../auth/auth-state';

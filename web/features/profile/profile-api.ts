@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import type { MessageResponse, SessionInfo } from '../../../schema/auth';
-import type { SavedChartListItem } from '../../../schema/birth-chart';
-import type { Profile, ProfilePatchSchema, PublicProfile } from '../../../schema/profile';
+import type { MessageResponse, SessionInfo } from '@schema/auth';
+import type { SavedChartListItem } from '@schema/birth-chart';
+import type { Profile, ProfilePatchSchema, PublicProfile } from '@schema/profile';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 
 /**
  * The profile screen's calls (001 §2 Profile, DEVIATIONS #15): each fetcher beside its SWR hook.

@@ -1,4 +1,4 @@
-import { ZODIAC, type ZodiacSign } from '../../../core/zodiac';
+import { ZODIAC, type ZodiacSign } from '@core/zodiac';
 
 /**
  * Dates and names as the profile shows them, in the browser's locale (DEVIATIONS #16). A birth

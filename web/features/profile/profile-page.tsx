@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { ApiRequestError } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
 import { useAuth } from '../auth/auth-state';
 import { useQuery } from '../auth/auth-timing';
 import { KEEP_SCROLL } from '../layout/scroll-reset';

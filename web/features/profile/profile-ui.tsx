@@ -1,11 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { AstrologicalProfile } from '../../../schema/profile';
-import { type IconProps, Svg } from '../../components/icons';
+import type { AstrologicalProfile } from '@schema/profile';
+import { type IconProps, Svg } from '@web/components/icons';
 import { signByName } from './profile-format';
 import './profile.css';
 
 // The lock is shared with the payment screens; the tabs keep taking it from here.
-export { LockIcon } from '../../components/icons';
+export { LockIcon } from '@web/components/icons';
 
 // Icons used only here, on the shared frame.
 

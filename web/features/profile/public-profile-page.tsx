@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { ApiRequestError } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
 import { useAuth } from '../auth/auth-state';
 import { usePublicProfile } from './profile-api';
 import { formatDate, fullName } from './profile-format';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { aboutPage } from '../../content/about';
-import { aboutStats } from '../../content/marketing';
-import { paths } from '../../lib/paths';
+import { aboutPage } from '@web/content/about';
+import { aboutStats } from '@web/content/marketing';
+import { paths } from '@web/lib/paths';
 import { PlanCards, signedOutPlanActions } from '../marketing/plan-cards';
 import { ContentSections } from './content-sections';
 import './static-pages.css';

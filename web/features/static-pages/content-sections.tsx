@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentSection } from '../../content/types';
+import type { ContentBlock, ContentSection } from '@web/content/types';
 
 function Block({ block }: { block: ContentBlock }) {
   switch (block.kind) {

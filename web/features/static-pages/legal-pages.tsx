@@ -1,5 +1,5 @@
-import { privacyPage, refundPage, termsPage } from '../../content/legal';
-import type { ContentSection } from '../../content/types';
+import { privacyPage, refundPage, termsPage } from '@web/content/legal';
+import type { ContentSection } from '@web/content/types';
 import { ContentSections } from './content-sections';
 import './static-pages.css';
 

@@ -1,6 +1,6 @@
-import { CURRENCY, PLANS } from '../../../core/pricing';
-import { CheckIcon } from '../../components/icons';
-import { comparisonRows, pricingFaq } from '../../content/pricing';
+import { CURRENCY, PLANS } from '@core/pricing';
+import { CheckIcon } from '@web/components/icons';
+import { comparisonRows, pricingFaq } from '@web/content/pricing';
 import { PlanCards, signedOutPlanActions } from '../marketing/plan-cards';
 import { TestimonialsCarousel } from '../marketing/testimonials-carousel';
 import './static-pages.css';

@@ -1,5 +1,5 @@
 /** The account messages we send: plain text, one purpose each, every link absolute. */
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '@worker/lib/mail';
 
 const SIGNATURE = '\n\nThe Stella team';
 

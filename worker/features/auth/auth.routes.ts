@@ -14,13 +14,13 @@ import {
   type SessionInfo,
   type SignupResponse,
   type VerifyEmailResponse,
-} from '../../../schema/auth';
-import { sessions } from '../../../schema/db';
-import type { AppEnv } from '../../lib/context';
-import { ApiError } from '../../lib/errors';
-import { requestLimit } from '../../lib/request-limit';
-import { clearSessionCookie, endAllSessions, endSession, requireUser, signedIn } from '../../lib/sessions';
-import { validate } from '../../lib/validation';
+} from '@schema/auth';
+import { sessions } from '@schema/db';
+import type { AppEnv } from '@worker/lib/context';
+import { ApiError } from '@worker/lib/errors';
+import { requestLimit } from '@worker/lib/request-limit';
+import { clearSessionCookie, endAllSessions, endSession, requireUser, signedIn } from '@worker/lib/sessions';
+import { validate } from '@worker/lib/validation';
 import {
   changePassword,
   forgotPassword,

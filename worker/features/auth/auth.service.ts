@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { AUTH_MESSAGES, PASSWORD_TOO_COMMON, type User } from '../../../schema/auth';
-import { emailTokens, sessions, users } from '../../../schema/db';
-import type { AppEnv } from '../../lib/context';
-import type { Database } from '../../lib/db';
-import { randomToken, sha256Base64Url } from '../../lib/encoding';
-import { ApiError } from '../../lib/errors';
-import { sendMail } from '../../lib/mail';
-import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
-import { endAllSessions, startSession, type SessionRow, type UserRow } from '../../lib/sessions';
-import { tierOf } from '../../lib/tiers';
-import { siteUrl } from '../../lib/site-url';
+import { AUTH_MESSAGES, PASSWORD_TOO_COMMON, type User } from '@schema/auth';
+import { emailTokens, sessions, users } from '@schema/db';
+import type { AppEnv } from '@worker/lib/context';
+import type { Database } from '@worker/lib/db';
+import { randomToken, sha256Base64Url } from '@worker/lib/encoding';
+import { ApiError } from '@worker/lib/errors';
+import { sendMail } from '@worker/lib/mail';
+import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from '@worker/lib/passwords';
+import { endAllSessions, startSession, type SessionRow, type UserRow } from '@worker/lib/sessions';
+import { tierOf } from '@worker/lib/tiers';
+import { siteUrl } from '@worker/lib/site-url';
 import { accountExistsMail, lockoutMail, passwordResetMail, verificationMail } from './auth.mail';
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, LoginResponseSchema, SessionsResponseSchema, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, UserSchema } from '../../../schema/auth';
+import { AUTH_MESSAGES, LoginResponseSchema, SessionsResponseSchema, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, UserSchema } from '@schema/auth';
 import { PASSWORD, createUser, lastMail, mailLink, newClient, signedInClient, uniqueEmail } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
-import * as schema from '../../../schema/db';
+import * as schema from '@schema/db';
 import { pruneAccounts } from './auth.jobs';
 
 const setLockedUntil = (id: string, at: number | null) =>

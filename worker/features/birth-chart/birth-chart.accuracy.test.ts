@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/charts-sample.json' with { type: 'json' };
-import { type BirthChartResponse, BirthChartResponseSchema, type HouseSystem } from '../../../schema/birth-chart';
-import { diff180 } from '../../../core/astro/math';
+import { type BirthChartResponse, BirthChartResponseSchema, type HouseSystem } from '@schema/birth-chart';
+import { diff180 } from '@core/astro/math';
 import { postJson } from '../../../test/api/helpers';
 
 /** The Swiss Ephemeris sample through the whole API (HTTP, validation, time, engine, response). */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { BirthChartRequestSchema } from '../../../schema/birth-chart';
-import type { AppEnv } from '../../lib/context';
-import { rateLimit } from '../../lib/rate-limit';
-import { tierOf } from '../../lib/tiers';
-import { validate } from '../../lib/validation';
+import { BirthChartRequestSchema } from '@schema/birth-chart';
+import type { AppEnv } from '@worker/lib/context';
+import { rateLimit } from '@worker/lib/rate-limit';
+import { tierOf } from '@worker/lib/tiers';
+import { validate } from '@worker/lib/validation';
 import { createBirthChart } from './birth-chart.service';
 import { saveChart } from './saved-charts';
 

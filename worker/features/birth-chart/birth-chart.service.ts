@@ -1,11 +1,11 @@
-import { type NatalPlace, UNKNOWN_TIME, castNatal } from '../../../core/astro/natal';
-import { dailyHoroscope } from '../../../core/horoscope';
-import { natalTexts } from '../../../core/interpretations/natal-texts';
-import { isValidTimeZone } from '../../../core/time/civil-time';
-import type { BirthChartResponse, ParsedBirthChartRequest } from '../../../schema/birth-chart';
-import type { Database } from '../../lib/db';
-import { ApiError } from '../../lib/errors';
-import { getPlace, searchPlaces } from '../../lib/gazetteer';
+import { type NatalPlace, UNKNOWN_TIME, castNatal } from '@core/astro/natal';
+import { dailyHoroscope } from '@core/horoscope';
+import { natalTexts } from '@core/interpretations/natal-texts';
+import { isValidTimeZone } from '@core/time/civil-time';
+import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
+import type { Database } from '@worker/lib/db';
+import { ApiError } from '@worker/lib/errors';
+import { getPlace, searchPlaces } from '@worker/lib/gazetteer';
 
 type ResolvedPlace = NatalPlace;
 

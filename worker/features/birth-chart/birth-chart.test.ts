@@ -1,8 +1,8 @@
-import { dailyHoroscope } from '../../../core/horoscope';
-import { bigThreeTexts } from '../../../core/interpretations';
+import { dailyHoroscope } from '@core/horoscope';
+import { bigThreeTexts } from '@core/interpretations';
 import { describe, expect, it } from 'vitest';
 import places from '../../../test/fixtures/places-sample.json' with { type: 'json' };
-import { BirthChartResponseSchema } from '../../../schema/birth-chart';
+import { BirthChartResponseSchema } from '@schema/birth-chart';
 import { api, expectError, postJson } from '../../../test/api/helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York', birthLocation: 'New York' };

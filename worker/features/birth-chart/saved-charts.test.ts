@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BirthChartResponseSchema, SavedChartListItemSchema, SavedChartSchema } from '../../../schema/birth-chart';
+import { BirthChartResponseSchema, SavedChartListItemSchema, SavedChartSchema } from '@schema/birth-chart';
 import { newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
 

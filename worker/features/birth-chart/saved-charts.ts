@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BirthChartResponse, ParsedBirthChartRequest, SavedChart, SavedChartListItem } from '../../../schema/birth-chart';
-import { birthCharts } from '../../../schema/db';
-import type { AppEnv } from '../../lib/context';
-import type { Database } from '../../lib/db';
-import { ApiError } from '../../lib/errors';
-import { signedIn, requireUser } from '../../lib/sessions';
-import { validate } from '../../lib/validation';
+import type { BirthChartResponse, ParsedBirthChartRequest, SavedChart, SavedChartListItem } from '@schema/birth-chart';
+import { birthCharts } from '@schema/db';
+import type { AppEnv } from '@worker/lib/context';
+import type { Database } from '@worker/lib/db';
+import { ApiError } from '@worker/lib/errors';
+import { signedIn, requireUser } from '@worker/lib/sessions';
+import { validate } from '@worker/lib/validation';
 
 type Row = typeof birthCharts.$inferSelect;
 

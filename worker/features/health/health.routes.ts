@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '@worker/lib/context';
 import { checkHealth } from './health.service';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {

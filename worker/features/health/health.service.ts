@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { CheckStatus, Health } from '../../../schema/health';
+import type { CheckStatus, Health } from '@schema/health';
 import pkg from '../../../package.json' with { type: 'json' };
-import type { Database } from '../../lib/db';
+import type { Database } from '@worker/lib/db';
 
 export async function checkHealth(db: Database, kv: KVNamespace): Promise<Health> {
   const [database, store] = await Promise.all([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../../../package.json' with { type: 'json' };
-import { HealthSchema } from '../../../schema/health';
+import { HealthSchema } from '@schema/health';
 import { api } from '../../../test/api/helpers';
 
 describe('GET /api/health', () => {

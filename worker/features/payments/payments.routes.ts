@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import Stripe from 'stripe';
-import { stripeEvents } from '../../../schema/db';
-import { CreateCheckoutSchema, type CheckoutResponse, PaidPlanSchema } from '../../../schema/payments';
-import type { AppEnv } from '../../lib/context';
-import { ApiError } from '../../lib/errors';
-import { requireUser } from '../../lib/sessions';
-import { siteOrigin } from '../../lib/site-url';
-import { validate } from '../../lib/validation';
+import { stripeEvents } from '@schema/db';
+import { CreateCheckoutSchema, type CheckoutResponse, PaidPlanSchema } from '@schema/payments';
+import type { AppEnv } from '@worker/lib/context';
+import { ApiError } from '@worker/lib/errors';
+import { requireUser } from '@worker/lib/sessions';
+import { siteOrigin } from '@worker/lib/site-url';
+import { validate } from '@worker/lib/validation';
 import { applySubscription, cancelAtPeriodEnd, createCheckout, portalUrl, subscriptionStatus } from './payments.service';
 import { stripeClient } from './stripe';
 

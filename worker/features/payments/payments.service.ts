@@ -5,14 +5,14 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { TRIAL_DAYS } from '../../../core/pricing';
-import { billingCustomers, subscriptions, users } from '../../../schema/db';
-import type { PaidPlan, SubscriptionStatus } from '../../../schema/payments';
-import type { Database } from '../../lib/db';
-import { ApiError } from '../../lib/errors';
-import type { UserRow } from '../../lib/sessions';
-import { TIER_NAMES, tierOf } from '../../lib/tiers';
-import type { ServerEnv } from '../../lib/env';
+import { TRIAL_DAYS } from '@core/pricing';
+import { billingCustomers, subscriptions, users } from '@schema/db';
+import type { PaidPlan, SubscriptionStatus } from '@schema/payments';
+import type { Database } from '@worker/lib/db';
+import { ApiError } from '@worker/lib/errors';
+import type { UserRow } from '@worker/lib/sessions';
+import { TIER_NAMES, tierOf } from '@worker/lib/tiers';
+import type { ServerEnv } from '@worker/lib/env';
 import { planOfLookupKey, priceFor, stripeClient } from './stripe';
 
 /** Days a past-due subscription keeps its access while Stripe retries the payment. */

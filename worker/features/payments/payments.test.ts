@@ -6,10 +6,10 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
-import { SubscriptionStatusSchema } from '../../../schema/payments';
+import { SubscriptionStatusSchema } from '@schema/payments';
 import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { ORIGIN, expectError } from '../../../test/api/helpers';
-import { app } from '../../app';
+import { app } from '@worker/app';
 
 const WEBHOOK_SECRET = (env as unknown as { STRIPE_WEBHOOK_SECRET: string }).STRIPE_WEBHOOK_SECRET;
 const stripeUrl = () => inject('stripeUrl');

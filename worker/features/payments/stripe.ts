@@ -4,10 +4,10 @@
  * test server). Prices come from the one price configuration by lookup key (DEVIATIONS #7).
  */
 import Stripe from 'stripe';
-import { CURRENCY, PLANS } from '../../../core/pricing';
-import type { PaidPlan } from '../../../schema/payments';
-import { ApiError } from '../../lib/errors';
-import type { ServerEnv } from '../../lib/env';
+import { CURRENCY, PLANS } from '@core/pricing';
+import type { PaidPlan } from '@schema/payments';
+import { ApiError } from '@worker/lib/errors';
+import type { ServerEnv } from '@worker/lib/env';
 
 /** The 501 of 001 §7: its message carries the "configured" marker the browser looks for. */
 export const NOT_CONFIGURED_MESSAGE = 'Payment system is not configured';

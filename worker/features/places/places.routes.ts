@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { PlaceSearchQuerySchema } from '../../../schema/places';
-import type { AppEnv } from '../../lib/context';
-import { validate } from '../../lib/validation';
-import { searchPlaces } from '../../lib/gazetteer';
+import { PlaceSearchQuerySchema } from '@schema/places';
+import type { AppEnv } from '@worker/lib/context';
+import { validate } from '@worker/lib/validation';
+import { searchPlaces } from '@worker/lib/gazetteer';
 
 export const placesRoutes = new Hono<AppEnv>().get('/', validate('query', PlaceSearchQuerySchema), async (c) => {
   const { q, limit } = c.req.valid('query');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/places-sample.json' with { type: 'json' };
-import { PlaceSearchResponseSchema } from '../../../schema/places';
+import { PlaceSearchResponseSchema } from '@schema/places';
 import { api, expectError } from '../../../test/api/helpers';
 
 const search = async (q: string, limit?: number) => {

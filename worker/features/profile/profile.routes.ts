@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ActivityRequestSchema, DeleteAccountRequestSchema, ProfilePatchSchema } from '../../../schema/profile';
-import type { AppEnv } from '../../lib/context';
-import { ApiError } from '../../lib/errors';
-import { clearSessionCookie, requireUser, signedIn } from '../../lib/sessions';
-import { validate } from '../../lib/validation';
+import { ActivityRequestSchema, DeleteAccountRequestSchema, ProfilePatchSchema } from '@schema/profile';
+import type { AppEnv } from '@worker/lib/context';
+import { ApiError } from '@worker/lib/errors';
+import { clearSessionCookie, requireUser, signedIn } from '@worker/lib/sessions';
+import { validate } from '@worker/lib/validation';
 import { confirmPassword } from '../auth/auth.service';
 import { cancelSubscriptionsNow } from '../payments/payments.service';
 import { deleteUser, exportUser, getProfile, publicProfile, recordActivity, updateProfile } from './profile.service';

@@ -8,10 +8,10 @@ import {
   type Profile,
   type ProfilePatch,
   type PublicProfile,
-} from '../../../schema/profile';
-import { billingCustomers, birthCharts, emailTokens, mailOutbox, sessions, subscriptions, userActivity, users } from '../../../schema/db';
-import type { Database } from '../../lib/db';
-import type { UserRow } from '../../lib/sessions';
+} from '@schema/profile';
+import { billingCustomers, birthCharts, emailTokens, mailOutbox, sessions, subscriptions, userActivity, users } from '@schema/db';
+import type { Database } from '@worker/lib/db';
+import type { UserRow } from '@worker/lib/sessions';
 
 const EMPTY_SIGNS: AstrologicalProfile = { sunSign: null, moonSign: null, risingSign: null, dominantElement: null, dominantModality: null };
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { PREFERENCE_DEFAULTS, ProfileSchema, PublicProfileSchema } from '../../../schema/profile';
+import { PREFERENCE_DEFAULTS, ProfileSchema, PublicProfileSchema } from '@schema/profile';
 import { newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
 

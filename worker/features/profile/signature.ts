@@ -1,9 +1,9 @@
-import { PLANET_IDS } from '../../../core/astro/chart';
-import { cosmicSignature } from '../../../core/astro/signature';
-import { signOfLongitude } from '../../../core/zodiac';
-import { BirthChartRequestSchema } from '../../../schema/birth-chart';
-import type { AstrologicalProfile } from '../../../schema/profile';
-import type { Database } from '../../lib/db';
+import { PLANET_IDS } from '@core/astro/chart';
+import { cosmicSignature } from '@core/astro/signature';
+import { signOfLongitude } from '@core/zodiac';
+import { BirthChartRequestSchema } from '@schema/birth-chart';
+import type { AstrologicalProfile } from '@schema/profile';
+import type { Database } from '@worker/lib/db';
 import { createBirthChart } from '../birth-chart/birth-chart.service';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

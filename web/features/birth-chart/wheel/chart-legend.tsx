@@ -1,4 +1,4 @@
-import { ASPECT_DEFINITIONS } from '../../../../core/astro/aspects';
+import { ASPECT_DEFINITIONS } from '@core/astro/aspects';
 import { LEGEND_BODIES, RETROGRADE_MARK, WHEEL_ASPECT_TYPES, bodyGlyph, bodyName } from './wheel-model';
 import './chart-wheel.css';
 

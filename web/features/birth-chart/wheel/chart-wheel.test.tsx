@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { castChart } from '../../../../core/astro/chart';
-import type { Chart } from '../../../../schema/birth-chart';
+import { castChart } from '@core/astro/chart';
+import type { Chart } from '@schema/birth-chart';
 import { ChartLegend } from './chart-legend';
 import { ChartWheel } from './chart-wheel';
 import type { WheelChart } from './wheel-model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { castChart } from '../../../../core/astro/chart';
-import type { Chart } from '../../../../schema/birth-chart';
+import { castChart } from '@core/astro/chart';
+import type { Chart } from '@schema/birth-chart';
 import {
   HOUSE_TITLES,
   LEGEND_BODIES,

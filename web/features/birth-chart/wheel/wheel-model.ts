@@ -2,10 +2,10 @@
  * What the wheel shows, derived from a chart without any geometry: the bodies with their glyphs
  * and labels, the houses with their hover titles, the aspects and the accessible summary.
  */
-import { ASPECT_TYPES, type AspectType } from '../../../../core/astro/aspects';
-import { PLANET_IDS } from '../../../../core/astro/positions';
-import { ZODIAC, type ZodiacSign, signOfLongitude } from '../../../../core/zodiac';
-import type { Chart } from '../../../../schema/birth-chart';
+import { ASPECT_TYPES, type AspectType } from '@core/astro/aspects';
+import { PLANET_IDS } from '@core/astro/positions';
+import { ZODIAC, type ZodiacSign, signOfLongitude } from '@core/zodiac';
+import type { Chart } from '@schema/birth-chart';
 import { norm360 } from './wheel-layout';
 
 /** The parts of a chart the wheel reads (a saved chart and a fresh one alike). */
