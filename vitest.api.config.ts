@@ -13,8 +13,25 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   // A small gazetteer keeps the API tests fast: the big towns, and every town a test names.
   const named = new Set([
-    'springfield', 'perth', 'paris', 'zurich', 'apia', 'belgrade', 'munich', 'anchorage', 'indianapolis', 'birmingham',
-    'portland', 'london', 'san jose', 'cambridge', 'victoria', 'atlanta', 'petersburg', 'austin', 'st louis',
+    'springfield',
+    'perth',
+    'paris',
+    'zurich',
+    'apia',
+    'belgrade',
+    'munich',
+    'anchorage',
+    'indianapolis',
+    'birmingham',
+    'portland',
+    'london',
+    'san jose',
+    'cambridge',
+    'victoria',
+    'atlanta',
+    'petersburg',
+    'austin',
+    'st louis',
   ]);
   const gazetteer = buildGazetteer((town) => town.population >= 500_000 || named.has(placeKey(town.name)));
   // The Stripe test server (test/api/stripe-global-setup.ts starts it) listens where the Worker's binding points.

@@ -7,7 +7,13 @@ export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
     name: 'unit',
-    include: ['core/**/*.test.ts', 'schema/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/stripe-server/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'schema/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'test/stripe-server/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./test/setup/fail-on-console-error.ts'],
     reporters: reporters('unit'),

@@ -4,8 +4,18 @@ import { SIGN_IDS, ZODIAC, getSign, isSignId, signOfLongitude } from './zodiac';
 describe('zodiac table', () => {
   it('holds the spec table in zodiac order', () => {
     expect(ZODIAC.map((s) => s.id)).toEqual([...SIGN_IDS]);
-    expect(getSign('scorpio')).toMatchObject({ dateRange: 'Oct 23-Nov 21', element: 'water', modality: 'fixed', rulingPlanet: 'Pluto' });
-    expect(getSign('capricorn')).toMatchObject({ name: 'Capricorn', symbol: '♑', dateRange: 'Dec 22-Jan 19', element: 'earth' });
+    expect(getSign('scorpio')).toMatchObject({
+      dateRange: 'Oct 23-Nov 21',
+      element: 'water',
+      modality: 'fixed',
+      rulingPlanet: 'Pluto',
+    });
+    expect(getSign('capricorn')).toMatchObject({
+      name: 'Capricorn',
+      symbol: '♑',
+      dateRange: 'Dec 22-Jan 19',
+      element: 'earth',
+    });
     const elements = ZODIAC.map((s) => s.element);
     expect(elements.slice(0, 4)).toEqual(['fire', 'earth', 'air', 'water']);
     expect(new Set(ZODIAC.map((s) => s.modality)).size).toBe(3);

@@ -1,7 +1,17 @@
 /** The zodiac table of the spec (000 §3), used by every feature. */
 export const SIGN_IDS = [
-  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
-  'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
 ] as const;
 export type SignId = (typeof SIGN_IDS)[number];
 
@@ -20,8 +30,13 @@ export interface ZodiacSign {
 }
 
 const sign = (
-  id: SignId, name: string, symbol: string, dateRange: string,
-  element: Element, modality: Modality, rulingPlanet: string,
+  id: SignId,
+  name: string,
+  symbol: string,
+  dateRange: string,
+  element: Element,
+  modality: Modality,
+  rulingPlanet: string,
 ): ZodiacSign => ({ id, name, symbol, dateRange, element, modality, rulingPlanet });
 
 export const ZODIAC: readonly ZodiacSign[] = [

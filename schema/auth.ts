@@ -25,7 +25,11 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid email address'));
 
 const NameSchema = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} is too long`);
 
 /** POST /api/auth/email/signup (the /signin page). */
 export const EmailSignupRequestSchema = z.strictObject({ email: EmailSchema, password: NewPasswordSchema });

@@ -39,7 +39,11 @@ export const BirthChartRequestSchema = z
     longitude: z.number().min(-180).max(180).optional(),
     timezone: z.string().trim().min(1).max(64).optional(),
     placeId: z.union([z.string().min(1).max(64), z.number().int().positive()]).optional(),
-    utcOffsetMinutes: z.number().min(-16 * 60).max(16 * 60).optional(),
+    utcOffsetMinutes: z
+      .number()
+      .min(-16 * 60)
+      .max(16 * 60)
+      .optional(),
     houseSystem: HouseSystemSchema.default('placidus'),
     birthTimeUnknown: z.boolean().default(false),
     /** The day of `horoscopeData`; today in UTC when absent. */
@@ -49,10 +53,18 @@ export const BirthChartRequestSchema = z
     const hasLat = value.latitude !== undefined;
     const hasLon = value.longitude !== undefined;
     if (hasLat !== hasLon) {
-      ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: 'Give latitude and longitude together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasLat ? 'longitude' : 'latitude'],
+        message: 'Give latitude and longitude together',
+      });
     }
     if (hasLat && hasLon && value.timezone === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Give the time zone (IANA name, e.g. Europe/Paris) with coordinates' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timezone'],
+        message: 'Give the time zone (IANA name, e.g. Europe/Paris) with coordinates',
+      });
     }
   });
 export type BirthChartRequest = z.input<typeof BirthChartRequestSchema>;
@@ -129,4 +141,3 @@ export type SavedChartListItem = z.infer<typeof SavedChartListItemSchema>;
 /** GET /api/birth-charts/:id: the list item and the chart as it was answered. */
 export const SavedChartSchema = SavedChartListItemSchema.extend({ result: BirthChartResponseSchema });
 export type SavedChart = z.infer<typeof SavedChartSchema>;
-

@@ -60,7 +60,12 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is too long`).transform((v) => v || null).nullable();
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .transform((v) => v || null)
+    .nullable();
 
 /**
  * PATCH /api/user/profile: names, bio, birth data, visibility and preferences. Any other field
@@ -96,4 +101,6 @@ export const PublicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export const DeleteAccountRequestSchema = z.strictObject({ password: z.string().min(1, 'Password is required').max(1024) });
+export const DeleteAccountRequestSchema = z.strictObject({
+  password: z.string().min(1, 'Password is required').max(1024),
+});

@@ -24,7 +24,11 @@ for (const { svg, png, size, transparent } of renders) {
   await page.setContent(
     `<html><body style="margin:0;background:transparent">${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
   );
-  await page.screenshot({ path: path.join(ICONS, png), omitBackground: transparent, clip: { x: 0, y: 0, width: size, height: size } });
+  await page.screenshot({
+    path: path.join(ICONS, png),
+    omitBackground: transparent,
+    clip: { x: 0, y: 0, width: size, height: size },
+  });
   console.log(`• ${png} (${size}px)`);
 }
 await browser.close();

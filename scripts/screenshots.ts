@@ -15,7 +15,18 @@ import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } fr
 const requested = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const pages = requested.length
   ? requested
-  : ['/', '/birth-chart', '/horoscope?sign=aries', '/compatibility', '/about', '/pricing', '/terms', '/no-such-page', '/profile', '/u/no-such-user'];
+  : [
+      '/',
+      '/birth-chart',
+      '/horoscope?sign=aries',
+      '/compatibility',
+      '/about',
+      '/pricing',
+      '/terms',
+      '/no-such-page',
+      '/profile',
+      '/u/no-such-user',
+    ];
 const outDir = path.join(ROOT, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
@@ -27,19 +38,33 @@ if (!origin) {
   stateDir = mkdtempSync(path.join(tmpdir(), 'stella-shots-'));
   await migrateLocal(stateDir, true);
   const port = await freePort();
-  server = await startDevServer({ port, persistTo: stateDir, vars: { APP_ENV: 'test', ...generatedSecrets() }, quiet: true });
+  server = await startDevServer({
+    port,
+    persistTo: stateDir,
+    vars: { APP_ENV: 'test', ...generatedSecrets() },
+    quiet: true,
+  });
   origin = `http://localhost:${port}`;
   await waitForHealth(origin);
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
 });
 try {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1280, 390]) {
-      const context = await browser.newContext({ colorScheme: theme, viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        colorScheme: theme,
+        viewport: { width, height: 900 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       for (const route of pages) {
         await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });

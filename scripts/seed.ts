@@ -26,6 +26,7 @@ export async function runSeeders(options: SeedTarget & { quiet?: boolean } = {})
   for (const seeder of seeders) {
     const started = Date.now();
     const loaded = await seeder.run(options);
-    if (!options.quiet) console.log(`• ${seeder.name}: ${loaded ? `seeded in ${Date.now() - started} ms` : 'already up to date'}`);
+    if (!options.quiet)
+      console.log(`• ${seeder.name}: ${loaded ? `seeded in ${Date.now() - started} ms` : 'already up to date'}`);
   }
 }

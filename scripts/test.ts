@@ -36,7 +36,11 @@ async function vitestLayer(name: 'unit' | 'api' | 'e2e', script: string): Promis
     failures.push(`${name} (no report, exit ${code})`);
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (report.numFailedTests > 0) failures.push(`${name}: ${report.numFailedTests} failed`);

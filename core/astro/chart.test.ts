@@ -12,8 +12,13 @@ const arcsec = (a: number, b: number) => Math.abs(diff180(a, b)) * 3600;
 
 const PLANETS = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 const SYSTEMS: Record<keyof Case['houses'], HouseSystem> = {
-  placidus: 'placidus', koch: 'koch', wholeSign: 'whole-sign', equal: 'equal',
-  porphyry: 'porphyry', regiomontanus: 'regiomontanus', campanus: 'campanus',
+  placidus: 'placidus',
+  koch: 'koch',
+  wholeSign: 'whole-sign',
+  equal: 'equal',
+  porphyry: 'porphyry',
+  regiomontanus: 'regiomontanus',
+  campanus: 'campanus',
 };
 
 /** Tolerances of the issue, in arcseconds (speeds in arcseconds per day). */
@@ -31,7 +36,9 @@ describe.each(cases.map((c) => [c.id, c] as const))('reference chart %s', (_, c)
     for (const body of [...PLANETS, 'moon', 'meanNode', 'trueNode'] as const) {
       const ref = c.planets[body];
       const got = chart.planets[body];
-      expect(arcsec(got.longitude, ref.longitude), `${body} longitude`).toBeLessThanOrEqual(positionTolerance(body, c.utc));
+      expect(arcsec(got.longitude, ref.longitude), `${body} longitude`).toBeLessThanOrEqual(
+        positionTolerance(body, c.utc),
+      );
       expect(Math.abs(got.speed - ref.speed) * 3600, `${body} speed`).toBeLessThanOrEqual(30);
       if (Math.abs(ref.speed) > 0.001) expect(got.retrograde, `${body} retrograde`).toBe(ref.speed < 0);
     }
@@ -92,9 +99,9 @@ describe('castChart', () => {
   it('refuses invalid input', () => {
     expect(() => castChart({ utc: 'yesterday', latitude: 0, longitude: 0 })).toThrow(RangeError);
     expect(() => castChart({ utc: '2000-01-01T00:00:00Z', latitude: 91, longitude: 0 })).toThrow(RangeError);
-    expect(() => castChart({ utc: '2000-01-01T00:00:00Z', latitude: 0, longitude: 0, houseSystem: 'topocentric' as HouseSystem })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      castChart({ utc: '2000-01-01T00:00:00Z', latitude: 0, longitude: 0, houseSystem: 'topocentric' as HouseSystem }),
+    ).toThrow(RangeError);
   });
 
   it('casts the whole of 1900-2100 in any zone, and refuses instants its series do not cover', () => {

@@ -6,13 +6,26 @@ import { SIGN_IDS, type SignId } from '../zodiac';
 import { type Aspect, type AspectPoint, findAspects } from './aspects';
 import { apparentSiderealTime } from './earth';
 import {
-  type Angles, DEFAULT_HOUSE_SYSTEM, type HouseFrame, type HouseSystem, type Houses,
-  computeAngles, computeHouses, houseOf, isHouseSystem,
+  type Angles,
+  DEFAULT_HOUSE_SYSTEM,
+  type HouseFrame,
+  type HouseSystem,
+  type Houses,
+  computeAngles,
+  computeHouses,
+  houseOf,
+  isHouseSystem,
 } from './houses';
 import { julianDayFromDate, norm360 } from './math';
 import {
-  BODY_IDS, type BodyId, type EclipticPosition, type Epoch, PLANET_IDS, type PlanetId,
-  computePositions, epochFromJulianDayUT,
+  BODY_IDS,
+  type BodyId,
+  type EclipticPosition,
+  type Epoch,
+  PLANET_IDS,
+  type PlanetId,
+  computePositions,
+  epochFromJulianDayUT,
 } from './positions';
 
 export type { Aspect, AspectType, OrbLabel } from './aspects';
@@ -75,7 +88,8 @@ function toDate(utc: Date | string): Date {
 
 function checkPlace(latitude: number, longitude: number): void {
   if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) throw new ChartInputError(`Invalid latitude: ${latitude}`);
-  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) throw new ChartInputError(`Invalid longitude: ${longitude}`);
+  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
+    throw new ChartInputError(`Invalid longitude: ${longitude}`);
 }
 
 function checkSystem(system: unknown): HouseSystem {
@@ -111,7 +125,10 @@ function aspectsOf(chart: Pick<Chart, 'planets' | 'ascendant' | 'midheaven'>): A
   return findAspects(points);
 }
 
-function placePlanets(positions: Record<BodyId, EclipticPosition>, cusps: readonly number[]): Record<BodyId, Placement> {
+function placePlanets(
+  positions: Record<BodyId, EclipticPosition>,
+  cusps: readonly number[],
+): Record<BodyId, Placement> {
   const out: Partial<Record<BodyId, Placement>> = {};
   for (const id of BODY_IDS) {
     const p = positions[id];

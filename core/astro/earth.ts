@@ -146,7 +146,11 @@ const SUN_LIGHT_TIME_DEG = ((149597870.7 / 299792.458 / 86400) * 360) / 365.2425
 function longTermMeanSiderealTime(jdUT: number, T: number): number {
   const t = T / 10;
   const earth = (100.46645683 + (1295977422.83429 * t - 2.04411 * t * t - 0.00523 * t * t * t) / 3600) * DEG;
-  const sun = eclipticPrecession(T)([Math.cos(earth - SUN_LIGHT_TIME_DEG * DEG), Math.sin(earth - SUN_LIGHT_TIME_DEG * DEG), 0]);
+  const sun = eclipticPrecession(T)([
+    Math.cos(earth - SUN_LIGHT_TIME_DEG * DEG),
+    Math.sin(earth - SUN_LIGHT_TIME_DEG * DEG),
+    0,
+  ]);
   const hour = (((jdUT - 0.5) % 1) + 1) % 1;
   return Math.atan2(sun[1], sun[0]) * RAD + hour * 360 - LONG_TERM_SIDEREAL_OFFSET;
 }
@@ -166,4 +170,3 @@ export function apparentSiderealTime(jdUT: number, T: number, nut: Nutation, tru
   }
   return norm360(gmst + nut.dpsi * Math.cos(trueObl * DEG));
 }
-

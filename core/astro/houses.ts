@@ -7,7 +7,13 @@
 import { DEG, RAD, diff180, norm360 } from './math';
 
 export const HOUSE_SYSTEMS = [
-  'placidus', 'koch', 'whole-sign', 'equal', 'porphyry', 'regiomontanus', 'campanus',
+  'placidus',
+  'koch',
+  'whole-sign',
+  'equal',
+  'porphyry',
+  'regiomontanus',
+  'campanus',
 ] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
@@ -133,7 +139,14 @@ function koch(frame: HouseFrame, angles: Angles): number[] {
   const ad3 = (Math.asin(Math.max(-1, Math.min(1, x))) * RAD) / 3;
   const at = (ra: number) => eclipticOnCircle(ra, phi, frame.obliquity);
   const t = frame.armc;
-  return fromEasternHalf(angles.ascendant, at(t + 120 + ad3), at(t + 150 + 2 * ad3), angles.midheaven, at(t + 30 - 2 * ad3), at(t + 60 - ad3));
+  return fromEasternHalf(
+    angles.ascendant,
+    at(t + 120 + ad3),
+    at(t + 150 + 2 * ad3),
+    angles.midheaven,
+    at(t + 30 - 2 * ad3),
+    at(t + 60 - ad3),
+  );
 }
 
 /** Regiomontanus: the celestial equator divided in 30-degree arcs from the meridian. */
@@ -142,7 +155,14 @@ function regiomontanus(frame: HouseFrame): number[] {
   const pole1 = Math.atan(tanPhi * 0.5) * RAD;
   const pole2 = Math.atan(tanPhi * Math.cos(30 * DEG)) * RAD;
   const at = (ra: number, pole: number) => eclipticOnCircle(frame.armc + ra, pole, frame.obliquity);
-  return fromEasternHalf(rawAscendant(frame), at(120, pole2), at(150, pole1), midheavenOf(frame), at(30, pole1), at(60, pole2));
+  return fromEasternHalf(
+    rawAscendant(frame),
+    at(120, pole2),
+    at(150, pole1),
+    midheavenOf(frame),
+    at(30, pole1),
+    at(60, pole2),
+  );
 }
 
 /** Campanus: the prime vertical divided in 30-degree arcs from the horizon. */
@@ -153,7 +173,14 @@ function campanus(frame: HouseFrame): number[] {
   const ra1 = Math.atan(Math.sqrt(3) / Math.cos(phi)) * RAD;
   const ra2 = Math.atan(1 / Math.sqrt(3) / Math.cos(phi)) * RAD;
   const at = (ra: number, pole: number) => eclipticOnCircle(frame.armc + 90 + ra, pole, frame.obliquity);
-  return fromEasternHalf(rawAscendant(frame), at(ra2, pole2), at(ra1, pole1), midheavenOf(frame), at(-ra1, pole1), at(-ra2, pole2));
+  return fromEasternHalf(
+    rawAscendant(frame),
+    at(ra2, pole2),
+    at(ra1, pole1),
+    midheavenOf(frame),
+    at(-ra1, pole1),
+    at(-ra2, pole2),
+  );
 }
 
 /**
@@ -177,7 +204,11 @@ export function computeHouses(frame: HouseFrame, system: HouseSystem, angles: An
     case 'placidus':
     case 'koch': {
       const name = system === 'placidus' ? 'Placidus' : 'Koch';
-      const cusps = insidePolarCircle(frame) ? null : system === 'placidus' ? placidus(frame, angles) : koch(frame, angles);
+      const cusps = insidePolarCircle(frame)
+        ? null
+        : system === 'placidus'
+          ? placidus(frame, angles)
+          : koch(frame, angles);
       if (cusps === null) return { system: 'porphyry', cusps: porphyry(angles), note: POLAR_NOTE(name) };
       return { system, cusps };
     }

@@ -3,11 +3,17 @@ import { castChart } from './chart';
 import { castNatal } from './natal';
 
 const BELGRADE = { name: 'Belgrade', latitude: 44.8176, longitude: 20.4633, timezone: 'Europe/Belgrade' };
-const birth = (birthDate: string) => ({ birthDate, birthTime: '12:00', birthTimeUnknown: true, houseSystem: 'placidus' as const });
+const birth = (birthDate: string) => ({
+  birthDate,
+  birthTime: '12:00',
+  birthTimeUnknown: true,
+  houseSystem: 'placidus' as const,
+});
 
 /** Whether the Moon's sign at the day's first and last minute differs (Belgrade, UTC+2 in May). */
 function moonChanges(date: string): boolean {
-  const at = (iso: string) => castChart({ utc: new Date(iso), latitude: BELGRADE.latitude, longitude: BELGRADE.longitude }).planets.moon.sign;
+  const at = (iso: string) =>
+    castChart({ utc: new Date(iso), latitude: BELGRADE.latitude, longitude: BELGRADE.longitude }).planets.moon.sign;
   return at(`${date}T00:00:00+02:00`) !== at(`${date}T23:59:00+02:00`);
 }
 
@@ -20,7 +26,7 @@ describe('a chart without a birth time', () => {
     expect(outcome.result.chart.ascendant).toBeNull();
   });
 
-  it("says when the Moon changed sign that day, and only then", () => {
+  it('says when the Moon changed sign that day, and only then', () => {
     const days = Array.from({ length: 6 }, (_, i) => `1990-05-${String(10 + i).padStart(2, '0')}`);
     const changing = days.find(moonChanges);
     const steady = days.find((d) => !moonChanges(d));

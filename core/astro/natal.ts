@@ -101,7 +101,12 @@ export function castNatal(
   });
   if (instant.kind !== 'ok') return instant;
 
-  const cast = castChart({ utc: instant.utc, latitude: place.latitude, longitude: place.longitude, houseSystem: input.houseSystem });
+  const cast = castChart({
+    utc: instant.utc,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    houseSystem: input.houseSystem,
+  });
   const timeKnown = !input.birthTimeUnknown;
   const timeNotes = [...instant.notes];
   if (!timeKnown) {

@@ -34,7 +34,10 @@ export const PLUTO_RANGE = [PLUTO_FIRST_JD, PLUTO_FIRST_JD + PLUTO_SEGMENTS.leng
 
 /** Heliocentric Pluto in au and au/day, mean ecliptic and equinox of date, for a Julian day in TT. */
 export function plutoHeliocentric(jdTT: number): State {
-  const index = Math.min(PLUTO_SEGMENTS.length - 1, Math.max(0, Math.floor((jdTT - PLUTO_FIRST_JD) / PLUTO_SEGMENT_DAYS)));
+  const index = Math.min(
+    PLUTO_SEGMENTS.length - 1,
+    Math.max(0, Math.floor((jdTT - PLUTO_FIRST_JD) / PLUTO_SEGMENT_DAYS)),
+  );
   const segment = PLUTO_SEGMENTS[index] as readonly number[];
   const x = (2 * (jdTT - PLUTO_FIRST_JD - index * PLUTO_SEGMENT_DAYS)) / PLUTO_SEGMENT_DAYS - 1;
   const scale = 2 / PLUTO_SEGMENT_DAYS;

@@ -11,7 +11,16 @@ import { plutoHeliocentric } from './pluto';
 import { type State, heliocentric } from './vsop87';
 
 export const PLANET_IDS = [
-  'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
 ] as const;
 export type PlanetId = (typeof PLANET_IDS)[number];
 export const POINT_IDS = ['meanNode', 'trueNode', 'southNode', 'lilith'] as const;
@@ -51,8 +60,13 @@ export function epochFromJulianDayUT(jdUT: number): Epoch {
 }
 
 const VSOP_PLANETS: readonly [PlanetId, Vsop87Planet][] = [
-  ['mercury', MERCURY], ['venus', VENUS], ['mars', MARS], ['jupiter', JUPITER],
-  ['saturn', SATURN], ['uranus', URANUS], ['neptune', NEPTUNE],
+  ['mercury', MERCURY],
+  ['venus', VENUS],
+  ['mars', MARS],
+  ['jupiter', JUPITER],
+  ['saturn', SATURN],
+  ['uranus', URANUS],
+  ['neptune', NEPTUNE],
 ];
 
 function position(longitude: number, latitude: number, speed: number): EclipticPosition {
@@ -116,7 +130,8 @@ function apparentDirection(body: State, earth: State, dt: number): Vec3 {
     const [qx, qy, qz] = [bx / rb, by / rb, bz / rb];
     const [sx, sy, sz] = [ex / re, ey / re, ez / re];
     const pe = px * sx + py * sy + pz * sz;
-    const w = (SUN_SCHWARZSCHILD_AU / re) * effectiveSunMass(Math.sqrt(Math.max(0, 1 - pe * pe)) * re / SUN_RADIUS_AU) /
+    const w =
+      ((SUN_SCHWARZSCHILD_AU / re) * effectiveSunMass((Math.sqrt(Math.max(0, 1 - pe * pe)) * re) / SUN_RADIUS_AU)) /
       Math.max(1 + qx * sx + qy * sy + qz * sz, Number.MIN_VALUE);
     const cx = sy * qz - sz * qy;
     const cy = sz * qx - sx * qz;
@@ -147,7 +162,11 @@ function apparent(body: State, earth: State, dpsi: number): EclipticPosition {
   const [x1, y1] = apparentDirection(body, earth, SPEED_STEP);
   const [x0, y0] = apparentDirection(body, earth, -SPEED_STEP);
   const turn = Math.atan2(x0 * y1 - y0 * x1, x0 * x1 + y0 * y1);
-  return position(Math.atan2(y, x) * RAD + dpsi, Math.atan2(z, Math.hypot(x, y)) * RAD, (turn / (2 * SPEED_STEP)) * RAD);
+  return position(
+    Math.atan2(y, x) * RAD + dpsi,
+    Math.atan2(z, Math.hypot(x, y)) * RAD,
+    (turn / (2 * SPEED_STEP)) * RAD,
+  );
 }
 
 /** Mean longitude of the Moon's ascending node (Chapront et al. / Meeus 47.7), degrees. */
@@ -205,11 +224,7 @@ export function computePositions(epoch: Epoch): Positions {
   const moon = moonPosition(epoch.T);
   const toDate = precessionInLongitude(epoch.T) + dpsi;
   const lt = moon.dist * LIGHT_DAYS_PER_AU;
-  out.moon = position(
-    (moon.lon - moon.dLon * lt) * RAD + toDate,
-    (moon.lat - moon.dLat * lt) * RAD,
-    moon.dLon * RAD,
-  );
+  out.moon = position((moon.lon - moon.dLon * lt) * RAD + toDate, (moon.lat - moon.dLat * lt) * RAD, moon.dLon * RAD);
   const [ex, ey, ez] = earth.pos;
   const pA = precessionInLongitude(epoch.T) * DEG;
   const c = Math.cos(-pA);

@@ -5,9 +5,17 @@ describe('cosmic signature', () => {
   it('weights the Big Three double and counts the planets once', () => {
     // Sun, Moon, Ascendant in water (6), four planets in fire (4), three in air.
     const signature = cosmicSignature({
-      sun: 'cancer', moon: 'scorpio', ascendant: 'pisces',
-      mercury: 'aries', venus: 'leo', mars: 'sagittarius', jupiter: 'aries',
-      saturn: 'gemini', uranus: 'libra', neptune: 'aquarius', pluto: 'cancer',
+      sun: 'cancer',
+      moon: 'scorpio',
+      ascendant: 'pisces',
+      mercury: 'aries',
+      venus: 'leo',
+      mars: 'sagittarius',
+      jupiter: 'aries',
+      saturn: 'gemini',
+      uranus: 'libra',
+      neptune: 'aquarius',
+      pluto: 'cancer',
     });
     expect(signature.dominantElement).toBe('water');
     expect(signature.dominantModality).toBe('cardinal');

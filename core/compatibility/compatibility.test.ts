@@ -151,7 +151,14 @@ describe('compatibility overviews (English)', () => {
 describe('score bands', () => {
   it('splits at 90, 70 and 50', () => {
     expect([100, 90, 89, 70, 69, 50, 49, 0].map(scoreBand)).toEqual([
-      'excellent', 'excellent', 'strong', 'strong', 'fair', 'fair', 'low', 'low',
+      'excellent',
+      'excellent',
+      'strong',
+      'strong',
+      'fair',
+      'fair',
+      'low',
+      'low',
     ]);
   });
 });

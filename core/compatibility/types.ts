@@ -5,9 +5,15 @@ export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const satisfies rea
 
 /** The ten unordered pairings of the four elements, keyed lower element first. */
 export const ELEMENT_PAIRINGS = [
-  'fire-fire', 'fire-earth', 'fire-air', 'fire-water',
-  'earth-earth', 'earth-air', 'earth-water',
-  'air-air', 'air-water',
+  'fire-fire',
+  'fire-earth',
+  'fire-air',
+  'fire-water',
+  'earth-earth',
+  'earth-air',
+  'earth-water',
+  'air-air',
+  'air-water',
   'water-water',
 ] as const;
 export type ElementPairing = (typeof ELEMENT_PAIRINGS)[number];

@@ -5,10 +5,19 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const HOROSCOPE_EN: HoroscopeTexts = {
   planet: {
-    sun: 'the Sun', moon: 'the Moon', mercury: 'Mercury', venus: 'Venus', mars: 'Mars',
-    jupiter: 'Jupiter', saturn: 'Saturn', uranus: 'Uranus', neptune: 'Neptune', pluto: 'Pluto',
+    sun: 'the Sun',
+    moon: 'the Moon',
+    mercury: 'Mercury',
+    venus: 'Venus',
+    mars: 'Mars',
+    jupiter: 'Jupiter',
+    saturn: 'Saturn',
+    uranus: 'Uranus',
+    neptune: 'Neptune',
+    pluto: 'Pluto',
   },
-  ordinal: (n) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`,
+  ordinal: (n) =>
+    `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`,
   houseTopic: {
     1: 'your own plans and the way you come across',
     2: 'money, possessions and what you value',
@@ -154,24 +163,72 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
   },
   advice: {
     overall: {
-      bright: ['say yes to the opening in front of you', 'share your plans with someone who can help', 'start the thing you have been putting off'],
-      steady: ['keep to your own pace', 'finish one thing properly before picking up the next', 'notice what is working and do more of it'],
-      demanding: ['choose your battles and let the small ones go', 'leave room in your schedule for the unexpected', 'ask for help before you need it'],
+      bright: [
+        'say yes to the opening in front of you',
+        'share your plans with someone who can help',
+        'start the thing you have been putting off',
+      ],
+      steady: [
+        'keep to your own pace',
+        'finish one thing properly before picking up the next',
+        'notice what is working and do more of it',
+      ],
+      demanding: [
+        'choose your battles and let the small ones go',
+        'leave room in your schedule for the unexpected',
+        'ask for help before you need it',
+      ],
     },
     love: {
-      bright: ['tell someone what you appreciate about them', 'make the plan instead of waiting to be asked', 'let yourself be generous with your time'],
-      steady: ['listen for what is said between the lines', 'keep a promise, however small', 'spend an unhurried hour with someone you care about'],
-      demanding: ['speak softly even when you feel strongly', 'give a disagreement a night before you settle it', 'ask what the other person needs before you answer'],
+      bright: [
+        'tell someone what you appreciate about them',
+        'make the plan instead of waiting to be asked',
+        'let yourself be generous with your time',
+      ],
+      steady: [
+        'listen for what is said between the lines',
+        'keep a promise, however small',
+        'spend an unhurried hour with someone you care about',
+      ],
+      demanding: [
+        'speak softly even when you feel strongly',
+        'give a disagreement a night before you settle it',
+        'ask what the other person needs before you answer',
+      ],
     },
     career: {
-      bright: ['put your idea in front of the people who decide', 'follow up on the message you have been meaning to send', 'take on the task that shows what you can do'],
-      steady: ['clear the small tasks that slow everything else', 'write down the next three steps and take the first', 'check your numbers before you commit'],
-      demanding: ['read twice and sign once', 'keep your notes, your dates and your temper', 'settle for progress over perfection'],
+      bright: [
+        'put your idea in front of the people who decide',
+        'follow up on the message you have been meaning to send',
+        'take on the task that shows what you can do',
+      ],
+      steady: [
+        'clear the small tasks that slow everything else',
+        'write down the next three steps and take the first',
+        'check your numbers before you commit',
+      ],
+      demanding: [
+        'read twice and sign once',
+        'keep your notes, your dates and your temper',
+        'settle for progress over perfection',
+      ],
     },
     wellness: {
-      bright: ['get outside and move for the pleasure of it', 'try the harder version of your usual routine', 'use the extra energy, then stop before you are spent'],
-      steady: ['keep regular meals and a regular bedtime', 'stretch between long stretches of sitting', 'drink water before you reach for coffee'],
-      demanding: ['trade one obligation for an early night', 'choose gentle movement over a punishing workout', 'put your phone away an hour before sleep'],
+      bright: [
+        'get outside and move for the pleasure of it',
+        'try the harder version of your usual routine',
+        'use the extra energy, then stop before you are spent',
+      ],
+      steady: [
+        'keep regular meals and a regular bedtime',
+        'stretch between long stretches of sitting',
+        'drink water before you reach for coffee',
+      ],
+      demanding: [
+        'trade one obligation for an early night',
+        'choose gentle movement over a punishing workout',
+        'put your phone away an hour before sleep',
+      ],
     },
   },
   time: (at) => `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`,
@@ -181,20 +238,25 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       (p) => `The Moon is in ${p.moon}, your ${p.ordinal} house, turning attention to ${p.topic}.`,
       (p) => `With the Moon passing through ${p.moon}, your ${p.ordinal} house, ${p.topic} ask for your attention.`,
       (p) => `Today’s Moon in ${p.moon} lights your ${p.ordinal} house: ${p.topic}.`,
-      (p) => `The Moon travels through ${p.moon}, the ${p.ordinal} house from your sign, where ${p.topic} take centre stage.`,
-      (p) => `Emotionally, the day centres on ${p.topic}, as the Moon moves through ${p.moon}, your ${p.ordinal} house.`,
+      (p) =>
+        `The Moon travels through ${p.moon}, the ${p.ordinal} house from your sign, where ${p.topic} take centre stage.`,
+      (p) =>
+        `Emotionally, the day centres on ${p.topic}, as the Moon moves through ${p.moon}, your ${p.ordinal} house.`,
       (p) => `Your ${p.ordinal} house holds the Moon in ${p.moon}, so ${p.topic} colour the mood.`,
       (p) => `Feelings gather around ${p.topic}: the Moon is in ${p.moon}, your ${p.ordinal} house.`,
       (p) => `In ${p.moon}, the Moon crosses your ${p.ordinal} house and brings ${p.topic} to the front of your mind.`,
     ],
     moonIngress: [
       (p) => `At ${p.time} the Moon enters ${p.to}, your ${p.ordinal} house, and the focus moves to ${p.topic}.`,
-      (p) => `The mood shifts at ${p.time}, when the Moon moves into ${p.to} and your ${p.ordinal} house of ${p.topic}.`,
-      (p) => `Watch for a change of tone at ${p.time}: the Moon enters ${p.to}, your ${p.ordinal} house, stirring ${p.topic}.`,
+      (p) =>
+        `The mood shifts at ${p.time}, when the Moon moves into ${p.to} and your ${p.ordinal} house of ${p.topic}.`,
+      (p) =>
+        `Watch for a change of tone at ${p.time}: the Moon enters ${p.to}, your ${p.ordinal} house, stirring ${p.topic}.`,
       (p) => `From ${p.time} the Moon is in ${p.to}, your ${p.ordinal} house, where ${p.topic} come forward.`,
       (p) => `The Moon’s move into ${p.to} at ${p.time} opens your ${p.ordinal} house, and with it ${p.topic}.`,
       (p) => `Later, at ${p.time}, the Moon reaches ${p.to}, the ${p.ordinal} house from your sign: ${p.topic}.`,
-      (p) => `A new emotional note sounds at ${p.time} as the Moon crosses into ${p.to}, your ${p.ordinal} house of ${p.topic}.`,
+      (p) =>
+        `A new emotional note sounds at ${p.time} as the Moon crosses into ${p.to}, your ${p.ordinal} house of ${p.topic}.`,
       (p) => `When the Moon enters ${p.to} at ${p.time}, your ${p.ordinal} house wakes up, and ${p.topic} want a say.`,
     ],
     phase: [
@@ -258,14 +320,22 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       (p) => `When ${p.planet} enters ${p.sign} at ${p.time}, ${p.theme} enter a new season.`,
     ],
     station: [
-      (p) => `${cap(p.planet)} stations ${p.direction} at ${p.time}, so ${p.theme} ${p.direction === 'retrograde' ? 'ask for review rather than new starts' : 'can move forward again'}.`,
-      (p) => `At ${p.time} ${p.planet} turns ${p.direction}; ${p.direction === 'retrograde' ? 'slow down on' : 'pick up the pace again on'} ${p.theme}.`,
-      (p) => `A turning point at ${p.time}: ${p.planet} goes ${p.direction}, and ${p.theme} ${p.direction === 'retrograde' ? 'turn inward' : 'start to untangle'}.`,
-      (p) => `${cap(p.planet)} stands still and turns ${p.direction} at ${p.time}, which ${p.direction === 'retrograde' ? 'puts the brakes on' : 'releases'} ${p.theme}.`,
-      (p) => `Note ${p.time}, when ${p.planet} stations ${p.direction}: ${p.theme} ${p.direction === 'retrograde' ? 'want a second look' : 'regain momentum'}.`,
-      (p) => `With ${p.planet} turning ${p.direction} at ${p.time}, ${p.direction === 'retrograde' ? 'revisit' : 'return to'} ${p.theme} with fresh eyes.`,
-      (p) => `${cap(p.planet)}’s station ${p.direction} at ${p.time} makes ${p.theme} ${p.direction === 'retrograde' ? 'a place for reflection' : 'easier to act on'}.`,
-      (p) => `The sky pauses at ${p.time} as ${p.planet} turns ${p.direction}, ${p.direction === 'retrograde' ? 'slowing' : 'freeing'} ${p.theme}.`,
+      (p) =>
+        `${cap(p.planet)} stations ${p.direction} at ${p.time}, so ${p.theme} ${p.direction === 'retrograde' ? 'ask for review rather than new starts' : 'can move forward again'}.`,
+      (p) =>
+        `At ${p.time} ${p.planet} turns ${p.direction}; ${p.direction === 'retrograde' ? 'slow down on' : 'pick up the pace again on'} ${p.theme}.`,
+      (p) =>
+        `A turning point at ${p.time}: ${p.planet} goes ${p.direction}, and ${p.theme} ${p.direction === 'retrograde' ? 'turn inward' : 'start to untangle'}.`,
+      (p) =>
+        `${cap(p.planet)} stands still and turns ${p.direction} at ${p.time}, which ${p.direction === 'retrograde' ? 'puts the brakes on' : 'releases'} ${p.theme}.`,
+      (p) =>
+        `Note ${p.time}, when ${p.planet} stations ${p.direction}: ${p.theme} ${p.direction === 'retrograde' ? 'want a second look' : 'regain momentum'}.`,
+      (p) =>
+        `With ${p.planet} turning ${p.direction} at ${p.time}, ${p.direction === 'retrograde' ? 'revisit' : 'return to'} ${p.theme} with fresh eyes.`,
+      (p) =>
+        `${cap(p.planet)}’s station ${p.direction} at ${p.time} makes ${p.theme} ${p.direction === 'retrograde' ? 'a place for reflection' : 'easier to act on'}.`,
+      (p) =>
+        `The sky pauses at ${p.time} as ${p.planet} turns ${p.direction}, ${p.direction === 'retrograde' ? 'slowing' : 'freeing'} ${p.theme}.`,
     ],
     retrograde: [
       (p) => `${cap(p.planet)} is retrograde in ${p.sign}, so ${p.theme} are better reviewed than rushed.`,
@@ -274,7 +344,8 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       (p) => `Retrograde ${p.planet} in ${p.sign} asks for patience with ${p.theme}.`,
       (p) => `${cap(p.planet)} moves backward through ${p.sign} (retrograde), a time to revisit ${p.theme}.`,
       (p) => `Since ${p.planet} is retrograde in ${p.sign}, double-check anything touching ${p.theme}.`,
-      (p) => `${cap(p.planet)}’s retrograde in ${p.sign} favours finishing over starting where ${p.theme} are concerned.`,
+      (p) =>
+        `${cap(p.planet)}’s retrograde in ${p.sign} favours finishing over starting where ${p.theme} are concerned.`,
       (p) => `Keep in mind that ${p.planet} is retrograde in ${p.sign}: ${p.theme} may take longer than planned.`,
     ],
     closer: [

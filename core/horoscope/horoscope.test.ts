@@ -115,7 +115,17 @@ describe('the daily horoscope', () => {
     }
     // The year exercised every kind of fact the writer tells.
     expect([...kinds].sort()).toEqual(
-      ['ingress', 'moon-ingress', 'moon-phase', 'moon-sign', 'planet-sign', 'retrograde', 'ruler-aspect', 'sign-aspect', 'station'].sort(),
+      [
+        'ingress',
+        'moon-ingress',
+        'moon-phase',
+        'moon-sign',
+        'planet-sign',
+        'retrograde',
+        'ruler-aspect',
+        'sign-aspect',
+        'station',
+      ].sort(),
     );
   }, 120_000);
 

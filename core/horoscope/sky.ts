@@ -35,8 +35,10 @@ export interface DaySky {
 export function dayStart(date: string): number {
   const m = DATE.exec(date);
   const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-  if (!m || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a date: ${date}`);
-  if (date < '1900-01-01' || date > '2100-12-31') throw new RangeError(`Horoscopes are written for 1900 to 2100: ${date}`);
+  if (!m || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date)
+    throw new RangeError(`Not a date: ${date}`);
+  if (date < '1900-01-01' || date > '2100-12-31')
+    throw new RangeError(`Horoscopes are written for 1900 to 2100: ${date}`);
   return ms;
 }
 

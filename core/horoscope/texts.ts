@@ -58,7 +58,12 @@ export interface HoroscopeTexts {
     readonly loveMoon: readonly Template<{ moon: string; ordinal: string; love: string }>[];
     readonly bodyPhase: readonly Template<{ phase: string; body: string }>[];
     readonly ingress: readonly Template<{ planet: string; sign: string; time: string; theme: string }>[];
-    readonly station: readonly Template<{ planet: string; direction: 'retrograde' | 'direct'; time: string; theme: string }>[];
+    readonly station: readonly Template<{
+      planet: string;
+      direction: 'retrograde' | 'direct';
+      time: string;
+      theme: string;
+    }>[];
     readonly retrograde: readonly Template<{ planet: string; sign: string; theme: string }>[];
     readonly closer: readonly Template<{ advice: string }>[];
   };

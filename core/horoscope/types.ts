@@ -11,8 +11,14 @@ export const LUCKY_COLORS = ['Red', 'Blue', 'Green', 'Purple', 'Gold', 'Orange',
 export type LuckyColor = (typeof LUCKY_COLORS)[number];
 
 export type MoonPhase =
-  | 'new' | 'waxing-crescent' | 'first-quarter' | 'waxing-gibbous'
-  | 'full' | 'waning-gibbous' | 'last-quarter' | 'waning-crescent';
+  | 'new'
+  | 'waxing-crescent'
+  | 'first-quarter'
+  | 'waxing-gibbous'
+  | 'full'
+  | 'waning-gibbous'
+  | 'last-quarter'
+  | 'waning-crescent';
 
 /** One thing in the day's sky the reading is written from. Times are UTC instants (ISO). */
 export type SkyFact =
@@ -20,7 +26,7 @@ export type SkyFact =
   | { kind: 'moon-sign'; sign: SignId; house: number }
   /** The Moon enters a sign during the date (00:00-24:00 UTC). */
   | { kind: 'moon-ingress'; sign: SignId; house: number; at: string }
-  | { kind: 'moon-phase'; phase: MoonPhase; /** Sun-Moon elongation, degrees 0-360. */ elongation: number }
+  | { kind: 'moon-phase'; phase: MoonPhase /** Sun-Moon elongation, degrees 0-360. */; elongation: number }
   /** A planet's sign makes a whole-sign aspect to the reader's sign. */
   | { kind: 'sign-aspect'; planet: PlanetId; planetSign: SignId; aspect: AspectType }
   /** A planet's sign at 12:00 UTC, read by its element when it makes no aspect to the reader's sign. */

@@ -16,14 +16,45 @@ import { LUCKY_COLORS, type HoroscopeReading, type MoonPhase, type SkyFact } fro
 
 const ASPECTING: readonly AspectingPlanet[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 /** Signs apart (0-6) → the whole-sign aspect, if any. */
-const SIGN_DISTANCE_ASPECT: readonly (AspectType | null)[] = ['conjunction', null, 'sextile', 'square', 'trine', null, 'opposition'];
+const SIGN_DISTANCE_ASPECT: readonly (AspectType | null)[] = [
+  'conjunction',
+  null,
+  'sextile',
+  'square',
+  'trine',
+  null,
+  'opposition',
+];
 /** Transit orbs to the ruling planet: tighter than a natal chart's, a day's events only. */
-const RULER_ORB: Readonly<Record<AspectType, number>> = { conjunction: 5, opposition: 5, trine: 4, square: 4, sextile: 3 };
-const HARMONY: Readonly<Record<AspectType, Harmony>> = {
-  conjunction: 'blend', sextile: 'easy', trine: 'easy', square: 'tense', opposition: 'tense',
+const RULER_ORB: Readonly<Record<AspectType, number>> = {
+  conjunction: 5,
+  opposition: 5,
+  trine: 4,
+  square: 4,
+  sextile: 3,
 };
-const ASPECT_WEIGHT: Readonly<Record<AspectType, number>> = { trine: 2, sextile: 1, conjunction: 1, square: -1, opposition: -1 };
-const PLANET_WEIGHT: Readonly<Record<AspectingPlanet, number>> = { sun: 0, mercury: 0, venus: 1, mars: 0, jupiter: 1, saturn: -1 };
+const HARMONY: Readonly<Record<AspectType, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+const ASPECT_WEIGHT: Readonly<Record<AspectType, number>> = {
+  trine: 2,
+  sextile: 1,
+  conjunction: 1,
+  square: -1,
+  opposition: -1,
+};
+const PLANET_WEIGHT: Readonly<Record<AspectingPlanet, number>> = {
+  sun: 0,
+  mercury: 0,
+  venus: 1,
+  mars: 0,
+  jupiter: 1,
+  saturn: -1,
+};
 /** The planets whose events the overall reading tells; Venus's are in love, Mercury's at work, Mars's in wellness. */
 const OVERALL_EVENTS: readonly PlanetId[] = ['sun', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 const SECTION_SALT: Readonly<Record<Section, number>> = { overall: 0, love: 3, career: 5, wellness: 6 };
@@ -111,13 +142,26 @@ function rulerAspect(sky: DaySky, ruler: PlanetId): (Aspected & { orb: number; a
     if (planet === ruler) continue;
     const a = aspectBetween({ id: planet, ...sky.noon[planet] }, { id: ruler, ...sky.noon[ruler] });
     if (!a || a.orb > RULER_ORB[a.type] || (best && best.orb <= a.orb)) continue;
-    best = { planet, aspect: a.type, weight: ASPECT_WEIGHT[a.type] + PLANET_WEIGHT[planet], orb: a.orb, applying: a.applying };
+    best = {
+      planet,
+      aspect: a.type,
+      weight: ASPECT_WEIGHT[a.type] + PLANET_WEIGHT[planet],
+      orb: a.orb,
+      applying: a.applying,
+    };
   }
   return best;
 }
 
 /** `nudge` shifts a section's second sentence from the same pool to another template. */
-function aspectSentence(c: Composer, t: HoroscopeTexts, section: Section, a: Aspected, relation: string, nudge = 0): string {
+function aspectSentence(
+  c: Composer,
+  t: HoroscopeTexts,
+  section: Section,
+  a: Aspected,
+  relation: string,
+  nudge = 0,
+): string {
   const planetSign = c.signName(signAt(c.sky.noon[a.planet].longitude));
   const effect = t.effect[a.planet][HARMONY[a.aspect]];
   return c.pick(t.sentences.aspect, section, { planet: c.name(a.planet), planetSign, relation, effect }, nudge);
@@ -141,11 +185,16 @@ function inSignSentence(
 ): string {
   const sign = signAt(c.sky.noon[planet].longitude);
   c.fact({ kind: 'planet-sign', planet, sign });
-  return c.pick(t.sentences.inSign, section, {
-    planet: c.name(planet),
-    planetSign: c.signName(sign),
-    flavour: t.inElement[planet][getSign(sign).element],
-  }, nudge);
+  return c.pick(
+    t.sentences.inSign,
+    section,
+    {
+      planet: c.name(planet),
+      planetSign: c.signName(sign),
+      flavour: t.inElement[planet][getSign(sign).element],
+    },
+    nudge,
+  );
 }
 
 /**
@@ -163,20 +212,46 @@ function eventSentences(
   const out: string[] = [];
   for (const e of sky.ingresses) {
     if (e.planet === 'moon' || !planets.includes(e.planet)) continue;
-    c.fact({ kind: 'ingress', planet: e.planet, sign: e.sign, at: e.at.toISOString() }, t.labels.ingress(c.name(e.planet), c.signName(e.sign), c.time(e.at)));
-    out.push(c.pick(t.sentences.ingress, section, { planet: c.name(e.planet), sign: c.signName(e.sign), time: c.time(e.at), theme: t.planetTheme[e.planet] }));
+    c.fact(
+      { kind: 'ingress', planet: e.planet, sign: e.sign, at: e.at.toISOString() },
+      t.labels.ingress(c.name(e.planet), c.signName(e.sign), c.time(e.at)),
+    );
+    out.push(
+      c.pick(t.sentences.ingress, section, {
+        planet: c.name(e.planet),
+        sign: c.signName(e.sign),
+        time: c.time(e.at),
+        theme: t.planetTheme[e.planet],
+      }),
+    );
   }
   for (const e of sky.stations) {
     if (!planets.includes(e.planet)) continue;
-    c.fact({ kind: 'station', planet: e.planet, direction: e.direction, at: e.at.toISOString() }, t.labels.station(c.name(e.planet), e.direction, c.time(e.at)));
-    out.push(c.pick(t.sentences.station, section, { planet: c.name(e.planet), direction: e.direction, time: c.time(e.at), theme: t.planetTheme[e.planet] }));
+    c.fact(
+      { kind: 'station', planet: e.planet, direction: e.direction, at: e.at.toISOString() },
+      t.labels.station(c.name(e.planet), e.direction, c.time(e.at)),
+    );
+    out.push(
+      c.pick(t.sentences.station, section, {
+        planet: c.name(e.planet),
+        direction: e.direction,
+        time: c.time(e.at),
+        theme: t.planetTheme[e.planet],
+      }),
+    );
   }
   for (const planet of retrogrades) {
     const stationing = sky.stations.some((s) => s.planet === planet);
     if (stationing || sky.noon[planet].speed >= 0) continue;
     const sign = signAt(sky.noon[planet].longitude);
     c.fact({ kind: 'retrograde', planet, sign }, t.labels.retrograde(c.name(planet), c.signName(sign)));
-    out.push(c.pick(t.sentences.retrograde, section, { planet: c.name(planet), sign: c.signName(sign), theme: t.planetTheme[planet] }));
+    out.push(
+      c.pick(t.sentences.retrograde, section, {
+        planet: c.name(planet),
+        sign: c.signName(sign),
+        theme: t.planetTheme[planet],
+      }),
+    );
   }
   return out;
 }
@@ -191,7 +266,9 @@ export function writeHoroscope(sign: SignId, date: string, t: HoroscopeTexts = H
   const strongest = (planets: readonly AspectingPlanet[]) =>
     aspects
       .filter((a) => planets.includes(a.planet))
-      .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight) || planets.indexOf(a.planet) - planets.indexOf(b.planet))[0];
+      .sort(
+        (a, b) => Math.abs(b.weight) - Math.abs(a.weight) || planets.indexOf(a.planet) - planets.indexOf(b.planet),
+      )[0];
 
   // Overall: the Moon (and its change of sign), the phase, the ruler's strongest contact.
   const overall: string[] = [];
@@ -199,7 +276,11 @@ export function writeHoroscope(sign: SignId, date: string, t: HoroscopeTexts = H
   const moonHouse = solarHouse(sign, moonSign);
   const moonFact: SkyFact = { kind: 'moon-sign', sign: moonSign, house: moonHouse };
   const moonLine = () =>
-    c.pick(t.sentences.moon, 'overall', { moon: c.signName(moonSign), ordinal: t.ordinal(moonHouse), topic: t.houseTopic[moonHouse] as string });
+    c.pick(t.sentences.moon, 'overall', {
+      moon: c.signName(moonSign),
+      ordinal: t.ordinal(moonHouse),
+      topic: t.houseTopic[moonHouse] as string,
+    });
   const moonMove = sky.ingresses.find((e) => e.planet === 'moon');
   if (!moonMove) {
     c.fact(moonFact, t.labels.moon(c.signName(moonSign), t.ordinal(moonHouse)));
@@ -209,7 +290,10 @@ export function writeHoroscope(sign: SignId, date: string, t: HoroscopeTexts = H
     const house = solarHouse(sign, moonMove.sign);
     const ingressFact: SkyFact = { kind: 'moon-ingress', sign: moonMove.sign, house, at: moonMove.at.toISOString() };
     const ingressLine = c.pick(t.sentences.moonIngress, 'overall', {
-      to: c.signName(moonMove.sign), time: c.time(moonMove.at), ordinal: t.ordinal(house), topic: t.houseTopic[house] as string,
+      to: c.signName(moonMove.sign),
+      time: c.time(moonMove.at),
+      ordinal: t.ordinal(house),
+      topic: t.houseTopic[house] as string,
     });
     const ingressLabel = t.labels.moonIngress(c.signName(moonMove.sign), c.time(moonMove.at));
     if (moonMove.sign !== moonSign) {
@@ -232,22 +316,44 @@ export function writeHoroscope(sign: SignId, date: string, t: HoroscopeTexts = H
   if (toRuler) {
     overallScore += toRuler.weight;
     c.fact(
-      { kind: 'ruler-aspect', planet: toRuler.planet, ruler, aspect: toRuler.aspect, orb: Math.round(toRuler.orb * 10) / 10, applying: toRuler.applying },
+      {
+        kind: 'ruler-aspect',
+        planet: toRuler.planet,
+        ruler,
+        aspect: toRuler.aspect,
+        orb: Math.round(toRuler.orb * 10) / 10,
+        applying: toRuler.applying,
+      },
       t.labels.aspect(c.name(toRuler.planet), t.aspectLabel[toRuler.aspect], t.labels.yourRuler(c.name(ruler))),
     );
     overall.push(aspectSentence(c, t, 'overall', toRuler, t.rulerRelation[toRuler.aspect](c.name(ruler))));
   }
   // The slow planets' retrogrades last months: told only when the planet rules the sign.
-  overall.push(...eventSentences(c, t, 'overall', OVERALL_EVENTS, OVERALL_EVENTS.filter((p) => p === ruler && p !== 'sun')));
+  overall.push(
+    ...eventSentences(
+      c,
+      t,
+      'overall',
+      OVERALL_EVENTS,
+      OVERALL_EVENTS.filter((p) => p === ruler && p !== 'sun'),
+    ),
+  );
   overall.push(c.pick(t.sentences.closer, 'overall', { advice: c.advice('overall', toneOf(overallScore, 3, -2)) }));
 
   // Love: Venus to the sign (or Venus's element), the Moon's house as it touches the heart.
   const love: string[] = [];
   const venus = byPlanet('venus');
   love.push(venus ? signAspectSentence(c, t, 'love', venus) : inSignSentence(c, t, 'love', 'venus'));
-  love.push(c.pick(t.sentences.loveMoon, 'love', { moon: c.signName(moonSign), ordinal: t.ordinal(moonHouse), love: t.houseLove[moonHouse] as string }));
+  love.push(
+    c.pick(t.sentences.loveMoon, 'love', {
+      moon: c.signName(moonSign),
+      ordinal: t.ordinal(moonHouse),
+      love: t.houseLove[moonHouse] as string,
+    }),
+  );
   love.push(...eventSentences(c, t, 'love', ['venus']));
-  const loveScore = (venus?.weight ?? 0) + ([5, 7, 11].includes(moonHouse) ? 1 : 0) - (sky.noon.venus.speed < 0 ? 1 : 0);
+  const loveScore =
+    (venus?.weight ?? 0) + ([5, 7, 11].includes(moonHouse) ? 1 : 0) - (sky.noon.venus.speed < 0 ? 1 : 0);
   love.push(c.pick(t.sentences.closer, 'love', { advice: c.advice('love', toneOf(loveScore, 2, -1)) }));
 
   // Career: the strongest of Saturn, Jupiter, the Sun and Mercury to the sign, or the Sun's element.
@@ -257,7 +363,8 @@ export function writeHoroscope(sign: SignId, date: string, t: HoroscopeTexts = H
   // aspect, when it has the strongest, is already the line above).
   if (careerAspect?.planet !== 'mercury') career.push(inSignSentence(c, t, 'career', 'mercury', 1));
   career.push(...eventSentences(c, t, 'career', ['mercury']));
-  const careerScore = (careerAspect?.weight ?? 0) + ([6, 10].includes(moonHouse) ? 1 : 0) - (sky.noon.mercury.speed < 0 ? 1 : 0);
+  const careerScore =
+    (careerAspect?.weight ?? 0) + ([6, 10].includes(moonHouse) ? 1 : 0) - (sky.noon.mercury.speed < 0 ? 1 : 0);
   career.push(c.pick(t.sentences.closer, 'career', { advice: c.advice('career', toneOf(careerScore, 2, -1)) }));
 
   // Wellness: Mars to the sign (or Mars's element), the phase as the body feels it.
@@ -277,9 +384,10 @@ export function writeHoroscope(sign: SignId, date: string, t: HoroscopeTexts = H
     career: career.join(' '),
     wellness: wellness.join(' '),
     luckyNumber: (stableHash(`${sign}|${date}|number`) % 99) + 1,
-    luckyColor: LUCKY_COLORS[stableHash(`${sign}|${date}|colour`) % LUCKY_COLORS.length] as (typeof LUCKY_COLORS)[number],
+    luckyColor: LUCKY_COLORS[
+      stableHash(`${sign}|${date}|colour`) % LUCKY_COLORS.length
+    ] as (typeof LUCKY_COLORS)[number],
     facts: c.facts,
     highlights: c.highlights,
   };
 }
-

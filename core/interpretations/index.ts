@@ -60,7 +60,9 @@ export function sunText(sign: SignId, locale: Locale = DEFAULT_LOCALE): string {
 
 /** The Moon in a sign: emotional needs and comfort. */
 export function moonText(sign: SignId, locale: Locale = DEFAULT_LOCALE): string {
-  return firstText(locale, (c) => lookup<string>(c.moon, sign)) ?? primary(locale).fallbacks.moon(signName(sign, locale));
+  return (
+    firstText(locale, (c) => lookup<string>(c.moon, sign)) ?? primary(locale).fallbacks.moon(signName(sign, locale))
+  );
 }
 
 /** The Ascendant in a sign: first impressions and the approach to life. */

@@ -30,12 +30,18 @@ function allTexts(): [string, string][] {
     out.push([`sun.${sign}`, sunText(sign)], [`moon.${sign}`, moonText(sign)], [`rising.${sign}`, risingText(sign)]);
     for (const planet of ANALYSIS_PLANET_IDS) {
       const { text, traits } = planetInSign(planet, sign);
-      out.push([`${planet}.${sign}`, text], ...traits.map((t, i): [string, string] => [`${planet}.${sign}.trait${i}`, t]));
+      out.push(
+        [`${planet}.${sign}`, text],
+        ...traits.map((t, i): [string, string] => [`${planet}.${sign}.trait${i}`, t]),
+      );
     }
   }
   for (const planet of ANALYSIS_PLANET_IDS) {
     const { text, traits } = planetGeneral(planet);
-    out.push([`${planet}.general`, text], ...traits.map((t, i): [string, string] => [`${planet}.general.trait${i}`, t]));
+    out.push(
+      [`${planet}.general`, text],
+      ...traits.map((t, i): [string, string] => [`${planet}.general.trait${i}`, t]),
+    );
   }
   for (const n of HOUSE_NUMBERS) {
     const h = houseText(n);
@@ -66,7 +72,16 @@ describe('interpretation texts (English)', () => {
   });
 
   it('has every analysed planet in every sign with exactly six distinct short traits', () => {
-    expect([...ANALYSIS_PLANET_IDS]).toEqual(['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+    expect([...ANALYSIS_PLANET_IDS]).toEqual([
+      'mercury',
+      'venus',
+      'mars',
+      'jupiter',
+      'saturn',
+      'uranus',
+      'neptune',
+      'pluto',
+    ]);
     for (const planet of ANALYSIS_PLANET_IDS) {
       expect(Object.keys(EN.planets[planet].signs).sort()).toEqual([...SIGN_IDS].sort());
       for (const sign of SIGN_IDS) {
@@ -164,7 +179,11 @@ describe('fallbacks (000 §8)', () => {
   });
 
   it('shapes the Big Three like the spec fallback, with an empty rising when it is unknown', () => {
-    expect(bigThreeTexts('taurus', 'aquarius', null)).toEqual({ sun: sunText('taurus'), moon: moonText('aquarius'), rising: '' });
+    expect(bigThreeTexts('taurus', 'aquarius', null)).toEqual({
+      sun: sunText('taurus'),
+      moon: moonText('aquarius'),
+      rising: '',
+    });
     expect(bigThreeTexts('leo', 'leo', 'virgo').rising).toBe(risingText('virgo'));
   });
 });

@@ -31,7 +31,10 @@ export const natalTexts: NatalTexts = {
       ? Object.fromEntries(
           chart.houses.cusps.slice(0, 12).map((cusp, i) => {
             const house = houseText(i + 1);
-            return [String(i + 1), { sign: signOfLongitude(cusp).name, interpretation: `${house.name}: ${house.governs}` }];
+            return [
+              String(i + 1),
+              { sign: signOfLongitude(cusp).name, interpretation: `${house.name}: ${house.governs}` },
+            ];
           }),
         )
       : {};

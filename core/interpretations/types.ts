@@ -10,7 +10,14 @@ import type { SignId } from '../zodiac';
 
 /** The planets of the premium planetary analysis (000 §3): all but the Sun and the Moon. */
 export const ANALYSIS_PLANET_IDS = [
-  'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
 ] as const satisfies readonly PlanetId[];
 export type AnalysisPlanetId = (typeof ANALYSIS_PLANET_IDS)[number];
 

@@ -3,7 +3,20 @@
  * "São Paulo", "SAO PAULO" and "sao-paulo" meet. Letters of every script are kept.
  */
 const SPECIAL: Record<string, string> = {
-  ß: 'ss', ø: 'o', Ø: 'o', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', đ: 'd', Đ: 'd', ł: 'l', Ł: 'l', ı: 'i', þ: 'th', ð: 'd',
+  ß: 'ss',
+  ø: 'o',
+  Ø: 'o',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  đ: 'd',
+  Đ: 'd',
+  ł: 'l',
+  Ł: 'l',
+  ı: 'i',
+  þ: 'th',
+  ð: 'd',
 };
 
 export function placeKey(text: string): string {

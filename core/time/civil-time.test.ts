@@ -11,7 +11,11 @@ describe('civil time to UTC', () => {
   const timed = places.places.filter((p) => p.birth);
   it.each(timed.map((p) => [p.input, p] as const))('%s converts with the listed UTC offset', (_, place) => {
     const birth = place.birth!;
-    const result = civilTimeToUtc({ ...split(birth.localDateTime), timeZone: place.timeZone, longitude: place.longitude });
+    const result = civilTimeToUtc({
+      ...split(birth.localDateTime),
+      timeZone: place.timeZone,
+      longitude: place.longitude,
+    });
     expect(result).toMatchObject({ kind: 'ok', utcOffsetMinutes: birth.utcOffsetMinutes, notes: [] });
     if (result.kind === 'ok') expect(result.utc.toISOString().replace('.000', '')).toBe(birth.utc);
   });
@@ -49,7 +53,13 @@ describe('civil time to UTC', () => {
   });
 
   it('does not take an offset that the zone did not have', () => {
-    const result = civilTimeToUtc({ date: '2021-07-01', time: '12:00', timeZone: 'America/New_York', longitude: -74, utcOffsetMinutes: -300 });
+    const result = civilTimeToUtc({
+      date: '2021-07-01',
+      time: '12:00',
+      timeZone: 'America/New_York',
+      longitude: -74,
+      utcOffsetMinutes: -300,
+    });
     expect(result).toMatchObject({ kind: 'offset-mismatch', utcOffsetMinutes: -240 });
   });
 
@@ -66,7 +76,9 @@ describe('civil time to UTC', () => {
   });
 
   it('keeps standard time once adopted (Berlin, 1900)', () => {
-    expect(civilTimeToUtc({ date: '1900-06-01', time: '12:00', timeZone: 'Europe/Berlin', longitude: 9.99 })).toMatchObject({
+    expect(
+      civilTimeToUtc({ date: '1900-06-01', time: '12:00', timeZone: 'Europe/Berlin', longitude: 9.99 }),
+    ).toMatchObject({
       kind: 'ok',
       utcOffsetMinutes: 60,
       notes: [],
@@ -79,16 +91,20 @@ describe('civil time to UTC', () => {
       utcOffsetMinutes: 0,
     });
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
-    expect(() => civilTimeToUtc({ date: '2000-01-01', time: '12:00', timeZone: 'Mars/Olympus_Mons', longitude: 0 })).toThrow(
-      UnknownTimeZoneError,
-    );
+    expect(() =>
+      civilTimeToUtc({ date: '2000-01-01', time: '12:00', timeZone: 'Mars/Olympus_Mons', longitude: 0 }),
+    ).toThrow(UnknownTimeZoneError);
   });
 
   it('handles zones whose offset is not whole hours, and war time', () => {
-    expect(civilTimeToUtc({ date: '2000-01-01', time: '12:00', timeZone: 'Asia/Kathmandu', longitude: 85.3 })).toMatchObject({
+    expect(
+      civilTimeToUtc({ date: '2000-01-01', time: '12:00', timeZone: 'Asia/Kathmandu', longitude: 85.3 }),
+    ).toMatchObject({
       utcOffsetMinutes: 345,
     });
-    expect(civilTimeToUtc({ date: '1944-01-15', time: '12:00', timeZone: 'America/New_York', longitude: -74 })).toMatchObject({
+    expect(
+      civilTimeToUtc({ date: '1944-01-15', time: '12:00', timeZone: 'America/New_York', longitude: -74 }),
+    ).toMatchObject({
       utcOffsetMinutes: -240,
     });
   });

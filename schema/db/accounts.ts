@@ -26,7 +26,9 @@ export const users = sqliteTable(
     /** JSON of the preferences that differ from their defaults (schema/profile.ts). */
     preferences: text('preferences'),
     isPremium: integer('is_premium', { mode: 'boolean' }).notNull().default(false),
-    subscriptionType: text('subscription_type', { enum: ['free', 'oracle', 'master'] }).notNull().default('free'),
+    subscriptionType: text('subscription_type', { enum: ['free', 'oracle', 'master'] })
+      .notNull()
+      .default('free'),
     /** An Oracle trial (the gem game's reward) runs until this instant. */
     trialEndsAt: integer('trial_ends_at', { mode: 'timestamp_ms' }),
     /**

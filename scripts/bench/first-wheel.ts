@@ -17,7 +17,12 @@ export async function benchFirstWheel(): Promise<{ firstWheelMs: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stella-bench-'));
   await migrateLocal(dir, true);
   const port = await freePort();
-  const server = await startDevServer({ port, persistTo: dir, quiet: true, vars: { APP_ENV: 'test', ...generatedSecrets() } });
+  const server = await startDevServer({
+    port,
+    persistTo: dir,
+    quiet: true,
+    vars: { APP_ENV: 'test', ...generatedSecrets() },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const origin = `http://localhost:${port}`;

@@ -15,7 +15,12 @@ export const OFFLINE_WRANGLER_ENV = {
 
 /** The environment for child tools: Node 22 from node_modules/.bin first on PATH, wrangler offline. */
 export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, ...OFFLINE_WRANGLER_ENV, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
+  return {
+    ...process.env,
+    ...OFFLINE_WRANGLER_ENV,
+    PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+    ...extra,
+  };
 }
 
 export function start(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {

@@ -11,7 +11,10 @@ const BASE: SourceFile[] = [
   { file: 'schema/auth.ts', text: "import { SIGNS } from '@core/zodiac';\nexport const X = SIGNS;" },
   { file: 'schema/db/index.ts', text: 'export const users = {};' },
   { file: 'worker/lib/errors.ts', text: 'export class ApiError {}' },
-  { file: 'worker/app.ts', text: "import { authRoutes } from './features/auth';\nexport type AppType = typeof authRoutes;" },
+  {
+    file: 'worker/app.ts',
+    text: "import { authRoutes } from './features/auth';\nexport type AppType = typeof authRoutes;",
+  },
   { file: 'worker/features/auth/index.ts', text: "export { authRoutes } from './auth.routes';" },
   {
     file: 'worker/features/auth/auth.routes.ts',
@@ -47,15 +50,60 @@ describe('import rules', () => {
     ['schema importing the worker', 'schema/x.ts', "import { ApiError } from '@worker/lib/errors';", 'layer'],
     ['the worker importing the web', 'worker/lib/x.ts', "import { Field } from '@web/components/field';", 'layer'],
     ['the web importing database tables', 'web/lib/x.ts', "import { users } from '@schema/db';", 'layer'],
-    ['the web importing Worker code', 'web/lib/x.ts', "import { ApiError } from '@worker/lib/errors';", 'worker-in-web'],
-    ['the web importing a Worker type other than AppType', 'web/lib/x.ts', "import type { ApiError } from '@worker/lib/errors';", 'worker-in-web'],
-    ['a feature reaching into another', 'web/features/profile/x.ts', "import { useAuth } from '../auth/auth-state';", 'feature-internals'],
-    ['a lazy import of feature internals', 'web/app/x.tsx', "const A = () => import('@web/features/auth/auth-state');", 'feature-internals'],
-    ['a CSS file of another feature', 'web/features/profile/y.ts', "import '@web/features/auth/auth.css';", 'feature-internals'],
-    ['the Worker app reaching into a feature', 'worker/x.ts', "import { authRoutes } from './features/auth/auth.routes';", 'feature-internals'],
-    ['web components importing a feature', 'web/components/x.tsx', "import { useAuth } from '@web/features/auth';", 'shared-imports-feature'],
-    ['web lib importing a feature', 'web/lib/y.ts', "import { useAuth } from '../features/auth';", 'shared-imports-feature'],
-    ['worker lib importing a feature', 'worker/lib/y.ts', "import { authRoutes } from '../features/auth';", 'shared-imports-feature'],
+    [
+      'the web importing Worker code',
+      'web/lib/x.ts',
+      "import { ApiError } from '@worker/lib/errors';",
+      'worker-in-web',
+    ],
+    [
+      'the web importing a Worker type other than AppType',
+      'web/lib/x.ts',
+      "import type { ApiError } from '@worker/lib/errors';",
+      'worker-in-web',
+    ],
+    [
+      'a feature reaching into another',
+      'web/features/profile/x.ts',
+      "import { useAuth } from '../auth/auth-state';",
+      'feature-internals',
+    ],
+    [
+      'a lazy import of feature internals',
+      'web/app/x.tsx',
+      "const A = () => import('@web/features/auth/auth-state');",
+      'feature-internals',
+    ],
+    [
+      'a CSS file of another feature',
+      'web/features/profile/y.ts',
+      "import '@web/features/auth/auth.css';",
+      'feature-internals',
+    ],
+    [
+      'the Worker app reaching into a feature',
+      'worker/x.ts',
+      "import { authRoutes } from './features/auth/auth.routes';",
+      'feature-internals',
+    ],
+    [
+      'web components importing a feature',
+      'web/components/x.tsx',
+      "import { useAuth } from '@web/features/auth';",
+      'shared-imports-feature',
+    ],
+    [
+      'web lib importing a feature',
+      'web/lib/y.ts',
+      "import { useAuth } from '../features/auth';",
+      'shared-imports-feature',
+    ],
+    [
+      'worker lib importing a feature',
+      'worker/lib/y.ts',
+      "import { authRoutes } from '../features/auth';",
+      'shared-imports-feature',
+    ],
     ['an import that names no file', 'core/y.ts', "import { nothing } from './missing';", 'unresolved'],
   ])('refuse %s', (_name, file, text, rule) => {
     const found = violationsWith({ file, text });
@@ -75,7 +123,8 @@ describe('import rules', () => {
   });
 
   it('ignore commented-out imports and read multi-line ones', () => {
-    const text = "// import { x } from '@schema/auth';\n/* import '@worker/app'; */\nimport {\n  type A,\n  type B,\n} from './t';";
+    const text =
+      "// import { x } from '@schema/auth';\n/* import '@worker/app'; */\nimport {\n  type A,\n  type B,\n} from './t';";
     expect(parseImports(text)).toEqual([{ specifier: './t', typeOnly: true, names: ['A', 'B'], line: 6 }]);
   });
 });
@@ -93,7 +142,10 @@ describe('npm run lint', () => {
       const clean = spawnSync(tsx, [checker, dir], { encoding: 'utf8' });
       expect(clean.status, clean.stderr).toBe(0);
 
-      writeFileSync(path.join(dir, 'core/bad.ts'), "import { ApiError } from '../worker/lib/errors';\nexport const e = ApiError;");
+      writeFileSync(
+        path.join(dir, 'core/bad.ts'),
+        "import { ApiError } from '../worker/lib/errors';\nexport const e = ApiError;",
+      );
       const broken = spawnSync(tsx, [checker, dir], { encoding: 'utf8' });
       expect(broken.status).toBe(1);
       expect(broken.stderr).toContain('core/bad.ts:1  [layer] core must not import worker');

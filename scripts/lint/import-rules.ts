@@ -58,14 +58,23 @@ function namesOf(clause: string): string[] {
   if (!braces) return clause.trim() ? [clause.trim()] : [];
   return braces[1]!
     .split(',')
-    .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim())
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim(),
+    )
     .filter(Boolean);
 }
 
 function allTypeOnly(clause: string): boolean {
   const braces = clause.match(/^\s*\{([^}]*)\}\s*$/);
   if (!braces) return false;
-  const parts = braces[1]!.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = braces[1]!
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length > 0 && parts.every((p) => p.startsWith('type '));
 }
 
@@ -84,7 +93,11 @@ export function parseImports(text: string): { specifier: string; typeOnly: boole
 }
 
 /** The project file an import names, or null for a package; undefined when it names nothing that exists. */
-export function resolveSpecifier(from: string, specifier: string, exists: (file: string) => boolean): string | null | undefined {
+export function resolveSpecifier(
+  from: string,
+  specifier: string,
+  exists: (file: string) => boolean,
+): string | null | undefined {
   let base: string | undefined;
   if (specifier.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   else {
@@ -103,7 +116,8 @@ type Layer = 'core' | 'schema' | 'schema-db' | 'worker' | 'web' | 'scripts' | 't
 function layerOf(file: string): Layer {
   if (file.startsWith('schema/db/')) return 'schema-db';
   const top = file.split('/')[0]!;
-  if (top === 'core' || top === 'schema' || top === 'worker' || top === 'web' || top === 'scripts' || top === 'test') return top;
+  if (top === 'core' || top === 'schema' || top === 'worker' || top === 'web' || top === 'scripts' || top === 'test')
+    return top;
   return 'root';
 }
 
@@ -137,7 +151,11 @@ function checkEdge(edge: ImportEdge): Violation | null {
   if (fromLayer === 'web' && toLayer === 'worker') {
     const onlyAppType = edge.typeOnly && edge.names.length > 0 && edge.names.every((n) => n === 'AppType');
     if (onlyAppType) return null;
-    return { ...at, rule: 'worker-in-web', message: `web/ may take only the AppType type from worker/ (${edge.specifier})` };
+    return {
+      ...at,
+      rule: 'worker-in-web',
+      message: `web/ may take only the AppType type from worker/ (${edge.specifier})`,
+    };
   }
   const allowed = ALLOWED[fromLayer];
   // A test beside its code may use the shared harness in test/.
@@ -149,10 +167,18 @@ function checkEdge(edge: ImportEdge): Violation | null {
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
   if (toFeature && /^(web\/(components|lib)|worker\/lib)\//.test(from)) {
-    return { ...at, rule: 'shared-imports-feature', message: `shared code must not import a feature (${edge.specifier})` };
+    return {
+      ...at,
+      rule: 'shared-imports-feature',
+      message: `shared code must not import a feature (${edge.specifier})`,
+    };
   }
   // Tests outside a feature (test/) may reach inside it; everyone else goes through index.ts.
-  if (toFeature && toFeature !== fromFeature && !(fromLayer === 'test' || fromLayer === 'scripts' || fromLayer === 'root')) {
+  if (
+    toFeature &&
+    toFeature !== fromFeature &&
+    !(fromLayer === 'test' || fromLayer === 'scripts' || fromLayer === 'root')
+  ) {
     const isIndex = to === `${toFeature}/index.ts` || to === `${toFeature}/index.tsx`;
     if (!isIndex) {
       return {
@@ -230,7 +256,12 @@ export function checkImports(sources: SourceFile[]): { edges: ImportEdge[]; viol
       if (to === undefined) {
         // Generated or non-code files (CSS, JSON, data) are not in the list; only code must resolve.
         if (/\.(css|json|svg|png|txt|sql)$/.test(imp.specifier) || imp.specifier.includes('/data/')) continue;
-        violations.push({ file: source.file, line: imp.line, rule: 'unresolved', message: `cannot resolve ${imp.specifier}` });
+        violations.push({
+          file: source.file,
+          line: imp.line,
+          rule: 'unresolved',
+          message: `cannot resolve ${imp.specifier}`,
+        });
         continue;
       }
       const edge: ImportEdge = { from: source.file, to, ...imp };

@@ -9,7 +9,29 @@ import { placeKey } from '../../core/places/normalize';
 const require = createRequire(import.meta.url);
 
 /** The product's languages first (en, sr, hi, fr, it, es, zh), then others people write in. */
-const LANGUAGES = ['en', 'sr', 'hi', 'fr', 'it', 'es', 'zh', 'de', 'pt', 'nl', 'pl', 'ru', 'uk', 'tr', 'sv', 'da', 'nb', 'cs', 'hr', 'el', 'ja'];
+const LANGUAGES = [
+  'en',
+  'sr',
+  'hi',
+  'fr',
+  'it',
+  'es',
+  'zh',
+  'de',
+  'pt',
+  'nl',
+  'pl',
+  'ru',
+  'uk',
+  'tr',
+  'sv',
+  'da',
+  'nb',
+  'cs',
+  'hr',
+  'el',
+  'ja',
+];
 
 const SYNONYMS: Record<string, string[]> = {
   GB: ['UK', 'U K', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Britain', 'Great Britain'],
@@ -42,9 +64,36 @@ const SYNONYMS: Record<string, string[]> = {
 
 /** Serbian Cyrillic to Latin (Gaj's alphabet); i18n-iso-countries has Serbian in Cyrillic only. */
 const SERBIAN_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'đ', е: 'e', ж: 'ž', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj',
-  м: 'm', н: 'n', њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'ć', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'č',
-  џ: 'dž', ш: 'š',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  ђ: 'đ',
+  е: 'e',
+  ж: 'ž',
+  з: 'z',
+  и: 'i',
+  ј: 'j',
+  к: 'k',
+  л: 'l',
+  љ: 'lj',
+  м: 'm',
+  н: 'n',
+  њ: 'nj',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  ћ: 'ć',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'č',
+  џ: 'dž',
+  ш: 'š',
 };
 
 export function serbianLatin(text: string): string {

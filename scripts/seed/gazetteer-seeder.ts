@@ -4,7 +4,13 @@ import { createClient } from '@libsql/client';
 import type { Seeder, SeedTarget } from '../seed';
 import { ROOT, runOrExit, toolEnv } from '../lib/process';
 import { persistArgs } from '../lib/server';
-import { type GazetteerData, buildGazetteer, gazetteerStatements, gazetteerVersion, writeGazetteerSql } from './gazetteer';
+import {
+  type GazetteerData,
+  buildGazetteer,
+  gazetteerStatements,
+  gazetteerVersion,
+  writeGazetteerSql,
+} from './gazetteer';
 
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 const VERSION_QUERY = "SELECT version FROM seed_state WHERE name = 'gazetteer'";

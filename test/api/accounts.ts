@@ -39,14 +39,22 @@ export function newClient(): Client {
     post(path, body, init = {}) {
       const headers = new Headers(init.headers);
       if (body !== undefined) headers.set('Content-Type', 'application/json');
-      return client.request(path, { ...init, method: init.method ?? 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return client.request(path, {
+        ...init,
+        method: init.method ?? 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     },
   };
   return client;
 }
 
 /** The newest message in the outbox to an address. */
-export async function lastMail(to: string, kind?: string): Promise<{ kind: string; subject: string; text: string } | null> {
+export async function lastMail(
+  to: string,
+  kind?: string,
+): Promise<{ kind: string; subject: string; text: string } | null> {
   const row = await env.DB.prepare(
     `SELECT kind, subject, text FROM mail_outbox WHERE to_address = ?1 ${kind ? 'AND kind = ?2' : ''} ORDER BY id DESC LIMIT 1`,
   )
@@ -96,7 +104,9 @@ export async function createUser(
 }
 
 /** A signed-in client of a new user of that tier. */
-export async function signedInClient(tier: Tier = 'free'): Promise<Client & { user: { id: string; email: string; password: string } }> {
+export async function signedInClient(
+  tier: Tier = 'free',
+): Promise<Client & { user: { id: string; email: string; password: string } }> {
   const user = await createUser({ tier });
   const client = newClient();
   const res = await client.post('/api/auth/email/login', { email: user.email, password: user.password });

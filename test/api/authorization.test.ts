@@ -20,7 +20,13 @@ interface Cell {
 
 const everyone = (status: number) => status;
 const signedIn = (anonymous: number, member: number) => ({ anonymous, free: member, oracle: member, master: member });
-const CHART = { birthDate: '1990-05-15', birthTime: '14:30', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' };
+const CHART = {
+  birthDate: '1990-05-15',
+  birthTime: '14:30',
+  latitude: 48.8566,
+  longitude: 2.3522,
+  timezone: 'Europe/Paris',
+};
 
 const MATRIX: Record<string, Cell> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },
@@ -29,23 +35,47 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/birth-charts/:id': { path: '/api/birth-charts/not-a-chart', expect: signedIn(401, 404) },
   'DELETE /api/birth-charts/:id': { path: '/api/birth-charts/not-a-chart', expect: signedIn(401, 404) },
   'GET /api/places': { path: '/api/places?q=Paris', expect: everyone(200) },
-  'POST /api/auth/email/signup': { path: '/api/auth/email/signup', body: () => ({ email: uniqueEmail(), password: 'a fine password' }), expect: everyone(201) },
+  'POST /api/auth/email/signup': {
+    path: '/api/auth/email/signup',
+    body: () => ({ email: uniqueEmail(), password: 'a fine password' }),
+    expect: everyone(201),
+  },
   'POST /api/auth/register': {
     path: '/api/auth/register',
     body: () => ({ email: uniqueEmail(), password: 'a fine password', firstName: 'A', lastName: 'B' }),
     expect: everyone(201),
   },
-  'POST /api/auth/email/login': { path: '/api/auth/email/login', body: () => ({ email: uniqueEmail(), password: 'x' }), expect: everyone(401) },
-  'POST /api/auth/login': { path: '/api/auth/login', body: () => ({ email: uniqueEmail(), password: 'x' }), expect: everyone(401) },
+  'POST /api/auth/email/login': {
+    path: '/api/auth/email/login',
+    body: () => ({ email: uniqueEmail(), password: 'x' }),
+    expect: everyone(401),
+  },
+  'POST /api/auth/login': {
+    path: '/api/auth/login',
+    body: () => ({ email: uniqueEmail(), password: 'x' }),
+    expect: everyone(401),
+  },
   'GET /api/auth/user': { path: '/api/auth/user', expect: signedIn(401, 200) },
   'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
   'POST /api/auth/logout-all': { path: '/api/auth/logout-all', expect: signedIn(401, 200) },
   'GET /api/auth/sessions': { path: '/api/auth/sessions', expect: signedIn(401, 200) },
   'DELETE /api/auth/sessions/:id': { path: '/api/auth/sessions/not-a-session', expect: signedIn(401, 404) },
   'GET /api/auth/verify-email': { path: '/api/auth/verify-email?token=not-a-token', expect: everyone(400) },
-  'POST /api/auth/resend-verification': { path: '/api/auth/resend-verification', body: () => ({ email: uniqueEmail() }), expect: everyone(200) },
-  'POST /api/auth/forgot-password': { path: '/api/auth/forgot-password', body: () => ({ email: uniqueEmail() }), expect: everyone(200) },
-  'POST /api/auth/reset-password': { path: '/api/auth/reset-password', body: () => ({ token: 'not-a-token', password: 'a fine password' }), expect: everyone(400) },
+  'POST /api/auth/resend-verification': {
+    path: '/api/auth/resend-verification',
+    body: () => ({ email: uniqueEmail() }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/forgot-password': {
+    path: '/api/auth/forgot-password',
+    body: () => ({ email: uniqueEmail() }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/reset-password': {
+    path: '/api/auth/reset-password',
+    body: () => ({ token: 'not-a-token', password: 'a fine password' }),
+    expect: everyone(400),
+  },
   'POST /api/auth/change-password': {
     path: '/api/auth/change-password',
     body: () => ({ currentPassword: 'not the password', newPassword: 'a fine password' }),
@@ -53,7 +83,11 @@ const MATRIX: Record<string, Cell> = {
   },
   'GET /api/user/profile': { path: '/api/user/profile', expect: signedIn(401, 200) },
   'PATCH /api/user/profile': { path: '/api/user/profile', body: () => ({ bio: 'Hello' }), expect: signedIn(401, 200) },
-  'POST /api/user/activity': { path: '/api/user/activity', body: () => ({ kind: 'horoscope_read' }), expect: signedIn(401, 204) },
+  'POST /api/user/activity': {
+    path: '/api/user/activity',
+    body: () => ({ kind: 'horoscope_read' }),
+    expect: signedIn(401, 204),
+  },
   'GET /api/user/export': { path: '/api/user/export', expect: signedIn(401, 200) },
   'DELETE /api/user': { path: '/api/user', body: () => ({ password: 'not the password' }), expect: signedIn(401, 422) },
   'GET /api/public/profile/:id': { path: '/api/public/profile/nobody', expect: everyone(404) },
@@ -69,10 +103,18 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/payments/cancel-subscription': { path: '/api/payments/cancel-subscription', expect: signedIn(401, 404) },
   'POST /api/payments/portal': { path: '/api/payments/portal', expect: signedIn(401, 404) },
   // Stripe's calls: no session, no CSRF check, the signature decides (none here: 400).
-  'POST /api/payments/webhook': { path: '/api/payments/webhook', body: () => ({ id: 'evt_unsigned' }), expect: everyone(400) },
+  'POST /api/payments/webhook': {
+    path: '/api/payments/webhook',
+    body: () => ({ id: 'evt_unsigned' }),
+    expect: everyone(400),
+  },
 };
 
-const apiRoutes = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`))];
+const apiRoutes = [
+  ...new Set(
+    app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
+  ),
+];
 
 async function clientFor(role: Role): Promise<Client> {
   return role === 'anonymous' ? newClient() : signedInClient(role);
@@ -91,8 +133,7 @@ describe('authorization matrix', () => {
     for (const role of ROLES) {
       const client = await clientFor(role);
       const body = cell.body?.();
-      const res =
-        method === 'GET' ? await client.request(cell.path) : await client.post(cell.path, body, { method });
+      const res = method === 'GET' ? await client.request(cell.path) : await client.post(cell.path, body, { method });
       const expected = typeof cell.expect === 'number' ? cell.expect : cell.expect[role];
       expect.soft(res.status, `${route} as ${role}`).toBe(expected);
     }

@@ -31,7 +31,11 @@ describe('guards on every /api request', () => {
   });
 
   it('refuses a 3 MB body with 413 by its declared length', async () => {
-    const res = await api('/api/nope', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: THREE_MB });
+    const res = await api('/api/nope', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: THREE_MB,
+    });
     await expectError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
@@ -77,7 +81,10 @@ describe('guards on every /api request', () => {
 describe('configuration', () => {
   it('refuses to serve with 503 when a required secret is missing, naming no secret', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, JWT_SECRET: undefined } as unknown as typeof env);
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), {
+      ...env,
+      JWT_SECRET: undefined,
+    } as unknown as typeof env);
     const body = await expectError(res, 503, 'UNAVAILABLE');
     expect(body.message).not.toMatch(/JWT|PEPPER/);
     expect(spy).toHaveBeenCalledOnce();
@@ -86,7 +93,10 @@ describe('configuration', () => {
 
   it('refuses a secret that is too short', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, PASSWORD_PEPPER: 'short' } as unknown as typeof env);
+    const res = await app.fetch(new Request(`${ORIGIN}/api/health`), {
+      ...env,
+      PASSWORD_PEPPER: 'short',
+    } as unknown as typeof env);
     await expectError(res, 503, 'UNAVAILABLE');
     expect(spy).toHaveBeenCalledOnce();
   });
@@ -111,7 +121,11 @@ describe('per-route body limits', () => {
     .post('/api/other', async (c) => c.json({ bytes: (await c.req.text()).length }, 200));
   big.onError(handleError);
   const send = (path: string, size: number) =>
-    big.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify('x'.repeat(size)) });
+    big.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify('x'.repeat(size)),
+    });
 
   it('lets a route declare a larger limit than 64 KiB', async () => {
     const res = await send('/api/webhook', 500 * 1024);

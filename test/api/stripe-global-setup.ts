@@ -19,8 +19,13 @@ let server: StripeTestServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const port = Number(process.env[STRIPE_PORT_ENV]);
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`${STRIPE_PORT_ENV} is not set: vitest.api.config.ts picks the Stripe test server's port`);
-  server = await startStripeTestServer({ port, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, secretKey: STRIPE_TEST_SECRET_KEY });
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`${STRIPE_PORT_ENV} is not set: vitest.api.config.ts picks the Stripe test server's port`);
+  server = await startStripeTestServer({
+    port,
+    webhookSecret: STRIPE_TEST_WEBHOOK_SECRET,
+    secretKey: STRIPE_TEST_SECRET_KEY,
+  });
   project.provide('stripeUrl', server.url);
 }
 

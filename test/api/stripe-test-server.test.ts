@@ -47,11 +47,20 @@ describe('the Stripe test server, seen from workerd', () => {
 
     const res = await fetch(`${stripeUrl}/__test/checkout/${session.id}/complete`, { method: 'POST' });
     expect(res.status).toBe(200);
-    const done = (await res.json()) as { subscription: { id: string; status: string }; deliveries: { type: string; payload: string; signature: string }[] };
+    const done = (await res.json()) as {
+      subscription: { id: string; status: string };
+      deliveries: { type: string; payload: string; signature: string }[];
+    };
     expect(done.subscription.status).toBe('trialing');
     const events = await Promise.all(
       done.deliveries.map((d) =>
-        stripe.webhooks.constructEventAsync(d.payload, d.signature, STRIPE_TEST_WEBHOOK_SECRET, undefined, Stripe.createSubtleCryptoProvider()),
+        stripe.webhooks.constructEventAsync(
+          d.payload,
+          d.signature,
+          STRIPE_TEST_WEBHOOK_SECRET,
+          undefined,
+          Stripe.createSubtleCryptoProvider(),
+        ),
       ),
     );
     expect(events.map((e) => e.type)).toEqual(['checkout.session.completed', 'customer.subscription.created']);
@@ -72,7 +81,17 @@ describe('the Stripe test server, seen from workerd', () => {
     );
     expect(event.data.object).toMatchObject({ object: 'invoice', customer: customer.id });
 
-    const requests = (await (await fetch(`${stripeUrl}/__test/requests`)).json()) as { method: string; path: string; body: Record<string, unknown> }[];
-    expect(requests).toContainEqual(expect.objectContaining({ method: 'POST', path: '/v1/customers', body: { email: 'harness@example.com', metadata: { userId: 'u-harness' } } }));
+    const requests = (await (await fetch(`${stripeUrl}/__test/requests`)).json()) as {
+      method: string;
+      path: string;
+      body: Record<string, unknown>;
+    }[];
+    expect(requests).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v1/customers',
+        body: { email: 'harness@example.com', metadata: { userId: 'u-harness' } },
+      }),
+    );
   });
 });

@@ -22,7 +22,14 @@ describe('accounts in the browser', () => {
 
     const link = await linkFromLog(email, '/verify-email');
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await expect.poll(() => page.getByText(/verified/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/verified/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     await page.goto('/signin');
     await page.getByLabel('Email').fill(email);
@@ -35,7 +42,14 @@ describe('accounts in the browser', () => {
     // Save a chart through the API with the browser's session (the chart screen comes later).
     const chart = await page.request.post('/api/birth-chart', {
       // Coordinates: the e2e server's database has no gazetteer (its tests are the API's).
-      data: { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Paris', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
+      data: {
+        birthDate: '1990-05-15',
+        birthTime: '14:30',
+        birthLocation: 'Paris',
+        latitude: 48.8566,
+        longitude: 2.3522,
+        timezone: 'Europe/Paris',
+      },
     });
     expect(chart.status()).toBe(200);
     const { savedChartId } = await chart.json();

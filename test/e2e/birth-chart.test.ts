@@ -22,7 +22,11 @@ async function expectBelgradeChart(page: Page) {
 
 describe('the birth chart page', () => {
   it('casts Belgrade 1990-05-17 14:30 at 1280 px in light: the wheel first, then the server, and a house system with no request', async () => {
-    const session = await openSession({ colorScheme: 'light', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
@@ -55,15 +59,26 @@ describe('the birth chart page', () => {
   });
 
   it('casts it at 390 px in dark, and a signed-in chart appears in the profile', async () => {
-    const session = await openSession({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
-    await signUpAndSignIn(page, { email: `chart.${Date.now()}@example.com`, password: 'a quiet night sky', firstName: 'Ada', lastName: 'Byron' });
+    await signUpAndSignIn(page, {
+      email: `chart.${Date.now()}@example.com`,
+      password: 'a quiet night sky',
+      firstName: 'Ada',
+      lastName: 'Byron',
+    });
     await page.goto('/birth-chart');
     await castBelgrade(page);
     await expectBelgradeChart(page);
     await expect.poll(() => page.getByText('Saved to your profile.').isVisible(), { timeout: 10_000 }).toBe(true);
     // The chart_created prompt greets a free user by first name.
-    expect(await page.locator('[data-upsell="chart_created"] h2').textContent()).toBe('Ada, your chart has more to say');
+    expect(await page.locator('[data-upsell="chart_created"] h2').textContent()).toBe(
+      'Ada, your chart has more to say',
+    );
     await page.screenshot({ path: '.test-results/birth-chart-dark-390.png', fullPage: true });
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]
@@ -74,7 +89,16 @@ describe('the birth chart page', () => {
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto('/profile?tab=astrology');
-    await expect.poll(() => page.getByText(/Taurus/).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/Taurus/)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     expect(await page.getByText(/Belgrade/).count()).toBeGreaterThan(0);
     await session.close();
   });
@@ -90,7 +114,9 @@ describe('the birth chart page', () => {
     const choices = page.getByRole('list', { name: 'Choose the reading' }).getByRole('button');
     await expect.poll(() => choices.count(), { timeout: 10_000 }).toBe(2);
     await choices.first().click();
-    await expect.poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 }).toContain('Aries');
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 })
+      .toContain('Aries');
     await session.close({ allowErrors: [/422/] });
   });
 });

@@ -45,7 +45,11 @@ async function expectNoHorizontalOverflow(page: Page, width: number) {
 
 describe('the compatibility page', () => {
   it('scores Taurus+Cancer and Aries+Leo for a visitor at 1280 px in light, with no activity call', async () => {
-    const session = await openSession({ colorScheme: 'light', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
     const activity = watchActivity(page);
     await page.goto('/compatibility');
@@ -53,9 +57,9 @@ describe('the compatibility page', () => {
 
     // The pickers: a first empty choice, then the twelve signs with symbol, name and dates.
     const firstSign = page.getByLabel('First sign');
-    const options = await firstSign.locator('option').evaluateAll((els) =>
-      els.map((el) => [(el as HTMLOptionElement).value, el.textContent]),
-    );
+    const options = await firstSign
+      .locator('option')
+      .evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent]));
     expect(options).toHaveLength(13);
     expect(options[0]).toEqual(['', 'Choose a sign']);
     expect(options[1]).toEqual(['aries', '♈ Aries (Mar 21-Apr 19)']);
@@ -107,7 +111,11 @@ describe('the compatibility page', () => {
 
   it('gives the same reading twice, in fresh sessions and in either order', async () => {
     const readings: string[] = [];
-    for (const [first, second] of [['gemini', 'scorpio'], ['scorpio', 'gemini'], ['gemini', 'scorpio']]) {
+    for (const [first, second] of [
+      ['gemini', 'scorpio'],
+      ['scorpio', 'gemini'],
+      ['gemini', 'scorpio'],
+    ]) {
       const session = await openSession({ reducedMotion: 'reduce' });
       await session.page.goto('/compatibility');
       const { score, text } = await check(session.page, first!, second!);
@@ -124,7 +132,11 @@ describe('the compatibility page', () => {
   });
 
   it('counts a signed-in check once, greets by name and fits 390 px in dark', async () => {
-    const session = await openSession({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
     await signUpAndSignIn(page, {
       email: `compat.${Date.now()}@example.com`,
@@ -152,7 +164,9 @@ describe('the compatibility page', () => {
     const profile = await (await page.request.get('/api/user/profile')).json();
     expect(profile.stats.compatibilityChecks).toBe(1);
 
-    expect(await page.locator('[data-upsell="compatibility_checked"] h2').textContent()).toBe('Ada, two charts tell the full story');
+    expect(await page.locator('[data-upsell="compatibility_checked"] h2').textContent()).toBe(
+      'Ada, two charts tell the full story',
+    );
     expect(await page.locator('[data-upsell="compatibility_checked"] a').getAttribute('href')).toBe('/premium');
     await page.screenshot({ path: '.test-results/compatibility-dark-390.png', fullPage: true });
     await expectNoHorizontalOverflow(page, 390);

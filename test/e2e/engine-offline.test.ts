@@ -17,7 +17,11 @@ async function bundleEngine(): Promise<string> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: path.join(import.meta.dirname, '../../core/astro/chart.ts'), formats: ['iife'], name: 'StellaEngine' },
+      lib: {
+        entry: path.join(import.meta.dirname, '../../core/astro/chart.ts'),
+        formats: ['iife'],
+        name: 'StellaEngine',
+      },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -37,7 +41,8 @@ describe('the astronomical engine in the browser', () => {
     const reference = sample.cases[0]!;
     const input = { utc: reference.utc, latitude: reference.latitude, longitude: reference.longitude };
     const inBrowser = await page.evaluate(
-      (args) => (window as unknown as { StellaEngine: typeof import('@core/astro/chart') }).StellaEngine.castChart(args),
+      (args) =>
+        (window as unknown as { StellaEngine: typeof import('@core/astro/chart') }).StellaEngine.castChart(args),
       input,
     );
     const inNode = castChart(input);

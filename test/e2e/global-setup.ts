@@ -29,12 +29,18 @@ export async function setup(project: TestProject): Promise<void> {
   stateDir = mkdtempSync(path.join(tmpdir(), 'stella-e2e-'));
   await migrateLocal(stateDir, true);
   // A small gazetteer (towns of 500,000+), as the API tests seed: the place search and charts from text work.
-  const gazetteer = writeGazetteerSql(buildGazetteer((town) => town.population >= 500_000), stateDir);
+  const gazetteer = writeGazetteerSql(
+    buildGazetteer((town) => town.population >= 500_000),
+    stateDir,
+  );
   await runOrExit('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', gazetteer], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Stripe for the Worker: the test server, which delivers the signed events to the Worker's webhook.
-  stripe = await startStripeTestServer({ webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, secretKey: STRIPE_TEST_SECRET_KEY });
+  stripe = await startStripeTestServer({
+    webhookSecret: STRIPE_TEST_WEBHOOK_SECRET,
+    secretKey: STRIPE_TEST_SECRET_KEY,
+  });
   const port = await freePort();
   server = await startDevServer({
     port,

@@ -68,9 +68,13 @@ const ANY_DAY = '\\d{4}-\\d{2}-\\d{2}';
 async function readingFor(page: Page, date: string, sign: string): Promise<Shown> {
   const card = page.getByRole('article', { name: /horoscope$/ });
   await expect
-    .poll(async () => ((await card.count()) ? `${await card.getAttribute('data-date')} ${await card.locator('h2').textContent()}` : ''), {
-      timeout: 10_000,
-    })
+    .poll(
+      async () =>
+        (await card.count()) ? `${await card.getAttribute('data-date')} ${await card.locator('h2').textContent()}` : '',
+      {
+        timeout: 10_000,
+      },
+    )
     .toMatch(new RegExp(`^${date} ${sign}:`));
   return shownReading(page);
 }
@@ -80,7 +84,8 @@ function expectPlausible(reading: Shown) {
   expect(reading.luckyNumber).toBeGreaterThanOrEqual(1);
   expect(reading.luckyNumber).toBeLessThanOrEqual(99);
   expect(LUCKY_COLORS).toContain(reading.luckyColor);
-  for (const text of [reading.overall, reading.love, reading.career, reading.wellness]) expect(text.length).toBeGreaterThan(40);
+  for (const text of [reading.overall, reading.love, reading.career, reading.wellness])
+    expect(text.length).toBeGreaterThan(40);
 }
 
 function watchActivity(page: Page): Request[] {
@@ -175,9 +180,18 @@ describe('the daily horoscope page', () => {
   });
 
   it('counts a signed-in reader’s reads once per sign and day, greets them, and fits 390 px in dark', async () => {
-    const session = await openSession({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
-    await signUpAndSignIn(page, { email: `horoscope.${Date.now()}@example.com`, password: 'a quiet night sky', firstName: 'Ada', lastName: 'Byron' });
+    await signUpAndSignIn(page, {
+      email: `horoscope.${Date.now()}@example.com`,
+      password: 'a quiet night sky',
+      firstName: 'Ada',
+      lastName: 'Byron',
+    });
     const activity = watchActivity(page);
     await page.goto('/horoscope');
     // The real clock here: the heading is the browser's own calendar day.
@@ -209,7 +223,9 @@ describe('the daily horoscope page', () => {
     expect(profile.stats.horoscopesRead).toBe(2);
 
     // A free member: greeted by name, and the upgrades lead to the plans.
-    expect(await page.locator('[data-upsell="horoscope_viewed"] h2').textContent()).toBe('Ada, go deeper than your sign');
+    expect(await page.locator('[data-upsell="horoscope_viewed"] h2').textContent()).toBe(
+      'Ada, go deeper than your sign',
+    );
     expect(await page.locator('[data-upsell="horoscope_viewed"] a').getAttribute('href')).toBe('/premium');
     for (const title of ['Premium Horoscope Insights', 'Your Daily Advanced Analysis']) {
       const area = page.getByRole('region', { name: title });
@@ -232,7 +248,12 @@ describe('the daily horoscope page', () => {
   it('shows an Oracle member the reading with no upsell and no premium teasers', async () => {
     const session = await openSession({ reducedMotion: 'reduce' });
     const { page } = session;
-    await signUpAndSignIn(page, { email: `horoscope.pro.${Date.now()}@example.com`, password: 'a quiet night sky', firstName: 'Grace', lastName: 'Hopper' });
+    await signUpAndSignIn(page, {
+      email: `horoscope.pro.${Date.now()}@example.com`,
+      password: 'a quiet night sky',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     await page.goto('/horoscope?sign=leo');
     await readingFor(page, ANY_DAY, 'Leo');
     await page.locator('[data-upsell="horoscope_viewed"]').waitFor();
@@ -242,7 +263,10 @@ describe('the daily horoscope page', () => {
     // which is all the page mirrors. Premium content is a later capability, so nothing is shown.
     await page.route('**/api/auth/user', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), isPremium: true, subscriptionType: 'oracle', tier: 'oracle' } });
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), isPremium: true, subscriptionType: 'oracle', tier: 'oracle' },
+      });
     });
     await page.reload();
     const leo = await readingFor(page, ANY_DAY, 'Leo');

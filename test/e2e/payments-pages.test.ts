@@ -21,7 +21,8 @@ const account = (tag: string) => ({
 });
 
 /** The plan cards' call to action, by plan. */
-const planButton = (page: Page, plan: 'explorer' | 'oracle' | 'master') => page.locator(`[data-plan="${plan}"] .plan-card__cta`);
+const planButton = (page: Page, plan: 'explorer' | 'oracle' | 'master') =>
+  page.locator(`[data-plan="${plan}"] .plan-card__cta`);
 
 /** Answers /api/auth/user with the real user relabelled to the tier `tier()` gives at that moment. */
 async function relabelUser(page: Page, tier: () => 'free' | 'oracle' | 'master') {
@@ -53,7 +54,9 @@ function hold(page: Page, pattern: string) {
 async function expectNoHorizontalOverflow(page: Page, width: number) {
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.sr-only, .testimonials'))
+      .filter(
+        (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.sr-only, .testimonials'),
+      )
       .slice(0, 5)
       .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
   );
@@ -180,7 +183,11 @@ describe('the upgrade page (/upgrade)', () => {
   });
 
   it('a free user at 390 px in dark: plan list, the checkout card and back, the FAQ, failures and the redirect to Stripe', async () => {
-    const session = await openSession({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
     await signUpAndSignIn(page, account('upgrade'));
     await page.goto('/upgrade');
@@ -189,7 +196,11 @@ describe('the upgrade page (/upgrade)', () => {
     expect(await page.locator('[data-plan="master"] .plan-card__flag').textContent()).toBe('Most Popular');
     const main = page.locator('main');
     expect(await main.textContent()).toContain('Stella never sees or stores your card number');
-    for (const question of ['Can I cancel anytime?', 'Is my payment secure?', 'What if I upgrade in the middle of the month?']) {
+    for (const question of [
+      'Can I cancel anytime?',
+      'Is my payment secure?',
+      'What if I upgrade in the middle of the month?',
+    ]) {
       expect(await main.locator('summary', { hasText: question }).count(), question).toBe(1);
     }
     await page.screenshot({ path: '.test-results/upgrade-dark-390.png', fullPage: true });
@@ -213,7 +224,9 @@ describe('the upgrade page (/upgrade)', () => {
     expect(await oracleCard.textContent()).toContain('€9.99/month');
 
     // A 200 without an address is a failure.
-    await page.route('**/api/payments/create-checkout', (route) => route.fulfill({ status: 200, json: {} }), { times: 1 });
+    await page.route('**/api/payments/create-checkout', (route) => route.fulfill({ status: 200, json: {} }), {
+      times: 1,
+    });
     const go = oracleCard.getByRole('button', { name: 'Continue to secure checkout' });
     await go.click();
     await page.locator('.toast').getByText('Unable to process upgrade. Please try again later.').waitFor();
@@ -281,7 +294,9 @@ describe('the payment result pages', () => {
     await page.clock.fastForward(31_000);
     await page.getByRole('heading', { name: 'Your payment is being confirmed' }).waitFor();
     expect(await page.locator('main').textContent()).toContain('Your account will update shortly');
-    expect(await page.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile?tab=preferences');
+    expect(await page.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe(
+      '/profile?tab=preferences',
+    );
     await session.close();
   });
 
@@ -296,7 +311,8 @@ describe('the payment result pages', () => {
       expect(await main.textContent()).toContain('No charges were made.');
       expect(await main.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/upgrade');
       expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-      if (path === '/premium/cancel') await page.screenshot({ path: '.test-results/payment-cancel-light-1280.png', fullPage: true });
+      if (path === '/premium/cancel')
+        await page.screenshot({ path: '.test-results/payment-cancel-light-1280.png', fullPage: true });
 
       await page.clock.fastForward(6_000);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -367,7 +383,11 @@ describe('the subscription section of the profile', () => {
   });
 
   it('shows a failed payment as a warning and a trial with its end date, at 390 px in dark', async () => {
-    const session = await openSession({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
     await signUpAndSignIn(page, account('states'));
     let status: Record<string, unknown> = {

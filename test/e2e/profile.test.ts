@@ -17,9 +17,13 @@ describe('the profile screen', () => {
     await page.goto('/profile?tab=preferences');
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     const link = page.locator('main').getByRole('link', { name: 'Sign In' });
-    expect(await link.getAttribute('href')).toBe(`/api/login?returnTo=${encodeURIComponent('/profile?tab=preferences')}`);
+    expect(await link.getAttribute('href')).toBe(
+      `/api/login?returnTo=${encodeURIComponent('/profile?tab=preferences')}`,
+    );
     await link.click();
-    await page.waitForURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === '/profile?tab=preferences');
+    await page.waitForURL(
+      (url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === '/profile?tab=preferences',
+    );
     await session.close();
   });
 
@@ -123,7 +127,9 @@ describe('the profile screen', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('stella-session'))).toBeNull();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    expect((await page.request.post('/api/auth/login', { data: { email, password: NEW_PASSWORD } })).status()).toBe(401);
+    expect((await page.request.post('/api/auth/login', { data: { email, password: NEW_PASSWORD } })).status()).toBe(
+      401,
+    );
 
     await session.close({ allowErrors: [EXPECTED_422] });
   });

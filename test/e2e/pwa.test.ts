@@ -88,7 +88,14 @@ describe('offline', () => {
     expect(cached.filter((p) => /^\/(api|auth|cdn-cgi)(\/|$)/.test(p))).toEqual([]);
 
     await context.setOffline(true);
-    expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     await page.reload();
     await expect.poll(() => page.locator('main h1').count()).toBe(1);
     expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1);
@@ -132,7 +139,9 @@ describe('updates', () => {
       await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name: 'Reload' }).click()]);
       await page.locator('main h1').waitFor();
       expect(await page.getByText('A new version of Stella is available.').count()).toBe(0);
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false);
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting))),
+      ).toBe(false);
     } finally {
       writeFileSync(swPath, original);
       await session.close();

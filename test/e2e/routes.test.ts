@@ -45,7 +45,14 @@ describe('routes', () => {
     await page.goto('/');
     await expect.poll(() => page.locator('main a[href="/birth-chart"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main .hero a[href="/premium"]').count()).toBe(1);
-    for (const title of ['Birth Chart Calculator', 'Daily Horoscope', 'Compatibility Analysis', 'Ask Stella AI Coach', 'Advanced Synastry Analysis', 'Tarot Insights']) {
+    for (const title of [
+      'Birth Chart Calculator',
+      'Daily Horoscope',
+      'Compatibility Analysis',
+      'Ask Stella AI Coach',
+      'Advanced Synastry Analysis',
+      'Tarot Insights',
+    ]) {
       expect(await page.getByRole('heading', { name: title }).count(), title).toBe(1);
     }
     expect(await page.locator('.testimonials li:not([aria-hidden])').count()).toBe(20);
@@ -56,10 +63,16 @@ describe('routes', () => {
     const { page } = session;
     await page.goto('/about');
     const nav = page.locator('header nav[aria-label="Main"]');
-    await expect.poll(() => nav.locator('a').allTextContents()).toEqual([
-      'Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Astro Gems', 'Premium',
+    await expect
+      .poll(() => nav.locator('a').allTextContents())
+      .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Astro Gems', 'Premium']);
+    expect(await page.locator('footer a').allTextContents()).toEqual([
+      'About',
+      'Terms',
+      'Privacy',
+      'Refund',
+      'Pricing',
     ]);
-    expect(await page.locator('footer a').allTextContents()).toEqual(['About', 'Terms', 'Privacy', 'Refund', 'Pricing']);
     expect(await page.locator('header a[href="/signin"]').first().textContent()).toBe('Sign In');
   });
 
@@ -100,9 +113,9 @@ describe('routes', () => {
       window.history.pushState({}, '', '/auth?returnTo=%2Fbirth-chart');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect.poll(() => page.evaluate(() => window.location.pathname + window.location.search)).toBe(
-      '/signin?returnTo=%2Fbirth-chart',
-    );
+    await expect
+      .poll(() => page.evaluate(() => window.location.pathname + window.location.search))
+      .toBe('/signin?returnTo=%2Fbirth-chart');
   });
 
   it('/pricing shows prices from the one price configuration and the product data', async () => {
@@ -114,7 +127,9 @@ describe('routes', () => {
     expect(text).toContain('€19.99');
     expect(text).not.toContain('$');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
-    expect(ld.map((p: { offers: { price: string; priceCurrency: string } }) => [p.offers.price, p.offers.priceCurrency])).toEqual([
+    expect(
+      ld.map((p: { offers: { price: string; priceCurrency: string } }) => [p.offers.price, p.offers.priceCurrency]),
+    ).toEqual([
       ['9.99', 'EUR'],
       ['19.99', 'EUR'],
     ]);
@@ -133,7 +148,9 @@ describe('HTTP', () => {
   });
 
   it('serves a deep link with the same headers', async () => {
-    const res = await fetch(`${baseUrl()}/no-such-page`, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+    const res = await fetch(`${baseUrl()}/no-such-page`, {
+      headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });

@@ -14,15 +14,26 @@ async function castBelgrade(page: Page) {
   await page.getByLabel('Time of birth').fill('14:30');
   await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
   await page.locator('form button[type="submit"]').click();
-  await expect.poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 }).toContain('Taurus');
+  await expect
+    .poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 })
+    .toContain('Taurus');
   await expect.poll(() => page.locator('form button[type="submit"]').textContent()).not.toContain('Calculating');
 }
 
 describe('subscribing', () => {
   it('a free user subscribes to Oracle from /premium, gets Pro and the premium chart, and cancels from the profile', async () => {
-    const session = await openSession({ colorScheme: 'light', viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const session = await openSession({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
     const { page } = session;
-    await signUpAndSignIn(page, { email: `buyer.${Date.now()}@example.com`, password: 'a quiet night sky', firstName: 'Vera', lastName: 'Rubin' });
+    await signUpAndSignIn(page, {
+      email: `buyer.${Date.now()}@example.com`,
+      password: 'a quiet night sky',
+      firstName: 'Vera',
+      lastName: 'Rubin',
+    });
 
     // Free: the chart's premium sections are placeholders.
     await castBelgrade(page);
@@ -42,7 +53,9 @@ describe('subscribing', () => {
     // The account is Pro, and the chart's premium analysis is there.
     await page.goto('/birth-chart');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
-    await expect.poll(() => page.locator('header').getByText('Pro', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.locator('header').getByText('Pro', { exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await castBelgrade(page);
     await expect.poll(() => page.getByText('Premium Feature').count(), { timeout: 10_000 }).toBe(0);
@@ -53,12 +66,29 @@ describe('subscribing', () => {
     await page.goto('/profile?tab=preferences');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
-    const status = (await (await page.request.get('/api/payments/subscription-status')).json()) as { currentPeriodEnd: string; cancelAtPeriodEnd: boolean };
+    const status = (await (await page.request.get('/api/payments/subscription-status')).json()) as {
+      currentPeriodEnd: string;
+      cancelAtPeriodEnd: boolean;
+    };
     await expect
-      .poll(async () => ((await (await page.request.get('/api/payments/subscription-status')).json()) as { cancelAtPeriodEnd: boolean }).cancelAtPeriodEnd)
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get('/api/payments/subscription-status')).json()) as {
+              cancelAtPeriodEnd: boolean;
+            }
+          ).cancelAtPeriodEnd,
+      )
       .toBe(true);
-    const end = new Date(status.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    await expect.poll(() => page.getByText(`Your Oracle plan ends on ${end}`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const end = new Date(status.currentPeriodEnd).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect
+      .poll(() => page.getByText(`Your Oracle plan ends on ${end}`).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     // Access stays until then.
     expect(((await (await page.request.get('/api/auth/user')).json()) as { tier: string }).tier).toBe('oracle');
     await page.screenshot({ path: '.test-results/subscription-cancelled-light-1280.png', fullPage: true });

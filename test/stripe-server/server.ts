@@ -109,7 +109,16 @@ interface SessionRecord {
   subscriptionMetadata: Metadata;
 }
 
-const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'];
+const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+];
 
 /** A subscription as stored: its items name their price, rendered in full on every answer. */
 interface SubscriptionRecord {
@@ -203,7 +212,14 @@ class StripeApiError extends Error {
     super(message);
   }
   body() {
-    return { error: { type: this.extra.type ?? 'invalid_request_error', message: this.message, code: this.extra.code, param: this.extra.param } };
+    return {
+      error: {
+        type: this.extra.type ?? 'invalid_request_error',
+        message: this.message,
+        code: this.extra.code,
+        param: this.extra.param,
+      },
+    };
   }
 }
 
@@ -323,7 +339,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
 
 export function formatAmount(amount: number, currency: string): string {
   const units = ZERO_DECIMAL.has(currency.toLowerCase()) ? amount : amount / 100;
@@ -395,7 +428,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   const pending = new Set<Promise<void>>();
 
   function reset(): void {
-    for (const store of [products, prices, customers, sessions, subscriptions, portals, invoices, idempotent]) store.clear();
+    for (const store of [products, prices, customers, sessions, subscriptions, portals, invoices, idempotent])
+      store.clear();
     events.length = 0;
     requests.length = 0;
   }
@@ -428,7 +462,13 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       current_period_start: record.current_period_start,
       customer: record.customer,
       ended_at: record.ended_at,
-      items: { object: 'list', data: items, has_more: false, total_count: items.length, url: `/v1/subscription_items?subscription=${record.id}` },
+      items: {
+        object: 'list',
+        data: items,
+        has_more: false,
+        total_count: items.length,
+        url: `/v1/subscription_items?subscription=${record.id}`,
+      },
       latest_invoice: record.latest_invoice,
       livemode: false,
       metadata: record.metadata,
@@ -532,11 +572,15 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         delivery.status = res.status;
         const text = await res.text();
         if (!res.ok) {
-          process.stderr.write(`[stripe-test-server] webhook ${event.type} ${event.id} → ${url}: ${res.status} ${text.slice(0, 300)}\n`);
+          process.stderr.write(
+            `[stripe-test-server] webhook ${event.type} ${event.id} → ${url}: ${res.status} ${text.slice(0, 300)}\n`,
+          );
         }
       } catch (err) {
         delivery.error = err instanceof Error ? err.message : String(err);
-        process.stderr.write(`[stripe-test-server] webhook ${event.type} ${event.id} → ${url} failed: ${delivery.error}\n`);
+        process.stderr.write(
+          `[stripe-test-server] webhook ${event.type} ${event.id} → ${url} failed: ${delivery.error}\n`,
+        );
       }
     }
   }
@@ -575,12 +619,23 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   function completeCheckout(record: SessionRecord): { subscription: SubscriptionRecord; events: StripeEvent[] } {
     const { session } = record;
     if (session.status !== 'open') {
-      throw new StripeApiError(409, `This Checkout Session is ${session.status}; only an open session can be paid.`, { code: 'checkout_session_not_open' });
+      throw new StripeApiError(409, `This Checkout Session is ${session.status}; only an open session can be paid.`, {
+        code: 'checkout_session_not_open',
+      });
     }
-    if (session.mode !== 'subscription') throw new StripeApiError(400, 'This test server completes subscription-mode sessions only.');
+    if (session.mode !== 'subscription')
+      throw new StripeApiError(400, 'This test server completes subscription-mode sessions only.');
     let customerId = session.customer;
     if (!customerId) {
-      const customer: Customer = { id: newId('cus'), object: 'customer', created: now(), email: session.customer_email, name: null, livemode: false, metadata: {} };
+      const customer: Customer = {
+        id: newId('cus'),
+        object: 'customer',
+        created: now(),
+        email: session.customer_email,
+        name: null,
+        livemode: false,
+        metadata: {},
+      };
       customers.set(customer.id, customer);
       customerId = customer.id;
     }
@@ -602,7 +657,12 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       trial_end: trialEnd,
       latest_invoice: null,
       metadata: { ...record.subscriptionMetadata },
-      items: record.lineItems.map((item) => ({ id: newId('si'), price: item.price, quantity: item.quantity, created: start })),
+      items: record.lineItems.map((item) => ({
+        id: newId('si'),
+        price: item.price,
+        quantity: item.quantity,
+        created: start,
+      })),
     };
     subscriptions.set(subscription.id, subscription);
     const email = customers.get(customerId)?.email ?? session.customer_email;
@@ -616,7 +676,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     } satisfies Partial<CheckoutSession>);
     return {
       subscription,
-      events: [makeEvent('checkout.session.completed', { ...session }), makeEvent('customer.subscription.created', renderSubscription(subscription))],
+      events: [
+        makeEvent('checkout.session.completed', { ...session }),
+        makeEvent('customer.subscription.created', renderSubscription(subscription)),
+      ],
     };
   }
 
@@ -631,7 +694,13 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
 
   function cancelNow(record: SubscriptionRecord): void {
     const at = now();
-    Object.assign(record, { status: 'canceled', canceled_at: at, ended_at: at, cancel_at_period_end: false, cancel_at: null });
+    Object.assign(record, {
+      status: 'canceled',
+      canceled_at: at,
+      ended_at: at,
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
   }
 
   function setCancelAtPeriodEnd(record: SubscriptionRecord, value: boolean): void {
@@ -654,7 +723,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       currency: price?.currency ?? 'eur',
       customer: record.customer,
       livemode: false,
-      parent: { type: 'subscription_details', subscription_details: { subscription: record.id, metadata: { ...record.metadata } } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: record.id, metadata: { ...record.metadata } },
+      },
       period_end: record.current_period_end,
       period_start: record.current_period_start,
       status,
@@ -668,15 +740,20 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   // --- API routes -------------------------------------------------------------------------
 
   const routes: Route[] = [];
-  const route = (method: string, pattern: RegExp, handle: Route['handle'], api = true) => routes.push({ method, pattern, handle, api });
-  const one = (ctx: Context, object: unknown) => ok(expand(object, [...expandList(ctx.query), ...expandList(ctx.body)]));
+  const route = (method: string, pattern: RegExp, handle: Route['handle'], api = true) =>
+    routes.push({ method, pattern, handle, api });
+  const one = (ctx: Context, object: unknown) =>
+    ok(expand(object, [...expandList(ctx.query), ...expandList(ctx.body)]));
 
   route('GET', /^\/v1\/prices$/, (ctx) => {
     const keys = arr(ctx.query, 'lookup_keys')?.filter((k): k is string => typeof k === 'string');
     const active = bool(ctx.query, 'active');
     const product = str(ctx.query, 'product');
     const found = newestFirst(prices.values()).filter(
-      (p) => (!keys || (p.lookup_key !== null && keys.includes(p.lookup_key))) && (active === undefined || p.active === active) && (!product || p.product === product),
+      (p) =>
+        (!keys || (p.lookup_key !== null && keys.includes(p.lookup_key))) &&
+        (active === undefined || p.active === active) &&
+        (!product || p.product === product),
     );
     return ok(expand(list('/v1/prices', found, ctx.query), expandList(ctx.query)));
   });
@@ -695,8 +772,13 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     let recurring: Price['recurring'] = null;
     if (recurringParams) {
       const interval = requiredStr(recurringParams, 'interval', 'recurring[interval]');
-      if (!['day', 'week', 'month', 'year'].includes(interval)) throw invalid('recurring[interval]', `Invalid recurring[interval]: ${interval}`);
-      recurring = { interval, interval_count: int(recurringParams, 'interval_count', 'recurring[interval_count]') ?? 1, usage_type: 'licensed' };
+      if (!['day', 'week', 'month', 'year'].includes(interval))
+        throw invalid('recurring[interval]', `Invalid recurring[interval]: ${interval}`);
+      recurring = {
+        interval,
+        interval_count: int(recurringParams, 'interval_count', 'recurring[interval_count]') ?? 1,
+        usage_type: 'licensed',
+      };
     }
     const lookupKey = str(b, 'lookup_key') || null;
     const holder = lookupKey ? [...prices.values()].find((p) => p.lookup_key === lookupKey) : undefined;
@@ -813,17 +895,22 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const items = arr(b, 'line_items');
     if (!items?.length) throw missing('line_items');
     const lineItems = items.map((raw, i) => {
-      if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid(`line_items[${i}]`, `Invalid hash: line_items[${i}]`);
+      if (typeof raw !== 'object' || Array.isArray(raw))
+        throw invalid(`line_items[${i}]`, `Invalid hash: line_items[${i}]`);
       const price = requirePrice(requiredStr(raw, 'price', `line_items[${i}][price]`), `line_items[${i}][price]`);
       if (mode === 'subscription' && !price.recurring) {
-        throw invalid(`line_items[${i}][price]`, 'You must provide at least one recurring price in `subscription` mode when using prices.');
+        throw invalid(
+          `line_items[${i}][price]`,
+          'You must provide at least one recurring price in `subscription` mode when using prices.',
+        );
       }
       const quantity = int(raw, 'quantity', `line_items[${i}][quantity]`) ?? 1;
       if (quantity < 1) throw invalid(`line_items[${i}][quantity]`, 'This value must be greater than or equal to 1.');
       return { price: price.id, quantity, amount: price.unit_amount * quantity, currency: price.currency };
     });
     const currency = lineItems[0]?.currency ?? 'eur';
-    if (lineItems.some((item) => item.currency !== currency)) throw invalid('line_items', 'All prices must use the same currency.');
+    if (lineItems.some((item) => item.currency !== currency))
+      throw invalid('line_items', 'All prices must use the same currency.');
     const subscriptionData = obj(b, 'subscription_data') ?? {};
     if (mode !== 'subscription' && Object.keys(subscriptionData).length > 0) {
       throw invalid('subscription_data', 'You can only specify `subscription_data` in `subscription` mode.');
@@ -833,7 +920,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       throw invalid('subscription_data[trial_period_days]', 'The trial period must be between 1 and 730 days.');
     }
     const customerEmail = str(b, 'customer_email') || null;
-    if (customerId && customerEmail) throw invalid('customer_email', 'You may only specify one of these parameters: customer, customer_email.');
+    if (customerId && customerEmail)
+      throw invalid('customer_email', 'You may only specify one of these parameters: customer, customer_email.');
     const id = newId('cs_test');
     const amount = lineItems.reduce((sum, item) => sum + item.amount, 0);
     const session: CheckoutSession = {
@@ -874,16 +962,25 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const subscription = str(ctx.query, 'subscription');
     const status = str(ctx.query, 'status');
     const found = newestFirst([...sessions.values()].map((r) => r.session)).filter(
-      (s) => (!customer || s.customer === customer) && (!subscription || s.subscription === subscription) && (!status || s.status === status),
+      (s) =>
+        (!customer || s.customer === customer) &&
+        (!subscription || s.subscription === subscription) &&
+        (!status || s.status === status),
     );
     return ok(expand(list('/v1/checkout/sessions', found, ctx.query), expandList(ctx.query)));
   });
 
-  route('GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (ctx) => one(ctx, sessionRecord(ctx.params[0] as string).session));
+  route('GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (ctx) =>
+    one(ctx, sessionRecord(ctx.params[0] as string).session),
+  );
 
   route('POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (ctx) => {
     const { session } = sessionRecord(ctx.params[0] as string);
-    if (session.status !== 'open') throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+    if (session.status !== 'open')
+      throw new StripeApiError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
     session.status = 'expired';
     session.url = null;
     return one(ctx, session);
@@ -894,12 +991,16 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const status = str(ctx.query, 'status');
     // Stripe lists all but canceled subscriptions unless a status is asked for.
     const found = newestFirst(subscriptions.values()).filter(
-      (s) => (!customer || s.customer === customer) && (status === 'all' || (status ? s.status === status : s.status !== 'canceled')),
+      (s) =>
+        (!customer || s.customer === customer) &&
+        (status === 'all' || (status ? s.status === status : s.status !== 'canceled')),
     );
     return ok(expand(list('/v1/subscriptions', found.map(renderSubscription), ctx.query), expandList(ctx.query)));
   });
 
-  route('GET', /^\/v1\/subscriptions\/([^/]+)$/, (ctx) => one(ctx, renderSubscription(subscriptionRecord(ctx.params[0] as string))));
+  route('GET', /^\/v1\/subscriptions\/([^/]+)$/, (ctx) =>
+    one(ctx, renderSubscription(subscriptionRecord(ctx.params[0] as string))),
+  );
 
   route('POST', /^\/v1\/subscriptions\/([^/]+)$/, (ctx) => {
     const record = subscriptionRecord(ctx.params[0] as string);
@@ -946,12 +1047,18 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     if (trialEnd === 'now') {
       if (record.status === 'trialing') {
         const at = now();
-        Object.assign(record, { status: 'active', trial_end: at, current_period_start: at, current_period_end: at + 30 * DAY });
+        Object.assign(record, {
+          status: 'active',
+          trial_end: at,
+          current_period_start: at,
+          current_period_end: at + 30 * DAY,
+        });
         if (record.cancel_at_period_end) record.cancel_at = record.current_period_end;
       }
     } else if (trialEnd !== undefined) {
       const at = int(b, 'trial_end') as number;
-      if (at <= now()) throw invalid('trial_end', 'Invalid timestamp: must be an integer Unix timestamp in the future.');
+      if (at <= now())
+        throw invalid('trial_end', 'Invalid timestamp: must be an integer Unix timestamp in the future.');
       Object.assign(record, { status: 'trialing', trial_end: at, current_period_end: at });
     }
     if (b.metadata !== undefined) record.metadata = mergeMetadata(record.metadata, b);
@@ -962,7 +1069,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
 
   route('DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (ctx) => {
     const record = subscriptionRecord(ctx.params[0] as string);
-    if (record.status === 'canceled') throw new StripeApiError(400, `The subscription ${record.id} has already been canceled.`);
+    if (record.status === 'canceled')
+      throw new StripeApiError(400, `The subscription ${record.id} has already been canceled.`);
     cancelNow(record);
     const after = renderSubscription(record);
     deliverLater(ctx, [makeEvent('customer.subscription.deleted', after)]);
@@ -1041,7 +1149,11 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       const { session } = record;
       // A second submit (double click, back button) lands on the success page again.
       if (session.status === 'open') await deliver(completeCheckout(record).events);
-      else if (session.status !== 'complete') return html(page('Stella test checkout', `<p>This checkout session is ${escapeHtml(session.status)}.</p>`), 409);
+      else if (session.status !== 'complete')
+        return html(
+          page('Stella test checkout', `<p>This checkout session is ${escapeHtml(session.status)}.</p>`),
+          409,
+        );
       return { kind: 'redirect', location: session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id) };
     },
     false,
@@ -1053,11 +1165,15 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     (ctx) => {
       const portal = portals.get(ctx.params[0] as string);
       if (!portal) return notFoundPage('This portal session does not exist.');
-      const subs = newestFirst(subscriptions.values()).filter((s) => s.customer === portal.customer && s.status !== 'canceled');
+      const subs = newestFirst(subscriptions.values()).filter(
+        (s) => s.customer === portal.customer && s.status !== 'canceled',
+      );
       const rows = subs.map((s) => {
         const price = prices.get(s.items[0]?.price ?? '');
         const name = price ? `${products.get(price.product)?.name ?? price.product} · ${priceLabel(price)}` : s.id;
-        const state = s.cancel_at_period_end ? `cancels on ${new Date(s.current_period_end * 1000).toISOString().slice(0, 10)}` : s.status;
+        const state = s.cancel_at_period_end
+          ? `cancels on ${new Date(s.current_period_end * 1000).toISOString().slice(0, 10)}`
+          : s.status;
         const action = s.cancel_at_period_end
           ? ''
           : `<form method="post" action="/portal/${escapeHtml(portal.id)}/cancel/${escapeHtml(s.id)}"><button type="submit">Cancel plan</button></form>`;
@@ -1065,7 +1181,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       });
       const back = portal.return_url ? `<p><a href="${escapeHtml(portal.return_url)}">Return to Stella</a></p>` : '';
       return html(
-        page('Test billing portal', `<h1>Test billing portal</h1>${rows.length ? `<ul>${rows.join('')}</ul>` : '<p>No active subscriptions.</p>'}${back}`),
+        page(
+          'Test billing portal',
+          `<h1>Test billing portal</h1>${rows.length ? `<ul>${rows.join('')}</ul>` : '<p>No active subscriptions.</p>'}${back}`,
+        ),
       );
     },
     false,
@@ -1077,7 +1196,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     async (ctx) => {
       const portal = portals.get(ctx.params[0] as string);
       const record = subscriptions.get(ctx.params[1] as string);
-      if (!portal || !record || record.customer !== portal.customer) return notFoundPage('No such subscription for this portal session.');
+      if (!portal || !record || record.customer !== portal.customer)
+        return notFoundPage('No such subscription for this portal session.');
       if (record.status !== 'canceled' && !record.cancel_at_period_end) {
         const before = renderSubscription(record);
         setCancelAtPeriodEnd(record, true);
@@ -1097,12 +1217,25 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     (ctx) => {
       const record = sessionRecord(ctx.params[0] as string);
       const done = completeCheckout(record);
-      return ok({ session: record.session, subscription: renderSubscription(done.subscription), events: done.events, deliveries: done.events.map(signed) });
+      return ok({
+        session: record.session,
+        subscription: renderSubscription(done.subscription),
+        events: done.events,
+        deliveries: done.events.map(signed),
+      });
     },
     false,
   );
 
-  const TIMESTAMPS = ['cancel_at', 'canceled_at', 'ended_at', 'current_period_start', 'current_period_end', 'trial_start', 'trial_end'] as const;
+  const TIMESTAMPS = [
+    'cancel_at',
+    'canceled_at',
+    'ended_at',
+    'current_period_start',
+    'current_period_end',
+    'trial_start',
+    'trial_end',
+  ] as const;
 
   route(
     'POST',
@@ -1112,7 +1245,8 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       const patch = ctx.json;
       const allowed = new Set<string>(['status', 'cancel_at_period_end', 'metadata', ...TIMESTAMPS]);
       const unknown = Object.keys(patch).filter((key) => !allowed.has(key));
-      if (unknown.length) throw new StripeApiError(400, `Unknown field(s) ${unknown.join(', ')}; allowed: ${[...allowed].join(', ')}`);
+      if (unknown.length)
+        throw new StripeApiError(400, `Unknown field(s) ${unknown.join(', ')}; allowed: ${[...allowed].join(', ')}`);
       if (patch.status !== undefined) {
         if (typeof patch.status !== 'string' || !SUBSCRIPTION_STATUSES.includes(patch.status)) {
           throw new StripeApiError(400, `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`);
@@ -1121,19 +1255,26 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         record.status = patch.status;
       }
       if (patch.cancel_at_period_end !== undefined) {
-        if (typeof patch.cancel_at_period_end !== 'boolean') throw new StripeApiError(400, 'cancel_at_period_end must be a boolean');
+        if (typeof patch.cancel_at_period_end !== 'boolean')
+          throw new StripeApiError(400, 'cancel_at_period_end must be a boolean');
         setCancelAtPeriodEnd(record, patch.cancel_at_period_end);
       }
       for (const key of TIMESTAMPS) {
         const value = patch[key];
         if (value === undefined) continue;
-        if (value !== null && !Number.isInteger(value)) throw new StripeApiError(400, `${key} must be a unix timestamp in seconds or null`);
-        if ((key === 'current_period_start' || key === 'current_period_end') && value === null) throw new StripeApiError(400, `${key} cannot be null`);
+        if (value !== null && !Number.isInteger(value))
+          throw new StripeApiError(400, `${key} must be a unix timestamp in seconds or null`);
+        if ((key === 'current_period_start' || key === 'current_period_end') && value === null)
+          throw new StripeApiError(400, `${key} cannot be null`);
         record[key] = value as number;
       }
       if (patch.metadata !== undefined) {
         const metadata = patch.metadata;
-        if (typeof metadata !== 'object' || metadata === null || Object.values(metadata).some((v) => typeof v !== 'string')) {
+        if (
+          typeof metadata !== 'object' ||
+          metadata === null ||
+          Object.values(metadata).some((v) => typeof v !== 'string')
+        ) {
           throw new StripeApiError(400, 'metadata must be an object of strings');
         }
         record.metadata = { ...(metadata as Metadata) };
@@ -1149,12 +1290,17 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     async (ctx) => {
       const record = subscriptionRecord(ctx.params[0] as string);
       const { type, previous_attributes: previous, deliver: deliverNow } = ctx.json;
-      if (typeof type !== 'string') throw new StripeApiError(400, 'type is required, e.g. customer.subscription.updated');
-      if (previous !== undefined && (typeof previous !== 'object' || previous === null)) throw new StripeApiError(400, 'previous_attributes must be an object');
+      if (typeof type !== 'string')
+        throw new StripeApiError(400, 'type is required, e.g. customer.subscription.updated');
+      if (previous !== undefined && (typeof previous !== 'object' || previous === null))
+        throw new StripeApiError(400, 'previous_attributes must be an object');
       let object: unknown;
       if (type.startsWith('customer.subscription.')) object = renderSubscription(record);
       else if (type.startsWith('invoice.')) {
-        object = invoiceFor(record, type === 'invoice.payment_failed' || type === 'invoice.payment_action_required' ? 'open' : 'paid');
+        object = invoiceFor(
+          record,
+          type === 'invoice.payment_failed' || type === 'invoice.payment_action_required' ? 'open' : 'paid',
+        );
       } else throw new StripeApiError(400, `Unsupported event type ${type}: customer.subscription.* or invoice.*`);
       const event = makeEvent(type, object, previous as Json | undefined);
       if (deliverNow === true) {
@@ -1163,7 +1309,12 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
       }
       // The body is the event; its signature (with the server's webhook secret) rides in the header.
       const { payload, signature } = signed(event);
-      return { kind: 'raw', status: 200, body: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature } };
+      return {
+        kind: 'raw',
+        status: 200,
+        body: payload,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      };
     },
     false,
   );
@@ -1197,7 +1348,10 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) {
-      throw new StripeApiError(401, 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.');
+      throw new StripeApiError(
+        401,
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+      );
     }
     const key = match[1] as string;
     if (options.secretKey ? key !== options.secretKey : !/^(sk|rk)_test_/.test(key)) {
@@ -1240,7 +1394,15 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     const isApi = url.pathname.startsWith('/v1/');
     const requestId = isApi ? newId('req') : undefined;
     const recorded: RecordedRequest | undefined = isApi
-      ? { method, path: url.pathname, query: parseForm(url.searchParams), body: {}, apiKey: null, idempotencyKey: null, stripeVersion: null }
+      ? {
+          method,
+          path: url.pathname,
+          query: parseForm(url.searchParams),
+          body: {},
+          apiKey: null,
+          idempotencyKey: null,
+          stripeVersion: null,
+        }
       : undefined;
     if (recorded) requests.push(recorded);
     const ctx: Context = { req, url, params: [], query: parseForm(url.searchParams), body: {}, json: {}, after: [] };
@@ -1270,9 +1432,18 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         const earlier = idempotent.get(key);
         if (earlier) {
           if (earlier.fingerprint !== fingerprint) {
-            throw new StripeApiError(400, `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`, { type: 'idempotency_error' });
+            throw new StripeApiError(
+              400,
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              { type: 'idempotency_error' },
+            );
           }
-          answer = { kind: 'json', status: earlier.status, body: earlier.body, headers: { 'Idempotent-Replayed': 'true' } };
+          answer = {
+            kind: 'json',
+            status: earlier.status,
+            body: earlier.body,
+            headers: { 'Idempotent-Replayed': 'true' },
+          };
           if (recorded) recorded.status = answer.status;
           return send(res, answer, requestId);
         }
@@ -1284,7 +1455,9 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
         if (isApi || url.pathname.startsWith('/__test/')) {
           throw new StripeApiError(404, `Unrecognized request URL (${method}: ${url.pathname}).`);
         }
-        answer = matching.length ? html(page('Method not allowed', '<h1>Method not allowed</h1>'), 405) : notFoundPage(`${method} ${url.pathname}`);
+        answer = matching.length
+          ? html(page('Method not allowed', '<h1>Method not allowed</h1>'), 405)
+          : notFoundPage(`${method} ${url.pathname}`);
       } else {
         ctx.params = (found.pattern.exec(url.pathname) ?? []).slice(1).map(decodeURIComponent);
         answer = await found.handle(ctx);
@@ -1292,13 +1465,23 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
     } catch (err) {
       if (err instanceof StripeApiError) answer = { kind: 'json', status: err.status, body: err.body() };
       else {
-        process.stderr.write(`[stripe-test-server] ${method} ${url.pathname}: ${err instanceof Error ? err.stack : String(err)}\n`);
-        answer = { kind: 'json', status: 500, body: { error: { type: 'api_error', message: 'The Stripe test server failed; see its log.' } } };
+        process.stderr.write(
+          `[stripe-test-server] ${method} ${url.pathname}: ${err instanceof Error ? err.stack : String(err)}\n`,
+        );
+        answer = {
+          kind: 'json',
+          status: 500,
+          body: { error: { type: 'api_error', message: 'The Stripe test server failed; see its log.' } },
+        };
       }
     }
     if (recorded) recorded.status = answer.kind === 'redirect' ? 303 : answer.status;
     if (idempotency && answer.kind === 'json' && answer.status < 500) {
-      idempotent.set(idempotency.key, { fingerprint: idempotency.fingerprint, status: answer.status, body: answer.body });
+      idempotent.set(idempotency.key, {
+        fingerprint: idempotency.fingerprint,
+        status: answer.status,
+        body: answer.body,
+      });
     }
     send(res, answer, requestId);
     for (const task of ctx.after) task();

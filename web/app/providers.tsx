@@ -16,7 +16,6 @@ export const swrDefaults: SWRConfiguration = {
   errorRetryCount: 0,
 };
 
-
 export function AppProviders({ children }: { children: ReactNode }) {
   return <SWRConfig value={swrDefaults}>{children}</SWRConfig>;
 }

@@ -34,7 +34,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
         <div className="card not-found__card">
           <h1>This page could not be loaded</h1>
           <p className="muted">
-            {navigator.onLine ? 'Something went wrong on our side.' : 'You are offline and this page has not been saved yet.'}
+            {navigator.onLine
+              ? 'Something went wrong on our side.'
+              : 'You are offline and this page has not been saved yet.'}
           </p>
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
             Try again

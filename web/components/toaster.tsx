@@ -50,7 +50,12 @@ function ToastItem({ item }: { item: ToastState }) {
         <p className="toast__title">{item.title}</p>
         {item.description ? <p className="toast__description">{item.description}</p> : null}
       </div>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={() => dismissToast(item.id)}
+      >
         ×
       </button>
     </li>

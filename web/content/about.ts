@@ -63,8 +63,7 @@ export const aboutPage: AboutPage = {
     },
     {
       title: 'Astro Gems',
-      text:
-        'Collect one zodiac gem a day. Free members who gather all twelve within 30 days earn a week of Oracle.',
+      text: 'Collect one zodiac gem a day. Free members who gather all twelve within 30 days earn a week of Oracle.',
     },
     {
       title: `${languagesClaimed} languages, on any device`,

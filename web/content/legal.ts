@@ -1,11 +1,5 @@
 /** Terms, Privacy and Refund pages (001 "Static pages"). Prices and periods come from core/pricing. */
-import {
-  ORACLE_DAILY_CONVERSATIONS,
-  PLANS,
-  REFUND_WINDOW_DAYS,
-  TRIAL_DAYS,
-  formatMonthlyPrice,
-} from '@core/pricing';
+import { ORACLE_DAILY_CONVERSATIONS, PLANS, REFUND_WINDOW_DAYS, TRIAL_DAYS, formatMonthlyPrice } from '@core/pricing';
 import { privacyEmail, refundEmail, supportEmail } from './marketing';
 import type { ContentBlock, ContentSection } from './types';
 

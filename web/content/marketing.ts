@@ -259,8 +259,7 @@ export const testimonials: readonly Testimonial[] = [
   {
     name: 'Mei C.',
     sign: 'virgo',
-    text:
-      'The Chinese version is complete, down to the planet descriptions. Master is worth it for the tarot alone.',
+    text: 'The Chinese version is complete, down to the planet descriptions. Master is worth it for the tarot alone.',
     rating: 4,
   },
   {

@@ -186,16 +186,14 @@ export const planPreviews: readonly PlanPreview[] = [
   },
   {
     title: 'Numerology',
-    description:
-      'Your Life Path, Expression, Soul Urge, Personality and Birth Day numbers, with master numbers kept.',
+    description: 'Your Life Path, Expression, Soul Urge, Personality and Birth Day numbers, with master numbers kept.',
     to: '/numerology',
     icon: 'numbers',
     plan: 'oracle',
   },
   {
     title: 'Tarot Readings',
-    description:
-      'The full 78-card deck, shuffled fairly, in single-card, three-card, love and Celtic Cross spreads.',
+    description: 'The full 78-card deck, shuffled fairly, in single-card, three-card, love and Celtic Cross spreads.',
     to: '/tarot',
     icon: 'cards',
     plan: 'master',

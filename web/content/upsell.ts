@@ -14,7 +14,8 @@ export interface UpsellPrompt {
   highlight: string;
 }
 
-const greet = (firstName: string | null, rest: string) => (firstName ? `${firstName}, ${rest}` : rest.charAt(0).toUpperCase() + rest.slice(1));
+const greet = (firstName: string | null, rest: string) =>
+  firstName ? `${firstName}, ${rest}` : rest.charAt(0).toUpperCase() + rest.slice(1);
 
 export const UPSELL_PROMPTS: Record<UpsellType, UpsellPrompt> = {
   chart_created: {
@@ -45,7 +46,12 @@ export const UPSELL_PROMPTS: Record<UpsellType, UpsellPrompt> = {
  */
 export type UpgradeTrigger = 'ai_coach' | 'chart_limit' | 'compatibility_limit' | 'daily_insight';
 
-export const UPGRADE_TRIGGERS: readonly UpgradeTrigger[] = ['ai_coach', 'chart_limit', 'compatibility_limit', 'daily_insight'];
+export const UPGRADE_TRIGGERS: readonly UpgradeTrigger[] = [
+  'ai_coach',
+  'chart_limit',
+  'compatibility_limit',
+  'daily_insight',
+];
 
 export interface UpgradeModalCopy {
   title: string;

@@ -73,7 +73,8 @@ async function resolveAreas(db: Database, keys: string[]): Promise<Map<string, A
     select key, country_code as country, null as admin1 from country_names where key in (${list})
     union all
     select key, country_code as country, admin1_code as admin1 from region_names where key in (${list})`);
-  for (const row of rows) found.set(row.key, [...(found.get(row.key) ?? []), { country: row.country, admin1: row.admin1 }]);
+  for (const row of rows)
+    found.set(row.key, [...(found.get(row.key) ?? []), { country: row.country, admin1: row.admin1 }]);
   return found;
 }
 
@@ -131,7 +132,8 @@ async function readQuery(db: Database, query: string): Promise<{ readings: Readi
   const words = first.split(' ');
   const tails: string[] = [];
   for (let i = 1; i < words.length; i++) {
-    for (let j = i + 1; j <= Math.min(words.length, i + MAX_QUALIFIER_WORDS); j++) tails.push(words.slice(i, j).join(' '));
+    for (let j = i + 1; j <= Math.min(words.length, i + MAX_QUALIFIER_WORDS); j++)
+      tails.push(words.slice(i, j).join(' '));
   }
   const known = await resolveAreas(db, [...new Set([...tails, ...rest, first])]);
 

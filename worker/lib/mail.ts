@@ -53,7 +53,9 @@ export async function sendMail(db: Database, env: ServerEnv, message: MailMessag
     .where(and(eq(mailOutbox.to, message.to), gt(mailOutbox.createdAt, new Date(now - MAIL_WINDOW_MS))))
     .get();
   if ((recent?.n ?? 0) >= MAIL_SENDS_PER_WINDOW) {
-    console.log(`✉ not sent (${MAIL_SENDS_PER_WINDOW} messages in 10 minutes already): ${message.kind} to ${message.to}`);
+    console.log(
+      `✉ not sent (${MAIL_SENDS_PER_WINDOW} messages in 10 minutes already): ${message.kind} to ${message.to}`,
+    );
     return 'throttled';
   }
   const provider = httpProvider(env);

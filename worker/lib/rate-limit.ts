@@ -11,7 +11,10 @@ export function clientAddress(req: Request): string {
  * Limits requests per client address with a Workers rate-limit binding (counted at the
  * edge location, no storage writes). Over the limit: 429 RATE_LIMITED with Retry-After.
  */
-export function rateLimit(binding: (env: AppEnv['Bindings']) => RateLimit, periodSeconds: number): MiddlewareHandler<AppEnv> {
+export function rateLimit(
+  binding: (env: AppEnv['Bindings']) => RateLimit,
+  periodSeconds: number,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { success } = await binding(c.env).limit({ key: clientAddress(c.req.raw) });
     if (!success) {

@@ -11,7 +11,10 @@ const WINDOW_SECONDS = 60;
  * is fixed in wrangler.toml): counted in D1 in fixed one-minute windows with one atomic
  * upsert per request. Meant for low-volume routes such as sign-in (docs/decisions/006).
  */
-export function requestLimit(group: string, perMinute: (config: AppEnv['Variables']['config']) => number): MiddlewareHandler<AppEnv> {
+export function requestLimit(
+  group: string,
+  perMinute: (config: AppEnv['Variables']['config']) => number,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limit = perMinute(c.get('config'));
     const windowStart = Math.floor(Date.now() / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;

@@ -115,7 +115,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
           .select({ session: sessions, user: users })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)))
+          .where(
+            and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)),
+          )
           .get()
       : undefined;
     if (row?.user.isActive) {

@@ -20,6 +20,8 @@ describe('tierOf', () => {
   it('grants Oracle during a trial, never less than the subscription, and nothing after it ends', () => {
     expect(tierOf(user({ trialEndsAt: new Date(NOW.getTime() + 1000) }), NOW)).toBe('oracle');
     expect(tierOf(user({ trialEndsAt: new Date(NOW.getTime() - 1000) }), NOW)).toBe('free');
-    expect(tierOf(user({ isPremium: true, subscriptionType: 'master', trialEndsAt: new Date(NOW.getTime() + 1000) }), NOW)).toBe('master');
+    expect(
+      tierOf(user({ isPremium: true, subscriptionType: 'master', trialEndsAt: new Date(NOW.getTime() + 1000) }), NOW),
+    ).toBe('master');
   });
 });

@@ -10,7 +10,8 @@ export const FALLBACKS: FallbackTexts = {
   rising: (sign) => `Your ${sign} rising affects how others see you.`,
   house: (n) => ({
     name: `House ${n}`,
-    governs: 'Each house governs one area of life, from the self and its resources to partnership, work and the wider world.',
+    governs:
+      'Each house governs one area of life, from the self and its resources to partnership, work and the wider world.',
     occupied: 'A planet placed in a house lends its energy to that area of your life.',
   }),
   aspect: {

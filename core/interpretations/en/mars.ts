@@ -21,7 +21,14 @@ export const MARS: PlanetTexts = {
     },
     cancer: {
       text: 'Your drive is tied to emotion and to protecting what you love. You tend to act indirectly, approaching conflict sideways rather than head-on, and you may hold on to hurt feelings. When your family or home feels threatened, though, you can show surprising determination and fierce courage.',
-      traits: ['Protective drive', 'Emotional motivation', 'Indirect action', 'Tenacity', 'Defensiveness', 'Family loyalty'],
+      traits: [
+        'Protective drive',
+        'Emotional motivation',
+        'Indirect action',
+        'Tenacity',
+        'Defensiveness',
+        'Family loyalty',
+      ],
     },
     leo: {
       text: 'You tend to act with confidence, pride and a sense of theatre, putting your whole heart into what you pursue. Recognition motivates you, and you may shine as a leader when you believe in a cause. Your energy is warm and generous, though wounded pride can spark a fiery temper.',
@@ -33,7 +40,14 @@ export const MARS: PlanetTexts = {
     },
     libra: {
       text: 'You tend to pursue your goals through cooperation, charm and negotiation rather than force. Fairness drives you, and injustice can rouse you to action faster than anything else. Direct confrontation may feel uncomfortable, so stating your own wishes clearly, rather than waiting for balance to arrive, can be empowering.',
-      traits: ['Diplomatic action', 'Cooperation', 'Sense of justice', 'Charm', 'Conflict avoidance', 'Strategic patience'],
+      traits: [
+        'Diplomatic action',
+        'Cooperation',
+        'Sense of justice',
+        'Charm',
+        'Conflict avoidance',
+        'Strategic patience',
+      ],
     },
     scorpio: {
       text: 'Your drive is intense, focused and quietly powerful. You tend to pursue what you want with strategy and unwavering determination, often behind the scenes. A slight is hard for you to forget, and your resilience lets you rebuild after setbacks, sometimes stronger than before.',
@@ -41,7 +55,14 @@ export const MARS: PlanetTexts = {
     },
     sagittarius: {
       text: 'Your energy is adventurous and enthusiastic, drawn to goals that feel meaningful or expansive. You tend to act on principle and to enjoy physical movement, travel and exploration. Your drive can flare and fade quickly, and staying connected to a larger purpose helps you follow through.',
-      traits: ['Adventurous drive', 'Enthusiasm', 'Principled action', 'Restless energy', 'Love of movement', 'Bluntness'],
+      traits: [
+        'Adventurous drive',
+        'Enthusiasm',
+        'Principled action',
+        'Restless energy',
+        'Love of movement',
+        'Bluntness',
+      ],
     },
     capricorn: {
       text: 'Mars is exalted in Capricorn, giving you disciplined, ambitious and strategic energy. You tend to pursue long-term goals step by step, with remarkable self-control. You may turn frustration into hard work, and your patience allows you to reach heights that quicker, less focused efforts rarely do.',
@@ -49,11 +70,25 @@ export const MARS: PlanetTexts = {
     },
     aquarius: {
       text: 'Your drive is independent and often directed toward ideas, reform or collective goals. You tend to act in unconventional ways and to resist being told what to do. You may fight hardest for principles and communities, and your energy tends to come in sudden bursts of inspiration rather than steady routine.',
-      traits: ['Independent action', 'Rebellious streak', 'Reforming zeal', 'Innovation', 'Group causes', 'Erratic energy'],
+      traits: [
+        'Independent action',
+        'Rebellious streak',
+        'Reforming zeal',
+        'Innovation',
+        'Group causes',
+        'Erratic energy',
+      ],
     },
     pisces: {
       text: 'Your energy is fluid and intuitive, flowing toward whatever inspires or moves you emotionally. You tend to avoid direct confrontation and may act on behalf of others more easily than for yourself. Creative, compassionate or spiritual pursuits can channel your drive, and clear goals help you stay on course.',
-      traits: ['Intuitive action', 'Compassionate drive', 'Creative energy', 'Flexibility', 'Indirect anger', 'Shifting motivation'],
+      traits: [
+        'Intuitive action',
+        'Compassionate drive',
+        'Creative energy',
+        'Flexibility',
+        'Indirect anger',
+        'Shifting motivation',
+      ],
     },
   },
 };

@@ -10,8 +10,7 @@ export const MOON: SignTexts = {
     'You often understand your feelings by putting them into words, talking them through or writing them down. Variety and mental stimulation soothe you, while boredom can leave you restless. You may sometimes analyse an emotion instead of feeling it, and comfort tends to come from a good conversation with someone who really listens.',
   cancer:
     'The Moon is at home in Cancer, and your emotional life is deep, protective and tender. You need a safe nest and people to care for, and you tend to remember exactly how every moment felt. Nostalgia, family rituals and quiet evenings at home often restore you when the outside world becomes too much.',
-  leo:
-    'You need to feel seen and appreciated, and warmth given freely tends to bring out your most generous self. Your emotions are expressive and sincere, sometimes theatrical. Comfort often comes from play, creativity and loyal affection, while being overlooked can hurt more deeply than you show.',
+  leo: 'You need to feel seen and appreciated, and warmth given freely tends to bring out your most generous self. Your emotions are expressive and sincere, sometimes theatrical. Comfort often comes from play, creativity and loyal affection, while being overlooked can hurt more deeply than you show.',
   virgo:
     'You tend to calm your feelings by bringing order to something, whether a drawer, a schedule or a knotty problem. Being useful reassures you, and you may show love through practical acts rather than grand words. Accepting feelings that cannot be fixed, and resting without first earning it, often brings you real peace.',
   libra:

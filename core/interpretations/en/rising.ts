@@ -10,8 +10,7 @@ export const RISING: SignTexts = {
     'First impressions of you are often lively: quick eyes, easy conversation and a curious, youthful air. You approach life by gathering information, asking questions and keeping your options open. Others may see you as witty and adaptable, someone who can talk with almost anyone about almost anything.',
   cancer:
     'You may first appear gentle, reserved or quietly watchful, taking time to sense whether a place feels safe. Once you are comfortable, your warmth and protectiveness come through clearly. You tend to approach life through feeling, and people often sense that you notice how they are doing before they say a word.',
-  leo:
-    'You often make a warm, memorable entrance, and people tend to notice your confidence and presence straight away. You approach life with a sense of dignity and a wish to express yourself fully. Others may see you as generous and radiant, and you are likely to take pride in how you carry yourself.',
+  leo: 'You often make a warm, memorable entrance, and people tend to notice your confidence and presence straight away. You approach life with a sense of dignity and a wish to express yourself fully. Others may see you as generous and radiant, and you are likely to take pride in how you carry yourself.',
   virgo:
     'You tend to come across as composed, observant and modest, the person who spots what others overlook. Your approach to life is thoughtful and practical, and you like to understand how things work before diving in. Many people come to rely on your helpfulness, even if you seem more reserved than you feel inside.',
   libra:

@@ -10,8 +10,7 @@ export const SUN: SignTexts = {
     'Curiosity is the engine of your identity, and you feel most alive when your mind has something new to turn over. You may hold several interests at once, and that variety is less a flaw than the way your energy stays bright. Conversations, questions and quick connections are often how you discover who you are.',
   cancer:
     'You shine through care, and who you are is closely tied to the people and places you call home. Your strength often works quietly, in remembering what others need before they ask. A protective outer shell can hide a rich inner life, and feeling emotionally safe is what lets your full vitality come forward.',
-  leo:
-    'You are here to express yourself, and your vitality grows when you give your heart openly to something you love. Warmth, generosity and a flair for the dramatic tend to come naturally, drawing people into your light. Being recognised matters to you, and the deepest recognition often comes when you create from sincere joy rather than for applause.',
+  leo: 'You are here to express yourself, and your vitality grows when you give your heart openly to something you love. Warmth, generosity and a flair for the dramatic tend to come naturally, drawing people into your light. Being recognised matters to you, and the deepest recognition often comes when you create from sincere joy rather than for applause.',
   virgo:
     'Your identity takes shape through usefulness, and you often feel most yourself when you are improving something, however small. A careful eye lets you notice the details others miss, and you may find real contentment in craft, service and well-made routines. Being as gentle with your own imperfections as you are helpful to others tends to free your energy.',
   libra:

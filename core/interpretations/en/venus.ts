@@ -9,7 +9,14 @@ export const VENUS: PlanetTexts = {
   signs: {
     aries: {
       text: 'You tend to love boldly and spontaneously, drawn to the thrill of pursuit and the spark of a new connection. Honesty and independence are what you value in a partner, and you may grow restless if affection settles into routine. Your style is direct: when you like someone, they usually know it.',
-      traits: ['Bold affection', 'Spontaneity', 'Passionate pursuit', 'Honest attraction', 'Independence', 'Impatient heart'],
+      traits: [
+        'Bold affection',
+        'Spontaneity',
+        'Passionate pursuit',
+        'Honest attraction',
+        'Independence',
+        'Impatient heart',
+      ],
     },
     taurus: {
       text: 'Venus is at home in Taurus, giving you a sensual, loyal and steady way of loving. You tend to show affection through touch, good food and reliable presence, and you value comfort and quality. Once committed you are devoted, though you may hold on to a relationship or a possession longer than is good for you.',
@@ -21,7 +28,14 @@ export const VENUS: PlanetTexts = {
     },
     cancer: {
       text: 'You tend to love protectively and tenderly, seeking emotional security and a sense of belonging. Nurturing is one of the ways you show affection, and you may treasure home, family and shared memories. You often open your heart slowly, but once you do, your care is deep and lasting.',
-      traits: ['Tender care', 'Nurturing love', 'Emotional security', 'Sentimentality', 'Protectiveness', 'Cautious trust'],
+      traits: [
+        'Tender care',
+        'Nurturing love',
+        'Emotional security',
+        'Sentimentality',
+        'Protectiveness',
+        'Cautious trust',
+      ],
     },
     leo: {
       text: 'You love generously and wholeheartedly, with a flair for romance and grand gestures. You tend to want admiration and loyalty in return, and feeling cherished brings out your warmest self. Fun, creativity and celebration are part of how you express affection, and you may be fiercely devoted to the people you love.',
@@ -49,7 +63,14 @@ export const VENUS: PlanetTexts = {
     },
     aquarius: {
       text: 'You tend to value friendship, freedom and authenticity in love, and you may be drawn to people who are unusual or fiercely independent. Connection often begins with shared ideas or causes. You need space to be yourself, and your affection, though it can seem cool at first, is often remarkably loyal and accepting.',
-      traits: ['Friendship first', 'Unconventional taste', 'Need for space', 'Acceptance', 'Meeting of minds', 'Cool reserve'],
+      traits: [
+        'Friendship first',
+        'Unconventional taste',
+        'Need for space',
+        'Acceptance',
+        'Meeting of minds',
+        'Cool reserve',
+      ],
     },
     pisces: {
       text: 'Venus is exalted in Pisces, giving you a tender, romantic and compassionate way of loving. You tend to idealise the people you care about and may give of yourself without counting. Beauty, music and imagination feed your heart, and healthy boundaries help your generous love be met in return.',

@@ -1,9 +1,4 @@
-import type {
-  LoginResponse,
-  MessageResponse,
-  SignupResponse,
-  VerifyEmailResponse,
-} from '@schema/auth';
+import type { LoginResponse, MessageResponse, SignupResponse, VerifyEmailResponse } from '@schema/auth';
 import { apiRequest } from '@web/lib/api-client';
 
 /** The account calls of 001 §7 (and the password reset pair); each throws ApiRequestError on non-2xx. */

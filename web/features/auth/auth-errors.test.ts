@@ -9,13 +9,19 @@ import {
 import { ApiRequestError } from '@web/lib/api-client';
 import { describeFailure, isExpired, issuesByField, needsVerification, validateForm } from './auth-errors';
 
-const apiError = (status: number, body: { message: string; code: string; issues?: { path: string; message: string }[] }) =>
-  new ApiRequestError(status, `${status}: ${JSON.stringify(body)}`, { requestId: 'r', ...body } as never);
+const apiError = (
+  status: number,
+  body: { message: string; code: string; issues?: { path: string; message: string }[] },
+) => new ApiRequestError(status, `${status}: ${JSON.stringify(body)}`, { requestId: 'r', ...body } as never);
 
 describe('describeFailure', () => {
   it('reads the error shape of an API answer', () => {
     const failure = describeFailure(
-      apiError(422, { message: 'Invalid request', code: 'VALIDATION_FAILED', issues: [{ path: 'password', message: PASSWORD_TOO_SHORT }] }),
+      apiError(422, {
+        message: 'Invalid request',
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'password', message: PASSWORD_TOO_SHORT }],
+      }),
     );
     expect(failure).toEqual({
       network: false,
@@ -39,12 +45,30 @@ describe('describeFailure', () => {
 
 describe('needsVerification and isExpired', () => {
   it('recognise the spec wording and the API codes', () => {
-    expect(needsVerification(describeFailure(apiError(403, { message: 'Please verify your email before signing in.', code: 'FORBIDDEN' })))).toBe(true);
-    expect(needsVerification(describeFailure(apiError(403, { message: 'Not yet', code: 'EMAIL_NOT_VERIFIED' })))).toBe(true);
-    expect(needsVerification(describeFailure(apiError(401, { message: 'Invalid email or password', code: 'UNAUTHORIZED' })))).toBe(false);
-    expect(isExpired(describeFailure(apiError(410, { message: 'This link has expired. Request a new one.', code: 'TOKEN_EXPIRED' })))).toBe(true);
+    expect(
+      needsVerification(
+        describeFailure(apiError(403, { message: 'Please verify your email before signing in.', code: 'FORBIDDEN' })),
+      ),
+    ).toBe(true);
+    expect(needsVerification(describeFailure(apiError(403, { message: 'Not yet', code: 'EMAIL_NOT_VERIFIED' })))).toBe(
+      true,
+    );
+    expect(
+      needsVerification(describeFailure(apiError(401, { message: 'Invalid email or password', code: 'UNAUTHORIZED' }))),
+    ).toBe(false);
+    expect(
+      isExpired(
+        describeFailure(apiError(410, { message: 'This link has expired. Request a new one.', code: 'TOKEN_EXPIRED' })),
+      ),
+    ).toBe(true);
     expect(isExpired(describeFailure(apiError(400, { message: 'Link Expired', code: 'BAD_REQUEST' })))).toBe(true);
-    expect(isExpired(describeFailure(apiError(400, { message: 'This link is invalid or has already been used.', code: 'TOKEN_INVALID' })))).toBe(false);
+    expect(
+      isExpired(
+        describeFailure(
+          apiError(400, { message: 'This link is invalid or has already been used.', code: 'TOKEN_INVALID' }),
+        ),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -63,25 +87,42 @@ describe('issuesByField', () => {
 
 describe('validateForm with the shared schemas', () => {
   it('asks for required fields before their format', () => {
-    const result = validateForm(LoginRequestSchema, { email: '  ', password: '' }, { email: 'Email is required', password: 'Password is required' });
+    const result = validateForm(
+      LoginRequestSchema,
+      { email: '  ', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    );
     expect(result.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
   });
 
   it('applies the one password rule to both sign-up forms (DEVIATIONS #12)', () => {
-    expect(validateForm(EmailSignupRequestSchema, { email: 'a@example.com', password: 'short' }).errors).toEqual({ password: PASSWORD_TOO_SHORT });
+    expect(validateForm(EmailSignupRequestSchema, { email: 'a@example.com', password: 'short' }).errors).toEqual({
+      password: PASSWORD_TOO_SHORT,
+    });
     expect(
-      validateForm(RegisterRequestSchema, { email: 'a@example.com', password: 'short', firstName: 'Ada', lastName: 'L' }).errors,
+      validateForm(RegisterRequestSchema, {
+        email: 'a@example.com',
+        password: 'short',
+        firstName: 'Ada',
+        lastName: 'L',
+      }).errors,
     ).toEqual({ password: PASSWORD_TOO_SHORT });
-    expect(validateForm(EmailSignupRequestSchema, { email: 'a@example.com', password: 'x'.repeat(129) }).errors).toEqual({
+    expect(
+      validateForm(EmailSignupRequestSchema, { email: 'a@example.com', password: 'x'.repeat(129) }).errors,
+    ).toEqual({
       password: PASSWORD_TOO_LONG,
     });
   });
 
   it('reports a malformed address and passes normalised data', () => {
-    expect(validateForm(EmailSignupRequestSchema, { email: 'not-an-address', password: 'long enough' }).errors).toEqual({
-      email: 'Enter a valid email address',
-    });
-    expect(validateForm(EmailSignupRequestSchema, { email: ' Ada@Example.COM ', password: 'long enough' }).data).toEqual({
+    expect(validateForm(EmailSignupRequestSchema, { email: 'not-an-address', password: 'long enough' }).errors).toEqual(
+      {
+        email: 'Enter a valid email address',
+      },
+    );
+    expect(
+      validateForm(EmailSignupRequestSchema, { email: ' Ada@Example.COM ', password: 'long enough' }).data,
+    ).toEqual({
       email: 'ada@example.com',
       password: 'long enough',
     });

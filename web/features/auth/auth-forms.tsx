@@ -54,7 +54,15 @@ function submitLabel(phase: Phase, idle: string, pending: string): string {
   return phase === 'idle' ? idle : phase === 'pending' ? pending : 'Redirecting…';
 }
 
-export function SignInForm({ variant, returnTo, onSwitch }: { variant: AuthVariant; returnTo: string; onSwitch: () => void }) {
+export function SignInForm({
+  variant,
+  returnTo,
+  onSwitch,
+}: {
+  variant: AuthVariant;
+  returnTo: string;
+  onSwitch: () => void;
+}) {
   const v = VARIANTS[variant];
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -72,7 +80,11 @@ export function SignInForm({ variant, returnTo, onSwitch }: { variant: AuthVaria
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (phase !== 'idle') return;
-    const checked = validateForm(LoginRequestSchema, { email, password }, { email: 'Email is required', password: 'Password is required' });
+    const checked = validateForm(
+      LoginRequestSchema,
+      { email, password },
+      { email: 'Email is required', password: 'Password is required' },
+    );
     if (checked.errors) return showErrors(checked.errors);
     setErrors({});
     setPhase('pending');
@@ -101,7 +113,9 @@ export function SignInForm({ variant, returnTo, onSwitch }: { variant: AuthVaria
     }
   };
 
-  const forgot = email.trim() ? `${paths.forgotPassword}?email=${encodeURIComponent(email.trim())}` : paths.forgotPassword;
+  const forgot = email.trim()
+    ? `${paths.forgotPassword}?email=${encodeURIComponent(email.trim())}`
+    : paths.forgotPassword;
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <Field
@@ -140,7 +154,15 @@ export function SignInForm({ variant, returnTo, onSwitch }: { variant: AuthVaria
   );
 }
 
-export function SignUpForm({ variant, returnTo, onSwitch }: { variant: AuthVariant; returnTo: string; onSwitch: () => void }) {
+export function SignUpForm({
+  variant,
+  returnTo,
+  onSwitch,
+}: {
+  variant: AuthVariant;
+  returnTo: string;
+  onSwitch: () => void;
+}) {
   const v = VARIANTS[variant];
   const withNames = variant === 'login';
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
@@ -156,7 +178,8 @@ export function SignUpForm({ variant, returnTo, onSwitch }: { variant: AuthVaria
   const later = useDelayedNavigate();
   const set = (field: keyof typeof values) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
 
-  const passwordError = (message: string) => toast({ title: 'Password Error', description: message, variant: 'destructive' });
+  const passwordError = (message: string) =>
+    toast({ title: 'Password Error', description: message, variant: 'destructive' });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -50,7 +50,9 @@ describe('fetchAuthUser', () => {
 
   it('returns the user, with credentials, and accepts is_premium and any case of the tier', async () => {
     setSessionHint();
-    fetchMock.mockResolvedValueOnce(json(200, { ...user, isPremium: undefined, is_premium: true, subscriptionType: 'Oracle', tier: undefined }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { ...user, isPremium: undefined, is_premium: true, subscriptionType: 'Oracle', tier: undefined }),
+    );
     const result = await fetchAuthUser();
     expect(result).toMatchObject({ id: 'u1', isPremium: true, subscriptionType: 'oracle', tier: 'oracle' });
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });

@@ -59,7 +59,8 @@ export type AuthChange = 'signed-in' | 'signed-out';
 
 let channel: BroadcastChannel | null | undefined;
 function authChannel(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(AUTH_CHANNEL) : null;
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(AUTH_CHANNEL) : null;
   return channel;
 }
 
@@ -113,7 +114,9 @@ export function onAuthBroadcast(listener: (change: AuthChange) => void): () => v
 /** Accepts the spec's spellings (is_premium, any case of the tier) and the check's wrapper. */
 function toUser(value: unknown): User | null {
   if (!value || typeof value !== 'object') return null;
-  const raw = ('user' in value && value.user && typeof value.user === 'object' ? value.user : value) as Partial<User> & {
+  const raw = (
+    'user' in value && value.user && typeof value.user === 'object' ? value.user : value
+  ) as Partial<User> & {
     is_premium?: boolean;
   };
   if (typeof raw.id !== 'string' || typeof raw.email !== 'string') return null;

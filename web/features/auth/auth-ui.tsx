@@ -97,7 +97,15 @@ export function Field({ label, value, onValueChange, error, hint, inputRef, ador
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {off ? <path d="M4 4l16 16" /> : null}
@@ -154,7 +162,15 @@ export function Tabs<K extends string>({
   const onKey = (e: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.key === active);
     const to =
-      e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? -1 : null;
+      e.key === 'ArrowRight'
+        ? at + 1
+        : e.key === 'ArrowLeft'
+          ? at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? -1
+              : null;
     if (to === null) return;
     e.preventDefault();
     const next = tabs.at(to % tabs.length);
@@ -181,7 +197,12 @@ export function Tabs<K extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-${active}-panel`} aria-labelledby={`${base}-${active}-tab`} className="tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${base}-${active}-panel`}
+        aria-labelledby={`${base}-${active}-tab`}
+        className="tabs__panel"
+      >
         {children}
       </div>
     </>
@@ -200,7 +221,15 @@ export function StatusIcon({ kind }: { kind: 'loading' | 'success' | 'error' | '
 
 function MailIcon() {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3.5 6.5 12 13l8.5-6.5" />
     </svg>

@@ -4,7 +4,14 @@ import { AUTH_MESSAGES, EmailOnlyRequestSchema, ResetPasswordRequestSchema } fro
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
 import { forgotPassword, resetPassword } from './auth-api';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, describeFailure, isExpired, issuesByField, validateForm } from './auth-errors';
+import {
+  type FieldErrors,
+  NETWORK_ERROR_MESSAGE,
+  describeFailure,
+  isExpired,
+  issuesByField,
+  validateForm,
+} from './auth-errors';
 import { PASSWORD_RULE } from './auth-forms';
 import { useSessionEnded } from './auth-state';
 import { SIGN_IN_REDIRECT_MS, useDelayedNavigate, useQuery } from './auth-timing';
@@ -58,7 +65,9 @@ export function ForgotPasswordPage() {
         <p className="auth__text" role="status">
           {AUTH_MESSAGES.forgotSent}
         </p>
-        <p className="auth__text muted auth__small">The link works once and expires soon. Check your spam folder if it does not arrive.</p>
+        <p className="auth__text muted auth__small">
+          The link works once and expires soon. Check your spam folder if it does not arrive.
+        </p>
         <div className="auth__actions">
           <Link to={paths.signIn} className="btn btn--primary">
             Back to Sign In
@@ -72,7 +81,11 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" pageTitle="Forgot Password" subtitle="Enter your email and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      pageTitle="Forgot Password"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <Field
           label="Email"
@@ -96,7 +109,10 @@ export function ForgotPasswordPage() {
   );
 }
 
-type ResetState = { kind: 'form' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; expired: boolean };
+type ResetState =
+  | { kind: 'form' }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string; expired: boolean };
 
 /** /reset-password?token=: the new password twice, then on to /signin. */
 export function ResetPasswordPage() {
@@ -191,7 +207,11 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" pageTitle="Reset Password" subtitle="Setting a new password signs you out on every device.">
+    <AuthCard
+      title="Choose a new password"
+      pageTitle="Reset Password"
+      subtitle="Setting a new password signs you out on every device."
+    >
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <PasswordField
           label="New password"

@@ -11,7 +11,10 @@ const RESEND_COOLDOWN_MS = 60_000;
 export type ResendState = 'idle' | 'sending' | 'sent';
 
 /** POST /api/auth/resend-verification with a sent state; the server answers the same for any address. */
-export function useResendVerification(failureText: string): { state: ResendState; send: (email: string) => Promise<boolean> } {
+export function useResendVerification(failureText: string): {
+  state: ResendState;
+  send: (email: string) => Promise<boolean>;
+} {
   const [state, setState] = useState<ResendState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -72,7 +75,12 @@ export function ResendVerification({ email: knownEmail, failureText }: { email?:
 
   if (knownEmail && !asking) {
     return (
-      <button type="button" className="btn btn--outline" disabled={state !== 'idle'} onClick={() => void send(knownEmail)}>
+      <button
+        type="button"
+        className="btn btn--outline"
+        disabled={state !== 'idle'}
+        onClick={() => void send(knownEmail)}
+      >
         {resendLabel(state)}
       </button>
     );

@@ -32,7 +32,16 @@ describe('safeReturnTo', () => {
   });
 
   it('does not return to the sign-in pages, the API or the auth entry points', () => {
-    for (const value of ['/signin', '/login/', '/signup?x=1', '/verify-email?token=t', '/reset-password', '/api/auth/user', '/auth', '/auth/check']) {
+    for (const value of [
+      '/signin',
+      '/login/',
+      '/signup?x=1',
+      '/verify-email?token=t',
+      '/reset-password',
+      '/api/auth/user',
+      '/auth',
+      '/auth/check',
+    ]) {
       expect(safeReturnTo(value), value).toBe('/');
     }
     expect(safeReturnTo('/authors')).toBe('/authors');

@@ -16,7 +16,9 @@ export function VerificationPendingPage() {
   if (!email) {
     return (
       <AuthCard pageTitle="Verify Your Email" title={NO_EMAIL_MESSAGE} icon={<StatusIcon kind="error" />}>
-        <p className="auth__text">We do not know which address to check. Sign up again, or sign in if you already verified it.</p>
+        <p className="auth__text">
+          We do not know which address to check. Sign up again, or sign in if you already verified it.
+        </p>
         <div className="auth__actions">
           <Link to={paths.signUp} className="btn btn--primary">
             Go to Sign Up

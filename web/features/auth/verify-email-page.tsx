@@ -64,7 +64,11 @@ export function VerifyEmailPage() {
         // A failed attempt may be retried (a network error, say); a used or expired link will say so again.
         attempts.delete(token);
         setState(isExpired(failure) ? { kind: 'expired', message } : { kind: 'error', message });
-        toast({ title: isExpired(failure) ? 'Link Expired' : 'Verification Failed', description: message, variant: 'destructive' });
+        toast({
+          title: isExpired(failure) ? 'Link Expired' : 'Verification Failed',
+          description: message,
+          variant: 'destructive',
+        });
       },
     );
     return () => {

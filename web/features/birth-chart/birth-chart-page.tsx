@@ -51,16 +51,20 @@ export function BirthChartPage() {
 
   const set = <K extends keyof BirthForm>(key: K, value: BirthForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const manualReady = manual && manualPlace.latitude !== '' && manualPlace.longitude !== '' && manualPlace.timezone.trim() !== '';
+  const manualReady =
+    manual && manualPlace.latitude !== '' && manualPlace.longitude !== '' && manualPlace.timezone.trim() !== '';
   const ready =
-    form.birthDate !== '' && (form.birthTimeUnknown || form.birthTime !== '') && (form.birthLocation.trim() !== '' || manualReady);
+    form.birthDate !== '' &&
+    (form.birthTimeUnknown || form.birthTime !== '') &&
+    (form.birthLocation.trim() !== '' || manualReady);
 
   const placeFor = (f: BirthForm): KnownPlace | null => {
     if (manualReady) {
       return {
         id: 0,
         name: f.birthLocation.trim() || 'Custom place',
-        displayName: f.birthLocation.trim() || formatCoordinates(Number(manualPlace.latitude), Number(manualPlace.longitude)),
+        displayName:
+          f.birthLocation.trim() || formatCoordinates(Number(manualPlace.latitude), Number(manualPlace.longitude)),
         latitude: Number(manualPlace.latitude),
         longitude: Number(manualPlace.longitude),
         timezone: manualPlace.timezone.trim(),
@@ -123,7 +127,11 @@ export function BirthChartPage() {
               onChange={(e) => set('birthTime', e.target.value)}
             />
             <label className="checkbox">
-              <input type="checkbox" checked={form.birthTimeUnknown} onChange={(e) => set('birthTimeUnknown', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.birthTimeUnknown}
+                onChange={(e) => set('birthTimeUnknown', e.target.checked)}
+              />
               I don't know my birth time
             </label>
           </div>
@@ -143,7 +151,12 @@ export function BirthChartPage() {
                   ? `Used: ${result.chart.location.name} · ${formatCoordinates(result.chart.location.latitude, result.chart.location.longitude)} · ${result.chart.location.timezone} (${formatUtcOffset(result.chart.utcOffsetMinutes)})`
                   : 'City, State/Province, Country'}
             </p>
-            <button type="button" className="btn btn--ghost btn--sm" aria-expanded={manual} onClick={() => setManual((m) => !m)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-expanded={manual}
+              onClick={() => setManual((m) => !m)}
+            >
               {manual ? 'Use the place search' : 'Enter coordinates and time zone'}
             </button>
             {manual ? (
@@ -198,7 +211,12 @@ export function BirthChartPage() {
                         type="button"
                         className="btn btn--outline btn--sm"
                         onClick={() => {
-                          const next = { ...form, place, birthLocation: place.displayName, utcOffsetMinutes: undefined };
+                          const next = {
+                            ...form,
+                            place,
+                            birthLocation: place.displayName,
+                            utcOffsetMinutes: undefined,
+                          };
                           setForm(next);
                           cast(next);
                         }}
@@ -269,7 +287,11 @@ export function BirthChartPage() {
           <ChartResult result={result} isPro={isPro} signedIn={status === 'authenticated'} />
           {state.savedChartId ? <p className="muted saved-note">Saved to your profile.</p> : null}
           {isPro ? null : (
-            <UpsellPromptCard type="chart_created" firstName={user?.firstName ?? null} signedIn={status === 'authenticated'} />
+            <UpsellPromptCard
+              type="chart_created"
+              firstName={user?.firstName ?? null}
+              signedIn={status === 'authenticated'}
+            />
           )}
         </>
       ) : null}

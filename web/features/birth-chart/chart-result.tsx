@@ -61,8 +61,8 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
           </ul>
         ) : null}
         <p className="insights__zone">
-          Time zone <strong>{chart.location.timezone}</strong> at <strong>{formatUtcOffset(chart.utcOffsetMinutes)}</strong>{' '}
-          · {chart.location.name}
+          Time zone <strong>{chart.location.timezone}</strong> at{' '}
+          <strong>{formatUtcOffset(chart.utcOffsetMinutes)}</strong> · {chart.location.name}
         </p>
         {chart.timeNotes.map((note) => (
           <p key={note} className="insights__note">
@@ -104,41 +104,41 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
           })}
         </ul>
         <div className="sr-only">
-        <table>
-          <caption>Every placement of the chart</caption>
-          <thead>
-            <tr>
-              <th scope="col">Body</th>
-              <th scope="col">Sign</th>
-              <th scope="col">Degree</th>
-              <th scope="col">House</th>
-              <th scope="col">Motion</th>
-            </tr>
-          </thead>
-          <tbody>
-            {BODY_IDS.filter((id) => planet(id)).map((id) => {
-              const p = planet(id);
-              return (
-                <tr key={id}>
-                  <th scope="row">{bodyName(id)}</th>
-                  <td>{getSign(p.sign).name}</td>
-                  <td>{formatDegreeMinute(p.longitude)}</td>
-                  <td>{p.house ?? 'unknown'}</td>
-                  <td>{p.retrograde ? 'retrograde' : 'direct'}</td>
-                </tr>
-              );
-            })}
-            {chart.ascendant !== null ? (
+          <table>
+            <caption>Every placement of the chart</caption>
+            <thead>
               <tr>
-                <th scope="row">Ascendant</th>
-                <td>{result.risingSign}</td>
-                <td>{formatDegreeMinute(chart.ascendant)}</td>
-                <td>1</td>
-                <td />
+                <th scope="col">Body</th>
+                <th scope="col">Sign</th>
+                <th scope="col">Degree</th>
+                <th scope="col">House</th>
+                <th scope="col">Motion</th>
               </tr>
-            ) : null}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {BODY_IDS.filter((id) => planet(id)).map((id) => {
+                const p = planet(id);
+                return (
+                  <tr key={id}>
+                    <th scope="row">{bodyName(id)}</th>
+                    <td>{getSign(p.sign).name}</td>
+                    <td>{formatDegreeMinute(p.longitude)}</td>
+                    <td>{p.house ?? 'unknown'}</td>
+                    <td>{p.retrograde ? 'retrograde' : 'direct'}</td>
+                  </tr>
+                );
+              })}
+              {chart.ascendant !== null ? (
+                <tr>
+                  <th scope="row">Ascendant</th>
+                  <td>{result.risingSign}</td>
+                  <td>{formatDegreeMinute(chart.ascendant)}</td>
+                  <td>1</td>
+                  <td />
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
         </div>
       </section>
 

@@ -54,7 +54,9 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
         setActive(-1);
         // Suggestions that arrive after the field lost focus (the form was sent) stay closed.
         setOpen(document.activeElement === input.current);
-        setAnnouncement(found.length ? `${found.length} places found. Use the arrow keys to choose.` : 'No places found.');
+        setAnnouncement(
+          found.length ? `${found.length} places found. Use the arrow keys to choose.` : 'No places found.',
+        );
       } catch {
         // aborted or offline: recent places still work, and the form explains the rest
       }

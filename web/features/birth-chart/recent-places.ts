@@ -7,7 +7,10 @@ import type { Place } from '@schema/places';
 const KEY = 'stella-recent-places';
 const MAX = 8;
 
-export type KnownPlace = Pick<Place, 'id' | 'name' | 'displayName' | 'latitude' | 'longitude' | 'timezone' | 'countryCode'>;
+export type KnownPlace = Pick<
+  Place,
+  'id' | 'name' | 'displayName' | 'latitude' | 'longitude' | 'timezone' | 'countryCode'
+>;
 
 export function recentPlaces(): KnownPlace[] {
   try {

@@ -55,7 +55,8 @@ function requestBody(form: BirthForm) {
     ...(form.utcOffsetMinutes !== undefined ? { utcOffsetMinutes: form.utcOffsetMinutes } : {}),
   };
   if (form.place && form.place.id > 0) return { ...base, placeId: form.place.id };
-  if (form.place) return { ...base, latitude: form.place.latitude, longitude: form.place.longitude, timezone: form.place.timezone };
+  if (form.place)
+    return { ...base, latitude: form.place.latitude, longitude: form.place.longitude, timezone: form.place.timezone };
   return base;
 }
 
@@ -103,98 +104,114 @@ export function useBirthChart(premium: boolean) {
   const [state, setState] = useState<ChartState>({ result: null, source: null, pending: false, problem: null });
   const latest = useRef(0);
 
-  const submit = useCallback(async (form: BirthForm) => {
-    const run = ++latest.current;
-    let answered = false;
-    // The server is asked at once; meanwhile the device casts the chart if it can place the birth.
-    const request = fetch('/api/birth-chart', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(requestBody(form)),
-    }).finally(() => {
-      answered = true;
-    });
-    setState((s) => ({ ...s, pending: true, problem: null }));
+  const submit = useCallback(
+    async (form: BirthForm) => {
+      const run = ++latest.current;
+      let answered = false;
+      // The server is asked at once; meanwhile the device casts the chart if it can place the birth.
+      const request = fetch('/api/birth-chart', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(requestBody(form)),
+      }).finally(() => {
+        answered = true;
+      });
+      setState((s) => ({ ...s, pending: true, problem: null }));
 
-    const place = form.place ?? (await topPlace(form.birthLocation));
-    let local: NatalResult | null = null;
-    if (place && run === latest.current) {
-      const outcome = castNatal(natalInput(form), place, { premium, texts });
-      if (outcome.kind === 'ok') local = outcome.result;
-      if (local && !answered) setState((s) => ({ ...s, result: local, source: 'device', savedChartId: undefined }));
-      if (local && !texts) {
-        const known = place;
-        void loadTexts().then((loaded) => {
-          if (answered || run !== latest.current) return;
-          const written = castNatal(natalInput(form), known, { premium, texts: loaded });
-          if (written.kind === 'ok') setState((s) => (s.source === 'device' ? { ...s, result: written.result } : s));
-        });
+      const place = form.place ?? (await topPlace(form.birthLocation));
+      let local: NatalResult | null = null;
+      if (place && run === latest.current) {
+        const outcome = castNatal(natalInput(form), place, { premium, texts });
+        if (outcome.kind === 'ok') local = outcome.result;
+        if (local && !answered) setState((s) => ({ ...s, result: local, source: 'device', savedChartId: undefined }));
+        if (local && !texts) {
+          const known = place;
+          void loadTexts().then((loaded) => {
+            if (answered || run !== latest.current) return;
+            const written = castNatal(natalInput(form), known, { premium, texts: loaded });
+            if (written.kind === 'ok') setState((s) => (s.source === 'device' ? { ...s, result: written.result } : s));
+          });
+        }
       }
-    }
 
-    let res: Response;
-    try {
-      res = await request;
-    } catch {
+      let res: Response;
+      try {
+        res = await request;
+      } catch {
+        if (run !== latest.current) return;
+        setState((s) => ({
+          ...s,
+          pending: false,
+          problem: {
+            kind: 'offline',
+            message: local
+              ? 'You are offline: this chart was cast on your device and is exact, but it is not saved.'
+              : 'You are offline, and this place is not known on this device yet. Choose a recent place or enter coordinates.',
+          },
+        }));
+        return;
+      }
       if (run !== latest.current) return;
+      if (res.ok) {
+        const body = (await res.json()) as BirthChartResponse;
+        const { savedChartId, ...result } = body;
+        const where = result.chart.location;
+        rememberPlace({
+          id: form.place?.id ?? 0,
+          name: form.place?.name ?? where.name.split(',')[0] ?? where.name,
+          displayName: where.name,
+          latitude: where.latitude,
+          longitude: where.longitude,
+          timezone: where.timezone,
+          countryCode: form.place?.countryCode ?? '',
+        });
+        setState({ result, source: 'server', savedChartId, pending: false, problem: null });
+        return;
+      }
+      const error = (await res.json().catch(() => null)) as (ErrorBody & { details?: Record<string, unknown> }) | null;
+      const message = error?.message ?? `The chart could not be cast (${res.status}). Please try again.`;
+      let problem: ChartProblem;
+      if (error?.code === 'PLACE_NOT_FOUND') {
+        problem = {
+          kind: 'place-not-found',
+          message,
+          alternatives: (error.details?.alternatives as Place[] | undefined) ?? [],
+        };
+      } else if (error?.code === 'NONEXISTENT_LOCAL_TIME' || error?.code === 'AMBIGUOUS_LOCAL_TIME') {
+        const gap = error.code === 'NONEXISTENT_LOCAL_TIME';
+        problem = {
+          kind: 'time-choice',
+          gap,
+          message: timeChoiceMessage(gap, form.birthTime),
+          candidates: (error.details?.candidates as OffsetCandidate[] | undefined) ?? [],
+        };
+      } else if (error?.code === 'VALIDATION_FAILED') {
+        problem = { kind: 'invalid', message, fields: error.issues ?? [] };
+      } else {
+        problem = { kind: 'failed', message };
+      }
+      // The device's chart stays when the server could not answer for reasons of its own.
+      const keep = problem.kind === 'failed' && local !== null;
       setState((s) => ({
         ...s,
+        result: keep ? s.result : null,
+        source: keep ? s.source : null,
         pending: false,
-        problem: {
-          kind: 'offline',
-          message: local
-            ? 'You are offline: this chart was cast on your device and is exact, but it is not saved.'
-            : 'You are offline, and this place is not known on this device yet. Choose a recent place or enter coordinates.',
-        },
+        problem,
       }));
-      return;
-    }
-    if (run !== latest.current) return;
-    if (res.ok) {
-      const body = (await res.json()) as BirthChartResponse;
-      const { savedChartId, ...result } = body;
-      const where = result.chart.location;
-      rememberPlace({
-        id: form.place?.id ?? 0,
-        name: form.place?.name ?? where.name.split(',')[0] ?? where.name,
-        displayName: where.name,
-        latitude: where.latitude,
-        longitude: where.longitude,
-        timezone: where.timezone,
-        countryCode: form.place?.countryCode ?? '',
-      });
-      setState({ result, source: 'server', savedChartId, pending: false, problem: null });
-      return;
-    }
-    const error = (await res.json().catch(() => null)) as (ErrorBody & { details?: Record<string, unknown> }) | null;
-    const message = error?.message ?? `The chart could not be cast (${res.status}). Please try again.`;
-    let problem: ChartProblem;
-    if (error?.code === 'PLACE_NOT_FOUND') {
-      problem = { kind: 'place-not-found', message, alternatives: (error.details?.alternatives as Place[] | undefined) ?? [] };
-    } else if (error?.code === 'NONEXISTENT_LOCAL_TIME' || error?.code === 'AMBIGUOUS_LOCAL_TIME') {
-      const gap = error.code === 'NONEXISTENT_LOCAL_TIME';
-      problem = {
-        kind: 'time-choice',
-        gap,
-        message: timeChoiceMessage(gap, form.birthTime),
-        candidates: (error.details?.candidates as OffsetCandidate[] | undefined) ?? [],
-      };
-    } else if (error?.code === 'VALIDATION_FAILED') {
-      problem = { kind: 'invalid', message, fields: error.issues ?? [] };
-    } else {
-      problem = { kind: 'failed', message };
-    }
-    // The device's chart stays when the server could not answer for reasons of its own.
-    const keep = problem.kind === 'failed' && local !== null;
-    setState((s) => ({ ...s, result: keep ? s.result : null, source: keep ? s.source : null, pending: false, problem }));
-  }, [premium]);
+    },
+    [premium],
+  );
 
   /** Another house system: recast on this device from the chart's own place and instant, no request. */
-  const rehouse = useCallback((form: BirthForm, place: NatalPlace, houseSystem: HouseSystem) => {
-    const outcome = castNatal({ ...natalInput(form), houseSystem }, place, { premium, texts });
-    if (outcome.kind === 'ok') setState((s) => ({ ...s, result: outcome.result }));
-  }, [premium]);
+  const rehouse = useCallback(
+    (form: BirthForm, place: NatalPlace, houseSystem: HouseSystem) => {
+      const outcome = castNatal({ ...natalInput(form), houseSystem }, place, { premium, texts });
+      if (outcome.kind === 'ok') setState((s) => ({ ...s, result: outcome.result }));
+    },
+    [premium],
+  );
 
   return { state, submit, rehouse };
 }

@@ -41,7 +41,9 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
           <WheelDownloads
             svgRef={wheel}
             fileName={fileName}
-            onError={() => toast({ title: 'Download Failed', description: 'The picture could not be made. Please try again.' })}
+            onError={() =>
+              toast({ title: 'Download Failed', description: 'The picture could not be made. Please try again.' })
+            }
           />
         </div>
       </div>

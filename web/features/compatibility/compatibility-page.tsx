@@ -31,7 +31,9 @@ export function CompatibilityPage() {
       <title>Compatibility · Stella</title>
       <header className="compatibility__header">
         <h1>Compatibility</h1>
-        <p className="muted">Choose two Sun signs to see how their elements meet, with a reading of what each brings.</p>
+        <p className="muted">
+          Choose two Sun signs to see how their elements meet, with a reading of what each brings.
+        </p>
       </header>
 
       <form className="card compat-form" onSubmit={onSubmit} aria-label="Choose two signs">

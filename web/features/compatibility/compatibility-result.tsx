@@ -62,15 +62,7 @@ export function CompatibilityReading({ a, b, result }: { a: SignId; b: SignId; r
   );
 }
 
-function PairHeading({
-  ref,
-  first,
-  second,
-}: {
-  ref: Ref<HTMLHeadingElement>;
-  first: ZodiacSign;
-  second: ZodiacSign;
-}) {
+function PairHeading({ ref, first, second }: { ref: Ref<HTMLHeadingElement>; first: ZodiacSign; second: ZodiacSign }) {
   return (
     <header className="compat-result__head">
       <p className="compat-result__glyphs" aria-hidden="true">

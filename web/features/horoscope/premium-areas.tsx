@@ -32,7 +32,9 @@ export function PremiumInsights({ sign, signedIn }: { sign: SignId | null; signe
       <p className="badge">Premium Feature</p>
       <h2 id="premium-insights-title">Premium Horoscope Insights</h2>
       <p className="muted">
-        {sign ? `Go beyond the free reading for ${getSign(sign).name} with Oracle or Master:` : 'Oracle and Master add to the free reading:'}
+        {sign
+          ? `Go beyond the free reading for ${getSign(sign).name} with Oracle or Master:`
+          : 'Oracle and Master add to the free reading:'}
       </p>
       <ul className="premium-area__list">
         {PREMIUM_CONTENTS.map((item) => (

@@ -55,7 +55,15 @@ const PARTS = [
  * The free reading (000 §2.4): overall, love, career, wellness, lucky number and lucky colour,
  * and the day's sky it was written from (DEVIATIONS #3).
  */
-export function ReadingCard({ reading, sign, dayWord }: { reading: HoroscopeReading; sign: ZodiacSign; dayWord: string }) {
+export function ReadingCard({
+  reading,
+  sign,
+  dayWord,
+}: {
+  reading: HoroscopeReading;
+  sign: ZodiacSign;
+  dayWord: string;
+}) {
   return (
     <article className="card reading" aria-labelledby="reading-title" data-date={reading.date}>
       <h2 id="reading-title">

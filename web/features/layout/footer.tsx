@@ -17,9 +17,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="footer__note">
-          Astrology is for reflection, not prediction. © {new Date().getFullYear()} Stella
-        </p>
+        <p className="footer__note">Astrology is for reflection, not prediction. © {new Date().getFullYear()} Stella</p>
       </div>
     </footer>
   );

@@ -49,7 +49,15 @@ function Identity({ user, isPro }: { user: MenuUser; isPro: boolean }) {
 
 function ChevronIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
@@ -139,10 +147,22 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
         <div className="user-menu__panel">
           <Identity user={user} isPro={isPro} />
           <div className="user-menu__items" role="menu" id={id} aria-label="Account" ref={menu}>
-            <Link role="menuitem" tabIndex={-1} to={paths.profile} className="user-menu__item" onClick={() => close(false)}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.profile}
+              className="user-menu__item"
+              onClick={() => close(false)}
+            >
               Profile
             </Link>
-            <Link role="menuitem" tabIndex={-1} to={paths.settings} className="user-menu__item" onClick={() => close(false)}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.settings}
+              className="user-menu__item"
+              onClick={() => close(false)}
+            >
               Settings
             </Link>
             <hr className="user-menu__sep" />

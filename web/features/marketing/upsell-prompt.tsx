@@ -4,7 +4,15 @@ import { paths } from '@web/lib/paths';
 import './upsell-prompt.css';
 
 /** A prompt of 000 §3 for a free user; signed out, the call to action leads to sign-in first. */
-export function UpsellPromptCard({ type, firstName, signedIn }: { type: UpsellType; firstName: string | null; signedIn: boolean }) {
+export function UpsellPromptCard({
+  type,
+  firstName,
+  signedIn,
+}: {
+  type: UpsellType;
+  firstName: string | null;
+  signedIn: boolean;
+}) {
   const prompt = UPSELL_PROMPTS[type];
   return (
     <aside className="card upsell" aria-labelledby={`upsell-${type}`} data-upsell={type}>

@@ -99,8 +99,8 @@ export function PaymentSuccessPage() {
     ) : (
       <StateCard title="Confirming your subscription…" pageTitle="Payment received" icon="pending">
         <p className="muted" role="status">
-          Your payment went through. We're switching on {PLANS[wanted].name} for your account; this usually takes a
-          few seconds.
+          Your payment went through. We're switching on {PLANS[wanted].name} for your account; this usually takes a few
+          seconds.
         </p>
       </StateCard>
     );

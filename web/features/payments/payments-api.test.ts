@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@web/lib/api-client';
-import { CHECKOUT_FAILED, MissingRedirectError, PAYMENTS_NOT_READY, billingFailure, checkoutFailure, redirectTarget } from './payments-api';
+import {
+  CHECKOUT_FAILED,
+  MissingRedirectError,
+  PAYMENTS_NOT_READY,
+  billingFailure,
+  checkoutFailure,
+  redirectTarget,
+} from './payments-api';
 
 const apiError = (status: number, message: string, code = 'INTERNAL') =>
   new ApiRequestError(status, `${status}: ${message}`, { message, code: code as never, requestId: 'r' });
@@ -37,18 +44,27 @@ describe('checkoutFailure (001 §5, §8)', () => {
 });
 
 describe('billingFailure', () => {
-  const fallback = { title: 'Cancellation Failed', description: 'Failed to cancel your subscription. Please try again.' };
+  const fallback = {
+    title: 'Cancellation Failed',
+    description: 'Failed to cancel your subscription. Please try again.',
+  };
   it("shows a 4xx reason, never a 5xx one's", () => {
-    expect(billingFailure(apiError(404, 'No subscription to cancel', 'NOT_FOUND'), fallback).description).toBe('No subscription to cancel');
+    expect(billingFailure(apiError(404, 'No subscription to cancel', 'NOT_FOUND'), fallback).description).toBe(
+      'No subscription to cancel',
+    );
     expect(billingFailure(apiError(500, 'stack trace'), fallback).description).toBe(fallback.description);
-    expect(billingFailure(apiError(501, 'Payments are not configured', 'NOT_CONFIGURED'), fallback).description).toBe(PAYMENTS_NOT_READY);
+    expect(billingFailure(apiError(501, 'Payments are not configured', 'NOT_CONFIGURED'), fallback).description).toBe(
+      PAYMENTS_NOT_READY,
+    );
   });
 });
 
 describe('redirectTarget', () => {
   const base = 'https://stella.example/premium';
   it('follows Stripe and our own pages', () => {
-    expect(redirectTarget('https://checkout.stripe.com/c/pay/cs_test_1', base)).toBe('https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(redirectTarget('https://checkout.stripe.com/c/pay/cs_test_1', base)).toBe(
+      'https://checkout.stripe.com/c/pay/cs_test_1',
+    );
     expect(redirectTarget('/premium/success?plan=master&upgraded=1', base)).toBe(
       'https://stella.example/premium/success?plan=master&upgraded=1',
     );

@@ -95,8 +95,10 @@ export function checkoutFailure(err: unknown): ToastInput {
   const failed = { title: 'Upgrade Failed', variant: 'destructive' } as const;
   if (isNotConfigured(err)) return { ...failed, description: PAYMENTS_NOT_READY };
   if (err instanceof ApiRequestError) {
-    if (err.status === 401) return { ...failed, title: 'Sign In Required', description: 'You must be logged in to make a purchase' };
-    if (err.status === 422) return { ...failed, title: 'Invalid Plan', description: 'Please select a valid subscription plan.' };
+    if (err.status === 401)
+      return { ...failed, title: 'Sign In Required', description: 'You must be logged in to make a purchase' };
+    if (err.status === 422)
+      return { ...failed, title: 'Invalid Plan', description: 'Please select a valid subscription plan.' };
     // Already on that plan, or nothing higher to move to: the server says which.
     if (err.status === 409 && err.body?.message) return { ...failed, description: err.body.message };
   }
@@ -106,6 +108,7 @@ export function checkoutFailure(err: unknown): ToastInput {
 /** The toast for a billing action (portal, cancellation) that failed: the server's reason when it gave one. */
 export function billingFailure(err: unknown, fallback: { title: string; description: string }): ToastInput {
   if (isNotConfigured(err)) return { title: fallback.title, description: PAYMENTS_NOT_READY, variant: 'destructive' };
-  const known = err instanceof ApiRequestError && err.status < 500 && err.status !== 401 ? err.body?.message : undefined;
+  const known =
+    err instanceof ApiRequestError && err.status < 500 && err.status !== 401 ? err.body?.message : undefined;
   return { title: fallback.title, description: known ?? fallback.description, variant: 'destructive' };
 }

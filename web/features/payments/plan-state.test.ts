@@ -6,7 +6,8 @@ const LOGIN = '/login?returnTo=%2Fpremium';
 describe('planButtons (001 §4 "Plan state")', () => {
   it('signed out: every plan leads to login', () => {
     const b = planButtons(null, LOGIN);
-    for (const id of ['explorer', 'oracle', 'master'] as const) expect(b[id]).toMatchObject({ kind: 'login', to: LOGIN });
+    for (const id of ['explorer', 'oracle', 'master'] as const)
+      expect(b[id]).toMatchObject({ kind: 'login', to: LOGIN });
   });
 
   it('free: Explorer is current, Oracle and Master can be bought', () => {

@@ -35,13 +35,21 @@ export function planButtons(subscription: Tier | null, loginTo: string): Record<
   for (const id of PLAN_IDS) {
     const name = PLANS[id].name;
     if (current === null) {
-      buttons[id] = { kind: 'login', label: id === 'explorer' ? 'Get Started Free' : `Subscribe to ${name}`, to: loginTo };
+      buttons[id] = {
+        kind: 'login',
+        label: id === 'explorer' ? 'Get Started Free' : `Subscribe to ${name}`,
+        to: loginTo,
+      };
     } else if (id === current) {
       buttons[id] = { kind: 'current', label: 'Current Plan' };
     } else if (RANK[id] < RANK[current] || id === 'explorer') {
       buttons[id] = { kind: 'included', label: `Included in ${PLANS[current].name}` };
     } else {
-      buttons[id] = { kind: 'checkout', label: current === 'explorer' ? `Subscribe to ${name}` : `Upgrade to ${name}`, plan: id };
+      buttons[id] = {
+        kind: 'checkout',
+        label: current === 'explorer' ? `Subscribe to ${name}` : `Upgrade to ${name}`,
+        plan: id,
+      };
     }
   }
   return buttons;

@@ -113,7 +113,8 @@ export function PlansPage() {
         <PlanCards renderAction={renderAction} current={current} notes={notesFor(current)} />
         {current && current !== 'explorer' ? (
           <p className="pay-after-cards muted">
-            Your subscription, its renewal date and cancelling are in your <Link to={paths.settings}>profile settings</Link>.
+            Your subscription, its renewal date and cancelling are in your{' '}
+            <Link to={paths.settings}>profile settings</Link>.
           </p>
         ) : null}
         <CheckoutAnnouncer plan={pending ? PLANS[pending].name : null} />

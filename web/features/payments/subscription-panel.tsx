@@ -44,7 +44,9 @@ const BADGES: Record<SubscriptionState, Badge> = {
 };
 
 const badgeOf = (status: string): Badge =>
-  Object.hasOwn(BADGES, status) ? BADGES[status as SubscriptionState] : { label: status.replace(/_/g, ' '), tone: 'muted' };
+  Object.hasOwn(BADGES, status)
+    ? BADGES[status as SubscriptionState]
+    : { label: status.replace(/_/g, ' '), tone: 'muted' };
 
 /** The lines that say where the subscription stands, newest concern first. */
 function statusLines(sub: PaidStatus): { text: string; warn?: boolean }[] {
@@ -59,7 +61,10 @@ function statusLines(sub: PaidStatus): { text: string; warn?: boolean }[] {
       warn: true,
     });
   } else if (sub.status === 'incomplete') {
-    lines.push({ text: 'Your first payment has not gone through yet. Finish it in billing, or choose a plan again.', warn: true });
+    lines.push({
+      text: 'Your first payment has not gone through yet. Finish it in billing, or choose a plan again.',
+      warn: true,
+    });
   } else if (sub.status === 'paused') {
     lines.push({ text: `Your ${name} plan is paused. Resume it in billing.` });
   } else if (sub.status === 'canceled') {
@@ -112,7 +117,12 @@ function PaidPlan({ sub }: { sub: PaidStatus }) {
       // The account stays premium until that date; the user record says so from now on.
       void mutate(AUTH_USER_KEY);
     } catch (err) {
-      toast(billingFailure(err, { title: 'Cancellation Failed', description: 'Failed to cancel your subscription. Please try again.' }));
+      toast(
+        billingFailure(err, {
+          title: 'Cancellation Failed',
+          description: 'Failed to cancel your subscription. Please try again.',
+        }),
+      );
       void mutate(SUBSCRIPTION_STATUS_KEY);
     } finally {
       setBusy(null);
@@ -135,7 +145,9 @@ function PaidPlan({ sub }: { sub: PaidStatus }) {
     try {
       goTo(await createPortalSession());
     } catch (err) {
-      toast(billingFailure(err, { title: 'Billing Unavailable', description: 'Failed to open billing. Please try again.' }));
+      toast(
+        billingFailure(err, { title: 'Billing Unavailable', description: 'Failed to open billing. Please try again.' }),
+      );
       setBusy(null);
     }
   };
@@ -160,7 +172,12 @@ function PaidPlan({ sub }: { sub: PaidStatus }) {
       )}
       <div className="subscription__actions">
         {canUpgrade ? (
-          <button type="button" className="btn btn--gold" disabled={busy !== null} onClick={() => setConfirm('upgrade')}>
+          <button
+            type="button"
+            className="btn btn--gold"
+            disabled={busy !== null}
+            onClick={() => setConfirm('upgrade')}
+          >
             Upgrade to {PLANS.master.name}
           </button>
         ) : null}

@@ -40,7 +40,10 @@ function CheckoutCard({ plan }: { plan: PaidPlanId }) {
         </div>
         <div>
           <dt>Free trial</dt>
-          <dd>{TRIAL_DAYS} days on your first subscription, then the monthly price; cancel before it ends and you pay nothing</dd>
+          <dd>
+            {TRIAL_DAYS} days on your first subscription, then the monthly price; cancel before it ends and you pay
+            nothing
+          </dd>
         </div>
         <div>
           <dt>Cancel</dt>

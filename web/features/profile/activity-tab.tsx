@@ -20,7 +20,9 @@ function RecentActivity() {
           <ClockIcon size={28} />
         </span>
         <p className="empty__title">No recent activity yet</p>
-        <p className="muted">Your horoscope readings, compatibility checks and conversations with Stella will show up here.</p>
+        <p className="muted">
+          Your horoscope readings, compatibility checks and conversations with Stella will show up here.
+        </p>
       </div>
     </Panel>
   );
@@ -36,7 +38,9 @@ function ExportButton() {
     } catch (err) {
       toast({
         title: 'Export Failed',
-        description: describeFailure(err).network ? NETWORK_ERROR_MESSAGE : 'Failed to export your profile. Please try again.',
+        description: describeFailure(err).network
+          ? NETWORK_ERROR_MESSAGE
+          : 'Failed to export your profile. Please try again.',
         variant: 'destructive',
       });
     } finally {
@@ -67,7 +71,11 @@ function ShareButton({ profile }: { profile: Profile }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link Copied', description: `Your public profile link is on the clipboard: ${url}`, variant: 'success' });
+      toast({
+        title: 'Link Copied',
+        description: `Your public profile link is on the clipboard: ${url}`,
+        variant: 'success',
+      });
     } catch {
       toast({ title: 'Share Profile', description: `Copy this link to share your profile: ${url}` });
     }
@@ -95,7 +103,9 @@ function YourData({ profile }: { profile: Profile }) {
         <div className="data-row">
           <div className="data-row__text">
             <h3 className="data-row__title">Export your profile</h3>
-            <p className="muted">Download everything Stella holds about you (your account, charts and activity) as a JSON file.</p>
+            <p className="muted">
+              Download everything Stella holds about you (your account, charts and activity) as a JSON file.
+            </p>
           </div>
           <ExportButton />
         </div>
@@ -112,8 +122,8 @@ function YourData({ profile }: { profile: Profile }) {
               </p>
             ) : (
               <p className="muted">
-                Your profile is private. Make it public on the <Link to={paths.profile}>Overview</Link> tab (Edit Profile) to
-                share it.
+                Your profile is private. Make it public on the <Link to={paths.profile}>Overview</Link> tab (Edit
+                Profile) to share it.
               </p>
             )}
           </div>
@@ -168,7 +178,9 @@ function DeleteAccount() {
       }
       toast({
         title: 'Deletion Failed',
-        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? 'Failed to delete your account. Please try again.'),
+        description: failure.network
+          ? NETWORK_ERROR_MESSAGE
+          : (failure.message ?? 'Failed to delete your account. Please try again.'),
         variant: 'destructive',
       });
     }

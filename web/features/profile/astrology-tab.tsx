@@ -87,21 +87,30 @@ function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | undefin
       });
       // The chart count on the overview changed.
       void mutate(PROFILE_KEY);
-      toast({ title: 'Chart Deleted', description: 'The chart was removed from your saved charts.', variant: 'success' });
+      toast({
+        title: 'Chart Deleted',
+        description: 'The chart was removed from your saved charts.',
+        variant: 'success',
+      });
       setConfirming(null);
     } catch {
-      toast({ title: 'Delete Failed', description: 'Failed to delete the chart. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Delete Failed',
+        description: 'Failed to delete the chart. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <Panel title="Saved Charts" action={charts?.length ? <span className="panel__note">{charts.length} saved</span> : null}>
+    <Panel
+      title="Saved Charts"
+      action={charts?.length ? <span className="panel__note">{charts.length} saved</span> : null}
+    >
       {error && !charts ? (
-        <p className="muted">
-          Your saved charts could not be loaded. Try again later.
-        </p>
+        <p className="muted">Your saved charts could not be loaded. Try again later.</p>
       ) : charts === undefined ? (
         <Loading />
       ) : charts.length === 0 ? (
@@ -142,8 +151,8 @@ function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | undefin
         description={
           confirming ? (
             <p>
-              The chart of {chartWhen(confirming)} in {confirming.birthLocation} will be removed from your saved charts. This
-              cannot be undone.
+              The chart of {chartWhen(confirming)} in {confirming.birthLocation} will be removed from your saved charts.
+              This cannot be undone.
             </p>
           ) : null
         }

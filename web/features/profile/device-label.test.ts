@@ -39,4 +39,3 @@ describe('deviceLabel', () => {
     expect(deviceLabel(ua)).toBe(label);
   });
 });
-

@@ -12,7 +12,10 @@ import { formatBirthDate, formatBirthTime, formatDate, fullName } from './profil
 import { BigThree, GlobeIcon, LockIcon, Panel, PencilIcon, ProfileAvatar, SwitchRow } from './profile-ui';
 
 /** 001 §8 Profile: the one failure toast of every profile update. */
-export const UPDATE_FAILED = { title: 'Update Failed', description: 'Failed to update your profile. Please try again.' } as const;
+export const UPDATE_FAILED = {
+  title: 'Update Failed',
+  description: 'Failed to update your profile. Please try again.',
+} as const;
 
 const BIO_MAX = 500;
 
@@ -53,7 +56,11 @@ function NotSet() {
 function About({ profile }: { profile: Profile }) {
   return (
     <Panel title="About">
-      {profile.bio ? <p className="about__bio">{profile.bio}</p> : <p className="muted">You have not written a bio yet.</p>}
+      {profile.bio ? (
+        <p className="about__bio">{profile.bio}</p>
+      ) : (
+        <p className="muted">You have not written a bio yet.</p>
+      )}
       <dl className="facts">
         <div className="facts__item">
           <dt>Birth date</dt>
@@ -304,7 +311,12 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
               <ul className="place-choices__list" aria-labelledby={`${bioId}-places`}>
                 {alternatives.map((place) => (
                   <li key={place.id}>
-                    <button type="button" className="btn btn--outline btn--sm" disabled={pending} onClick={() => choosePlace(place)}>
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      disabled={pending}
+                      onClick={() => choosePlace(place)}
+                    >
                       {place.displayName}
                     </button>
                   </li>

@@ -5,7 +5,13 @@ import { LANGUAGES, type Preferences, type Profile } from '@schema/profile';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { setTheme } from '@web/lib/theme';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '../auth/auth-errors';
+import {
+  type FieldErrors,
+  NETWORK_ERROR_MESSAGE,
+  describeFailure,
+  issuesByField,
+  validateForm,
+} from '../auth/auth-errors';
 import { PASSWORD_RULE } from '../auth/auth-forms';
 import { useSignOut } from '../auth/auth-state';
 import { PasswordField, useFocusFirstInvalid } from '../auth/auth-ui';
@@ -30,7 +36,11 @@ export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
 type Toggle = Exclude<keyof Preferences, 'language'>;
 
 const TOGGLES: { key: Toggle; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'Email notifications', description: 'News about your account and new features by email.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'News about your account and new features by email.',
+  },
   { key: 'dailyHoroscope', label: 'Daily horoscope', description: "Your sign's reading for the day." },
   { key: 'weeklyForecast', label: 'Weekly forecast', description: 'A look at the week ahead.' },
   { key: 'compatibilityAlerts', label: 'Compatibility alerts', description: 'When the sky favours your connections.' },
@@ -130,7 +140,11 @@ function ChangePasswordForm() {
     try {
       const res = await changePassword(checked.data);
       setValues({ currentPassword: '', newPassword: '' });
-      toast({ title: 'Password Changed', description: res.message || AUTH_MESSAGES.passwordChanged, variant: 'success' });
+      toast({
+        title: 'Password Changed',
+        description: res.message || AUTH_MESSAGES.passwordChanged,
+        variant: 'success',
+      });
       // The other sessions ended.
       void mutate(SESSIONS_KEY);
     } catch (err) {
@@ -138,7 +152,9 @@ function ChangePasswordForm() {
       if (failure.issues.length > 0) showErrors(issuesByField(failure.issues));
       toast({
         title: 'Password Not Changed',
-        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? 'Failed to change your password. Please try again.'),
+        description: failure.network
+          ? NETWORK_ERROR_MESSAGE
+          : (failure.message ?? 'Failed to change your password. Please try again.'),
         variant: 'destructive',
       });
     } finally {
@@ -218,10 +234,16 @@ function SessionsList() {
     setEnding(id);
     try {
       await endSession(id);
-      await mutate((current) => current && { sessions: current.sessions.filter((s) => s.id !== id) }, { revalidate: false });
+      await mutate((current) => current && { sessions: current.sessions.filter((s) => s.id !== id) }, {
+        revalidate: false,
+      });
       toast({ title: 'Signed Out', description: 'That device was signed out.', variant: 'success' });
     } catch {
-      toast({ title: 'Sign Out Failed', description: 'Failed to sign that device out. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Sign Out Failed',
+        description: 'Failed to sign that device out. Please try again.',
+        variant: 'destructive',
+      });
       void mutate();
     } finally {
       setEnding(null);
@@ -243,7 +265,12 @@ function SessionsList() {
       ) : (
         <ul className="sessions__list" aria-label="Signed-in devices">
           {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} ending={ending === session.id} onEnd={() => void end(session.id)} />
+            <SessionItem
+              key={session.id}
+              session={session}
+              ending={ending === session.id}
+              onEnd={() => void end(session.id)}
+            />
           ))}
         </ul>
       )}

@@ -5,7 +5,12 @@ import { ZODIAC, type ZodiacSign } from '@core/zodiac';
  * date or time is a civil value without a zone: it is formatted in UTC so no offset moves it.
  */
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-const civilDateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const civilDateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const civilTimeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,7 +42,10 @@ export function formatBirthTime(value: string): string {
 }
 
 export function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The zodiac entry of a sign's display name ("Taurus"), whatever its case. */

@@ -63,9 +63,20 @@ export function ProfileAvatar({ name, imageUrl, size = 96 }: { name: string; ima
   const [broken, setBroken] = useState(false);
   const initial = name.trim().charAt(0).toUpperCase() || '★';
   return (
-    <span className="avatar profile-avatar" style={{ width: size, height: size, fontSize: size * 0.42 }} aria-hidden="true">
+    <span
+      className="avatar profile-avatar"
+      style={{ width: size, height: size, fontSize: size * 0.42 }}
+      aria-hidden="true"
+    >
       {imageUrl && !broken ? (
-        <img src={imageUrl} alt="" width={size} height={size} referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+        <img
+          src={imageUrl}
+          alt=""
+          width={size}
+          height={size}
+          referrerPolicy="no-referrer"
+          onError={() => setBroken(true)}
+        />
       ) : (
         initial
       )}

@@ -58,7 +58,11 @@ function update(patch: Partial<InstallState>): void {
 
 /** Starts listening for the browser's install signals; call once at boot. */
 export function initInstallState(): void {
-  state = { ...state, installed: readFlag(INSTALLED_KEY) || isStandalone(), dismissed: readFlag(INSTALL_DISMISSED_KEY) };
+  state = {
+    ...state,
+    installed: readFlag(INSTALLED_KEY) || isStandalone(),
+    dismissed: readFlag(INSTALL_DISMISSED_KEY),
+  };
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -96,5 +100,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

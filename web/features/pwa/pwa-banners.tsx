@@ -12,7 +12,11 @@ function subscribeOnline(listener: () => void): () => void {
 
 /** A quiet pill while the device is offline; pages already loaded keep working. */
 export function OfflineIndicator() {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="offline-pill" role="status">

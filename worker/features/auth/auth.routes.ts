@@ -37,7 +37,10 @@ import {
 const limited = requestLimit('auth', (config) => config.AUTH_RATE_LIMIT_PER_MINUTE);
 
 /** Both sign-in paths answer alike: the user, and (set by signIn) the session cookie. */
-async function signedInAnswer(c: Context<AppEnv>, { email, password }: { email: string; password: string }): Promise<LoginResponse> {
+async function signedInAnswer(
+  c: Context<AppEnv>,
+  { email, password }: { email: string; password: string },
+): Promise<LoginResponse> {
   const { user } = await signIn(c, email, password);
   return { success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) };
 }
@@ -105,11 +108,17 @@ export const authRoutes = new Hono<AppEnv>()
     try {
       if (!token) throw new ApiError('TOKEN_INVALID', 'No verification token provided');
       const user = await verifyEmail(c.get('db'), token);
-      return c.json({ success: true, message: AUTH_MESSAGES.verified, email: user.email } satisfies VerifyEmailResponse, 200);
+      return c.json(
+        { success: true, message: AUTH_MESSAGES.verified, email: user.email } satisfies VerifyEmailResponse,
+        200,
+      );
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // The one error shape, plus the spec's `success: false` that the page reads.
-      return c.json({ success: false, message: err.message, code: err.code, requestId: c.get('requestId') }, err.status);
+      return c.json(
+        { success: false, message: err.message, code: err.code, requestId: c.get('requestId') },
+        err.status,
+      );
     }
   })
   .post('/resend-verification', limited, validate('json', EmailOnlyRequestSchema), async (c) => {

@@ -32,7 +32,8 @@ export function toUser(user: UserRow, now = new Date()): User {
     profileImageUrl: user.profileImageUrl,
     isPremium: tier !== 'free',
     // The paid plan while it is paid up (a lapsed subscription reads as free).
-    subscriptionType: user.isPremium && (!user.premiumUntil || user.premiumUntil > now) ? user.subscriptionType : 'free',
+    subscriptionType:
+      user.isPremium && (!user.premiumUntil || user.premiumUntil > now) ? user.subscriptionType : 'free',
     tier,
     trialEndsAt: iso(user.trialEndsAt),
     authProvider: user.authProvider,
@@ -48,7 +49,9 @@ export function toUser(user: UserRow, now = new Date()): User {
 
 function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new ApiError('VALIDATION_FAILED', PASSWORD_TOO_COMMON, { issues: [{ path: field, message: PASSWORD_TOO_COMMON }] });
+    throw new ApiError('VALIDATION_FAILED', PASSWORD_TOO_COMMON, {
+      issues: [{ path: field, message: PASSWORD_TOO_COMMON }],
+    });
   }
 }
 
@@ -174,7 +177,11 @@ const invalidCredentials = () => new ApiError('UNAUTHORIZED', AUTH_MESSAGES.inva
  * one password hash. The fifth failure in a row locks the account for 15 minutes and mails
  * its owner a reset link. Only the right password learns that the address is unverified.
  */
-export async function signIn(c: Context<AppEnv>, email: string, password: string): Promise<{ user: UserRow; session: SessionRow }> {
+export async function signIn(
+  c: Context<AppEnv>,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow; session: SessionRow }> {
   const db = c.get('db');
   const { PASSWORD_PEPPER: pepper } = c.get('config');
   const user = await findByEmail(db, email);
@@ -221,13 +228,25 @@ export async function resetPassword(c: Context<AppEnv>, token: string, password:
   const user = await db.select().from(users).where(eq(users.id, userId)).get();
   await db
     .update(users)
-    .set({ passwordHash, failedLoginAttempts: 0, lockedUntil: null, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
+    .set({
+      passwordHash,
+      failedLoginAttempts: 0,
+      lockedUntil: null,
+      emailVerifiedAt: user?.emailVerifiedAt ?? now,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
   await endAllSessions(db, userId);
 }
 
 /** The signed-in user's own password, confirming a sensitive change; else 422 on that field. */
-export async function confirmPassword(c: Context<AppEnv>, user: UserRow, password: string, field: string, message: string) {
+export async function confirmPassword(
+  c: Context<AppEnv>,
+  user: UserRow,
+  password: string,
+  field: string,
+  message: string,
+) {
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash, c.get('config').PASSWORD_PEPPER))) {
     throw new ApiError('VALIDATION_FAILED', message, { issues: [{ path: field, message }] });
   }
@@ -239,7 +258,10 @@ export async function changePassword(c: Context<AppEnv>, user: UserRow, current:
   const { PASSWORD_PEPPER: pepper } = c.get('config');
   refuseCommonPassword(next, 'newPassword');
   const db = c.get('db');
-  await db.update(users).set({ passwordHash: await hashPassword(next, pepper), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next, pepper), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await endAllSessions(db, user.id);
   await startSession(c, user.id);
 }

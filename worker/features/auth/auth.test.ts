@@ -2,8 +2,23 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, LoginResponseSchema, SessionsResponseSchema, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, UserSchema } from '@schema/auth';
-import { PASSWORD, createUser, lastMail, mailLink, newClient, signedInClient, uniqueEmail } from '../../../test/api/accounts';
+import {
+  AUTH_MESSAGES,
+  LoginResponseSchema,
+  SessionsResponseSchema,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+  UserSchema,
+} from '@schema/auth';
+import {
+  PASSWORD,
+  createUser,
+  lastMail,
+  mailLink,
+  newClient,
+  signedInClient,
+  uniqueEmail,
+} from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
 import * as schema from '@schema/db';
 import { pruneAccounts } from './auth.jobs';
@@ -15,7 +30,12 @@ describe('sign-up, verification and sign-in', () => {
   it('signs up, mails a link that verifies once, then signs in and knows the user', async () => {
     const client = newClient();
     const email = uniqueEmail('new');
-    const signup = await client.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
+    const signup = await client.post('/api/auth/register', {
+      email,
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(signup.status).toBe(201);
     expect(await signup.json()).toMatchObject({ success: true, requiresVerification: true });
     expect(client.cookie).toBeNull(); // no session before verification
@@ -36,7 +56,11 @@ describe('sign-up, verification and sign-in', () => {
 
     const login = await client.post('/api/auth/login', { email, password: PASSWORD });
     expect(login.status).toBe(200);
-    expect(LoginResponseSchema.parse(await login.json()).user).toMatchObject({ email, firstName: 'Ada', emailVerified: true });
+    expect(LoginResponseSchema.parse(await login.json()).user).toMatchObject({
+      email,
+      firstName: 'Ada',
+      emailVerified: true,
+    });
     const cookie = login.headers.get('Set-Cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
@@ -45,13 +69,22 @@ describe('sign-up, verification and sign-in', () => {
     const me = await client.request('/api/auth/user');
     expect(me.status).toBe(200);
     const user = UserSchema.parse(await me.json());
-    expect(user).toMatchObject({ email, tier: 'free', isPremium: false, subscriptionType: 'free', emailVerified: true });
+    expect(user).toMatchObject({
+      email,
+      tier: 'free',
+      isPremium: false,
+      subscriptionType: 'free',
+      emailVerified: true,
+    });
     expect((await client.request('/auth/check')).status).toBe(200);
   });
 
   it('answers a sign-up with a registered address exactly like a new one, and mails the owner', async () => {
     const owner = await createUser();
-    const res = await newClient().post('/api/auth/email/signup', { email: owner.email, password: 'another good password' });
+    const res = await newClient().post('/api/auth/email/signup', {
+      email: owner.email,
+      password: 'another good password',
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true, requiresVerification: true, message: AUTH_MESSAGES.signupSent });
     expect((await lastMail(owner.email))?.kind).toBe('account_exists');
@@ -59,15 +92,34 @@ describe('sign-up, verification and sign-in', () => {
 
   it('holds both sign-up pages to one password policy', async () => {
     const client = newClient();
-    const short = await expectError(await client.post('/api/auth/email/signup', { email: uniqueEmail(), password: 'abc123' }), 422, 'VALIDATION_FAILED');
+    const short = await expectError(
+      await client.post('/api/auth/email/signup', { email: uniqueEmail(), password: 'abc123' }),
+      422,
+      'VALIDATION_FAILED',
+    );
     expect(short.issues).toEqual([{ path: 'password', message: PASSWORD_TOO_SHORT }]);
     const common = await expectError(
-      await client.post('/api/auth/register', { email: uniqueEmail(), password: 'Password1', firstName: 'A', lastName: 'B' }),
+      await client.post('/api/auth/register', {
+        email: uniqueEmail(),
+        password: 'Password1',
+        firstName: 'A',
+        lastName: 'B',
+      }),
       422,
       'VALIDATION_FAILED',
     );
     expect(common.message).toBe(PASSWORD_TOO_COMMON);
-    await expectError(await client.post('/api/auth/register', { email: uniqueEmail(), password: PASSWORD, firstName: 'A', lastName: 'B', isPremium: true }), 422, 'VALIDATION_FAILED');
+    await expectError(
+      await client.post('/api/auth/register', {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+        isPremium: true,
+      }),
+      422,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('reports an expired link as expired', async () => {
@@ -75,10 +127,16 @@ describe('sign-up, verification and sign-in', () => {
     const client = newClient();
     await client.post('/api/auth/email/signup', { email, password: PASSWORD });
     const { token } = await mailLink(email, 'verify_email');
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = ?1 WHERE purpose = 'verify_email'").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE email_tokens SET expires_at = ?1 WHERE purpose = 'verify_email'")
+      .bind(Date.now() - 1)
+      .run();
     const res = await client.request(`/api/auth/verify-email?token=${token}`);
     expect(res.status).toBe(410);
-    expect(await res.json()).toMatchObject({ success: false, code: 'TOKEN_EXPIRED', message: expect.stringContaining('expired') });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 'TOKEN_EXPIRED',
+      message: expect.stringContaining('expired'),
+    });
   });
 
   it('sends at most 3 messages to one address in 10 minutes', async () => {
@@ -89,7 +147,9 @@ describe('sign-up, verification and sign-in', () => {
       const res = await client.post('/api/auth/resend-verification', { email });
       expect(await res.json()).toEqual({ success: true, message: AUTH_MESSAGES.resendSent });
     }
-    const sent = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1').bind(email).first<{ n: number }>();
+    const sent = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1')
+      .bind(email)
+      .first<{ n: number }>();
     expect(sent?.n).toBe(3);
   });
 });
@@ -98,15 +158,28 @@ describe('failed sign-ins and lockout', () => {
   it('locks after 5 failures for 15 minutes, mails the owner, unlocks after the period; a reset while locked works', async () => {
     const user = await createUser();
     const client = newClient();
-    for (let i = 0; i < 5; i++) await expectError(await client.post('/api/auth/login', { email: user.email, password: 'wrong password!' }), 401, 'UNAUTHORIZED');
-    const row = await env.DB.prepare('SELECT failed_login_attempts AS n, locked_until AS until FROM users WHERE id = ?1').bind(user.id).first<{ n: number; until: number }>();
+    for (let i = 0; i < 5; i++)
+      await expectError(
+        await client.post('/api/auth/login', { email: user.email, password: 'wrong password!' }),
+        401,
+        'UNAUTHORIZED',
+      );
+    const row = await env.DB.prepare(
+      'SELECT failed_login_attempts AS n, locked_until AS until FROM users WHERE id = ?1',
+    )
+      .bind(user.id)
+      .first<{ n: number; until: number }>();
     expect(row?.n).toBe(5);
     expect(row!.until - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(row!.until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect((await lastMail(user.email))?.kind).toBe('account_locked');
 
     // Locked: even the right password is refused, with the same answer.
-    const locked = await expectError(await client.post('/api/auth/login', { email: user.email, password: user.password }), 401, 'UNAUTHORIZED');
+    const locked = await expectError(
+      await client.post('/api/auth/login', { email: user.email, password: user.password }),
+      401,
+      'UNAUTHORIZED',
+    );
     expect(locked.message).toBe(AUTH_MESSAGES.invalidCredentials);
 
     // The period passes.
@@ -114,11 +187,14 @@ describe('failed sign-ins and lockout', () => {
     expect((await client.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
 
     // Locked again; the reset link from the lockout mail unlocks and sets a new password.
-    for (let i = 0; i < 5; i++) await client.post('/api/auth/login', { email: user.email, password: 'wrong password!' });
+    for (let i = 0; i < 5; i++)
+      await client.post('/api/auth/login', { email: user.email, password: 'wrong password!' });
     const { token } = await mailLink(user.email, 'account_locked');
     const reset = await client.post('/api/auth/reset-password', { token, password: 'a brand new password' });
     expect(reset.status).toBe(200);
-    expect((await client.post('/api/auth/login', { email: user.email, password: 'a brand new password' })).status).toBe(200);
+    expect((await client.post('/api/auth/login', { email: user.email, password: 'a brand new password' })).status).toBe(
+      200,
+    );
   });
 
   it('answers unknown email, wrong password and locked account identically, in comparable time', async () => {
@@ -142,7 +218,9 @@ describe('failed sign-ins and lockout', () => {
         bodies.add(`${res.status} ${JSON.stringify(rest)}`);
       }
     }
-    expect([...bodies]).toEqual([`401 ${JSON.stringify({ message: AUTH_MESSAGES.invalidCredentials, code: 'UNAUTHORIZED' })}`]);
+    expect([...bodies]).toEqual([
+      `401 ${JSON.stringify({ message: AUTH_MESSAGES.invalidCredentials, code: 'UNAUTHORIZED' })}`,
+    ]);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const medians = Object.values(times).map(median);
     expect(Math.max(...medians) - Math.min(...medians)).toBeLessThan(50);
@@ -151,7 +229,8 @@ describe('failed sign-ins and lockout', () => {
   it('limits the auth routes per client address', async () => {
     const client = newClient();
     let status = 0;
-    for (let i = 0; i < 31; i++) status = (await client.post('/api/auth/forgot-password', { email: uniqueEmail() })).status;
+    for (let i = 0; i < 31; i++)
+      status = (await client.post('/api/auth/forgot-password', { email: uniqueEmail() })).status;
     expect(status).toBe(429);
     const other = newClient();
     expect((await other.post('/api/auth/forgot-password', { email: uniqueEmail() })).status).toBe(200);
@@ -168,7 +247,11 @@ describe('sessions', () => {
     expect(sessions.sessions).toHaveLength(2);
 
     expect((await laptop.post('/api/auth/logout')).status).toBe(200);
-    await expectError(await laptop.request('/api/auth/user', { headers: { Cookie: laptopCookie } }), 401, 'UNAUTHORIZED');
+    await expectError(
+      await laptop.request('/api/auth/user', { headers: { Cookie: laptopCookie } }),
+      401,
+      'UNAUTHORIZED',
+    );
     expect((await phone.request('/api/auth/user')).status).toBe(200);
 
     const tablet = newClient();
@@ -184,8 +267,18 @@ describe('sessions', () => {
     const phone = newClient();
     await phone.post('/api/auth/login', { email: laptop.user.email, password: laptop.user.password });
     const oldCookie = laptop.cookie!;
-    await expectError(await laptop.post('/api/auth/change-password', { currentPassword: 'not it at all', newPassword: 'an entirely new one' }), 422, 'VALIDATION_FAILED');
-    const res = await laptop.post('/api/auth/change-password', { currentPassword: laptop.user.password, newPassword: 'an entirely new one' });
+    await expectError(
+      await laptop.post('/api/auth/change-password', {
+        currentPassword: 'not it at all',
+        newPassword: 'an entirely new one',
+      }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    const res = await laptop.post('/api/auth/change-password', {
+      currentPassword: laptop.user.password,
+      newPassword: 'an entirely new one',
+    });
     expect(res.status).toBe(200);
     await expectError(await laptop.request('/api/auth/user', { headers: { Cookie: oldCookie } }), 401, 'UNAUTHORIZED');
     await expectError(await phone.request('/api/auth/user'), 401, 'UNAUTHORIZED');
@@ -216,17 +309,35 @@ describe('sessions', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
       .sign(key);
     for (const bad of [tampered, none, expired, 'garbage']) {
-      await expectError(await client.request('/api/auth/user', { headers: { Cookie: `stella_session=${bad}` } }), 401, 'UNAUTHORIZED');
+      await expectError(
+        await client.request('/api/auth/user', { headers: { Cookie: `stella_session=${bad}` } }),
+        401,
+        'UNAUTHORIZED',
+      );
     }
     expect((await client.request('/api/auth/user')).status).toBe(200);
   });
 
   it('refuses cross-site state changes', async () => {
     const client = await signedInClient();
-    await expectError(await client.post('/api/auth/logout', undefined, { headers: { 'Sec-Fetch-Site': 'cross-site' } }), 403, 'FORBIDDEN');
-    await expectError(await client.post('/api/auth/logout', undefined, { headers: { Origin: 'https://evil.example' } }), 403, 'FORBIDDEN');
+    await expectError(
+      await client.post('/api/auth/logout', undefined, { headers: { 'Sec-Fetch-Site': 'cross-site' } }),
+      403,
+      'FORBIDDEN',
+    );
+    await expectError(
+      await client.post('/api/auth/logout', undefined, { headers: { Origin: 'https://evil.example' } }),
+      403,
+      'FORBIDDEN',
+    );
     expect((await client.request('/api/auth/user')).status).toBe(200);
-    expect((await client.post('/api/auth/logout', undefined, { headers: { Origin: 'https://stella.test', 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200);
+    expect(
+      (
+        await client.post('/api/auth/logout', undefined, {
+          headers: { Origin: 'https://stella.test', 'Sec-Fetch-Site': 'same-origin' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('sends the spec entry points to the sign-in page with a same-site return path', async () => {
@@ -240,13 +351,22 @@ describe('sessions', () => {
 
 describe('tiers', () => {
   it('premium-test-status reports the server decision', async () => {
-    expect(await (await newClient().request('/api/premium-test-status')).json()).toEqual({ isPremium: false, tier: 'free' });
+    expect(await (await newClient().request('/api/premium-test-status')).json()).toEqual({
+      isPremium: false,
+      tier: 'free',
+    });
     const oracle = await signedInClient('oracle');
-    expect(await (await oracle.request('/api/premium-test-status')).json()).toEqual({ isPremium: true, tier: 'oracle' });
+    expect(await (await oracle.request('/api/premium-test-status')).json()).toEqual({
+      isPremium: true,
+      tier: 'oracle',
+    });
     const trial = await createUser({ trialDays: 7 });
     const client = newClient();
     await client.post('/api/auth/login', { email: trial.email, password: trial.password });
-    expect(await (await client.request('/api/premium-test-status')).json()).toEqual({ isPremium: true, tier: 'oracle' });
+    expect(await (await client.request('/api/premium-test-status')).json()).toEqual({
+      isPremium: true,
+      tier: 'oracle',
+    });
   });
 });
 
@@ -254,12 +374,16 @@ describe('daily clean-up', () => {
   it('removes expired sessions and spent tokens, and keeps live ones', async () => {
     const live = await signedInClient();
     const stale = await signedInClient();
-    await env.DB.prepare('UPDATE sessions SET expires_at = ?1 WHERE user_id = ?2').bind(Date.now() - 1000, stale.user.id).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ?1 WHERE user_id = ?2')
+      .bind(Date.now() - 1000, stale.user.id)
+      .run();
     const db = drizzle(env.DB, { schema });
     const detail = await pruneAccounts.run({ db, kv: env.KV, scheduledAt: new Date() });
     expect(detail).toMatch(/removed [1-9]\d* expired sessions/);
     expect((await live.request('/api/auth/user')).status).toBe(200);
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?1').bind(stale.user.id).first<{ n: number }>();
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?1')
+      .bind(stale.user.id)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 });
@@ -267,11 +391,15 @@ describe('daily clean-up', () => {
 describe('caching', () => {
   it('a response that renews the session cookie is never publicly cacheable', async () => {
     const client = await signedInClient();
-    await env.DB.prepare('UPDATE sessions SET last_seen_at = ?1 WHERE user_id = ?2').bind(Date.now() - 10 * 60_000, client.user.id).run();
+    await env.DB.prepare('UPDATE sessions SET last_seen_at = ?1 WHERE user_id = ?2')
+      .bind(Date.now() - 10 * 60_000, client.user.id)
+      .run();
     const res = await client.request('/api/places?q=Paris');
     expect(res.headers.get('Set-Cookie')).toMatch(/^stella_session=/);
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
-    const expires = await env.DB.prepare('SELECT expires_at AS e FROM sessions WHERE user_id = ?1').bind(client.user.id).first<{ e: number }>();
+    const expires = await env.DB.prepare('SELECT expires_at AS e FROM sessions WHERE user_id = ?1')
+      .bind(client.user.id)
+      .first<{ e: number }>();
     expect(expires!.e - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
   });
 });

@@ -7,10 +7,28 @@ import { postJson } from '../../../test/api/helpers';
 /** The Swiss Ephemeris sample through the whole API (HTTP, validation, time, engine, response). */
 type Case = (typeof sample.cases)[number];
 const SYSTEMS: [keyof Case['houses'], HouseSystem][] = [
-  ['placidus', 'placidus'], ['koch', 'koch'], ['wholeSign', 'whole-sign'], ['equal', 'equal'],
-  ['porphyry', 'porphyry'], ['regiomontanus', 'regiomontanus'], ['campanus', 'campanus'],
+  ['placidus', 'placidus'],
+  ['koch', 'koch'],
+  ['wholeSign', 'whole-sign'],
+  ['equal', 'equal'],
+  ['porphyry', 'porphyry'],
+  ['regiomontanus', 'regiomontanus'],
+  ['campanus', 'campanus'],
 ];
-const BODIES = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'meanNode', 'trueNode'] as const;
+const BODIES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'meanNode',
+  'trueNode',
+] as const;
 
 const arcsec = (a: number, b: number) => Math.abs(diff180(a, b)) * 3600;
 const tolerance = (body: (typeof BODIES)[number], utc: string) =>

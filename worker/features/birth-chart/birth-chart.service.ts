@@ -16,7 +16,12 @@ async function resolvePlace(db: Database, input: ParsedBirthChartRequest): Promi
   if (input.latitude !== undefined && input.longitude !== undefined && input.timezone !== undefined) {
     if (!isValidTimeZone(input.timezone)) {
       throw new ApiError('VALIDATION_FAILED', 'Unknown time zone', {
-        issues: [{ path: 'timezone', message: `"${input.timezone}" is not an IANA time zone (for example Europe/Paris or UTC)` }],
+        issues: [
+          {
+            path: 'timezone',
+            message: `"${input.timezone}" is not an IANA time zone (for example Europe/Paris or UTC)`,
+          },
+        ],
       });
     }
     const name = input.birthLocation || `${input.latitude.toFixed(4)}, ${input.longitude.toFixed(4)}`;
@@ -56,7 +61,11 @@ export async function createBirthChart(
   const place = await resolvePlace(db, input);
   // The Sun sign's daily horoscope for the asked day (the reader's own date), else today in UTC.
   const day = input.date ?? new Date().toISOString().slice(0, 10);
-  const outcome = castNatal(input, place, { ...options, texts: natalTexts, horoscope: (sun) => dailyHoroscope(sun, day) });
+  const outcome = castNatal(input, place, {
+    ...options,
+    texts: natalTexts,
+    horoscope: (sun) => dailyHoroscope(sun, day),
+  });
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
   switch (outcome.kind) {
     case 'ok':
@@ -75,7 +84,12 @@ export async function createBirthChart(
       );
     case 'offset-mismatch':
       throw new ApiError('VALIDATION_FAILED', 'The UTC offset does not match the time zone at that time', {
-        issues: [{ path: 'utcOffsetMinutes', message: `${place.timezone} was at UTC offset ${outcome.utcOffsetMinutes} minutes then` }],
+        issues: [
+          {
+            path: 'utcOffsetMinutes',
+            message: `${place.timezone} was at UTC offset ${outcome.utcOffsetMinutes} minutes then`,
+          },
+        ],
         details: { candidates: outcome.candidates },
       });
   }

@@ -23,22 +23,38 @@ describe('POST /api/birth-chart: input', () => {
     ['2021-02-30', 'birthDate'],
     ['21-02-03', 'birthDate'],
   ])('refuses the date %s', async (birthDate, path) => {
-    const body = await expectError(await cast({ ...NEW_YORK, birthDate, birthTime: '12:00' }), 422, 'VALIDATION_FAILED');
+    const body = await expectError(
+      await cast({ ...NEW_YORK, birthDate, birthTime: '12:00' }),
+      422,
+      'VALIDATION_FAILED',
+    );
     expect(body.issues?.[0]?.path).toBe(path);
   });
 
   it.each(['24:00', '7:5', '12:60', 'noon'])('refuses the time %s', async (birthTime) => {
-    const body = await expectError(await cast({ ...NEW_YORK, birthDate: '1990-05-17', birthTime }), 422, 'VALIDATION_FAILED');
+    const body = await expectError(
+      await cast({ ...NEW_YORK, birthDate: '1990-05-17', birthTime }),
+      422,
+      'VALIDATION_FAILED',
+    );
     expect(body.issues?.[0]?.path).toBe('birthTime');
   });
 
   it('asks for a place when there is neither text, place id nor coordinates', async () => {
-    const body = await expectError(await cast({ birthDate: '1990-05-17', birthTime: '14:30' }), 422, 'VALIDATION_FAILED');
+    const body = await expectError(
+      await cast({ birthDate: '1990-05-17', birthTime: '14:30' }),
+      422,
+      'VALIDATION_FAILED',
+    );
     expect(body.issues?.map((i) => i.path).sort()).toEqual(['birthLocation', 'latitude', 'longitude', 'timezone']);
   });
 
   it('wants latitude with longitude, and a zone with coordinates', async () => {
-    const a = await expectError(await cast({ birthDate: '1990-05-17', birthTime: '14:30', latitude: 44.8 }), 422, 'VALIDATION_FAILED');
+    const a = await expectError(
+      await cast({ birthDate: '1990-05-17', birthTime: '14:30', latitude: 44.8 }),
+      422,
+      'VALIDATION_FAILED',
+    );
     expect(a.issues?.map((i) => i.path)).toContain('longitude');
     const b = await expectError(
       await cast({ birthDate: '1990-05-17', birthTime: '14:30', latitude: 44.8, longitude: 20.46 }),
@@ -55,7 +71,11 @@ describe('POST /api/birth-chart: input', () => {
       'VALIDATION_FAILED',
     );
     expect(a.issues?.[0]?.path).toBe('timezone');
-    const b = await expectError(await cast({ ...NEW_YORK, latitude: 91, birthDate: '1990-05-17', birthTime: '14:30' }), 422, 'VALIDATION_FAILED');
+    const b = await expectError(
+      await cast({ ...NEW_YORK, latitude: 91, birthDate: '1990-05-17', birthTime: '14:30' }),
+      422,
+      'VALIDATION_FAILED',
+    );
     expect(b.issues?.[0]?.path).toBe('latitude');
   });
 
@@ -97,22 +117,30 @@ describe('POST /api/birth-chart: local time', () => {
   });
 
   const timed = places.places.filter((p) => p.birth);
-  it.each(timed.map((p) => [p.input, p] as const))('%s: the listed UTC offset, with explicit coordinates and zone', async (_, place) => {
-    const [birthDate, birthTime] = place.birth!.localDateTime.split('T');
-    const res = await cast({
-      birthDate,
-      birthTime,
-      birthLocation: place.input,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      timezone: place.timeZone,
-    });
-    expect(res.status).toBe(200);
-    const { chart } = BirthChartResponseSchema.parse(await res.json());
-    expect(chart.utcOffsetMinutes).toBe(place.birth!.utcOffsetMinutes);
-    expect(chart.utc.replace('.000', '')).toBe(place.birth!.utc);
-    expect(chart.location).toEqual({ name: place.input, latitude: place.latitude, longitude: place.longitude, timezone: place.timeZone });
-  });
+  it.each(timed.map((p) => [p.input, p] as const))(
+    '%s: the listed UTC offset, with explicit coordinates and zone',
+    async (_, place) => {
+      const [birthDate, birthTime] = place.birth!.localDateTime.split('T');
+      const res = await cast({
+        birthDate,
+        birthTime,
+        birthLocation: place.input,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timezone: place.timeZone,
+      });
+      expect(res.status).toBe(200);
+      const { chart } = BirthChartResponseSchema.parse(await res.json());
+      expect(chart.utcOffsetMinutes).toBe(place.birth!.utcOffsetMinutes);
+      expect(chart.utc.replace('.000', '')).toBe(place.birth!.utc);
+      expect(chart.location).toEqual({
+        name: place.input,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timezone: place.timeZone,
+      });
+    },
+  );
 });
 
 describe('POST /api/birth-chart: limits', () => {
@@ -143,10 +171,22 @@ describe('POST /api/birth-chart: limits', () => {
 });
 
 describe('POST /api/birth-chart: the answer', () => {
-  const BELGRADE = { latitude: 44.8125, longitude: 20.4612, timezone: 'Europe/Belgrade', birthLocation: 'Belgrade, Serbia' };
+  const BELGRADE = {
+    latitude: 44.8125,
+    longitude: 20.4612,
+    timezone: 'Europe/Belgrade',
+    birthLocation: 'Belgrade, Serbia',
+  };
 
   it('gives the spec fields and the full chart (Belgrade, 1990-05-17 14:30)', async () => {
-    const res = await cast({ ...BELGRADE, birthDate: '1990-05-17', birthTime: '14:30', userId: null, isPremium: true, date: '2026-11-21' });
+    const res = await cast({
+      ...BELGRADE,
+      birthDate: '1990-05-17',
+      birthTime: '14:30',
+      userId: null,
+      isPremium: true,
+      date: '2026-11-21',
+    });
     expect(res.status).toBe(200);
     const body = BirthChartResponseSchema.parse(await res.json());
     expect([body.sunSign, body.moonSign, body.risingSign]).toEqual(['Taurus', 'Aquarius', 'Virgo']);
@@ -193,15 +233,18 @@ describe('POST /api/birth-chart: the answer', () => {
 
 describe('POST /api/birth-chart: the place as text', () => {
   const timed = places.places.filter((p) => p.birth);
-  it.each(timed.map((p) => [p.input, p] as const))('%s, sent as text, converts with the listed offset', async (_, place) => {
-    const [birthDate, birthTime] = place.birth!.localDateTime.split('T');
-    const res = await cast({ birthDate, birthTime, birthLocation: place.input });
-    expect(res.status).toBe(200);
-    const { chart } = BirthChartResponseSchema.parse(await res.json());
-    expect(chart.utcOffsetMinutes).toBe(place.birth!.utcOffsetMinutes);
-    expect(Math.abs(chart.location.latitude - place.latitude)).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(chart.location.longitude - place.longitude)).toBeLessThanOrEqual(0.5);
-  });
+  it.each(timed.map((p) => [p.input, p] as const))(
+    '%s, sent as text, converts with the listed offset',
+    async (_, place) => {
+      const [birthDate, birthTime] = place.birth!.localDateTime.split('T');
+      const res = await cast({ birthDate, birthTime, birthLocation: place.input });
+      expect(res.status).toBe(200);
+      const { chart } = BirthChartResponseSchema.parse(await res.json());
+      expect(chart.utcOffsetMinutes).toBe(place.birth!.utcOffsetMinutes);
+      expect(Math.abs(chart.location.latitude - place.latitude)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(chart.location.longitude - place.longitude)).toBeLessThanOrEqual(0.5);
+    },
+  );
 
   it('answers PLACE_NOT_FOUND with close alternatives', async () => {
     const body = await expectError(
@@ -216,7 +259,9 @@ describe('POST /api/birth-chart: the place as text', () => {
   });
 
   it('uses a place id from the search', async () => {
-    const search = await (await api('/api/places?q=Belgrade')).json() as { places: { id: number; timezone: string }[] };
+    const search = (await (await api('/api/places?q=Belgrade')).json()) as {
+      places: { id: number; timezone: string }[];
+    };
     const placeId = search.places[0]!.id;
     const res = await cast({ birthDate: '1990-05-17', birthTime: '14:30', placeId });
     const { chart, sunSign } = BirthChartResponseSchema.parse(await res.json());

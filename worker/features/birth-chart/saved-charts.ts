@@ -12,7 +12,12 @@ import { validate } from '@worker/lib/validation';
 type Row = typeof birthCharts.$inferSelect;
 
 /** Saves a signed-in user's chart; answers its id. */
-export async function saveChart(db: Database, userId: string, input: ParsedBirthChartRequest, result: BirthChartResponse): Promise<string> {
+export async function saveChart(
+  db: Database,
+  userId: string,
+  input: ParsedBirthChartRequest,
+  result: BirthChartResponse,
+): Promise<string> {
   const id = crypto.randomUUID();
   await db.insert(birthCharts).values({
     id,
@@ -50,7 +55,13 @@ export const savedChartRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get('/', async (c) => {
     const { user } = requireUser(c);
-    const rows = await c.get('db').select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all();
+    const rows = await c
+      .get('db')
+      .select()
+      .from(birthCharts)
+      .where(eq(birthCharts.userId, user.id))
+      .orderBy(desc(birthCharts.createdAt))
+      .all();
     return c.json(rows.map(listItem), 200);
   })
   .get('/:id', validate('param', IdParam), async (c) => {

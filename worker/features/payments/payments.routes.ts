@@ -8,7 +8,13 @@ import { ApiError } from '@worker/lib/errors';
 import { requireUser } from '@worker/lib/sessions';
 import { siteOrigin } from '@worker/lib/site-url';
 import { validate } from '@worker/lib/validation';
-import { applySubscription, cancelAtPeriodEnd, createCheckout, portalUrl, subscriptionStatus } from './payments.service';
+import {
+  applySubscription,
+  cancelAtPeriodEnd,
+  createCheckout,
+  portalUrl,
+  subscriptionStatus,
+} from './payments.service';
 import { stripeClient } from './stripe';
 
 /** Signatures older than this are refused (Stripe's default tolerance). */
@@ -25,14 +31,20 @@ const HANDLED = new Set([
 /** The subscription an event is about, and the user it names, if any. */
 function subscriptionOf(event: Stripe.Event): { id: string | null; userId?: string } {
   const object = event.data.object as unknown as Record<string, unknown>;
-  const ref = (value: unknown) => (typeof value === 'string' ? value : value && typeof value === 'object' ? ((value as { id?: string }).id ?? null) : null);
+  const ref = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+      : value && typeof value === 'object'
+        ? ((value as { id?: string }).id ?? null)
+        : null;
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object as Stripe.Checkout.Session;
       return { id: ref(session.subscription), userId: session.client_reference_id ?? session.metadata?.userId };
     }
     case 'invoice.payment_failed': {
-      const parent = (object.parent as { subscription_details?: { subscription?: unknown } } | undefined)?.subscription_details;
+      const parent = (object.parent as { subscription_details?: { subscription?: unknown } } | undefined)
+        ?.subscription_details;
       return { id: ref(object.subscription) ?? ref(parent?.subscription) };
     }
     default:
@@ -56,7 +68,13 @@ export const paymentsRoutes = new Hono<AppEnv>()
         issues: [{ path: 'plan', message: 'Please select a valid subscription plan.' }],
       });
     }
-    const checkoutUrl = await createCheckout(c.get('db'), stripeClient(c.get('config')), user, plan.data, siteOrigin(c));
+    const checkoutUrl = await createCheckout(
+      c.get('db'),
+      stripeClient(c.get('config')),
+      user,
+      plan.data,
+      siteOrigin(c),
+    );
     return c.json({ checkoutUrl } satisfies CheckoutResponse, 200);
   })
   .get('/subscription-status', async (c) => c.json(await subscriptionStatus(c.get('db'), requireUser(c).user.id), 200))

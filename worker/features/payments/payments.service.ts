@@ -29,7 +29,12 @@ const customerIdOf = (subscription: Stripe.Subscription) =>
 
 /** The user's current subscription: the newest that still grants access, else the newest of all. */
 async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.updatedAt)).limit(10);
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.updatedAt))
+    .limit(10);
   return rows.find((row) => GRANTING.has(row.status)) ?? rows[0] ?? null;
 }
 
@@ -53,7 +58,10 @@ async function customerFor(db: Database, stripe: Stripe, user: UserRow): Promise
   if (known) return known.customerId;
   const customer = await stripe.customers.create({ email: user.email, metadata: { userId: user.id } });
   // Two first checkouts at once: the first insert wins and both use its customer.
-  await db.insert(billingCustomers).values({ userId: user.id, customerId: customer.id, createdAt: new Date() }).onConflictDoNothing();
+  await db
+    .insert(billingCustomers)
+    .values({ userId: user.id, customerId: customer.id, createdAt: new Date() })
+    .onConflictDoNothing();
   const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
   return row?.customerId ?? customer.id;
 }
@@ -142,9 +150,10 @@ export async function portalUrl(db: Database, stripe: Stripe, userId: string, or
 /** The plan a Stripe subscription is for: its price's lookup key, else its metadata. */
 function planOf(subscription: Stripe.Subscription): PaidPlan | null {
   const item = subscription.items.data[0];
-  return planOfLookupKey(item?.price.lookup_key) ?? (['oracle', 'master'].includes(subscription.metadata?.plan ?? '')
-    ? (subscription.metadata.plan as PaidPlan)
-    : null);
+  return (
+    planOfLookupKey(item?.price.lookup_key) ??
+    (['oracle', 'master'].includes(subscription.metadata?.plan ?? '') ? (subscription.metadata.plan as PaidPlan) : null)
+  );
 }
 
 /** The subscription's period end (on its item in current API versions, on the subscription in older ones). */
@@ -155,7 +164,10 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
 }
 
 async function userIdFor(db: Database, subscription: Stripe.Subscription, hint?: string): Promise<string | null> {
-  const [byCustomer] = await db.select().from(billingCustomers).where(eq(billingCustomers.customerId, customerIdOf(subscription)));
+  const [byCustomer] = await db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.customerId, customerIdOf(subscription)));
   if (byCustomer) return byCustomer.userId;
   const id = hint ?? subscription.metadata?.userId;
   if (!id) return null;
@@ -188,7 +200,10 @@ export async function applySubscription(
     canceledAt: seconds(subscription.canceled_at),
     updatedAt: new Date(),
   };
-  await db.insert(subscriptions).values(row).onConflictDoUpdate({ target: subscriptions.id, set: { ...row, id: undefined } });
+  await db
+    .insert(subscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: subscriptions.id, set: { ...row, id: undefined } });
   await db.insert(billingCustomers).values({ userId, customerId, createdAt: new Date() }).onConflictDoNothing();
   await syncUserTier(db, userId);
   return row;
@@ -208,7 +223,12 @@ async function syncUserTier(db: Database, userId: string): Promise<void> {
     .update(users)
     .set(
       granting
-        ? { isPremium: true, subscriptionType: granting.plan, premiumUntil: end && new Date(end.getTime() + grace), updatedAt: new Date() }
+        ? {
+            isPremium: true,
+            subscriptionType: granting.plan,
+            premiumUntil: end && new Date(end.getTime() + grace),
+            updatedAt: new Date(),
+          }
         : { isPremium: false, subscriptionType: 'free', premiumUntil: null, updatedAt: new Date() },
     )
     .where(eq(users.id, userId));

@@ -48,8 +48,14 @@ async function deliver(event: unknown, options: { secret?: string; timestamp?: n
   });
 }
 
-const status = async (client: Client) => SubscriptionStatusSchema.parse(await (await client.request('/api/payments/subscription-status')).json());
-const me = async (client: Client) => (await (await client.request('/api/auth/user')).json()) as { tier: string; isPremium: boolean; subscriptionType: string };
+const status = async (client: Client) =>
+  SubscriptionStatusSchema.parse(await (await client.request('/api/payments/subscription-status')).json());
+const me = async (client: Client) =>
+  (await (await client.request('/api/auth/user')).json()) as {
+    tier: string;
+    isPremium: boolean;
+    subscriptionType: string;
+  };
 
 /** A free user who went through checkout for a plan and paid; the events are returned, not yet delivered. */
 async function paidCheckout(plan: 'oracle' | 'master') {
@@ -67,19 +73,30 @@ describe('POST /api/payments/create-checkout', () => {
     await expectError(await newClient().post('/api/payments/create-checkout', { plan: 'oracle' }), 401, 'UNAUTHORIZED');
     const client = await signedInClient('free');
     for (const plan of ['gold', 'explorer', 'free', 42, undefined]) {
-      const body = await expectError(await client.post('/api/payments/create-checkout', { plan }), 422, 'VALIDATION_FAILED');
+      const body = await expectError(
+        await client.post('/api/payments/create-checkout', { plan }),
+        422,
+        'VALIDATION_FAILED',
+      );
       expect(body.message).toBe('Invalid Plan');
     }
   });
 
   it('opens a Stripe Checkout subscription in EUR at the configured price, with the 7-day trial', async () => {
-    for (const [plan, amount] of [['oracle', 999], ['master', 1999]] as const) {
+    for (const [plan, amount] of [
+      ['oracle', 999],
+      ['master', 1999],
+    ] as const) {
       const client = await signedInClient('free');
       const res = await client.post('/api/payments/create-checkout', { plan });
       expect(res.status).toBe(200);
       const { checkoutUrl } = (await res.json()) as { checkoutUrl: string };
       expect(checkoutUrl.startsWith(`${stripeUrl()}/checkout/pay/`)).toBe(true);
-      const requests = (await (await fetch(`${stripeUrl()}/__test/requests`)).json()) as { method: string; path: string; body: Record<string, unknown> }[];
+      const requests = (await (await fetch(`${stripeUrl()}/__test/requests`)).json()) as {
+        method: string;
+        path: string;
+        body: Record<string, unknown>;
+      }[];
       const sessions = requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
       const created = sessions.at(-1)?.body as Record<string, Record<string, unknown>>;
       expect(created.mode).toBe('subscription');
@@ -89,11 +106,16 @@ describe('POST /api/payments/create-checkout', () => {
       // The price comes from the one price configuration: EUR, the plan's amount, monthly.
       const lookup = encodeURIComponent(`stella_${plan}_eur_${amount}_monthly`);
       const prices = (await (
-        await fetch(`${stripeUrl()}/v1/prices?lookup_keys[0]=${lookup}`, { headers: { Authorization: 'Bearer sk_test_stella' } })
+        await fetch(`${stripeUrl()}/v1/prices?lookup_keys[0]=${lookup}`, {
+          headers: { Authorization: 'Bearer sk_test_stella' },
+        })
       ).json()) as { data: { id: string; currency: string; unit_amount: number; recurring: { interval: string } }[] };
       expect(prices.data).toHaveLength(1);
       expect(prices.data[0]).toMatchObject({ currency: 'eur', unit_amount: amount, recurring: { interval: 'month' } });
-      expect((created.line_items as unknown as Record<string, { price: string }>)['0']?.price ?? (created.line_items as unknown as { price: string }[])[0]?.price).toBe(prices.data[0]?.id);
+      expect(
+        (created.line_items as unknown as Record<string, { price: string }>)['0']?.price ??
+          (created.line_items as unknown as { price: string }[])[0]?.price,
+      ).toBe(prices.data[0]?.id);
     }
   });
 
@@ -115,7 +137,11 @@ describe('POST /api/payments/create-checkout', () => {
     const body = await expectError(await call({ plan: 'oracle' }, client.cookie), 501, 'NOT_CONFIGURED');
     expect(body.message).toContain('configured');
     const hook = await app.fetch(
-      new Request(`${ORIGIN}/api/payments/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      new Request(`${ORIGIN}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
       unconfigured,
       createExecutionContext(),
     );
@@ -136,7 +162,10 @@ describe('POST /api/payments/webhook', () => {
     expect(s).toMatchObject({ plan: 'oracle', status: 'trialing', cancelAtPeriodEnd: false });
     expect(Date.parse(s.trialEnd ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     // Premium routes follow the server's own decision.
-    expect(await (await client.request('/api/premium-test-status')).json()).toEqual({ isPremium: true, tier: 'oracle' });
+    expect(await (await client.request('/api/premium-test-status')).json()).toEqual({
+      isPremium: true,
+      tier: 'oracle',
+    });
   });
 
   it('counts one event once, even delivered 5 times at once', async () => {
@@ -147,7 +176,9 @@ describe('POST /api/payments/webhook', () => {
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { duplicate?: boolean }[];
     expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
     expect((await me(client)).tier).toBe('master');
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM stripe_events WHERE id = ?').bind(created.id).first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM stripe_events WHERE id = ?')
+      .bind(created.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 
@@ -171,9 +202,16 @@ describe('POST /api/payments/webhook', () => {
     expect((await me(client)).tier).toBe('oracle');
     // Stripe updates, then deletes; the events reach us in the opposite order.
     await control(`subscriptions/${subscriptionId}`, { cancel_at_period_end: true });
-    const updated = await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, { type: 'customer.subscription.updated' });
-    await control(`subscriptions/${subscriptionId}`, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
-    const deleted = await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, { type: 'customer.subscription.deleted' });
+    const updated = await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, {
+      type: 'customer.subscription.updated',
+    });
+    await control(`subscriptions/${subscriptionId}`, {
+      status: 'canceled',
+      canceled_at: Math.floor(Date.now() / 1000),
+    });
+    const deleted = await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, {
+      type: 'customer.subscription.deleted',
+    });
     expect((await deliver(deleted)).status).toBe(200);
     expect((await deliver(updated)).status).toBe(200);
     expect(await status(client)).toMatchObject({ plan: 'free', status: 'canceled' });
@@ -184,11 +222,15 @@ describe('POST /api/payments/webhook', () => {
     const { client, subscriptionId, events } = await paidCheckout('oracle');
     await deliver(events.find((e) => e.type === 'checkout.session.completed'));
     await control(`subscriptions/${subscriptionId}`, { status: 'past_due' });
-    const failed = await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, { type: 'invoice.payment_failed' });
+    const failed = await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, {
+      type: 'invoice.payment_failed',
+    });
     expect((await deliver(failed)).status).toBe(200);
     expect(await status(client)).toMatchObject({ plan: 'oracle', status: 'past_due' });
     expect((await me(client)).tier).toBe('oracle');
-    const row = await env.DB.prepare('SELECT premium_until AS until, s.current_period_end AS end FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.id = ?')
+    const row = await env.DB.prepare(
+      'SELECT premium_until AS until, s.current_period_end AS end FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.id = ?',
+    )
       .bind(subscriptionId)
       .first<{ until: number; end: number }>();
     expect(row && row.until - row.end).toBe(7 * 86_400_000);
@@ -203,11 +245,19 @@ describe('changing and ending a subscription', () => {
     expect((await client.post('/api/payments/cancel-subscription')).status).toBe(200);
     const res = await client.post('/api/payments/create-checkout', { plan: 'master' });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { checkoutUrl: string }).checkoutUrl).toBe(`${ORIGIN}/premium/success?plan=master&upgraded=1`);
+    expect(((await res.json()) as { checkoutUrl: string }).checkoutUrl).toBe(
+      `${ORIGIN}/premium/success?plan=master&upgraded=1`,
+    );
     expect(await me(client)).toMatchObject({ tier: 'master', subscriptionType: 'master' });
     expect(await status(client)).toMatchObject({ plan: 'master', cancelAtPeriodEnd: false });
-    const requests = (await (await fetch(`${stripeUrl()}/__test/requests`)).json()) as { method: string; path: string; body: Record<string, unknown> }[];
-    const update = requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`).at(-1);
+    const requests = (await (await fetch(`${stripeUrl()}/__test/requests`)).json()) as {
+      method: string;
+      path: string;
+      body: Record<string, unknown>;
+    }[];
+    const update = requests
+      .filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscriptionId}`)
+      .at(-1);
     expect(update?.body.proration_behavior).toBe('always_invoice');
     await expectError(await client.post('/api/payments/create-checkout', { plan: 'master' }), 409, 'CONFLICT');
     await expectError(await client.post('/api/payments/create-checkout', { plan: 'oracle' }), 409, 'CONFLICT');
@@ -238,16 +288,28 @@ describe('changing and ending a subscription', () => {
     const stranger = await signedInClient('free');
     await expectError(await stranger.post('/api/payments/portal'), 404, 'NOT_FOUND');
     await expectError(await stranger.post('/api/payments/cancel-subscription'), 404, 'NOT_FOUND');
-    expect(await status(stranger)).toEqual({ plan: 'free', status: 'none', trialEnd: null, currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    expect(await status(stranger)).toEqual({
+      plan: 'free',
+      status: 'none',
+      trialEnd: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('does not offer the free trial twice', async () => {
     const { client, subscriptionId, events } = await paidCheckout('oracle');
     await deliver(events.find((e) => e.type === 'checkout.session.completed'));
     await control(`subscriptions/${subscriptionId}`, { status: 'canceled' });
-    await deliver(await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, { type: 'customer.subscription.deleted' }));
+    await deliver(
+      await control<StripeEvent>(`subscriptions/${subscriptionId}/event`, { type: 'customer.subscription.deleted' }),
+    );
     expect((await client.post('/api/payments/create-checkout', { plan: 'oracle' })).status).toBe(200);
-    const requests = (await (await fetch(`${stripeUrl()}/__test/requests`)).json()) as { method: string; path: string; body: Record<string, Record<string, unknown>> }[];
+    const requests = (await (await fetch(`${stripeUrl()}/__test/requests`)).json()) as {
+      method: string;
+      path: string;
+      body: Record<string, Record<string, unknown>>;
+    }[];
     const last = requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1);
     expect(last?.body.subscription_data?.trial_period_days).toBeUndefined();
   });
@@ -262,7 +324,9 @@ describe('changing and ending a subscription', () => {
     });
     expect(res.status).toBe(200);
     const sub = (await (
-      await fetch(`${stripeUrl()}/v1/subscriptions/${subscriptionId}`, { headers: { Authorization: 'Bearer sk_test_stella' } })
+      await fetch(`${stripeUrl()}/v1/subscriptions/${subscriptionId}`, {
+        headers: { Authorization: 'Bearer sk_test_stella' },
+      })
     ).json()) as { status: string };
     expect(sub.status).toBe('canceled');
   });

@@ -10,13 +10,16 @@ const search = async (q: string, limit?: number) => {
 };
 
 describe('GET /api/places', () => {
-  it.each(sample.places.map((p) => [p.input, p] as const))('%s: the top result is the place, with its zone', async (_, place) => {
-    const [top] = await search(place.input);
-    expect(top).toBeDefined();
-    expect(Math.abs(top!.latitude - place.latitude)).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(top!.longitude - place.longitude)).toBeLessThanOrEqual(0.5);
-    expect([place.timeZone, ...(place.timeZoneAliases ?? [])]).toContain(top!.timezone);
-  });
+  it.each(sample.places.map((p) => [p.input, p] as const))(
+    '%s: the top result is the place, with its zone',
+    async (_, place) => {
+      const [top] = await search(place.input);
+      expect(top).toBeDefined();
+      expect(Math.abs(top!.latitude - place.latitude)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(top!.longitude - place.longitude)).toBeLessThanOrEqual(0.5);
+      expect([place.timeZone, ...(place.timeZoneAliases ?? [])]).toContain(top!.timezone);
+    },
+  );
 
   it.each(['Paris', 'Tokyo', 'Kathmandu', 'zurich', 'Samoa'])('finds the bare name %s', async (q) => {
     const [top] = await search(q);
@@ -56,15 +59,27 @@ describe('GET /api/places', () => {
   });
 
   it.each([
-    ['Bombay', 'Mumbai'], ['Saigon', 'Ho Chi Minh City'], ['Peking', 'Beijing'], ['Calcutta', 'Kolkata'],
-    ['Leningrad', 'Saint Petersburg'], ['Madras', 'Chennai'], ['Kiev, Ukraine', 'Kyiv'], ['Leningrad, USSR', 'Saint Petersburg'],
+    ['Bombay', 'Mumbai'],
+    ['Saigon', 'Ho Chi Minh City'],
+    ['Peking', 'Beijing'],
+    ['Calcutta', 'Kolkata'],
+    ['Leningrad', 'Saint Petersburg'],
+    ['Madras', 'Chennai'],
+    ['Kiev, Ukraine', 'Kyiv'],
+    ['Leningrad, USSR', 'Saint Petersburg'],
   ])('knows the old name %s', async (q, name) => {
     expect((await search(q))[0]?.name).toBe(name);
   });
 
   it.each([
-    ['München, Deutschland', 'Munich'], ['Beograd, Srbija', 'Belgrade'], ['Москва', 'Moscow'], ['Pariz, Francuska', 'Paris'],
-    ['Londres, Royaume-Uni', 'London'], ['मुंबई', 'Mumbai'], ['北京', 'Beijing'], ['Munich, West Germany', 'Munich'],
+    ['München, Deutschland', 'Munich'],
+    ['Beograd, Srbija', 'Belgrade'],
+    ['Москва', 'Moscow'],
+    ['Pariz, Francuska', 'Paris'],
+    ['Londres, Royaume-Uni', 'London'],
+    ['मुंबई', 'Mumbai'],
+    ['北京', 'Beijing'],
+    ['Munich, West Germany', 'Munich'],
   ])('reads names in other languages: %s', async (q, name) => {
     expect((await search(q))[0]?.name).toBe(name);
   });
@@ -80,7 +95,9 @@ describe('GET /api/places', () => {
   });
 
   it('finds words within names, short prefixes and Saint/St forms', async () => {
-    expect((await search('Petersburg', 5)).map((p) => p.name)).toEqual(expect.arrayContaining(['Saint Petersburg', 'Petersburg']));
+    expect((await search('Petersburg', 5)).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Saint Petersburg', 'Petersburg']),
+    );
     expect((await search('Lon'))[0]?.name).toBe('London');
     const typed = await search('m', 20);
     expect(typed).toHaveLength(20);

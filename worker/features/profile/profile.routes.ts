@@ -24,7 +24,10 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const { user } = requireUser(c);
     const data = await exportUser(c.get('db'), user);
-    c.header('Content-Disposition', `attachment; filename="stella-profile-${new Date().toISOString().slice(0, 10)}.json"`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="stella-profile-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     c.header('Cache-Control', 'no-store');
     return c.json(data, 200);
   })

@@ -9,11 +9,26 @@ import {
   type ProfilePatch,
   type PublicProfile,
 } from '@schema/profile';
-import { billingCustomers, birthCharts, emailTokens, mailOutbox, sessions, subscriptions, userActivity, users } from '@schema/db';
+import {
+  billingCustomers,
+  birthCharts,
+  emailTokens,
+  mailOutbox,
+  sessions,
+  subscriptions,
+  userActivity,
+  users,
+} from '@schema/db';
 import type { Database } from '@worker/lib/db';
 import type { UserRow } from '@worker/lib/sessions';
 
-const EMPTY_SIGNS: AstrologicalProfile = { sunSign: null, moonSign: null, risingSign: null, dominantElement: null, dominantModality: null };
+const EMPTY_SIGNS: AstrologicalProfile = {
+  sunSign: null,
+  moonSign: null,
+  risingSign: null,
+  dominantElement: null,
+  dominantModality: null,
+};
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;
@@ -32,7 +47,11 @@ export function preferencesOf(user: UserRow): Preferences {
 const astrologyOf = (user: UserRow): AstrologicalProfile => parseJson(user.astrologicalProfile, EMPTY_SIGNS);
 
 async function activityCount(db: Database, userId: string, kind: string): Promise<number> {
-  const row = await db.select({ n: count() }).from(userActivity).where(and(eq(userActivity.userId, userId), eq(userActivity.kind, kind))).get();
+  const row = await db
+    .select({ n: count() })
+    .from(userActivity)
+    .where(and(eq(userActivity.userId, userId), eq(userActivity.kind, kind)))
+    .get();
   return row?.n ?? 0;
 }
 
@@ -80,7 +99,8 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
     );
     changes.preferences = JSON.stringify(changed);
   }
-  const birthTouched = patch.birthDate !== undefined || patch.birthTime !== undefined || patch.birthLocation !== undefined;
+  const birthTouched =
+    patch.birthDate !== undefined || patch.birthTime !== undefined || patch.birthLocation !== undefined;
   if (birthTouched) {
     const birth = {
       birthDate: patch.birthDate !== undefined ? patch.birthDate : user.birthDate,
@@ -90,7 +110,14 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
     Object.assign(changes, birth);
     changes.astrologicalProfile =
       birth.birthDate && birth.birthTime && birth.birthLocation
-        ? JSON.stringify(await castChartSignature(db, { ...birth, birthDate: birth.birthDate, birthTime: birth.birthTime, birthLocation: birth.birthLocation }))
+        ? JSON.stringify(
+            await castChartSignature(db, {
+              ...birth,
+              birthDate: birth.birthDate,
+              birthTime: birth.birthTime,
+              birthLocation: birth.birthLocation,
+            }),
+          )
         : null;
   }
   const updated = await db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
@@ -124,7 +151,12 @@ export async function exportUser(db: Database, user: UserRow) {
     db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
     db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
     db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.updatedAt)).all(),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(desc(subscriptions.updatedAt))
+      .all(),
   ]);
   return {
     exportedAt: new Date().toISOString(),

@@ -12,7 +12,12 @@ describe('profile', () => {
     const client = await signedInClient();
     const profile = await profileOf(client);
     expect(profile.preferences).toEqual(PREFERENCE_DEFAULTS);
-    expect(profile.stats).toMatchObject({ chartsCreated: 0, horoscopesRead: 0, compatibilityChecks: 0, stellaConversations: 0 });
+    expect(profile.stats).toMatchObject({
+      chartsCreated: 0,
+      horoscopesRead: 0,
+      compatibilityChecks: 0,
+      stellaConversations: 0,
+    });
     expect(profile.isProfilePublic).toBe(false);
     expect(profile.astrologicalProfile.sunSign).toBeNull();
   });
@@ -35,13 +40,33 @@ describe('profile', () => {
     const profile = ProfileSchema.parse(await res.json());
     expect(profile).toMatchObject({ firstName: 'Grace', bio: 'Stargazer', birthLocation: 'Paris, France' });
     expect(profile.preferences).toEqual({ ...PREFERENCE_DEFAULTS, weeklyForecast: true, language: 'fr' });
-    expect(profile.astrologicalProfile).toMatchObject({ sunSign: 'Taurus', moonSign: 'Capricorn', risingSign: 'Virgo' });
+    expect(profile.astrologicalProfile).toMatchObject({
+      sunSign: 'Taurus',
+      moonSign: 'Capricorn',
+      risingSign: 'Virgo',
+    });
     expect(profile.astrologicalProfile.dominantElement).toMatch(/^(Fire|Earth|Air|Water)$/);
 
-    await expectError(await client.post('/api/user/profile', { isPremium: true }, { method: 'PATCH' }), 422, 'VALIDATION_FAILED');
-    await expectError(await client.post('/api/user/profile', { email: 'x@example.com' }, { method: 'PATCH' }), 422, 'VALIDATION_FAILED');
-    await expectError(await client.post('/api/user/profile', { preferences: { theme: 'x' } }, { method: 'PATCH' }), 422, 'VALIDATION_FAILED');
-    await expectError(await client.post('/api/user/profile', { birthLocation: 'Atlantis, Narnia' }, { method: 'PATCH' }), 422, 'PLACE_NOT_FOUND');
+    await expectError(
+      await client.post('/api/user/profile', { isPremium: true }, { method: 'PATCH' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    await expectError(
+      await client.post('/api/user/profile', { email: 'x@example.com' }, { method: 'PATCH' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    await expectError(
+      await client.post('/api/user/profile', { preferences: { theme: 'x' } }, { method: 'PATCH' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    await expectError(
+      await client.post('/api/user/profile', { birthLocation: 'Atlantis, Narnia' }, { method: 'PATCH' }),
+      422,
+      'PLACE_NOT_FOUND',
+    );
     expect((await profileOf(client)).birthLocation).toBe('Paris, France'); // nothing stored from the refused change
   });
 
@@ -51,8 +76,16 @@ describe('profile', () => {
     for (const kind of ['horoscope_read', 'horoscope_read', 'compatibility_check']) {
       expect((await client.post('/api/user/activity', { kind })).status).toBe(204);
     }
-    await expectError(await client.post('/api/user/activity', { kind: 'stella_conversation' }), 422, 'VALIDATION_FAILED');
-    expect((await profileOf(client)).stats).toMatchObject({ chartsCreated: 1, horoscopesRead: 2, compatibilityChecks: 1 });
+    await expectError(
+      await client.post('/api/user/activity', { kind: 'stella_conversation' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect((await profileOf(client)).stats).toMatchObject({
+      chartsCreated: 1,
+      horoscopesRead: 2,
+      compatibilityChecks: 1,
+    });
   });
 
   it('shows a public profile to anyone, and a private one to no one', async () => {
@@ -61,7 +94,9 @@ describe('profile', () => {
     const visitor = newClient();
     await expectError(await visitor.request(`/api/public/profile/${client.user.id}`), 404, 'NOT_FOUND');
     await client.post('/api/user/profile', { isProfilePublic: true }, { method: 'PATCH' });
-    const shown = PublicProfileSchema.parse(await (await visitor.request(`/api/public/profile/${client.user.id}`)).json());
+    const shown = PublicProfileSchema.parse(
+      await (await visitor.request(`/api/public/profile/${client.user.id}`)).json(),
+    );
     expect(shown.bio).toBe('Public me');
     expect(JSON.stringify(shown)).not.toContain(client.user.email);
   });
@@ -83,15 +118,29 @@ describe('profile', () => {
     const client = await signedInClient();
     await client.post('/api/birth-chart', { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Paris' });
     await client.post('/api/user/activity', { kind: 'horoscope_read' });
-    await expectError(await client.post('/api/user', { password: 'not my password' }, { method: 'DELETE' }), 422, 'VALIDATION_FAILED');
+    await expectError(
+      await client.post('/api/user', { password: 'not my password' }, { method: 'DELETE' }),
+      422,
+      'VALIDATION_FAILED',
+    );
     expect((await client.request('/api/auth/user')).status).toBe(200);
     expect((await client.post('/api/user', { password: client.user.password }, { method: 'DELETE' })).status).toBe(200);
     await expectError(await client.request('/api/auth/user'), 401, 'UNAUTHORIZED');
-    for (const table of ['users WHERE id', 'sessions WHERE user_id', 'birth_charts WHERE user_id', 'user_activity WHERE user_id']) {
-      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} = ?1`).bind(client.user.id).first<{ n: number }>();
+    for (const table of [
+      'users WHERE id',
+      'sessions WHERE user_id',
+      'birth_charts WHERE user_id',
+      'user_activity WHERE user_id',
+    ]) {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} = ?1`)
+        .bind(client.user.id)
+        .first<{ n: number }>();
       expect(row?.n, table).toBe(0);
     }
-    const login = await newClient().post('/api/auth/login', { email: client.user.email, password: client.user.password });
+    const login = await newClient().post('/api/auth/login', {
+      email: client.user.email,
+      password: client.user.password,
+    });
     expect(login.status).toBe(401);
   });
 });

@@ -15,7 +15,9 @@ export async function castChartSignature(
 ): Promise<AstrologicalProfile> {
   const result = await createBirthChart(db, BirthChartRequestSchema.parse(birth));
   const { planets, ascendant } = result.chart;
-  const placements: Record<string, (typeof planets)['sun']['sign']> = Object.fromEntries(PLANET_IDS.map((id) => [id, planets[id].sign]));
+  const placements: Record<string, (typeof planets)['sun']['sign']> = Object.fromEntries(
+    PLANET_IDS.map((id) => [id, planets[id].sign]),
+  );
   if (ascendant !== null) placements.ascendant = signOfLongitude(ascendant).id;
   const signature = cosmicSignature(placements);
   return {

@@ -7,7 +7,12 @@ import { ChartWheel } from './chart-wheel';
 import type { WheelChart } from './wheel-model';
 
 // No DOM library in the unit config: render to markup on the server and read it.
-const cast = castChart({ utc: new Date('1990-05-17T12:30:00Z'), latitude: 44.8176, longitude: 20.4633, houseSystem: 'placidus' });
+const cast = castChart({
+  utc: new Date('1990-05-17T12:30:00Z'),
+  latitude: 44.8176,
+  longitude: 20.4633,
+  houseSystem: 'placidus',
+});
 const chart: WheelChart = {
   planets: cast.planets as Chart['planets'],
   ascendant: cast.ascendant,
@@ -45,7 +50,9 @@ describe('<ChartWheel />', () => {
   });
 
   it('leaves out houses and angles without a birth time', () => {
-    const noTime = renderToStaticMarkup(<ChartWheel chart={{ ...chart, ascendant: null, midheaven: null, houses: null, aspects: [] }} />);
+    const noTime = renderToStaticMarkup(
+      <ChartWheel chart={{ ...chart, ascendant: null, midheaven: null, houses: null, aspects: [] }} />,
+    );
     expect(count(noTime, /class="chart-wheel__house"/g)).toBe(0);
     expect(noTime).not.toContain('>AC</text>');
     expect(noTime).toMatch(/aria-label="Chart wheel: [^"]*birth time unknown/);
@@ -55,7 +62,20 @@ describe('<ChartWheel />', () => {
 describe('<ChartLegend />', () => {
   it('lists the ten planets and the two nodes with their glyphs', () => {
     const html = renderToStaticMarkup(<ChartLegend />);
-    for (const name of ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'North Node', 'South Node']) {
+    for (const name of [
+      'Sun',
+      'Moon',
+      'Mercury',
+      'Venus',
+      'Mars',
+      'Jupiter',
+      'Saturn',
+      'Uranus',
+      'Neptune',
+      'Pluto',
+      'North Node',
+      'South Node',
+    ]) {
       expect(html).toContain(`</span>${name}</li>`);
     }
     expect(html).toContain('☊\uFE0E');

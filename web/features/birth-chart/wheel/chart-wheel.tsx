@@ -120,7 +120,13 @@ function Signs({ metrics, rotation }: { metrics: WheelMetrics; rotation: number 
               className={`chart-wheel__sector chart-wheel__sector--${sign.element}`}
               d={sectorPath(start, start + 30, metrics.signInner, metrics.outer, rotation)}
             />
-            <line className="chart-wheel__sign-edge" x1={fmt(edgeIn.x)} y1={fmt(edgeIn.y)} x2={fmt(edgeOut.x)} y2={fmt(edgeOut.y)} />
+            <line
+              className="chart-wheel__sign-edge"
+              x1={fmt(edgeIn.x)}
+              y1={fmt(edgeIn.y)}
+              x2={fmt(edgeOut.x)}
+              y2={fmt(edgeOut.y)}
+            />
             <text
               className={`chart-wheel__sign chart-wheel__sign--${sign.element}`}
               x={fmt(glyphAt.x)}
@@ -176,7 +182,12 @@ function Houses({ model, metrics }: PartProps) {
             <title>{house.title}</title>
             <line className="chart-wheel__hit" {...line} />
             <line className="chart-wheel__cusp" {...line} />
-            <text className="chart-wheel__house-number" x={fmt(label.x)} y={fmt(label.y)} fontSize={fmt(metrics.houseNumberSize)}>
+            <text
+              className="chart-wheel__house-number"
+              x={fmt(label.x)}
+              y={fmt(label.y)}
+              fontSize={fmt(metrics.houseNumberSize)}
+            >
               {house.number}
             </text>
           </g>
@@ -198,7 +209,12 @@ function Axes({ model, metrics }: PartProps) {
           <g key={axis.label}>
             <title>{axis.title}</title>
             <line className="chart-wheel__axis" x1={fmt(a.x)} y1={fmt(a.y)} x2={fmt(b.x)} y2={fmt(b.y)} />
-            <text className="chart-wheel__axis-label" x={fmt(label.x)} y={fmt(label.y)} fontSize={fmt(metrics.axisLabelSize)}>
+            <text
+              className="chart-wheel__axis-label"
+              x={fmt(label.x)}
+              y={fmt(label.y)}
+              fontSize={fmt(metrics.axisLabelSize)}
+            >
               {axis.label}
             </text>
           </g>
@@ -260,13 +276,28 @@ function Bodies({ model, layout, metrics }: PartProps & { layout: BodyLayout[] }
               y2={fmt(at.leader.y2)}
             />
             <circle className="chart-wheel__body-dot" cx={fmt(at.aspectPoint.x)} cy={fmt(at.aspectPoint.y)} r={2.2} />
-            <text className="chart-wheel__glyph" x={fmt(at.glyph.x)} y={fmt(at.glyph.y)} fontSize={fmt(metrics.glyphSize)}>
+            <text
+              className="chart-wheel__glyph"
+              x={fmt(at.glyph.x)}
+              y={fmt(at.glyph.y)}
+              fontSize={fmt(metrics.glyphSize)}
+            >
               {body.glyph}
             </text>
-            <text className="chart-wheel__label" x={fmt(at.degree.x)} y={fmt(at.degree.y)} fontSize={fmt(metrics.labelSize)}>
+            <text
+              className="chart-wheel__label"
+              x={fmt(at.degree.x)}
+              y={fmt(at.degree.y)}
+              fontSize={fmt(metrics.labelSize)}
+            >
               {body.degreeLabel}
             </text>
-            <text className="chart-wheel__label" x={fmt(at.minute.x)} y={fmt(at.minute.y)} fontSize={fmt(metrics.labelSize)}>
+            <text
+              className="chart-wheel__label"
+              x={fmt(at.minute.x)}
+              y={fmt(at.minute.y)}
+              fontSize={fmt(metrics.labelSize)}
+            >
               {body.minuteLabel}
               {body.retrograde ? <tspan className="chart-wheel__retro">{RETROGRADE_MARK}</tspan> : null}
             </text>

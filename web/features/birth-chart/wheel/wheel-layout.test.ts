@@ -75,7 +75,8 @@ describe('spreadLongitudes', () => {
   it('separates a stellium symmetrically, keeping its order and centre', () => {
     const input = [100, 102, 103, 105, 109];
     const out = spreadLongitudes(input, 8);
-    for (let i = 1; i < out.length; i++) expect((out[i] as number) - (out[i - 1] as number)).toBeGreaterThanOrEqual(8 - 1e-9);
+    for (let i = 1; i < out.length; i++)
+      expect((out[i] as number) - (out[i - 1] as number)).toBeGreaterThanOrEqual(8 - 1e-9);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     expect(mean(out)).toBeCloseTo(mean(input), 9);
   });
@@ -89,7 +90,8 @@ describe('spreadLongitudes', () => {
       expect(diff(sorted[i] as number, sorted[i - 1] as number)).toBeGreaterThanOrEqual(7 - 1e-9);
     }
     // The cluster stays centred on 0°, not thrown around the circle.
-    for (let i = 0; i < input.length; i++) expect(Math.abs(diff(out[i] as number, input[i] as number))).toBeLessThan(15);
+    for (let i = 0; i < input.length; i++)
+      expect(Math.abs(diff(out[i] as number, input[i] as number))).toBeLessThan(15);
     for (const lon of out) expect(lon >= 0 && lon < 360).toBe(true);
   });
 
@@ -177,7 +179,10 @@ describe('layoutBodies', () => {
       const feet = stackFootprint([l.boxes.glyph, l.boxes.degree, l.boxes.minute], l.displayLongitude, 163.2);
       for (const cusp of cusps) {
         const rel = diff(cusp, l.displayLongitude);
-        expect(rel > feet.after || -rel > feet.before, `${l.id} at ${l.displayLongitude} covers the line at ${cusp}`).toBe(true);
+        expect(
+          rel > feet.after || -rel > feet.before,
+          `${l.id} at ${l.displayLongitude} covers the line at ${cusp}`,
+        ).toBe(true);
       }
     }
     // Just inside house 1 stays inside it; just before the Ascendant stays in house 12.
@@ -187,7 +192,9 @@ describe('layoutBodies', () => {
     expect(diff(layout[7]?.displayLongitude as number, 73.2)).toBeGreaterThan(0);
 
     // A crowd too big for its house spreads across the cusp rather than overlapping.
-    const crowded = layoutBodies(bodies([100, 102, 103, 105, 109, 73.2]), wheelMetrics(1.5), 163.2, { obstacles: [73.2, 110] });
+    const crowded = layoutBodies(bodies([100, 102, 103, 105, 109, 73.2]), wheelMetrics(1.5), 163.2, {
+      obstacles: [73.2, 110],
+    });
     expectNoOverlap(crowded, wheelMetrics(1.5));
   });
 
@@ -230,7 +237,10 @@ describe('wheelMetrics and textScaleForWidth', () => {
       for (let lon = 0; lon < 360; lon += 5) {
         const r = axisLabelRadius(lon, 0, m);
         const c = pointAt(lon, r, 0);
-        const half = { w: (AXIS_LABEL_BOX.width * m.axisLabelSize) / 2, h: (AXIS_LABEL_BOX.height * m.axisLabelSize) / 2 };
+        const half = {
+          w: (AXIS_LABEL_BOX.width * m.axisLabelSize) / 2,
+          h: (AXIS_LABEL_BOX.height * m.axisLabelSize) / 2,
+        };
         expect(Math.abs(c.x) + half.w).toBeLessThanOrEqual(m.size / 2);
         expect(Math.abs(c.y) + half.h).toBeLessThanOrEqual(m.size / 2);
         const end = pointAt(lon, m.axisLineEnd, 0);

@@ -347,7 +347,11 @@ export function wheelMetrics(textScale = 1): WheelMetrics {
 export const AXIS_LABEL_BOX = { width: 1.5, height: 1 } as const;
 
 /** Where an axis label is centred so that its box clears the end of its axis line at that angle. */
-export function axisLabelRadius(longitude: number, rotation: number, m: Pick<WheelMetrics, 'axisLineEnd' | 'axisLabelSize'>): number {
+export function axisLabelRadius(
+  longitude: number,
+  rotation: number,
+  m: Pick<WheelMetrics, 'axisLineEnd' | 'axisLabelSize'>,
+): number {
   const angle = screenAngle(longitude, rotation) * DEG;
   const box = { width: AXIS_LABEL_BOX.width * m.axisLabelSize, height: AXIS_LABEL_BOX.height * m.axisLabelSize };
   return m.axisLineEnd + 1 + alongRay(box, POINT, 0, Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle)));
@@ -416,7 +420,11 @@ function placeStack(
     glyph,
     degree,
     minute,
-    boxes: { glyph: centredBox(glyph, sizes.glyph), degree: centredBox(degree, sizes.degree), minute: centredBox(minute, sizes.minute) },
+    boxes: {
+      glyph: centredBox(glyph, sizes.glyph),
+      degree: centredBox(degree, sizes.degree),
+      minute: centredBox(minute, sizes.minute),
+    },
     edge: pointAt(displayLongitude, radii.glyphEdge, rotation),
   };
 }
@@ -430,7 +438,11 @@ function longitudeOf(p: Point, rotation: number): number {
  * The wedge of longitudes a stack covers, relative to its display longitude: how far its boxes
  * reach below (`before`) and above (`after`) it. A box's wedge runs between its extreme corners.
  */
-export function stackFootprint(boxes: readonly Box[], displayLongitude: number, rotation: number): { before: number; after: number } {
+export function stackFootprint(
+  boxes: readonly Box[],
+  displayLongitude: number,
+  rotation: number,
+): { before: number; after: number } {
   let before = 0;
   let after = 0;
   for (const box of boxes) {
@@ -484,7 +496,8 @@ export function layoutBodies(
     if (!obstacles.some((o) => Math.abs(norm360(o - at + 180) - 180) < 0.01)) obstacles.push(at);
   }
   const longitudes = [...obstacles, ...bodies.map((b) => b.longitude)];
-  const bodyAt = (index: number) => (index < obstacles.length ? null : (bodies[index - obstacles.length] as BodyPlacementInput));
+  const bodyAt = (index: number) =>
+    index < obstacles.length ? null : (bodies[index - obstacles.length] as BodyPlacementInput);
   const n = longitudes.length;
   const run = unwrapRun(longitudes);
   const targets = run.map((r) => r.target);
@@ -494,7 +507,11 @@ export function layoutBodies(
     const body = bodyAt((run[runIndex] as { index: number }).index);
     if (!body) return { before: lineAngle, after: lineAngle };
     const stack = placeStack(body, norm360(displayLongitude), rotation, m);
-    return stackFootprint([stack.boxes.glyph, stack.boxes.degree, stack.boxes.minute], stack.displayLongitude, rotation);
+    return stackFootprint(
+      [stack.boxes.glyph, stack.boxes.degree, stack.boxes.minute],
+      stack.displayLongitude,
+      rotation,
+    );
   };
   // A padding angle measured where it is tightest: at the innermost row.
   const padAngle = m.padding / Math.max(m.houseOuter, 1) / DEG;

@@ -15,7 +15,12 @@ import {
 
 /** The chart as birth-chart.service.ts answers it, with or without a birth time. */
 function sampleChart(timeKnown = true): WheelChart {
-  const cast = castChart({ utc: new Date('1990-05-17T12:30:00Z'), latitude: 44.8176, longitude: 20.4633, houseSystem: 'placidus' });
+  const cast = castChart({
+    utc: new Date('1990-05-17T12:30:00Z'),
+    latitude: 44.8176,
+    longitude: 20.4633,
+    houseSystem: 'placidus',
+  });
   const planets = Object.fromEntries(
     Object.entries(cast.planets).map(([key, p]) => [key, { ...p, house: timeKnown ? p.house : null }]),
   ) as Chart['planets'];
@@ -46,8 +51,19 @@ describe('buildWheelModel', () => {
 
   it('draws every body once: the true North Node, not the mean one as well', () => {
     expect(model.bodies.map((b) => b.id)).toEqual([
-      'sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto',
-      'trueNode', 'southNode', 'lilith',
+      'sun',
+      'moon',
+      'mercury',
+      'venus',
+      'mars',
+      'jupiter',
+      'saturn',
+      'uranus',
+      'neptune',
+      'pluto',
+      'trueNode',
+      'southNode',
+      'lilith',
     ]);
     expect(selectBodyIds(chart.planets, 'mean')).toContain('meanNode');
     expect(selectBodyIds(chart.planets, 'mean')).not.toContain('trueNode');
@@ -65,7 +81,9 @@ describe('buildWheelModel', () => {
     expect(model.rotation).toBeCloseTo(chart.ascendant as number, 9);
     expect(model.houses).toHaveLength(12);
     model.houses.forEach((house, i) => {
-      expect(house.title).toMatch(new RegExp(`^House ${i + 1}, ${HOUSE_TITLES[i]}: cusp \\d{1,2}°\\d\\d′ [A-Z][a-z]+$`));
+      expect(house.title).toMatch(
+        new RegExp(`^House ${i + 1}, ${HOUSE_TITLES[i]}: cusp \\d{1,2}°\\d\\d′ [A-Z][a-z]+$`),
+      );
     });
     expect(model.axes.map((a) => a.label)).toEqual(['AC', 'DC', 'MC', 'IC']);
   });
@@ -73,7 +91,9 @@ describe('buildWheelModel', () => {
   it('keeps aspects to the angles and titles them with the orb', () => {
     expect(model.aspects.length).toBe(chart.aspects.length);
     for (const aspect of model.aspects) expect(model.points[aspect.planet1]).toBeTypeOf('number');
-    expect(model.aspects[0]?.title).toMatch(/^[A-Z][\w ]+ (conjunction|opposition|trine|square|sextile) [A-Z][\w ]+: orb \d+°\d\d′ \((very tight|tight|wide), (applying|separating)\)$/);
+    expect(model.aspects[0]?.title).toMatch(
+      /^[A-Z][\w ]+ (conjunction|opposition|trine|square|sextile) [A-Z][\w ]+: orb \d+°\d\d′ \((very tight|tight|wide), (applying|separating)\)$/,
+    );
   });
 
   it('names the wheel for screen readers, starting with "Chart wheel"', () => {
