@@ -1,3 +1,4 @@
+import { TIERS, type Tier } from '@core/plans';
 import { z } from 'zod';
 
 /**
@@ -60,9 +61,8 @@ export const ChangePasswordRequestSchema = z.strictObject({
   newPassword: NewPasswordSchema,
 });
 
-export const TIERS = ['free', 'oracle', 'master'] as const;
 export const TierSchema = z.enum(TIERS);
-export type Tier = z.infer<typeof TierSchema>;
+export type { Tier };
 
 /** The bare user of GET /api/auth/user: the spec's fields plus emailVerified and the server's tier. */
 export const UserSchema = z.object({

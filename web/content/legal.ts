@@ -1,5 +1,11 @@
 /** Terms, Privacy and Refund pages (001 "Static pages"). Prices and periods come from core/pricing. */
-import { ORACLE_DAILY_CONVERSATIONS, PLANS, REFUND_WINDOW_DAYS, TRIAL_DAYS, formatMonthlyPrice } from '@core/pricing';
+import {
+  ORACLE_DAILY_CONVERSATIONS,
+  REFUND_WINDOW_DAYS,
+  TRIAL_DAYS,
+  formatMonthlyPrice,
+  TIER_NAMES,
+} from '@core/plans';
 import { privacyEmail, refundEmail, supportEmail } from './marketing';
 import type { ContentBlock, ContentSection } from './types';
 
@@ -17,9 +23,9 @@ const defs = (items: Record<string, string>): ContentBlock => ({
   items: Object.entries(items).map(([term, text]) => ({ term, text })),
 });
 
-const explorer = PLANS.explorer.name;
-const oracle = PLANS.oracle.name;
-const master = PLANS.master.name;
+const explorer = TIER_NAMES.free;
+const oracle = TIER_NAMES.oracle;
+const master = TIER_NAMES.master;
 const oraclePrice = formatMonthlyPrice('oracle');
 const masterPrice = formatMonthlyPrice('master');
 

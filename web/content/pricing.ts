@@ -1,30 +1,30 @@
 /** Plan copy for the plans, pricing and upgrade pages (001 §1 tiers). Prices come from core/pricing only. */
 import {
   ORACLE_DAILY_CONVERSATIONS,
-  PLANS,
-  type PlanId,
+  type Tier,
   REFUND_WINDOW_DAYS,
   TRIAL_DAYS,
   formatMonthlyPrice,
-} from '@core/pricing';
+  TIER_NAMES,
+} from '@core/plans';
 import type { FeatureIcon } from './marketing';
 import type { Faq } from './types';
 
 export interface ComparisonRow {
   feature: string;
-  explorer: boolean | string;
+  free: boolean | string;
   oracle: boolean | string;
   master: boolean | string;
 }
 
-export const planTaglines: Record<PlanId, string> = {
-  explorer: 'The essentials of your chart and your day, free for as long as you like.',
+export const planTaglines: Record<Tier, string> = {
+  free: 'The essentials of your chart and your day, free for as long as you like.',
   oracle: 'Complete readings, numerology and a daily AI coach for everyday guidance.',
   master: 'Everything Stella offers, with tarot, unlimited coaching and priority help.',
 };
 
-export const planFeatures: Record<PlanId, string[]> = {
-  explorer: [
+export const planFeatures: Record<Tier, string[]> = {
+  free: [
     'Basic birth chart',
     'Daily horoscope for every sign',
     'Basic compatibility',
@@ -43,7 +43,7 @@ export const planFeatures: Record<PlanId, string[]> = {
     '600-700 word daily horoscopes',
   ],
   master: [
-    `Everything in ${PLANS.oracle.name}`,
+    `Everything in ${TIER_NAMES.oracle}`,
     'Tarot readings with the full 78-card deck',
     'Unlimited AI coach conversations',
     'Priority support',
@@ -56,37 +56,37 @@ export const planFeatures: Record<PlanId, string[]> = {
 export const comparisonRows: readonly ComparisonRow[] = [
   {
     feature: 'Birth chart',
-    explorer: 'Planets, houses, aspects',
+    free: 'Planets, houses, aspects',
     oracle: 'Full interpretation',
     master: 'Full interpretation',
   },
-  { feature: 'Daily horoscope', explorer: 'Short daily reading', oracle: '600-700 words', master: '600-700 words' },
-  { feature: 'Zodiac sign profiles', explorer: true, oracle: true, master: true },
-  { feature: 'Compatibility', explorer: 'Sign to sign', oracle: 'Detailed', master: 'Detailed' },
-  { feature: 'Advanced synastry', explorer: false, oracle: true, master: true },
-  { feature: 'Transits and progressions', explorer: false, oracle: true, master: true },
-  { feature: 'Numerology', explorer: false, oracle: true, master: true },
+  { feature: 'Daily horoscope', free: 'Short daily reading', oracle: '600-700 words', master: '600-700 words' },
+  { feature: 'Zodiac sign profiles', free: true, oracle: true, master: true },
+  { feature: 'Compatibility', free: 'Sign to sign', oracle: 'Detailed', master: 'Detailed' },
+  { feature: 'Advanced synastry', free: false, oracle: true, master: true },
+  { feature: 'Transits and progressions', free: false, oracle: true, master: true },
+  { feature: 'Numerology', free: false, oracle: true, master: true },
   {
     feature: 'Ask Stella AI coach',
-    explorer: false,
+    free: false,
     oracle: `${ORACLE_DAILY_CONVERSATIONS} conversations a day`,
     master: 'Unlimited',
   },
-  { feature: 'Tarot readings', explorer: false, oracle: false, master: true },
-  { feature: 'Advanced forecasting', explorer: false, oracle: false, master: true },
-  { feature: 'Custom reports', explorer: false, oracle: false, master: true },
-  { feature: 'Early access to new features', explorer: false, oracle: false, master: true },
-  { feature: 'Download your data (JSON)', explorer: true, oracle: true, master: true },
-  { feature: 'Support', explorer: 'Email', oracle: 'Standard', master: 'Priority' },
+  { feature: 'Tarot readings', free: false, oracle: false, master: true },
+  { feature: 'Advanced forecasting', free: false, oracle: false, master: true },
+  { feature: 'Custom reports', free: false, oracle: false, master: true },
+  { feature: 'Early access to new features', free: false, oracle: false, master: true },
+  { feature: 'Download your data (JSON)', free: true, oracle: true, master: true },
+  { feature: 'Support', free: 'Email', oracle: 'Standard', master: 'Priority' },
 ];
 
-const oracle = PLANS.oracle.name;
-const master = PLANS.master.name;
+const oracle = TIER_NAMES.oracle;
+const master = TIER_NAMES.master;
 
 const cancelAnswer =
   'Yes. Cancel from your profile page whenever you like, with no fee and no questions. Cancelling stops the next ' +
   'renewal; you keep your premium features until the end of the period you have already paid for, then your ' +
-  `account returns to the free ${PLANS.explorer.name} plan with your charts and history intact.`;
+  `account returns to the free ${TIER_NAMES.free} plan with your charts and history intact.`;
 
 const securityAnswer =
   'Payments are handled by Stripe, a certified PCI DSS Level 1 payment provider. You enter your card details on ' +

@@ -1,4 +1,4 @@
-import { ORACLE_DAILY_CONVERSATIONS } from '@core/pricing';
+import { ORACLE_DAILY_CONVERSATIONS } from '@core/plans';
 
 /**
  * The upsell prompts of 000 §3: one per moment a free user meets a premium feature. Each has a

@@ -5,12 +5,10 @@
  * Every premium route asks `requireTier`; the browser only mirrors the answer.
  */
 import type { Context } from 'hono';
-import type { Tier } from '@schema/auth';
+import { higherTier, type PaidTier, TIER_NAMES, type Tier, tierIncludes } from '@core/plans';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 import { requireUser, type UserRow } from './sessions';
-
-const RANK: Record<Tier, number> = { free: 0, oracle: 1, master: 2 };
 
 type TierFields = Pick<UserRow, 'isPremium' | 'subscriptionType' | 'trialEndsAt'> & { premiumUntil?: Date | null };
 
@@ -19,15 +17,13 @@ export function tierOf(user: TierFields | undefined, now = new Date()): Tier {
   const paidUp = !user.premiumUntil || user.premiumUntil > now;
   const subscribed = user.isPremium && user.subscriptionType !== 'free' && paidUp ? user.subscriptionType : 'free';
   const trial: Tier = user.trialEndsAt && user.trialEndsAt > now ? 'oracle' : 'free';
-  return RANK[subscribed] >= RANK[trial] ? subscribed : trial;
+  return higherTier(subscribed, trial);
 }
 
-export const TIER_NAMES: Record<Tier, string> = { free: 'Explorer', oracle: 'Oracle', master: 'Master' };
-
 /** The signed-in user if their tier is at least `minimum`; else 401 (signed out) or 403. */
-export function requireTier(c: Context<AppEnv>, minimum: Exclude<Tier, 'free'>) {
+export function requireTier(c: Context<AppEnv>, minimum: PaidTier) {
   const signedIn = requireUser(c);
-  if (RANK[tierOf(signedIn.user)] < RANK[minimum]) {
+  if (!tierIncludes(tierOf(signedIn.user), minimum)) {
     throw new ApiError('FORBIDDEN', `This feature needs the ${TIER_NAMES[minimum]} plan or higher`, {
       details: { requiredTier: minimum },
     });

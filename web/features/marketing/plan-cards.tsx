@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PLANS, PLAN_IDS, type PlanId, TRIAL_DAYS, formatPrice } from '@core/pricing';
+import { TIERS, type Tier, TRIAL_DAYS, formatPrice, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
 import { CheckIcon } from '@web/components/icons';
 import { planFeatures, planTaglines } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
@@ -12,12 +12,12 @@ export interface PlanAction {
 }
 
 /** The classes of a card's call to action, so a page that renders its own button matches the links. */
-export function planCtaClass(id: PlanId): string {
-  return `btn ${id === 'explorer' ? 'btn--outline' : id === 'master' ? 'btn--gold' : 'btn--primary'} plan-card__cta`;
+export function planCtaClass(id: Tier): string {
+  return `btn ${id === 'free' ? 'btn--outline' : id === 'master' ? 'btn--gold' : 'btn--primary'} plan-card__cta`;
 }
 
-const DEFAULT_NOTES: Record<PlanId, string> = {
-  explorer: 'No card, no time limit.',
+const DEFAULT_NOTES: Record<Tier, string> = {
+  free: 'No card, no time limit.',
   oracle: `${TRIAL_DAYS}-day free trial, then billed monthly. Cancel anytime.`,
   master: `${TRIAL_DAYS}-day free trial, then billed monthly. Cancel anytime.`,
 };
@@ -27,24 +27,24 @@ const DEFAULT_NOTES: Record<PlanId, string> = {
  * link (`actions`) or whatever the page renders for it (`renderAction`, given the classes).
  */
 export function PlanCards({
-  plans = PLAN_IDS,
+  plans = TIERS,
   actions,
   renderAction,
   current,
   notes,
 }: {
-  plans?: readonly PlanId[];
-  actions?: Partial<Record<PlanId, PlanAction>>;
-  renderAction?: (id: PlanId, className: string) => ReactNode;
+  plans?: readonly Tier[];
+  actions?: Partial<Record<Tier, PlanAction>>;
+  renderAction?: (id: Tier, className: string) => ReactNode;
   /** The plan the reader is on: its card is marked. */
-  current?: PlanId | null;
+  current?: Tier | null;
   /** Replaces the line under a price (the trial terms) where a page knows better. */
-  notes?: Partial<Record<PlanId, string>>;
+  notes?: Partial<Record<Tier, string>>;
 }) {
   return (
     <ul className={`plan-cards plan-cards--${plans.length}`}>
       {plans.map((id) => {
-        const plan = PLANS[id];
+        const plan = { name: TIER_NAMES[id], monthlyPriceCents: MONTHLY_PRICE_CENTS[id] };
         const featured = id === 'master';
         const isCurrent = current === id;
         const action = actions?.[id];
@@ -96,8 +96,8 @@ export function PlanCards({
 }
 
 /** What a signed-out visitor is offered (the pricing page of 001 "Static pages"). */
-export const signedOutPlanActions: Record<PlanId, PlanAction> = {
-  explorer: { label: 'Get Started Free', to: paths.signIn },
+export const signedOutPlanActions: Record<Tier, PlanAction> = {
+  free: { label: 'Get Started Free', to: paths.signIn },
   oracle: { label: 'Start Oracle Trial', to: paths.premium },
   master: { label: 'Start Master Trial', to: paths.premium },
 };

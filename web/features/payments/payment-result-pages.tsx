@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { PLANS } from '@core/pricing';
+import { TIER_NAMES, parsePaidTier, tierIncludes, type PaidTier } from '@core/plans';
 import { CheckIcon } from '@web/components/icons';
 import { planFeatures } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
@@ -9,7 +9,6 @@ import { AUTH_USER_KEY, useAuth } from '../auth/auth-state';
 import { useQuery } from '../auth/auth-timing';
 import { PREMIUM_STATUS_KEY, SUBSCRIPTION_STATUS_KEY } from './payments-api';
 import { StateCard, seconds, useRedirectCountdown } from './payment-ui';
-import { includesPlan, paidPlanParam } from './plan-state';
 
 /** 001 §9 timers. */
 export const SUCCESS_REDIRECT_MS = 10_000;
@@ -28,9 +27,9 @@ export function PaymentSuccessPage() {
   const { status, user } = useAuth();
   const { mutate } = useSWRConfig();
   const query = useQuery();
-  const wanted = paidPlanParam(query.get('plan')) ?? 'oracle';
+  const wanted = parsePaidTier(query.get('plan')) ?? 'oracle';
   const upgradedAtOnce = query.get('upgraded') === '1';
-  const confirmed = user !== null && includesPlan(user.subscriptionType, wanted);
+  const confirmed = user !== null && tierIncludes(user.subscriptionType, wanted);
   const [timedOut, setTimedOut] = useState(false);
   const arrivedAt = useRef(Date.now());
 
@@ -99,14 +98,15 @@ export function PaymentSuccessPage() {
     ) : (
       <StateCard title="Confirming your subscription…" pageTitle="Payment received" icon="pending">
         <p className="muted" role="status">
-          Your payment went through. We're switching on {PLANS[wanted].name} for your account; this usually takes a few
+          Your payment went through. We're switching on {TIER_NAMES[wanted]} for your account; this usually takes a few
           seconds.
         </p>
       </StateCard>
     );
   }
 
-  const plan = PLANS[user.subscriptionType === 'master' ? 'master' : 'oracle'];
+  const tier: PaidTier = user.subscriptionType === 'master' ? 'master' : 'oracle';
+  const plan = { id: tier, name: TIER_NAMES[tier] };
   return (
     <StateCard title="Welcome to Premium!" icon="success">
       <p className="pay-state__lead" role="status">

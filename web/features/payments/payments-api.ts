@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { PaidPlanId } from '@core/pricing';
+import type { PaidTier } from '@core/plans';
 import type { SubscriptionStatus as SubscriptionStatusDto } from '@schema/payments';
 import type { ToastInput } from '@web/components/toast-store';
 import { ApiRequestError, apiRequest } from '@web/lib/api-client';
@@ -60,7 +60,7 @@ async function readRedirect(res: Response, field: 'checkoutUrl' | 'url'): Promis
  * POST /api/payments/create-checkout: the address of Stripe's checkout page, or of our own
  * success page when an Oracle subscriber moves up to Master (that upgrade happens at once).
  */
-export async function createCheckout(plan: PaidPlanId): Promise<string> {
+export async function createCheckout(plan: PaidTier): Promise<string> {
   return readRedirect(await apiRequest('POST', '/api/payments/create-checkout', { plan }), 'checkoutUrl');
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLANS, type PlanId, formatMonthlyPrice } from '@core/pricing';
+import { type Tier, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
 import { type FeatureIconKey, featureIcons } from '@web/components/icons';
 import { stats } from '@web/content/marketing';
 import { planPreviews, pricingFaq, trialNote } from '@web/content/pricing';
@@ -8,14 +8,14 @@ import { useAuth } from '../auth/auth-state';
 import { PlanCards } from '../marketing/plan-cards';
 import { TestimonialsCarousel } from '../marketing/testimonials-carousel';
 import { CheckoutAnnouncer, FaqList, Processing, SecurePaymentNote } from './payment-ui';
-import { planButtons, planOf } from './plan-state';
+import { planButtons } from './plan-state';
 import { useCheckout } from './use-checkout';
 
 /** 001 §6: visitors must sign in to buy; /login brings them back here. */
 export const PLANS_LOGIN = `${paths.login}?returnTo=${encodeURIComponent(paths.premium)}`;
 
 /** Moving up from Oracle is not a trial: the note under Master's price says what it is instead. */
-function notesFor(current: PlanId | null): Partial<Record<PlanId, string>> {
+function notesFor(current: Tier | null): Partial<Record<Tier, string>> {
   if (current !== 'oracle') return {};
   return {
     master: `Starts at once: you pay only the prorated difference for this billing period, then ${formatMonthlyPrice('master')}.`,
@@ -34,7 +34,7 @@ function PlanPreviews() {
                 <Icon size={26} />
               </span>
               <h3>
-                {card.title} <span className="badge">{PLANS[card.plan].name}</span>
+                {card.title} <span className="badge">{TIER_NAMES[card.plan]}</span>
               </h3>
               <p>{card.description}</p>
             </Link>
@@ -54,14 +54,14 @@ export function PlansPage() {
   const { status, user } = useAuth();
   const { pending, start } = useCheckout();
   const buttons = planButtons(status === 'authenticated' && user ? user.subscriptionType : null, PLANS_LOGIN);
-  const current = user && status === 'authenticated' ? planOf(user.subscriptionType) : null;
+  const current = user && status === 'authenticated' ? user.subscriptionType : null;
 
-  const renderAction = (id: PlanId, className: string) => {
+  const renderAction = (id: Tier, className: string) => {
     const button = buttons[id];
     if (status === 'loading') {
       return (
         <button type="button" className={className} disabled>
-          {PLANS[id].name}
+          {TIER_NAMES[id]}
         </button>
       );
     }
@@ -98,7 +98,7 @@ export function PlansPage() {
       <title>Premium Plans · Stella</title>
       <meta
         name="description"
-        content={`Stella's plans: ${PLANS.explorer.name} free, ${PLANS.oracle.name} and ${PLANS.master.name} with a free trial, priced in euros.`}
+        content={`Stella's plans: ${TIER_NAMES.free} free, ${TIER_NAMES.oracle} and ${TIER_NAMES.master} with a free trial, priced in euros.`}
       />
       <header className="pay-head">
         <span className="eyebrow">Premium</span>
@@ -111,13 +111,13 @@ export function PlansPage() {
           Plans
         </h2>
         <PlanCards renderAction={renderAction} current={current} notes={notesFor(current)} />
-        {current && current !== 'explorer' ? (
+        {current && current !== 'free' ? (
           <p className="pay-after-cards muted">
             Your subscription, its renewal date and cancelling are in your{' '}
             <Link to={paths.settings}>profile settings</Link>.
           </p>
         ) : null}
-        <CheckoutAnnouncer plan={pending ? PLANS[pending].name : null} />
+        <CheckoutAnnouncer plan={pending ? TIER_NAMES[pending] : null} />
         <SecurePaymentNote />
       </section>
 

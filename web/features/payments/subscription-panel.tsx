@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { PLANS, formatMonthlyPrice } from '@core/pricing';
+import { formatMonthlyPrice, TIER_NAMES } from '@core/plans';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
@@ -50,7 +50,7 @@ const badgeOf = (status: string): Badge =>
 
 /** The lines that say where the subscription stands, newest concern first. */
 function statusLines(sub: PaidStatus): { text: string; warn?: boolean }[] {
-  const name = PLANS[sub.plan].name;
+  const name = TIER_NAMES[sub.plan];
   const periodEnd = formatBillingDate(sub.currentPeriodEnd);
   const trialEnd = formatBillingDate(sub.trialEnd);
   const endsOn = periodEnd ?? trialEnd;
@@ -95,7 +95,7 @@ function PaidPlan({ sub }: { sub: PaidStatus }) {
   const { mutate } = useSWRConfig();
   const [confirm, setConfirm] = useState<'cancel' | 'upgrade' | null>(null);
   const [busy, setBusy] = useState<'cancel' | 'upgrade' | 'portal' | null>(null);
-  const name = PLANS[sub.plan].name;
+  const name = TIER_NAMES[sub.plan];
   const badge: Badge =
     sub.cancelAtPeriodEnd && sub.status !== 'canceled' ? { label: 'Ending', tone: 'muted' } : badgeOf(sub.status);
   const endsOn = formatBillingDate(sub.currentPeriodEnd ?? sub.trialEnd);
@@ -178,7 +178,7 @@ function PaidPlan({ sub }: { sub: PaidStatus }) {
             disabled={busy !== null}
             onClick={() => setConfirm('upgrade')}
           >
-            Upgrade to {PLANS.master.name}
+            Upgrade to {TIER_NAMES.master}
           </button>
         ) : null}
         <button type="button" className="btn btn--outline" disabled={busy !== null} onClick={() => void portal()}>
@@ -201,8 +201,8 @@ function PaidPlan({ sub }: { sub: PaidStatus }) {
         description={
           <p>
             {endsOn
-              ? `You keep ${name} until ${endsOn}; after that your account moves to the free ${PLANS.explorer.name} plan. `
-              : `You keep ${name} until the end of this period; after that your account moves to the free ${PLANS.explorer.name} plan. `}
+              ? `You keep ${name} until ${endsOn}; after that your account moves to the free ${TIER_NAMES.free} plan. `
+              : `You keep ${name} until the end of this period; after that your account moves to the free ${TIER_NAMES.free} plan. `}
             Your charts and history stay.
           </p>
         }
@@ -215,14 +215,14 @@ function PaidPlan({ sub }: { sub: PaidStatus }) {
       />
       <ConfirmDialog
         open={confirm === 'upgrade'}
-        title={`Upgrade to ${PLANS.master.name}?`}
+        title={`Upgrade to ${TIER_NAMES.master}?`}
         description={
           <p>
-            {PLANS.master.name} starts right away. You pay only the prorated difference for the rest of this billing
+            {TIER_NAMES.master} starts right away. You pay only the prorated difference for the rest of this billing
             period, then {formatMonthlyPrice('master')}.
           </p>
         }
-        confirmLabel={`Upgrade to ${PLANS.master.name}`}
+        confirmLabel={`Upgrade to ${TIER_NAMES.master}`}
         pendingLabel="Processing..."
         cancelLabel="Not now"
         tone="primary"
@@ -267,12 +267,12 @@ export function SubscriptionPanel() {
   return (
     <div className="subscription">
       <p className="subscription__plan">
-        <strong>{PLANS.explorer.name}</strong>
+        <strong>{TIER_NAMES.free}</strong>
         <span className="subscription__badge subscription__badge--muted">Free</span>
       </p>
       {trialEnds && user ? (
         <p className="subscription__line">
-          You're trying {PLANS[user.tier === 'master' ? 'master' : 'oracle'].name} free until {trialEnds}.
+          You're trying {TIER_NAMES[user.tier === 'master' ? 'master' : 'oracle']} free until {trialEnds}.
         </p>
       ) : null}
       <p className="subscription__line">

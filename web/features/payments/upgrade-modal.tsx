@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { PLANS, TRIAL_DAYS, formatMonthlyPrice } from '@core/pricing';
+import { TRIAL_DAYS, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
 import { Dialog } from '@web/components/dialog';
 import { UPGRADE_MODAL_COPY, type UpgradeTrigger } from '@web/content/upsell';
 import { paths } from '@web/lib/paths';
 import './payments.css';
 
 /** 'Oracle Plan €9.99/month': the spec's line, priced from the one price configuration. */
-export const ORACLE_PLAN_LINE = `${PLANS.oracle.name} Plan ${formatMonthlyPrice('oracle')}`;
+export const ORACLE_PLAN_LINE = `${TIER_NAMES.oracle} Plan ${formatMonthlyPrice('oracle')}`;
 
 /**
  * The upgrade modal (001 "Upgrade modal"): why the feature is premium, in the words of the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PLANS, type PaidPlanId, TRIAL_DAYS, formatMonthlyPrice } from '@core/pricing';
+import { type PaidTier, TRIAL_DAYS, formatMonthlyPrice, TIER_NAMES, parsePaidTier } from '@core/plans';
 import { CheckIcon } from '@web/components/icons';
 import { planFeatures, planTaglines, upgradeFaq } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
@@ -8,20 +8,19 @@ import { useAuth } from '../auth/auth-state';
 import { useQuery } from '../auth/auth-timing';
 import { PlanCards } from '../marketing/plan-cards';
 import { CheckoutAnnouncer, FaqList, PageSpinner, Processing, SecurePaymentNote, StateCard } from './payment-ui';
-import { paidPlanParam } from './plan-state';
 import { useCheckout } from './use-checkout';
 
 /** 001 "Upgrade page": the Log In button goes to /auth, which signs in and comes back here. */
 export const UPGRADE_LOGIN = `/auth?returnTo=${encodeURIComponent(paths.upgrade)}`;
 
-const upgradePath = (plan: PaidPlanId | null) => (plan ? `${paths.upgrade}?plan=${plan}` : paths.upgrade);
+const upgradePath = (plan: PaidTier | null) => (plan ? `${paths.upgrade}?plan=${plan}` : paths.upgrade);
 
 /** The chosen plan before checkout: its price, the trial and what it includes. */
-function CheckoutCard({ plan }: { plan: PaidPlanId }) {
+function CheckoutCard({ plan }: { plan: PaidTier }) {
   const navigate = useNavigate();
   const { pending, start } = useCheckout();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { name } = PLANS[plan];
+  const name = TIER_NAMES[plan];
 
   // The card replaces the plan list: take focus there so a keyboard or screen reader follows.
   useEffect(() => heading.current?.focus(), []);
@@ -93,7 +92,7 @@ function CheckoutCard({ plan }: { plan: PaidPlanId }) {
 export function UpgradePage() {
   const { status, user } = useAuth();
   const navigate = useNavigate();
-  const chosen = paidPlanParam(useQuery().get('plan'));
+  const chosen = parsePaidTier(useQuery().get('plan'));
 
   if (status === 'loading') {
     return (
@@ -118,7 +117,7 @@ export function UpgradePage() {
   }
 
   if (user.subscriptionType !== 'free') {
-    const plan = PLANS[user.subscriptionType];
+    const plan = { name: TIER_NAMES[user.subscriptionType] };
     return (
       <StateCard title="You're Already Premium!" icon="star">
         <p>
@@ -126,7 +125,7 @@ export function UpgradePage() {
         </p>
         {user.subscriptionType === 'oracle' ? (
           <p className="muted">
-            Want tarot and unlimited coaching? You can move up to {PLANS.master.name} from the{' '}
+            Want tarot and unlimited coaching? You can move up to {TIER_NAMES.master} from the{' '}
             <Link to={paths.premium}>plans page</Link>; you pay only the difference for this month.
           </p>
         ) : (
@@ -146,7 +145,7 @@ export function UpgradePage() {
 
   return (
     <main className="container pay-page">
-      <title>{chosen ? `Checkout: ${PLANS[chosen].name} · Stella` : 'Upgrade · Stella'}</title>
+      <title>{chosen ? `Checkout: ${TIER_NAMES[chosen]} · Stella` : 'Upgrade · Stella'}</title>
       <meta name="robots" content="noindex" />
       <header className="pay-head">
         <span className="eyebrow">Upgrade</span>
@@ -162,8 +161,8 @@ export function UpgradePage() {
           <PlanCards
             plans={['oracle', 'master']}
             renderAction={(id, className) => (
-              <button type="button" className={className} onClick={() => navigate(upgradePath(id as PaidPlanId))}>
-                Choose {PLANS[id].name}
+              <button type="button" className={className} onClick={() => navigate(upgradePath(id as PaidTier))}>
+                Choose {TIER_NAMES[id]}
               </button>
             )}
           />

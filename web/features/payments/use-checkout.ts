@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PaidPlanId } from '@core/pricing';
+import type { PaidTier } from '@core/plans';
 import { toast } from '@web/components/toast-store';
 import { checkoutFailure, createCheckout, goTo } from './payments-api';
 
@@ -9,8 +9,8 @@ import { checkoutFailure, createCheckout, goTo } from './payments-api';
  * being created no other can start. Coming back with the browser's Back button from Stripe
  * restores this page from the back-forward cache, so the processing state is dropped then too.
  */
-export function useCheckout(): { pending: PaidPlanId | null; start: (plan: PaidPlanId) => void } {
-  const [pending, setPending] = useState<PaidPlanId | null>(null);
+export function useCheckout(): { pending: PaidTier | null; start: (plan: PaidTier) => void } {
+  const [pending, setPending] = useState<PaidTier | null>(null);
   const busy = useRef(false);
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function useCheckout(): { pending: PaidPlanId | null; start: (plan: PaidP
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const start = useCallback((plan: PaidPlanId) => {
+  const start = useCallback((plan: PaidTier) => {
     if (busy.current) return;
     busy.current = true;
     setPending(plan);

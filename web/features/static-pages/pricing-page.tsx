@@ -1,4 +1,4 @@
-import { CURRENCY, PLANS } from '@core/pricing';
+import { CURRENCY, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
 import { CheckIcon } from '@web/components/icons';
 import { comparisonRows, pricingFaq } from '@web/content/pricing';
 import { PlanCards, signedOutPlanActions } from '../marketing/plan-cards';
@@ -14,12 +14,12 @@ function productStructuredData(): string {
   const products = (['oracle', 'master'] as const).map((id) => ({
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: `Stella ${PLANS[id].name}`,
-    description: `Stella ${PLANS[id].name} monthly astrology subscription`,
+    name: `Stella ${TIER_NAMES[id]}`,
+    description: `Stella ${TIER_NAMES[id]} monthly astrology subscription`,
     brand: { '@type': 'Brand', name: 'Stella' },
     offers: {
       '@type': 'Offer',
-      price: (PLANS[id].monthlyPriceCents / 100).toFixed(2),
+      price: (MONTHLY_PRICE_CENTS[id] / 100).toFixed(2),
       priceCurrency: CURRENCY,
       priceValidUntil: priceValidUntil(),
       availability: 'https://schema.org/InStock',
@@ -69,9 +69,9 @@ export function PricingPage() {
             <thead>
               <tr>
                 <th scope="col">Feature</th>
-                <th scope="col">{PLANS.explorer.name}</th>
-                <th scope="col">{PLANS.oracle.name}</th>
-                <th scope="col">{PLANS.master.name}</th>
+                <th scope="col">{TIER_NAMES.free}</th>
+                <th scope="col">{TIER_NAMES.oracle}</th>
+                <th scope="col">{TIER_NAMES.master}</th>
               </tr>
             </thead>
             <tbody>
@@ -79,7 +79,7 @@ export function PricingPage() {
                 <tr key={row.feature}>
                   <th scope="row">{row.feature}</th>
                   <td>
-                    <Cell value={row.explorer} />
+                    <Cell value={row.free} />
                   </td>
                   <td>
                     <Cell value={row.oracle} />

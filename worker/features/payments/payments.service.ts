@@ -5,13 +5,14 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { TRIAL_DAYS } from '@core/pricing';
+import { TRIAL_DAYS } from '@core/plans';
 import { billingCustomers, subscriptions, users } from '@schema/db';
 import type { PaidPlan, SubscriptionStatus } from '@schema/payments';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
 import type { UserRow } from '@worker/lib/sessions';
-import { TIER_NAMES, tierOf } from '@worker/lib/tiers';
+import { TIER_NAMES } from '@core/plans';
+import { tierOf } from '@worker/lib/tiers';
 import type { ServerEnv } from '@worker/lib/env';
 import { planOfLookupKey, priceFor, stripeClient } from './stripe';
 

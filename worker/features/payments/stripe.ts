@@ -4,7 +4,7 @@
  * test server). Prices come from the one price configuration by lookup key (DEVIATIONS #7).
  */
 import Stripe from 'stripe';
-import { CURRENCY, PLANS } from '@core/pricing';
+import { CURRENCY, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
 import type { PaidPlan } from '@schema/payments';
 import { ApiError } from '@worker/lib/errors';
 import type { ServerEnv } from '@worker/lib/env';
@@ -33,7 +33,7 @@ export function stripeClient(env: ServerEnv): Stripe {
  * configuration makes a new price while existing subscribers keep theirs.
  */
 export function priceLookupKey(plan: PaidPlan): string {
-  return `stella_${plan}_${CURRENCY.toLowerCase()}_${PLANS[plan].monthlyPriceCents}_monthly`;
+  return `stella_${plan}_${CURRENCY.toLowerCase()}_${MONTHLY_PRICE_CENTS[plan]}_monthly`;
 }
 
 /** The plan a price belongs to, from its lookup key. */
@@ -52,9 +52,9 @@ export async function priceFor(stripe: Stripe, plan: PaidPlan): Promise<string> 
     const created = await stripe.prices.create({
       lookup_key: lookupKey,
       currency: CURRENCY.toLowerCase(),
-      unit_amount: PLANS[plan].monthlyPriceCents,
+      unit_amount: MONTHLY_PRICE_CENTS[plan],
       recurring: { interval: 'month' },
-      product_data: { name: `Stella ${PLANS[plan].name}` },
+      product_data: { name: `Stella ${TIER_NAMES[plan]}` },
     });
     return created.id;
   } catch (error) {

@@ -1,0 +1,70 @@
+/**
+ * The plan vocabulary, once for every layer: the tier ids the API speaks (`free`, `oracle`,
+ * `master`, the user's `subscriptionType`), their display names (the free tier is called
+ * Explorer), the one price configuration (what a page shows is what checkout charges), and
+ * what each tier unlocks. The Worker's tier decision and every page that lists a plan read
+ * these values.
+ */
+export const TIERS = ['free', 'oracle', 'master'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const PAID_TIERS = ['oracle', 'master'] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+export const TIER_NAMES: Record<Tier, string> = { free: 'Explorer', oracle: 'Oracle', master: 'Master' };
+
+const RANK: Record<Tier, number> = { free: 0, oracle: 1, master: 2 };
+
+/** Whether a tier includes another (Master includes Oracle, every tier includes Explorer). */
+export function tierIncludes(tier: Tier, minimum: Tier): boolean {
+  return RANK[tier] >= RANK[minimum];
+}
+
+/** The higher of two tiers. */
+export function higherTier(a: Tier, b: Tier): Tier {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+/** A paid tier named in text (an address's `?plan=`, compared case-insensitively), else null. */
+export function parsePaidTier(value: string | null | undefined): PaidTier | null {
+  const v = value?.toLowerCase();
+  return v === 'oracle' || v === 'master' ? v : null;
+}
+
+export const CURRENCY = 'EUR';
+
+/** Price per month in the smallest currency unit (cents). */
+export const MONTHLY_PRICE_CENTS: Record<Tier, number> = { free: 0, oracle: 999, master: 1999 };
+
+export const TRIAL_DAYS = 7;
+export const ORACLE_DAILY_CONVERSATIONS = 25;
+export const REFUND_WINDOW_DAYS = 30;
+
+/**
+ * What the server unlocks, each with the lowest tier that has it. A page that lists what a
+ * plan includes and a route that refuses a lower tier read the same entry.
+ */
+export const CAPABILITIES = {
+  birthChart: 'free',
+  dailyHoroscope: 'free',
+  basicCompatibility: 'free',
+  savedCharts: 'free',
+  dataExport: 'free',
+  premiumChartAnalysis: 'oracle',
+} as const satisfies Record<string, Tier>;
+export type Capability = keyof typeof CAPABILITIES;
+
+export function canUse(tier: Tier, capability: Capability): boolean {
+  return tierIncludes(tier, CAPABILITIES[capability]);
+}
+
+/** "€9.99" in English; other locales place the symbol and separator their own way. */
+export function formatPrice(cents: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }).format(cents / 100);
+}
+
+/** "€9.99/month", or "Free" for Explorer. */
+export function formatMonthlyPrice(tier: Tier, locale = 'en'): string {
+  const cents = MONTHLY_PRICE_CENTS[tier];
+  return cents === 0 ? 'Free' : `${formatPrice(cents, locale)}/month`;
+}
