@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds and reports the product's budgets. `npm run bench -- --json`
- * prints one JSON object instead of the table.
+ * prints one JSON object instead of the table; `-- --only bundles` measures the bundle sizes alone.
  *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
  *   birthChartJsGzipBytes: all the JS /birth-chart loads to show a chart (entry, page, engine), gzipped
  *   firstWheelMs:       median over 20 runs in headless Chromium, from submit to the wheel in the DOM,
@@ -70,13 +70,17 @@ async function workerGzipBytes(): Promise<number> {
   return files.reduce((sum, file) => sum + (statSync(file).size > 0 ? gzipBytes(file) : 0), 0);
 }
 
-const results: Record<string, number> = {
-  ...(await bundleSizes()),
-  workerGzipBytes: await workerGzipBytes(),
-  ...benchChart(),
-  ...(await benchPlaceSearch()),
-  ...(await benchFirstWheel()),
-};
+// `--only bundles` measures the two bundle budgets alone (a quick check while refactoring the web app).
+const onlyBundles = process.argv.includes('bundles') && process.argv.includes('--only');
+const results: Record<string, number> = onlyBundles
+  ? await bundleSizes()
+  : {
+      ...(await bundleSizes()),
+      workerGzipBytes: await workerGzipBytes(),
+      ...benchChart(),
+      ...(await benchPlaceSearch()),
+      ...(await benchFirstWheel()),
+    };
 
 if (json) console.log(JSON.stringify(results));
 else {

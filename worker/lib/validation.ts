@@ -1,19 +1,35 @@
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 
+/** What a client sends for a target: the schema's input for JSON (defaults optional), strings elsewhere. */
+type ClientInput<Target extends keyof ValidationTargets, Schema extends z.ZodType> = Target extends 'json'
+  ? z.input<Schema>
+  : { [Key in keyof z.input<Schema>]: Target extends 'query' ? string | string[] : string };
+
 /**
  * The zod validation wrapper: the route's shared schema checks the JSON body, query or
- * params; failures become 422 VALIDATION_FAILED naming each field. Typed for `hc`.
+ * params; failures become 422 VALIDATION_FAILED naming each field. Typed for `hc`: clients
+ * are asked for the schema's input, handlers get its parsed output.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-) {
-  return validator(target, (value): z.output<Schema> => {
+): ValidatedBy<Target, Schema> {
+  const middleware = validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (!result.success) throw ApiError.validation(result.error);
     return result.data;
   });
+  // hono's validator cannot be told the input type apart from its other type parameters;
+  // the middleware is the same, only its declared input differs.
+  return middleware as unknown as ValidatedBy<Target, Schema>;
 }
+
+type ValidatedBy<Target extends keyof ValidationTargets, Schema extends z.ZodType> = MiddlewareHandler<
+  // biome-ignore lint/suspicious/noExplicitAny: the middleware serves any app environment, as hono's own validator does
+  any,
+  string,
+  { in: { [Key in Target]: ClientInput<Target, Schema> }; out: { [Key in Target]: z.output<Schema> } }
+>;
