@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_TYPES, ORB_LABELS } from '@core/astro/aspects';
 import { HOUSE_SYSTEMS } from '@core/astro/houses';
+import type { AnsweredChart, NatalAnswer } from '@core/astro/natal-types';
 import { BODY_IDS, type BodyId } from '@core/astro/positions';
 import { SIGN_IDS } from '@core/zodiac';
 
@@ -123,6 +124,13 @@ export const BirthChartResponseSchema = z.object({
   savedChartId: z.string().optional(),
 });
 export type BirthChartResponse = z.infer<typeof BirthChartResponseSchema>;
+
+// The engine's plain types (core) and these schemas describe one answer: each must fit the other.
+type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const chartTypesAgree: Agrees<Chart, AnsweredChart> = true;
+const answerTypesAgree: Agrees<Omit<BirthChartResponse, 'savedChartId'>, NatalAnswer> = true;
+void chartTypesAgree;
+void answerTypesAgree;
 
 /** GET /api/birth-charts: the spec's list item fields, newest first. */
 export const SavedChartListItemSchema = z.object({

@@ -1,13 +1,17 @@
+import { PAID_TIERS, type PaidTier } from '@core/plans';
 import { z } from 'zod';
 import { TierSchema } from './auth';
 
-export const PAID_PLANS = ['oracle', 'master'] as const;
-export const PaidPlanSchema = z.enum(PAID_PLANS);
-export type PaidPlan = z.infer<typeof PaidPlanSchema>;
+export const PaidPlanSchema = z.enum(PAID_TIERS);
+export type PaidPlan = PaidTier;
+
+/** A refused plan answers the spec's 'Invalid Plan' (the route's message), naming the field. */
+export const INVALID_PLAN_MESSAGE = 'Invalid Plan';
 
 /** POST /api/payments/create-checkout (001 §7). */
-/** The plan itself is checked by the route, so that any wrong value gets the spec's 'Invalid Plan'. */
-export const CreateCheckoutSchema = z.object({ plan: z.unknown().optional() });
+export const CreateCheckoutSchema = z.object({
+  plan: z.enum(PAID_TIERS, { error: 'Please select a valid subscription plan.' }),
+});
 export const CheckoutResponseSchema = z.object({ checkoutUrl: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 

@@ -1,24 +1,13 @@
 import { gazetteerSeeder } from './seed/gazetteer-seeder';
+import type { Seeder, SeedTarget } from './seed/types';
+
+export type { Seeder, SeedTarget };
 
 /**
  * Loads seed data into a D1 database, idempotently. Each seeder decides for itself whether
  * its data is already present, so running `npm start` again costs little.
  * Seeders register here as capabilities that need data arrive.
  */
-export interface SeedTarget {
-  /** The local database's directory (wrangler's default when absent). */
-  persistTo?: string;
-  /** The hosted database of wrangler.toml, through the logged-in wrangler. */
-  remote?: boolean;
-  /** A libSQL/Turso database instead of D1 (docs/decisions/004). */
-  libsql?: { url: string; authToken?: string };
-}
-
-export interface Seeder {
-  name: string;
-  /** Resolves true when it loaded data, false when the data was already there. */
-  run(target: SeedTarget): Promise<boolean>;
-}
 
 export const seeders: Seeder[] = [gazetteerSeeder];
 

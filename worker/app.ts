@@ -6,15 +6,13 @@ import { csrfGuard } from './lib/csrf';
 import { loadSession, requireUser } from './lib/sessions';
 import { tierOf } from './lib/tiers';
 import { sameSitePath } from '@core/return-path';
-import { authRoutes } from './features/auth/auth.routes';
-import { toUser } from './features/auth/auth.service';
 import type { PremiumTestStatus } from '@schema/auth';
-import { birthChartRoutes } from './features/birth-chart/birth-chart.routes';
-import { savedChartRoutes } from './features/birth-chart/saved-charts';
-import { publicRoutes, userRoutes } from './features/profile/profile.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { placesRoutes } from './features/places/places.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
+import { authRoutes, toUser } from '@worker/features/auth';
+import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
+import { healthRoutes } from '@worker/features/health';
+import { paymentsRoutes } from '@worker/features/payments';
+import { placesRoutes } from '@worker/features/places';
+import { publicRoutes, userRoutes } from '@worker/features/profile';
 
 /** Routes that accept a larger body than the default 64 KiB, by exact path. */
 const BODY_LIMITS: Record<string, number> = { '/api/payments/webhook': 1024 * 1024 };

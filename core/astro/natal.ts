@@ -3,11 +3,12 @@
  * time) and a resolved place. Pure: the Worker runs it after resolving the place, the browser
  * runs it at once for a place it already knows, and both get the same answer (DEVIATIONS #1).
  */
-import type { BirthChartResponse, Chart, HouseSystem } from '@schema/birth-chart';
 import { FALLBACKS } from '../interpretations/en/fallbacks';
 import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
 import { type SignId, getSign, signOfLongitude } from '../zodiac';
 import { PLANET_IDS, castChart } from './chart';
+import type { HouseSystem } from './houses';
+import type { AnsweredChart as Chart, NatalAnswer } from './natal-types';
 
 /** Noon is the least-wrong instant for a day whose hour is unknown: the Moon is off by at most ~7°. */
 export const UNKNOWN_TIME = '12:00';
@@ -28,7 +29,7 @@ export interface NatalPlace {
   timezone: string;
 }
 
-export type NatalResult = Omit<BirthChartResponse, 'savedChartId'>;
+export type NatalResult = NatalAnswer;
 
 /** The chart, or why the local time cannot be placed (a DST gap or fold, or a wrong offset). */
 export type NatalOutcome = { kind: 'ok'; result: NatalResult } | Exclude<CivilTimeResult, { kind: 'ok' }>;

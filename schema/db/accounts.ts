@@ -122,3 +122,6 @@ export const userActivity = sqliteTable(
   },
   (t) => [index('user_activity_user_kind_idx').on(t.userId, t.kind)],
 );
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import type { Seeder, SeedTarget } from '../seed';
+import type { Seeder, SeedTarget } from './types';
 import { ROOT, runOrExit, toolEnv } from '../lib/process';
 import { persistArgs } from '../lib/server';
 import {

@@ -1,20 +1,7 @@
-import { lt } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { jobRuns } from '@schema/db';
-import type { Database } from '../lib/db';
-import { pruneAccounts } from '../features/auth/auth.jobs';
-
-export interface JobContext {
-  db: Database;
-  kv: KVNamespace;
-  /** The instant the schedule fired for (not when the job started). */
-  scheduledAt: Date;
-}
-
-export interface Job {
-  name: string;
-  run(ctx: JobContext): Promise<string | undefined>;
-}
+import { pruneAccounts } from '@worker/features/auth';
+import type { Job, JobContext } from '@worker/lib/jobs';
 
 const JOB_RUN_RETENTION_DAYS = 90;
 

@@ -1,6 +1,6 @@
 import type { Database } from './db';
 import type { ServerEnv } from './env';
-import type { SessionRow, UserRow } from './sessions';
+import type { SessionRow, UserRow } from '@schema/db';
 
 /** What every handler sees: the bindings, and per request the id, parsed env, database and session. */
 export interface AppEnv {

@@ -8,7 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
-import { sessions, users } from '@schema/db';
+import { type SessionRow, sessions, type UserRow, users } from '@schema/db';
 import type { AppEnv } from './context';
 import type { Database } from './db';
 import { randomToken } from './encoding';
@@ -20,9 +20,6 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const RENEW_AFTER_MS = 5 * 60 * 1000;
 const AUDIENCE = 'stella:web';
 const ISSUER = 'stella';
-
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 
 const keyCache = new Map<string, Uint8Array>();
 function signingKey(secret: string): Uint8Array {
@@ -45,7 +42,14 @@ async function issueToken(secret: string, session: SessionRow): Promise<string> 
     .sign(signingKey(secret));
 }
 
-function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+/** A started session: its row, and the signed token the cookie carries. */
+export interface IssuedSession {
+  session: SessionRow;
+  token: string;
+}
+
+export function setSessionCookie(c: Context<AppEnv>, { token, session }: IssuedSession): void {
+  const expiresAt = session.expiresAt;
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,
@@ -59,8 +63,13 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
 }
 
-/** Starts a session for the user on this device and sets its cookie. */
-export async function startSession(c: Context<AppEnv>, userId: string): Promise<SessionRow> {
+/** Starts a session for the user on a device; the route sets its cookie (`setSessionCookie`). */
+export async function startSession(
+  db: Database,
+  secret: string,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<IssuedSession> {
   const now = new Date();
   const session: SessionRow = {
     id: randomToken(16),
@@ -68,15 +77,32 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-    userAgent: c.req.header('User-Agent')?.slice(0, 300) ?? null,
+    userAgent: userAgent?.slice(0, 300) ?? null,
   };
-  await c.get('db').insert(sessions).values(session);
-  setSessionCookie(c, await issueToken(c.get('config').JWT_SECRET, session), session.expiresAt);
-  return session;
+  await db.insert(sessions).values(session);
+  return { session, token: await issueToken(secret, session) };
 }
+
+/** The device's own description of itself, kept with its session. */
+export const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent');
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends one of the user's own sessions; false when the user has no such session. */
+export async function endSessionOf(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id })
+    .get();
+  return ended !== undefined;
+}
+
+/** The user's sessions, least recently used first. */
+export async function listSessions(db: Database, userId: string): Promise<SessionRow[]> {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.lastSeenAt).all();
 }
 
 /** Ends every session of the user (sign out everywhere, password change or reset, deactivation). */
@@ -128,7 +154,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
           .update(sessions)
           .set({ lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
           .where(eq(sessions.id, session.id));
-        setSessionCookie(c, await issueToken(c.get('config').JWT_SECRET, session), session.expiresAt);
+        setSessionCookie(c, { session, token: await issueToken(c.get('config').JWT_SECRET, session) });
       }
       c.set('user', row.user);
       c.set('session', session);

@@ -7,6 +7,6 @@ export function siteOrigin(c: Context<AppEnv>): string {
 }
 
 /** An absolute link to a path of the site. */
-export function siteUrl(c: Context<AppEnv>, path: string): string {
-  return new URL(path, siteOrigin(c)).toString();
+export function siteUrl(origin: string, path: string): string {
+  return new URL(path, origin).toString();
 }

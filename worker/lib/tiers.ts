@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import { higherTier, type PaidTier, TIER_NAMES, type Tier, tierIncludes } from '@core/plans';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
-import { requireUser, type UserRow } from './sessions';
+import type { UserRow } from '@schema/db';
+import { requireUser } from './sessions';
 
 type TierFields = Pick<UserRow, 'isPremium' | 'subscriptionType' | 'trialEndsAt'> & { premiumUntil?: Date | null };
 

@@ -16,10 +16,12 @@ type ClientInput<Target extends keyof ValidationTargets, Schema extends z.ZodTyp
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  /** The 422's message, where the product names one ('Invalid Plan'); a generic one otherwise. */
+  message?: string,
 ): ValidatedBy<Target, Schema> {
   const middleware = validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
-    if (!result.success) throw ApiError.validation(result.error);
+    if (!result.success) throw ApiError.validation(result.error, message);
     return result.data;
   });
   // hono's validator cannot be told the input type apart from its other type parameters;

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { emailTokens, mailOutbox, requestCounts, sessions } from '@schema/db';
-import type { Job } from '@worker/jobs';
+import type { Job } from '@worker/lib/jobs';
 
 /** How long the mail log keeps a message (it holds addresses: personal data, kept briefly). */
 export const MAIL_RETENTION_DAYS = 30;

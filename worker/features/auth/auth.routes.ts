@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -15,16 +14,26 @@ import {
   type SignupResponse,
   type VerifyEmailResponse,
 } from '@schema/auth';
-import { sessions } from '@schema/db';
 import type { AppEnv } from '@worker/lib/context';
 import { ApiError } from '@worker/lib/errors';
 import { requestLimit } from '@worker/lib/request-limit';
-import { clearSessionCookie, endAllSessions, endSession, requireUser, signedIn } from '@worker/lib/sessions';
+import {
+  clearSessionCookie,
+  endAllSessions,
+  endSession,
+  endSessionOf,
+  listSessions,
+  requireUser,
+  setSessionCookie,
+  signedIn,
+  userAgentOf,
+} from '@worker/lib/sessions';
+import { siteOrigin } from '@worker/lib/site-url';
 import { validate } from '@worker/lib/validation';
 import {
+  type AuthDeps,
   changePassword,
   forgotPassword,
-  listSessions,
   resendVerification,
   resetPassword,
   signIn,
@@ -36,12 +45,15 @@ import {
 /** Sign-in, sign-up and the password routes: per client address, as configured. */
 const limited = requestLimit('auth', (config) => config.AUTH_RATE_LIMIT_PER_MINUTE);
 
-/** Both sign-in paths answer alike: the user, and (set by signIn) the session cookie. */
+const deps = (c: Context<AppEnv>): AuthDeps => ({ db: c.get('db'), config: c.get('config'), origin: siteOrigin(c) });
+
+/** Both sign-in paths answer alike: the user, and the session cookie. */
 async function signedInAnswer(
   c: Context<AppEnv>,
   { email, password }: { email: string; password: string },
 ): Promise<LoginResponse> {
-  const { user } = await signIn(c, email, password);
+  const { user, issued } = await signIn(deps(c), { email, password, userAgent: userAgentOf(c) });
+  setSessionCookie(c, issued);
   return { success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) };
 }
 
@@ -50,11 +62,11 @@ const signedUp: SignupResponse = { success: true, requiresVerification: true, me
 export const authRoutes = new Hono<AppEnv>()
   // The /signin page's calls and the /login page's calls (001 §7): same behaviour, the spec's two paths each.
   .post('/email/signup', limited, validate('json', EmailSignupRequestSchema), async (c) => {
-    await signUp(c, c.req.valid('json'));
+    await signUp(deps(c), c.req.valid('json'));
     return c.json(signedUp, 201);
   })
   .post('/register', limited, validate('json', RegisterRequestSchema), async (c) => {
-    await signUp(c, c.req.valid('json'));
+    await signUp(deps(c), c.req.valid('json'));
     return c.json(signedUp, 201);
   })
   .post('/email/login', limited, validate('json', LoginRequestSchema), async (c) => {
@@ -92,13 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
   .delete('/sessions/:id', signedIn, validate('param', z.object({ id: z.string().min(1).max(100) })), async (c) => {
     const { user, session } = requireUser(c);
     const { id } = c.req.valid('param');
-    const ended = await c
-      .get('db')
-      .delete(sessions)
-      .where(and(eq(sessions.id, id), eq(sessions.userId, user.id)))
-      .returning()
-      .get();
-    if (!ended) throw new ApiError('NOT_FOUND', 'No such session');
+    if (!(await endSessionOf(c.get('db'), user.id, id))) throw new ApiError('NOT_FOUND', 'No such session');
     if (id === session.id) clearSessionCookie(c);
     return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
   })
@@ -122,22 +128,28 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .post('/resend-verification', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
-    await resendVerification(c, c.req.valid('json').email);
+    await resendVerification(deps(c), c.req.valid('json').email);
     return c.json({ success: true, message: AUTH_MESSAGES.resendSent } satisfies MessageResponse, 200);
   })
   .post('/forgot-password', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
-    await forgotPassword(c, c.req.valid('json').email);
+    await forgotPassword(deps(c), c.req.valid('json').email);
     return c.json({ success: true, message: AUTH_MESSAGES.forgotSent } satisfies MessageResponse, 200);
   })
   .post('/reset-password', limited, validate('json', ResetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    await resetPassword(c, token, password);
+    await resetPassword(c.get('db'), c.get('config').PASSWORD_PEPPER, token, password);
     clearSessionCookie(c);
     return c.json({ success: true, message: AUTH_MESSAGES.passwordReset } satisfies MessageResponse, 200);
   })
   .post('/change-password', signedIn, limited, validate('json', ChangePasswordRequestSchema), async (c) => {
     const { user } = requireUser(c);
     const { currentPassword, newPassword } = c.req.valid('json');
-    await changePassword(c, user, currentPassword, newPassword);
+    const issued = await changePassword(c.get('db'), c.get('config'), {
+      user,
+      current: currentPassword,
+      next: newPassword,
+      userAgent: userAgentOf(c),
+    });
+    setSessionCookie(c, issued);
     return c.json({ success: true, message: AUTH_MESSAGES.passwordChanged } satisfies MessageResponse, 200);
   });

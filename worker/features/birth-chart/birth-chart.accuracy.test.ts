@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/charts-sample.json' with { type: 'json' };
 import { type BirthChartResponse, BirthChartResponseSchema, type HouseSystem } from '@schema/birth-chart';
 import { diff180 } from '@core/astro/math';
+import { PLANET_IDS } from '@core/astro/positions';
 import { postJson } from '../../../test/api/helpers';
 
 /** The Swiss Ephemeris sample through the whole API (HTTP, validation, time, engine, response). */
@@ -15,20 +16,7 @@ const SYSTEMS: [keyof Case['houses'], HouseSystem][] = [
   ['regiomontanus', 'regiomontanus'],
   ['campanus', 'campanus'],
 ];
-const BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'meanNode',
-  'trueNode',
-] as const;
+const BODIES = [...PLANET_IDS, 'meanNode', 'trueNode'] as const;
 
 const arcsec = (a: number, b: number) => Math.abs(diff180(a, b)) * 3600;
 const tolerance = (body: (typeof BODIES)[number], utc: string) =>

@@ -3,9 +3,10 @@ import { BirthChartRequestSchema } from '@schema/birth-chart';
 import type { AppEnv } from '@worker/lib/context';
 import { rateLimit } from '@worker/lib/rate-limit';
 import { tierOf } from '@worker/lib/tiers';
+import { canUse } from '@core/plans';
 import { validate } from '@worker/lib/validation';
 import { createBirthChart } from './birth-chart.service';
-import { saveChart } from './saved-charts';
+import { saveChart } from './birth-chart.repository';
 
 export const birthChartRoutes = new Hono<AppEnv>().post(
   '/',
@@ -15,7 +16,9 @@ export const birthChartRoutes = new Hono<AppEnv>().post(
     const input = c.req.valid('json');
     const user = c.get('user');
     // The premium analysis is the server's decision (DEVIATIONS #5): the request's isPremium is ignored.
-    const result = await createBirthChart(c.get('db'), input, { premium: tierOf(user) !== 'free' });
+    const result = await createBirthChart(c.get('db'), input, {
+      premium: canUse(tierOf(user), 'premiumChartAnalysis'),
+    });
     // A signed-in user's chart is saved (the spec's client sends userId: null; the session decides).
     if (user) result.savedChartId = await saveChart(c.get('db'), user.id, input, result);
     return c.json(result, 200);

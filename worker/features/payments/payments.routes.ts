@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import Stripe from 'stripe';
-import { stripeEvents } from '@schema/db';
-import { CreateCheckoutSchema, type CheckoutResponse, PaidPlanSchema } from '@schema/payments';
+import { type CheckoutResponse, CreateCheckoutSchema, INVALID_PLAN_MESSAGE } from '@schema/payments';
 import type { AppEnv } from '@worker/lib/context';
 import { ApiError } from '@worker/lib/errors';
 import { requireUser } from '@worker/lib/sessions';
@@ -15,6 +13,7 @@ import {
   portalUrl,
   subscriptionStatus,
 } from './payments.service';
+import { claimEvent, releaseEvent } from './payments.repository';
 import { stripeClient } from './stripe';
 
 /** Signatures older than this are refused (Stripe's default tolerance). */
@@ -60,21 +59,10 @@ const buyer: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** /api/payments (001 §7, DEVIATIONS #6). */
 export const paymentsRoutes = new Hono<AppEnv>()
-  .post('/create-checkout', buyer, validate('json', CreateCheckoutSchema), async (c) => {
+  .post('/create-checkout', buyer, validate('json', CreateCheckoutSchema, INVALID_PLAN_MESSAGE), async (c) => {
     const { user } = requireUser(c);
-    const plan = PaidPlanSchema.safeParse(c.req.valid('json').plan);
-    if (!plan.success) {
-      throw new ApiError('VALIDATION_FAILED', 'Invalid Plan', {
-        issues: [{ path: 'plan', message: 'Please select a valid subscription plan.' }],
-      });
-    }
-    const checkoutUrl = await createCheckout(
-      c.get('db'),
-      stripeClient(c.get('config')),
-      user,
-      plan.data,
-      siteOrigin(c),
-    );
+    const { plan } = c.req.valid('json');
+    const checkoutUrl = await createCheckout(c.get('db'), stripeClient(c.get('config')), user, plan, siteOrigin(c));
     return c.json({ checkoutUrl } satisfies CheckoutResponse, 200);
   })
   .get('/subscription-status', async (c) => c.json(await subscriptionStatus(c.get('db'), requireUser(c).user.id), 200))
@@ -109,19 +97,14 @@ export const paymentsRoutes = new Hono<AppEnv>()
 
     // Each event counts once: of concurrent or repeated deliveries only the first insert proceeds.
     const db = c.get('db');
-    const claimed = await db
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type, receivedAt: new Date() })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (claimed.length === 0) return c.json({ received: true, duplicate: true }, 200);
+    if (!(await claimEvent(db, event))) return c.json({ received: true, duplicate: true }, 200);
     try {
       const { id, userId } = subscriptionOf(event);
       // Stripe's current state, not the event's snapshot: late or reordered events end right.
       if (id) await applySubscription(db, await stripe.subscriptions.retrieve(id), userId ?? undefined);
     } catch (error) {
       // Let Stripe's retry try again.
-      await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
+      await releaseEvent(db, event.id);
       throw error;
     }
     return c.json({ received: true }, 200);

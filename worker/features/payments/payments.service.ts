@@ -3,17 +3,26 @@
  * trial, an immediate prorated Oracle-to-Master upgrade, cancellation at period end, the
  * customer portal, and the sync that turns Stripe's state into the user's tier.
  */
-import { desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { TRIAL_DAYS } from '@core/plans';
-import { billingCustomers, subscriptions, users } from '@schema/db';
+import type { UserRow } from '@schema/db';
 import type { PaidPlan, SubscriptionStatus } from '@schema/payments';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
-import type { UserRow } from '@worker/lib/sessions';
 import { TIER_NAMES } from '@core/plans';
 import { tierOf } from '@worker/lib/tiers';
 import type { ServerEnv } from '@worker/lib/env';
+import {
+  customerIdOfUser,
+  linkCustomer,
+  recentSubscriptions,
+  type SubscriptionRow,
+  setUserPlan,
+  subscriptionsOf,
+  upsertSubscription,
+  userExists,
+  userIdOfCustomer,
+} from './payments.repository';
 import { planOfLookupKey, priceFor, stripeClient } from './stripe';
 
 /** Days a past-due subscription keeps its access while Stripe retries the payment. */
@@ -22,20 +31,13 @@ const DAY_MS = 86_400_000;
 /** Stripe statuses that grant the plan. past_due does too, until the grace period ends. */
 const GRANTING = new Set(['trialing', 'active', 'past_due']);
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 const customerIdOf = (subscription: Stripe.Subscription) =>
   typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
 
 /** The user's current subscription: the newest that still grants access, else the newest of all. */
 async function currentSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(10);
+  const rows = await recentSubscriptions(db, userId);
   return rows.find((row) => GRANTING.has(row.status)) ?? rows[0] ?? null;
 }
 
@@ -55,16 +57,12 @@ export async function subscriptionStatus(db: Database, userId: string): Promise<
 }
 
 async function customerFor(db: Database, stripe: Stripe, user: UserRow): Promise<string> {
-  const [known] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
-  if (known) return known.customerId;
+  const known = await customerIdOfUser(db, user.id);
+  if (known) return known;
   const customer = await stripe.customers.create({ email: user.email, metadata: { userId: user.id } });
   // Two first checkouts at once: the first insert wins and both use its customer.
-  await db
-    .insert(billingCustomers)
-    .values({ userId: user.id, customerId: customer.id, createdAt: new Date() })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, user.id));
-  return row?.customerId ?? customer.id;
+  await linkCustomer(db, user.id, customer.id);
+  return (await customerIdOfUser(db, user.id)) ?? customer.id;
 }
 
 /**
@@ -131,7 +129,7 @@ export async function cancelAtPeriodEnd(db: Database, stripe: Stripe, userId: st
 
 /** Ends every running subscription of a user in Stripe at once (the account is being deleted). */
 export async function cancelSubscriptionsNow(db: Database, env: ServerEnv, userId: string): Promise<void> {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const rows = await subscriptionsOf(db, userId);
   const running = rows.filter((row) => row.status !== 'canceled' && row.status !== 'incomplete_expired');
   if (running.length === 0) return;
   const stripe = stripeClient(env);
@@ -139,10 +137,10 @@ export async function cancelSubscriptionsNow(db: Database, env: ServerEnv, userI
 }
 
 export async function portalUrl(db: Database, stripe: Stripe, userId: string, origin: string): Promise<string> {
-  const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  const customer = await customerIdOfUser(db, userId);
   if (!customer) throw new ApiError('NOT_FOUND', 'There is no billing account to manage yet');
   const session = await stripe.billingPortal.sessions.create({
-    customer: customer.customerId,
+    customer,
     return_url: `${origin}/profile?tab=preferences`,
   });
   return session.url;
@@ -165,15 +163,11 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
 }
 
 async function userIdFor(db: Database, subscription: Stripe.Subscription, hint?: string): Promise<string | null> {
-  const [byCustomer] = await db
-    .select()
-    .from(billingCustomers)
-    .where(eq(billingCustomers.customerId, customerIdOf(subscription)));
-  if (byCustomer) return byCustomer.userId;
+  const byCustomer = await userIdOfCustomer(db, customerIdOf(subscription));
+  if (byCustomer) return byCustomer;
   const id = hint ?? subscription.metadata?.userId;
   if (!id) return null;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return user?.id ?? null;
+  return (await userExists(db, id)) ? id : null;
 }
 
 /**
@@ -201,11 +195,8 @@ export async function applySubscription(
     canceledAt: seconds(subscription.canceled_at),
     updatedAt: new Date(),
   };
-  await db
-    .insert(subscriptions)
-    .values(row)
-    .onConflictDoUpdate({ target: subscriptions.id, set: { ...row, id: undefined } });
-  await db.insert(billingCustomers).values({ userId, customerId, createdAt: new Date() }).onConflictDoNothing();
+  await upsertSubscription(db, row);
+  await linkCustomer(db, userId, customerId);
   await syncUserTier(db, userId);
   return row;
 }
@@ -220,17 +211,16 @@ async function syncUserTier(db: Database, userId: string): Promise<void> {
   const granting = current && GRANTING.has(current.status) ? current : null;
   const end = granting?.currentPeriodEnd ?? null;
   const grace = granting?.cancelAtPeriodEnd ? 0 : PAYMENT_GRACE_DAYS * DAY_MS;
-  await db
-    .update(users)
-    .set(
-      granting
-        ? {
-            isPremium: true,
-            subscriptionType: granting.plan,
-            premiumUntil: end && new Date(end.getTime() + grace),
-            updatedAt: new Date(),
-          }
-        : { isPremium: false, subscriptionType: 'free', premiumUntil: null, updatedAt: new Date() },
-    )
-    .where(eq(users.id, userId));
+  await setUserPlan(
+    db,
+    userId,
+    granting
+      ? {
+          isPremium: true,
+          subscriptionType: granting.plan,
+          premiumUntil: end && new Date(end.getTime() + grace),
+          updatedAt: new Date(),
+        }
+      : { isPremium: false, subscriptionType: 'free', premiumUntil: null, updatedAt: new Date() },
+  );
 }

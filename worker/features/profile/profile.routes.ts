@@ -5,9 +5,14 @@ import type { AppEnv } from '@worker/lib/context';
 import { ApiError } from '@worker/lib/errors';
 import { clearSessionCookie, requireUser, signedIn } from '@worker/lib/sessions';
 import { validate } from '@worker/lib/validation';
-import { confirmPassword } from '../auth/auth.service';
-import { cancelSubscriptionsNow } from '../payments/payments.service';
-import { deleteUser, exportUser, getProfile, publicProfile, recordActivity, updateProfile } from './profile.service';
+import { confirmPassword } from '@worker/features/auth';
+import { recordCompatibilityCheck } from '@worker/features/compatibility';
+import { recordHoroscopeRead } from '@worker/features/horoscope';
+import { cancelSubscriptionsNow } from '@worker/features/payments';
+import { deleteUser, exportUser, getProfile, publicProfile, updateProfile } from './profile.service';
+
+/** Each activity the free tools report, counted by the feature it belongs to. */
+const RECORD = { horoscope_read: recordHoroscopeRead, compatibility_check: recordCompatibilityCheck } as const;
 
 /** /api/user: the signed-in user's own profile, activity, export and deletion (001 §2 Profile, DEVIATIONS #15). */
 export const userRoutes = new Hono<AppEnv>()
@@ -18,7 +23,7 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(await getProfile(c.get('db'), updated), 200);
   })
   .post('/activity', validate('json', ActivityRequestSchema), async (c) => {
-    await recordActivity(c.get('db'), requireUser(c).user.id, c.req.valid('json').kind);
+    await RECORD[c.req.valid('json').kind](c.get('db'), requireUser(c).user.id);
     return c.body(null, 204);
   })
   .get('/export', async (c) => {
@@ -33,7 +38,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .delete('/', validate('json', DeleteAccountRequestSchema), async (c) => {
     const { user } = requireUser(c);
-    await confirmPassword(c, user, c.req.valid('json').password, 'password', 'The password is not correct');
+    const pepper = c.get('config').PASSWORD_PEPPER;
+    await confirmPassword(pepper, user, c.req.valid('json').password, 'password', 'The password is not correct');
     // A deleted account must stop being charged: its running subscriptions end in Stripe first.
     await cancelSubscriptionsNow(c.get('db'), c.get('config'), user.id);
     await deleteUser(c.get('db'), user);

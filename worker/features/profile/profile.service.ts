@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { castChartSignature } from './signature';
 import {
   type AstrologicalProfile,
@@ -9,18 +8,9 @@ import {
   type ProfilePatch,
   type PublicProfile,
 } from '@schema/profile';
-import {
-  billingCustomers,
-  birthCharts,
-  emailTokens,
-  mailOutbox,
-  sessions,
-  subscriptions,
-  userActivity,
-  users,
-} from '@schema/db';
+import type { UserRow, users } from '@schema/db';
 import type { Database } from '@worker/lib/db';
-import type { UserRow } from '@worker/lib/sessions';
+import { countActivity, countCharts, deleteUserRows, findUser, rowsOfUser, updateUserRow } from './profile.repository';
 
 const EMPTY_SIGNS: AstrologicalProfile = {
   sunSign: null,
@@ -46,21 +36,12 @@ export function preferencesOf(user: UserRow): Preferences {
 
 const astrologyOf = (user: UserRow): AstrologicalProfile => parseJson(user.astrologicalProfile, EMPTY_SIGNS);
 
-async function activityCount(db: Database, userId: string, kind: string): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(userActivity)
-    .where(and(eq(userActivity.userId, userId), eq(userActivity.kind, kind)))
-    .get();
-  return row?.n ?? 0;
-}
-
 export async function getProfile(db: Database, user: UserRow): Promise<Profile> {
   const [charts, horoscopes, compatibility, conversations] = await Promise.all([
-    db.select({ n: count() }).from(birthCharts).where(eq(birthCharts.userId, user.id)).get(),
-    activityCount(db, user.id, 'horoscope_read'),
-    activityCount(db, user.id, 'compatibility_check'),
-    activityCount(db, user.id, 'stella_conversation'),
+    countCharts(db, user.id),
+    countActivity(db, user.id, 'horoscope_read'),
+    countActivity(db, user.id, 'compatibility_check'),
+    countActivity(db, user.id, 'stella_conversation'),
   ]);
   return {
     id: user.id,
@@ -75,7 +56,7 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
     isProfilePublic: user.isProfilePublic,
     astrologicalProfile: astrologyOf(user),
     stats: {
-      chartsCreated: charts?.n ?? 0,
+      chartsCreated: charts,
       horoscopesRead: horoscopes,
       compatibilityChecks: compatibility,
       stellaConversations: conversations,
@@ -120,16 +101,11 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
           )
         : null;
   }
-  const updated = await db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
-  return updated ?? user;
-}
-
-export async function recordActivity(db: Database, userId: string, kind: string): Promise<void> {
-  await db.insert(userActivity).values({ userId, kind, createdAt: new Date() });
+  return (await updateUserRow(db, user.id, changes)) ?? user;
 }
 
 export async function publicProfile(db: Database, id: string): Promise<PublicProfile | null> {
-  const user = await db.select().from(users).where(eq(users.id, id)).get();
+  const user = await findUser(db, id);
   if (!user?.isProfilePublic || !user.isActive) return null;
   return {
     id: user.id,
@@ -145,19 +121,7 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
 /** Everything we hold about the user (DEVIATIONS #15), without secrets: no password hash, no token hashes. */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
-  const [charts, activity, sessionRows, tokens, mail, subscriptionRows] = await Promise.all([
-    db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
-    db.select().from(userActivity).where(eq(userActivity.userId, user.id)).orderBy(desc(userActivity.createdAt)).all(),
-    db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
-    db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
-    db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id))
-      .orderBy(desc(subscriptions.updatedAt))
-      .all(),
-  ]);
+  const { charts, activity, sessionRows, tokens, mail, subscriptionRows } = await rowsOfUser(db, user);
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, hasPassword: user.passwordHash !== null },
@@ -173,12 +137,5 @@ export async function exportUser(db: Database, user: UserRow) {
 
 /** Removes the user and every row that belongs to them, the mail log to their address included. */
 export async function deleteUser(db: Database, user: UserRow): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
-  await db.delete(emailTokens).where(eq(emailTokens.userId, user.id));
-  await db.delete(birthCharts).where(eq(birthCharts.userId, user.id));
-  await db.delete(userActivity).where(eq(userActivity.userId, user.id));
-  await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
-  await db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
-  await db.delete(billingCustomers).where(eq(billingCustomers.userId, user.id));
-  await db.delete(users).where(eq(users.id, user.id));
+  await deleteUserRows(db, user);
 }

@@ -4,7 +4,7 @@ import { signOfLongitude } from '@core/zodiac';
 import { BirthChartRequestSchema } from '@schema/birth-chart';
 import type { AstrologicalProfile } from '@schema/profile';
 import type { Database } from '@worker/lib/db';
-import { createBirthChart } from '../birth-chart/birth-chart.service';
+import { createBirthChart } from '@worker/features/birth-chart';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

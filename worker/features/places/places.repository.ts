@@ -1,7 +1,8 @@
+/** The gazetteer's queries: readings of a place query, search by name and by area, one place by id. */
 import { type SQL, sql } from 'drizzle-orm';
 import { placeKey } from '@core/places/normalize';
 import type { Place } from '@schema/places';
-import type { Database } from './db';
+import type { Database } from '@worker/lib/db';
 
 /** A country, or one region of it (admin1 null: the whole country). */
 interface Area {

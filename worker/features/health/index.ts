@@ -1,0 +1,2 @@
+/** GET /api/health: the version, and whether D1 and KV answer. */
+export { healthRoutes } from './health.routes';

@@ -1,0 +1,3 @@
+/** Places: the gazetteer search and birth-place resolution. What other features may use. */
+export { placesRoutes } from './places.routes';
+export { resolveBirthPlace } from './places.service';

@@ -1,0 +1,2 @@
+/** The user's own profile, activity, export and deletion, and public profiles. */
+export { publicRoutes, userRoutes } from './profile.routes';

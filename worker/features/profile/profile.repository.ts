@@ -1,0 +1,70 @@
+/** The profile's queries: the user's row, counts for the statistics, every row for export and deletion. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  billingCustomers,
+  birthCharts,
+  emailTokens,
+  mailOutbox,
+  sessions,
+  subscriptions,
+  userActivity,
+  type UserRow,
+  users,
+} from '@schema/db';
+import type { Database } from '@worker/lib/db';
+
+export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export async function updateUserRow(
+  db: Database,
+  id: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  return db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+}
+
+export async function countCharts(db: Database, userId: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(birthCharts).where(eq(birthCharts.userId, userId)).get();
+  return row?.n ?? 0;
+}
+
+export async function countActivity(db: Database, userId: string, kind: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(userActivity)
+    .where(and(eq(userActivity.userId, userId), eq(userActivity.kind, kind)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Every row held about the user, for the data export. */
+export async function rowsOfUser(db: Database, user: UserRow) {
+  const [charts, activity, sessionRows, tokens, mail, subscriptionRows] = await Promise.all([
+    db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
+    db.select().from(userActivity).where(eq(userActivity.userId, user.id)).orderBy(desc(userActivity.createdAt)).all(),
+    db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
+    db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
+    db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(desc(subscriptions.updatedAt))
+      .all(),
+  ]);
+  return { charts, activity, sessionRows, tokens, mail, subscriptionRows };
+}
+
+/** Removes every row of the user, the mail log to their address included. */
+export async function deleteUserRows(db: Database, user: UserRow): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  await db.delete(emailTokens).where(eq(emailTokens.userId, user.id));
+  await db.delete(birthCharts).where(eq(birthCharts.userId, user.id));
+  await db.delete(userActivity).where(eq(userActivity.userId, user.id));
+  await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+  await db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+  await db.delete(billingCustomers).where(eq(billingCustomers.userId, user.id));
+  await db.delete(users).where(eq(users.id, user.id));
+}
