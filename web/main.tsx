@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
-import { initInstallState } from './features/pwa/install-state';
-import { registerServiceWorker } from './features/pwa/service-worker';
+import { initInstallState } from '@web/features/pwa';
+import { registerServiceWorker } from '@web/features/pwa';
 import './styles/global.css';
 
 // Before the first render: the browser may signal installability at any moment.

@@ -31,8 +31,15 @@ const BASE: SourceFile[] = [
     file: 'web/features/profile/profile-page.tsx',
     text: "import { useAuth } from '@web/features/auth';\nimport { Field } from '@web/components/field';\nexport const P = [useAuth, Field];",
   },
-  { file: 'web/app/router.tsx', text: "const Profile = () => import('@web/features/profile');\nexport { Profile };" },
+  {
+    file: 'web/app/router.tsx',
+    text: "import { ProfilePage } from '@web/features/profile/pages';\nexport { ProfilePage };",
+  },
   { file: 'web/features/profile/index.ts', text: "export * from './profile-page';" },
+  {
+    file: 'web/features/profile/pages.ts',
+    text: "export const ProfilePage = () => import('./profile-page');",
+  },
 ];
 
 function violationsWith(extra: SourceFile) {
@@ -72,6 +79,12 @@ describe('import rules', () => {
       'a lazy import of feature internals',
       'web/app/x.tsx',
       "const A = () => import('@web/features/auth/auth-state');",
+      'feature-internals',
+    ],
+    [
+      'a feature reaching for the pages only the app mounts',
+      'web/features/auth/x.ts',
+      "import { ProfilePage } from '@web/features/profile/pages';",
       'feature-internals',
     ],
     [

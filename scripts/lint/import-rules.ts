@@ -7,7 +7,8 @@
  * - schema/ may import core/; schema/db/ is for the Worker and the scripts only;
  * - worker/ may import core/ and schema/;
  * - web/ may import core/ and schema/ (not schema/db/), and from worker/ only the `AppType` type;
- * - outside a feature, its files are reached only through its `index.ts`;
+ * - outside a feature, its files are reached only through its `index.ts`; the app layer
+ *   (web/app) also mounts a web feature's pages through its `pages.ts`;
  * - web/components, web/lib and worker/lib import no feature;
  * - no import cycle among our modules (type-only imports included).
  */
@@ -180,7 +181,8 @@ function checkEdge(edge: ImportEdge): Violation | null {
     !(fromLayer === 'test' || fromLayer === 'scripts' || fromLayer === 'root')
   ) {
     const isIndex = to === `${toFeature}/index.ts` || to === `${toFeature}/index.tsx`;
-    if (!isIndex) {
+    const isPagesForApp = to === `${toFeature}/pages.ts` && from.startsWith('web/app/');
+    if (!isIndex && !isPagesForApp) {
       return {
         ...at,
         rule: 'feature-internals',

@@ -1,76 +1,22 @@
-import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { RootLayout } from '../features/layout/root-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-
-/** A screen loaded on first visit, as its own chunk. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
-
-const signInPages = () => import('../features/auth/sign-in-pages');
-const passwordPages = () => import('../features/auth/password-pages');
-const legalPages = () => import('../features/static-pages/legal-pages');
-const paymentResultPages = () => import('../features/payments/payment-result-pages');
-
-const LandingPage = page(
-  () => import('../features/landing/landing-page'),
-  (m) => m.LandingPage,
-);
-const BirthChartPage = page(
-  () => import('../features/birth-chart/birth-chart-page'),
-  (m) => m.BirthChartPage,
-);
-const HoroscopePage = page(
-  () => import('../features/horoscope/horoscope-page'),
-  (m) => m.HoroscopePage,
-);
-const CompatibilityPage = page(
-  () => import('../features/compatibility/compatibility-page'),
-  (m) => m.CompatibilityPage,
-);
-const AboutPage = page(
-  () => import('../features/static-pages/about-page'),
-  (m) => m.AboutPage,
-);
-const TermsPage = page(legalPages, (m) => m.TermsPage);
-const PrivacyPage = page(legalPages, (m) => m.PrivacyPage);
-const RefundPage = page(legalPages, (m) => m.RefundPage);
-const PricingPage = page(
-  () => import('../features/static-pages/pricing-page'),
-  (m) => m.PricingPage,
-);
-const SignInPage = page(signInPages, (m) => m.SignInPage);
-const LoginPage = page(signInPages, (m) => m.LoginPage);
-const SignUpPage = page(signInPages, (m) => m.SignUpPage);
-const VerifyEmailPage = page(
-  () => import('../features/auth/verify-email-page'),
-  (m) => m.VerifyEmailPage,
-);
-const VerificationPendingPage = page(
-  () => import('../features/auth/verification-pending-page'),
-  (m) => m.VerificationPendingPage,
-);
-const ForgotPasswordPage = page(passwordPages, (m) => m.ForgotPasswordPage);
-const ResetPasswordPage = page(passwordPages, (m) => m.ResetPasswordPage);
-const ProfilePage = page(
-  () => import('../features/profile/profile-page'),
-  (m) => m.ProfilePage,
-);
-const PlansPage = page(
-  () => import('../features/payments/plans-page'),
-  (m) => m.PlansPage,
-);
-const UpgradePage = page(
-  () => import('../features/payments/upgrade-page'),
-  (m) => m.UpgradePage,
-);
-const PaymentSuccessPage = page(paymentResultPages, (m) => m.PaymentSuccessPage);
-const PaymentCancelPage = page(paymentResultPages, (m) => m.PaymentCancelPage);
-const PublicProfilePage = page(
-  () => import('../features/profile/public-profile-page'),
-  (m) => m.PublicProfilePage,
-);
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpPage,
+  VerificationPendingPage,
+  VerifyEmailPage,
+} from '@web/features/auth/pages';
+import { BirthChartPage } from '@web/features/birth-chart/pages';
+import { CompatibilityPage } from '@web/features/compatibility/pages';
+import { HoroscopePage } from '@web/features/horoscope/pages';
+import { LandingPage } from '@web/features/landing/pages';
+import { RootLayout } from '@web/features/layout';
+import { NotFoundPage } from '@web/features/not-found';
+import { PaymentCancelPage, PaymentSuccessPage, PlansPage, UpgradePage } from '@web/features/payments/pages';
+import { ProfilePage, PublicProfilePage } from '@web/features/profile/pages';
+import { AboutPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from '@web/features/static-pages/pages';
 
 /**
  * /auth and /api/login are the Worker's redirects to /signin (001 §2); a link followed inside

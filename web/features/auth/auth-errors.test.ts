@@ -7,7 +7,8 @@ import {
   RegisterRequestSchema,
 } from '@schema/auth';
 import { ApiRequestError } from '@web/lib/api-client';
-import { describeFailure, isExpired, issuesByField, needsVerification, validateForm } from './auth-errors';
+import { describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
+import { isExpired, needsVerification } from './auth-errors';
 
 const apiError = (
   status: number,

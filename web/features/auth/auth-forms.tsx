@@ -5,6 +5,7 @@ import {
   EmailSignupRequestSchema,
   LoginRequestSchema,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
   RegisterRequestSchema,
 } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
@@ -15,9 +16,9 @@ import {
   NETWORK_ERROR_MESSAGE,
   describeFailure,
   issuesByField,
-  needsVerification,
   validateForm,
-} from './auth-errors';
+} from '@web/components/forms/failure';
+import { needsVerification } from './auth-errors';
 import { useCompleteSignIn } from './auth-state';
 import {
   SIGN_IN_REDIRECT_MS,
@@ -26,7 +27,8 @@ import {
   pendingPath,
   useDelayedNavigate,
 } from './auth-timing';
-import { Field, PasswordField, useFocusFirstInvalid } from './auth-ui';
+import { Field, PasswordField } from '@web/components/forms/field';
+import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
 
 /** /signin talks to the email endpoints, /login to the classic pair; the toasts differ (001 §8). */
 export type AuthVariant = 'signin' | 'login';
@@ -44,9 +46,6 @@ const VARIANTS = {
     signupError: { title: 'Failed to create account', fallback: undefined },
   },
 } as const;
-
-/** DEVIATIONS #12: one rule for both sign-up forms, as the server states it. */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords are not accepted.`;
 
 type Phase = 'idle' | 'pending' | 'done';
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '@web/lib/paths';
 
 /** 001 §9 timers. */
@@ -25,13 +25,4 @@ export function useDelayedNavigate(): (to: string, delayMs: number) => void {
 /** The pending page for an address. */
 export function pendingPath(email: string): string {
   return `${paths.verificationPending}?email=${encodeURIComponent(email)}`;
-}
-
-/**
- * The address's query, read through useLocation: the shell already carries that hook, while
- * useSearchParams would add its own code to the landing page's bundle.
- */
-export function useQuery(): URLSearchParams {
-  const { search } = useLocation();
-  return useMemo(() => new URLSearchParams(search), [search]);
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, EmailOnlyRequestSchema, ResetPasswordRequestSchema } from '@schema/auth';
+import { AUTH_MESSAGES, EmailOnlyRequestSchema, PASSWORD_RULE, ResetPasswordRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
 import { forgotPassword, resetPassword } from './auth-api';
@@ -8,14 +8,17 @@ import {
   type FieldErrors,
   NETWORK_ERROR_MESSAGE,
   describeFailure,
-  isExpired,
   issuesByField,
   validateForm,
-} from './auth-errors';
-import { PASSWORD_RULE } from './auth-forms';
+} from '@web/components/forms/failure';
+import { isExpired } from './auth-errors';
 import { useSessionEnded } from './auth-state';
-import { SIGN_IN_REDIRECT_MS, useDelayedNavigate, useQuery } from './auth-timing';
-import { AuthCard, Field, PasswordField, StatusIcon, useFocusFirstInvalid } from './auth-ui';
+import { SIGN_IN_REDIRECT_MS, useDelayedNavigate } from './auth-timing';
+import { useQuery } from '@web/lib/use-query';
+import { AuthCard } from './auth-card';
+import { Field, PasswordField } from '@web/components/forms/field';
+import { StatusIcon } from '@web/components/status-icon';
+import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
 
 /**
  * /forgot-password: asks for the address and always shows the same confirmation, so the page

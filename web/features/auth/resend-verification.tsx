@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { EmailOnlyRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { resendVerification } from './auth-api';
-import { describeFailure, validateForm } from './auth-errors';
-import { Field, useFocusFirstInvalid } from './auth-ui';
+import { describeFailure, validateForm } from '@web/components/forms/failure';
+import { Field } from '@web/components/forms/field';
+import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
 
 /** After a link went out, the button rests this long before it offers another. */
 const RESEND_COOLDOWN_MS = 60_000;

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AuthVariant, SignInForm, SignUpForm } from './auth-forms';
 import { useAuth } from './auth-state';
-import { useQuery } from './auth-timing';
-import { AuthCard, type TabDef, Tabs } from './auth-ui';
+import { useQuery } from '@web/lib/use-query';
+import { AuthCard } from './auth-card';
+import { type TabDef, Tabs } from '@web/components/tabs';
 import { safeReturnTo } from './return-to';
 
 type Tab = 'signin' | 'signup';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
-import { useQuery } from './auth-timing';
-import { AuthCard, StatusIcon } from './auth-ui';
+import { useQuery } from '@web/lib/use-query';
+import { AuthCard } from './auth-card';
+import { StatusIcon } from '@web/components/status-icon';
 import { resendLabel, useResendVerification } from './resend-verification';
 
 export const NO_EMAIL_MESSAGE = 'Email address not provided';

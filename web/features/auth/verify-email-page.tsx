@@ -4,9 +4,12 @@ import type { VerifyEmailResponse } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
 import { verifyEmail } from './auth-api';
-import { describeFailure, isExpired } from './auth-errors';
-import { VERIFIED_REDIRECT_MS, useDelayedNavigate, useQuery } from './auth-timing';
-import { AuthCard, StatusIcon } from './auth-ui';
+import { describeFailure } from '@web/components/forms/failure';
+import { isExpired } from './auth-errors';
+import { VERIFIED_REDIRECT_MS, useDelayedNavigate } from './auth-timing';
+import { useQuery } from '@web/lib/use-query';
+import { AuthCard } from './auth-card';
+import { StatusIcon } from '@web/components/status-icon';
 import { ResendVerification } from './resend-verification';
 
 export const NO_TOKEN_MESSAGE = 'No verification token provided';

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { HOUSE_SYSTEMS } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
-import { useAuth } from '../auth/auth-state';
-import { UpsellPromptCard } from '../marketing/upsell-prompt';
+import { useAuth } from '@web/features/auth';
+import { UpsellPromptCard } from '@web/features/marketing';
 import { ChartResult } from './chart-result';
 import { formatCoordinates, formatUtcOffset } from './format';
 import { PlaceCombobox } from './place-combobox';

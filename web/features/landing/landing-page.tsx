@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type FeatureIconKey, StarIcon, featureIcons } from '@web/components/icons';
 import { freeTools, hero, premiumTools, reviewsBanner } from '@web/content/marketing';
-import { TestimonialsCarousel } from '../marketing/testimonials-carousel';
+import { TestimonialsCarousel } from '@web/features/marketing';
 import './landing.css';
 
 interface ToolCard {

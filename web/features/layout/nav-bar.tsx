@@ -5,8 +5,8 @@ import { CloseIcon, DownloadIcon, MenuIcon, MoonIcon, SunIcon } from '@web/compo
 import { Tooltip } from '@web/components/tooltip';
 import { navLinks, paths } from '@web/lib/paths';
 import { useTheme } from '@web/lib/theme';
-import { type AuthState, useAuth, useSignOut } from '../auth/auth-state';
-import { promptInstall, useInstallState } from '../pwa/install-state';
+import { type AuthState, useAuth, useSignOut } from '@web/features/auth';
+import { promptInstall, useInstallState } from '@web/features/pwa';
 import { DrawerAccount, UserMenu } from './user-menu';
 
 function Logo() {

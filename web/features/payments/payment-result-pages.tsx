@@ -5,8 +5,8 @@ import { TIER_NAMES, parsePaidTier, tierIncludes, type PaidTier } from '@core/pl
 import { CheckIcon } from '@web/components/icons';
 import { planFeatures } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
-import { AUTH_USER_KEY, useAuth } from '../auth/auth-state';
-import { useQuery } from '../auth/auth-timing';
+import { AUTH_USER_KEY, useAuth } from '@web/features/auth';
+import { useQuery } from '@web/lib/use-query';
 import { PREMIUM_STATUS_KEY, SUBSCRIPTION_STATUS_KEY } from './payments-api';
 import { StateCard, seconds, useRedirectCountdown } from './payment-ui';
 

@@ -5,7 +5,7 @@ import { formatMonthlyPrice, TIER_NAMES } from '@core/plans';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
-import { AUTH_USER_KEY, useAuth } from '../auth/auth-state';
+import { AUTH_USER_KEY, useAuth } from '@web/features/auth';
 import {
   SUBSCRIPTION_STATUS_KEY,
   type SubscriptionState,

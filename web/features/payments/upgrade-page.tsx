@@ -4,9 +4,9 @@ import { type PaidTier, TRIAL_DAYS, formatMonthlyPrice, TIER_NAMES, parsePaidTie
 import { CheckIcon } from '@web/components/icons';
 import { planFeatures, planTaglines, upgradeFaq } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
-import { useAuth } from '../auth/auth-state';
-import { useQuery } from '../auth/auth-timing';
-import { PlanCards } from '../marketing/plan-cards';
+import { useAuth } from '@web/features/auth';
+import { useQuery } from '@web/lib/use-query';
+import { PlanCards } from '@web/features/marketing';
 import { CheckoutAnnouncer, FaqList, PageSpinner, Processing, SecurePaymentNote, StateCard } from './payment-ui';
 import { useCheckout } from './use-checkout';
 

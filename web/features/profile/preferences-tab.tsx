@@ -1,6 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { AUTH_MESSAGES, ChangePasswordRequestSchema, PASSWORD_MIN_LENGTH, type SessionInfo } from '@schema/auth';
+import {
+  AUTH_MESSAGES,
+  ChangePasswordRequestSchema,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE,
+  type SessionInfo,
+} from '@schema/auth';
 import { LANGUAGES, type Preferences, type Profile } from '@schema/profile';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
@@ -11,11 +17,11 @@ import {
   describeFailure,
   issuesByField,
   validateForm,
-} from '../auth/auth-errors';
-import { PASSWORD_RULE } from '../auth/auth-forms';
-import { useSignOut } from '../auth/auth-state';
-import { PasswordField, useFocusFirstInvalid } from '../auth/auth-ui';
-import { SubscriptionPanel } from '../payments/subscription-panel';
+} from '@web/components/forms/failure';
+import { useSignOut } from '@web/features/auth';
+import { PasswordField } from '@web/components/forms/field';
+import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
+import { SubscriptionPanel } from '@web/features/payments';
 import { deviceLabel } from './device-label';
 import { UPDATE_FAILED } from './overview-tab';
 import { PROFILE_KEY, SESSIONS_KEY, changePassword, endSession, updateProfile, useSessions } from './profile-api';

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
-import { useAuth } from '../auth/auth-state';
-import { useQuery } from '../auth/auth-timing';
-import { KEEP_SCROLL } from '../layout/scroll-reset';
-import { type TabDef, Tabs } from '../auth/auth-ui';
+import { useAuth } from '@web/features/auth';
+import { useQuery } from '@web/lib/use-query';
+import { KEEP_SCROLL } from '@web/features/layout';
+import { type TabDef, Tabs } from '@web/components/tabs';
 import { ActivityTab } from './activity-tab';
 import { AstrologyTab } from './astrology-tab';
 import { OverviewTab } from './overview-tab';

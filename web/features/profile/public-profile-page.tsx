@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
-import { useAuth } from '../auth/auth-state';
+import { useAuth } from '@web/features/auth';
 import { usePublicProfile } from './profile-api';
 import { formatDate, fullName } from './profile-format';
 import { BigThree, Loading, ProfileAvatar, Signature } from './profile-ui';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { aboutPage } from '@web/content/about';
 import { aboutStats } from '@web/content/marketing';
 import { paths } from '@web/lib/paths';
-import { PlanCards, signedOutPlanActions } from '../marketing/plan-cards';
+import { PlanCards, signedOutPlanActions } from '@web/features/marketing';
 import { ContentSections } from './content-sections';
 import './static-pages.css';
 

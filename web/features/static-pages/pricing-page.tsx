@@ -1,8 +1,8 @@
 import { CURRENCY, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
 import { CheckIcon } from '@web/components/icons';
 import { comparisonRows, pricingFaq } from '@web/content/pricing';
-import { PlanCards, signedOutPlanActions } from '../marketing/plan-cards';
-import { TestimonialsCarousel } from '../marketing/testimonials-carousel';
+import { PlanCards, signedOutPlanActions } from '@web/features/marketing';
+import { TestimonialsCarousel } from '@web/features/marketing';
 import './static-pages.css';
 
 /** Offers stay valid through the end of next year; the spec's fixed 2025 date would already have lapsed. */

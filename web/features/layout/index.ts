@@ -1,0 +1,3 @@
+/** The shell every page sits in: header, navigation, footer, scroll handling. */
+export { RootLayout } from './root-layout';
+export { KEEP_SCROLL } from './scroll-reset';

@@ -1,0 +1,2 @@
+/** The page for an address the app does not know. */
+export { NotFoundPage } from './not-found-page';

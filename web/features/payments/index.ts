@@ -1,0 +1,2 @@
+/** Plans and subscriptions: what other features show (the profile's subscription panel). */
+export { SubscriptionPanel } from './subscription-panel';
