@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { getQueryFn } from '../lib/api-client';
 
 /**
  * Request and cache defaults of 000 §9: data never goes stale on its own, no refetch on
- * focus or reconnect, no polling, no retries. Screens that need fresher data say so.
+ * focus or reconnect, no polling, no retries. Screens that need fresher data say so. Every
+ * hook brings its own fetcher, a call through the typed client (web/lib/api.ts).
  */
 export const swrDefaults: SWRConfiguration = {
-  fetcher: getQueryFn({ on401: 'throw' }),
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
   revalidateIfStale: false,

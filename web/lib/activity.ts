@@ -1,5 +1,5 @@
 import type { ActivityKind } from '@schema/profile';
-import { apiRequest } from './api-client';
+import { api, send } from './api';
 
 /**
  * Counts one use of a free tool in a signed-in user's profile stats (POST /api/user/activity).
@@ -7,5 +7,5 @@ import { apiRequest } from './api-client';
  */
 export function recordActivity(kind: ActivityKind, signedIn: boolean): void {
   if (!signedIn) return;
-  apiRequest('POST', '/api/user/activity', { kind }).catch(() => {});
+  send(api.user.activity.$post({ json: { kind } })).catch(() => {});
 }

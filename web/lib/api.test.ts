@@ -74,5 +74,6 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody('not json')).toBeUndefined();
     expect(parseErrorBody('{"error":"x"}')).toBeUndefined();
     expect(parseErrorBody('[1]')).toBeUndefined();
+    expect(parseErrorBody('{"message":1,"code":"X"}')).toBeUndefined();
   });
 });

@@ -3,14 +3,56 @@
  * request's input and every answer's type come from the routes themselves. `call` turns
  * any non-2xx answer into an `ApiRequestError` carrying the parsed error body, and tells the
  * 401 listeners; features never call `fetch` on /api themselves.
+ *
+ * The types are hono's own (`hc<AppType>`); the runtime is the small part of hc we use (JSON
+ * bodies, query strings, path parameters, headers and `init`), because hc's own carries
+ * forms, cookies and WebSockets into every page (decision 020).
  */
 import type { ErrorBody } from '@schema/errors';
 import type { AppType } from '@worker/app';
-import { type ClientResponse, hc } from 'hono/client';
+import type { ClientRequestOptions, ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 
+type Client = ReturnType<typeof hc<AppType>>;
+
+interface RequestArgs {
+  json?: unknown;
+  query?: Record<string, string | string[] | undefined>;
+  param?: Record<string, string>;
+}
+
+/** One request: `path` is the property chain, ending in the method (`['api', 'places', '$get']`). */
+function send$(path: string[], args: RequestArgs = {}, options: ClientRequestOptions = {}): Promise<Response> {
+  const method = (path.at(-1) ?? '$get').slice(1).toUpperCase();
+  const segments = path
+    .slice(0, -1)
+    .map((part) => (part.startsWith(':') ? (args.param?.[part.slice(1)] ?? part) : part));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(args.query ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) query.append(key, one);
+  }
+  const search = query.toString();
+  const headers = new Headers(typeof options.headers === 'function' ? undefined : options.headers);
+  if (args.json !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(`/${segments.join('/')}${search ? `?${search}` : ''}`, {
+    credentials: 'include',
+    ...options.init,
+    method,
+    headers,
+    body: args.json === undefined || method === 'GET' ? undefined : JSON.stringify(args.json),
+  });
+}
+
+function proxy(path: string[]): unknown {
+  return new Proxy(() => {}, {
+    get: (_target, key) => (typeof key === 'string' && key !== 'then' ? proxy([...path, key]) : undefined),
+    apply: (_target, _this, args: [RequestArgs?, ClientRequestOptions?]) => send$(path, args[0], args[1]),
+  });
+}
+
 /** The whole route table (`client.api.…`, `client.auth.check`), credentials always sent. */
-export const client = hc<AppType>('/', { init: { credentials: 'include' } });
+// The proxy answers every property chain the route table's type describes.
+export const client = proxy([]) as Client;
 export const api = client.api;
 
 /**
@@ -43,30 +85,18 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The error body, read in this one place: `message`, `code` and `requestId` are what make one. */
+/** The error body, read in this one place: a JSON object with a `message` and a `code` is one. */
 export function parseErrorBody(text: string): ErrorBody | undefined {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && 'message' in value && 'code' in value) {
+      // The server's one error shape (schema/errors.ts); its optional parts are read where used.
+      if (typeof value.message === 'string' && typeof value.code === 'string') return value as ErrorBody;
+    }
   } catch {
-    return undefined;
+    // not JSON: the message carries the raw text
   }
-  if (!isRecord(value) || typeof value.message !== 'string' || typeof value.code !== 'string') return undefined;
-  const issues = Array.isArray(value.issues)
-    ? value.issues.filter(isRecord).map((i) => ({ path: String(i.path ?? ''), message: String(i.message ?? '') }))
-    : undefined;
-  return {
-    message: value.message,
-    // The code set is the server's; an unknown one is kept as it came.
-    code: value.code as ErrorBody['code'],
-    requestId: typeof value.requestId === 'string' ? value.requestId : 'unknown',
-    ...(issues ? { issues } : {}),
-    ...(isRecord(value.details) ? { details: value.details } : {}),
-  };
+  return undefined;
 }
 
 /** Throws `ApiRequestError` for a non-2xx response (after telling the 401 listeners). */

@@ -1,12 +1,6 @@
-import type { LoginResponse, MessageResponse, SignupResponse, VerifyEmailResponse } from '@schema/auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api, call } from '@web/lib/api';
 
 /** The account calls of 001 §7 (and the password reset pair); each throws ApiRequestError on non-2xx. */
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await apiRequest('POST', url, body);
-  return (await res.json()) as T;
-}
-
 export interface Credentials {
   email: string;
   password: string;
@@ -18,19 +12,16 @@ export interface Registration extends Credentials {
 }
 
 /** /signin's pair. */
-export const emailLogin = (body: Credentials) => post<LoginResponse>('/api/auth/email/login', body);
-export const emailSignup = (body: Credentials) => post<SignupResponse>('/api/auth/email/signup', body);
+export const emailLogin = (json: Credentials) => call(api.auth.email.login.$post({ json }));
+export const emailSignup = (json: Credentials) => call(api.auth.email.signup.$post({ json }));
 
 /** /login's pair. */
-export const login = (body: Credentials) => post<LoginResponse>('/api/auth/login', body);
-export const register = (body: Registration) => post<SignupResponse>('/api/auth/register', body);
+export const login = (json: Credentials) => call(api.auth.login.$post({ json }));
+export const register = (json: Registration) => call(api.auth.register.$post({ json }));
 
-export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
-  const res = await apiRequest('GET', `/api/auth/verify-email?token=${encodeURIComponent(token)}`);
-  return (await res.json()) as VerifyEmailResponse;
-}
+export const verifyEmail = (token: string) => call(api.auth['verify-email'].$get({ query: { token } }));
 
-export const resendVerification = (email: string) => post<MessageResponse>('/api/auth/resend-verification', { email });
-export const forgotPassword = (email: string) => post<MessageResponse>('/api/auth/forgot-password', { email });
-export const resetPassword = (body: { token: string; password: string }) =>
-  post<MessageResponse>('/api/auth/reset-password', body);
+export const resendVerification = (email: string) => call(api.auth['resend-verification'].$post({ json: { email } }));
+export const forgotPassword = (email: string) => call(api.auth['forgot-password'].$post({ json: { email } }));
+export const resetPassword = (json: { token: string; password: string }) =>
+  call(api.auth['reset-password'].$post({ json }));

@@ -6,7 +6,7 @@ import {
   PASSWORD_TOO_SHORT,
   RegisterRequestSchema,
 } from '@schema/auth';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api';
 import { describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
 import { isExpired, needsVerification } from './auth-errors';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 import type { Tier, User } from '@schema/auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api, client, send } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -133,6 +133,8 @@ function toUser(value: unknown): User | null {
   };
 }
 
+const JSON_ACCEPT = { Accept: 'application/json' };
+
 class AuthUnavailableError extends Error {
   override name = 'AuthUnavailableError';
 }
@@ -141,7 +143,7 @@ class AuthUnavailableError extends Error {
 async function fetchAuthCheck(): Promise<User | null> {
   let res: Response;
   try {
-    res = await fetch(AUTH_CHECK_URL, { credentials: 'include', headers: { Accept: 'application/json' } });
+    res = await client.auth.check.$get(undefined, { headers: JSON_ACCEPT });
   } catch (err) {
     throw new AuthUnavailableError(err instanceof Error ? err.message : 'Network error');
   }
@@ -159,7 +161,7 @@ export async function fetchAuthUser(): Promise<User | null> {
   if (readSessionHint() === false) return null;
   let res: Response;
   try {
-    res = await fetch(AUTH_USER_KEY, { credentials: 'include', headers: { Accept: 'application/json' } });
+    res = await api.auth.user.$get(undefined, { headers: JSON_ACCEPT });
   } catch {
     return fetchAuthCheck();
   }
@@ -259,7 +261,7 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
       clearSessionHint();
       await clearCache(mutate);
       try {
-        await apiRequest('POST', everywhere ? '/api/auth/logout-all' : '/api/auth/logout');
+        await send(everywhere ? api.auth['logout-all'].$post() : api.auth.logout.$post());
       } catch {
         // 000 §4: leave anyway
       }

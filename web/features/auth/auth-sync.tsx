@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { onUnauthorized } from '@web/lib/api-client';
+import { onUnauthorized } from '@web/lib/api';
 import { AUTH_REFRESH_DELAY_MS, AUTH_USER_KEY, clearCache, onAuthBroadcast, setSessionHint } from './auth-state';
 
 /** A same-page signal, so the parameter and the popup message share one refresh schedule. */

@@ -2,11 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { localDate } from '@web/lib/local-date';
 import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, castNatal } from '@core/astro/natal';
 import type { OffsetCandidate } from '@core/time/civil-time';
-import type { BirthChartResponse, HouseSystem } from '@schema/birth-chart';
-import type { ErrorBody } from '@schema/errors';
+import type { HouseSystem } from '@schema/birth-chart';
 import type { Place } from '@schema/places';
-import { fetchPlaces } from './place-combobox';
-import { type KnownPlace, recentMatch, rememberPlace } from './recent-places';
+import { type KnownPlace, placeAlternatives, recentMatch, rememberPlace, searchPlaces } from '@web/features/places';
+import { ApiRequestError, api, call } from '@web/lib/api';
 
 export interface BirthForm {
   birthDate: string;
@@ -60,6 +59,21 @@ function requestBody(form: BirthForm) {
   return base;
 }
 
+function isCandidate(value: unknown): value is OffsetCandidate {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'utc' in value &&
+    typeof value.utc === 'string' &&
+    'utcOffsetMinutes' in value &&
+    typeof value.utcOffsetMinutes === 'number'
+  );
+}
+
+/** The two readings a DST gap or fold answer offers (its `details.candidates`). */
+const offsetCandidates = (details: Record<string, unknown> | undefined): OffsetCandidate[] =>
+  Array.isArray(details?.candidates) ? details.candidates.filter(isCandidate) : [];
+
 const natalInput = (form: BirthForm): NatalInput => ({
   birthDate: form.birthDate,
   birthTime: form.birthTime || '12:00',
@@ -89,7 +103,7 @@ async function topPlace(text: string): Promise<KnownPlace | null> {
   const known = recentMatch(q);
   if (known) return known;
   try {
-    return (await fetchPlaces(q, 1))[0] ?? null;
+    return (await searchPlaces(q, 1))[0] ?? null;
   } catch {
     return null;
   }
@@ -109,12 +123,11 @@ export function useBirthChart(premium: boolean) {
       const run = ++latest.current;
       let answered = false;
       // The server is asked at once; meanwhile the device casts the chart if it can place the birth.
-      const request = fetch('/api/birth-chart', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(requestBody(form)),
-      }).finally(() => {
+      const request = call(api['birth-chart'].$post({ json: requestBody(form) })).then(
+        (body) => ({ ok: true as const, body }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      void request.finally(() => {
         answered = true;
       });
       setState((s) => ({ ...s, pending: true, problem: null }));
@@ -135,10 +148,8 @@ export function useBirthChart(premium: boolean) {
         }
       }
 
-      let res: Response;
-      try {
-        res = await request;
-      } catch {
+      const answer = await request;
+      if (!answer.ok && !(answer.error instanceof ApiRequestError)) {
         if (run !== latest.current) return;
         setState((s) => ({
           ...s,
@@ -153,9 +164,8 @@ export function useBirthChart(premium: boolean) {
         return;
       }
       if (run !== latest.current) return;
-      if (res.ok) {
-        const body = (await res.json()) as BirthChartResponse;
-        const { savedChartId, ...result } = body;
+      if (answer.ok) {
+        const { savedChartId, ...result } = answer.body;
         const where = result.chart.location;
         rememberPlace({
           id: form.place?.id ?? 0,
@@ -169,14 +179,15 @@ export function useBirthChart(premium: boolean) {
         setState({ result, source: 'server', savedChartId, pending: false, problem: null });
         return;
       }
-      const error = (await res.json().catch(() => null)) as (ErrorBody & { details?: Record<string, unknown> }) | null;
-      const message = error?.message ?? `The chart could not be cast (${res.status}). Please try again.`;
+      const failure = answer.error instanceof ApiRequestError ? answer.error : null;
+      const error = failure?.body;
+      const message = error?.message ?? `The chart could not be cast (${failure?.status}). Please try again.`;
       let problem: ChartProblem;
       if (error?.code === 'PLACE_NOT_FOUND') {
         problem = {
           kind: 'place-not-found',
           message,
-          alternatives: (error.details?.alternatives as Place[] | undefined) ?? [],
+          alternatives: placeAlternatives(error.details),
         };
       } else if (error?.code === 'NONEXISTENT_LOCAL_TIME' || error?.code === 'AMBIGUOUS_LOCAL_TIME') {
         const gap = error.code === 'NONEXISTENT_LOCAL_TIME';
@@ -184,7 +195,7 @@ export function useBirthChart(premium: boolean) {
           kind: 'time-choice',
           gap,
           message: timeChoiceMessage(gap, form.birthTime),
-          candidates: (error.details?.candidates as OffsetCandidate[] | undefined) ?? [],
+          candidates: offsetCandidates(error.details),
         };
       } else if (error?.code === 'VALIDATION_FAILED') {
         problem = { kind: 'invalid', message, fields: error.issues ?? [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api';
 import {
   CHECKOUT_FAILED,
   MissingRedirectError,

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { PaidTier } from '@core/plans';
 import type { SubscriptionStatus as SubscriptionStatusDto } from '@schema/payments';
 import type { ToastInput } from '@web/components/toast-store';
-import { ApiRequestError, apiRequest } from '@web/lib/api-client';
+import { ApiRequestError, api, call } from '@web/lib/api';
 
 /**
  * The payment calls (001 §7, DEVIATIONS #6): Stripe Checkout behind our API. Each fetcher sits
@@ -27,7 +27,7 @@ export type SubscriptionState =
 export type SubscriptionStatus = SubscriptionStatusDto;
 
 export const useSubscriptionStatus = (enabled = true) =>
-  useSWR<SubscriptionStatus>(enabled ? SUBSCRIPTION_STATUS_KEY : null);
+  useSWR(enabled ? SUBSCRIPTION_STATUS_KEY : null, () => call(api.payments['subscription-status'].$get()));
 
 /** The answer named no place to go (001 §8 "missing URL": treated as an error). */
 export class MissingRedirectError extends Error {
@@ -50,29 +50,22 @@ export function redirectTarget(value: unknown, base: string = window.location.hr
   return url.href;
 }
 
-async function readRedirect(res: Response, field: 'checkoutUrl' | 'url'): Promise<string> {
-  const body: unknown = await res.json().catch(() => null);
-  const value = body && typeof body === 'object' && field in body ? (body as Record<string, unknown>)[field] : null;
-  return redirectTarget(value);
-}
-
 /**
  * POST /api/payments/create-checkout: the address of Stripe's checkout page, or of our own
  * success page when an Oracle subscriber moves up to Master (that upgrade happens at once).
  */
 export async function createCheckout(plan: PaidTier): Promise<string> {
-  return readRedirect(await apiRequest('POST', '/api/payments/create-checkout', { plan }), 'checkoutUrl');
+  const answer = await call(api.payments['create-checkout'].$post({ json: { plan } }));
+  return redirectTarget(answer?.checkoutUrl);
 }
 
 /** POST /api/payments/cancel-subscription: stops the renewal; the plan runs to its period's end. */
-export async function cancelSubscription(): Promise<SubscriptionStatus> {
-  const res = await apiRequest('POST', '/api/payments/cancel-subscription');
-  return (await res.json()) as SubscriptionStatus;
-}
+export const cancelSubscription = () => call(api.payments['cancel-subscription'].$post());
 
 /** POST /api/payments/portal: Stripe's customer portal (card, invoices, resuming). */
 export async function createPortalSession(): Promise<string> {
-  return readRedirect(await apiRequest('POST', '/api/payments/portal'), 'url');
+  const answer = await call(api.payments.portal.$post());
+  return redirectTarget(answer?.url);
 }
 
 /** Leaves the app for the given address (Stripe, or our own success page). */

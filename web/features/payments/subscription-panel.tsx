@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { formatMonthlyPrice, TIER_NAMES } from '@core/plans';
+import { formatMonthlyPrice, TIER_NAMES, type PaidTier } from '@core/plans';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
@@ -28,7 +28,9 @@ export function formatBillingDate(iso: string | null): string | null {
   return Number.isNaN(d.getTime()) ? null : longDate.format(d);
 }
 
-type PaidStatus = SubscriptionStatus & { plan: 'oracle' | 'master' };
+type PaidStatus = SubscriptionStatus & { plan: PaidTier };
+
+const isPaid = (status: SubscriptionStatus): status is PaidStatus => status.plan !== 'free';
 
 type Badge = { label: string; tone: 'ok' | 'warn' | 'muted' };
 
@@ -261,7 +263,7 @@ export function SubscriptionPanel() {
       </div>
     );
   }
-  if (data.plan !== 'free') return <PaidPlan sub={data as PaidStatus} />;
+  if (isPaid(data)) return <PaidPlan sub={data} />;
 
   const trialEnds = user && user.tier !== 'free' ? formatBillingDate(user.trialEndsAt) : null;
   return (

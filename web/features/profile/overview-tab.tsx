@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import type { Place } from '@schema/places';
 import { type Profile, ProfilePatchSchema } from '@schema/profile';
 import { toast } from '@web/components/toast-store';
-import { ApiRequestError } from '@web/lib/api-client';
+import { placeAlternatives } from '@web/features/places';
+import { ApiRequestError } from '@web/lib/api';
 import { type FieldErrors, describeFailure, issuesByField } from '@web/components/forms/failure';
 import { AUTH_USER_KEY } from '@web/features/auth';
 import { Field } from '@web/components/forms/field';
@@ -149,10 +150,9 @@ export function buildPatch(initial: FormValues, values: FormValues): ProfilePatc
   return patch;
 }
 
-function placeAlternatives(err: unknown): Place[] {
+function alternativesOf(err: unknown): Place[] {
   if (!(err instanceof ApiRequestError) || err.body?.code !== 'PLACE_NOT_FOUND') return [];
-  const list = err.body.details?.alternatives;
-  return Array.isArray(list) ? (list as Place[]).filter((p) => typeof p?.displayName === 'string') : [];
+  return placeAlternatives(err.body.details);
 }
 
 function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
@@ -199,7 +199,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
       const fieldErrors = issuesByField(failure.issues);
       if (failure.code === 'PLACE_NOT_FOUND') {
         fieldErrors.birthLocation = failure.message;
-        setAlternatives(placeAlternatives(err));
+        setAlternatives(alternativesOf(err));
       } else if (failure.code === 'NONEXISTENT_LOCAL_TIME' || failure.code === 'AMBIGUOUS_LOCAL_TIME') {
         fieldErrors.birthTime = failure.message;
       }

@@ -1,50 +1,40 @@
 import useSWR from 'swr';
-import type { MessageResponse, SessionInfo } from '@schema/auth';
-import type { SavedChartListItem } from '@schema/birth-chart';
-import type { Profile, ProfilePatchSchema, PublicProfile } from '@schema/profile';
+import type { ProfilePatchSchema } from '@schema/profile';
 import type { z } from 'zod';
-import { apiRequest } from '@web/lib/api-client';
+import { api, call, ensureOk, send } from '@web/lib/api';
 
 /**
- * The profile screen's calls (001 §2 Profile, DEVIATIONS #15): each fetcher beside its SWR hook.
- * GETs go through the app's default fetcher (providers.tsx), which turns non-2xx into
- * ApiRequestError; a hook given `enabled: false` makes no call at all.
+ * The profile screen's calls (001 §2 Profile, DEVIATIONS #15): each fetcher beside its SWR hook,
+ * through the typed client (a non-2xx answer is an ApiRequestError); a hook given
+ * `enabled: false` makes no call at all. The keys are the paths, so `mutate(key)` refreshes.
  */
 export const PROFILE_KEY = '/api/user/profile';
 export const SAVED_CHARTS_KEY = '/api/birth-charts';
 export const SESSIONS_KEY = '/api/auth/sessions';
-export const EXPORT_URL = '/api/user/export';
 export const publicProfileKey = (id: string) => `/api/public/profile/${encodeURIComponent(id)}`;
 
-export const useProfile = (enabled = true) => useSWR<Profile>(enabled ? PROFILE_KEY : null);
-export const useSavedCharts = (enabled = true) => useSWR<SavedChartListItem[]>(enabled ? SAVED_CHARTS_KEY : null);
-export const useSessions = (enabled = true) => useSWR<{ sessions: SessionInfo[] }>(enabled ? SESSIONS_KEY : null);
-export const usePublicProfile = (id: string) => useSWR<PublicProfile>(publicProfileKey(id));
+export const useProfile = (enabled = true) => useSWR(enabled ? PROFILE_KEY : null, () => call(api.user.profile.$get()));
+export const useSavedCharts = (enabled = true) =>
+  useSWR(enabled ? SAVED_CHARTS_KEY : null, () => call(api['birth-charts'].$get()));
+export const useSessions = (enabled = true) =>
+  useSWR(enabled ? SESSIONS_KEY : null, () => call(api.auth.sessions.$get()));
+export const usePublicProfile = (id: string) =>
+  useSWR(publicProfileKey(id), () => call(api.public.profile[':id'].$get({ param: { id: encodeURIComponent(id) } })));
 
 export type ProfilePatchInput = z.input<typeof ProfilePatchSchema>;
 
-export async function updateProfile(patch: ProfilePatchInput): Promise<Profile> {
-  const res = await apiRequest('PATCH', PROFILE_KEY, patch);
-  return (await res.json()) as Profile;
-}
+export const updateProfile = (json: ProfilePatchInput) => call(api.user.profile.$patch({ json }));
 
-export async function deleteSavedChart(id: string): Promise<void> {
-  await apiRequest('DELETE', `${SAVED_CHARTS_KEY}/${encodeURIComponent(id)}`);
-}
+export const deleteSavedChart = (id: string) =>
+  send(api['birth-charts'][':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
-export async function endSession(id: string): Promise<void> {
-  await apiRequest('DELETE', `${SESSIONS_KEY}/${encodeURIComponent(id)}`);
-}
+export const endSession = (id: string) =>
+  send(api.auth.sessions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 
-export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<MessageResponse> {
-  const res = await apiRequest('POST', '/api/auth/change-password', body);
-  return (await res.json()) as MessageResponse;
-}
+export const changePassword = (json: { currentPassword: string; newPassword: string }) =>
+  call(api.auth['change-password'].$post({ json }));
 
-export async function deleteAccount(password: string): Promise<MessageResponse> {
-  const res = await apiRequest('DELETE', '/api/user', { password });
-  return (await res.json()) as MessageResponse;
-}
+export const deleteAccount = (password: string) => call(api.user.$delete({ json: { password } }));
 
 /** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -70,7 +60,8 @@ export const EXPORT_FALLBACK_NAME = 'stella-profile.json';
  * as a file) and handed to the browser as a download under the server's file name.
  */
 export async function downloadExport(): Promise<string> {
-  const res = await apiRequest('GET', EXPORT_URL);
+  const res = await api.user.export.$get();
+  await ensureOk(res);
   const blob = await res.blob();
   const name = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? EXPORT_FALLBACK_NAME;
   const url = URL.createObjectURL(blob);

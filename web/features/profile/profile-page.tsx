@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { useQuery } from '@web/lib/use-query';
@@ -62,7 +62,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function ProfileTabs({ tab }: { tab: ProfileTab }) {
   const navigate = useNavigate();
   const { data: profile, error, mutate } = useProfile();
-  // A 401 here means the session ended: the auth state notices (api-client's 401 hook) and
+  // A 401 here means the session ended: the auth state notices (the API client's 401 hook) and
   // this page turns into "Sign In Required", so it is not shown as a load failure.
   const failed = error && !(error instanceof ApiRequestError && error.status === 401);
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { usePublicProfile } from './profile-api';

@@ -109,8 +109,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
   })
   // The one GET that changes state: the link in the verification mail (001 §7).
-  .get('/verify-email', limited, async (c) => {
-    const token = c.req.query('token');
+  .get('/verify-email', limited, validate('query', z.object({ token: z.string().optional() })), async (c) => {
+    const { token } = c.req.valid('query');
     try {
       if (!token) throw new ApiError('TOKEN_INVALID', 'No verification token provided');
       const user = await verifyEmail(c.get('db'), token);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Place } from '@schema/places';
+import { searchPlaces } from './places-api';
 import { type KnownPlace, recentPlaces } from './recent-places';
 
 const DEBOUNCE_MS = 200;
@@ -12,14 +12,6 @@ interface Props {
   onSelect: (place: KnownPlace) => void;
   invalid?: boolean;
   describedBy?: string;
-}
-
-/** GET /api/places: the best matches for typed text, best first; [] when the search answers with an error. */
-export async function fetchPlaces(q: string, limit: number, signal?: AbortSignal): Promise<Place[]> {
-  const res = await fetch(`/api/places?q=${encodeURIComponent(q)}&limit=${limit}`, { signal });
-  if (!res.ok) return [];
-  const body = (await res.json()) as { places?: Place[] };
-  return body.places ?? [];
 }
 
 /**
@@ -49,7 +41,7 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const found = await fetchPlaces(q, 8, controller.signal);
+        const found = await searchPlaces(q, 8, controller.signal);
         setOptions(found);
         setActive(-1);
         // Suggestions that arrive after the field lost focus (the form was sent) stay closed.
