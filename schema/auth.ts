@@ -9,6 +9,8 @@ import { z } from 'zod';
 /** DEVIATIONS #12: one policy for both sign-up pages (NIST SP 800-63B); common passwords are refused by the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** DEVIATIONS #12: one rule for both sign-up forms and the password change, as the server states it. */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords are not accepted.`;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters long';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less predictable one.';

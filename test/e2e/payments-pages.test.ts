@@ -20,8 +20,8 @@ const account = (tag: string) => ({
   lastName: 'Rubin',
 });
 
-/** The plan cards' call to action, by plan. */
-const planButton = (page: Page, plan: 'explorer' | 'oracle' | 'master') =>
+/** The plan cards' call to action, by the tier id in data-plan (free, oracle, master; free is shown as Explorer). */
+const planButton = (page: Page, plan: 'free' | 'oracle' | 'master') =>
   page.locator(`[data-plan="${plan}"] .plan-card__cta`);
 
 /** Answers /api/auth/user with the real user relabelled to the tier `tier()` gives at that moment. */
@@ -72,7 +72,7 @@ describe('the plans page (/premium)', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const main = page.locator('main');
     for (const [plan, label] of [
-      ['explorer', 'Get Started Free'],
+      ['free', 'Get Started Free'],
       ['oracle', 'Subscribe to Oracle'],
       ['master', 'Subscribe to Master'],
     ] as const) {
@@ -114,15 +114,15 @@ describe('the plans page (/premium)', () => {
     await page.goto('/premium');
     const oracle = planButton(page, 'oracle');
     await expect.poll(() => oracle.textContent()).toBe('Subscribe to Oracle');
-    expect(await planButton(page, 'explorer').textContent()).toBe('Current Plan');
-    expect(await planButton(page, 'explorer').isDisabled()).toBe(true);
-    expect(await page.locator('[data-plan="explorer"] .plan-card__flag').textContent()).toBe('Your Plan');
+    expect(await planButton(page, 'free').textContent()).toBe('Current Plan');
+    expect(await planButton(page, 'free').isDisabled()).toBe(true);
+    expect(await page.locator('[data-plan="free"] .plan-card__flag').textContent()).toBe('Your Plan');
 
     await oracle.click();
     await expect.poll(() => oracle.textContent()).toBe('Processing...');
     expect(await oracle.locator('.spinner').count()).toBe(1);
     await page.screenshot({ path: '.test-results/premium-processing-light-1280.png' });
-    for (const plan of ['explorer', 'oracle', 'master'] as const) {
+    for (const plan of ['free', 'oracle', 'master'] as const) {
       expect(await planButton(page, plan).isDisabled(), plan).toBe(true);
     }
     await expect.poll(() => checkout.requests).toEqual([{ plan: 'oracle' }]);

@@ -41,20 +41,24 @@ export const paths = {
 /** The shareable page of a public profile (001 §5 "Share Profile"). */
 export const publicProfilePath = (id: string) => `/u/${encodeURIComponent(id)}`;
 
-export const navLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'Birth Chart', to: paths.birthChart },
-  { label: 'Horoscope', to: paths.horoscope },
-  { label: 'Compatibility', to: paths.compatibility },
-  { label: 'Ask Stella', to: paths.askStella },
-  { label: 'Astro Gems', to: paths.astroGems },
-  { label: 'Premium', to: paths.premium },
-] as const;
+/** Label and address pairs as the navigation and footer list them. */
+const links = <const L extends readonly (readonly [string, string])[]>(pairs: L) =>
+  pairs.map(([label, to]) => ({ label, to }));
 
-export const footerLinks = [
-  { label: 'About', to: paths.about },
-  { label: 'Terms', to: paths.terms },
-  { label: 'Privacy', to: paths.privacy },
-  { label: 'Refund', to: paths.refund },
-  { label: 'Pricing', to: paths.pricing },
-] as const;
+export const navLinks = links([
+  ['Home', paths.home],
+  ['Birth Chart', paths.birthChart],
+  ['Horoscope', paths.horoscope],
+  ['Compatibility', paths.compatibility],
+  ['Ask Stella', paths.askStella],
+  ['Astro Gems', paths.astroGems],
+  ['Premium', paths.premium],
+]);
+
+export const footerLinks = links([
+  ['About', paths.about],
+  ['Terms', paths.terms],
+  ['Privacy', paths.privacy],
+  ['Refund', paths.refund],
+  ['Pricing', paths.pricing],
+]);

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@schema/auth';
 import './forms.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'>;
@@ -89,6 +90,24 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
           <EyeIcon off={visible} />
         </button>
       }
+    />
+  );
+}
+
+/** The email field of every account form. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type'> & { label?: string }) {
+  return <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
+/** A new password, with the one password rule stated under it. */
+export function NewPasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      hint={PASSWORD_RULE}
+      minLength={PASSWORD_MIN_LENGTH}
+      required
+      {...props}
     />
   );
 }

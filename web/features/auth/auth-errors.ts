@@ -1,4 +1,5 @@
-import type { Failure } from '@web/components/forms/failure';
+import { EmailOnlyRequestSchema } from '@schema/auth';
+import { type Failure, validateForm } from '@web/components/forms/failure';
 
 /** 001 §8: the sign-in error mentions verifying the email (the API also names it by code). */
 export function needsVerification(failure: Failure): boolean {
@@ -8,4 +9,10 @@ export function needsVerification(failure: Failure): boolean {
 /** 001 §4: a verification link whose error message contains 'expired'. */
 export function isExpired(failure: Failure): boolean {
   return failure.code === 'TOKEN_EXPIRED' || /expired/i.test(failure.message ?? '');
+}
+
+/** An email-only form (forgot password, resend the link): the address as the server reads it, or the field's message. */
+export function readEmail(email: string): { email: string; error?: undefined } | { email?: undefined; error: string } {
+  const checked = validateForm(EmailOnlyRequestSchema, { email }, { email: 'Email is required' });
+  return checked.errors ? { error: checked.errors.email ?? 'Email is required' } : { email: checked.data.email };
 }

@@ -1,23 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AUTH_MESSAGES,
-  EmailSignupRequestSchema,
-  LoginRequestSchema,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULE,
-  RegisterRequestSchema,
-} from '@schema/auth';
+import { AUTH_MESSAGES, EmailSignupRequestSchema, LoginRequestSchema, RegisterRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
 import { type Registration, emailLogin, emailSignup, login, register } from './auth-api';
-import {
-  type FieldErrors,
-  NETWORK_ERROR_MESSAGE,
-  describeFailure,
-  issuesByField,
-  validateForm,
-} from '@web/components/forms/failure';
+import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
 import { needsVerification } from './auth-errors';
 import { useCompleteSignIn } from './auth-state';
 import {
@@ -27,8 +14,8 @@ import {
   pendingPath,
   useDelayedNavigate,
 } from './auth-timing';
-import { Field, PasswordField } from '@web/components/forms/field';
-import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
+import { EmailField, Field, NewPasswordField, PasswordField } from '@web/components/forms/field';
+import { useForm } from '@web/components/forms/use-form';
 
 /** /signin talks to the email endpoints, /login to the classic pair; the toasts differ (001 §8). */
 export type AuthVariant = 'signin' | 'login';
@@ -53,37 +40,28 @@ function submitLabel(phase: Phase, idle: string, pending: string): string {
   return phase === 'idle' ? idle : phase === 'pending' ? pending : 'Redirecting…';
 }
 
-export function SignInForm({
-  variant,
-  returnTo,
-  onSwitch,
-}: {
+/** What both account forms are told: which page's calls they make, where to go after, how to switch. */
+interface AuthFormProps {
   variant: AuthVariant;
   returnTo: string;
   onSwitch: () => void;
-}) {
+}
+
+export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
   const v = VARIANTS[variant];
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, showErrors, form, bind } = useForm({ email: '', password: '' });
+  const { email } = values;
   const [phase, setPhase] = useState<Phase>('idle');
-  const form = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(form);
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    focusInvalid();
-  };
   const completeSignIn = useCompleteSignIn();
   const later = useDelayedNavigate();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (phase !== 'idle') return;
-    const checked = validateForm(
-      LoginRequestSchema,
-      { email, password },
-      { email: 'Email is required', password: 'Password is required' },
-    );
+    const checked = validateForm(LoginRequestSchema, values, {
+      email: 'Email is required',
+      password: 'Password is required',
+    });
     if (checked.errors) return showErrors(checked.errors);
     setErrors({});
     setPhase('pending');
@@ -117,26 +95,8 @@ export function SignInForm({
     : paths.forgotPassword;
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email}
-        required
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        required
-      />
+      <EmailField {...bind('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...bind('password')} required />
       <p className="auth-form__aside">
         <Link to={forgot}>Forgot password?</Link>
       </p>
@@ -153,29 +113,18 @@ export function SignInForm({
   );
 }
 
-export function SignUpForm({
-  variant,
-  returnTo,
-  onSwitch,
-}: {
-  variant: AuthVariant;
-  returnTo: string;
-  onSwitch: () => void;
-}) {
+export function SignUpForm({ variant, returnTo, onSwitch }: AuthFormProps) {
   const v = VARIANTS[variant];
   const withNames = variant === 'login';
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, showErrors, form, bind } = useForm({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
   const [phase, setPhase] = useState<Phase>('idle');
-  const form = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(form);
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    focusInvalid();
-  };
   const completeSignIn = useCompleteSignIn();
   const later = useDelayedNavigate();
-  const set = (field: keyof typeof values) => (value: string) => setValues((prev) => ({ ...prev, [field]: value }));
 
   const passwordError = (message: string) =>
     toast({ title: 'Password Error', description: message, variant: 'destructive' });
@@ -225,48 +174,12 @@ export function SignUpForm({
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       {withNames ? (
         <div className="auth-form__row">
-          <Field
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onValueChange={set('firstName')}
-            error={errors.firstName}
-            required
-          />
-          <Field
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onValueChange={set('lastName')}
-            error={errors.lastName}
-            required
-          />
+          <Field label="First name" autoComplete="given-name" {...bind('firstName')} required />
+          <Field label="Last name" autoComplete="family-name" {...bind('lastName')} required />
         </div>
       ) : null}
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onValueChange={set('email')}
-        error={errors.email}
-        required
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={set('password')}
-        error={errors.password}
-        hint={PASSWORD_RULE}
-        minLength={PASSWORD_MIN_LENGTH}
-        required
-      />
+      <EmailField {...bind('email')} />
+      <NewPasswordField label="Password" {...bind('password')} />
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>
         {submitLabel(phase, 'Create Account', 'Creating Account…')}
       </button>

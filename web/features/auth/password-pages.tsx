@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, EmailOnlyRequestSchema, PASSWORD_RULE, ResetPasswordRequestSchema } from '@schema/auth';
+import { AUTH_MESSAGES, ResetPasswordRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
 import { forgotPassword, resetPassword } from './auth-api';
@@ -11,12 +11,12 @@ import {
   issuesByField,
   validateForm,
 } from '@web/components/forms/failure';
-import { isExpired } from './auth-errors';
+import { isExpired, readEmail } from './auth-errors';
 import { useSessionEnded } from './auth-state';
 import { SIGN_IN_REDIRECT_MS, useDelayedNavigate } from './auth-timing';
 import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';
-import { Field, PasswordField } from '@web/components/forms/field';
+import { EmailField, NewPasswordField, PasswordField } from '@web/components/forms/field';
 import { StatusIcon } from '@web/components/status-icon';
 import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
 
@@ -35,16 +35,12 @@ export function ForgotPasswordPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (phase !== 'idle') return;
-    const checked = validateForm(EmailOnlyRequestSchema, { email }, { email: 'Email is required' });
-    if (checked.errors) {
-      setError(checked.errors.email);
-      focusInvalid();
-      return;
-    }
-    setError(undefined);
+    const checked = readEmail(email);
+    setError(checked.error);
+    if (checked.error !== undefined) return focusInvalid();
     setPhase('pending');
     try {
-      await forgotPassword(checked.data.email);
+      await forgotPassword(checked.email);
       setPhase('sent');
     } catch (err) {
       const failure = describeFailure(err);
@@ -90,17 +86,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter your email and we will send you a link to choose a new one."
     >
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-        <Field
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onValueChange={setEmail}
-          error={error}
-          required
-        />
+        <EmailField value={email} onValueChange={setEmail} error={error} />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>
           {phase === 'pending' ? 'Sending…' : 'Send Reset Link'}
         </button>
@@ -216,15 +202,12 @@ export function ResetPasswordPage() {
       subtitle="Setting a new password signs you out on every device."
     >
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
-        <PasswordField
+        <NewPasswordField
           label="New password"
           name="password"
-          autoComplete="new-password"
           value={password}
           onValueChange={setPassword}
           error={errors.password}
-          hint={PASSWORD_RULE}
-          required
         />
         <PasswordField
           label="Confirm new password"

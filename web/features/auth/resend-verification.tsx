@@ -1,9 +1,9 @@
+import { readEmail } from './auth-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { EmailOnlyRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { resendVerification } from './auth-api';
-import { describeFailure, validateForm } from '@web/components/forms/failure';
-import { Field } from '@web/components/forms/field';
+import { describeFailure } from '@web/components/forms/failure';
+import { EmailField } from '@web/components/forms/field';
 import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
 
 /** After a link went out, the button rests this long before it offers another. */
@@ -64,14 +64,10 @@ export function ResendVerification({ email: knownEmail, failureText }: { email?:
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = validateForm(EmailOnlyRequestSchema, { email }, { email: 'Email is required' });
-    if (checked.errors) {
-      setError(checked.errors.email);
-      focusInvalid();
-      return;
-    }
-    setError(undefined);
-    await send(checked.data.email);
+    const checked = readEmail(email);
+    setError(checked.error);
+    if (checked.error !== undefined) return focusInvalid();
+    await send(checked.email);
   };
 
   if (knownEmail && !asking) {
@@ -95,18 +91,7 @@ export function ResendVerification({ email: knownEmail, failureText }: { email?:
   }
   return (
     <form ref={form} className="auth-form auth-form--inline" noValidate onSubmit={onSubmit}>
-      <Field
-        label="Your email address"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValueChange={setEmail}
-        error={error}
-        inputRef={input}
-        required
-      />
+      <EmailField label="Your email address" value={email} onValueChange={setEmail} error={error} inputRef={input} />
       <button type="submit" className="btn btn--primary" disabled={state !== 'idle'}>
         {state === 'idle' ? 'Send New Link' : resendLabel(state)}
       </button>

@@ -1,6 +1,5 @@
 import { type SignId, ZODIAC, getSign, isSignId } from '@core/zodiac';
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { SignFacts } from '@web/components/sign-facts';
 
 /** A native sign picker (000 §2.5): each option with symbol, name and dates; the chosen sign's element and modality below. */
 export function SignPicker({
@@ -37,16 +36,7 @@ export function SignPicker({
             <span className="sign-picker__glyph" aria-hidden="true">
               {sign.symbol}
             </span>
-            <dl className="sign-traits">
-              <div>
-                <dt>Element</dt>
-                <dd>{capitalize(sign.element)}</dd>
-              </div>
-              <div>
-                <dt>Modality</dt>
-                <dd>{capitalize(sign.modality)}</dd>
-              </div>
-            </dl>
+            <SignFacts sign={sign} className="sign-traits" />
           </>
         ) : (
           <p className="muted">Its element and modality show here.</p>

@@ -1,8 +1,7 @@
 import type { HoroscopeReading, LuckyColor } from '@core/horoscope/types';
 import type { ZodiacSign } from '@core/zodiac';
+import { SignFacts } from '@web/components/sign-facts';
 import { signGlyph } from './sign-grid';
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The swatch of each of the spec's seven lucky colours (000 §9), readable on light and dark. */
 const SWATCH: Record<LuckyColor, string> = {
@@ -26,20 +25,12 @@ export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
         {sign.name}
       </h2>
       <p className="sign-detail__dates">{sign.dateRange}</p>
-      <dl className="sign-detail__facts">
-        <div>
-          <dt>Element</dt>
-          <dd>{capitalize(sign.element)}</dd>
-        </div>
-        <div>
-          <dt>Modality</dt>
-          <dd>{capitalize(sign.modality)}</dd>
-        </div>
+      <SignFacts sign={sign} className="sign-detail__facts">
         <div>
           <dt>Ruling planet</dt>
           <dd>{sign.rulingPlanet}</dd>
         </div>
-      </dl>
+      </SignFacts>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@schema/auth';
+import { Avatar } from '@web/components/avatar';
 import { paths } from '@web/lib/paths';
 import './user-menu.css';
 
@@ -10,32 +11,15 @@ export function displayName(user: MenuUser): string {
   return user.firstName?.trim() || user.email.split('@')[0] || user.email;
 }
 
-/** The profile image, else the first letter of the first name or the email (000 §2.6). */
-export function Avatar({ user, size = 32 }: { user: MenuUser; size?: number }) {
-  const [broken, setBroken] = useState(false);
-  const initial = (user.firstName?.trim() || user.email).charAt(0).toUpperCase();
-  return (
-    <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.45 }} aria-hidden="true">
-      {user.profileImageUrl && !broken ? (
-        <img
-          src={user.profileImageUrl}
-          alt=""
-          width={size}
-          height={size}
-          referrerPolicy="no-referrer"
-          onError={() => setBroken(true)}
-        />
-      ) : (
-        initial
-      )}
-    </span>
-  );
+/** The user's picture or initial, as the menu shows it. */
+function MenuAvatar({ user, size }: { user: MenuUser; size?: number }) {
+  return <Avatar name={user.firstName?.trim() || user.email} imageUrl={user.profileImageUrl} size={size} />;
 }
 
 function Identity({ user, isPro }: { user: MenuUser; isPro: boolean }) {
   return (
     <div className="identity">
-      <Avatar user={user} size={40} />
+      <MenuAvatar user={user} size={40} />
       <div className="identity__text">
         <p className="identity__name">
           {displayName(user)}
@@ -139,7 +123,7 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
         }}
         onKeyDown={onButtonKey}
       >
-        <Avatar user={user} />
+        <MenuAvatar user={user} />
         <span className="user-menu__name">{displayName(user)}</span>
         <ChevronIcon />
       </button>

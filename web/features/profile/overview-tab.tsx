@@ -8,7 +8,7 @@ import { ApiRequestError } from '@web/lib/api';
 import { type FieldErrors, describeFailure, issuesByField } from '@web/components/forms/failure';
 import { AUTH_USER_KEY } from '@web/features/auth';
 import { Field } from '@web/components/forms/field';
-import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
+import { useForm } from '@web/components/forms/use-form';
 import { PROFILE_KEY, type ProfilePatchInput, updateProfile } from './profile-api';
 import { formatBirthDate, formatBirthTime, formatDate, fullName } from './profile-format';
 import { BigThree, GlobeIcon, LockIcon, Panel, PencilIcon, ProfileAvatar, SwitchRow } from './profile-ui';
@@ -158,15 +158,11 @@ function alternativesOf(err: unknown): Place[] {
 function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const { mutate } = useSWRConfig();
   const initial = valuesOf(profile);
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, errors, setErrors, showErrors, form, set, bind } = useForm<FormValues>(initial);
   const [alternatives, setAlternatives] = useState<Place[]>([]);
   const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
-  const focusInvalid = useFocusFirstInvalid(form);
   const bioId = useId();
-  const set = (key: keyof FormValues) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
   const patch = buildPatch(initial, values);
   const dirty = Object.keys(patch).length > 0;
 
@@ -179,8 +175,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
     if (!checked.success) {
       const fieldErrors: FieldErrors = {};
       for (const issue of checked.error.issues) fieldErrors[String(issue.path[0] ?? '')] ??= issue.message;
-      setErrors(fieldErrors);
-      focusInvalid();
+      showErrors(fieldErrors);
       return;
     }
     setErrors({});
@@ -203,8 +198,8 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
       } else if (failure.code === 'NONEXISTENT_LOCAL_TIME' || failure.code === 'AMBIGUOUS_LOCAL_TIME') {
         fieldErrors.birthTime = failure.message;
       }
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) focusInvalid();
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      else setErrors(fieldErrors);
       toast({ ...UPDATE_FAILED, variant: 'destructive' });
     }
   };
@@ -226,23 +221,12 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
         <div className="profile-form__row">
           <Field
             label="First name"
-            name="firstName"
             autoComplete="given-name"
             inputRef={firstField}
-            value={values.firstName}
-            onValueChange={set('firstName')}
-            error={errors.firstName}
+            {...bind('firstName')}
             maxLength={60}
           />
-          <Field
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onValueChange={set('lastName')}
-            error={errors.lastName}
-            maxLength={60}
-          />
+          <Field label="Last name" autoComplete="family-name" {...bind('lastName')} maxLength={60} />
         </div>
         <div className={`field${errors.bio ? ' field--invalid' : ''}`}>
           <label htmlFor={bioId} className="field__label">
@@ -272,24 +256,8 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
           <legend className="profile-form__legend">Birth details</legend>
           <p className="field__hint">Date, time and place together give your profile its Big Three.</p>
           <div className="profile-form__row">
-            <Field
-              label="Birth date"
-              name="birthDate"
-              type="date"
-              min="1900-01-01"
-              max="2100-12-31"
-              value={values.birthDate}
-              onValueChange={set('birthDate')}
-              error={errors.birthDate}
-            />
-            <Field
-              label="Birth time"
-              name="birthTime"
-              type="time"
-              value={values.birthTime}
-              onValueChange={set('birthTime')}
-              error={errors.birthTime}
-            />
+            <Field label="Birth date" type="date" min="1900-01-01" max="2100-12-31" {...bind('birthDate')} />
+            <Field label="Birth time" type="time" {...bind('birthTime')} />
           </div>
           <Field
             label="Birth place"

@@ -1,26 +1,14 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  AUTH_MESSAGES,
-  ChangePasswordRequestSchema,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULE,
-  type SessionInfo,
-} from '@schema/auth';
+import { AUTH_MESSAGES, ChangePasswordRequestSchema, type SessionInfo } from '@schema/auth';
 import { LANGUAGES, type Preferences, type Profile } from '@schema/profile';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { setTheme } from '@web/lib/theme';
-import {
-  type FieldErrors,
-  NETWORK_ERROR_MESSAGE,
-  describeFailure,
-  issuesByField,
-  validateForm,
-} from '@web/components/forms/failure';
+import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
 import { useSignOut } from '@web/features/auth';
-import { PasswordField } from '@web/components/forms/field';
-import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
+import { NewPasswordField, PasswordField } from '@web/components/forms/field';
+import { useForm } from '@web/components/forms/use-form';
 import { SubscriptionPanel } from '@web/features/payments';
 import { deviceLabel } from './device-label';
 import { UPDATE_FAILED } from './overview-tab';
@@ -122,16 +110,8 @@ type Phase = 'idle' | 'pending';
 
 function ChangePasswordForm() {
   const { mutate } = useSWRConfig();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, showErrors, form, bind } = useForm({ currentPassword: '', newPassword: '' });
   const [phase, setPhase] = useState<Phase>('idle');
-  const form = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(form);
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    focusInvalid();
-  };
-  const set = (key: keyof typeof values) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -172,26 +152,8 @@ function ChangePasswordForm() {
     <form ref={form} className="profile-form" noValidate onSubmit={onSubmit} aria-label="Change password">
       <h3 className="panel__subtitle">Change password</h3>
       <p className="field__hint">Changing it signs out your other devices; this one stays signed in.</p>
-      <PasswordField
-        label="Current password"
-        name="currentPassword"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onValueChange={set('currentPassword')}
-        error={errors.currentPassword}
-        required
-      />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onValueChange={set('newPassword')}
-        error={errors.newPassword}
-        hint={PASSWORD_RULE}
-        minLength={PASSWORD_MIN_LENGTH}
-        required
-      />
+      <PasswordField label="Current password" autoComplete="current-password" {...bind('currentPassword')} required />
+      <NewPasswordField label="New password" {...bind('newPassword')} />
       <div className="profile-form__actions">
         <button type="submit" className="btn btn--primary" disabled={phase !== 'idle'}>
           {phase === 'pending' ? 'Changing Password…' : 'Change Password'}

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { Avatar } from '@web/components/avatar';
+import { type ReactNode, useId } from 'react';
 import type { AstrologicalProfile } from '@schema/profile';
 import { type IconProps, Svg } from '@web/components/icons';
 import { signByName } from './profile-format';
@@ -58,30 +59,9 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-/** The profile image, else the first letter of the name (001 §2 Profile, like the user menu). */
+/** The profile picture (or initial) at the size of a profile page. */
 export function ProfileAvatar({ name, imageUrl, size = 96 }: { name: string; imageUrl: string | null; size?: number }) {
-  const [broken, setBroken] = useState(false);
-  const initial = name.trim().charAt(0).toUpperCase() || '★';
-  return (
-    <span
-      className="avatar profile-avatar"
-      style={{ width: size, height: size, fontSize: size * 0.42 }}
-      aria-hidden="true"
-    >
-      {imageUrl && !broken ? (
-        <img
-          src={imageUrl}
-          alt=""
-          width={size}
-          height={size}
-          referrerPolicy="no-referrer"
-          onError={() => setBroken(true)}
-        />
-      ) : (
-        initial
-      )}
-    </span>
-  );
+  return <Avatar name={name} imageUrl={imageUrl} size={size} className="profile-avatar" letterScale={0.42} />;
 }
 
 const TEXT_PRESENTATION = '\uFE0E';
