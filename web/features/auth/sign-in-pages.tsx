@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AuthVariant, SignInForm, SignUpForm } from './auth-forms';
+import type { AuthVariant } from './auth-form-parts';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
 import { useAuth } from './auth-state';
 import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';

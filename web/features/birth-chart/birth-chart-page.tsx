@@ -1,3 +1,7 @@
+import { BirthMomentFields } from './birth-moment-fields';
+import { Discover } from './discover';
+import { FormProblem } from './form-problem';
+import { ManualPlaceFields } from './manual-place-fields';
 import { type FormEvent, useEffect, useState } from 'react';
 import { HOUSE_SYSTEMS } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
@@ -10,9 +14,6 @@ import { type BirthForm, useBirthChart, warmEngine } from './use-birth-chart';
 import { ChartWheelPanel } from './wheel-panel';
 import './birth-chart.css';
 
-const MIN_DATE = '1900-01-01';
-const MAX_DATE = '2100-12-31';
-
 const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   placidus: 'Placidus',
   koch: 'Koch',
@@ -22,12 +23,6 @@ const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   regiomontanus: 'Regiomontanus',
   campanus: 'Campanus',
 };
-
-const DISCOVER = [
-  { title: 'Sun sign', text: 'Your core identity: what lights you up and how you shine.' },
-  { title: 'Moon sign', text: 'Your emotional world: what you need to feel safe and at home.' },
-  { title: 'Rising sign', text: 'Your first impression: how you meet the world and begin things.' },
-];
 
 export function BirthChartPage() {
   const { status, isPro, user } = useAuth();
@@ -101,39 +96,7 @@ export function BirthChartPage() {
       <div className="birth-chart__layout">
         <form className="card birth-form" onSubmit={onSubmit} noValidate aria-labelledby="birth-form-title">
           <h2 id="birth-form-title">Your birth details</h2>
-          <div className="field">
-            <label htmlFor="birth-date">Date of birth</label>
-            <input
-              id="birth-date"
-              className="input"
-              type="date"
-              min={MIN_DATE}
-              max={MAX_DATE}
-              required
-              value={form.birthDate}
-              onChange={(e) => set('birthDate', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="birth-time">Time of birth</label>
-            <input
-              id="birth-time"
-              className="input"
-              type="time"
-              required={!form.birthTimeUnknown}
-              disabled={form.birthTimeUnknown}
-              value={form.birthTime}
-              onChange={(e) => set('birthTime', e.target.value)}
-            />
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                checked={form.birthTimeUnknown}
-                onChange={(e) => set('birthTimeUnknown', e.target.checked)}
-              />
-              I don't know my birth time
-            </label>
-          </div>
+          <BirthMomentFields form={form} onChange={(changes) => setForm((f) => ({ ...f, ...changes }))} />
           <div className="field">
             <label htmlFor="birth-location">Birth location</label>
             <PlaceCombobox
@@ -158,101 +121,24 @@ export function BirthChartPage() {
             >
               {manual ? 'Use the place search' : 'Enter coordinates and time zone'}
             </button>
-            {manual ? (
-              <fieldset className="manual-place">
-                <legend className="sr-only">Coordinates and time zone</legend>
-                <label className="manual-place__field">
-                  Latitude
-                  <input
-                    className="input"
-                    type="number"
-                    step="any"
-                    min={-90}
-                    max={90}
-                    value={manualPlace.latitude}
-                    onChange={(e) => setManualPlace((m) => ({ ...m, latitude: e.target.value }))}
-                  />
-                </label>
-                <label className="manual-place__field">
-                  Longitude
-                  <input
-                    className="input"
-                    type="number"
-                    step="any"
-                    min={-180}
-                    max={180}
-                    value={manualPlace.longitude}
-                    onChange={(e) => setManualPlace((m) => ({ ...m, longitude: e.target.value }))}
-                  />
-                </label>
-                <label className="manual-place__field">
-                  Time zone (IANA)
-                  <input
-                    className="input"
-                    type="text"
-                    placeholder="Europe/Belgrade"
-                    value={manualPlace.timezone}
-                    onChange={(e) => setManualPlace((m) => ({ ...m, timezone: e.target.value }))}
-                  />
-                </label>
-              </fieldset>
-            ) : null}
+            {manual ? <ManualPlaceFields value={manualPlace} onChange={setManualPlace} /> : null}
           </div>
 
           {problem ? (
-            <div className="form-problem" role="alert">
-              <p>{problem.message}</p>
-              {problem.kind === 'place-not-found' && problem.alternatives.length ? (
-                <ul className="choice-list" aria-label="Did you mean">
-                  {problem.alternatives.map((place) => (
-                    <li key={place.id}>
-                      <button
-                        type="button"
-                        className="btn btn--outline btn--sm"
-                        onClick={() => {
-                          const next = {
-                            ...form,
-                            place,
-                            birthLocation: place.displayName,
-                            utcOffsetMinutes: undefined,
-                          };
-                          setForm(next);
-                          cast(next);
-                        }}
-                      >
-                        {place.displayName}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {problem.kind === 'time-choice' ? (
-                <ul className="choice-list" aria-label="Choose the reading">
-                  {problem.candidates.map((c) => (
-                    <li key={c.utc}>
-                      <button
-                        type="button"
-                        className="btn btn--outline btn--sm"
-                        onClick={() => {
-                          const next = { ...form, utcOffsetMinutes: c.utcOffsetMinutes };
-                          setForm(next);
-                          cast(next);
-                        }}
-                      >
-                        {`${form.birthTime} at ${formatUtcOffset(c.utcOffsetMinutes)} (${new Date(c.utc).toISOString().slice(11, 16)} UTC)`}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {problem.kind === 'invalid'
-                ? problem.fields.map((f) => (
-                    <p key={`${f.path}-${f.message}`} className="field__error">
-                      {f.message}
-                    </p>
-                  ))
-                : null}
-            </div>
+            <FormProblem
+              problem={problem}
+              birthTime={form.birthTime}
+              onPlace={(place) => {
+                const next = { ...form, place, birthLocation: place.displayName, utcOffsetMinutes: undefined };
+                setForm(next);
+                cast(next);
+              }}
+              onOffset={(utcOffsetMinutes) => {
+                const next = { ...form, utcOffsetMinutes };
+                setForm(next);
+                cast(next);
+              }}
+            />
           ) : null}
 
           <button type="submit" className="btn btn--primary birth-form__submit" disabled={!ready || state.pending}>
@@ -260,16 +146,7 @@ export function BirthChartPage() {
           </button>
         </form>
 
-        <aside className="card discover" aria-labelledby="discover-title">
-          <h2 id="discover-title">What You'll Discover</h2>
-          <ul>
-            {DISCOVER.map((d) => (
-              <li key={d.title}>
-                <strong>{d.title}</strong> {d.text}
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <Discover />
       </div>
 
       {result ? (

@@ -1,35 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { User } from '@schema/auth';
-import { Avatar } from '@web/components/avatar';
 import { paths } from '@web/lib/paths';
 import './user-menu.css';
-
-type MenuUser = Pick<User, 'email' | 'firstName' | 'profileImageUrl'>;
-
-export function displayName(user: MenuUser): string {
-  return user.firstName?.trim() || user.email.split('@')[0] || user.email;
-}
-
-/** The user's picture or initial, as the menu shows it. */
-function MenuAvatar({ user, size }: { user: MenuUser; size?: number }) {
-  return <Avatar name={user.firstName?.trim() || user.email} imageUrl={user.profileImageUrl} size={size} />;
-}
-
-function Identity({ user, isPro }: { user: MenuUser; isPro: boolean }) {
-  return (
-    <div className="identity">
-      <MenuAvatar user={user} size={40} />
-      <div className="identity__text">
-        <p className="identity__name">
-          {displayName(user)}
-          {isPro ? <span className="badge identity__pro">Pro</span> : null}
-        </p>
-        <p className="identity__email">{user.email}</p>
-      </div>
-    </div>
-  );
-}
+import { displayName, MenuAvatar, Identity, type MenuProps } from './user-identity';
 
 function ChevronIcon() {
   return (
@@ -45,12 +18,6 @@ function ChevronIcon() {
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
-}
-
-interface MenuProps {
-  user: MenuUser;
-  isPro: boolean;
-  onSignOut: () => void;
 }
 
 /** The signed-in user's menu in the bar: a button with aria-expanded and an ARIA menu. */
@@ -166,36 +133,5 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** The same account entries in the mobile drawer, as plain links (the drawer is already a dialog). */
-export function DrawerAccount({ user, isPro, onSignOut, onNavigate }: MenuProps & { onNavigate: () => void }) {
-  return (
-    <section className="drawer-account" aria-label="Account">
-      <Identity user={user} isPro={isPro} />
-      <ul className="drawer__links">
-        <li>
-          <Link to={paths.profile} className="drawer__link" onClick={onNavigate}>
-            Profile
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.settings} className="drawer__link" onClick={onNavigate}>
-            Settings
-          </Link>
-        </li>
-      </ul>
-      <button
-        type="button"
-        className="btn btn--outline"
-        onClick={() => {
-          onNavigate();
-          onSignOut();
-        }}
-      >
-        Sign Out
-      </button>
-    </section>
   );
 }

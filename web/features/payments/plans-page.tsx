@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { type Tier, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
-import { type FeatureIconKey, featureIcons } from '@web/components/icons';
 import { stats } from '@web/content/marketing';
-import { planPreviews, pricingFaq, trialNote } from '@web/content/pricing';
+import { pricingFaq, trialNote } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { PlanCards } from '@web/features/marketing';
@@ -10,6 +9,7 @@ import { TestimonialsCarousel } from '@web/features/marketing';
 import { CheckoutAnnouncer, FaqList, Processing, SecurePaymentNote } from './payment-ui';
 import { planButtons } from './plan-state';
 import { useCheckout } from './use-checkout';
+import { PlanPreviews } from './plan-previews';
 
 /** 001 §6: visitors must sign in to buy; /login brings them back here. */
 export const PLANS_LOGIN = `${paths.login}?returnTo=${encodeURIComponent(paths.premium)}`;
@@ -20,29 +20,6 @@ function notesFor(current: Tier | null): Partial<Record<Tier, string>> {
   return {
     master: `Starts at once: you pay only the prorated difference for this billing period, then ${formatMonthlyPrice('master')}.`,
   };
-}
-
-function PlanPreviews() {
-  return (
-    <ul className="pay-previews">
-      {planPreviews.map((card) => {
-        const Icon = featureIcons[card.icon as FeatureIconKey];
-        return (
-          <li key={card.to}>
-            <Link to={card.to} className="card feature-card feature-card--premium">
-              <span className="feature-card__icon">
-                <Icon size={26} />
-              </span>
-              <h3>
-                {card.title} <span className="badge">{TIER_NAMES[card.plan]}</span>
-              </h3>
-              <p>{card.description}</p>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 /**

@@ -1,19 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSWRConfig } from 'swr';
 import type { SavedChartListItem } from '@schema/birth-chart';
 import type { Profile } from '@schema/profile';
-import { ConfirmDialog } from '@web/components/dialog';
-import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
-import { PROFILE_KEY, SAVED_CHARTS_KEY, deleteSavedChart, useSavedCharts } from './profile-api';
-import { formatBirthDate, formatBirthTime, formatDate } from './profile-format';
-import { BigThree, Loading, Panel, Signature, TrashIcon } from './profile-ui';
-
-function chartWhen(chart: SavedChartListItem): string {
-  const date = formatBirthDate(chart.birthDate);
-  return chart.birthTimeUnknown ? `${date}, time unknown` : `${date}, ${formatBirthTime(chart.birthTime)}`;
-}
+import { useSavedCharts } from './profile-api';
+import { BigThree, Loading, Panel, Signature } from './profile-ui';
+import { SavedCharts } from './saved-charts';
+import { chartWhen } from './saved-charts';
 
 function LatestChart({ charts, failed }: { charts: SavedChartListItem[] | undefined; failed: boolean }) {
   const latest = charts?.[0];
@@ -68,102 +60,6 @@ function ProfileSigns({ profile }: { profile: Profile }) {
       <Link to={paths.birthChart} className="btn btn--outline btn--sm">
         Explore your full birth chart
       </Link>
-    </Panel>
-  );
-}
-
-function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | undefined; error: unknown }) {
-  const { mutate } = useSWRConfig();
-  const [confirming, setConfirming] = useState<SavedChartListItem | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const remove = async () => {
-    if (!confirming) return;
-    setPending(true);
-    try {
-      await deleteSavedChart(confirming.id);
-      await mutate<SavedChartListItem[]>(SAVED_CHARTS_KEY, (list) => list?.filter((c) => c.id !== confirming.id), {
-        revalidate: false,
-      });
-      // The chart count on the overview changed.
-      void mutate(PROFILE_KEY);
-      toast({
-        title: 'Chart Deleted',
-        description: 'The chart was removed from your saved charts.',
-        variant: 'success',
-      });
-      setConfirming(null);
-    } catch {
-      toast({
-        title: 'Delete Failed',
-        description: 'Failed to delete the chart. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <Panel
-      title="Saved Charts"
-      action={charts?.length ? <span className="panel__note">{charts.length} saved</span> : null}
-    >
-      {error && !charts ? (
-        <p className="muted">Your saved charts could not be loaded. Try again later.</p>
-      ) : charts === undefined ? (
-        <Loading />
-      ) : charts.length === 0 ? (
-        <p className="muted">Charts you calculate while signed in are saved here.</p>
-      ) : (
-        <ul className="charts" aria-label="Saved charts">
-          {charts.map((chart) => (
-            <li key={chart.id} className="charts__item">
-              <div className="charts__text">
-                <p className="charts__signs">
-                  <span>Sun {chart.sunSign}</span>
-                  <span aria-hidden="true"> · </span>
-                  <span>Moon {chart.moonSign}</span>
-                  <span aria-hidden="true"> · </span>
-                  <span>Rising {chart.risingSign ?? 'unknown'}</span>
-                </p>
-                <p className="charts__meta">
-                  {chart.birthLocation} · {chartWhen(chart)}
-                </p>
-                <p className="charts__meta">Saved {formatDate(chart.createdAt)}</p>
-              </div>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm charts__delete"
-                aria-label={`Delete the chart of ${formatBirthDate(chart.birthDate)}, ${chart.birthLocation}`}
-                onClick={() => setConfirming(chart)}
-              >
-                <TrashIcon size={16} />
-                Delete
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete this chart?"
-        description={
-          confirming ? (
-            <p>
-              The chart of {chartWhen(confirming)} in {confirming.birthLocation} will be removed from your saved charts.
-              This cannot be undone.
-            </p>
-          ) : null
-        }
-        confirmLabel="Delete Chart"
-        pendingLabel="Deleting…"
-        pending={pending}
-        onConfirm={() => void remove()}
-        onClose={() => {
-          if (!pending) setConfirming(null);
-        }}
-      />
     </Panel>
   );
 }

@@ -1,20 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSWRConfig } from 'swr';
-import { AUTH_MESSAGES, ChangePasswordRequestSchema, type SessionInfo } from '@schema/auth';
 import { LANGUAGES, type Preferences, type Profile } from '@schema/profile';
-import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { setTheme } from '@web/lib/theme';
-import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
-import { useSignOut } from '@web/features/auth';
-import { NewPasswordField, PasswordField } from '@web/components/forms/field';
-import { useForm } from '@web/components/forms/use-form';
 import { SubscriptionPanel } from '@web/features/payments';
-import { deviceLabel } from './device-label';
-import { UPDATE_FAILED } from './overview-tab';
-import { PROFILE_KEY, SESSIONS_KEY, changePassword, endSession, updateProfile, useSessions } from './profile-api';
-import { formatDate, formatDateTime } from './profile-format';
-import { CardIcon, Loading, LockIcon, Panel, SwitchRow } from './profile-ui';
+import { PROFILE_KEY, updateProfile, UPDATE_FAILED } from './profile-api';
+import { CardIcon } from './profile-icons';
+import { LockIcon, Panel, SwitchRow } from './profile-ui';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsList } from './sessions-list';
 
 /** DEVIATIONS #16: each language named in itself. */
 export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
@@ -103,164 +97,6 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
         </div>
       </div>
     </Panel>
-  );
-}
-
-type Phase = 'idle' | 'pending';
-
-function ChangePasswordForm() {
-  const { mutate } = useSWRConfig();
-  const { values, setValues, setErrors, showErrors, form, bind } = useForm({ currentPassword: '', newPassword: '' });
-  const [phase, setPhase] = useState<Phase>('idle');
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (phase !== 'idle') return;
-    const checked = validateForm(ChangePasswordRequestSchema, values, {
-      currentPassword: 'Current password is required',
-      newPassword: 'New password is required',
-    });
-    if (checked.errors) return showErrors(checked.errors);
-    setErrors({});
-    setPhase('pending');
-    try {
-      const res = await changePassword(checked.data);
-      setValues({ currentPassword: '', newPassword: '' });
-      toast({
-        title: 'Password Changed',
-        description: res.message || AUTH_MESSAGES.passwordChanged,
-        variant: 'success',
-      });
-      // The other sessions ended.
-      void mutate(SESSIONS_KEY);
-    } catch (err) {
-      const failure = describeFailure(err);
-      if (failure.issues.length > 0) showErrors(issuesByField(failure.issues));
-      toast({
-        title: 'Password Not Changed',
-        description: failure.network
-          ? NETWORK_ERROR_MESSAGE
-          : (failure.message ?? 'Failed to change your password. Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setPhase('idle');
-    }
-  };
-
-  return (
-    <form ref={form} className="profile-form" noValidate onSubmit={onSubmit} aria-label="Change password">
-      <h3 className="panel__subtitle">Change password</h3>
-      <p className="field__hint">Changing it signs out your other devices; this one stays signed in.</p>
-      <PasswordField label="Current password" autoComplete="current-password" {...bind('currentPassword')} required />
-      <NewPasswordField label="New password" {...bind('newPassword')} />
-      <div className="profile-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={phase !== 'idle'}>
-          {phase === 'pending' ? 'Changing Password…' : 'Change Password'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function SessionItem({ session, onEnd, ending }: { session: SessionInfo; onEnd: () => void; ending: boolean }) {
-  const device = deviceLabel(session.userAgent);
-  return (
-    <li className="sessions__item">
-      <div className="sessions__text">
-        <p className="sessions__device">
-          {device}
-          {session.current ? <span className="badge sessions__current">This device</span> : null}
-        </p>
-        <p className="sessions__meta">
-          Last active {formatDateTime(session.lastSeenAt)} · Signed in {formatDate(session.createdAt)}
-        </p>
-      </div>
-      {session.current ? null : (
-        <button
-          type="button"
-          className="btn btn--outline btn--sm"
-          onClick={onEnd}
-          disabled={ending}
-          aria-label={`Sign out ${device}, last active ${formatDateTime(session.lastSeenAt)}`}
-        >
-          {ending ? 'Signing out…' : 'Sign out'}
-        </button>
-      )}
-    </li>
-  );
-}
-
-function SessionsList() {
-  const { data, error, mutate } = useSessions();
-  const signOut = useSignOut();
-  const [ending, setEnding] = useState<string | null>(null);
-  const [confirmAll, setConfirmAll] = useState(false);
-  const [signingOutAll, setSigningOutAll] = useState(false);
-
-  const end = async (id: string) => {
-    setEnding(id);
-    try {
-      await endSession(id);
-      await mutate((current) => current && { sessions: current.sessions.filter((s) => s.id !== id) }, {
-        revalidate: false,
-      });
-      toast({ title: 'Signed Out', description: 'That device was signed out.', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Sign Out Failed',
-        description: 'Failed to sign that device out. Please try again.',
-        variant: 'destructive',
-      });
-      void mutate();
-    } finally {
-      setEnding(null);
-    }
-  };
-
-  // Newest activity first, this device on top.
-  const sessions = [...(data?.sessions ?? [])].sort(
-    (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),
-  );
-
-  return (
-    <div className="sessions">
-      <h3 className="panel__subtitle">Where you are signed in</h3>
-      {error && !data ? (
-        <p className="muted">Your sessions could not be loaded. Try again later.</p>
-      ) : !data ? (
-        <Loading />
-      ) : (
-        <ul className="sessions__list" aria-label="Signed-in devices">
-          {sessions.map((session) => (
-            <SessionItem
-              key={session.id}
-              session={session}
-              ending={ending === session.id}
-              onEnd={() => void end(session.id)}
-            />
-          ))}
-        </ul>
-      )}
-      <button type="button" className="btn btn--outline btn--danger-outline" onClick={() => setConfirmAll(true)}>
-        Sign out everywhere
-      </button>
-      <ConfirmDialog
-        open={confirmAll}
-        title="Sign out everywhere?"
-        description={<p>Every device signed in to your account is signed out, this one included.</p>}
-        confirmLabel="Sign Out Everywhere"
-        pendingLabel="Signing out…"
-        pending={signingOutAll}
-        onConfirm={() => {
-          setSigningOutAll(true);
-          void signOut({ everywhere: true }).then(() =>
-            toast({ title: 'Signed Out Everywhere', description: 'Every device was signed out of your account.' }),
-          );
-        }}
-        onClose={() => setConfirmAll(false)}
-      />
-    </div>
   );
 }
 

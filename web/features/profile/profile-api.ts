@@ -76,3 +76,9 @@ export async function downloadExport(): Promise<string> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
 }
+
+/** 001 §8 Profile: the one failure toast of every profile update. */
+export const UPDATE_FAILED = {
+  title: 'Update Failed',
+  description: 'Failed to update your profile. Please try again.',
+} as const;

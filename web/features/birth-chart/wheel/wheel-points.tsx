@@ -1,0 +1,88 @@
+import { type BodyLayout, fmt, pointAt } from './wheel-layout';
+import { RETROGRADE_MARK } from './wheel-model';
+import './chart-wheel.css';
+import type { PartProps } from './wheel-rings';
+
+export function Aspects({ model, metrics, layout }: PartProps & { layout: BodyLayout[] }) {
+  const anchors = new Map(layout.map((l) => [l.id, l.aspectPoint]));
+  const anchor = (id: string) => {
+    const known = anchors.get(id);
+    if (known) return known;
+    const longitude = model.points[id];
+    return longitude === undefined ? null : pointAt(longitude, metrics.aspectRadius, model.rotation);
+  };
+  return (
+    <g className="chart-wheel__aspects">
+      {model.aspects.map((aspect) => {
+        const a = anchor(aspect.planet1);
+        const b = anchor(aspect.planet2);
+        if (!a || !b) return null;
+        const line = { x1: fmt(a.x), y1: fmt(a.y), x2: fmt(b.x), y2: fmt(b.y) };
+        return (
+          <g key={aspect.key} className="chart-wheel__aspect">
+            <title>{aspect.title}</title>
+            <line className="chart-wheel__hit" {...line} />
+            <line className={`chart-wheel__aspect-line chart-aspect--${aspect.type}`} {...line} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+export function Bodies({ model, layout, metrics }: PartProps & { layout: BodyLayout[] }) {
+  return (
+    <g className="chart-wheel__bodies">
+      {model.bodies.map((body, i) => {
+        const at = layout[i];
+        if (!at) return null;
+        const tickOuter = pointAt(body.longitude, metrics.signInner, model.rotation);
+        return (
+          <g key={body.id} className="chart-wheel__body" data-body={body.id}>
+            <title>{body.title}</title>
+            <line
+              className="chart-wheel__body-tick"
+              x1={fmt(tickOuter.x)}
+              y1={fmt(tickOuter.y)}
+              x2={fmt(at.leader.x2)}
+              y2={fmt(at.leader.y2)}
+            />
+            <line
+              className="chart-wheel__leader"
+              x1={fmt(at.leader.x1)}
+              y1={fmt(at.leader.y1)}
+              x2={fmt(at.leader.x2)}
+              y2={fmt(at.leader.y2)}
+            />
+            <circle className="chart-wheel__body-dot" cx={fmt(at.aspectPoint.x)} cy={fmt(at.aspectPoint.y)} r={2.2} />
+            <text
+              className="chart-wheel__glyph"
+              x={fmt(at.glyph.x)}
+              y={fmt(at.glyph.y)}
+              fontSize={fmt(metrics.glyphSize)}
+            >
+              {body.glyph}
+            </text>
+            <text
+              className="chart-wheel__label"
+              x={fmt(at.degree.x)}
+              y={fmt(at.degree.y)}
+              fontSize={fmt(metrics.labelSize)}
+            >
+              {body.degreeLabel}
+            </text>
+            <text
+              className="chart-wheel__label"
+              x={fmt(at.minute.x)}
+              y={fmt(at.minute.y)}
+              fontSize={fmt(metrics.labelSize)}
+            >
+              {body.minuteLabel}
+              {body.retrograde ? <tspan className="chart-wheel__retro">{RETROGRADE_MARK}</tspan> : null}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,35 @@
+import { Identity, type MenuProps } from './user-identity';
+import { Link } from 'react-router';
+import { paths } from '@web/lib/paths';
+import './user-menu.css';
+
+/** The same account entries in the mobile drawer, as plain links (the drawer is already a dialog). */
+export function DrawerAccount({ user, isPro, onSignOut, onNavigate }: MenuProps & { onNavigate: () => void }) {
+  return (
+    <section className="drawer-account" aria-label="Account">
+      <Identity user={user} isPro={isPro} />
+      <ul className="drawer__links">
+        <li>
+          <Link to={paths.profile} className="drawer__link" onClick={onNavigate}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.settings} className="drawer__link" onClick={onNavigate}>
+            Settings
+          </Link>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="btn btn--outline"
+        onClick={() => {
+          onNavigate();
+          onSignOut();
+        }}
+      >
+        Sign Out
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { DownloadIcon, MoonIcon, SunIcon } from '@web/components/icons';
+import { Tooltip } from '@web/components/tooltip';
+import { paths } from '@web/lib/paths';
+import { useTheme } from '@web/lib/theme';
+import { promptInstall, useInstallState } from '@web/features/pwa';
+
+export function Logo() {
+  return (
+    <Link to={paths.home} className="logo" aria-label="Stella home">
+      <img src="/icons/icon.svg" alt="" width={32} height={32} />
+      <span className="logo__word">Stella</span>
+    </Link>
+  );
+}
+
+export function ThemeToggle() {
+  const { theme, toggle } = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <Tooltip label={`Switch to ${next} theme`}>
+      <button type="button" className="icon-btn" onClick={toggle} aria-label={`Switch to ${next} theme`}>
+        {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </button>
+    </Tooltip>
+  );
+}
+
+export function InstallButton() {
+  const { installable, installed } = useInstallState();
+  if (!installable || installed) return null;
+  return (
+    <button type="button" className="btn btn--outline btn--sm nav__install" onClick={() => void promptInstall()}>
+      <DownloadIcon size={16} />
+      Install App
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { TIER_NAMES } from '@core/plans';
+import { type FeatureIconKey, featureIcons } from '@web/components/icons';
+import { planPreviews } from '@web/content/pricing';
+
+export function PlanPreviews() {
+  return (
+    <ul className="pay-previews">
+      {planPreviews.map((card) => {
+        const Icon = featureIcons[card.icon as FeatureIconKey];
+        return (
+          <li key={card.to}>
+            <Link to={card.to} className="card feature-card feature-card--premium">
+              <span className="feature-card__icon">
+                <Icon size={26} />
+              </span>
+              <h3>
+                {card.title} <span className="badge">{TIER_NAMES[card.plan]}</span>
+              </h3>
+              <p>{card.description}</p>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

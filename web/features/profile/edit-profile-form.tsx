@@ -1,0 +1,171 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Place } from '@schema/places';
+import { type Profile, ProfilePatchSchema } from '@schema/profile';
+import { toast } from '@web/components/toast-store';
+import { type FieldErrors, describeFailure, issuesByField } from '@web/components/forms/failure';
+import { AUTH_USER_KEY } from '@web/features/auth';
+import { Field } from '@web/components/forms/field';
+import { useForm } from '@web/components/forms/use-form';
+import { PROFILE_KEY, UPDATE_FAILED, updateProfile } from './profile-api';
+import { Panel, SwitchRow } from './profile-ui';
+import { PencilIcon } from './profile-icons';
+import { BIO_MAX, type FormValues, valuesOf, buildPatch, alternativesOf } from './profile-form-values';
+
+export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { mutate } = useSWRConfig();
+  const initial = valuesOf(profile);
+  const { values, setValues, errors, setErrors, showErrors, form, set, bind } = useForm<FormValues>(initial);
+  const [alternatives, setAlternatives] = useState<Place[]>([]);
+  const [pending, setPending] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const bioId = useId();
+  const patch = buildPatch(initial, values);
+  const dirty = Object.keys(patch).length > 0;
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const save = async (next: FormValues) => {
+    const body = buildPatch(initial, next);
+    if (Object.keys(body).length === 0) return onDone();
+    const checked = ProfilePatchSchema.safeParse(body);
+    if (!checked.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of checked.error.issues) fieldErrors[String(issue.path[0] ?? '')] ??= issue.message;
+      showErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setAlternatives([]);
+    setPending(true);
+    try {
+      const updated = await updateProfile(body);
+      await mutate(PROFILE_KEY, updated, { revalidate: false });
+      // The navigation bar shows the first name.
+      if (body.firstName !== undefined || body.lastName !== undefined) void mutate(AUTH_USER_KEY);
+      toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
+      onDone();
+    } catch (err) {
+      setPending(false);
+      const failure = describeFailure(err);
+      const fieldErrors = issuesByField(failure.issues);
+      if (failure.code === 'PLACE_NOT_FOUND') {
+        fieldErrors.birthLocation = failure.message;
+        setAlternatives(alternativesOf(err));
+      } else if (failure.code === 'NONEXISTENT_LOCAL_TIME' || failure.code === 'AMBIGUOUS_LOCAL_TIME') {
+        fieldErrors.birthTime = failure.message;
+      }
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      else setErrors(fieldErrors);
+      toast({ ...UPDATE_FAILED, variant: 'destructive' });
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!pending) void save(values);
+  };
+
+  const choosePlace = (place: Place) => {
+    const next = { ...values, birthLocation: place.displayName };
+    setValues(next);
+    void save(next);
+  };
+
+  return (
+    <Panel title="Edit Profile" icon={<PencilIcon />}>
+      <form ref={form} className="profile-form" noValidate onSubmit={onSubmit}>
+        <div className="profile-form__row">
+          <Field
+            label="First name"
+            autoComplete="given-name"
+            inputRef={firstField}
+            {...bind('firstName')}
+            maxLength={60}
+          />
+          <Field label="Last name" autoComplete="family-name" {...bind('lastName')} maxLength={60} />
+        </div>
+        <div className={`field${errors.bio ? ' field--invalid' : ''}`}>
+          <label htmlFor={bioId} className="field__label">
+            Bio
+          </label>
+          <textarea
+            id={bioId}
+            name="bio"
+            className="field__input profile-form__bio"
+            rows={4}
+            maxLength={BIO_MAX}
+            value={values.bio}
+            onChange={(e) => set('bio')(e.target.value)}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={`${bioId}-count${errors.bio ? ` ${bioId}-error` : ''}`}
+          />
+          {errors.bio ? (
+            <p id={`${bioId}-error`} className="field__error">
+              {errors.bio}
+            </p>
+          ) : null}
+          <p id={`${bioId}-count`} className="field__hint profile-form__count">
+            {values.bio.length}/{BIO_MAX} characters
+          </p>
+        </div>
+        <fieldset className="profile-form__group">
+          <legend className="profile-form__legend">Birth details</legend>
+          <p className="field__hint">Date, time and place together give your profile its Big Three.</p>
+          <div className="profile-form__row">
+            <Field label="Birth date" type="date" min="1900-01-01" max="2100-12-31" {...bind('birthDate')} />
+            <Field label="Birth time" type="time" {...bind('birthTime')} />
+          </div>
+          <Field
+            label="Birth place"
+            name="birthLocation"
+            placeholder="City, Country"
+            autoComplete="off"
+            value={values.birthLocation}
+            onValueChange={(v) => {
+              set('birthLocation')(v);
+              setAlternatives([]);
+            }}
+            error={errors.birthLocation}
+            maxLength={200}
+          />
+          {alternatives.length > 0 ? (
+            <div className="place-choices">
+              <p className="place-choices__title" id={`${bioId}-places`}>
+                Did you mean:
+              </p>
+              <ul className="place-choices__list" aria-labelledby={`${bioId}-places`}>
+                {alternatives.map((place) => (
+                  <li key={place.id}>
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      disabled={pending}
+                      onClick={() => choosePlace(place)}
+                    >
+                      {place.displayName}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </fieldset>
+        <SwitchRow
+          label="Public profile"
+          description="Anyone with the link sees your name, photo, bio and Big Three. Your email and birth details stay private."
+          checked={values.isProfilePublic}
+          onChange={(checked) => setValues((prev) => ({ ...prev, isProfilePublic: checked }))}
+        />
+        <div className="profile-form__actions">
+          <button type="button" className="btn btn--ghost" onClick={onDone} disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={pending || !dirty}>
+            {pending ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
