@@ -39,7 +39,7 @@ export default defineConfig(async () => {
   process.env[STRIPE_PORT_ENV] = String(stripePort);
   return {
     resolve: { alias: ALIASES },
-    logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (TOOLCHAIN §4.2)
+    logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (docs/decisions/019-toolchain-notes.md)
     plugins: [
       cloudflareTest({
         main: './worker/index.ts',

@@ -1,4 +1,4 @@
-/** The zodiac table of the spec (000 §3), used by every feature. */
+/** The zodiac table of the spec (docs/product.md#data), used by every feature. */
 export const SIGN_IDS = [
   'aries',
   'taurus',

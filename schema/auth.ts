@@ -2,14 +2,14 @@ import { TIERS, type Tier } from '@core/plans';
 import { z } from 'zod';
 
 /**
- * The accounts contract (001 §3, §7; DEVIATIONS #12, #13), shared by the Worker and the web
+ * The accounts contract (docs/product.md#data, docs/product.md#api; docs/product.md#one-password-rule, #13), shared by the Worker and the web
  * app. Request schemas are strict: an unknown field is refused with 422.
  */
 
-/** DEVIATIONS #12: one policy for both sign-up pages (NIST SP 800-63B); common passwords are refused by the server. */
+/** docs/product.md#one-password-rule: one policy for both sign-up pages (NIST SP 800-63B); common passwords are refused by the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** DEVIATIONS #12: one rule for both sign-up forms and the password change, as the server states it. */
+/** docs/product.md#one-password-rule: one rule for both sign-up forms and the password change, as the server states it. */
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. Very common passwords are not accepted.`;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters long';
@@ -75,7 +75,7 @@ export const UserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   isPremium: z.boolean(),
   subscriptionType: TierSchema,
-  /** The tier the server grants now: subscription, or a running trial (DEVIATIONS #5). */
+  /** The tier the server grants now: subscription, or a running trial (docs/product.md#server-enforced-tiers). */
   tier: TierSchema,
   trialEndsAt: z.string().nullable(),
   authProvider: z.string(),

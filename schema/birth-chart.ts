@@ -5,7 +5,7 @@ import type { AnsweredChart, NatalAnswer } from '@core/astro/natal-types';
 import { BODY_IDS, type BodyId } from '@core/astro/positions';
 import { SIGN_IDS } from '@core/zodiac';
 
-/** Request and response of POST /api/birth-chart (000 §3, §7), shared by the Worker and the web. */
+/** Request and response of POST /api/birth-chart (docs/product.md#data, docs/product.md#api), shared by the Worker and the web. */
 export const HouseSystemSchema = z.enum(HOUSE_SYSTEMS);
 export type HouseSystem = z.infer<typeof HouseSystemSchema>;
 

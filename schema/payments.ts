@@ -8,7 +8,7 @@ export type PaidPlan = PaidTier;
 /** A refused plan answers the spec's 'Invalid Plan' (the route's message), naming the field. */
 export const INVALID_PLAN_MESSAGE = 'Invalid Plan';
 
-/** POST /api/payments/create-checkout (001 §7). */
+/** POST /api/payments/create-checkout (docs/product.md#api). */
 export const CreateCheckoutSchema = z.object({
   plan: z.enum(PAID_TIERS, { error: 'Please select a valid subscription plan.' }),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BirthDateSchema, BirthTimeSchema } from './birth-chart';
 
-/** The product's languages (DEVIATIONS #16). */
+/** The product's languages (docs/product.md#seven-languages). */
 export const LANGUAGES = ['en', 'sr', 'hi', 'fr', 'it', 'es', 'zh'] as const;
 
-/** 001 §3 Profile.preferences, with the spec's defaults. */
+/** docs/product.md#data Profile.preferences, with the spec's defaults. */
 export const PREFERENCE_DEFAULTS = {
   emailNotifications: true,
   dailyHoroscope: true,
@@ -41,7 +41,7 @@ export const ProfileStatsSchema = z.object({
   memberSince: z.string(),
 });
 
-/** GET /api/user/profile (001 §3 Profile). */
+/** GET /api/user/profile (docs/product.md#data Profile). */
 export const ProfileSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Writes the list of common passwords the sign-up policy refuses (DEVIATIONS #12, NIST SP
+ * Writes the list of common passwords the sign-up policy refuses (docs/product.md#one-password-rule, NIST SP
  * 800-63B "commonly used" passwords), from the MIT-licensed `@zxcvbn-ts/language-common`:
  * its 49,000 most used passwords, of which those of 8+ characters can pass the length rule.
  * Runs on `npm install` (postinstall); worker/lib/data/ is generated, not committed.

@@ -17,7 +17,7 @@ import { publicRoutes, userRoutes } from '@worker/features/profile';
 /** Routes that accept a larger body than the default 64 KiB, by exact path. */
 const BODY_LIMITS: Record<string, number> = { '/api/payments/webhook': 1024 * 1024 };
 
-/** The spec's sign-in entry points (001 §2) lead to the sign-in page, keeping a same-site return path. */
+/** The spec's sign-in entry points (docs/product.md#screens-and-routes) lead to the sign-in page, keeping a same-site return path. */
 function toSignIn(c: Context<AppEnv>) {
   const back = sameSitePath(c.req.query('returnTo'));
   return c.redirect(back ? `/signin?returnTo=${encodeURIComponent(back)}` : '/signin', 302);
@@ -33,7 +33,7 @@ const api = new Hono<AppEnv>()
   .route('/public', publicRoutes)
   .route('/payments', paymentsRoutes)
   .get('/login', toSignIn)
-  // DEVIATIONS #5: the server's own decision, which the browser mirrors.
+  // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {
     const tier = tierOf(c.get('user'));
     return c.json({ isPremium: tier !== 'free', tier } satisfies PremiumTestStatus, 200);
@@ -48,7 +48,7 @@ export const app = new Hono<AppEnv>()
   .use('/auth/*', csrfGuard, loadSession)
   .route('/api', api)
   .get('/auth', toSignIn)
-  // The fallback check of 000 §4, made only when GET /api/auth/user errors.
+  // The fallback check of docs/product.md#states, made only when GET /api/auth/user errors.
   .get('/auth/check', (c) => c.json({ authenticated: true as const, user: toUser(requireUser(c).user) }, 200));
 
 app.notFound(async (c) => {

@@ -1,4 +1,4 @@
-/** Aspects between chart points, with the orbs of the spec (000 §9). */
+/** Aspects between chart points, with the orbs of the spec (docs/product.md#constants). */
 import { diff180 } from './math';
 
 export const ASPECT_TYPES = ['conjunction', 'opposition', 'trine', 'square', 'sextile'] as const;

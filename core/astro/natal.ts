@@ -1,7 +1,7 @@
 /**
  * A birth chart as the product answers it, from a birth (local date and time, or an unknown
  * time) and a resolved place. Pure: the Worker runs it after resolving the place, the browser
- * runs it at once for a place it already knows, and both get the same answer (DEVIATIONS #1).
+ * runs it at once for a place it already knows, and both get the same answer (docs/product.md#real-ephemeris).
  */
 import { FALLBACKS } from '../interpretations/en/fallbacks';
 import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
@@ -36,7 +36,7 @@ export type NatalOutcome = { kind: 'ok'; result: NatalResult } | Exclude<CivilTi
 
 const signName = (id: Parameters<typeof getSign>[0]) => getSign(id).name;
 
-/** The degree within its sign, to two decimals, as chartData gives it (000 §3). */
+/** The degree within its sign, to two decimals, as chartData gives it (docs/product.md#data). */
 export const degreeInSign = (longitude: number) => Math.round((longitude % 30) * 100) / 100;
 const ANGLES = new Set(['ascendant', 'midheaven']);
 

@@ -19,7 +19,7 @@ function allPairs(): [SignId, SignId][] {
   return pairs;
 }
 
-/** 000 §9: base 50 plus the element bonus, plus 0-19. */
+/** docs/product.md#constants: base 50 plus the element bonus, plus 0-19. */
 const EXPECTED = {
   same: { min: 75, max: 94, rating: 'Excellent Match!' },
   complementary: { min: 65, max: 84, rating: 'Very Good Match' },

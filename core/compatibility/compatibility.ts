@@ -1,7 +1,7 @@
 /**
- * Basic compatibility of two Sun signs (000 §2.5, §9). The spec's base, element bonuses, ratings
+ * Basic compatibility of two Sun signs (docs/product.md#basic-compatibility, docs/product.md#constants). The spec's base, element bonuses, ratings
  * and cap are kept; each of its random terms is replaced by a value in the same range derived
- * from the unordered pair (DEVIATIONS #4), so the same two signs always give the same reading,
+ * from the unordered pair (docs/product.md#deterministic-compatibility), so the same two signs always give the same reading,
  * in either order.
  */
 import { stableHash } from '../hash';
@@ -19,7 +19,7 @@ import {
 
 export * from './types';
 
-/** One catalog per locale (DEVIATIONS #16); a translation is a parallel `texts.<locale>.ts`. */
+/** One catalog per locale (docs/product.md#seven-languages); a translation is a parallel `texts.<locale>.ts`. */
 export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> = {
   en: COMPATIBILITY_EN,
 };
@@ -84,7 +84,7 @@ export function basicCompatibility(a: SignId, b: SignId, locale: Locale = DEFAUL
   };
 }
 
-/** The colour band of a score: 90 and above, 70, 50, and below 50 (000 §9). */
+/** The colour band of a score: 90 and above, 70, 50, and below 50 (docs/product.md#constants). */
 export function scoreBand(score: number): ScoreBand {
   if (score >= 90) return 'excellent';
   if (score >= 70) return 'strong';

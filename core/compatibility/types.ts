@@ -19,7 +19,7 @@ export const ELEMENT_PAIRINGS = [
 export type ElementPairing = (typeof ELEMENT_PAIRINGS)[number];
 
 /**
- * How the two elements meet (000 §9): the same element, fire with air or earth with water
+ * How the two elements meet (docs/product.md#constants): the same element, fire with air or earth with water
  * (complementary), or any other mix.
  */
 export type ElementRelation = 'same' | 'complementary' | 'other';
@@ -29,12 +29,12 @@ export type ElementRelation = 'same' | 'complementary' | 'other';
  * pairing and translated as such; a rating is the spec's label for its relation.
  */
 export interface CompatibilityTexts {
-  /** 'Excellent Match!', 'Very Good Match', 'Good Match' in English (000 §9). */
+  /** 'Excellent Match!', 'Very Good Match', 'Good Match' in English (docs/product.md#constants). */
   readonly ratings: Readonly<Record<ElementRelation, string>>;
   readonly overviews: Readonly<Record<ElementPairing, string>>;
 }
 
-/** The spec's Compatibility result (000 §3). Scores are whole percentages, 0-100. */
+/** The spec's Compatibility result (docs/product.md#data). Scores are whole percentages, 0-100. */
 export interface CompatibilityResult {
   score: number;
   rating: string;
@@ -44,5 +44,5 @@ export interface CompatibilityResult {
   balance: number;
 }
 
-/** The colour band of a score (000 §9: 90, 70 and 50). */
+/** The colour band of a score (docs/product.md#constants: 90, 70 and 50). */
 export type ScoreBand = 'excellent' | 'strong' | 'fair' | 'low';

@@ -1,12 +1,12 @@
 /**
- * The free daily horoscope (000 §3 "Daily horoscope, free"; DEVIATIONS #3): written from the
+ * The free daily horoscope (docs/product.md#data; docs/product.md#real-daily-horoscope): written from the
  * real sky of the date, the same for every reader of a sign on that calendar date.
  */
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
 
-/** The spec's seven lucky colours (000 §9). */
+/** The spec's seven lucky colours (docs/product.md#constants). */
 export const LUCKY_COLORS = ['Red', 'Blue', 'Green', 'Purple', 'Gold', 'Orange', 'Pink'] as const;
 export type LuckyColor = (typeof LUCKY_COLORS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The daily horoscope writer: a sign's reading for a calendar date, from that day's sky
- * (DEVIATIONS #3). Deterministic: the sky is taken at 12:00 UTC of the date, changes during the
+ * (docs/product.md#real-daily-horoscope). Deterministic: the sky is taken at 12:00 UTC of the date, changes during the
  * day are given in UTC, wording turns over with the day number, and the lucky values are a hash
  * of sign and date, so every reader of a sign gets the same reading all day, everywhere.
  */

@@ -1,6 +1,6 @@
 /**
- * The built-in interpretation texts (000 §3 premium analysis, §8 fallbacks), by locale
- * (DEVIATIONS #16). Each lookup takes the requested language's text, then the English one, then
+ * The built-in interpretation texts (docs/product.md#data premium analysis, docs/product.md#errors fallbacks), by locale
+ * (docs/product.md#seven-languages). Each lookup takes the requested language's text, then the English one, then
  * the spec's fallback sentence in the requested language.
  */
 import type { SignId } from '../zodiac';
@@ -73,7 +73,7 @@ export function risingText(sign: SignId, locale: Locale = DEFAULT_LOCALE): strin
 }
 
 /**
- * The chart's `interpretation {sun, moon, rising}` (000 §3), shaped like the spec's fallback:
+ * The chart's `interpretation {sun, moon, rising}` (docs/product.md#data), shaped like the spec's fallback:
  * an empty rising text when the birth time, and so the Ascendant, is unknown.
  */
 export function bigThreeTexts(
@@ -93,7 +93,7 @@ function complete(entry: TraitedText | undefined): entry is TraitedText {
   return !!entry?.text && entry.traits?.length === 6 && entry.traits.every((t) => !!t);
 }
 
-/** What a planet governs, with six general traits: the spec's fallback description (000 §3). */
+/** What a planet governs, with six general traits: the spec's fallback description (docs/product.md#data). */
 export function planetGeneral(planet: AnalysisPlanetId, locale: Locale = DEFAULT_LOCALE): TraitedText {
   for (const catalog of catalogs(locale)) {
     const entry = lookup<{ general?: TraitedText }>(catalog.planets, planet)?.general;
@@ -121,7 +121,7 @@ export function houseText(house: number, locale: Locale = DEFAULT_LOCALE): House
   return primary(locale).fallbacks.house(house);
 }
 
-/** What an aspect means between two planets; the generic description for an unknown type (000 §5). */
+/** What an aspect means between two planets; the generic description for an unknown type (docs/product.md#validation). */
 export function aspectText(type: string, locale: Locale = DEFAULT_LOCALE): AspectText {
   for (const catalog of catalogs(locale)) {
     const entry = lookup<AspectText>(catalog.aspects, type);

@@ -151,7 +151,7 @@ describe('interpretation texts (English)', () => {
   });
 });
 
-describe('fallbacks (000 §8)', () => {
+describe('fallbacks (docs/product.md#errors)', () => {
   it('uses the spec sentences for a sign without a text', () => {
     const bogus = 'ophiuchus' as never;
     expect(sunText(bogus)).toBe('Your ophiuchus nature shapes your core personality.');

@@ -1,5 +1,5 @@
 /**
- * The languages the interpretation texts are written in (DEVIATIONS #16). English is the only
+ * The languages the interpretation texts are written in (docs/product.md#seven-languages). English is the only
  * one so far; a new language is one more id here and one more catalog in `catalog.ts`.
  */
 export const LOCALES = ['en'] as const;

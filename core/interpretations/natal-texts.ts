@@ -9,7 +9,7 @@ import { ANALYSIS_PLANET_IDS, aspectText, bigThreeTexts, houseText, planetInSign
 
 export const natalTexts: NatalTexts = {
   bigThree: (sun, moon, rising) => bigThreeTexts(sun, moon, rising),
-  /** 000 §3 Premium analysis: each planet's sign, degree, interpretation and six key influences; houses; the first 12 aspects. */
+  /** docs/product.md#data Premium analysis: each planet's sign, degree, interpretation and six key influences; houses; the first 12 aspects. */
   premiumAnalysis(chart) {
     const planetaryAnalysis = Object.fromEntries(
       ANALYSIS_PLANET_IDS.map((id) => {

@@ -8,7 +8,7 @@ import type { SignId } from '../zodiac';
  * sentence per language with the sign name (or house number) as its one slot.
  */
 
-/** The planets of the premium planetary analysis (000 §3): all but the Sun and the Moon. */
+/** The planets of the premium planetary analysis (docs/product.md#data): all but the Sun and the Moon. */
 export const ANALYSIS_PLANET_IDS = [
   'mercury',
   'venus',
@@ -24,7 +24,7 @@ export type AnalysisPlanetId = (typeof ANALYSIS_PLANET_IDS)[number];
 export const HOUSE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export type HouseNumber = (typeof HOUSE_NUMBERS)[number];
 
-/** Exactly six key influence traits (000 §3), each a short phrase. */
+/** Exactly six key influence traits (docs/product.md#data), each a short phrase. */
 export type Traits = readonly [string, string, string, string, string, string];
 
 /** A paragraph with its six key influence traits. */
@@ -36,7 +36,7 @@ export interface TraitedText {
 export type SignTexts = Readonly<Record<SignId, string>>;
 
 export interface PlanetTexts {
-  /** What the planet governs, shown when no text exists for its sign (000 §3). */
+  /** What the planet governs, shown when no text exists for its sign (docs/product.md#data). */
   readonly general: TraitedText;
   readonly signs: Readonly<Record<SignId, TraitedText>>;
 }
@@ -57,15 +57,15 @@ export interface AspectText {
 }
 
 export interface FallbackTexts {
-  /** 'Your {sign} nature shapes your core personality.' (000 §8) */
+  /** 'Your {sign} nature shapes your core personality.' (docs/product.md#errors) */
   readonly sun: (signName: string) => string;
-  /** 'Your {sign} moon influences your emotional nature.' (000 §8) */
+  /** 'Your {sign} moon influences your emotional nature.' (docs/product.md#errors) */
   readonly moon: (signName: string) => string;
-  /** 'Your {sign} rising affects how others see you.' (000 §8) */
+  /** 'Your {sign} rising affects how others see you.' (docs/product.md#errors) */
   readonly rising: (signName: string) => string;
   /** A house outside 1-12. */
   readonly house: (houseNumber: number) => HouseText;
-  /** The generic description of an unknown aspect type (000 §5). */
+  /** The generic description of an unknown aspect type (docs/product.md#validation). */
   readonly aspect: AspectText;
 }
 

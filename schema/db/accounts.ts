@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
-/** A person's account (001 §3 User and Profile). The email is stored lower-cased. */
+/** A person's account (docs/product.md#data User and Profile). The email is stored lower-cased. */
 export const users = sqliteTable(
   'users',
   {
@@ -80,7 +80,7 @@ export const emailTokens = sqliteTable(
 
 /**
  * Every message we send, and with no mail provider configured the outbox itself: the dev
- * server log prints each message as it is queued (DEVIATIONS #13).
+ * server log prints each message as it is queued (docs/product.md#real-mail).
  */
 export const mailOutbox = sqliteTable(
   'mail_outbox',

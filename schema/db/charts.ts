@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 
-/** A signed-in user's cast charts (001 §3 "Birth chart (list item)"), with the whole answer kept. */
+/** A signed-in user's cast charts (docs/product.md#data), with the whole answer kept. */
 export const birthCharts = sqliteTable(
   'birth_charts',
   {

@@ -4,7 +4,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
 
-/** Keeps wrangler off the network: no telemetry, no Request.cf fetch, no update check (TOOLCHAIN §3.4). */
+/** Keeps wrangler off the network: no telemetry, no Request.cf fetch, no update check (docs/decisions/019-toolchain-notes.md). */
 export const OFFLINE_WRANGLER_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-/** The newest link to `path` in a mail to `email`, from the dev server's log (DEVIATIONS #13). */
+/** The newest link to `path` in a mail to `email`, from the dev server's log (docs/product.md#real-mail). */
 export async function linkFromLog(email: string, path: string): Promise<string> {
   const pattern = new RegExp(`To: ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?(https?://\\S*${path}\\S*)`, 'g');
   for (let i = 0; i < 50; i++) {

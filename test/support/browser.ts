@@ -14,7 +14,7 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // No DNS lookups leave the machine (TOOLCHAIN §7); localhost still resolves.
+  // No DNS lookups leave the machine (docs/decisions/019-toolchain-notes.md); localhost still resolves.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 
 /**
- * Request and cache defaults of 000 §9: data never goes stale on its own, no refetch on
+ * Request and cache defaults of docs/product.md#constants: data never goes stale on its own, no refetch on
  * focus or reconnect, no polling, no retries. Screens that need fresher data say so. Every
  * hook brings its own fetcher, a call through the typed client (web/lib/api.ts).
  */

@@ -19,7 +19,7 @@ import { ProfilePage, PublicProfilePage } from '@web/features/profile/pages';
 import { AboutPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from '@web/features/static-pages/pages';
 
 /**
- * /auth and /api/login are the Worker's redirects to /signin (001 §2); a link followed inside
+ * /auth and /api/login are the Worker's redirects to /signin (docs/product.md#screens-and-routes); a link followed inside
  * the app never reaches the Worker, so the app sends it the same way, keeping `returnTo`.
  */
 function ToSignIn() {
@@ -28,7 +28,7 @@ function ToSignIn() {
 }
 
 /**
- * The route table of 000 §2.1, one lazily loaded chunk per screen (decision 016: declarative
+ * The route table of docs/product.md#screens-and-routes, one lazily loaded chunk per screen (decision 016: declarative
  * routes keep the router's share of every page small). A screen that is not built yet has no
  * route here and falls to the not-found page.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Toast constants of 000 §9. */
+/** Toast constants of docs/product.md#constants. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5_000;

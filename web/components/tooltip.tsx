@@ -1,6 +1,6 @@
 import { type ReactElement, cloneElement, useEffect, useId, useRef, useState } from 'react';
 
-/** Tooltip timing of 000 §9: open after 700 ms; within 300 ms of another closing, open at once. */
+/** Tooltip timing of docs/product.md#constants: open after 700 ms; within 300 ms of another closing, open at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -29,7 +29,7 @@ const master = TIER_NAMES.master;
 const oraclePrice = formatMonthlyPrice('oracle');
 const masterPrice = formatMonthlyPrice('master');
 
-/** Response times promised on these pages (001 §9): support replies on business days, privacy requests. */
+/** Response times promised on these pages (docs/product.md#constants): support replies on business days, privacy requests. */
 const SUPPORT_REPLY_HOURS = 24;
 const PRIVACY_REPLY_DAYS = 30;
 

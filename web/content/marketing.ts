@@ -1,5 +1,5 @@
 /**
- * Marketing copy and figures (DEVIATIONS #17): the spec's claims live here and only here,
+ * Marketing copy and figures (docs/product.md#one-content-module): the spec's claims live here and only here,
  * so an operator changes a number in one place and every page follows.
  */
 import type { SignId } from '@core/zodiac';

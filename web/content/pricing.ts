@@ -1,4 +1,4 @@
-/** Plan copy for the plans, pricing and upgrade pages (001 §1 tiers). Prices come from core/pricing only. */
+/** Plan copy for the plans, pricing and upgrade pages (docs/product.md#tiers tiers). Prices come from core/pricing only. */
 import {
   ORACLE_DAILY_CONVERSATIONS,
   type Tier,

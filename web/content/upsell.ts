@@ -1,9 +1,9 @@
 import { ORACLE_DAILY_CONVERSATIONS } from '@core/plans';
 
 /**
- * The upsell prompts of 000 §3: one per moment a free user meets a premium feature. Each has a
+ * The upsell prompts of docs/product.md#data: one per moment a free user meets a premium feature. Each has a
  * title, a message, a call to action and a highlight, and greets the user by first name when
- * known. Operators edit the words here (DEVIATIONS #17).
+ * known. Operators edit the words here (docs/product.md#one-content-module).
  */
 export type UpsellType = 'chart_created' | 'horoscope_viewed' | 'compatibility_checked';
 

@@ -1,11 +1,11 @@
-/** Every route of the app in one place (000 §2.1). Screens link through these, never literals. */
+/** Every route of the app in one place (docs/product.md#screens-and-routes). Screens link through these, never literals. */
 export const paths = {
   home: '/',
   birthChart: '/birth-chart',
   horoscope: '/horoscope',
   compatibility: '/compatibility',
   premium: '/premium',
-  /** Where checkout returns after a payment (001 §2: both addresses show the same page). */
+  /** Where checkout returns after a payment (docs/product.md#screens-and-routes: both addresses show the same page). */
   premiumSuccess: '/premium/success',
   paymentSuccess: '/payment/success',
   /** Where checkout returns when the payment is abandoned. */
@@ -26,7 +26,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
-  /** The profile's preferences tab, the user menu's "Settings" (000 §2.1). */
+  /** The profile's preferences tab, the user menu's "Settings" (docs/product.md#screens-and-routes). */
   settings: '/profile?tab=preferences',
   /** A user's public profile page is /u/<id> (publicProfilePath). */
   publicProfile: '/u/:id',
@@ -38,7 +38,7 @@ export const paths = {
   pricing: '/pricing',
 } as const;
 
-/** The shareable page of a public profile (001 §5 "Share Profile"). */
+/** The shareable page of a public profile (docs/product.md#validation). */
 export const publicProfilePath = (id: string) => `/u/${encodeURIComponent(id)}`;
 
 /** Label and address pairs as the navigation and footer list them. */

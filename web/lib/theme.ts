@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Light or dark, stored under the spec's "theme" key; unset follows the OS (000 §4). */
+/** Light or dark, stored under the spec's "theme" key; unset follows the OS (docs/product.md#states). */
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -1,5 +1,5 @@
 /**
- * Sending mail (DEVIATIONS #13). Every message is written to `mail_outbox`. With a provider
+ * Sending mail (docs/product.md#real-mail). Every message is written to `mail_outbox`. With a provider
  * configured (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM: any HTTP API that takes Resend's JSON
  * shape `{from, to, subject, text}` with a bearer key) it is also sent there; without one
  * the outbox is the mailbox, and the log prints each message as it is queued so a local user

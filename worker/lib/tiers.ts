@@ -1,5 +1,5 @@
 /**
- * The one place that decides a user's tier (DEVIATIONS #5): the subscription on the user's own
+ * The one place that decides a user's tier (docs/product.md#server-enforced-tiers): the subscription on the user's own
  * row (payments write it from Stripe, with the instant its access ends), else a running Oracle
  * trial (the gem game grants one), else free.
  * Every premium route asks `requireTier`; the browser only mirrors the answer.

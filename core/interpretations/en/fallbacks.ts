@@ -1,7 +1,7 @@
 import type { FallbackTexts } from '../types';
 
 /**
- * The spec's fallback sentences (000 §8), word for word, used where a text is missing, and
+ * The spec's fallback sentences (docs/product.md#errors), word for word, used where a text is missing, and
  * the generic texts for an unknown house or aspect.
  */
 export const FALLBACKS: FallbackTexts = {

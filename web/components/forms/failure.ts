@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ValidationIssue } from '@schema/errors';
 import { ApiRequestError } from '@web/lib/api';
 
-/** 001 §8, the alternative login's network failure; the other forms say the same. */
+/** docs/product.md#errors, the alternative login's network failure; the other forms say the same. */
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to server. Please try again.';
 
 /** What went wrong with a call, in the terms the forms decide on. */

@@ -1,6 +1,6 @@
 import { api, call } from '@web/lib/api';
 
-/** The account calls of 001 §7 (and the password reset pair); each throws ApiRequestError on non-2xx. */
+/** The account calls of docs/product.md#api (and the password reset pair); each throws ApiRequestError on non-2xx. */
 export interface Credentials {
   email: string;
   password: string;

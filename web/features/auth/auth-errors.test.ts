@@ -96,7 +96,7 @@ describe('validateForm with the shared schemas', () => {
     expect(result.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
   });
 
-  it('applies the one password rule to both sign-up forms (DEVIATIONS #12)', () => {
+  it('applies the one password rule to both sign-up forms (docs/product.md#one-password-rule)', () => {
     expect(validateForm(EmailSignupRequestSchema, { email: 'a@example.com', password: 'short' }).errors).toEqual({
       password: PASSWORD_TOO_SHORT,
     });

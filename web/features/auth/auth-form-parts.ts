@@ -1,6 +1,6 @@
 import { emailLogin, login } from './auth-api';
 
-/** /signin talks to the email endpoints, /login to the classic pair; the toasts differ (001 §8). */
+/** /signin talks to the email endpoints, /login to the classic pair; the toasts differ (docs/product.md#errors). */
 export type AuthVariant = 'signin' | 'login';
 
 export const VARIANTS = {
@@ -12,7 +12,7 @@ export const VARIANTS = {
   login: {
     login,
     loginError: { title: 'Login Failed', fallback: 'Invalid email or password' },
-    // 001 §8 names only 'Failed to create account': it is the title, the server's reason the text.
+    // docs/product.md#errors names only 'Failed to create account': it is the title, the server's reason the text.
     signupError: { title: 'Failed to create account', fallback: undefined },
   },
 } as const;

@@ -6,14 +6,14 @@ import { api, client, send } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 
 /**
- * The client's authentication state (000 §4). It lives in the app shell, so it imports no
+ * The client's authentication state (docs/product.md#states). It lives in the app shell, so it imports no
  * runtime code from schema/ (that would bring zod into the landing page): types only.
  */
 export const AUTH_USER_KEY = '/api/auth/user';
 export const AUTH_CHECK_URL = '/auth/check';
-/** 000 §9: authentication queries are stale after 30 s. */
+/** docs/product.md#constants: authentication queries are stale after 30 s. */
 export const AUTH_STALE_MS = 30_000;
-/** 000 §9: the second refresh after a sign-in signal. */
+/** docs/product.md#constants: the second refresh after a sign-in signal. */
 export const AUTH_REFRESH_DELAY_MS = 500;
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -154,8 +154,8 @@ async function fetchAuthCheck(): Promise<User | null> {
 }
 
 /**
- * GET /api/auth/user (000 §7): the user, or null when unauthorized. Only when the call itself
- * errors (no answer, or a 5xx) is the fallback check made (000 §4).
+ * GET /api/auth/user (docs/product.md#api): the user, or null when unauthorized. Only when the call itself
+ * errors (no answer, or a 5xx) is the fallback check made (docs/product.md#states).
  */
 export async function fetchAuthUser(): Promise<User | null> {
   if (readSessionHint() === false) return null;
@@ -176,7 +176,7 @@ export async function fetchAuthUser(): Promise<User | null> {
 }
 
 /**
- * 000 §9: stale after 30 s, refetched on focus and mount once stale, no retries. A refresh that
+ * docs/product.md#constants: stale after 30 s, refetched on focus and mount once stale, no retries. A refresh that
  * fails to reach the server keeps the last known user rather than signing the page out.
  */
 export const authSwrOptions: SWRConfiguration<User | null> = {
@@ -250,7 +250,7 @@ export function useSessionEnded(): () => Promise<void> {
 }
 
 /**
- * Sign out (000 §4): clear the cache, call logout, broadcast, go home. A failed call still
+ * Sign out (docs/product.md#states): clear the cache, call logout, broadcast, go home. A failed call still
  * clears the cache and goes home. `everywhere` ends every session of the account.
  */
 export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
@@ -263,7 +263,7 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
       try {
         await send(everywhere ? api.auth['logout-all'].$post() : api.auth.logout.$post());
       } catch {
-        // 000 §4: leave anyway
+        // docs/product.md#states: leave anyway
       }
       // A user call that was in flight during logout must not bring the user back.
       await mutate(AUTH_USER_KEY, null, { revalidate: false });

@@ -8,7 +8,7 @@ import { AUTH_REFRESH_DELAY_MS, AUTH_USER_KEY, clearCache, onAuthBroadcast, setS
 const AUTH_SUCCESS_EVENT = 'stella:auth-success';
 
 /**
- * Keeps the auth state in step with the world (000 §4), once per page: the other tabs'
+ * Keeps the auth state in step with the world (docs/product.md#states), once per page: the other tabs'
  * sign-ins and sign-outs, a sign-in popup's success message, the `auth=success` parameter,
  * and any API call answering 401. Renders nothing.
  */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@web/lib/paths';
 
-/** 001 §9 timers. */
+/** docs/product.md#constants timers. */
 export const SIGN_IN_REDIRECT_MS = 1_500;
 export const SIGN_UP_REDIRECT_MS = 1_500;
 export const VERIFY_REQUIRED_REDIRECT_MS = 2_000;

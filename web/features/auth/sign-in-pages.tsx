@@ -36,7 +36,7 @@ function AlreadySignedIn({ returnTo }: { returnTo: string }) {
   );
 }
 
-/** Tabs Sign In and Sign Up; success goes to the same-site `returnTo`, else home (001 §2). */
+/** Tabs Sign In and Sign Up; success goes to the same-site `returnTo`, else home (docs/product.md#screens-and-routes). */
 function AuthTabsPage({ variant, initialTab }: { variant: AuthVariant; initialTab?: Tab }) {
   const params = useQuery();
   const [tab, setTab] = useState<Tab>(initialTab ?? (params.get('tab') === 'signup' ? 'signup' : 'signin'));

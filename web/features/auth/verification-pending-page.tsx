@@ -8,7 +8,7 @@ import { resendLabel, useResendVerification } from './resend-verification';
 export const NO_EMAIL_MESSAGE = 'Email address not provided';
 export const PENDING_RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again.';
 
-/** /email-verification-pending?email= (001 §2): the address, the steps, resend, and on to login. */
+/** /email-verification-pending?email= (docs/product.md#screens-and-routes): the address, the steps, resend, and on to login. */
 export function VerificationPendingPage() {
   const params = useQuery();
   const email = params.get('email')?.trim() ?? '';

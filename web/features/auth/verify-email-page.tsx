@@ -14,7 +14,7 @@ import { ResendVerification } from './resend-verification';
 
 export const NO_TOKEN_MESSAGE = 'No verification token provided';
 export const VERIFY_FAILED_MESSAGE = 'Failed to verify email. Please try again.';
-/** 001 §8, "Verification | resend failure". */
+/** docs/product.md#errors, "Verification | resend failure". */
 export const VERIFY_RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again later.';
 
 type State =
@@ -37,7 +37,7 @@ function verifyOnce(token: string): Promise<VerifyEmailResponse> {
   return attempt;
 }
 
-/** /verify-email?token= (001 §2, §4): loading, then success (to /login after 3 s), error or expired. */
+/** /verify-email?token= (docs/product.md#screens-and-routes, docs/product.md#states): loading, then success (to /login after 3 s), error or expired. */
 export function VerifyEmailPage() {
   const params = useQuery();
   const token = params.get('token')?.trim() ?? '';

@@ -9,7 +9,7 @@ import { SignPicker } from './sign-picker';
 import { SynastryTeaser } from './synastry-teaser';
 import './compatibility.css';
 
-/** Basic compatibility (000 §2.5), computed in the browser (000 §7), and the advanced synastry teaser (001). */
+/** Basic compatibility (docs/product.md#basic-compatibility), computed in the browser (docs/product.md#api), and the advanced synastry teaser (001). */
 export function CompatibilityPage() {
   const { status, user, isPro } = useAuth();
   const signedIn = status === 'authenticated';

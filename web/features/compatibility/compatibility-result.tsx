@@ -25,7 +25,7 @@ function SubScore({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * The reading for a checked pair (000 §3 Compatibility result). The overall score is the first
+ * The reading for a checked pair (docs/product.md#data Compatibility result). The overall score is the first
  * percentage on the page, and the heading takes focus so the reading is announced and in view.
  */
 export function CompatibilityReading({ a, b, result }: { a: SignId; b: SignId; result: CompatibilityResult }) {

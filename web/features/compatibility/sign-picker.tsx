@@ -1,7 +1,7 @@
 import { type SignId, ZODIAC, getSign, isSignId } from '@core/zodiac';
 import { SignFacts } from '@web/components/sign-facts';
 
-/** A native sign picker (000 §2.5): each option with symbol, name and dates; the chosen sign's element and modality below. */
+/** A native sign picker (docs/product.md#basic-compatibility): each option with symbol, name and dates; the chosen sign's element and modality below. */
 export function SignPicker({
   id,
   label,

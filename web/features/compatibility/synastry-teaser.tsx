@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 
-/** 000 §6: on the compatibility page, visitors are sent to /api/login, which brings them back here. */
+/** docs/product.md#roles: on the compatibility page, visitors are sent to /api/login, which brings them back here. */
 const SIGN_IN = `/api/login?returnTo=${encodeURIComponent(paths.compatibility)}`;
 
 const PLACEMENTS = [

@@ -30,7 +30,7 @@ function useSignParam(): [SignId | null, (sign: SignId) => void] {
   return [sign, select];
 }
 
-/** /horoscope (000 §2.4): the free daily reading of a sign for the reader's own calendar day. */
+/** /horoscope (docs/product.md#daily-horoscope-page): the free daily reading of a sign for the reader's own calendar day. */
 export function HoroscopePage() {
   const { status, user, isPro } = useAuth();
   const [sign, selectSign] = useSignParam();

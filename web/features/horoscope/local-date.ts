@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { localDate } from '@web/lib/local-date';
 
-/** "Monday, June 16, 2025" for "2025-06-16" (000 §2.4: long US English form). */
+/** "Monday, June 16, 2025" for "2025-06-16" (docs/product.md#daily-horoscope-page: long US English form). */
 export function formatLongDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   // Noon of the local day: the calendar day it names, whatever the zone's midnight rules.

@@ -4,7 +4,7 @@ import { type SignId, getSign } from '@core/zodiac';
 import { paths } from '@web/lib/paths';
 import { SignGrid } from './sign-grid';
 
-/** 000 §6: visitors sign in first; free members go to the plans. */
+/** docs/product.md#roles: visitors sign in first; free members go to the plans. */
 function UpgradeLink({ signedIn }: { signedIn: boolean }) {
   return (
     <Link to={signedIn ? paths.premium : paths.login} className="btn btn--gold">
@@ -13,7 +13,7 @@ function UpgradeLink({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** What the premium reading holds (000 §3 "Premium horoscope response"). */
+/** What the premium reading holds (docs/product.md#data). */
 const PREMIUM_CONTENTS = [
   'A comprehensive reading of the day for your sign',
   'Key themes and cosmic advice',
@@ -23,7 +23,7 @@ const PREMIUM_CONTENTS = [
 ];
 
 /**
- * The premium section (000 §2.4) as a non-premium reader sees it: what it holds and the way to
+ * The premium section (docs/product.md#daily-horoscope-page) as a non-premium reader sees it: what it holds and the way to
  * upgrade. Premium readers are not shown it until the premium reading exists.
  */
 export function PremiumInsights({ sign, signedIn }: { sign: SignId | null; signedIn: boolean }) {
@@ -46,7 +46,7 @@ export function PremiumInsights({ sign, signedIn }: { sign: SignId | null; signe
   );
 }
 
-/** The second block (000 §2.4): its own sign grid, and for non-premium readers an upgrade prompt. */
+/** The second block (docs/product.md#daily-horoscope-page): its own sign grid, and for non-premium readers an upgrade prompt. */
 export function AdvancedAnalysis({ signedIn }: { signedIn: boolean }) {
   const [sign, setSign] = useState<SignId | null>(null);
   return (

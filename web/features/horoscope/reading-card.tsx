@@ -3,7 +3,7 @@ import type { ZodiacSign } from '@core/zodiac';
 import { SignFacts } from '@web/components/sign-facts';
 import { signGlyph } from './sign-grid';
 
-/** The swatch of each of the spec's seven lucky colours (000 §9), readable on light and dark. */
+/** The swatch of each of the spec's seven lucky colours (docs/product.md#constants), readable on light and dark. */
 const SWATCH: Record<LuckyColor, string> = {
   Red: '#d7263d',
   Blue: '#2563eb',
@@ -14,7 +14,7 @@ const SWATCH: Record<LuckyColor, string> = {
   Pink: '#ec4899',
 };
 
-/** Symbol, name, dates, element, modality and ruling planet (000 §3 zodiac sign record). */
+/** Symbol, name, dates, element, modality and ruling planet (docs/product.md#data zodiac sign record). */
 export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
   return (
     <article className="card sign-detail" aria-labelledby="sign-detail-title">
@@ -43,8 +43,8 @@ const PARTS = [
 ] as const;
 
 /**
- * The free reading (000 §2.4): overall, love, career, wellness, lucky number and lucky colour,
- * and the day's sky it was written from (DEVIATIONS #3).
+ * The free reading (docs/product.md#daily-horoscope-page): overall, love, career, wellness, lucky number and lucky colour,
+ * and the day's sky it was written from (docs/product.md#real-daily-horoscope).
  */
 export function ReadingCard({
   reading,

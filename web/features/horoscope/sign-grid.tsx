@@ -6,7 +6,7 @@ const TEXT_VARIANT = '\uFE0E';
 export const signGlyph = (sign: ZodiacSign) => `${sign.symbol}${TEXT_VARIANT}`;
 
 /**
- * The 12 sign buttons (000 §2.4). Each button's accessible name starts with the sign's name; the
+ * The 12 sign buttons (docs/product.md#daily-horoscope-page). Each button's accessible name starts with the sign's name; the
  * chosen one is aria-pressed and highlighted. `compact` leaves out the date ranges.
  */
 export function SignGrid({

@@ -3,7 +3,7 @@ import { UPSELL_PROMPTS, type UpsellType } from '@web/content/upsell';
 import { paths } from '@web/lib/paths';
 import './upsell-prompt.css';
 
-/** A prompt of 000 §3 for a free user; signed out, the call to action leads to sign-in first. */
+/** A prompt of docs/product.md#data for a free user; signed out, the call to action leads to sign-in first. */
 export function UpsellPromptCard({
   type,
   firstName,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 
-/** The spec's not-found page (000 §2.1), with a way back. */
+/** The spec's not-found page (docs/product.md#screens-and-routes), with a way back. */
 export function NotFoundPage() {
   return (
     <main className="not-found container">

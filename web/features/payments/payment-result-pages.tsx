@@ -10,7 +10,7 @@ import { useQuery } from '@web/lib/use-query';
 import { PREMIUM_STATUS_KEY, SUBSCRIPTION_STATUS_KEY } from './payments-api';
 import { StateCard, seconds, useRedirectCountdown } from './payment-ui';
 
-/** 001 §9 timers. */
+/** docs/product.md#constants timers. */
 export const SUCCESS_REDIRECT_MS = 10_000;
 export const CANCEL_REDIRECT_MS = 8_000;
 /** Stripe's webhook may land a moment after the browser: the user is asked for again meanwhile. */

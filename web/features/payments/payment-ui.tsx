@@ -97,7 +97,7 @@ export function StateCard({
 }
 
 /**
- * Counts down and then navigates (the success and cancel pages' timers, 001 §9). Replacing the
+ * Counts down and then navigates (the success and cancel pages' timers, docs/product.md#constants). Replacing the
  * entry keeps Back from returning to a page that would only send the reader on again. Leaving
  * the page first cancels it.
  */

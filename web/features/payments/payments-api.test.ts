@@ -12,7 +12,7 @@ import {
 const apiError = (status: number, message: string, code = 'INTERNAL') =>
   new ApiRequestError(status, `${status}: ${message}`, { message, code: code as never, requestId: 'r' });
 
-describe('checkoutFailure (001 §5, §8)', () => {
+describe('checkoutFailure (docs/product.md#validation, docs/product.md#errors)', () => {
   it('says payments are being set up for the 501 not-configured answer', () => {
     expect(checkoutFailure(apiError(501, 'Payment system is not configured', 'PAYMENTS_NOT_CONFIGURED'))).toEqual({
       title: 'Upgrade Failed',

@@ -5,11 +5,11 @@ import type { ToastInput } from '@web/components/toast-store';
 import { ApiRequestError, api, call } from '@web/lib/api';
 
 /**
- * The payment calls (001 §7, DEVIATIONS #6): Stripe Checkout behind our API. Each fetcher sits
+ * The payment calls (docs/product.md#api, docs/product.md#real-payments): Stripe Checkout behind our API. Each fetcher sits
  * beside its SWR hook; a failure is an ApiRequestError from the shared client.
  */
 export const SUBSCRIPTION_STATUS_KEY = '/api/payments/subscription-status';
-/** The spec's premium-status call (001 §7): refreshed with the user after a payment. */
+/** The spec's premium-status call (docs/product.md#api): refreshed with the user after a payment. */
 export const PREMIUM_STATUS_KEY = '/api/premium-test-status';
 
 /** Stripe's subscription states we word for the reader; another value is shown as it comes. */
@@ -29,7 +29,7 @@ export type SubscriptionStatus = SubscriptionStatusDto;
 export const useSubscriptionStatus = (enabled = true) =>
   useSWR(enabled ? SUBSCRIPTION_STATUS_KEY : null, () => call(api.payments['subscription-status'].$get()));
 
-/** The answer named no place to go (001 §8 "missing URL": treated as an error). */
+/** The answer named no place to go (docs/product.md#errors: treated as an error). */
 export class MissingRedirectError extends Error {
   override name = 'MissingRedirectError';
 }
@@ -76,14 +76,14 @@ export function goTo(url: string): void {
 export const PAYMENTS_NOT_READY = 'Payment system is being set up. Please try again later.';
 export const CHECKOUT_FAILED = 'Unable to process upgrade. Please try again later.';
 
-/** 001 §8: payments without Stripe keys answer 501 with a message containing 'configured'. */
+/** docs/product.md#errors: payments without Stripe keys answer 501 with a message containing 'configured'. */
 export function isNotConfigured(err: unknown): boolean {
   if (!(err instanceof ApiRequestError)) return false;
   const code = String(err.body?.code ?? '');
   return err.status === 501 || code.endsWith('NOT_CONFIGURED') || /configured/i.test(err.body?.message ?? '');
 }
 
-/** The toast for a checkout that did not start (001 §5 and §8). */
+/** The toast for a checkout that did not start (docs/product.md#validation and docs/product.md#errors). */
 export function checkoutFailure(err: unknown): ToastInput {
   const failed = { title: 'Upgrade Failed', variant: 'destructive' } as const;
   if (isNotConfigured(err)) return { ...failed, description: PAYMENTS_NOT_READY };

@@ -3,7 +3,7 @@ import { planButtons } from './plan-state';
 
 const LOGIN = '/login?returnTo=%2Fpremium';
 
-describe('planButtons (001 §4 "Plan state")', () => {
+describe('planButtons (docs/product.md#plan-state)', () => {
   it('signed out: every plan leads to login', () => {
     const b = planButtons(null, LOGIN);
     for (const id of ['free', 'oracle', 'master'] as const) expect(b[id]).toMatchObject({ kind: 'login', to: LOGIN });

@@ -1,6 +1,6 @@
 import { type PaidTier, TIER_NAMES, TIERS, type Tier, tierIncludes } from '@core/plans';
 
-/** What a plan card's button does for the reader (001 §4 "Plan state"). */
+/** What a plan card's button does for the reader (docs/product.md#plan-state). */
 export type PlanButton =
   | { kind: 'login'; label: string; to: string }
   | { kind: 'checkout'; label: string; plan: PaidTier }
@@ -8,7 +8,7 @@ export type PlanButton =
   | { kind: 'included'; label: string };
 
 /**
- * 001 §4: signed out (`subscription` null), every plan leads to login; Explorer may take Oracle
+ * docs/product.md#states: signed out (`subscription` null), every plan leads to login; Explorer may take Oracle
  * or Master; Oracle is current and may move up to Master; Master is current and the top.
  * Plans below the current one are part of it.
  */

@@ -11,7 +11,7 @@ import { planButtons } from './plan-state';
 import { useCheckout } from './use-checkout';
 import { PlanPreviews } from './plan-previews';
 
-/** 001 §6: visitors must sign in to buy; /login brings them back here. */
+/** docs/product.md#roles: visitors must sign in to buy; /login brings them back here. */
 export const PLANS_LOGIN = `${paths.login}?returnTo=${encodeURIComponent(paths.premium)}`;
 
 /** Moving up from Oracle is not a trial: the note under Master's price says what it is instead. */

@@ -8,7 +8,7 @@ import { PaidPlan } from './paid-plan';
 import { formatBillingDate } from './subscription-state';
 
 /**
- * The profile's subscription section (DEVIATIONS #6): the plan and where it stands (trial end,
+ * The profile's subscription section (docs/product.md#real-payments): the plan and where it stands (trial end,
  * renewal or end date, a failed payment), with cancelling, Stripe's billing portal and, for
  * Oracle, the move up to Master. A free user gets the way to the plans.
  */

@@ -53,7 +53,7 @@ export function statusLines(sub: PaidStatus): { text: string; warn?: boolean }[]
   return lines;
 }
 
-/** "December 21, 2026" in English; each locale writes its own long date (DEVIATIONS #16). */
+/** "December 21, 2026" in English; each locale writes its own long date (docs/product.md#seven-languages). */
 export const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function formatBillingDate(iso: string | null): string | null {

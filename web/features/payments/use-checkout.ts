@@ -4,7 +4,7 @@ import { toast } from '@web/components/toast-store';
 import { checkoutFailure, createCheckout, goTo } from './payments-api';
 
 /**
- * Checkout (001 §4): pressing a plan's button sets it processing, a checkout address is asked
+ * Checkout (docs/product.md#states): pressing a plan's button sets it processing, a checkout address is asked
  * for and the browser goes there; a failure shows its toast and returns to idle. While one is
  * being created no other can start. Coming back with the browser's Back button from Stripe
  * restores this page from the back-forward cache, so the processing state is dropped then too.

@@ -20,7 +20,7 @@ function RecentActivity() {
   );
 }
 
-/** 001 §2 Profile, activity: the activity placeholder, export, sharing and account deletion. */
+/** docs/product.md#profile, activity: the activity placeholder, export, sharing and account deletion. */
 export function ActivityTab({ profile }: { profile: Profile }) {
   return (
     <div className="stack">

@@ -64,7 +64,7 @@ function ProfileSigns({ profile }: { profile: Profile }) {
   );
 }
 
-/** 001 §2 Profile, astrology: Big Three of the latest chart, the profile's own signs and signature, saved charts. */
+/** docs/product.md#profile, astrology: Big Three of the latest chart, the profile's own signs and signature, saved charts. */
 export function AstrologyTab({ profile }: { profile: Profile }) {
   const { data: charts, error } = useSavedCharts();
   return (

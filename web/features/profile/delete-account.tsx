@@ -10,7 +10,7 @@ import { deleteAccount } from './profile-api';
 import { Panel } from './profile-ui';
 import { TrashIcon } from './profile-icons';
 
-/** DEVIATIONS #15: deletion really deletes; the password confirms it is the owner. */
+/** docs/product.md#real-privacy-rights: deletion really deletes; the password confirms it is the owner. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -39,7 +39,7 @@ export function DeleteAccount() {
     setPending(true);
     try {
       const res = await deleteAccount(password);
-      // Like signing out (000 §4): forget the user here and in the other tabs, then go home.
+      // Like signing out (docs/product.md#states): forget the user here and in the other tabs, then go home.
       await sessionEnded();
       navigate(paths.home);
       toast({ title: 'Account Deleted', description: res.message, variant: 'success' });

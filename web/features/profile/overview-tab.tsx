@@ -3,7 +3,7 @@ import type { Profile } from '@schema/profile';
 import { EditProfileForm } from './edit-profile-form';
 import { Identity, About, Stats } from './profile-summary';
 
-/** 001 §2 Profile, overview: who the user is, their birth data, visibility and stats; and the edit form. */
+/** docs/product.md#profile, overview: who the user is, their birth data, visibility and stats; and the edit form. */
 export function OverviewTab({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const identity = useRef<HTMLDivElement>(null);

@@ -10,7 +10,7 @@ import { LockIcon, Panel, SwitchRow } from './profile-ui';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 
-/** DEVIATIONS #16: each language named in itself. */
+/** docs/product.md#seven-languages: each language named in itself. */
 export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   en: 'English',
   sr: 'Srpski',
@@ -101,7 +101,7 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
 }
 
 /**
- * 001 §2 Profile, preferences ("Settings"): the subscription, the toggles and language, the
+ * docs/product.md#profile, preferences ("Settings"): the subscription, the toggles and language, the
  * password and the sessions.
  */
 export function PreferencesTab({ profile }: { profile: Profile }) {

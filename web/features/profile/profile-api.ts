@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api, call, ensureOk, send } from '@web/lib/api';
 
 /**
- * The profile screen's calls (001 §2 Profile, DEVIATIONS #15): each fetcher beside its SWR hook,
+ * The profile screen's calls (docs/product.md#profile, docs/product.md#real-privacy-rights): each fetcher beside its SWR hook,
  * through the typed client (a non-2xx answer is an ApiRequestError); a hook given
  * `enabled: false` makes no call at all. The keys are the paths, so `mutate(key)` refreshes.
  */
@@ -56,7 +56,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export const EXPORT_FALLBACK_NAME = 'stella-profile.json';
 
 /**
- * DEVIATIONS #15: the export is fetched (so a failure can be told in a toast rather than saved
+ * docs/product.md#real-privacy-rights: the export is fetched (so a failure can be told in a toast rather than saved
  * as a file) and handed to the browser as a download under the server's file name.
  */
 export async function downloadExport(): Promise<string> {
@@ -77,7 +77,7 @@ export async function downloadExport(): Promise<string> {
   return name;
 }
 
-/** 001 §8 Profile: the one failure toast of every profile update. */
+/** docs/product.md#errors Profile: the one failure toast of every profile update. */
 export const UPDATE_FAILED = {
   title: 'Update Failed',
   description: 'Failed to update your profile. Please try again.',

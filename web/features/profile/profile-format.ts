@@ -1,7 +1,7 @@
 import { ZODIAC, type ZodiacSign } from '@core/zodiac';
 
 /**
- * Dates and names as the profile shows them, in the browser's locale (DEVIATIONS #16). A birth
+ * Dates and names as the profile shows them, in the browser's locale (docs/product.md#seven-languages). A birth
  * date or time is a civil value without a zone: it is formatted in UTC so no offset moves it.
  */
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });

@@ -21,7 +21,7 @@ const TABS: readonly TabDef<ProfileTab>[] = [
   { key: 'activity', label: 'Activity' },
 ];
 
-/** 001 §2 Profile: the tab comes from `?tab=`; overview is the default and has no query. */
+/** docs/product.md#profile: the tab comes from `?tab=`; overview is the default and has no query. */
 export function tabFromQuery(value: string | null): ProfileTab {
   return TABS.find((t) => t.key === value)?.key ?? 'overview';
 }
@@ -30,7 +30,7 @@ export function profileTabPath(tab: ProfileTab): string {
   return tab === 'overview' ? paths.profile : `${paths.profile}?tab=${tab}`;
 }
 
-/** 001 §2: signed-out visitors are sent to sign in through /api/login, coming back here. */
+/** docs/product.md#screens-and-routes: signed-out visitors are sent to sign in through /api/login, coming back here. */
 function SignInRequired({ returnTo }: { returnTo: string }) {
   return (
     <main className="profile container">
@@ -91,7 +91,7 @@ function ProfileTabs({ tab }: { tab: ProfileTab }) {
   );
 }
 
-/** /profile: overview, astrology, preferences ("Settings") and activity (001 §2 Profile). */
+/** /profile: overview, astrology, preferences ("Settings") and activity (docs/product.md#profile). */
 export function ProfilePage() {
   const { status } = useAuth();
   const query = useQuery();

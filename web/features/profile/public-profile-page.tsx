@@ -31,7 +31,7 @@ function Unavailable({ ownId }: { ownId: boolean }) {
   );
 }
 
-/** /u/:id: what a user chose to make public (001 §5 Share Profile), readable without signing in. */
+/** /u/:id: what a user chose to make public (docs/product.md#validation Share Profile), readable without signing in. */
 export function PublicProfilePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();

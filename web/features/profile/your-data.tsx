@@ -37,7 +37,7 @@ export function ExportButton() {
   );
 }
 
-/** 001 §5 Share Profile: only a public profile can be shared; the link is the /u/<id> page. */
+/** docs/product.md#validation Share Profile: only a public profile can be shared; the link is the /u/<id> page. */
 export function ShareButton({ profile }: { profile: Profile }) {
   const url = new URL(publicProfilePath(profile.id), window.location.origin).href;
   const onClick = async () => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Install prompt rules of 000 §2.6 and §4. */
+/** Install prompt rules of docs/product.md#the-shell and docs/product.md#states. */
 export const INSTALL_PROMPT_DELAY_MS = 3_000;
 export const INSTALL_DISMISSED_KEY = 'installPromptDismissed';
 export const INSTALLED_KEY = 'appInstalled';

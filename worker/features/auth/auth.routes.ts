@@ -60,7 +60,7 @@ async function signedInAnswer(
 const signedUp: SignupResponse = { success: true, requiresVerification: true, message: AUTH_MESSAGES.signupSent };
 
 export const authRoutes = new Hono<AppEnv>()
-  // The /signin page's calls and the /login page's calls (001 §7): same behaviour, the spec's two paths each.
+  // The /signin page's calls and the /login page's calls (docs/product.md#api): same behaviour, the spec's two paths each.
   .post('/email/signup', limited, validate('json', EmailSignupRequestSchema), async (c) => {
     await signUp(deps(c), c.req.valid('json'));
     return c.json(signedUp, 201);
@@ -108,7 +108,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (id === session.id) clearSessionCookie(c);
     return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
   })
-  // The one GET that changes state: the link in the verification mail (001 §7).
+  // The one GET that changes state: the link in the verification mail (docs/product.md#api).
   .get('/verify-email', limited, validate('query', z.object({ token: z.string().optional() })), async (c) => {
     const { token } = c.req.valid('query');
     try {

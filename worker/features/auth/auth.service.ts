@@ -33,7 +33,7 @@ export const LOCKOUT_MS = 15 * 60 * 1000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The bare user object of GET /api/auth/user (001 §3 User, plus emailVerified and the server's tier). */
+/** The bare user object of GET /api/auth/user (docs/product.md#data User, plus emailVerified and the server's tier). */
 export function toUser(user: UserRow, now = new Date()): User {
   const tier = tierOf(user, now);
   return {

@@ -15,7 +15,7 @@ export const birthChartRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const input = c.req.valid('json');
     const user = c.get('user');
-    // The premium analysis is the server's decision (DEVIATIONS #5): the request's isPremium is ignored.
+    // The premium analysis is the server's decision (docs/product.md#server-enforced-tiers): the request's isPremium is ignored.
     const result = await createBirthChart(c.get('db'), input, {
       premium: canUse(tierOf(user), 'premiumChartAnalysis'),
     });

@@ -51,13 +51,13 @@ function subscriptionOf(event: Stripe.Event): { id: string | null; userId?: stri
   }
 }
 
-/** Checkout asks for a signed-in buyer before it looks at the body (001 §5). */
+/** Checkout asks for a signed-in buyer before it looks at the body (docs/product.md#validation). */
 const buyer: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('user')) throw new ApiError('UNAUTHORIZED', 'You must be logged in to make a purchase');
   await next();
 };
 
-/** /api/payments (001 §7, DEVIATIONS #6). */
+/** /api/payments (docs/product.md#api, docs/product.md#real-payments). */
 export const paymentsRoutes = new Hono<AppEnv>()
   .post('/create-checkout', buyer, validate('json', CreateCheckoutSchema, INVALID_PLAN_MESSAGE), async (c) => {
     const { user } = requireUser(c);

@@ -1,5 +1,5 @@
 /**
- * Subscriptions (DEVIATIONS #5, #6): Stripe Checkout for a new subscription with the 7-day
+ * Subscriptions (docs/product.md#server-enforced-tiers, #6): Stripe Checkout for a new subscription with the 7-day
  * trial, an immediate prorated Oracle-to-Master upgrade, cancellation at period end, the
  * customer portal, and the sync that turns Stripe's state into the user's tier.
  */

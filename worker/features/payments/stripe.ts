@@ -1,7 +1,7 @@
 /**
  * The Stripe client the Worker uses (fetch-based, no retries of its own: the caller answers an
  * error and Stripe retries webhooks), pointed at STRIPE_API_URL when set (the tests' Stripe
- * test server). Prices come from the one price configuration by lookup key (DEVIATIONS #7).
+ * test server). Prices come from the one price configuration by lookup key (docs/product.md#one-price-configuration).
  */
 import Stripe from 'stripe';
 import { CURRENCY, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
@@ -9,7 +9,7 @@ import type { PaidPlan } from '@schema/payments';
 import { ApiError } from '@worker/lib/errors';
 import type { ServerEnv } from '@worker/lib/env';
 
-/** The 501 of 001 §7: its message carries the "configured" marker the browser looks for. */
+/** The 501 of docs/product.md#api: its message carries the "configured" marker the browser looks for. */
 export const NOT_CONFIGURED_MESSAGE = 'Payment system is not configured';
 
 export function stripeClient(env: ServerEnv): Stripe {

@@ -14,7 +14,7 @@ import { deleteUser, exportUser, getProfile, publicProfile, updateProfile } from
 /** Each activity the free tools report, counted by the feature it belongs to. */
 const RECORD = { horoscope_read: recordHoroscopeRead, compatibility_check: recordCompatibilityCheck } as const;
 
-/** /api/user: the signed-in user's own profile, activity, export and deletion (001 §2 Profile, DEVIATIONS #15). */
+/** /api/user: the signed-in user's own profile, activity, export and deletion (docs/product.md#profile, docs/product.md#real-privacy-rights). */
 export const userRoutes = new Hono<AppEnv>()
   .use(signedIn)
   .get('/profile', async (c) => c.json(await getProfile(c.get('db'), requireUser(c).user), 200))

@@ -118,7 +118,7 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
   };
 }
 
-/** Everything we hold about the user (DEVIATIONS #15), without secrets: no password hash, no token hashes. */
+/** Everything we hold about the user (docs/product.md#real-privacy-rights), without secrets: no password hash, no token hashes. */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
   const { charts, activity, sessionRows, tokens, mail, subscriptionRows } = await rowsOfUser(db, user);

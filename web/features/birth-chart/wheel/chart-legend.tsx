@@ -12,7 +12,7 @@ export interface ChartLegendProps {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The wheel's legend (000 §2.3): glyph and name of each planet and node, then the aspect colours. */
+/** The wheel's legend (docs/product.md#birth-chart-page): glyph and name of each planet and node, then the aspect colours. */
 export function ChartLegend({ bodies = LEGEND_BODIES, showAspects = true, className }: ChartLegendProps) {
   return (
     <div className={className ? `chart-legend ${className}` : 'chart-legend'}>

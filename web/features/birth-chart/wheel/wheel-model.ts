@@ -41,10 +41,10 @@ export const BODY_INFO: Readonly<Record<string, BodyInfo>> = {
   midheaven: { name: 'Midheaven', symbol: 'MC' },
 };
 
-/** The spec's legend (000 §2.3): the ten planets, then North Node and South Node. */
+/** The spec's legend (docs/product.md#birth-chart-page): the ten planets, then North Node and South Node. */
 export const LEGEND_BODIES: readonly string[] = [...PLANET_IDS, 'trueNode', 'southNode'];
 
-/** The spec's house hover titles, houses 1 to 12 (000 §2.3). */
+/** The spec's house hover titles, houses 1 to 12 (docs/product.md#birth-chart-page). */
 export const HOUSE_TITLES = [
   'Self & Identity',
   'Money & Values',
