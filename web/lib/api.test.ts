@@ -41,7 +41,7 @@ describe('the API client', () => {
     if (!(error instanceof ApiRequestError)) return;
     expect(error.message).toBe(`422: ${JSON.stringify(body)}`);
     expect(error.body?.code).toBe('VALIDATION_FAILED');
-    expect(error.userMessage).toBe('Invalid Plan');
+    expect(error.body?.message).toBe('Invalid Plan');
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -17,29 +17,27 @@ type Client = ReturnType<typeof hc<AppType>>;
 
 interface RequestArgs {
   json?: unknown;
-  query?: Record<string, string | string[] | undefined>;
+  query?: Record<string, string>;
   param?: Record<string, string>;
 }
 
 /** One request: `path` is the property chain, ending in the method (`['api', 'places', '$get']`). */
 function send$(path: string[], args: RequestArgs = {}, options: ClientRequestOptions = {}): Promise<Response> {
-  const method = (path.at(-1) ?? '$get').slice(1).toUpperCase();
-  const segments = path
+  const url = path
     .slice(0, -1)
-    .map((part) => (part.startsWith(':') ? (args.param?.[part.slice(1)] ?? part) : part));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(args.query ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) query.append(key, one);
-  }
-  const search = query.toString();
-  const headers = new Headers(typeof options.headers === 'function' ? undefined : options.headers);
-  if (args.json !== undefined) headers.set('Content-Type', 'application/json');
-  return fetch(`/${segments.join('/')}${search ? `?${search}` : ''}`, {
+    .map((part) => (part.startsWith(':') ? (args.param?.[part.slice(1)] ?? part) : part))
+    .join('/');
+  const query = new URLSearchParams(args.query).toString();
+  const json = args.json !== undefined;
+  return fetch(`/${url}${query ? `?${query}` : ''}`, {
     credentials: 'include',
     ...options.init,
-    method,
-    headers,
-    body: args.json === undefined || method === 'GET' ? undefined : JSON.stringify(args.json),
+    method: (path.at(-1) ?? '$get').slice(1).toUpperCase(),
+    headers: {
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      ...(options.headers as Record<string, string>),
+    },
+    body: json ? JSON.stringify(args.json) : undefined,
   });
 }
 
@@ -69,11 +67,6 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
-  }
-
-  /** The server's own words for the user, when it sent any. */
-  get userMessage(): string {
-    return this.body?.message ?? this.message;
   }
 }
 

@@ -42,8 +42,7 @@ export const paths = {
 export const publicProfilePath = (id: string) => `/u/${encodeURIComponent(id)}`;
 
 /** Label and address pairs as the navigation and footer list them. */
-const links = <const L extends readonly (readonly [string, string])[]>(pairs: L) =>
-  pairs.map(([label, to]) => ({ label, to }));
+const links = (pairs: readonly (readonly [label: string, to: string])[]) => pairs.map(([label, to]) => ({ label, to }));
 
 export const navLinks = links([
   ['Home', paths.home],

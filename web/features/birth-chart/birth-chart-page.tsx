@@ -1,8 +1,6 @@
 import { BirthMomentFields } from './birth-moment-fields';
 import { Discover } from './discover';
-import { FormProblem } from './form-problem';
-import { ManualPlaceFields } from './manual-place-fields';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { HOUSE_SYSTEMS } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
@@ -13,6 +11,11 @@ import { type KnownPlace, PlaceCombobox, recentMatch } from '@web/features/place
 import { type BirthForm, useBirthChart, warmEngine } from './use-birth-chart';
 import { ChartWheelPanel } from './wheel-panel';
 import './birth-chart.css';
+
+// Parts most charts never show load when they are first needed: typed coordinates, and the
+// choices offered when a place or a local time cannot be read.
+const ManualPlaceFields = lazy(() => import('./manual-place-fields').then((m) => ({ default: m.ManualPlaceFields })));
+const FormProblem = lazy(() => import('./form-problem').then((m) => ({ default: m.FormProblem })));
 
 const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
   placidus: 'Placidus',
@@ -121,24 +124,30 @@ export function BirthChartPage() {
             >
               {manual ? 'Use the place search' : 'Enter coordinates and time zone'}
             </button>
-            {manual ? <ManualPlaceFields value={manualPlace} onChange={setManualPlace} /> : null}
+            {manual ? (
+              <Suspense fallback={null}>
+                <ManualPlaceFields value={manualPlace} onChange={setManualPlace} />
+              </Suspense>
+            ) : null}
           </div>
 
           {problem ? (
-            <FormProblem
-              problem={problem}
-              birthTime={form.birthTime}
-              onPlace={(place) => {
-                const next = { ...form, place, birthLocation: place.displayName, utcOffsetMinutes: undefined };
-                setForm(next);
-                cast(next);
-              }}
-              onOffset={(utcOffsetMinutes) => {
-                const next = { ...form, utcOffsetMinutes };
-                setForm(next);
-                cast(next);
-              }}
-            />
+            <Suspense fallback={<p role="alert">{problem.message}</p>}>
+              <FormProblem
+                problem={problem}
+                birthTime={form.birthTime}
+                onPlace={(place) => {
+                  const next = { ...form, place, birthLocation: place.displayName, utcOffsetMinutes: undefined };
+                  setForm(next);
+                  cast(next);
+                }}
+                onOffset={(utcOffsetMinutes) => {
+                  const next = { ...form, utcOffsetMinutes };
+                  setForm(next);
+                  cast(next);
+                }}
+              />
+            </Suspense>
           ) : null}
 
           <button type="submit" className="btn btn--primary birth-form__submit" disabled={!ready || state.pending}>

@@ -1,11 +1,15 @@
 import { PlanetaryPositions } from './planetary-positions';
-import { PremiumSections, type PlanetaryAnalysis } from './premium-sections';
+import type { PlanetaryAnalysis } from './premium-sections';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ZODIAC } from '@core/zodiac';
 import type { NatalResult } from '@core/astro/natal';
 import { paths } from '@web/lib/paths';
 import { formatUtcOffset } from './format';
 import { formatDegreeMinute, signGlyph } from './wheel/wheel-model';
+
+/** What only Oracle and Master see loads when it is shown: a free chart never fetches it. */
+const PremiumSections = lazy(() => import('./premium-sections').then((m) => ({ default: m.PremiumSections })));
 
 const signGlyphOf = (name: string) => {
   const sign = ZODIAC.find((z) => z.name === name);
@@ -86,7 +90,9 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
       <PlanetaryPositions result={result} />
 
       {isPro ? (
-        <PremiumSections chart={chart} analysis={analysis} />
+        <Suspense fallback={null}>
+          <PremiumSections chart={chart} analysis={analysis} />
+        </Suspense>
       ) : (
         <section aria-labelledby="premium-title" className="card premium-placeholder">
           <h2 id="premium-title">Detailed Planetary Analysis</h2>

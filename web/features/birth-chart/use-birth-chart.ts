@@ -59,16 +59,10 @@ function requestBody(form: BirthForm) {
   return base;
 }
 
-function isCandidate(value: unknown): value is OffsetCandidate {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'utc' in value &&
-    typeof value.utc === 'string' &&
-    'utcOffsetMinutes' in value &&
-    typeof value.utcOffsetMinutes === 'number'
-  );
-}
+const isCandidate = (value: unknown): value is OffsetCandidate =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<OffsetCandidate>).utcOffsetMinutes === 'number';
 
 /** The two readings a DST gap or fold answer offers (its `details.candidates`). */
 const offsetCandidates = (details: Record<string, unknown> | undefined): OffsetCandidate[] =>

@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '@web/components/icons';
 import { navLinks, paths } from '@web/lib/paths';
 import { useAuth, useSignOut } from '@web/features/auth';
 import { UserMenu } from './user-menu';
-import { MobileDrawer } from './mobile-drawer';
 import { Logo, ThemeToggle, InstallButton } from './nav-parts';
+
+// The phone's drawer loads when it is first wanted (most visits never open it); pressing the
+// button starts the load before the click completes.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 export function NavBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -53,13 +57,18 @@ export function NavBar() {
             className="icon-btn nav__menu"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
+            onPointerDown={() => void loadDrawer()}
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} auth={auth} onSignOut={onSignOut} />
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open onClose={closeDrawer} auth={auth} onSignOut={onSignOut} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
