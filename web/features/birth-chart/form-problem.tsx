@@ -18,7 +18,7 @@ export function FormProblem({
     <div className="form-problem" role="alert">
       <p>{problem.message}</p>
       {problem.kind === 'place-not-found' && problem.alternatives.length ? (
-        <ul className="choice-list" aria-label="Did you mean">
+        <ul className="row-list choice-list" aria-label="Did you mean">
           {problem.alternatives.map((place) => (
             <li key={place.id}>
               <button type="button" className="btn btn--outline btn--sm" onClick={() => onPlace(place)}>
@@ -29,7 +29,7 @@ export function FormProblem({
         </ul>
       ) : null}
       {problem.kind === 'time-choice' ? (
-        <ul className="choice-list" aria-label="Choose the reading">
+        <ul className="row-list choice-list" aria-label="Choose the reading">
           {problem.candidates.map((c) => (
             <li key={c.utc}>
               <button type="button" className="btn btn--outline btn--sm" onClick={() => onOffset(c.utcOffsetMinutes)}>

@@ -10,7 +10,7 @@ export function PlanetaryPositions({ result }: { result: NatalResult }) {
   return (
     <section aria-labelledby="planets-title" className="card">
       <h2 id="planets-title">Planetary Positions</h2>
-      <ul className="planet-grid" aria-hidden="true">
+      <ul className="grid-list planet-grid" aria-hidden="true">
         {PLANET_IDS.slice(0, 8).map((id) => {
           const p = planet(id);
           const sign = getSign(p.sign);

@@ -49,7 +49,7 @@ export function CompatibilityReading({ a, b, result }: { a: SignId; b: SignId; r
           <p className="compat-result__overview">{result.overview}</p>
         </div>
       </div>
-      <ul className="sub-scores" aria-label="Sub-scores">
+      <ul className="grid-list sub-scores" aria-label="Sub-scores">
         {SUB_SCORES.map(({ key, label }) => (
           <SubScore key={key} label={label} value={result[key]} />
         ))}

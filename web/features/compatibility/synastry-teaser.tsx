@@ -26,7 +26,7 @@ export function SynastryTeaser({ signedIn }: { signedIn: boolean }) {
         Sun signs are one thread of a relationship. Synastry sets two birth charts side by side and compares the
         placements that shape how you love, argue and understand each other:
       </p>
-      <ul className="synastry-teaser__placements">
+      <ul className="row-list synastry-teaser__placements">
         {PLACEMENTS.map((p) => (
           <li key={p.name}>
             <strong>{p.name}</strong> <span className="muted">{p.about}</span>

@@ -1,3 +1,4 @@
+import { WheelText } from './wheel-text';
 import { type BodyLayout, fmt, pointAt } from './wheel-layout';
 import { RETROGRADE_MARK } from './wheel-model';
 import './chart-wheel.css';
@@ -55,31 +56,16 @@ export function Bodies({ model, layout, metrics }: PartProps & { layout: BodyLay
               y2={fmt(at.leader.y2)}
             />
             <circle className="chart-wheel__body-dot" cx={fmt(at.aspectPoint.x)} cy={fmt(at.aspectPoint.y)} r={2.2} />
-            <text
-              className="chart-wheel__glyph"
-              x={fmt(at.glyph.x)}
-              y={fmt(at.glyph.y)}
-              fontSize={fmt(metrics.glyphSize)}
-            >
+            <WheelText className="chart-wheel__glyph" at={at.glyph} size={metrics.glyphSize}>
               {body.glyph}
-            </text>
-            <text
-              className="chart-wheel__label"
-              x={fmt(at.degree.x)}
-              y={fmt(at.degree.y)}
-              fontSize={fmt(metrics.labelSize)}
-            >
+            </WheelText>
+            <WheelText className="chart-wheel__label" at={at.degree} size={metrics.labelSize}>
               {body.degreeLabel}
-            </text>
-            <text
-              className="chart-wheel__label"
-              x={fmt(at.minute.x)}
-              y={fmt(at.minute.y)}
-              fontSize={fmt(metrics.labelSize)}
-            >
+            </WheelText>
+            <WheelText className="chart-wheel__label" at={at.minute} size={metrics.labelSize}>
               {body.minuteLabel}
               {body.retrograde ? <tspan className="chart-wheel__retro">{RETROGRADE_MARK}</tspan> : null}
-            </text>
+            </WheelText>
           </g>
         );
       })}

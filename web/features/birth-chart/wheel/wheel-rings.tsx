@@ -1,3 +1,4 @@
+import { WheelText } from './wheel-text';
 import { useMemo } from 'react';
 import { type WheelMetrics, axisLabelRadius, fmt, norm360, pointAt, sectorPath } from './wheel-layout';
 import { WHEEL_SIGNS, type WheelModel, signGlyph } from './wheel-model';
@@ -84,14 +85,9 @@ export function Houses({ model, metrics }: PartProps) {
             <title>{house.title}</title>
             <line className="chart-wheel__hit" {...line} />
             <line className="chart-wheel__cusp" {...line} />
-            <text
-              className="chart-wheel__house-number"
-              x={fmt(label.x)}
-              y={fmt(label.y)}
-              fontSize={fmt(metrics.houseNumberSize)}
-            >
+            <WheelText className="chart-wheel__house-number" at={label} size={metrics.houseNumberSize}>
               {house.number}
-            </text>
+            </WheelText>
           </g>
         );
       })}
@@ -111,14 +107,9 @@ export function Axes({ model, metrics }: PartProps) {
           <g key={axis.label}>
             <title>{axis.title}</title>
             <line className="chart-wheel__axis" x1={fmt(a.x)} y1={fmt(a.y)} x2={fmt(b.x)} y2={fmt(b.y)} />
-            <text
-              className="chart-wheel__axis-label"
-              x={fmt(label.x)}
-              y={fmt(label.y)}
-              fontSize={fmt(metrics.axisLabelSize)}
-            >
+            <WheelText className="chart-wheel__axis-label" at={label} size={metrics.axisLabelSize}>
               {axis.label}
-            </text>
+            </WheelText>
           </g>
         );
       })}
