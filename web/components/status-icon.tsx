@@ -1,4 +1,4 @@
-import { CheckIcon, CloseIcon } from './icons';
+import { CheckIcon, CloseIcon, Svg } from './icons';
 import './forms/forms.css';
 
 /** The round badge at the top of the verification cards. */
@@ -13,17 +13,9 @@ export function StatusIcon({ kind }: { kind: 'loading' | 'success' | 'error' | '
 
 function MailIcon() {
   return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Svg size={28}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3.5 6.5 12 13l8.5-6.5" />
-    </svg>
+    </Svg>
   );
 }

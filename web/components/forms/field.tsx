@@ -1,3 +1,4 @@
+import { Svg } from '../icons';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@schema/auth';
 import './forms.css';
@@ -53,19 +54,11 @@ export function Field({ label, value, onValueChange, error, hint, inputRef, ador
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <Svg size={20}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {off ? <path d="M4 4l16 16" /> : null}
-    </svg>
+    </Svg>
   );
 }
 

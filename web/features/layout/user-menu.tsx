@@ -1,3 +1,4 @@
+import { Svg } from '@web/components/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
@@ -6,17 +7,9 @@ import { displayName, MenuAvatar, Identity, type MenuProps } from './user-identi
 
 function ChevronIcon() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <Svg size={14} strokeWidth={2}>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </Svg>
   );
 }
 

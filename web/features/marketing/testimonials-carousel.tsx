@@ -42,3 +42,13 @@ export function TestimonialsCarousel() {
     </section>
   );
 }
+
+/** The testimonials under their heading, as the plans and pricing pages show them. */
+export function TestimonialsSection({ className }: { className: string }) {
+  return (
+    <section className={className} aria-labelledby="voices-heading">
+      <h2 id="voices-heading">Loved by stargazers</h2>
+      <TestimonialsCarousel />
+    </section>
+  );
+}

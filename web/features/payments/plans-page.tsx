@@ -5,7 +5,7 @@ import { pricingFaq, trialNote } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { PlanCards } from '@web/features/marketing';
-import { TestimonialsCarousel } from '@web/features/marketing';
+import { TestimonialsSection } from '@web/features/marketing';
 import { CheckoutAnnouncer, FaqList, Processing, SecurePaymentNote } from './payment-ui';
 import { planButtons } from './plan-state';
 import { useCheckout } from './use-checkout';
@@ -120,10 +120,7 @@ export function PlansPage() {
         </ul>
       </section>
 
-      <section className="pay-section" aria-labelledby="voices-heading">
-        <h2 id="voices-heading">Loved by stargazers</h2>
-        <TestimonialsCarousel />
-      </section>
+      <TestimonialsSection className="pay-section" />
 
       <FaqList items={pricingFaq} headingId="plans-faq" title="Frequently asked questions" />
     </main>

@@ -2,7 +2,7 @@ import { CURRENCY, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
 import { CheckIcon } from '@web/components/icons';
 import { comparisonRows, pricingFaq } from '@web/content/pricing';
 import { PlanCards, signedOutPlanActions } from '@web/features/marketing';
-import { TestimonialsCarousel } from '@web/features/marketing';
+import { TestimonialsSection } from '@web/features/marketing';
 import './static-pages.css';
 
 /** Offers stay valid through the end of next year; the spec's fixed 2025 date would already have lapsed. */
@@ -94,10 +94,7 @@ export function PricingPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="voices-heading">
-        <h2 id="voices-heading">Loved by stargazers</h2>
-        <TestimonialsCarousel />
-      </section>
+      <TestimonialsSection className="section" />
 
       <section className="section faq" aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
