@@ -9,7 +9,7 @@ export function Avatar({
   name,
   imageUrl,
   size = 32,
-  className = '',
+  className,
   letterScale = 0.45,
 }: {
   name: string;
@@ -22,7 +22,7 @@ export function Avatar({
   const initial = name.trim().charAt(0).toUpperCase() || '★';
   return (
     <span
-      className={`avatar ${className}`.trim()}
+      className={className ? `avatar ${className}` : 'avatar'}
       style={{ width: size, height: size, fontSize: size * letterScale }}
       aria-hidden="true"
     >

@@ -32,7 +32,7 @@ function send$(path: string[], args: RequestArgs = {}, options: ClientRequestOpt
   return fetch(`/${url}${query ? `?${query}` : ''}`, {
     credentials: 'include',
     ...options.init,
-    method: (path.at(-1) ?? '$get').slice(1).toUpperCase(),
+    method: path.at(-1)!.slice(1).toUpperCase(),
     headers: {
       ...(json ? { 'Content-Type': 'application/json' } : {}),
       ...(options.headers as Record<string, string>),
@@ -64,7 +64,6 @@ export class ApiRequestError extends Error {
 
   constructor(status: number, message: string, body?: ErrorBody) {
     super(message);
-    this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
   }
@@ -81,11 +80,9 @@ export function onUnauthorized(listener: () => void): () => void {
 /** The error body, read in this one place: a JSON object with a `message` and a `code` is one. */
 export function parseErrorBody(text: string): ErrorBody | undefined {
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && 'message' in value && 'code' in value) {
-      // The server's one error shape (schema/errors.ts); its optional parts are read where used.
-      if (typeof value.message === 'string' && typeof value.code === 'string') return value as ErrorBody;
-    }
+    // The server's one error shape (schema/errors.ts); its optional parts are read where used.
+    const value: Partial<ErrorBody> | null = JSON.parse(text);
+    if (typeof value?.message === 'string' && typeof value.code === 'string') return value as ErrorBody;
   } catch {
     // not JSON: the message carries the raw text
   }

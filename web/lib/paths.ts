@@ -41,23 +41,16 @@ export const paths = {
 /** The shareable page of a public profile (docs/product.md#validation). */
 export const publicProfilePath = (id: string) => `/u/${encodeURIComponent(id)}`;
 
-/** Label and address pairs as the navigation and footer list them. */
-const links = (pairs: readonly (readonly [label: string, to: string])[]) => pairs.map(([label, to]) => ({ label, to }));
+export const navLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'Birth Chart', to: paths.birthChart },
+  { label: 'Horoscope', to: paths.horoscope },
+  { label: 'Compatibility', to: paths.compatibility },
+  { label: 'Ask Stella', to: paths.askStella },
+  { label: 'Astro Gems', to: paths.astroGems },
+  { label: 'Premium', to: paths.premium },
+] as const;
 
-export const navLinks = links([
-  ['Home', paths.home],
-  ['Birth Chart', paths.birthChart],
-  ['Horoscope', paths.horoscope],
-  ['Compatibility', paths.compatibility],
-  ['Ask Stella', paths.askStella],
-  ['Astro Gems', paths.astroGems],
-  ['Premium', paths.premium],
-]);
-
-export const footerLinks = links([
-  ['About', paths.about],
-  ['Terms', paths.terms],
-  ['Privacy', paths.privacy],
-  ['Refund', paths.refund],
-  ['Pricing', paths.pricing],
-]);
+/** The footer's pages: each is named as its path is. */
+const FOOTER_PAGES = ['about', 'terms', 'privacy', 'refund', 'pricing'] as const;
+export const footerLinks = FOOTER_PAGES.map((key) => ({ label: key[0]!.toUpperCase() + key.slice(1), to: paths[key] }));

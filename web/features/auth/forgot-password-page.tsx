@@ -12,6 +12,13 @@ import { EmailField } from '@web/components/forms/field';
 import { StatusIcon } from '@web/components/status-icon';
 import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
 
+/** The card's heading, its page title and the line under it. */
+const FORGOT_CARD = {
+  title: 'Forgot your password?',
+  pageTitle: 'Forgot Password',
+  subtitle: 'Enter your email and we will send you a link to choose a new one.',
+} as const;
+
 /**
  * /forgot-password: asks for the address and always shows the same confirmation, so the page
  * never tells whether an account exists.
@@ -72,11 +79,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      pageTitle="Forgot Password"
-      subtitle="Enter your email and we will send you a link to choose a new one."
-    >
+    <AuthCard {...FORGOT_CARD}>
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField value={email} onValueChange={setEmail} error={error} />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>

@@ -1,5 +1,5 @@
+import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ResetPasswordRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
@@ -19,6 +19,19 @@ import { AuthCard } from './auth-card';
 import { NewPasswordField, PasswordField } from '@web/components/forms/field';
 import { StatusIcon } from '@web/components/status-icon';
 import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
+
+/** The card's heading, its page title and the line under it. */
+const RESET_CARD = {
+  title: 'Choose a new password',
+  pageTitle: 'Reset Password',
+  subtitle: 'Setting a new password signs you out on every device.',
+} as const;
+
+const BAD_LINK_STEPS: readonly LinkAction[] = [
+  { to: paths.forgotPassword, label: 'Request a New Link', look: 'primary' },
+  { to: paths.signIn, label: 'Back to Sign In', look: 'ghost' },
+];
+const DONE_STEPS: readonly LinkAction[] = [{ to: paths.signIn, label: 'Continue to Sign In', look: 'primary' }];
 
 export type ResetState =
   | { kind: 'form' }
@@ -89,14 +102,7 @@ export function ResetPasswordPage() {
         <p className="auth__text" role="alert">
           {message}
         </p>
-        <div className="auth__actions">
-          <Link to={paths.forgotPassword} className="btn btn--primary">
-            Request a New Link
-          </Link>
-          <Link to={paths.signIn} className="btn btn--ghost">
-            Back to Sign In
-          </Link>
-        </div>
+        <LinkActions className="auth__actions" links={BAD_LINK_STEPS} />
       </AuthCard>
     );
   }
@@ -108,21 +114,13 @@ export function ResetPasswordPage() {
           {state.message}
         </p>
         <p className="auth__text muted">Taking you to sign in…</p>
-        <div className="auth__actions">
-          <Link to={paths.signIn} className="btn btn--primary">
-            Continue to Sign In
-          </Link>
-        </div>
+        <LinkActions className="auth__actions" links={DONE_STEPS} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      pageTitle="Reset Password"
-      subtitle="Setting a new password signs you out on every device."
-    >
+    <AuthCard {...RESET_CARD}>
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <NewPasswordField
           label="New password"

@@ -1,9 +1,15 @@
+import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';
 import { StatusIcon } from '@web/components/status-icon';
 import { resendLabel, useResendVerification } from './resend-verification';
+
+const NO_EMAIL_STEPS: readonly LinkAction[] = [
+  { to: paths.signUp, label: 'Go to Sign Up', look: 'primary' },
+  { to: paths.login, label: 'Go to Login', look: 'ghost' },
+];
 
 export const NO_EMAIL_MESSAGE = 'Email address not provided';
 export const PENDING_RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again.';
@@ -20,14 +26,7 @@ export function VerificationPendingPage() {
         <p className="auth__text">
           We do not know which address to check. Sign up again, or sign in if you already verified it.
         </p>
-        <div className="auth__actions">
-          <Link to={paths.signUp} className="btn btn--primary">
-            Go to Sign Up
-          </Link>
-          <Link to={paths.login} className="btn btn--ghost">
-            Go to Login
-          </Link>
-        </div>
+        <LinkActions className="auth__actions" links={NO_EMAIL_STEPS} />
       </AuthCard>
     );
   }

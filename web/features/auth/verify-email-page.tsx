@@ -1,3 +1,4 @@
+import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { VerifyEmailResponse } from '@schema/auth';
@@ -11,6 +12,8 @@ import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';
 import { StatusIcon } from '@web/components/status-icon';
 import { ResendVerification } from './resend-verification';
+
+const VERIFIED_STEPS: readonly LinkAction[] = [{ to: paths.login, label: 'Continue to Login', look: 'primary' }];
 
 export const NO_TOKEN_MESSAGE = 'No verification token provided';
 export const VERIFY_FAILED_MESSAGE = 'Failed to verify email. Please try again.';
@@ -101,11 +104,7 @@ export function VerifyEmailPage() {
           </p>
         ) : null}
         <p className="auth__text muted">Taking you to sign in…</p>
-        <div className="auth__actions">
-          <Link to={paths.login} className="btn btn--primary">
-            Continue to Login
-          </Link>
-        </div>
+        <LinkActions className="auth__actions" links={VERIFIED_STEPS} />
       </AuthCard>
     );
   }

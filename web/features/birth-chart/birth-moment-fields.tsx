@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { BirthForm } from './use-birth-chart';
 
 /** The form's date range: the engine's series cover 1900-2100. */
@@ -12,32 +13,23 @@ export function BirthMomentFields({
   form: Pick<BirthForm, 'birthDate' | 'birthTime' | 'birthTimeUnknown'>;
   onChange: (changes: Partial<BirthForm>) => void;
 }) {
+  // The props both inputs share: their id, look, value and change.
+  const input = (key: 'birthDate' | 'birthTime', id: string) => ({
+    id,
+    className: 'input',
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }),
+  });
+  const unknownTime = form.birthTimeUnknown;
   return (
     <>
       <div className="field">
         <label htmlFor="birth-date">Date of birth</label>
-        <input
-          id="birth-date"
-          className="input"
-          type="date"
-          min={MIN_DATE}
-          max={MAX_DATE}
-          required
-          value={form.birthDate}
-          onChange={(e) => onChange({ birthDate: e.target.value })}
-        />
+        <input {...input('birthDate', 'birth-date')} type="date" min={MIN_DATE} max={MAX_DATE} required />
       </div>
       <div className="field">
         <label htmlFor="birth-time">Time of birth</label>
-        <input
-          id="birth-time"
-          className="input"
-          type="time"
-          required={!form.birthTimeUnknown}
-          disabled={form.birthTimeUnknown}
-          value={form.birthTime}
-          onChange={(e) => onChange({ birthTime: e.target.value })}
-        />
+        <input {...input('birthTime', 'birth-time')} type="time" required={!unknownTime} disabled={unknownTime} />
         <label className="checkbox">
           <input
             type="checkbox"

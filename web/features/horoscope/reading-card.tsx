@@ -17,7 +17,7 @@ const SWATCH: Record<LuckyColor, string> = {
 /** Symbol, name, dates, element, modality and ruling planet (docs/product.md#data zodiac sign record). */
 export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
   return (
-    <article className="card sign-detail" aria-labelledby="sign-detail-title">
+    <article className="card center-stack sign-detail" aria-labelledby="sign-detail-title">
       <p className="sign-detail__glyph" aria-hidden="true">
         {signGlyph(sign)}
       </p>

@@ -1,3 +1,4 @@
+import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -9,6 +10,15 @@ import { AUTH_USER_KEY, useAuth } from '@web/features/auth';
 import { useQuery } from '@web/lib/use-query';
 import { PREMIUM_STATUS_KEY, SUBSCRIPTION_STATUS_KEY } from './payments-api';
 import { StateCard, seconds, useRedirectCountdown } from './payment-ui';
+
+const CONFIRMING_STEPS: readonly LinkAction[] = [
+  { to: paths.settings, label: 'Go to your profile', look: 'primary' },
+  { to: paths.home, label: 'Back to Home', look: 'outline' },
+];
+const CANCELLED_STEPS: readonly LinkAction[] = [
+  { to: paths.upgrade, label: 'Try Again', look: 'primary' },
+  { to: paths.home, label: 'Back to Home', look: 'outline' },
+];
 
 /** docs/product.md#constants timers. */
 export const SUCCESS_REDIRECT_MS = 10_000;
@@ -86,14 +96,7 @@ export function PaymentSuccessPage() {
           minutes; there is no need to pay again.
         </p>
         <p className="muted">You can check your plan at any time in your profile.</p>
-        <div className="pay-state__actions">
-          <Link to={paths.settings} className="btn btn--primary">
-            Go to your profile
-          </Link>
-          <Link to={paths.home} className="btn btn--outline">
-            Back to Home
-          </Link>
-        </div>
+        <LinkActions className="pay-state__actions" links={CONFIRMING_STEPS} />
       </StateCard>
     ) : (
       <StateCard title="Confirming your subscription…" pageTitle="Payment received" icon="pending">
@@ -152,14 +155,7 @@ export function PaymentCancelPage() {
     <StateCard title="Payment Cancelled" icon="cancel">
       <p className="pay-state__lead">No charges were made.</p>
       <p className="muted">Your plan has not changed. Whenever you're ready, you can pick a plan again.</p>
-      <div className="pay-state__actions">
-        <Link to={paths.upgrade} className="btn btn--primary">
-          Try Again
-        </Link>
-        <Link to={paths.home} className="btn btn--outline">
-          Back to Home
-        </Link>
-      </div>
+      <LinkActions className="pay-state__actions" links={CANCELLED_STEPS} />
       <p className="pay-state__countdown muted">Returning to the plans in {seconds(left)}.</p>
     </StateCard>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { TIER_NAMES } from '@core/plans';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
@@ -6,6 +6,8 @@ import { useSubscriptionStatus } from './payments-api';
 import { isPaid } from './subscription-state';
 import { PaidPlan } from './paid-plan';
 import { formatBillingDate } from './subscription-state';
+
+const FREE_PLAN_STEPS: readonly LinkAction[] = [{ to: paths.premium, label: 'See Premium Plans', look: 'primary' }];
 
 /**
  * The profile's subscription section (docs/product.md#real-payments): the plan and where it stands (trial end,
@@ -52,11 +54,7 @@ export function SubscriptionPanel() {
         {data.status === 'canceled' ? 'Your subscription has ended; your charts and history are all still here. ' : ''}
         Upgrade for the complete chart interpretation, Ask Stella, numerology and tarot.
       </p>
-      <div className="subscription__actions">
-        <Link to={paths.premium} className="btn btn--primary">
-          See Premium Plans
-        </Link>
-      </div>
+      <LinkActions className="subscription__actions" links={FREE_PLAN_STEPS} />
     </div>
   );
 }

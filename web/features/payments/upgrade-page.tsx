@@ -1,3 +1,4 @@
+import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { Link, useNavigate } from 'react-router';
 import { type PaidTier, TRIAL_DAYS, TIER_NAMES, parsePaidTier } from '@core/plans';
 import { upgradeFaq } from '@web/content/pricing';
@@ -9,8 +10,14 @@ import { FaqList, PageSpinner, SecurePaymentNote, StateCard } from './payment-ui
 import { CheckoutCard } from './checkout-card';
 import { upgradePath } from './checkout-card';
 
+const ALREADY_PREMIUM_STEPS: readonly LinkAction[] = [
+  { to: paths.home, label: 'Return Home', look: 'primary' },
+  { to: paths.settings, label: 'Manage subscription', look: 'outline' },
+];
+
 /** 001 "Upgrade page": the Log In button goes to /auth, which signs in and comes back here. */
 export const UPGRADE_LOGIN = `/auth?returnTo=${encodeURIComponent(paths.upgrade)}`;
+const SIGN_IN_STEPS: readonly LinkAction[] = [{ to: UPGRADE_LOGIN, label: 'Log In', look: 'primary' }];
 
 /**
  * /upgrade (001 "Upgrade page"): a spinner while loading; signed out, 'Authentication
@@ -36,11 +43,7 @@ export function UpgradePage() {
     return (
       <StateCard title="Authentication Required" icon="lock">
         <p className="muted">Log in to choose a plan. Your purchase is tied to your Stella account.</p>
-        <div className="pay-state__actions">
-          <Link to={UPGRADE_LOGIN} className="btn btn--primary">
-            Log In
-          </Link>
-        </div>
+        <LinkActions className="pay-state__actions" links={SIGN_IN_STEPS} />
       </StateCard>
     );
   }
@@ -60,14 +63,7 @@ export function UpgradePage() {
         ) : (
           <p className="muted">You have every feature Stella offers.</p>
         )}
-        <div className="pay-state__actions">
-          <Link to={paths.home} className="btn btn--primary">
-            Return Home
-          </Link>
-          <Link to={paths.settings} className="btn btn--outline">
-            Manage subscription
-          </Link>
-        </div>
+        <LinkActions className="pay-state__actions" links={ALREADY_PREMIUM_STEPS} />
       </StateCard>
     );
   }

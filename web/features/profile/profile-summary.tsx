@@ -8,7 +8,7 @@ import { PencilIcon } from './profile-icons';
 export function Identity({ profile, onEdit, editing }: { profile: Profile; onEdit: () => void; editing: boolean }) {
   const name = fullName(profile) || profile.email.split('@')[0] || profile.email;
   return (
-    <section className="card identity-card" aria-label="Identity">
+    <section className="card center-stack identity-card" aria-label="Identity">
       <ProfileAvatar name={profile.firstName || profile.email} imageUrl={profile.profileImageUrl} />
       <div className="identity-card__text">
         <h2 className="identity-card__name">{name}</h2>
