@@ -92,3 +92,5 @@ export function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+export default ForgotPasswordPage;

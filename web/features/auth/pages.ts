@@ -1,23 +1,12 @@
 /** The account pages, each its own chunk; the app's router mounts them. */
+import { lazy } from 'react';
 import { lazyPage } from '@web/lib/lazy-page';
 
 const signInPages = () => import('./sign-in-pages');
 export const SignInPage = lazyPage(signInPages, (m) => m.SignInPage);
 export const LoginPage = lazyPage(signInPages, (m) => m.LoginPage);
 export const SignUpPage = lazyPage(signInPages, (m) => m.SignUpPage);
-export const ForgotPasswordPage = lazyPage(
-  () => import('./forgot-password-page'),
-  (m) => m.ForgotPasswordPage,
-);
-export const ResetPasswordPage = lazyPage(
-  () => import('./reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-export const VerifyEmailPage = lazyPage(
-  () => import('./verify-email-page'),
-  (m) => m.VerifyEmailPage,
-);
-export const VerificationPendingPage = lazyPage(
-  () => import('./verification-pending-page'),
-  (m) => m.VerificationPendingPage,
-);
+export const ForgotPasswordPage = lazy(() => import('./forgot-password-page'));
+export const ResetPasswordPage = lazy(() => import('./reset-password-page'));
+export const VerifyEmailPage = lazy(() => import('./verify-email-page'));
+export const VerificationPendingPage = lazy(() => import('./verification-pending-page'));

@@ -145,3 +145,5 @@ export function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+export default ResetPasswordPage;

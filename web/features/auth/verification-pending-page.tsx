@@ -57,3 +57,5 @@ export function VerificationPendingPage() {
     </AuthCard>
   );
 }
+
+export default VerificationPendingPage;

@@ -136,3 +136,5 @@ export function VerifyEmailPage() {
     </AuthCard>
   );
 }
+
+export default VerifyEmailPage;

@@ -183,3 +183,5 @@ export function BirthChartPage() {
     </div>
   );
 }
+
+export default BirthChartPage;

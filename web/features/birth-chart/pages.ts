@@ -1,7 +1,4 @@
 /** The birth chart page (form, the chart cast on the device, wheel and readings); the app's router mounts it. */
-import { lazyPage } from '@web/lib/lazy-page';
+import { lazy } from 'react';
 
-export const BirthChartPage = lazyPage(
-  () => import('./birth-chart-page'),
-  (m) => m.BirthChartPage,
-);
+export const BirthChartPage = lazy(() => import('./birth-chart-page'));

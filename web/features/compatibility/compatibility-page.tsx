@@ -62,3 +62,5 @@ export function CompatibilityPage() {
     </main>
   );
 }
+
+export default CompatibilityPage;

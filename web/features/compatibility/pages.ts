@@ -1,7 +1,4 @@
 /** The basic compatibility page; the app's router mounts it. */
-import { lazyPage } from '@web/lib/lazy-page';
+import { lazy } from 'react';
 
-export const CompatibilityPage = lazyPage(
-  () => import('./compatibility-page'),
-  (m) => m.CompatibilityPage,
-);
+export const CompatibilityPage = lazy(() => import('./compatibility-page'));

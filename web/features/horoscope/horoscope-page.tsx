@@ -118,3 +118,5 @@ export function HoroscopePage() {
     </main>
   );
 }
+
+export default HoroscopePage;

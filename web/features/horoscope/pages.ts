@@ -1,7 +1,4 @@
 /** The daily horoscope page; the app's router mounts it. */
-import { lazyPage } from '@web/lib/lazy-page';
+import { lazy } from 'react';
 
-export const HoroscopePage = lazyPage(
-  () => import('./horoscope-page'),
-  (m) => m.HoroscopePage,
-);
+export const HoroscopePage = lazy(() => import('./horoscope-page'));

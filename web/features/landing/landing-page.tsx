@@ -127,3 +127,5 @@ function HeroSky() {
     </div>
   );
 }
+
+export default LandingPage;

@@ -1,7 +1,4 @@
 /** The landing page; the app's router mounts it. */
-import { lazyPage } from '@web/lib/lazy-page';
+import { lazy } from 'react';
 
-export const LandingPage = lazyPage(
-  () => import('./landing-page'),
-  (m) => m.LandingPage,
-);
+export const LandingPage = lazy(() => import('./landing-page'));

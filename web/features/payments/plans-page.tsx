@@ -126,3 +126,5 @@ export function PlansPage() {
     </main>
   );
 }
+
+export default PlansPage;

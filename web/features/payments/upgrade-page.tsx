@@ -98,3 +98,5 @@ export function UpgradePage() {
     </main>
   );
 }
+
+export default UpgradePage;

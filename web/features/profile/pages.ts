@@ -1,11 +1,5 @@
 /** The user's own profile and other users' public profiles; the app's router mounts them. */
-import { lazyPage } from '@web/lib/lazy-page';
+import { lazy } from 'react';
 
-export const ProfilePage = lazyPage(
-  () => import('./profile-page'),
-  (m) => m.ProfilePage,
-);
-export const PublicProfilePage = lazyPage(
-  () => import('./public-profile-page'),
-  (m) => m.PublicProfilePage,
-);
+export const ProfilePage = lazy(() => import('./profile-page'));
+export const PublicProfilePage = lazy(() => import('./public-profile-page'));

@@ -116,3 +116,5 @@ export function ProfilePage() {
     </main>
   );
 }
+
+export default ProfilePage;

@@ -97,3 +97,5 @@ export function PublicProfilePage() {
     </main>
   );
 }
+
+export default PublicProfilePage;

@@ -58,3 +58,5 @@ export function AboutPage() {
     </main>
   );
 }
+
+export default AboutPage;

@@ -108,3 +108,5 @@ export function PricingPage() {
     </main>
   );
 }
+
+export default PricingPage;
