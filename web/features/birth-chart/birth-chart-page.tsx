@@ -1,3 +1,4 @@
+import { BirthPlaceField, placeHint } from './birth-place-field';
 import { BirthMomentFields } from './birth-moment-fields';
 import { Discover } from './discover';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
@@ -6,15 +7,13 @@ import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
 import { UpsellPromptCard } from '@web/features/marketing';
 import { ChartResult } from './chart-result';
-import { formatCoordinates, formatUtcOffset } from './format';
-import { type KnownPlace, PlaceCombobox, recentMatch } from '@web/features/places';
+import { formatCoordinates } from './format';
+import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, useBirthChart, warmEngine } from './use-birth-chart';
 import { ChartWheelPanel } from './wheel-panel';
 import './birth-chart.css';
 
-// Parts most charts never show load when they are first needed: typed coordinates, and the
-// choices offered when a place or a local time cannot be read.
-const ManualPlaceFields = lazy(() => import('./manual-place-fields').then((m) => ({ default: m.ManualPlaceFields })));
+// The choices offered when a place or a local time cannot be read load when first needed.
 const FormProblem = lazy(() => import('./form-problem').then((m) => ({ default: m.FormProblem })));
 
 const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
@@ -100,36 +99,17 @@ export function BirthChartPage() {
         <form className="card birth-form" onSubmit={onSubmit} noValidate aria-labelledby="birth-form-title">
           <h2 id="birth-form-title">Your birth details</h2>
           <BirthMomentFields form={form} onChange={(changes) => setForm((f) => ({ ...f, ...changes }))} />
-          <div className="field">
-            <label htmlFor="birth-location">Birth location</label>
-            <PlaceCombobox
-              value={form.birthLocation}
-              onChange={(text) => set('birthLocation', text)}
-              onSelect={(place) => setForm((f) => ({ ...f, place, birthLocation: place.displayName }))}
-              invalid={problem?.kind === 'place-not-found'}
-              describedBy="place-used"
-            />
-            <p id="place-used" className="field__hint" aria-live="polite">
-              {chosen
-                ? `${chosen.displayName} · ${formatCoordinates(chosen.latitude, chosen.longitude)} · ${chosen.timezone}`
-                : result
-                  ? `Used: ${result.chart.location.name} · ${formatCoordinates(result.chart.location.latitude, result.chart.location.longitude)} · ${result.chart.location.timezone} (${formatUtcOffset(result.chart.utcOffsetMinutes)})`
-                  : 'City, State/Province, Country'}
-            </p>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              aria-expanded={manual}
-              onClick={() => setManual((m) => !m)}
-            >
-              {manual ? 'Use the place search' : 'Enter coordinates and time zone'}
-            </button>
-            {manual ? (
-              <Suspense fallback={null}>
-                <ManualPlaceFields value={manualPlace} onChange={setManualPlace} />
-              </Suspense>
-            ) : null}
-          </div>
+          <BirthPlaceField
+            text={form.birthLocation}
+            onText={(text) => set('birthLocation', text)}
+            onSelect={(place) => setForm((f) => ({ ...f, place, birthLocation: place.displayName }))}
+            invalid={problem?.kind === 'place-not-found'}
+            hint={placeHint(chosen, result)}
+            manual={manual}
+            onManual={setManual}
+            manualPlace={manualPlace}
+            onManualPlace={setManualPlace}
+          />
 
           {problem ? (
             <Suspense fallback={<p role="alert">{problem.message}</p>}>

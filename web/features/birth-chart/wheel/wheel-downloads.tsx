@@ -1,5 +1,4 @@
 import { type RefObject, useState } from 'react';
-import { downloadWheelPng, downloadWheelSvg } from './wheel-export';
 import './chart-wheel.css';
 
 export interface WheelDownloadsProps {
@@ -11,18 +10,22 @@ export interface WheelDownloadsProps {
   onError?: (error: unknown) => void;
 }
 
+// The export code loads when a download is asked for: most readers never save the wheel.
+const exporter = () => import('./wheel-export');
+
 /** "Download SVG" and "Download PNG" buttons for a wheel on the page. */
 export function WheelDownloads({ svgRef, fileName, onError }: WheelDownloadsProps) {
   const [busy, setBusy] = useState(false);
-  const saveSvg = () => {
-    if (svgRef.current) downloadWheelSvg(svgRef.current, fileName);
+  const saveSvg = async () => {
+    const svg = svgRef.current;
+    if (svg) (await exporter()).downloadWheelSvg(svg, fileName);
   };
   const savePng = async () => {
     const svg = svgRef.current;
     if (!svg) return;
     setBusy(true);
     try {
-      await downloadWheelPng(svg, fileName);
+      await (await exporter()).downloadWheelPng(svg, fileName);
     } catch (error) {
       onError?.(error);
     } finally {
