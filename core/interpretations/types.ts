@@ -1,5 +1,5 @@
 import type { AspectType } from '../astro/aspects';
-import type { PlanetId } from '../astro/positions';
+import { PLANET_IDS, type PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
 
 /**
@@ -9,17 +9,10 @@ import type { SignId } from '../zodiac';
  */
 
 /** The planets of the premium planetary analysis (docs/product.md#data): all but the Sun and the Moon. */
-export const ANALYSIS_PLANET_IDS = [
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const satisfies readonly PlanetId[];
-export type AnalysisPlanetId = (typeof ANALYSIS_PLANET_IDS)[number];
+export type AnalysisPlanetId = Exclude<PlanetId, 'sun' | 'moon'>;
+export const ANALYSIS_PLANET_IDS: readonly AnalysisPlanetId[] = PLANET_IDS.filter(
+  (id): id is AnalysisPlanetId => id !== 'sun' && id !== 'moon',
+);
 
 export const HOUSE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export type HouseNumber = (typeof HOUSE_NUMBERS)[number];

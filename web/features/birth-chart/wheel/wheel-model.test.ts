@@ -1,3 +1,4 @@
+import { PLANET_IDS } from '@core/astro/positions';
 import { describe, expect, it } from 'vitest';
 import { castChart } from '@core/astro/chart';
 import type { Chart } from '@schema/birth-chart';
@@ -50,21 +51,7 @@ describe('buildWheelModel', () => {
   const model = buildWheelModel(chart);
 
   it('draws every body once: the true North Node, not the mean one as well', () => {
-    expect(model.bodies.map((b) => b.id)).toEqual([
-      'sun',
-      'moon',
-      'mercury',
-      'venus',
-      'mars',
-      'jupiter',
-      'saturn',
-      'uranus',
-      'neptune',
-      'pluto',
-      'trueNode',
-      'southNode',
-      'lilith',
-    ]);
+    expect(model.bodies.map((b) => b.id)).toEqual([...PLANET_IDS, 'trueNode', 'southNode', 'lilith']);
     expect(selectBodyIds(chart.planets, 'mean')).toContain('meanNode');
     expect(selectBodyIds(chart.planets, 'mean')).not.toContain('trueNode');
   });
