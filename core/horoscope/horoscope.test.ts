@@ -147,6 +147,18 @@ describe('the daily horoscope', () => {
     expect(colours.size).toBe(LUCKY_COLORS.length);
   });
 
+  it('writes a whole reading for every date the form accepts, before 1970 as after it', () => {
+    for (const date of ['1900-01-01', '1931-07-04', '1969-12-31', '1970-01-01', '2100-12-31']) {
+      for (const sign of SIGN_IDS) {
+        const reading = dailyHoroscope(sign, date);
+        for (const part of [reading.overall, reading.love, reading.career, reading.wellness]) {
+          expect(typeof part, `${sign} ${date}`).toBe('string');
+          expect(part.length).toBeGreaterThan(20);
+        }
+      }
+    }
+  });
+
   it('refuses a date that is not a calendar date in 1900-2100', () => {
     expect(() => dailyHoroscope('aries', '2026-02-30')).toThrow(RangeError);
     expect(() => dailyHoroscope('aries', '1899-12-31')).toThrow(RangeError);

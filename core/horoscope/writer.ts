@@ -105,7 +105,9 @@ class Composer {
 
   /** The day's template from a pool: consecutive days take consecutive templates, so a week never repeats one. */
   pick<P>(pool: readonly Template<P>[], section: Section, p: P, nudge = 0): string {
-    const index = (this.sky.dayNumber + this.signOffset + SECTION_SALT[section] + nudge) % pool.length;
+    // Days count from 1970, so before it they are negative: a floored modulo keeps the index in the pool.
+    const step = this.sky.dayNumber + this.signOffset + SECTION_SALT[section] + nudge;
+    const index = ((step % pool.length) + pool.length) % pool.length;
     return (pool[index] as Template<P>)(p);
   }
 

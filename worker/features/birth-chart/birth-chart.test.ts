@@ -223,6 +223,19 @@ describe('POST /api/birth-chart: the answer', () => {
     expect(body.chart.timeNotes.join(' ')).toMatch(/unknown/);
   });
 
+  it('answers every date the form accepts, before 1970 too, with the reading of the asked day', async () => {
+    for (const [birthDate, date] of [
+      ['1931-07-04', '1931-07-04'],
+      ['1900-01-01', '1969-12-31'],
+      ['2100-12-31', '2100-12-31'],
+    ] as const) {
+      const res = await cast({ ...BELGRADE, birthDate, birthTime: '06:15', date });
+      expect(res.status, `${birthDate} ${date}`).toBe(200);
+      const body = BirthChartResponseSchema.parse(await res.json());
+      expect(body.horoscopeData).toEqual(dailyHoroscope(body.chart.planets.sun.sign, date));
+    }
+  });
+
   it('uses the house system asked for', async () => {
     const res = await cast({ ...BELGRADE, birthDate: '1990-05-17', birthTime: '14:30', houseSystem: 'whole-sign' });
     const { chart } = BirthChartResponseSchema.parse(await res.json());
