@@ -4,7 +4,8 @@ const MAX_LENGTH = 2048;
 /**
  * A path on this site to come back to after signing in, or null. "Same site" means it starts
  * with one "/" (not "//", which a browser reads as another host) and has no backslash or
- * control character, which URL parsing would turn into one. Shared by the Worker's redirects
+ * control character, which URL parsing would turn into one, before and after normalisation
+ * (dot segments included). Shared by the Worker's redirects
  * and the sign-in pages.
  */
 export function sameSitePath(value: string | null | undefined): string | null {
@@ -19,5 +20,8 @@ export function sameSitePath(value: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The checks hold for what a browser will follow, so they run again on the normalised path:
+  // dot segments can turn "/.//host" into "//host", which is another site.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') ? null : path;
 }

@@ -346,6 +346,11 @@ describe('sessions', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/signin?returnTo=%2Fprofile%3Ftab%3Dactivity');
     expect((await client.request('/auth?returnTo=//evil.example')).headers.get('Location')).toBe('/signin');
+    // Dot segments that normalise into another host are refused too.
+    for (const evil of ['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example']) {
+      const res = await client.request(`/api/login?returnTo=${encodeURIComponent(evil)}`);
+      expect(res.headers.get('Location'), evil).toBe('/signin');
+    }
   });
 });
 
