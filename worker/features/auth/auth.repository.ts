@@ -1,5 +1,5 @@
 /** The auth feature's queries: accounts by address, single-use mail tokens, sign-in bookkeeping. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailTokens, type UserRow, users } from '@schema/db';
 import type { Database } from '@worker/lib/db';
 
@@ -53,5 +53,30 @@ export async function useToken(db: Database, tokenHash: string, purpose: TokenPu
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
     .returning()
+    .get();
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked, in one guarded statement: while the
+ * account is locked no attempt gets a turn (undefined); a lock that has run out starts the count
+ * again; the attempt that reaches `limit` locks the account until `lockUntil`. Of any number of
+ * attempts at once, exactly `limit` get a turn.
+ */
+export async function claimSignInAttempt(
+  db: Database,
+  userId: string,
+  now: Date,
+  limit: number,
+  lockUntil: Date,
+): Promise<{ attempts: number } | undefined> {
+  const attempts = sql`(CASE WHEN ${users.lockedUntil} IS NOT NULL THEN 1 ELSE ${users.failedLoginAttempts} + 1 END)`;
+  return db
+    .update(users)
+    .set({
+      failedLoginAttempts: sql`${attempts}`,
+      lockedUntil: sql`(CASE WHEN ${attempts} >= ${limit} THEN ${lockUntil.getTime()} ELSE NULL END)`,
+    })
+    .where(and(eq(users.id, userId), sql`(${users.lockedUntil} IS NULL OR ${users.lockedUntil} <= ${now.getTime()})`))
+    .returning({ attempts: users.failedLoginAttempts })
     .get();
 }

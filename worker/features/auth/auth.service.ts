@@ -11,6 +11,7 @@ import { siteUrl } from '@worker/lib/site-url';
 import { tierOf } from '@worker/lib/tiers';
 import { accountExistsMail, lockoutMail, passwordResetMail, verificationMail } from './auth.mail';
 import {
+  claimSignInAttempt,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -172,27 +173,25 @@ export async function signIn(
     await verifyPassword(password, await decoyHash(pepper), pepper);
     throw invalidCredentials();
   }
-  const matches = await verifyPassword(password, user.passwordHash, pepper);
   const now = new Date();
-  if (user.lockedUntil && user.lockedUntil > now) throw invalidCredentials();
-
+  // The attempt is counted before the password is checked (see claimSignInAttempt), and the
+  // hash is computed either way, so a locked account answers like a wrong password, in the same time.
+  const turn = await claimSignInAttempt(db, user.id, now, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCKOUT_MS));
+  const matches = await verifyPassword(password, user.passwordHash, pepper);
+  if (!turn) throw invalidCredentials();
   if (!matches) {
-    const failures = (user.lockedUntil ? 0 : user.failedLoginAttempts) + 1;
-    const lock = failures >= MAX_FAILED_LOGINS;
-    await updateUser(db, user.id, {
-      failedLoginAttempts: failures,
-      lockedUntil: lock ? new Date(now.getTime() + LOCKOUT_MS) : null,
-    });
-    if (lock) {
+    if (turn.attempts === MAX_FAILED_LOGINS) {
       const mail = lockoutMail(user.email, LOCKOUT_MS / 60_000, await resetLink(deps, user));
       await sendMail(db, config, mail);
     }
     throw invalidCredentials();
   }
+  // The right password proves the owner: the count starts again, whatever answer follows.
+  await updateUser(db, user.id, { failedLoginAttempts: 0, lockedUntil: null });
   if (!user.isActive) throw new ApiError('FORBIDDEN', 'This account has been deactivated. Please contact support.');
   if (!user.emailVerifiedAt) throw new ApiError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.verifyFirst);
 
-  const signedIn = await updateUser(db, user.id, { failedLoginAttempts: 0, lockedUntil: null, lastLoginAt: now });
+  const signedIn = await updateUser(db, user.id, { lastLoginAt: now });
   const issued = await startSession(db, config.JWT_SECRET, user.id, credentials.userAgent);
   return { user: signedIn ?? user, issued };
 }

@@ -197,6 +197,33 @@ describe('failed sign-ins and lockout', () => {
     );
   });
 
+  it('counts each of 30 simultaneous wrong passwords: the account locks at the fifth, and only five are tried', async () => {
+    const user = await createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        newClient().post('/api/auth/login', { email: user.email, password: 'wrong password!' }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(401));
+    const row = await env.DB.prepare(
+      'SELECT failed_login_attempts AS n, locked_until AS until FROM users WHERE id = ?1',
+    )
+      .bind(user.id)
+      .first<{ n: number; until: number | null }>();
+    expect(row?.n).toBe(5);
+    expect(row?.until ?? 0).toBeGreaterThan(Date.now());
+    const mails = await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1 AND kind = 'account_locked'",
+    )
+      .bind(user.email)
+      .first<{ n: number }>();
+    expect(mails?.n).toBe(1);
+    // The sixth try, even with the right password, is refused while the lock lasts.
+    expect((await newClient().post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(
+      401,
+    );
+  });
+
   it('answers unknown email, wrong password and locked account identically, in comparable time', async () => {
     const locked = await createUser();
     await setLockedUntil(locked.id, Date.now() + 15 * 60_000);
