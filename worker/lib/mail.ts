@@ -5,7 +5,7 @@
  * the outbox is the mailbox, and the log prints each message as it is queued so a local user
  * can follow its link. At most MAIL_SENDS_PER_WINDOW messages go to one address per window.
  */
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '@schema/db';
 import type { Database } from './db';
 import type { ServerEnv } from './env';
@@ -44,44 +44,39 @@ function httpProvider(env: ServerEnv): MailProvider | null {
 
 export type SendResult = 'sent' | 'queued' | 'failed' | 'throttled';
 
-/** Sends (or queues) one message unless its address has had its share this window. */
+/**
+ * Sends (or queues) one message unless its address has had its share this window. The share is
+ * taken by one guarded INSERT (it adds the row only while fewer than MAIL_SENDS_PER_WINDOW rows
+ * exist for the address in the window), so simultaneous requests cannot all pass the check; the
+ * provider is called after the row exists, and the row then records how it went.
+ */
 export async function sendMail(db: Database, env: ServerEnv, message: MailMessage): Promise<SendResult> {
   const now = Date.now();
-  const recent = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, message.to), gt(mailOutbox.createdAt, new Date(now - MAIL_WINDOW_MS))))
-    .get();
-  if ((recent?.n ?? 0) >= MAIL_SENDS_PER_WINDOW) {
+  const provider = httpProvider(env);
+  const claimed = await db.get<{ id: number }>(sql`
+    INSERT INTO mail_outbox (to_address, kind, subject, text, status, provider, error, created_at)
+    SELECT ${message.to}, ${message.kind}, ${message.subject}, ${message.text}, 'queued', ${provider?.name ?? 'outbox'}, NULL, ${now}
+    WHERE (SELECT count(*) FROM mail_outbox WHERE to_address = ${message.to} AND created_at > ${now - MAIL_WINDOW_MS})
+      < ${MAIL_SENDS_PER_WINDOW}
+    RETURNING id`);
+  if (!claimed) {
     console.log(
       `✉ not sent (${MAIL_SENDS_PER_WINDOW} messages in 10 minutes already): ${message.kind} to ${message.to}`,
     );
     return 'throttled';
   }
-  const provider = httpProvider(env);
-  let status: Exclude<SendResult, 'throttled'> = 'queued';
-  let error: string | null = null;
-  if (provider) {
-    try {
-      await provider.deliver(message);
-      status = 'sent';
-    } catch (err) {
-      status = 'failed';
-      error = err instanceof Error ? err.message : String(err);
-      console.error(`✉ ${message.kind} to ${message.to} failed: ${error}`);
-    }
-  } else {
+  if (!provider) {
     console.log(`✉ To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, '  ')}`);
+    return 'queued';
   }
-  await db.insert(mailOutbox).values({
-    to: message.to,
-    kind: message.kind,
-    subject: message.subject,
-    text: message.text,
-    status,
-    provider: provider?.name ?? 'outbox',
-    error,
-    createdAt: new Date(now),
-  });
-  return status;
+  try {
+    await provider.deliver(message);
+    await db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, claimed.id));
+    return 'sent';
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    console.error(`✉ ${message.kind} to ${message.to} failed: ${error}`);
+    await db.update(mailOutbox).set({ status: 'failed', error }).where(eq(mailOutbox.id, claimed.id));
+    return 'failed';
+  }
 }

@@ -197,6 +197,18 @@ describe('failed sign-ins and lockout', () => {
     );
   });
 
+  it('sends at most 3 mails to an address in 10 minutes, even when 20 requests for one arrive at once', async () => {
+    const user = await createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => newClient().post('/api/auth/forgot-password', { email: user.email })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const sent = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1')
+      .bind(user.email)
+      .first<{ n: number }>();
+    expect(sent?.n).toBe(3);
+  });
+
   it('counts each of 30 simultaneous wrong passwords: the account locks at the fifth, and only five are tried', async () => {
     const user = await createUser();
     const answers = await Promise.all(
