@@ -38,6 +38,13 @@ const SHORT_PREFIX = 2;
 const MAX_QUALIFIER_WORDS = 4;
 /** Qualifiers shorter than this must match exactly; longer ones may be prefixes ("Calif", "Mass"). */
 const MIN_QUALIFIER_PREFIX = 4;
+/**
+ * Bounds on what a query is read for, which bound the keys one lookup binds (D1 takes at most
+ * 100 variables a statement): qualifiers are read from the trailing words of a name of at most
+ * this many words (no town's name is longer), and at most this many comma-separated qualifiers.
+ */
+const MAX_NAME_WORDS = 8;
+const MAX_COMMA_QUALIFIERS = 3;
 
 const SELECT_PLACE = sql`select p.id, p.name, p.country_code, p.admin1_code, p.population, p.latitude, p.longitude,
   p.timezone, c.name as country_name, r.name as region_name`;
@@ -129,10 +136,10 @@ function combine(qualifiers: Area[][]): Area[] | null {
 async function readQuery(db: Database, query: string): Promise<{ readings: Reading[]; bare: Area[] | null }> {
   const none = { readings: [], bare: null };
   const [first, ...rest] = query.split(',').map(placeKey).filter(Boolean);
-  if (!first) return none;
+  if (!first || rest.length > MAX_COMMA_QUALIFIERS) return none;
   const words = first.split(' ');
   const tails: string[] = [];
-  for (let i = 1; i < words.length; i++) {
+  for (let i = 1; i < words.length && words.length <= MAX_NAME_WORDS; i++) {
     for (let j = i + 1; j <= Math.min(words.length, i + MAX_QUALIFIER_WORDS); j++)
       tails.push(words.slice(i, j).join(' '));
   }
@@ -151,7 +158,7 @@ async function readQuery(db: Database, query: string): Promise<{ readings: Readi
     readings.push({ name, areas });
   };
   add(first, commaQualifiers);
-  for (let i = words.length - 1; i >= 1; i--) {
+  for (let i = words.length - 1; i >= 1 && words.length <= MAX_NAME_WORDS; i--) {
     const tail = readQualifiers(words.slice(i), known);
     if (tail) add(words.slice(0, i).join(' '), [...tail, ...commaQualifiers]);
   }

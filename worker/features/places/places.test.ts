@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../../test/fixtures/places-sample.json' with { type: 'json' };
 import { PlaceSearchResponseSchema } from '@schema/places';
-import { api, expectError } from '../../../test/api/helpers';
+import { api, expectError, postJson } from '../../../test/api/helpers';
 
 const search = async (q: string, limit?: number) => {
   const res = await api(`/api/places?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`);
   expect(res.status).toBe(200);
   return PlaceSearchResponseSchema.parse(await res.json()).places;
 };
+
+describe('GET /api/places: long queries', () => {
+  it('answers any text up to the field limit without a server error', async () => {
+    const words = Array.from({ length: 40 }, (_, i) => `word${i} springfield`).join(' ');
+    for (const q of [
+      words.slice(0, 200),
+      'a b c d e f g h i j k l m n o p q r s t u v w x y z',
+      'Springfield, '.repeat(15).slice(0, 200),
+    ]) {
+      const res = await api(`/api/places?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBeLessThan(500);
+    }
+    // The same text as a birth place: a clear 422 with alternatives, not a server error.
+    const chart = await postJson('/api/birth-chart', {
+      birthDate: '1990-05-17',
+      birthTime: '14:30',
+      birthLocation: words.slice(0, 200),
+    });
+    expect(chart.status).toBe(422);
+  });
+});
 
 describe('GET /api/places', () => {
   it.each(sample.places.map((p) => [p.input, p] as const))(
