@@ -81,11 +81,17 @@ export const paymentsRoutes = new Hono<AppEnv>()
     }
     const stripe = stripeClient(config);
     const payload = await c.req.text();
+    const signature = c.req.header('Stripe-Signature') ?? '';
+    // Stripe's check refuses old signatures only; one dated ahead by more than the tolerance is refused alike.
+    const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1] ?? 0);
+    if (signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+      throw new ApiError('BAD_REQUEST', 'Invalid or expired webhook signature');
+    }
     let event: Stripe.Event;
     try {
       event = await stripe.webhooks.constructEventAsync(
         payload,
-        c.req.header('Stripe-Signature') ?? '',
+        signature,
         config.STRIPE_WEBHOOK_SECRET,
         WEBHOOK_TOLERANCE_SECONDS,
         Stripe.createSubtleCryptoProvider(),
@@ -98,12 +104,27 @@ export const paymentsRoutes = new Hono<AppEnv>()
     // Each event counts once: of concurrent or repeated deliveries only the first insert proceeds.
     const db = c.get('db');
     if (!(await claimEvent(db, event))) return c.json({ received: true, duplicate: true }, 200);
+    // A genuine event we cannot use (no subscription in it, or one Stripe does not know) is
+    // answered 2xx and logged: a retry would bring the same event for days.
+    const ignore = (why: string) => {
+      console.warn(`[${c.get('requestId')}] webhook ${event.type} ${event.id} ignored: ${why}`);
+      return c.json({ received: true, ignored: true }, 200);
+    };
+    let target: { id: string | null; userId?: string };
     try {
-      const { id, userId } = subscriptionOf(event);
+      target = subscriptionOf(event);
+    } catch {
+      return ignore('its object is malformed');
+    }
+    if (!target.id) return ignore('it names no subscription');
+    try {
       // Stripe's current state, not the event's snapshot: late or reordered events end right.
-      if (id) await applySubscription(db, await stripe.subscriptions.retrieve(id), userId ?? undefined);
+      await applySubscription(db, await stripe.subscriptions.retrieve(target.id), target.userId ?? undefined);
     } catch (error) {
-      // Let Stripe's retry try again.
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) < 500 && error.statusCode !== 429) {
+        return ignore(`Stripe answered ${error.statusCode}: ${error.message}`);
+      }
+      // Stripe or our database failed: give the event back so that Stripe's retry tries again.
       await releaseEvent(db, event.id);
       throw error;
     }

@@ -196,6 +196,38 @@ describe('POST /api/payments/webhook', () => {
     expect((await me(client)).tier).toBe('oracle');
   });
 
+  it('refuses a signature dated more than 300 s ahead like a stale one', async () => {
+    const { client, events } = await paidCheckout('oracle');
+    const completed = events.find((e) => e.type === 'checkout.session.completed');
+    await expectError(await deliver(completed, { timestamp: Math.floor(Date.now() / 1000) + 301 }), 400, 'BAD_REQUEST');
+    expect((await me(client)).tier).toBe('free');
+  });
+
+  it('answers 2xx and ignores a genuine event it cannot use: an unknown subscription, a malformed object', async () => {
+    const unknown = {
+      id: `evt_unknown_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_does_not_exist', object: 'subscription' } },
+    };
+    expect((await deliver(unknown)).status).toBe(200);
+    for (const object of [{}, { id: 42 }, { id: null, subscription: { nested: true } }]) {
+      const malformed = {
+        id: `evt_bad_${Math.random().toString(36).slice(2)}`,
+        object: 'event',
+        type: 'invoice.payment_failed',
+        data: { object },
+      };
+      expect((await deliver(malformed)).status, JSON.stringify(object)).toBe(200);
+    }
+    const noData = {
+      id: `evt_nodata_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+    };
+    expect((await deliver(noData)).status).toBe(200);
+  });
+
   it('ends canceled when subscription.deleted arrives before subscription.updated', async () => {
     const { client, subscriptionId, events } = await paidCheckout('oracle');
     await deliver(events.find((e) => e.type === 'checkout.session.completed'));
