@@ -37,6 +37,13 @@ export function noSuch(kind: string, id: string, param?: string, status = 404): 
   return new StripeApiError(status, `No such ${kind}: '${id}'`, { code: 'resource_missing', param: param ?? 'id' });
 }
 
+/** The object stored under `id`, or Stripe's "No such …" error (404 unless `status` says otherwise). */
+export function stored<T>(store: Map<string, T>, kind: string, id: string, param?: string, status?: number): T {
+  const value = store.get(id);
+  if (!value) throw noSuch(kind, id, param, status);
+  return value;
+}
+
 export function missing(param: string): StripeApiError {
   return new StripeApiError(400, `Missing required param: ${param}.`, { code: 'parameter_missing', param });
 }

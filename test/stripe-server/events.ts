@@ -10,8 +10,7 @@ import { now, newId, stripeSignature } from './api-errors';
 import type { Store } from './store';
 
 export function createEvents(app: { store: Store }) {
-  const { events, pending } = app.store;
-  const { config } = app.store;
+  const { events, pending, config } = app.store;
 
   function makeEvent(type: string, object: unknown, previous?: Json): StripeEvent {
     const event: StripeEvent = {

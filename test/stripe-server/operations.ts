@@ -9,7 +9,7 @@ import {
   type Invoice,
   type StripeEvent,
 } from './model';
-import { StripeApiError, noSuch, invalid, now, newId } from './api-errors';
+import { StripeApiError, invalid, now, newId, stored } from './api-errors';
 import type { createEvents } from './events';
 import type { createRenderer } from './render';
 import type { Store } from './store';
@@ -24,23 +24,14 @@ export function createOperations(app: {
   const { makeEvent } = app.events;
 
   function requirePrice(id: string, param: string): Price {
-    const price = prices.get(id);
-    if (!price) throw noSuch('price', id, param, 400);
+    const price = stored(prices, 'price', id, param, 400);
     if (!price.active) throw invalid(param, `The price specified is inactive. This field only accepts active prices.`);
     return price;
   }
 
-  function subscriptionRecord(id: string): SubscriptionRecord {
-    const record = subscriptions.get(id);
-    if (!record) throw noSuch('subscription', id);
-    return record;
-  }
+  const subscriptionRecord = (id: string): SubscriptionRecord => stored(subscriptions, 'subscription', id);
 
-  function sessionRecord(id: string): SessionRecord {
-    const record = sessions.get(id);
-    if (!record) throw noSuch('checkout.session', id);
-    return record;
-  }
+  const sessionRecord = (id: string): SessionRecord => stored(sessions, 'checkout.session', id);
 
   /** Paying: the subscription starts (trialing with a trial), the session completes. */
   function completeCheckout(record: SessionRecord): { subscription: SubscriptionRecord; events: StripeEvent[] } {

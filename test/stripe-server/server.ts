@@ -1,33 +1,40 @@
+/**
+ * A Stripe-compatible test server for the tests (never for `npm start`): the part of Stripe's
+ * API the product calls, answered from memory in Stripe's shapes, the hosted pages the browser
+ * visits (Checkout, the billing portal), and signed webhook deliveries to the Worker. A control
+ * API under /__test/ lets tests finish a checkout, change a subscription and get the events to
+ * post themselves (API tests run in workerd, which this server cannot reach). README.md beside
+ * this file lists the routes. Node built-ins only.
+ */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseForm } from './form';
-import {
-  API_VERSION,
-  MAX_BODY,
-  type StripeTestServerOptions,
-  type StripeTestServer,
-  type Json,
-  type RecordedRequest,
-  type Context,
-  type Answer,
-  ok,
-  type Route,
-} from './model';
-import { StripeApiError, newId } from './api-errors';
-import { expandList } from './params';
-import { page } from './html';
+import { newId, StripeApiError } from './api-errors';
 import type { App } from './app';
 import { createEvents } from './events';
-import { html, notFoundPage } from './html';
+import { parseForm } from './form';
+import { html, notFoundPage, page } from './html';
+import {
+  type Answer,
+  API_VERSION,
+  type Context,
+  type Json,
+  MAX_BODY,
+  ok,
+  type RecordedRequest,
+  type Route,
+  type StripeTestServer,
+  type StripeTestServerOptions,
+} from './model';
 import { createOperations } from './operations';
+import { expandList } from './params';
 import { createRenderer } from './render';
-import { registerPrices } from './resources/prices';
-import { registerCustomers } from './resources/customers';
-import { registerCheckoutSessions } from './resources/checkout-sessions';
-import { registerSubscriptions } from './resources/subscriptions';
 import { registerBillingPortal } from './resources/billing-portal';
-import { registerHostedPages } from './resources/hosted-pages';
+import { registerCheckoutSessions } from './resources/checkout-sessions';
 import { registerControl } from './resources/control';
+import { registerCustomers } from './resources/customers';
+import { registerHostedPages } from './resources/hosted-pages';
+import { registerPrices } from './resources/prices';
+import { registerSubscriptions } from './resources/subscriptions';
 import { createStore } from './store';
 
 export {
@@ -61,8 +68,7 @@ export async function startStripeTestServer(options: StripeTestServerOptions): P
   registerHostedPages(app);
   registerControl(app);
 
-  const { requests, idempotent, pending } = store;
-  const { config } = store;
+  const { requests, idempotent, pending, config } = store;
 
   async function readBody(req: IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];

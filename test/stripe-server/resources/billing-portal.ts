@@ -1,13 +1,11 @@
-import type { PortalSession } from '.././model';
-import { noSuch, now, newId } from '.././api-errors';
-import { str, requiredStr } from '.././params';
+import type { PortalSession } from '../model';
+import { noSuch, now, newId } from '../api-errors';
+import { str, requiredStr } from '../params';
 import type { App } from '../app';
 
 export function registerBillingPortal(app: App): void {
-  const { route } = app;
-  const { one } = app;
-  const { customers, portals } = app.store;
-  const { config } = app.store;
+  const { route, one } = app;
+  const { customers, portals, config } = app.store;
   route('POST', /^\/v1\/billing_portal\/sessions$/, (ctx) => {
     const customer = requiredStr(ctx.body, 'customer');
     if (!customers.has(customer)) throw noSuch('customer', customer, 'customer', 400);

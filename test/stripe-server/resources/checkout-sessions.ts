@@ -1,15 +1,13 @@
-import { DAY, type CheckoutSession, ok } from '.././model';
-import { StripeApiError, noSuch, missing, invalid, now, newId } from '.././api-errors';
-import { str, requiredStr, int, obj, arr, expandList, metadataOf } from '.././params';
+import { DAY, type CheckoutSession, ok } from '../model';
+import { StripeApiError, noSuch, missing, invalid, now, newId } from '../api-errors';
+import { str, requiredStr, int, obj, arr, expandList, metadataOf } from '../params';
 import type { App } from '../app';
 
 export function registerCheckoutSessions(app: App): void {
-  const { route } = app;
-  const { one } = app;
-  const { customers, sessions } = app.store;
+  const { route, one } = app;
+  const { customers, sessions, config } = app.store;
   const { expand, list, newestFirst } = app.render;
   const { requirePrice, sessionRecord } = app.ops;
-  const { config } = app.store;
   route('POST', /^\/v1\/checkout\/sessions$/, (ctx) => {
     const b = ctx.body;
     const mode = requiredStr(b, 'mode');

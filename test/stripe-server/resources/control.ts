@@ -1,14 +1,13 @@
-import { type Metadata, type Json, SUBSCRIPTION_STATUSES, ok } from '.././model';
-import { StripeApiError } from '.././api-errors';
+import { type Metadata, type Json, SUBSCRIPTION_STATUSES, ok } from '../model';
+import { StripeApiError } from '../api-errors';
 import type { App } from '../app';
 
 export function registerControl(app: App): void {
   const { route } = app;
-  const { events, requests, reset } = app.store;
+  const { events, requests, reset, config } = app.store;
   const { renderSubscription } = app.render;
   const { makeEvent, signed, deliver } = app.events;
   const { subscriptionRecord, sessionRecord, completeCheckout, cancelNow, setCancelAtPeriodEnd, invoiceFor } = app.ops;
-  const { config } = app.store;
 
   route(
     'POST',
@@ -106,7 +105,7 @@ export function registerControl(app: App): void {
         if (!config.webhookUrl) throw new StripeApiError(400, 'deliver: true needs a webhook URL (setWebhookUrl)');
         await deliver([event]);
       }
-      // The body is the event; its signature (with the server's webhook config.secret) rides in the header.
+      // The body is the event; its signature (with the server's webhook secret) rides in the header.
       const { payload, signature } = signed(event);
       return {
         kind: 'raw',

@@ -1,11 +1,10 @@
-import { type Customer, ok } from '.././model';
-import { noSuch, now, newId } from '.././api-errors';
-import { str, metadataOf, mergeMetadata } from '.././params';
+import { type Customer, ok } from '../model';
+import { now, newId, stored } from '../api-errors';
+import { str, metadataOf, mergeMetadata } from '../params';
 import type { App } from '../app';
 
 export function registerCustomers(app: App): void {
-  const { route } = app;
-  const { one } = app;
+  const { route, one } = app;
   const { customers } = app.store;
   const { list, newestFirst } = app.render;
   route('POST', /^\/v1\/customers$/, (ctx) => {
@@ -28,17 +27,10 @@ export function registerCustomers(app: App): void {
     return ok(list('/v1/customers', found, ctx.query));
   });
 
-  route('GET', /^\/v1\/customers\/([^/]+)$/, (ctx) => {
-    const id = ctx.params[0] as string;
-    const customer = customers.get(id);
-    if (!customer) throw noSuch('customer', id);
-    return one(ctx, customer);
-  });
+  route('GET', /^\/v1\/customers\/([^/]+)$/, (ctx) => one(ctx, stored(customers, 'customer', ctx.params[0] as string)));
 
   route('POST', /^\/v1\/customers\/([^/]+)$/, (ctx) => {
-    const id = ctx.params[0] as string;
-    const customer = customers.get(id);
-    if (!customer) throw noSuch('customer', id);
+    const customer = stored(customers, 'customer', ctx.params[0] as string);
     const email = str(ctx.body, 'email');
     if (email !== undefined) customer.email = email || null;
     const name = str(ctx.body, 'name');

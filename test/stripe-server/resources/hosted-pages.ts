@@ -1,6 +1,5 @@
-import { html, notFoundPage } from '../html';
-import type { Price } from '.././model';
-import { escapeHtml, priceLabel, page } from '.././html';
+import { escapeHtml, html, notFoundPage, page, priceLabel } from '../html';
+import type { Price } from '../model';
 import type { App } from '../app';
 
 export function registerHostedPages(app: App): void {

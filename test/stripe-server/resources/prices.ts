@@ -1,11 +1,10 @@
-import { type Product, type Price, ok } from '.././model';
-import { noSuch, missing, invalid, now, newId } from '.././api-errors';
-import { str, requiredStr, int, bool, obj, arr, expandList, metadataOf, mergeMetadata } from '.././params';
+import { type Product, type Price, ok } from '../model';
+import { noSuch, missing, invalid, now, newId, stored } from '../api-errors';
+import { str, requiredStr, int, bool, obj, arr, expandList, metadataOf, mergeMetadata } from '../params';
 import type { App } from '../app';
 
 export function registerPrices(app: App): void {
-  const { route } = app;
-  const { one } = app;
+  const { route, one } = app;
   const { products, prices } = app.store;
   const { expand, list, newestFirst } = app.render;
   route('GET', /^\/v1\/prices$/, (ctx) => {
@@ -85,27 +84,15 @@ export function registerPrices(app: App): void {
     return one(ctx, price);
   });
 
-  route('GET', /^\/v1\/prices\/([^/]+)$/, (ctx) => {
-    const id = ctx.params[0] as string;
-    const price = prices.get(id);
-    if (!price) throw noSuch('price', id);
-    return one(ctx, price);
-  });
+  route('GET', /^\/v1\/prices\/([^/]+)$/, (ctx) => one(ctx, stored(prices, 'price', ctx.params[0] as string)));
 
   route('POST', /^\/v1\/prices\/([^/]+)$/, (ctx) => {
-    const id = ctx.params[0] as string;
-    const price = prices.get(id);
-    if (!price) throw noSuch('price', id);
+    const price = stored(prices, 'price', ctx.params[0] as string);
     const active = bool(ctx.body, 'active');
     if (active !== undefined) price.active = active;
     if (ctx.body.metadata !== undefined) price.metadata = mergeMetadata(price.metadata, ctx.body);
     return one(ctx, price);
   });
 
-  route('GET', /^\/v1\/products\/([^/]+)$/, (ctx) => {
-    const id = ctx.params[0] as string;
-    const product = products.get(id);
-    if (!product) throw noSuch('product', id);
-    return one(ctx, product);
-  });
+  route('GET', /^\/v1\/products\/([^/]+)$/, (ctx) => one(ctx, stored(products, 'product', ctx.params[0] as string)));
 }

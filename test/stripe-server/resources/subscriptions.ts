@@ -1,11 +1,10 @@
-import { DAY, ok } from '.././model';
-import { StripeApiError, noSuch, missing, invalid, now, newId } from '.././api-errors';
-import { str, int, bool, arr, expandList, mergeMetadata } from '.././params';
+import { DAY, ok } from '../model';
+import { StripeApiError, noSuch, missing, invalid, now, newId, stored } from '../api-errors';
+import { str, int, bool, arr, expandList, mergeMetadata } from '../params';
 import type { App } from '../app';
 
 export function registerSubscriptions(app: App): void {
-  const { route } = app;
-  const { one } = app;
+  const { route, one } = app;
   const { subscriptions, invoices } = app.store;
   const { renderSubscription, expand, list, newestFirst } = app.render;
   const { makeEvent, deliverLater } = app.events;
@@ -101,10 +100,5 @@ export function registerSubscriptions(app: App): void {
     return one(ctx, after);
   });
 
-  route('GET', /^\/v1\/invoices\/([^/]+)$/, (ctx) => {
-    const id = ctx.params[0] as string;
-    const invoice = invoices.get(id);
-    if (!invoice) throw noSuch('invoice', id);
-    return one(ctx, invoice);
-  });
+  route('GET', /^\/v1\/invoices\/([^/]+)$/, (ctx) => one(ctx, stored(invoices, 'invoice', ctx.params[0] as string)));
 }
