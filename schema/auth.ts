@@ -113,6 +113,13 @@ export const SessionInfoSchema = z.object({
 });
 export const SessionsResponseSchema = z.object({ sessions: z.array(SessionInfoSchema) });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export type SessionsResponse = z.infer<typeof SessionsResponseSchema>;
+
+/** DELETE /api/auth/sessions/:id: one of the user's own sessions. */
+export const SessionIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** GET /api/auth/verify-email?token=…: the link in the verification mail (a missing token is the route's own answer). */
+export const VerifyEmailQuerySchema = z.object({ token: z.string().optional() });
 
 export const PremiumTestStatusSchema = z.object({ isPremium: z.boolean(), tier: TierSchema });
 export type PremiumTestStatus = z.infer<typeof PremiumTestStatusSchema>;

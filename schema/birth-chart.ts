@@ -146,6 +146,9 @@ export const SavedChartListItemSchema = z.object({
 });
 export type SavedChartListItem = z.infer<typeof SavedChartListItemSchema>;
 
+/** GET and DELETE /api/birth-charts/:id: one of the user's saved charts. */
+export const SavedChartIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
 /** GET /api/birth-charts/:id: the list item and the chart as it was answered. */
 export const SavedChartSchema = SavedChartListItemSchema.extend({ result: BirthChartResponseSchema });
 export type SavedChart = z.infer<typeof SavedChartSchema>;

@@ -27,3 +27,4 @@ export const SubscriptionStatusSchema = z.object({
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 export const PortalResponseSchema = z.object({ url: z.string() });
+export type PortalResponse = z.infer<typeof PortalResponseSchema>;

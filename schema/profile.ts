@@ -89,6 +89,9 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /** POST /api/user/activity: what a signed-in user did with a free tool (visitors' tools make no call). */
 export const ActivityRequestSchema = z.strictObject({ kind: z.enum(ACTIVITY_KINDS) });
 
+/** GET /api/public/profile/:id: whose profile. */
+export const PublicProfileParamSchema = z.object({ id: z.string().min(1).max(64) });
+
 /** GET /api/public/profile/:id: only what the user made public. */
 export const PublicProfileSchema = z.object({
   id: z.string(),

@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from './lib/context';
-import { ApiError, handleError } from './lib/errors';
-import { bodyGuards, requestId, securityHeaders, serverContext } from './lib/middleware';
-import { csrfGuard } from './lib/csrf';
-import { loadSession, requireUser } from './lib/sessions';
-import { tierOf } from './lib/tiers';
 import { sameSitePath } from '@core/return-path';
 import type { PremiumTestStatus } from '@schema/auth';
+import { loadSession, requireUser } from '@worker/lib/auth-context';
+import type { AppEnv } from '@worker/lib/context';
+import { csrfGuard } from '@worker/lib/csrf';
+import { ApiError, handleError } from '@worker/lib/errors';
+import { bodyGuards, requestId, securityHeaders, serverContext } from '@worker/lib/middleware';
+import { tierOf } from '@worker/lib/tiers';
 import { authRoutes, toUser } from '@worker/features/auth';
 import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
 import { healthRoutes } from '@worker/features/health';

@@ -1,8 +1,8 @@
+import { runSchedule } from '@worker/jobs';
+import type { AppEnv } from '@worker/lib/context';
+import { openDatabase } from '@worker/lib/db';
+import { parseServerEnv } from '@worker/lib/env';
 import { app } from './app';
-import type { AppEnv } from './lib/context';
-import { openDatabase } from './lib/db';
-import { parseServerEnv } from './lib/env';
-import { runSchedule } from './jobs';
 
 type Bindings = AppEnv['Bindings'];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { TIERS } from '../../core/plans';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -26,9 +27,7 @@ export const users = sqliteTable(
     /** JSON of the preferences that differ from their defaults (schema/profile.ts). */
     preferences: text('preferences'),
     isPremium: integer('is_premium', { mode: 'boolean' }).notNull().default(false),
-    subscriptionType: text('subscription_type', { enum: ['free', 'oracle', 'master'] })
-      .notNull()
-      .default('free'),
+    subscriptionType: text('subscription_type', { enum: TIERS }).notNull().default('free'),
     /** An Oracle trial (the gem game's reward) runs until this instant. */
     trialEndsAt: integer('trial_ends_at', { mode: 'timestamp_ms' }),
     /**

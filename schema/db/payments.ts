@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { PAID_TIERS } from '../../core/plans';
 import { users } from './accounts';
 
 /** The Stripe customer of a user: created at the first checkout, reused for every later one and the portal. */
@@ -22,7 +23,7 @@ export const subscriptions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
-    plan: text('plan', { enum: ['oracle', 'master'] }).notNull(),
+    plan: text('plan', { enum: PAID_TIERS }).notNull(),
     /** Stripe's status: trialing, active, past_due, canceled, unpaid, incomplete, incomplete_expired, paused. */
     status: text('status').notNull(),
     trialEnd: integer('trial_end', { mode: 'timestamp_ms' }),

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '@schema/db';
 import wranglerToml from '../../wrangler.toml?raw';
-import worker from '../index';
+import worker from '@worker/index';
 import { parseCrons } from './crons';
 import { SCHEDULES } from './index';
 

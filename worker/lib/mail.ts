@@ -26,9 +26,22 @@ interface MailProvider {
   deliver(message: MailMessage): Promise<void>;
 }
 
-function httpProvider(env: ServerEnv): MailProvider | null {
+/** A mail provider's address, key and sender; without them, mail stays in the outbox. */
+export interface MailSettings {
+  url: string;
+  key: string;
+  from: string;
+}
+
+/** The provider settings of the configuration, when all three are set. */
+export function mailSettings(env: Pick<ServerEnv, 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>): MailSettings | null {
   if (!env.MAIL_API_URL || !env.MAIL_API_KEY || !env.MAIL_FROM) return null;
-  const { MAIL_API_URL: url, MAIL_API_KEY: key, MAIL_FROM: from } = env;
+  return { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM };
+}
+
+function httpProvider(settings: MailSettings | null): MailProvider | null {
+  if (!settings) return null;
+  const { url, key, from } = settings;
   return {
     name: new URL(url).host,
     async deliver(message) {
@@ -50,9 +63,9 @@ export type SendResult = 'sent' | 'queued' | 'failed' | 'throttled';
  * exist for the address in the window), so simultaneous requests cannot all pass the check; the
  * provider is called after the row exists, and the row then records how it went.
  */
-export async function sendMail(db: Database, env: ServerEnv, message: MailMessage): Promise<SendResult> {
+export async function sendMail(db: Database, settings: MailSettings | null, message: MailMessage): Promise<SendResult> {
   const now = Date.now();
-  const provider = httpProvider(env);
+  const provider = httpProvider(settings);
   const claimed = await db.get<{ id: number }>(sql`
     INSERT INTO mail_outbox (to_address, kind, subject, text, status, provider, error, created_at)
     SELECT ${message.to}, ${message.kind}, ${message.subject}, ${message.text}, 'queued', ${provider?.name ?? 'outbox'}, NULL, ${now}

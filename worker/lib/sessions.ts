@@ -3,19 +3,16 @@
  * JWT (HS256, jose) naming the user (`sub`) and the row (`sid`). Every request checks the
  * token and then its row, so ending a session takes effect at once. Lifetime slides: 7 days
  * from the last use, renewed at most every 5 minutes to keep writes off the hot path.
+ *
+ * Plain functions over the database and the signing secret; the cookie that carries the token
+ * is read and written by the request side (auth-context.ts).
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { type SessionRow, sessions, type UserRow, users } from '@schema/db';
-import type { AppEnv } from './context';
 import type { Database } from './db';
 import { randomToken } from './encoding';
-import { AUTH_MESSAGES } from '@schema/auth';
-import { ApiError } from './errors';
 
-export const SESSION_COOKIE = 'stella_session';
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const RENEW_AFTER_MS = 5 * 60 * 1000;
 const AUDIENCE = 'stella:web';
@@ -42,25 +39,25 @@ async function issueToken(secret: string, session: SessionRow): Promise<string> 
     .sign(signingKey(secret));
 }
 
+async function readToken(secret: string, token: string): Promise<{ userId: string; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
 /** A started session: its row, and the signed token the cookie carries. */
 export interface IssuedSession {
   session: SessionRow;
   token: string;
-}
-
-export function setSessionCookie(c: Context<AppEnv>, { token, session }: IssuedSession): void {
-  const expiresAt = session.expiresAt;
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
 }
 
 /** Starts a session for the user on a device; the route sets its cookie (`setSessionCookie`). */
@@ -83,8 +80,36 @@ export async function startSession(
   return { session, token: await issueToken(secret, session) };
 }
 
-/** The device's own description of itself, kept with its session. */
-export const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent');
+/**
+ * The session a token names: a valid token whose row exists, has not expired and belongs to an
+ * active user; null otherwise. A session last used more than 5 minutes ago slides forward, and
+ * `renewed` then holds the token its cookie must carry from now on.
+ */
+export async function resumeSession(
+  db: Database,
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<{ user: UserRow; session: SessionRow; renewed: IssuedSession | null } | null> {
+  const claims = await readToken(secret, token);
+  if (!claims) return null;
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)))
+    .get();
+  if (!row?.user.isActive) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() <= RENEW_AFTER_MS) {
+    return { user: row.user, session: row.session, renewed: null };
+  }
+  const session = { ...row.session, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
+    .where(eq(sessions.id, session.id));
+  return { user: row.user, session, renewed: { session, token: await issueToken(secret, session) } };
+}
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -109,74 +134,3 @@ export async function listSessions(db: Database, userId: string): Promise<Sessio
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
-
-async function readToken(secret: string, token: string): Promise<{ userId: string; sessionId: string } | null> {
-  try {
-    const { payload } = await jwtVerify(token, signingKey(secret), {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-      issuer: ISSUER,
-      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Reads the session cookie on every request: a valid token whose row exists, has not expired
- * and belongs to an active user sets `user` and `session`; anything else leaves them unset
- * (and drops a stale cookie). Routes that need a user call `requireUser`.
- */
-export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (token) {
-    const claims = await readToken(c.get('config').JWT_SECRET, token);
-    const db = c.get('db');
-    const now = new Date();
-    const row = claims
-      ? await db
-          .select({ session: sessions, user: users })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)),
-          )
-          .get()
-      : undefined;
-    if (row?.user.isActive) {
-      let session = row.session;
-      if (now.getTime() - session.lastSeenAt.getTime() > RENEW_AFTER_MS) {
-        session = { ...session, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
-          .where(eq(sessions.id, session.id));
-        setSessionCookie(c, { session, token: await issueToken(c.get('config').JWT_SECRET, session) });
-      }
-      c.set('user', row.user);
-      c.set('session', session);
-    } else {
-      clearSessionCookie(c);
-    }
-  }
-  await next();
-  // A response that sets a cookie is never stored by a shared cache (even a public place search).
-  if (c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
-};
-
-/** The signed-in user, or 401 in the error shape. */
-export function requireUser(c: Context<AppEnv>): { user: UserRow; session: SessionRow } {
-  const user = c.get('user');
-  const session = c.get('session');
-  if (!user || !session) throw new ApiError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
-  return { user, session };
-}
-
-/** Route middleware: 401 before anything else (validation included) when nobody is signed in. */
-export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};

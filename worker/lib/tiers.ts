@@ -9,7 +9,7 @@ import { higherTier, type PaidTier, TIER_NAMES, type Tier, tierIncludes } from '
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
 import type { UserRow } from '@schema/db';
-import { requireUser } from './sessions';
+import { requireUser } from './auth-context';
 
 type TierFields = Pick<UserRow, 'isPremium' | 'subscriptionType' | 'trialEndsAt'> & { premiumUntil?: Date | null };
 

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   ChangePasswordRequestSchema,
@@ -10,33 +9,30 @@ import {
   type MessageResponse,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
-  type SessionInfo,
+  SessionIdParamSchema,
+  type SessionsResponse,
   type SignupResponse,
+  VerifyEmailQuerySchema,
   type VerifyEmailResponse,
 } from '@schema/auth';
+import { clearSessionCookie, requireUser, setSessionCookie, signedIn, userAgentOf } from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import { ApiError } from '@worker/lib/errors';
+import { mailSettings } from '@worker/lib/mail';
 import { requestLimit } from '@worker/lib/request-limit';
-import {
-  clearSessionCookie,
-  endAllSessions,
-  endSession,
-  endSessionOf,
-  listSessions,
-  requireUser,
-  setSessionCookie,
-  signedIn,
-  userAgentOf,
-} from '@worker/lib/sessions';
 import { siteOrigin } from '@worker/lib/site-url';
 import { validate } from '@worker/lib/validation';
 import {
   type AuthDeps,
   changePassword,
+  endOwnSession,
   forgotPassword,
   resendVerification,
   resetPassword,
+  sessionsOf,
   signIn,
+  signOut,
+  signOutEverywhere,
   signUp,
   toUser,
   verifyEmail,
@@ -45,7 +41,19 @@ import {
 /** Sign-in, sign-up and the password routes: per client address, as configured. */
 const limited = requestLimit('auth', (config) => config.AUTH_RATE_LIMIT_PER_MINUTE);
 
-const deps = (c: Context<AppEnv>): AuthDeps => ({ db: c.get('db'), config: c.get('config'), origin: siteOrigin(c) });
+/** The plain values the account services take, read from the request's configuration and origin. */
+function deps(c: Context<AppEnv>): AuthDeps {
+  const config = c.get('config');
+  return {
+    db: c.get('db'),
+    pepper: config.PASSWORD_PEPPER,
+    jwtSecret: config.JWT_SECRET,
+    mail: mailSettings(config),
+    origin: siteOrigin(c),
+  };
+}
+
+const signedOut = { success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse;
 
 /** Both sign-in paths answer alike: the user, and the session cookie. */
 async function signedInAnswer(
@@ -77,39 +85,28 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/user', (c) => c.json(toUser(requireUser(c).user), 200))
   .post('/logout', async (c) => {
-    const session = c.get('session');
-    if (session) await endSession(c.get('db'), session.id);
+    await signOut(c.get('db'), c.get('session')?.id);
     clearSessionCookie(c);
-    return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
+    return c.json(signedOut, 200);
   })
   .post('/logout-all', signedIn, async (c) => {
-    const { user } = requireUser(c);
-    await endAllSessions(c.get('db'), user.id);
+    await signOutEverywhere(c.get('db'), requireUser(c).user.id);
     clearSessionCookie(c);
-    return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
+    return c.json(signedOut, 200);
   })
   .get('/sessions', signedIn, async (c) => {
     const { user, session } = requireUser(c);
-    const rows = await listSessions(c.get('db'), user.id);
-    const list: SessionInfo[] = rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      userAgent: row.userAgent,
-      current: row.id === session.id,
-    }));
-    return c.json({ sessions: list }, 200);
+    return c.json({ sessions: await sessionsOf(c.get('db'), user.id, session.id) } satisfies SessionsResponse, 200);
   })
-  .delete('/sessions/:id', signedIn, validate('param', z.object({ id: z.string().min(1).max(100) })), async (c) => {
+  .delete('/sessions/:id', signedIn, validate('param', SessionIdParamSchema), async (c) => {
     const { user, session } = requireUser(c);
     const { id } = c.req.valid('param');
-    if (!(await endSessionOf(c.get('db'), user.id, id))) throw new ApiError('NOT_FOUND', 'No such session');
+    await endOwnSession(c.get('db'), user.id, id);
     if (id === session.id) clearSessionCookie(c);
-    return c.json({ success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse, 200);
+    return c.json(signedOut, 200);
   })
   // The one GET that changes state: the link in the verification mail (docs/product.md#api).
-  .get('/verify-email', limited, validate('query', z.object({ token: z.string().optional() })), async (c) => {
+  .get('/verify-email', limited, validate('query', VerifyEmailQuerySchema), async (c) => {
     const { token } = c.req.valid('query');
     try {
       if (!token) throw new ApiError('TOKEN_INVALID', 'No verification token provided');
@@ -144,7 +141,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/change-password', signedIn, limited, validate('json', ChangePasswordRequestSchema), async (c) => {
     const { user } = requireUser(c);
     const { currentPassword, newPassword } = c.req.valid('json');
-    const issued = await changePassword(c.get('db'), c.get('config'), {
+    const issued = await changePassword(deps(c), {
       user,
       current: currentPassword,
       next: newPassword,

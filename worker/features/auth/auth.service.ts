@@ -1,12 +1,18 @@
-import { AUTH_MESSAGES, PASSWORD_TOO_COMMON, type User } from '@schema/auth';
+import { AUTH_MESSAGES, PASSWORD_TOO_COMMON, type SessionInfo, type User } from '@schema/auth';
 import type { UserRow } from '@schema/db';
 import type { Database } from '@worker/lib/db';
 import { randomToken, sha256Base64Url } from '@worker/lib/encoding';
-import type { ServerEnv } from '@worker/lib/env';
 import { ApiError } from '@worker/lib/errors';
-import { sendMail } from '@worker/lib/mail';
+import { type MailSettings, sendMail } from '@worker/lib/mail';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from '@worker/lib/passwords';
-import { endAllSessions, type IssuedSession, startSession } from '@worker/lib/sessions';
+import {
+  endAllSessions,
+  endSession,
+  endSessionOf,
+  type IssuedSession,
+  listSessions,
+  startSession,
+} from '@worker/lib/sessions';
 import { siteUrl } from '@worker/lib/site-url';
 import { tierOf } from '@worker/lib/tiers';
 import { accountExistsMail, lockoutMail, passwordResetMail, verificationMail } from './auth.mail';
@@ -21,10 +27,15 @@ import {
   useToken,
 } from './auth.repository';
 
-/** What the account services need: the database, the configuration, and the site's origin for links. */
+/**
+ * What the account services need: the database, the secrets (the password pepper, the session
+ * signing key), the mail provider (null: the outbox only), and the site's origin for links.
+ */
 export interface AuthDeps {
   db: Database;
-  config: ServerEnv;
+  pepper: string;
+  jwtSecret: string;
+  mail: MailSettings | null;
   origin: string;
 }
 
@@ -90,10 +101,10 @@ async function consumeToken(db: Database, token: string, purpose: TokenPurpose):
   return used.userId;
 }
 
-async function sendVerification({ db, config, origin }: AuthDeps, user: UserRow): Promise<void> {
+async function sendVerification({ db, mail, origin }: AuthDeps, user: UserRow): Promise<void> {
   const token = await issueToken(db, user.id, 'verify_email');
   const link = siteUrl(origin, `/verify-email?token=${encodeURIComponent(token)}`);
-  await sendMail(db, config, verificationMail(user.email, link));
+  await sendMail(db, mail, verificationMail(user.email, link));
 }
 
 async function resetLink({ db, origin }: AuthDeps, user: UserRow): Promise<string> {
@@ -110,8 +121,8 @@ export async function signUp(
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<void> {
   refuseCommonPassword(input.password, 'password');
-  const { db, config } = deps;
-  const passwordHash = await hashPassword(input.password, config.PASSWORD_PEPPER);
+  const { db, pepper } = deps;
+  const passwordHash = await hashPassword(input.password, pepper);
   const existing = await findUserByEmail(db, input.email);
   if (existing) return notifyExisting(deps, existing);
   const created = await insertUser(db, {
@@ -132,7 +143,7 @@ export async function signUp(
 async function notifyExisting(deps: AuthDeps, user: UserRow): Promise<void> {
   if (!user.emailVerifiedAt) return sendVerification(deps, user);
   const mail = accountExistsMail(user.email, siteUrl(deps.origin, '/signin'), await resetLink(deps, user));
-  await sendMail(deps.db, deps.config, mail);
+  await sendMail(deps.db, deps.mail, mail);
 }
 
 export async function verifyEmail(db: Database, token: string): Promise<UserRow> {
@@ -151,7 +162,7 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
-  await sendMail(deps.db, deps.config, passwordResetMail(user.email, await resetLink(deps, user)));
+  await sendMail(deps.db, deps.mail, passwordResetMail(user.email, await resetLink(deps, user)));
 }
 
 const invalidCredentials = () => new ApiError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
@@ -165,9 +176,8 @@ export async function signIn(
   deps: AuthDeps,
   credentials: { email: string; password: string; userAgent: string | undefined },
 ): Promise<{ user: UserRow; issued: IssuedSession }> {
-  const { db, config } = deps;
+  const { db, pepper } = deps;
   const { email, password } = credentials;
-  const pepper = config.PASSWORD_PEPPER;
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     await verifyPassword(password, await decoyHash(pepper), pepper);
@@ -182,7 +192,7 @@ export async function signIn(
   if (!matches) {
     if (turn.attempts === MAX_FAILED_LOGINS) {
       const mail = lockoutMail(user.email, LOCKOUT_MS / 60_000, await resetLink(deps, user));
-      await sendMail(db, config, mail);
+      await sendMail(db, deps.mail, mail);
     }
     throw invalidCredentials();
   }
@@ -192,7 +202,7 @@ export async function signIn(
   if (!user.emailVerifiedAt) throw new ApiError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.verifyFirst);
 
   const signedIn = await updateUser(db, user.id, { lastLoginAt: now });
-  const issued = await startSession(db, config.JWT_SECRET, user.id, credentials.userAgent);
+  const issued = await startSession(db, deps.jwtSecret, user.id, credentials.userAgent);
   return { user: signedIn ?? user, issued };
 }
 
@@ -222,15 +232,41 @@ export async function confirmPassword(pepper: string, user: UserRow, password: s
 
 /** A new password while signed in: every session ends, and this device gets a fresh one. */
 export async function changePassword(
-  db: Database,
-  config: ServerEnv,
+  { db, pepper, jwtSecret }: Pick<AuthDeps, 'db' | 'pepper' | 'jwtSecret'>,
   change: { user: UserRow; current: string; next: string; userAgent: string | undefined },
 ): Promise<IssuedSession> {
   const { user, current, next } = change;
-  const pepper = config.PASSWORD_PEPPER;
   await confirmPassword(pepper, user, current, 'currentPassword', AUTH_MESSAGES.wrongCurrentPassword);
   refuseCommonPassword(next, 'newPassword');
   await updateUser(db, user.id, { passwordHash: await hashPassword(next, pepper), updatedAt: new Date() });
   await endAllSessions(db, user.id);
-  return startSession(db, config.JWT_SECRET, user.id, change.userAgent);
+  return startSession(db, jwtSecret, user.id, change.userAgent);
+}
+
+/** Signing out of this device: its session ends (a request without one has nothing to end). */
+export async function signOut(db: Database, sessionId: string | undefined): Promise<void> {
+  if (sessionId) await endSession(db, sessionId);
+}
+
+/** Signing out everywhere: every session of the user ends. */
+export async function signOutEverywhere(db: Database, userId: string): Promise<void> {
+  await endAllSessions(db, userId);
+}
+
+/** The user's signed-in devices, least recently used first, marking the one asking. */
+export async function sessionsOf(db: Database, userId: string, currentSessionId: string): Promise<SessionInfo[]> {
+  const rows = await listSessions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    userAgent: row.userAgent,
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Ends one of the user's own sessions; 404 when the user has no session with that id. */
+export async function endOwnSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  if (!(await endSessionOf(db, userId, sessionId))) throw new ApiError('NOT_FOUND', 'No such session');
 }

@@ -1,4 +1,4 @@
-/** Saved charts: a signed-in user's charts, each readable and removable by its owner only. */
+/** The saved charts' queries: a signed-in user's charts, each found and removed by its owner only. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
 import { birthCharts } from '@schema/db';

@@ -5,6 +5,7 @@ import { horoscopeFor } from '@worker/features/horoscope';
 import { resolveBirthPlace } from '@worker/features/places';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
+import { saveChart } from './birth-chart.repository';
 
 /** Casts the chart of a birth and answers in the spec's shape plus the full `chart`. */
 export async function createBirthChart(
@@ -47,4 +48,18 @@ export async function createBirthChart(
         details: { candidates: outcome.candidates },
       });
   }
+}
+
+/**
+ * POST /api/birth-chart: the chart for whoever asks. The premium analysis is the caller's tier
+ * decision; a signed-in reader's chart is also saved (the spec's client sends userId: null; the session decides).
+ */
+export async function castForReader(
+  db: Database,
+  input: ParsedBirthChartRequest,
+  reader: { userId: string | null; premium: boolean },
+): Promise<BirthChartResponse> {
+  const result = await createBirthChart(db, input, { premium: reader.premium });
+  if (reader.userId) result.savedChartId = await saveChart(db, reader.userId, input, result);
+  return result;
 }

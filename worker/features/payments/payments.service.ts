@@ -4,14 +4,12 @@
  * customer portal, and the sync that turns Stripe's state into the user's tier.
  */
 import type Stripe from 'stripe';
-import { TRIAL_DAYS } from '@core/plans';
+import { PAID_TIERS, TIER_NAMES, TRIAL_DAYS } from '@core/plans';
 import type { UserRow } from '@schema/db';
 import type { PaidPlan, SubscriptionStatus } from '@schema/payments';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
-import { TIER_NAMES } from '@core/plans';
 import { tierOf } from '@worker/lib/tiers';
-import type { ServerEnv } from '@worker/lib/env';
 import {
   customerIdOfUser,
   linkCustomer,
@@ -23,7 +21,7 @@ import {
   userExists,
   userIdOfCustomer,
 } from './payments.repository';
-import { planOfLookupKey, priceFor, stripeClient } from './stripe';
+import { planOfLookupKey, priceFor, type StripeSettings, stripeClient } from './stripe';
 
 /** Days a past-due subscription keeps its access while Stripe retries the payment. */
 export const PAYMENT_GRACE_DAYS = 7;
@@ -81,7 +79,9 @@ export async function createCheckout(
   // A plan granted without a subscription (by an operator) counts too; the gem game's trial does not.
   const granted = tierOf({ ...user, trialEndsAt: null });
   const holds = subscribed ?? (granted === 'free' ? null : granted);
-  if (holds === 'master') throw new ApiError('CONFLICT', 'You already have the Master plan, the highest there is');
+  if (holds === 'master') {
+    throw new ApiError('CONFLICT', `You already have the ${TIER_NAMES.master} plan, the highest there is`);
+  }
   if (holds === plan) throw new ApiError('CONFLICT', `You already have the ${TIER_NAMES[plan]} plan`);
   if (current && subscribed === 'oracle' && plan === 'master') {
     await upgradeToMaster(db, stripe, current);
@@ -128,11 +128,15 @@ export async function cancelAtPeriodEnd(db: Database, stripe: Stripe, userId: st
 }
 
 /** Ends every running subscription of a user in Stripe at once (the account is being deleted). */
-export async function cancelSubscriptionsNow(db: Database, env: ServerEnv, userId: string): Promise<void> {
+export async function cancelSubscriptionsNow(
+  db: Database,
+  stripeSettings: StripeSettings,
+  userId: string,
+): Promise<void> {
   const rows = await subscriptionsOf(db, userId);
   const running = rows.filter((row) => row.status !== 'canceled' && row.status !== 'incomplete_expired');
   if (running.length === 0) return;
-  const stripe = stripeClient(env);
+  const stripe = stripeClient(stripeSettings);
   for (const row of running) await stripe.subscriptions.cancel(row.id);
 }
 
@@ -150,8 +154,7 @@ export async function portalUrl(db: Database, stripe: Stripe, userId: string, or
 function planOf(subscription: Stripe.Subscription): PaidPlan | null {
   const item = subscription.items.data[0];
   return (
-    planOfLookupKey(item?.price.lookup_key) ??
-    (['oracle', 'master'].includes(subscription.metadata?.plan ?? '') ? (subscription.metadata.plan as PaidPlan) : null)
+    planOfLookupKey(item?.price.lookup_key) ?? PAID_TIERS.find((plan) => plan === subscription.metadata?.plan) ?? null
   );
 }
 

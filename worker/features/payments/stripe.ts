@@ -4,7 +4,7 @@
  * test server). Prices come from the one price configuration by lookup key (docs/product.md#one-price-configuration).
  */
 import Stripe from 'stripe';
-import { CURRENCY, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
+import { CURRENCY, MONTHLY_PRICE_CENTS, PAID_TIERS, TIER_NAMES } from '@core/plans';
 import type { PaidPlan } from '@schema/payments';
 import { ApiError } from '@worker/lib/errors';
 import type { ServerEnv } from '@worker/lib/env';
@@ -12,7 +12,10 @@ import type { ServerEnv } from '@worker/lib/env';
 /** The 501 of docs/product.md#api: its message carries the "configured" marker the browser looks for. */
 export const NOT_CONFIGURED_MESSAGE = 'Payment system is not configured';
 
-export function stripeClient(env: ServerEnv): Stripe {
+/** What the client needs of the configuration: the secret key, and another API host if any. */
+export type StripeSettings = Pick<ServerEnv, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>;
+
+export function stripeClient(env: StripeSettings): Stripe {
   if (!env.STRIPE_SECRET_KEY) throw new ApiError('NOT_CONFIGURED', NOT_CONFIGURED_MESSAGE);
   const host = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
   return new Stripe(env.STRIPE_SECRET_KEY, {
@@ -38,8 +41,7 @@ export function priceLookupKey(plan: PaidPlan): string {
 
 /** The plan a price belongs to, from its lookup key. */
 export function planOfLookupKey(key: string | null | undefined): PaidPlan | null {
-  const match = /^stella_(oracle|master)_/.exec(key ?? '');
-  return match ? (match[1] as PaidPlan) : null;
+  return PAID_TIERS.find((plan) => key?.startsWith(`stella_${plan}_`)) ?? null;
 }
 
 /** The monthly price of a plan in Stripe: found by its lookup key, created the first time. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PlaceSearchQuerySchema } from '@schema/places';
 import type { AppEnv } from '@worker/lib/context';
 import { validate } from '@worker/lib/validation';
-import { searchPlaces } from './places.repository';
+import { searchPlaces } from './places.service';
 
 export const placesRoutes = new Hono<AppEnv>().get('/', validate('query', PlaceSearchQuerySchema), async (c) => {
   const { q, limit } = c.req.valid('query');

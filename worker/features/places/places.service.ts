@@ -1,10 +1,165 @@
-/** Where a birth happened: explicit coordinates and zone, a gazetteer id, or text to search. */
+/**
+ * Places: the gazetteer search (how a query is read and its matches ranked; the SQL is the
+ * repository's), one place by id, and where a birth happened.
+ */
 import type { NatalPlace } from '@core/astro/natal';
+import { placeKey } from '@core/places/normalize';
 import { isValidTimeZone } from '@core/time/civil-time';
 import type { ParsedBirthChartRequest } from '@schema/birth-chart';
+import type { Place } from '@schema/places';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
-import { getPlace, searchPlaces } from './places.repository';
+import {
+  type Area,
+  areasNamed,
+  areasStartingWith,
+  capitalOf,
+  type PlaceRow,
+  placeById,
+  placesByName,
+} from './places.repository';
+
+/** One way to read the query: a town name, and the areas it must lie in (null: anywhere). */
+interface Reading {
+  name: string;
+  areas: Area[] | null;
+}
+
+/** The longest qualifier we try to read from the end of a query without commas ("united states of america"). */
+const MAX_QUALIFIER_WORDS = 4;
+/** Qualifiers shorter than this must match exactly; longer ones may be prefixes ("Calif", "Mass"). */
+const MIN_QUALIFIER_PREFIX = 4;
+/**
+ * Bounds on what a query is read for, which bound the keys one lookup binds (D1 takes at most
+ * 100 variables a statement): qualifiers are read from the trailing words of a name of at most
+ * this many words (no town's name is longer), and at most this many comma-separated qualifiers.
+ */
+const MAX_NAME_WORDS = 8;
+const MAX_COMMA_QUALIFIERS = 3;
+
+function toPlace(row: PlaceRow): Place {
+  const nameKey = placeKey(row.name);
+  // "Moscow, Russia" rather than "Moscow, Moscow, Russia"; "Berlin, Germany" rather than "Berlin, State of Berlin, ...".
+  const region = row.region_name && !placeKey(row.region_name).includes(nameKey) ? row.region_name : null;
+  const parts = [row.name, region, row.country_name ?? row.country_code].filter((p): p is string => Boolean(p));
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: parts.join(', '),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timezone: row.timezone,
+    countryCode: row.country_code,
+    region: row.region_name,
+    population: row.population,
+  };
+}
+
+/** Areas a partly typed qualifier may name ("Calif" for California), when nothing matches it exactly. */
+async function areasPrefixedBy(db: Database, key: string): Promise<Area[]> {
+  return key.length < MIN_QUALIFIER_PREFIX ? [] : areasStartingWith(db, key);
+}
+
+/** Both must hold: a region must lie in a named country, two countries must be the same. */
+function intersect(a: Area[], b: Area[]): Area[] {
+  const out = new Map<string, Area>();
+  for (const x of a) {
+    for (const y of b) {
+      if (x.country !== y.country) continue;
+      if (x.admin1 && y.admin1 && x.admin1 !== y.admin1) continue;
+      const area = { country: x.country, admin1: x.admin1 ?? y.admin1 };
+      out.set(`${area.country}.${area.admin1}`, area);
+    }
+  }
+  return [...out.values()];
+}
+
+/** Splits words into known qualifiers, right to left, longest first; null when some words name no area. */
+function readQualifiers(words: string[], known: Map<string, Area[]>): Area[][] | null {
+  if (words.length === 0) return [];
+  for (let n = Math.min(MAX_QUALIFIER_WORDS, words.length); n >= 1; n--) {
+    const areas = known.get(words.slice(-n).join(' '));
+    if (!areas) continue;
+    const rest = readQualifiers(words.slice(0, -n), known);
+    if (rest) return [...rest, areas];
+  }
+  return null;
+}
+
+function combine(qualifiers: Area[][]): Area[] | null {
+  if (qualifiers.length === 0) return null;
+  return qualifiers.reduce((acc, areas) => intersect(acc, areas));
+}
+
+/**
+ * The readings of a query. "Springfield, IL, USA": town, then qualifiers after commas.
+ * Without commas ("Springfield Illinois", "Tbilisi Georgia") the trailing words may be
+ * qualifiers too; the whole text is always also read as a town name.
+ */
+async function readQuery(db: Database, query: string): Promise<{ readings: Reading[]; bare: Area[] | null }> {
+  const none = { readings: [], bare: null };
+  const [first, ...rest] = query.split(',').map(placeKey).filter(Boolean);
+  if (!first || rest.length > MAX_COMMA_QUALIFIERS) return none;
+  const words = first.split(' ');
+  const tails: string[] = [];
+  for (let i = 1; i < words.length && words.length <= MAX_NAME_WORDS; i++) {
+    for (let j = i + 1; j <= Math.min(words.length, i + MAX_QUALIFIER_WORDS); j++)
+      tails.push(words.slice(i, j).join(' '));
+  }
+  const known = await areasNamed(db, [...new Set([...tails, ...rest, first])]);
+
+  const commaQualifiers: Area[][] = [];
+  for (const part of rest) {
+    const areas = known.get(part) ?? (await areasPrefixedBy(db, part));
+    if (areas.length === 0) return none; // a qualifier that names nowhere: no reading holds
+    commaQualifiers.push(areas);
+  }
+  const readings: Reading[] = [];
+  const add = (name: string, qualifiers: Area[][]) => {
+    const areas = combine(qualifiers);
+    if (areas && areas.length === 0) return; // contradictory: "Paris, Texas, France"
+    readings.push({ name, areas });
+  };
+  add(first, commaQualifiers);
+  for (let i = words.length - 1; i >= 1 && words.length <= MAX_NAME_WORDS; i--) {
+    const tail = readQualifiers(words.slice(i), known);
+    if (tail) add(words.slice(0, i).join(' '), [...tail, ...commaQualifiers]);
+  }
+  // A bare country or region name ("Samoa", "Georgia") also stands for its capital; a bare
+  // two-letter code does not, as those are mostly the first keystrokes of a town's name.
+  const bare = rest.length === 0 && first.length > 2 ? (known.get(first) ?? null) : null;
+  return { readings, bare };
+}
+
+async function byArea(db: Database, areas: Area[]): Promise<PlaceRow[]> {
+  const capitals = await Promise.all(areas.map((area) => capitalOf(db, area)));
+  return capitals.filter((row): row is PlaceRow => Boolean(row));
+}
+
+/**
+ * Place search: "City", "City, Region", "City, Country", "City Region Country"; accent and
+ * case blind; prefixes and words within names; region names and abbreviations; country names
+ * in many languages; old names. Ranked by match quality, then population.
+ */
+export async function searchPlaces(db: Database, query: string, limit: number): Promise<Place[]> {
+  const { readings, bare } = await readQuery(db, query);
+  const lookups = readings.map((r) => placesByName(db, r.name, r.areas, limit));
+  if (bare) lookups.push(byArea(db, bare));
+  const best = new Map<number, PlaceRow>();
+  for (const row of (await Promise.all(lookups)).flat()) {
+    const seen = best.get(row.id);
+    if (!seen || seen.score < row.score) best.set(row.id, row);
+  }
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || b.population - a.population)
+    .slice(0, limit)
+    .map(toPlace);
+}
+
+export async function getPlace(db: Database, id: number): Promise<Place | null> {
+  const row = await placeById(db, id);
+  return row ? toPlace(row) : null;
+}
 
 type BirthPlaceInput = Pick<
   ParsedBirthChartRequest,

@@ -1,4 +1,4 @@
-/** The profile's queries: the user's row, counts for the statistics, every row for export and deletion. */
+/** The profile's queries: counts for the statistics, every row of the user for export and deletion (the row itself is auth's). */
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   billingCustomers,
@@ -11,26 +11,15 @@ import {
   type UserRow,
   users,
 } from '@schema/db';
+import type { LoggedActivity } from '@worker/lib/activity';
 import type { Database } from '@worker/lib/db';
-
-export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).get();
-}
-
-export async function updateUserRow(
-  db: Database,
-  id: string,
-  changes: Partial<typeof users.$inferInsert>,
-): Promise<UserRow | undefined> {
-  return db.update(users).set(changes).where(eq(users.id, id)).returning().get();
-}
 
 export async function countCharts(db: Database, userId: string): Promise<number> {
   const row = await db.select({ n: count() }).from(birthCharts).where(eq(birthCharts.userId, userId)).get();
   return row?.n ?? 0;
 }
 
-export async function countActivity(db: Database, userId: string, kind: string): Promise<number> {
+export async function countActivity(db: Database, userId: string, kind: LoggedActivity): Promise<number> {
   const row = await db
     .select({ n: count() })
     .from(userActivity)

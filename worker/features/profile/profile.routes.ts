@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ActivityRequestSchema, DeleteAccountRequestSchema, ProfilePatchSchema } from '@schema/profile';
-import type { AppEnv } from '@worker/lib/context';
-import { ApiError } from '@worker/lib/errors';
-import { clearSessionCookie, requireUser, signedIn } from '@worker/lib/sessions';
-import { validate } from '@worker/lib/validation';
-import { confirmPassword } from '@worker/features/auth';
+import {
+  type ActivityKind,
+  ActivityRequestSchema,
+  DeleteAccountRequestSchema,
+  ProfilePatchSchema,
+  PublicProfileParamSchema,
+} from '@schema/profile';
 import { recordCompatibilityCheck } from '@worker/features/compatibility';
 import { recordHoroscopeRead } from '@worker/features/horoscope';
-import { cancelSubscriptionsNow } from '@worker/features/payments';
-import { deleteUser, exportUser, getProfile, publicProfile, updateProfile } from './profile.service';
+import { clearSessionCookie, requireUser, signedIn } from '@worker/lib/auth-context';
+import type { AppEnv } from '@worker/lib/context';
+import type { Database } from '@worker/lib/db';
+import { ApiError } from '@worker/lib/errors';
+import { validate } from '@worker/lib/validation';
+import { deleteAccount, exportUser, getProfile, publicProfile, updateProfile } from './profile.service';
 
 /** Each activity the free tools report, counted by the feature it belongs to. */
-const RECORD = { horoscope_read: recordHoroscopeRead, compatibility_check: recordCompatibilityCheck } as const;
+const RECORD = {
+  horoscope_read: recordHoroscopeRead,
+  compatibility_check: recordCompatibilityCheck,
+} satisfies Record<ActivityKind, (db: Database, userId: string) => Promise<void>>;
 
 /** /api/user: the signed-in user's own profile, activity, export and deletion (docs/product.md#profile, docs/product.md#real-privacy-rights). */
 export const userRoutes = new Hono<AppEnv>()
@@ -37,12 +44,9 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(data, 200);
   })
   .delete('/', validate('json', DeleteAccountRequestSchema), async (c) => {
-    const { user } = requireUser(c);
-    const pepper = c.get('config').PASSWORD_PEPPER;
-    await confirmPassword(pepper, user, c.req.valid('json').password, 'password', 'The password is not correct');
-    // A deleted account must stop being charged: its running subscriptions end in Stripe first.
-    await cancelSubscriptionsNow(c.get('db'), c.get('config'), user.id);
-    await deleteUser(c.get('db'), user);
+    const config = c.get('config');
+    const settings = { pepper: config.PASSWORD_PEPPER, stripe: config };
+    await deleteAccount(c.get('db'), settings, requireUser(c).user, c.req.valid('json').password);
     clearSessionCookie(c);
     return c.json({ success: true, message: 'Your account and all its data have been deleted' }, 200);
   });
@@ -50,7 +54,7 @@ export const userRoutes = new Hono<AppEnv>()
 /** GET /api/public/profile/:id: what the user made public, or 404 (a private profile is not revealed). */
 export const publicRoutes = new Hono<AppEnv>().get(
   '/profile/:id',
-  validate('param', z.object({ id: z.string().min(1).max(64) })),
+  validate('param', PublicProfileParamSchema),
   async (c) => {
     const profile = await publicProfile(c.get('db'), c.req.valid('param').id);
     if (!profile) throw new ApiError('NOT_FOUND', 'This profile is private or does not exist');

@@ -1,4 +1,3 @@
-import { castChartSignature } from './signature';
 import {
   type AstrologicalProfile,
   PREFERENCE_DEFAULTS,
@@ -9,8 +8,11 @@ import {
   type PublicProfile,
 } from '@schema/profile';
 import type { UserRow, users } from '@schema/db';
+import { confirmPassword, findUserById, updateUser } from '@worker/features/auth';
+import { cancelSubscriptionsNow, type StripeSettings } from '@worker/features/payments';
 import type { Database } from '@worker/lib/db';
-import { countActivity, countCharts, deleteUserRows, findUser, rowsOfUser, updateUserRow } from './profile.repository';
+import { countActivity, countCharts, deleteUserRows, rowsOfUser } from './profile.repository';
+import { castChartSignature } from './signature';
 
 const EMPTY_SIGNS: AstrologicalProfile = {
   sunSign: null,
@@ -101,11 +103,11 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
           )
         : null;
   }
-  return (await updateUserRow(db, user.id, changes)) ?? user;
+  return (await updateUser(db, user.id, changes)) ?? user;
 }
 
 export async function publicProfile(db: Database, id: string): Promise<PublicProfile | null> {
-  const user = await findUser(db, id);
+  const user = await findUserById(db, id);
   if (!user?.isProfilePublic || !user.isActive) return null;
   return {
     id: user.id,
@@ -135,7 +137,18 @@ export async function exportUser(db: Database, user: UserRow) {
   };
 }
 
-/** Removes the user and every row that belongs to them, the mail log to their address included. */
-export async function deleteUser(db: Database, user: UserRow): Promise<void> {
+/**
+ * Deletes the account once its password confirms it: the running subscriptions end in Stripe
+ * first (a deleted account must stop being charged), then the user and every row that belongs
+ * to them go, the mail log to their address included.
+ */
+export async function deleteAccount(
+  db: Database,
+  settings: { pepper: string; stripe: StripeSettings },
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  await confirmPassword(settings.pepper, user, password, 'password', 'The password is not correct');
+  await cancelSubscriptionsNow(db, settings.stripe, user.id);
   await deleteUserRows(db, user);
 }

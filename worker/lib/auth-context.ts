@@ -1,0 +1,66 @@
+/**
+ * The request side of sessions (sessions.ts holds the plain side): the session cookie, the
+ * middleware that reads it on every request, and the guards routes call for a signed-in user.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AUTH_MESSAGES } from '@schema/auth';
+import type { SessionRow, UserRow } from '@schema/db';
+import type { AppEnv } from './context';
+import { ApiError } from './errors';
+import { type IssuedSession, resumeSession } from './sessions';
+
+export const SESSION_COOKIE = 'stella_session';
+
+export function setSessionCookie(c: Context<AppEnv>, { token, session }: IssuedSession): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+}
+
+/** The device's own description of itself, kept with its session. */
+export const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent');
+
+/**
+ * Reads the session cookie on every request: a valid token whose row exists, has not expired
+ * and belongs to an active user sets `user` and `session`; anything else leaves them unset
+ * (and drops a stale cookie). Routes that need a user call `requireUser`.
+ */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) {
+    const resumed = await resumeSession(c.get('db'), c.get('config').JWT_SECRET, token);
+    if (resumed) {
+      if (resumed.renewed) setSessionCookie(c, resumed.renewed);
+      c.set('user', resumed.user);
+      c.set('session', resumed.session);
+    } else {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+  // A response that sets a cookie is never stored by a shared cache (even a public place search).
+  if (c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
+};
+
+/** The signed-in user, or 401 in the error shape. */
+export function requireUser(c: Context<AppEnv>): { user: UserRow; session: SessionRow } {
+  const user = c.get('user');
+  const session = c.get('session');
+  if (!user || !session) throw new ApiError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
+  return { user, session };
+}
+
+/** Route middleware: 401 before anything else (validation included) when nobody is signed in. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
