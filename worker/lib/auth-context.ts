@@ -47,8 +47,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   await next();
-  // A response that sets a cookie is never stored by a shared cache (even a public place search).
-  if (c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
+  // An answer to a signed-in request may carry personal data, and one that sets a cookie carries
+  // a session: no cache keeps either (even a public place search asked while signed in).
+  if (c.get('user') || c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
 };
 
 /** The signed-in user, or 401 in the error shape. */

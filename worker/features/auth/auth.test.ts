@@ -446,4 +446,21 @@ describe('caching', () => {
       .first<{ e: number }>();
     expect(expires!.e - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
   });
+
+  it('marks every answer to a signed-in request no-store: personal data is never kept by a cache', async () => {
+    const client = await signedInClient('oracle');
+    for (const path of [
+      '/api/auth/user',
+      '/api/auth/sessions',
+      '/api/user/profile',
+      '/api/birth-charts',
+      '/api/payments/subscription-status',
+      '/api/premium-test-status',
+      '/auth/check',
+    ]) {
+      const res = await client.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control'), path).toContain('no-store');
+    }
+  });
 });
