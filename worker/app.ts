@@ -14,6 +14,8 @@ import { paymentsRoutes } from '@worker/features/payments';
 import { placesRoutes } from '@worker/features/places';
 import { publicRoutes, userRoutes } from '@worker/features/profile';
 
+const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
+
 /** Routes that accept a larger body than the default 64 KiB, by exact path. */
 const BODY_LIMITS: Record<string, number> = { '/api/payments/webhook': 1024 * 1024 };
 
@@ -58,7 +60,15 @@ app.notFound(async (c) => {
   // Worker-first paths without a route of their own: the single-page app answers them.
   // The assets response has immutable headers; copy it so the middleware can add ours.
   const asset = await c.env.ASSETS.fetch(c.req.raw);
-  return new Response(asset.body, asset);
+  // A hashed file that does not exist gets the app page from the assets' fallback: answer a 404
+  // instead, which no cache keeps (the year-long caching is for files that exist).
+  if (c.req.path.startsWith('/assets/') && (asset.status === 404 || isHtml(asset))) {
+    return c.body('Not found', 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  }
+  const answer = new Response(asset.body, asset);
+  // Hashed files never change: whatever serves them, they are kept for a year.
+  if (c.req.path.startsWith('/assets/')) answer.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return answer;
 });
 app.onError(handleError);
 

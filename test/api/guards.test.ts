@@ -111,6 +111,15 @@ describe('worker-first paths outside /api', () => {
     expect(res.headers.get('X-Request-Id')).toBeTruthy();
     expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
   });
+
+  it('answers a missing hashed asset with a 404 no cache keeps, not the app page cached for a year', async () => {
+    for (const path of ['/assets/index-doesnotexist.js', '/assets/nothing.css', '/assets/deep/missing.png']) {
+      const res = await api(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('Content-Type') ?? '', path).not.toContain('text/html');
+      expect(res.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+  });
 });
 
 describe('per-route body limits', () => {

@@ -155,6 +155,20 @@ describe('HTTP', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('serves hashed files for a year and answers a missing one with a 404 no cache keeps', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const found = await fetch(`${baseUrl()}${script}`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toContain('javascript');
+    expect(found.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(`${baseUrl()}/assets/index-doesnotexist.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('serves robots.txt and the web manifest', async () => {
     const robots = await fetch(`${baseUrl()}/robots.txt`);
     expect(await robots.text()).toMatch(/^User-agent: \*/);
