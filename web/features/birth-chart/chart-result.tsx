@@ -1,15 +1,11 @@
 import { PlanetaryPositions } from './planetary-positions';
-import type { PlanetaryAnalysis } from './premium-sections';
-import { lazy, Suspense } from 'react';
+import { type PlanetaryAnalysis, PremiumSections } from './premium-sections';
 import { Link } from 'react-router';
 import { ZODIAC } from '@core/zodiac';
 import type { NatalResult } from '@core/astro/natal';
 import { paths } from '@web/lib/paths';
 import { formatUtcOffset } from './format';
 import { formatDegreeMinute, signGlyph } from './wheel/wheel-model';
-
-/** What only Oracle and Master see loads when it is shown: a free chart never fetches it. */
-const PremiumSections = lazy(() => import('./premium-sections').then((m) => ({ default: m.PremiumSections })));
 
 const signGlyphOf = (name: string) => {
   const sign = ZODIAC.find((z) => z.name === name);
@@ -90,9 +86,7 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
       <PlanetaryPositions result={result} />
 
       {isPro ? (
-        <Suspense fallback={null}>
-          <PremiumSections chart={chart} analysis={analysis} />
-        </Suspense>
+        <PremiumSections chart={chart} analysis={analysis} />
       ) : (
         <section aria-labelledby="premium-title" className="card premium-placeholder">
           <h2 id="premium-title">Detailed Planetary Analysis</h2>
