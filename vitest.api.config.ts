@@ -49,6 +49,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             TEST_GAZETTEER: gazetteer.statements,
             APP_ENV: 'test',
+            PUBLIC_URL: 'https://stella.test',
             JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
             PASSWORD_PEPPER: 'test-pepper-0123456789abcdef',
             STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,

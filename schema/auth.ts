@@ -139,5 +139,7 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been changed. Sign in with the new one.',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
   wrongCurrentPassword: 'The current password is not correct',
+  passwordLocked:
+    'Too many wrong passwords: the account is locked for 15 minutes. Try again later, or reset your password by email.',
   signInRequired: 'Please sign in to continue',
 } as const;

@@ -122,13 +122,15 @@ export const BirthChartResponseSchema = z.object({
   chart: ChartSchema,
   /** Set when a signed-in user's chart was saved (GET /api/birth-charts/:id opens it again). */
   savedChartId: z.string().optional(),
+  /** Set instead when a signed-in user's chart could not be saved: why, in the reader's words. */
+  notSaved: z.string().optional(),
 });
 export type BirthChartResponse = z.infer<typeof BirthChartResponseSchema>;
 
 // The engine's plain types (core) and these schemas describe one answer: each must fit the other.
 type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const chartTypesAgree: Agrees<Chart, AnsweredChart> = true;
-const answerTypesAgree: Agrees<Omit<BirthChartResponse, 'savedChartId'>, NatalAnswer> = true;
+const answerTypesAgree: Agrees<Omit<BirthChartResponse, 'savedChartId' | 'notSaved'>, NatalAnswer> = true;
 void chartTypesAgree;
 void answerTypesAgree;
 
@@ -145,6 +147,28 @@ export const SavedChartListItemSchema = z.object({
   birthTimeUnknown: z.boolean(),
 });
 export type SavedChartListItem = z.infer<typeof SavedChartListItemSchema>;
+
+/** The most charts one account keeps: a signed-in reader's charts are saved until then. */
+export const SAVED_CHARTS_LIMIT = 500;
+export const SAVED_CHARTS_FULL = `Not saved: you already keep ${SAVED_CHARTS_LIMIT} charts, the most one account holds. Delete some from your profile to save new ones.`;
+
+/** The page size of GET /api/birth-charts, by default and at most. */
+export const SAVED_CHARTS_PAGE = 50;
+export const SAVED_CHARTS_MAX_PAGE = 100;
+
+/**
+ * GET /api/birth-charts?limit=&before=: a page of the list, newest first. `before` is the id of
+ * the last chart of the previous page; a page shorter than `limit` is the last.
+ */
+export const SavedChartsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(SAVED_CHARTS_MAX_PAGE, `limit must be at most ${SAVED_CHARTS_MAX_PAGE}`)
+    .default(SAVED_CHARTS_PAGE),
+  before: z.string().min(1).max(64).optional(),
+});
 
 /** GET and DELETE /api/birth-charts/:id: one of the user's saved charts. */
 export const SavedChartIdParamSchema = z.object({ id: z.string().min(1).max(64) });

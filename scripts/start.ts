@@ -5,7 +5,7 @@
  * `npm run dev` does the same and also rebuilds the web app when its files change.
  */
 import { Cron } from 'croner';
-import { ensureDevVars } from './lib/dev-vars';
+import { ensureDevVars, hasDevVar } from './lib/dev-vars';
 import { runOrExit, start } from './lib/process';
 import { configuredCrons, migrateLocal, startDevServer, stopProcess, waitForHealth } from './lib/server';
 import { runSeeders } from './seed';
@@ -21,7 +21,9 @@ console.log('• applying local D1 migrations');
 await migrateLocal(undefined, true);
 await runSeeders();
 
-const children = [await startDevServer({ port })];
+// Links in mail and the payment pages point here unless .dev.vars names another PUBLIC_URL.
+const vars: Record<string, string> = hasDevVar('PUBLIC_URL') ? {} : { PUBLIC_URL: origin };
+const children = [await startDevServer({ port, vars })];
 if (watch) children.push(start('vite', ['build', '--watch', '--logLevel', 'warn']));
 
 const shutdown = async () => {

@@ -7,6 +7,7 @@ import { csrfGuard } from '@worker/lib/csrf';
 import { ApiError, handleError } from '@worker/lib/errors';
 import { bodyGuards, requestId, securityHeaders, serverContext } from '@worker/lib/middleware';
 import { tierOf } from '@worker/lib/tiers';
+import { userWriteLimit } from '@worker/lib/write-limit';
 import { authRoutes, toUser } from '@worker/features/auth';
 import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
 import { healthRoutes } from '@worker/features/health';
@@ -46,7 +47,7 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use('/api/*', bodyGuards(BODY_LIMITS))
   .use(serverContext)
-  .use('/api/*', csrfGuard, loadSession)
+  .use('/api/*', csrfGuard, loadSession, userWriteLimit)
   .use('/auth/*', csrfGuard, loadSession)
   .route('/api', api)
   .get('/auth', toSignIn)

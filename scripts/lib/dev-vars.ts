@@ -13,18 +13,28 @@ export function generatedSecrets(): Record<string, string> {
   };
 }
 
+/** The names .dev.vars sets. */
+function definedNames(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.split('=')[0]?.trim())
+      .filter((name): name is string => Boolean(name) && !name?.startsWith('#')),
+  );
+}
+
+/** Whether .dev.vars sets a variable (a local override the start script must not shadow). */
+export function hasDevVar(name: string): boolean {
+  return existsSync(DEV_VARS) && definedNames(readFileSync(DEV_VARS, 'utf8')).has(name);
+}
+
 /**
  * Writes the git-ignored .dev.vars on first run, and adds any secret a later version
  * requires without touching values already there (so sessions survive restarts).
  */
 export function ensureDevVars(): void {
   const existing = existsSync(DEV_VARS) ? readFileSync(DEV_VARS, 'utf8') : '';
-  const present = new Set(
-    existing
-      .split('\n')
-      .map((line) => line.split('=')[0]?.trim())
-      .filter(Boolean),
-  );
+  const present = definedNames(existing);
   const wanted: Record<string, string> = { APP_ENV: 'development', ...generatedSecrets() };
   const missing = Object.entries(wanted).filter(([key]) => !present.has(key));
   if (missing.length === 0) return;

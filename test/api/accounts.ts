@@ -12,7 +12,10 @@ let addresses = 0;
 
 export interface Client {
   address: string;
+  /** The session cookie ("stella_session=…"), or null when signed out. */
   cookie: string | null;
+  /** The known-device cookie ("stella_device=…"), once a sign-in or reset set it. */
+  device: string | null;
   request(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
 }
@@ -22,17 +25,21 @@ export function newClient(): Client {
   const client: Client = {
     address: `2001:db8::${addresses.toString(16)}`,
     cookie: null,
+    device: null,
     async request(path, init = {}) {
       const headers = new Headers(init.headers);
       headers.set('CF-Connecting-IP', client.address);
       // A request with its own Cookie header plays another device: its answer leaves the jar alone.
       const ownJar = !headers.has('Cookie');
-      if (client.cookie && ownJar) headers.set('Cookie', client.cookie);
+      const jar = [client.cookie, client.device].filter(Boolean).join('; ');
+      if (jar && ownJar) headers.set('Cookie', jar);
       const res = await api(path, { ...init, headers, redirect: 'manual' });
-      const set = res.headers.get('Set-Cookie');
-      if (set && ownJar) {
+      if (!ownJar) return res;
+      for (const set of res.headers.getSetCookie()) {
         const pair = set.split(';')[0] ?? '';
-        client.cookie = pair.endsWith('=') || /Max-Age=0/i.test(set) ? null : pair;
+        const value = pair.endsWith('=') || /Max-Age=0/i.test(set) ? null : pair;
+        if (pair.startsWith('stella_session=')) client.cookie = value;
+        else if (pair.startsWith('stella_device=')) client.device = value;
       }
       return res;
     },

@@ -42,12 +42,14 @@ export async function setup(project: TestProject): Promise<void> {
     secretKey: STRIPE_TEST_SECRET_KEY,
   });
   const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
   server = await startDevServer({
     port,
     persistTo: stateDir,
     // Many sign-ins from one address (the test machine) within a minute.
     vars: {
       APP_ENV: 'test',
+      PUBLIC_URL: baseUrl,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...generatedSecrets(),
       STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
@@ -56,7 +58,6 @@ export async function setup(project: TestProject): Promise<void> {
     },
     logFile: path.join(stateDir, 'server.log'),
   });
-  const baseUrl = `http://localhost:${port}`;
   stripe.setWebhookUrl(`${baseUrl}${STRIPE_WEBHOOK_PATH}`);
   await waitForHealth(baseUrl, 90_000);
   project.provide('baseUrl', baseUrl);

@@ -4,26 +4,53 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { AUTH_MESSAGES } from '@schema/auth';
 import type { SessionRow, UserRow } from '@schema/db';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
-import { type IssuedSession, resumeSession } from './sessions';
+import { type IssuedSession, type KnownDevice, knownDevice, resumeSession, trustDevice } from './sessions';
 
+/** The session cookie's name; production sends it as `__Host-stella_session`. */
 export const SESSION_COOKIE = 'stella_session';
+/** The known-device cookie's name; production sends it as `__Host-stella_device`. */
+export const DEVICE_COOKIE = 'stella_device';
+
+/**
+ * Both cookies: HttpOnly, Secure, SameSite=Lax, Path=/, no Domain. In production their names
+ * carry the `__Host-` prefix, so the browser accepts them only from this exact host over HTTPS
+ * (a sibling subdomain cannot plant or overwrite them); the local http server keeps plain names.
+ */
+function cookieOptions(c: Context<AppEnv>): CookieOptions {
+  const base = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
+  return c.get('config').APP_ENV === 'production' ? { ...base, prefix: 'host' } : base;
+}
+
+const readCookie = (c: Context<AppEnv>, name: string) =>
+  getCookie(c, name, c.get('config').APP_ENV === 'production' ? 'host' : undefined);
 
 export function setSessionCookie(c: Context<AppEnv>, { token, session }: IssuedSession): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    path: '/',
-    expires: session.expiresAt,
-  });
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), expires: session.expiresAt });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+}
+
+/** Marks this browser as a known device of the user (after a sign-in or a reset that proved them). */
+export async function setDeviceCookie(c: Context<AppEnv>, userId: string): Promise<void> {
+  const { token, expiresAt } = await trustDevice(c.get('config').JWT_SECRET, userId);
+  setCookie(c, DEVICE_COOKIE, token, { ...cookieOptions(c), expires: expiresAt });
+}
+
+export function clearDeviceCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, DEVICE_COOKIE, cookieOptions(c));
+}
+
+/** The known device this browser is, if any. */
+export async function knownDeviceOf(c: Context<AppEnv>): Promise<KnownDevice | null> {
+  const token = readCookie(c, DEVICE_COOKIE);
+  return token ? knownDevice(c.get('config').JWT_SECRET, token) : null;
 }
 
 /** The device's own description of itself, kept with its session. */
@@ -35,7 +62,7 @@ export const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent');
  * (and drops a stale cookie). Routes that need a user call `requireUser`.
  */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = readCookie(c, SESSION_COOKIE);
   if (token) {
     const resumed = await resumeSession(c.get('db'), c.get('config').JWT_SECRET, token);
     if (resumed) {

@@ -1,3 +1,4 @@
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import * as schema from '@schema/db';
@@ -9,6 +10,18 @@ import type { ServerEnv } from './env';
  */
 // biome-ignore lint/suspicious/noExplicitAny: the run-result type differs per driver and no service reads it
 export type Database = BaseSQLiteDatabase<'async', any, typeof schema>;
+
+/**
+ * Runs statements as one unit: all of them take effect or none does (D1 runs a batch as one
+ * transaction; libSQL's batch is a transaction too). Every multi-row write goes through here.
+ */
+export function batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U[]]>>(
+  db: Database,
+  statements: T,
+): Promise<BatchResponse<T>> {
+  // Both drivers have batch(); drizzle's shared SQLite type just does not name it.
+  return (db as unknown as { batch(statements: T): Promise<BatchResponse<T>> }).batch(statements);
+}
 
 let libsql: { url: string; db: Database } | undefined;
 

@@ -20,7 +20,11 @@ export const ServerEnvSchema = z.object({
   DATABASE_AUTH_TOKEN: optionalString,
   /** Requests a minute per client address to the sign-in, sign-up and password routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** The public address of the site for links in mail; the request's own origin when unset. */
+  /**
+   * The site's public address, the only source of links that leave a request (mail, Stripe's
+   * return pages). Production refuses to serve without it; elsewhere it defaults to
+   * LOCAL_PUBLIC_URL (`npm start`, the tests and the bench pass their own).
+   */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** A mail provider with Resend's JSON API; without all three, mail stays in the outbox. */
   MAIL_API_URL: optionalString.pipe(z.url().optional()),
@@ -33,7 +37,21 @@ export const ServerEnvSchema = z.object({
   /** Another Stripe-compatible API host (the tests' Stripe test server); api.stripe.com when unset. */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
 });
-export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+
+/** Where `npm start` serves the product: the links' origin outside production when PUBLIC_URL is unset. */
+export const LOCAL_PUBLIC_URL = 'http://localhost:8787';
+
+/** The configuration with its cross-field rules: links never come from a request's Host header. */
+const ConfigSchema = ServerEnvSchema.superRefine((env, ctx) => {
+  if (env.APP_ENV === 'production' && !env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'PUBLIC_URL must be set in production (the site address for links in mail and payments)',
+    });
+  }
+}).transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? LOCAL_PUBLIC_URL }));
+export type ServerEnv = z.infer<typeof ConfigSchema>;
 
 export type EnvResult = { ok: true; env: ServerEnv } | { ok: false; problems: string[] };
 
@@ -41,7 +59,7 @@ let cached: { source: object; result: EnvResult } | undefined;
 
 export function parseServerEnv(bindings: object): EnvResult {
   if (cached?.source === bindings) return cached.result;
-  const parsed = ServerEnvSchema.safeParse(bindings);
+  const parsed = ConfigSchema.safeParse(bindings);
   const result: EnvResult = parsed.success
     ? { ok: true, env: parsed.data }
     : { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };

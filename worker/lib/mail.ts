@@ -4,6 +4,9 @@
  * shape `{from, to, subject, text}` with a bearer key) it is also sent there; without one
  * the outbox is the mailbox, and the log prints each message as it is queued so a local user
  * can follow its link. At most MAIL_SENDS_PER_WINDOW messages go to one address per window.
+ *
+ * A message's single-use links are secrets: once the provider has the message, the outbox keeps
+ * its text with the links removed, and the data export removes them whatever the row holds.
  */
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '@schema/db';
@@ -55,6 +58,15 @@ function httpProvider(settings: MailSettings | null): MailProvider | null {
   };
 }
 
+/** A link that carries a token (`?token=`, `&token=`): whoever holds it can act as the mailbox's owner. */
+const SECRET_LINK = /https?:\/\/[^\s]*[?&]token=[^\s]*/g;
+export const REMOVED_LINK = '[link removed: it was only for the mailbox it was sent to]';
+
+/** The text with every link that carries a token removed. */
+export function withoutSecretLinks(text: string): string {
+  return text.replace(SECRET_LINK, REMOVED_LINK);
+}
+
 export type SendResult = 'sent' | 'queued' | 'failed' | 'throttled';
 
 /**
@@ -84,12 +96,18 @@ export async function sendMail(db: Database, settings: MailSettings | null, mess
   }
   try {
     await provider.deliver(message);
-    await db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, claimed.id));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', text: withoutSecretLinks(message.text) })
+      .where(eq(mailOutbox.id, claimed.id));
     return 'sent';
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     console.error(`✉ ${message.kind} to ${message.to} failed: ${error}`);
-    await db.update(mailOutbox).set({ status: 'failed', error }).where(eq(mailOutbox.id, claimed.id));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', error, text: withoutSecretLinks(message.text) })
+      .where(eq(mailOutbox.id, claimed.id));
     return 'failed';
   }
 }

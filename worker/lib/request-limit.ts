@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { secondsLeft, takeAllowance } from './counters';
 import { ApiError } from './errors';
 import { clientAddress } from './rate-limit';
 
-const WINDOW_SECONDS = 60;
+const WINDOW_MS = 60_000;
 
 /**
  * A per-client-address limit whose size comes from configuration (the rate-limit binding's
- * is fixed in wrangler.toml): counted in D1 in fixed one-minute windows with one atomic
+ * is fixed in wrangler.toml): counted in D1 in fixed one-minute windows with one guarded
  * upsert per request. Meant for low-volume routes such as sign-in (docs/decisions/006).
  */
 export function requestLimit(
@@ -16,15 +16,10 @@ export function requestLimit(
   perMinute: (config: AppEnv['Variables']['config']) => number,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const limit = perMinute(c.get('config'));
-    const windowStart = Math.floor(Date.now() / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
+    const now = Date.now();
     const key = `${group}:${clientAddress(c.req.raw)}`;
-    const row = await c.get('db').get<{ count: number }>(sql`
-      insert into request_counts (key, window_start, count) values (${key}, ${windowStart}, 1)
-      on conflict (key, window_start) do update set count = count + 1
-      returning count`);
-    if ((row?.count ?? 0) > limit) {
-      c.header('Retry-After', String(windowStart + WINDOW_SECONDS - Math.floor(Date.now() / 1000)));
+    if (!(await takeAllowance(c.get('db'), key, perMinute(c.get('config')), WINDOW_MS, now))) {
+      c.header('Retry-After', String(secondsLeft(now, WINDOW_MS)));
       throw new ApiError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
     }
     await next();

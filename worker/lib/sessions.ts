@@ -2,7 +2,11 @@
  * Sessions (docs/decisions/010-sessions.md): one `sessions` row per sign-in; the cookie is a
  * JWT (HS256, jose) naming the user (`sub`) and the row (`sid`). Every request checks the
  * token and then its row, so ending a session takes effect at once. Lifetime slides: 7 days
- * from the last use, renewed at most every 5 minutes to keep writes off the hot path.
+ * from the last use, renewed at most every 5 minutes to keep writes off the hot path, and never
+ * beyond 30 days from the sign-in (the absolute lifetime, checked on every request).
+ *
+ * A second, longer-lived token marks a browser as a device its owner has used to sign in or
+ * reset the password: the sign-in lockout does not hold it back (docs/security.md#lockout).
  *
  * Plain functions over the database and the signing secret; the cookie that carries the token
  * is read and written by the request side (auth-context.ts).
@@ -13,9 +17,16 @@ import { type SessionRow, sessions, type UserRow, users } from '@schema/db';
 import type { Database } from './db';
 import { randomToken } from './encoding';
 
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The idle window: a session unused for this long has ended. */
+export const SESSION_LIFETIME_MS = 7 * DAY_MS;
+/** The absolute lifetime: however often it is used, a session ends this long after its sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/** How long a browser stays a known device of its owner. */
+export const DEVICE_TRUST_MS = 365 * DAY_MS;
 const RENEW_AFTER_MS = 5 * 60 * 1000;
 const AUDIENCE = 'stella:web';
+const DEVICE_AUDIENCE = 'stella:device';
 const ISSUER = 'stella';
 
 const keyCache = new Map<string, Uint8Array>();
@@ -54,6 +65,11 @@ async function readToken(secret: string, token: string): Promise<{ userId: strin
   }
 }
 
+/** A session's end when used at `now`: the idle window from now, capped by the absolute lifetime. */
+function expiryAt(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_LIFETIME_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
+}
+
 /** A started session: its row, and the signed token the cookie carries. */
 export interface IssuedSession {
   session: SessionRow;
@@ -73,7 +89,7 @@ export async function startSession(
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    expiresAt: expiryAt(now, now),
     userAgent: userAgent?.slice(0, 300) ?? null,
   };
   await db.insert(sessions).values(session);
@@ -81,8 +97,8 @@ export async function startSession(
 }
 
 /**
- * The session a token names: a valid token whose row exists, has not expired and belongs to an
- * active user; null otherwise. A session last used more than 5 minutes ago slides forward, and
+ * The session a token names: a valid token whose row exists, has neither expired nor outlived
+ * the absolute lifetime, and belongs to an active user; null otherwise. A session last used more than 5 minutes ago slides forward, and
  * `renewed` then holds the token its cookie must carry from now on.
  */
 export async function resumeSession(
@@ -97,13 +113,20 @@ export async function resumeSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+      ),
+    )
     .get();
   if (!row?.user.isActive) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() <= RENEW_AFTER_MS) {
     return { user: row.user, session: row.session, renewed: null };
   }
-  const session = { ...row.session, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+  const session = { ...row.session, lastSeenAt: now, expiresAt: expiryAt(row.session.createdAt, now) };
   await db
     .update(sessions)
     .set({ lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
@@ -133,4 +156,38 @@ export async function listSessions(db: Database, userId: string): Promise<Sessio
 /** Ends every session of the user (sign out everywhere, password change or reset, deactivation). */
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** A browser its user signed in or reset the password on before: whose it is, and its own id. */
+export type KnownDevice = { userId: string; deviceId: string };
+
+/** A token marking this browser as a device the user has proven to be theirs, and when it lapses. */
+export async function trustDevice(secret: string, userId: string, now = new Date()) {
+  const expiresAt = new Date(now.getTime() + DEVICE_TRUST_MS);
+  const token = await new SignJWT({})
+    .setJti(randomToken(16))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(signingKey(secret));
+  return { token, expiresAt };
+}
+
+/** The device a token names, or null for anything but a valid, unexpired device token. */
+export async function knownDevice(secret: string, token: string): Promise<KnownDevice | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(secret), {
+      algorithms: ['HS256'],
+      audience: DEVICE_AUDIENCE,
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return { userId: payload.sub, deviceId: payload.jti };
+  } catch {
+    return null;
+  }
 }

@@ -151,6 +151,11 @@ export function BirthChartPage() {
           />
           <ChartResult result={result} isPro={isPro} signedIn={status === 'authenticated'} />
           {state.savedChartId ? <p className="muted saved-note">Saved to your profile.</p> : null}
+          {state.notSaved ? (
+            <p className="saved-note saved-note--problem" role="status">
+              {state.notSaved}
+            </p>
+          ) : null}
           {isPro ? null : (
             <UpsellPromptCard
               type="chart_created"

@@ -31,6 +31,8 @@ export interface ChartState {
   result: NatalResult | null;
   source: 'device' | 'server' | null;
   savedChartId?: string;
+  /** Why a signed-in reader's chart was not saved (the account keeps the most charts it may). */
+  notSaved?: string;
   pending: boolean;
   problem: ChartProblem | null;
 }
@@ -131,7 +133,8 @@ export function useBirthChart(premium: boolean) {
       if (place && run === latest.current) {
         const outcome = castNatal(natalInput(form), place, { premium, texts });
         if (outcome.kind === 'ok') local = outcome.result;
-        if (local && !answered) setState((s) => ({ ...s, result: local, source: 'device', savedChartId: undefined }));
+        if (local && !answered)
+          setState((s) => ({ ...s, result: local, source: 'device', savedChartId: undefined, notSaved: undefined }));
         if (local && !texts) {
           const known = place;
           void loadTexts().then((loaded) => {
@@ -159,7 +162,7 @@ export function useBirthChart(premium: boolean) {
       }
       if (run !== latest.current) return;
       if (answer.ok) {
-        const { savedChartId, ...result } = answer.body;
+        const { savedChartId, notSaved, ...result } = answer.body;
         const where = result.chart.location;
         rememberPlace({
           id: form.place?.id ?? 0,
@@ -170,7 +173,7 @@ export function useBirthChart(premium: boolean) {
           timezone: where.timezone,
           countryCode: form.place?.countryCode ?? '',
         });
-        setState({ result, source: 'server', savedChartId, pending: false, problem: null });
+        setState({ result, source: 'server', savedChartId, notSaved, pending: false, problem: null });
         return;
       }
       const failure = answer.error instanceof ApiRequestError ? answer.error : null;

@@ -66,14 +66,14 @@ function ProfileSigns({ profile }: { profile: Profile }) {
 
 /** docs/product.md#profile, astrology: Big Three of the latest chart, the profile's own signs and signature, saved charts. */
 export function AstrologyTab({ profile }: { profile: Profile }) {
-  const { data: charts, error } = useSavedCharts();
+  const saved = useSavedCharts();
   return (
     <div className="astrology">
       <div className="astrology__grid">
-        <LatestChart charts={charts} failed={Boolean(error)} />
+        <LatestChart charts={saved.charts} failed={Boolean(saved.error)} />
         <ProfileSigns profile={profile} />
       </div>
-      <SavedCharts charts={charts} error={error} />
+      <SavedCharts saved={saved} total={profile.stats.chartsCreated} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { SAVED_CHARTS_PAGE, type SavedChartListItem } from '@schema/birth-chart';
 import type { ProfilePatchSchema } from '@schema/profile';
 import type { z } from 'zod';
 import { api, call, ensureOk, send } from '@web/lib/api';
@@ -14,8 +16,40 @@ export const SESSIONS_KEY = '/api/auth/sessions';
 export const publicProfileKey = (id: string) => `/api/public/profile/${encodeURIComponent(id)}`;
 
 export const useProfile = (enabled = true) => useSWR(enabled ? PROFILE_KEY : null, () => call(api.user.profile.$get()));
-export const useSavedCharts = (enabled = true) =>
-  useSWR(enabled ? SAVED_CHARTS_KEY : null, () => call(api['birth-charts'].$get()));
+/** A page's key: the list's path and the last chart of the page before (null for the first). */
+type ChartsPageKey = readonly [typeof SAVED_CHARTS_KEY, string | null];
+
+/**
+ * The saved charts, a page at a time (newest first): `charts` holds every page loaded so far,
+ * `more` whether another exists, `loadMore` fetches it, `remove` drops a deleted chart.
+ */
+export function useSavedCharts(enabled = true) {
+  const pages = useSWRInfinite<
+    SavedChartListItem[],
+    unknown,
+    (index: number, previous: SavedChartListItem[] | null) => ChartsPageKey | null
+  >(
+    (index, previous) => {
+      if (!enabled) return null;
+      if (index === 0) return [SAVED_CHARTS_KEY, null];
+      const last = previous?.at(-1);
+      return previous && previous.length === SAVED_CHARTS_PAGE && last ? [SAVED_CHARTS_KEY, last.id] : null;
+    },
+    ([, before]) => call(api['birth-charts'].$get({ query: before ? { before } : {} })),
+    { revalidateFirstPage: false },
+  );
+  const loaded = pages.data;
+  const lastPage = loaded?.at(-1);
+  return {
+    charts: loaded?.flat(),
+    error: pages.error,
+    more: lastPage !== undefined && lastPage.length === SAVED_CHARTS_PAGE,
+    loadingMore: pages.isValidating && loaded !== undefined && pages.size > loaded.length,
+    loadMore: () => pages.setSize(pages.size + 1),
+    remove: (id: string) =>
+      pages.mutate((all) => all?.map((page) => page.filter((chart) => chart.id !== id)), { revalidate: false }),
+  };
+}
 export const useSessions = (enabled = true) =>
   useSWR(enabled ? SESSIONS_KEY : null, () => call(api.auth.sessions.$get()));
 export const usePublicProfile = (id: string) =>

@@ -4,12 +4,17 @@ import { useSWRConfig } from 'swr';
 import type { SavedChartListItem } from '@schema/birth-chart';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
-import { PROFILE_KEY, SAVED_CHARTS_KEY, deleteSavedChart } from './profile-api';
+import { PROFILE_KEY, deleteSavedChart, type useSavedCharts } from './profile-api';
 import { formatBirthDate, formatDate } from './profile-format';
 import { Loading, Panel } from './profile-ui';
 import { TrashIcon } from './profile-icons';
 
-export function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | undefined; error: unknown }) {
+/**
+ * The saved charts, newest first, a page at a time; `total` is the account's count (the
+ * profile's statistics), which the loaded pages may not all show yet.
+ */
+export function SavedCharts({ saved, total }: { saved: ReturnType<typeof useSavedCharts>; total: number }) {
+  const { charts, error } = saved;
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState<SavedChartListItem | null>(null);
   const [pending, setPending] = useState(false);
@@ -19,9 +24,7 @@ export function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | 
     setPending(true);
     try {
       await deleteSavedChart(confirming.id);
-      await mutate<SavedChartListItem[]>(SAVED_CHARTS_KEY, (list) => list?.filter((c) => c.id !== confirming.id), {
-        revalidate: false,
-      });
+      await saved.remove(confirming.id);
       // The chart count on the overview changed.
       void mutate(PROFILE_KEY);
       toast({
@@ -44,7 +47,7 @@ export function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | 
   return (
     <Panel
       title="Saved Charts"
-      action={charts?.length ? <span className="panel__note">{charts.length} saved</span> : null}
+      action={charts?.length ? <span className="panel__note">{Math.max(total, charts.length)} saved</span> : null}
     >
       {error && !charts ? (
         <p className="muted">Your saved charts could not be loaded. Try again later.</p>
@@ -82,6 +85,16 @@ export function SavedCharts({ charts, error }: { charts: SavedChartListItem[] | 
           ))}
         </ul>
       )}
+      {saved.more ? (
+        <button
+          type="button"
+          className="btn btn--outline btn--sm charts__more"
+          disabled={saved.loadingMore}
+          onClick={() => void saved.loadMore()}
+        >
+          {saved.loadingMore ? 'Loading…' : 'Show More Charts'}
+        </button>
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         title="Delete this chart?"

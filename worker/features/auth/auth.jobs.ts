@@ -15,7 +15,7 @@ export const pruneAccounts: Job = {
       .delete(emailTokens)
       .where(or(lt(emailTokens.expiresAt, now), and(isNotNull(emailTokens.usedAt), lt(emailTokens.usedAt, now))))
       .returning({ id: emailTokens.tokenHash });
-    await db.delete(requestCounts).where(lt(requestCounts.windowStart, Math.floor(now.getTime() / 1000) - 3600));
+    await db.delete(requestCounts).where(lt(requestCounts.windowStart, Math.floor(now.getTime() / 1000) - 2 * 86_400));
     const mail = await db
       .delete(mailOutbox)
       .where(lt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_RETENTION_DAYS * 86_400_000)))

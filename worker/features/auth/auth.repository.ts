@@ -1,7 +1,7 @@
 /** The auth feature's queries: accounts by address, single-use mail tokens, sign-in bookkeeping. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailTokens, type UserRow, users } from '@schema/db';
-import type { Database } from '@worker/lib/db';
+import { batch, type Database } from '@worker/lib/db';
 
 export type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
@@ -13,18 +13,41 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return db.select().from(users).where(eq(users.id, id)).get();
 }
 
-/** A new account, or undefined when the address was taken meanwhile (two sign-ups at once). */
-export async function insertUser(
+/** A stored single-use token: its hash, never the token. */
+export type TokenRow = Omit<typeof emailTokens.$inferInsert, 'usedAt'>;
+
+/**
+ * A new account and its first token, in one batch: both rows or neither. Undefined when the
+ * address was taken meanwhile (two sign-ups at once); the token is then not stored either.
+ */
+export async function insertUserWithToken(
   db: Database,
-  values: { email: string; passwordHash: string; firstName: string | null; lastName: string | null },
+  values: { id: string; email: string; passwordHash: string; firstName: string | null; lastName: string | null },
+  token: TokenRow,
 ): Promise<UserRow | undefined> {
   const now = new Date();
-  return db
-    .insert(users)
-    .values({ id: crypto.randomUUID(), ...values, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning()
-    .get();
+  const [created] = await batch(db, [
+    db
+      .insert(users)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning(),
+    // Inserted from the new account's row, so nothing is stored when that row was not.
+    db.insert(emailTokens).select(
+      db
+        .select({
+          tokenHash: sql<string>`${token.tokenHash}`.as('token_hash'),
+          userId: users.id,
+          purpose: sql<TokenPurpose>`${token.purpose}`.as('purpose'),
+          createdAt: sql<Date>`${token.createdAt.getTime()}`.as('created_at'),
+          expiresAt: sql<Date>`${token.expiresAt.getTime()}`.as('expires_at'),
+          usedAt: sql<null>`NULL`.as('used_at'),
+        })
+        .from(users)
+        .where(eq(users.id, values.id)),
+    ),
+  ]);
+  return created[0];
 }
 
 export async function updateUser(
@@ -35,15 +58,17 @@ export async function updateUser(
   return db.update(users).set(changes).where(eq(users.id, userId)).returning().get();
 }
 
-/** Stores a token's hash; earlier unused tokens of the same purpose stop working. */
-export async function replaceToken(
-  db: Database,
-  row: { tokenHash: string; userId: string; purpose: TokenPurpose; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.userId, row.userId), eq(emailTokens.purpose, row.purpose), isNull(emailTokens.usedAt)));
+/**
+ * Stores a token's hash (never the token). Earlier unexpired tokens stay valid: a request for a
+ * new link, whoever makes it, must not kill the one already in the owner's mailbox.
+ */
+export async function insertToken(db: Database, row: TokenRow): Promise<void> {
   await db.insert(emailTokens).values(row);
+}
+
+/** Removes a token that was never sent. */
+export async function deleteToken(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(emailTokens).where(eq(emailTokens.tokenHash, tokenHash));
 }
 
 /** Marks an unused token used, in one statement: of concurrent uses only the first gets the row. */
@@ -54,6 +79,14 @@ export async function useToken(db: Database, tokenHash: string, purpose: TokenPu
     .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)))
     .returning()
     .get();
+}
+
+/** Starts the failure count again after the owner proved themselves, unless a lock is in force. */
+export async function clearFailuresUnlessLocked(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLoginAttempts: 0, lockedUntil: null })
+    .where(and(eq(users.id, userId), sql`(${users.lockedUntil} IS NULL OR ${users.lockedUntil} <= ${now.getTime()})`));
 }
 
 /**

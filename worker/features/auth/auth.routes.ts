@@ -15,7 +15,15 @@ import {
   VerifyEmailQuerySchema,
   type VerifyEmailResponse,
 } from '@schema/auth';
-import { clearSessionCookie, requireUser, setSessionCookie, signedIn, userAgentOf } from '@worker/lib/auth-context';
+import {
+  clearSessionCookie,
+  knownDeviceOf,
+  requireUser,
+  setDeviceCookie,
+  setSessionCookie,
+  signedIn,
+  userAgentOf,
+} from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import { ApiError } from '@worker/lib/errors';
 import { mailSettings } from '@worker/lib/mail';
@@ -38,11 +46,14 @@ import {
   verifyEmail,
 } from './auth.service';
 
-/** Sign-in, sign-up and the password routes: per client address, as configured. */
-const limited = requestLimit('auth', (config) => config.AUTH_RATE_LIMIT_PER_MINUTE);
+/**
+ * Sign-in, sign-up and every route that takes a password: per client address, as configured
+ * (account deletion shares the same allowance).
+ */
+export const limited = requestLimit('auth', (config) => config.AUTH_RATE_LIMIT_PER_MINUTE);
 
 /** The plain values the account services take, read from the request's configuration and origin. */
-function deps(c: Context<AppEnv>): AuthDeps {
+export function authDeps(c: Context<AppEnv>): AuthDeps {
   const config = c.get('config');
   return {
     db: c.get('db'),
@@ -60,8 +71,14 @@ async function signedInAnswer(
   c: Context<AppEnv>,
   { email, password }: { email: string; password: string },
 ): Promise<LoginResponse> {
-  const { user, issued } = await signIn(deps(c), { email, password, userAgent: userAgentOf(c) });
+  const { user, issued } = await signIn(authDeps(c), {
+    email,
+    password,
+    userAgent: userAgentOf(c),
+    device: await knownDeviceOf(c),
+  });
   setSessionCookie(c, issued);
+  await setDeviceCookie(c, user.id);
   return { success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) };
 }
 
@@ -70,11 +87,11 @@ const signedUp: SignupResponse = { success: true, requiresVerification: true, me
 export const authRoutes = new Hono<AppEnv>()
   // The /signin page's calls and the /login page's calls (docs/product.md#api): same behaviour, the spec's two paths each.
   .post('/email/signup', limited, validate('json', EmailSignupRequestSchema), async (c) => {
-    await signUp(deps(c), c.req.valid('json'));
+    await signUp(authDeps(c), c.req.valid('json'));
     return c.json(signedUp, 201);
   })
   .post('/register', limited, validate('json', RegisterRequestSchema), async (c) => {
-    await signUp(deps(c), c.req.valid('json'));
+    await signUp(authDeps(c), c.req.valid('json'));
     return c.json(signedUp, 201);
   })
   .post('/email/login', limited, validate('json', LoginRequestSchema), async (c) => {
@@ -125,27 +142,30 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   .post('/resend-verification', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
-    await resendVerification(deps(c), c.req.valid('json').email);
+    await resendVerification(authDeps(c), c.req.valid('json').email);
     return c.json({ success: true, message: AUTH_MESSAGES.resendSent } satisfies MessageResponse, 200);
   })
   .post('/forgot-password', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
-    await forgotPassword(deps(c), c.req.valid('json').email);
+    await forgotPassword(authDeps(c), c.req.valid('json').email);
     return c.json({ success: true, message: AUTH_MESSAGES.forgotSent } satisfies MessageResponse, 200);
   })
   .post('/reset-password', limited, validate('json', ResetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    await resetPassword(c.get('db'), c.get('config').PASSWORD_PEPPER, token, password);
+    const userId = await resetPassword(c.get('db'), c.get('config').PASSWORD_PEPPER, token, password);
     clearSessionCookie(c);
+    // The link came through the owner's mailbox: this browser is theirs from now on.
+    await setDeviceCookie(c, userId);
     return c.json({ success: true, message: AUTH_MESSAGES.passwordReset } satisfies MessageResponse, 200);
   })
   .post('/change-password', signedIn, limited, validate('json', ChangePasswordRequestSchema), async (c) => {
     const { user } = requireUser(c);
     const { currentPassword, newPassword } = c.req.valid('json');
-    const issued = await changePassword(deps(c), {
+    const issued = await changePassword(authDeps(c), {
       user,
       current: currentPassword,
       next: newPassword,
       userAgent: userAgentOf(c),
+      device: await knownDeviceOf(c),
     });
     setSessionCookie(c, issued);
     return c.json({ success: true, message: AUTH_MESSAGES.passwordChanged } satisfies MessageResponse, 200);

@@ -3,13 +3,15 @@ import type { UserRow } from '@schema/db';
 import type { Database } from '@worker/lib/db';
 import { randomToken, sha256Base64Url } from '@worker/lib/encoding';
 import { ApiError } from '@worker/lib/errors';
-import { type MailSettings, sendMail } from '@worker/lib/mail';
+import { takeAllowance } from '@worker/lib/counters';
+import { type MailMessage, type MailSettings, sendMail } from '@worker/lib/mail';
 import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from '@worker/lib/passwords';
 import {
   endAllSessions,
   endSession,
   endSessionOf,
   type IssuedSession,
+  type KnownDevice,
   listSessions,
   startSession,
 } from '@worker/lib/sessions';
@@ -18,11 +20,14 @@ import { tierOf } from '@worker/lib/tiers';
 import { accountExistsMail, lockoutMail, passwordResetMail, verificationMail } from './auth.mail';
 import {
   claimSignInAttempt,
+  clearFailuresUnlessLocked,
+  deleteToken,
   findUserByEmail,
   findUserById,
-  insertUser,
-  replaceToken,
+  insertToken,
+  insertUserWithToken,
   type TokenPurpose,
+  type TokenRow,
   updateUser,
   useToken,
 } from './auth.repository';
@@ -79,18 +84,39 @@ function refuseCommonPassword(password: string, field: string): void {
   }
 }
 
-/** A new single-use token for the user; earlier unused ones of the same purpose stop working. */
-async function issueToken(db: Database, userId: string, purpose: TokenPurpose): Promise<string> {
+/** A new single-use link to `path` for the user: its address, and the token's row (only its hash). */
+async function newLink(origin: string, userId: string, purpose: TokenPurpose, path: string) {
   const token = randomToken(32);
   const now = Date.now();
-  await replaceToken(db, {
+  const row: TokenRow = {
     tokenHash: await sha256Base64Url(token),
     userId,
     purpose,
     createdAt: new Date(now),
     expiresAt: new Date(now + TOKEN_LIFETIME_MS),
-  });
-  return token;
+  };
+  return { url: siteUrl(origin, `${path}?token=${encodeURIComponent(token)}`), row };
+}
+
+/** Sends a message carrying a stored link; when the mail limit holds it back, the token nobody received goes again. */
+async function deliverLink(deps: AuthDeps, row: TokenRow, message: MailMessage): Promise<void> {
+  if ((await sendMail(deps.db, deps.mail, message)) === 'throttled') await deleteToken(deps.db, row.tokenHash);
+}
+
+/**
+ * Mails the user a message carrying a new single-use link to `path`. Only the token's hash is
+ * stored, and earlier unexpired links stay valid.
+ */
+async function mailWithLink(
+  deps: AuthDeps,
+  user: UserRow,
+  purpose: TokenPurpose,
+  path: string,
+  compose: (link: string) => MailMessage,
+): Promise<void> {
+  const link = await newLink(deps.origin, user.id, purpose, path);
+  await insertToken(deps.db, link.row);
+  await deliverLink(deps, link.row, compose(link.url));
 }
 
 /** Uses a token once: the first caller gets its user id; a used, unknown or expired token fails. */
@@ -101,16 +127,11 @@ async function consumeToken(db: Database, token: string, purpose: TokenPurpose):
   return used.userId;
 }
 
-async function sendVerification({ db, mail, origin }: AuthDeps, user: UserRow): Promise<void> {
-  const token = await issueToken(db, user.id, 'verify_email');
-  const link = siteUrl(origin, `/verify-email?token=${encodeURIComponent(token)}`);
-  await sendMail(db, mail, verificationMail(user.email, link));
-}
+const VERIFY_PATH = '/verify-email';
+const sendVerification = (deps: AuthDeps, user: UserRow) =>
+  mailWithLink(deps, user, 'verify_email', VERIFY_PATH, (link) => verificationMail(user.email, link));
 
-async function resetLink({ db, origin }: AuthDeps, user: UserRow): Promise<string> {
-  const token = await issueToken(db, user.id, 'reset_password');
-  return siteUrl(origin, `/reset-password?token=${encodeURIComponent(token)}`);
-}
+const RESET_PATH = '/reset-password';
 
 /**
  * Both sign-ups. A new address gets an account and a verification link; a registered one
@@ -125,25 +146,29 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password, pepper);
   const existing = await findUserByEmail(db, input.email);
   if (existing) return notifyExisting(deps, existing);
-  const created = await insertUser(db, {
-    email: input.email,
-    passwordHash,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-  });
+  const id = crypto.randomUUID();
+  const link = await newLink(deps.origin, id, 'verify_email', VERIFY_PATH);
+  // The account and its verification token are written together or not at all.
+  const created = await insertUserWithToken(
+    db,
+    { id, email: input.email, passwordHash, firstName: input.firstName ?? null, lastName: input.lastName ?? null },
+    link.row,
+  );
   // Two sign-ups of one address at once: the second finds the first's account.
   if (!created) {
     const winner = await findUserByEmail(db, input.email);
     if (winner) await notifyExisting(deps, winner);
     return;
   }
-  await sendVerification(deps, created);
+  await deliverLink(deps, link.row, verificationMail(created.email, link.url));
 }
 
 async function notifyExisting(deps: AuthDeps, user: UserRow): Promise<void> {
   if (!user.emailVerifiedAt) return sendVerification(deps, user);
-  const mail = accountExistsMail(user.email, siteUrl(deps.origin, '/signin'), await resetLink(deps, user));
-  await sendMail(deps.db, deps.mail, mail);
+  const signInLink = siteUrl(deps.origin, '/signin');
+  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
+    accountExistsMail(user.email, signInLink, link),
+  );
 }
 
 export async function verifyEmail(db: Database, token: string): Promise<UserRow> {
@@ -162,52 +187,88 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
-  await sendMail(deps.db, deps.mail, passwordResetMail(user.email, await resetLink(deps, user)));
+  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) => passwordResetMail(user.email, link));
 }
 
 const invalidCredentials = () => new ApiError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
 
+type PasswordAttempt = 'match' | 'wrong' | 'locked';
+
+/**
+ * One try at the account's password, wherever it is asked for (sign-in, password change,
+ * account deletion). The try is counted before the password is checked, in one guarded
+ * statement, and the hash is computed either way, so a locked account answers like a wrong
+ * password and in the same time. The fifth failure in a row locks the account for 15 minutes
+ * and mails its owner a reset link.
+ *
+ * A known device of the owner counts its tries in its own allowance (5 per 15 minutes) instead,
+ * so an attacker who keeps the account locked does not keep its owner out; once that allowance
+ * is spent, the device is held to the account's lock like anyone else.
+ */
+async function attemptPassword(
+  deps: AuthDeps,
+  user: UserRow & { passwordHash: string },
+  password: string,
+  device: KnownDevice | null,
+): Promise<PasswordAttempt> {
+  const { db, pepper } = deps;
+  const now = new Date();
+  const ownDevice =
+    device?.userId === user.id &&
+    (await takeAllowance(db, `device:${device.deviceId}`, MAX_FAILED_LOGINS, LOCKOUT_MS, now.getTime()));
+  const turn = ownDevice
+    ? { attempts: 0 }
+    : await claimSignInAttempt(db, user.id, now, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCKOUT_MS));
+  const matches = await verifyPassword(password, user.passwordHash, pepper);
+  if (!turn) return 'locked';
+  if (!matches) {
+    if (turn.attempts === MAX_FAILED_LOGINS) {
+      await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
+        lockoutMail(user.email, LOCKOUT_MS / 60_000, link),
+      );
+    }
+    return 'wrong';
+  }
+  // The right password proves the owner: the count starts again (a lock an attacker caused
+  // stays in force for everyone else when the owner came in through a known device).
+  if (ownDevice) await clearFailuresUnlessLocked(db, user.id, now);
+  else await updateUser(db, user.id, { failedLoginAttempts: 0, lockedUntil: null });
+  return 'match';
+}
+
+const hasPassword = (user: UserRow | undefined): user is UserRow & { passwordHash: string } =>
+  typeof user?.passwordHash === 'string';
+
 /**
  * Sign-in. Unknown address, wrong password and locked account answer alike and each costs
- * one password hash. The fifth failure in a row locks the account for 15 minutes and mails
- * its owner a reset link. Only the right password learns that the address is unverified.
+ * one password hash. Only the right password learns that the address is unverified.
  */
 export async function signIn(
   deps: AuthDeps,
-  credentials: { email: string; password: string; userAgent: string | undefined },
+  credentials: { email: string; password: string; userAgent: string | undefined; device: KnownDevice | null },
 ): Promise<{ user: UserRow; issued: IssuedSession }> {
   const { db, pepper } = deps;
   const { email, password } = credentials;
   const user = await findUserByEmail(db, email);
-  if (!user?.passwordHash) {
+  if (!hasPassword(user)) {
     await verifyPassword(password, await decoyHash(pepper), pepper);
     throw invalidCredentials();
   }
-  const now = new Date();
-  // The attempt is counted before the password is checked (see claimSignInAttempt), and the
-  // hash is computed either way, so a locked account answers like a wrong password, in the same time.
-  const turn = await claimSignInAttempt(db, user.id, now, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCKOUT_MS));
-  const matches = await verifyPassword(password, user.passwordHash, pepper);
-  if (!turn) throw invalidCredentials();
-  if (!matches) {
-    if (turn.attempts === MAX_FAILED_LOGINS) {
-      const mail = lockoutMail(user.email, LOCKOUT_MS / 60_000, await resetLink(deps, user));
-      await sendMail(db, deps.mail, mail);
-    }
-    throw invalidCredentials();
-  }
-  // The right password proves the owner: the count starts again, whatever answer follows.
-  await updateUser(db, user.id, { failedLoginAttempts: 0, lockedUntil: null });
+  if ((await attemptPassword(deps, user, password, credentials.device)) !== 'match') throw invalidCredentials();
   if (!user.isActive) throw new ApiError('FORBIDDEN', 'This account has been deactivated. Please contact support.');
   if (!user.emailVerifiedAt) throw new ApiError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.verifyFirst);
 
+  const now = new Date();
   const signedIn = await updateUser(db, user.id, { lastLoginAt: now });
   const issued = await startSession(db, deps.jwtSecret, user.id, credentials.userAgent);
   return { user: signedIn ?? user, issued };
 }
 
-/** A new password from a reset link: unlocks the account, proves the mailbox, ends every session. */
-export async function resetPassword(db: Database, pepper: string, token: string, password: string): Promise<void> {
+/**
+ * A new password from a reset link: unlocks the account, proves the mailbox, ends every session.
+ * Returns the user, whose browser becomes a known device.
+ */
+export async function resetPassword(db: Database, pepper: string, token: string, password: string): Promise<string> {
   refuseCommonPassword(password, 'password');
   const userId = await consumeToken(db, token, 'reset_password');
   const passwordHash = await hashPassword(password, pepper);
@@ -221,22 +282,38 @@ export async function resetPassword(db: Database, pepper: string, token: string,
     updatedAt: now,
   });
   await endAllSessions(db, userId);
+  return userId;
 }
 
-/** The signed-in user's own password, confirming a sensitive change; else 422 on that field. */
-export async function confirmPassword(pepper: string, user: UserRow, password: string, field: string, message: string) {
-  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash, pepper))) {
-    throw new ApiError('VALIDATION_FAILED', message, { issues: [{ path: field, message }] });
-  }
+/**
+ * The signed-in user's own password, confirming a sensitive change. Each try counts toward the
+ * same lockout as sign-in: a wrong one is 422 on the field, and while the account is locked
+ * every try is 429.
+ */
+export async function confirmPassword(
+  deps: AuthDeps,
+  confirm: { user: UserRow; password: string; device: KnownDevice | null; field: string; message: string },
+): Promise<void> {
+  const { user, field, message } = confirm;
+  const outcome = hasPassword(user) ? await attemptPassword(deps, user, confirm.password, confirm.device) : 'wrong';
+  if (outcome === 'locked') throw new ApiError('RATE_LIMITED', AUTH_MESSAGES.passwordLocked);
+  if (outcome === 'wrong') throw new ApiError('VALIDATION_FAILED', message, { issues: [{ path: field, message }] });
 }
 
 /** A new password while signed in: every session ends, and this device gets a fresh one. */
 export async function changePassword(
-  { db, pepper, jwtSecret }: Pick<AuthDeps, 'db' | 'pepper' | 'jwtSecret'>,
-  change: { user: UserRow; current: string; next: string; userAgent: string | undefined },
+  deps: AuthDeps,
+  change: { user: UserRow; current: string; next: string; userAgent: string | undefined; device: KnownDevice | null },
 ): Promise<IssuedSession> {
+  const { db, pepper, jwtSecret } = deps;
   const { user, current, next } = change;
-  await confirmPassword(pepper, user, current, 'currentPassword', AUTH_MESSAGES.wrongCurrentPassword);
+  await confirmPassword(deps, {
+    user,
+    password: current,
+    device: change.device,
+    field: 'currentPassword',
+    message: AUTH_MESSAGES.wrongCurrentPassword,
+  });
   refuseCommonPassword(next, 'newPassword');
   await updateUser(db, user.id, { passwordHash: await hashPassword(next, pepper), updatedAt: new Date() });
   await endAllSessions(db, user.id);

@@ -1,6 +1,11 @@
 import { castNatal, UNKNOWN_TIME } from '@core/astro/natal';
 import { natalTexts } from '@core/interpretations/natal-texts';
-import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
+import {
+  type BirthChartResponse,
+  type ParsedBirthChartRequest,
+  SAVED_CHARTS_FULL,
+  SAVED_CHARTS_LIMIT,
+} from '@schema/birth-chart';
 import { horoscopeFor } from '@worker/features/horoscope';
 import { resolveBirthPlace } from '@worker/features/places';
 import type { Database } from '@worker/lib/db';
@@ -60,6 +65,10 @@ export async function castForReader(
   reader: { userId: string | null; premium: boolean },
 ): Promise<BirthChartResponse> {
   const result = await createBirthChart(db, input, { premium: reader.premium });
-  if (reader.userId) result.savedChartId = await saveChart(db, reader.userId, input, result);
+  if (!reader.userId) return result;
+  // A full list does not cost the reader the chart: it is answered, with why it was not kept.
+  const savedChartId = await saveChart(db, reader.userId, input, result, SAVED_CHARTS_LIMIT);
+  if (savedChartId) result.savedChartId = savedChartId;
+  else result.notSaved = SAVED_CHARTS_FULL;
   return result;
 }

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
-import { SavedChartIdParamSchema } from '@schema/birth-chart';
+import { SavedChartIdParamSchema, SavedChartsQuerySchema } from '@schema/birth-chart';
 import { requireUser, signedIn } from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import { validate } from '@worker/lib/validation';
 import { deleteSavedChart, savedChart, savedChartsOf } from './saved-charts.service';
 
-/** GET /api/birth-charts, GET and DELETE /api/birth-charts/:id: the owner's charts only. */
+/** GET /api/birth-charts (a page at a time), GET and DELETE /api/birth-charts/:id: the owner's charts only. */
 export const savedChartRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get('/', async (c) => c.json(await savedChartsOf(c.get('db'), requireUser(c).user.id), 200))
+  .get('/', validate('query', SavedChartsQuerySchema), async (c) => {
+    return c.json(await savedChartsOf(c.get('db'), requireUser(c).user.id, c.req.valid('query')), 200);
+  })
   .get('/:id', validate('param', SavedChartIdParamSchema), async (c) => {
     return c.json(await savedChart(c.get('db'), requireUser(c).user.id, c.req.valid('param').id), 200);
   })

@@ -18,9 +18,13 @@ const listItem = (row: SavedChartRow): SavedChartListItem => ({
 
 const notFound = () => new ApiError('NOT_FOUND', 'No saved chart with that id');
 
-/** The user's charts, newest first. */
-export async function savedChartsOf(db: Database, userId: string): Promise<SavedChartListItem[]> {
-  return (await listCharts(db, userId)).map(listItem);
+/** A page of the user's charts, newest first. */
+export async function savedChartsOf(
+  db: Database,
+  userId: string,
+  page: { limit: number; before?: string },
+): Promise<SavedChartListItem[]> {
+  return (await listCharts(db, userId, page)).map(listItem);
 }
 
 /** One of the user's charts with the answer as it was given; 404 for any other id. */

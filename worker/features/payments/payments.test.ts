@@ -5,7 +5,7 @@
 import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { SubscriptionStatusSchema } from '@schema/payments';
 import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { ORIGIN, expectError } from '../../../test/api/helpers';
@@ -168,11 +168,11 @@ describe('POST /api/payments/webhook', () => {
     });
   });
 
-  it('counts one event once, even delivered 5 times at once', async () => {
+  it('counts one event once, even delivered 30 times at once', async () => {
     const { client, events } = await paidCheckout('master');
     const created = events.find((e) => e.type === 'customer.subscription.created') as StripeEvent;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(created)));
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => deliver(created)));
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200));
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { duplicate?: boolean }[];
     expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
     expect((await me(client)).tier).toBe('master');
@@ -361,5 +361,67 @@ describe('changing and ending a subscription', () => {
       })
     ).json()) as { status: string };
     expect(sub.status).toBe('canceled');
+  });
+});
+
+/** Stripe's API answering 500 to the Worker (the test server's own control routes still work). */
+function stripeDown() {
+  const realFetch = globalThis.fetch;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(stripeUrl()) && url.includes('/v1/')) {
+      const error = { error: { type: 'api_error', message: 'An unknown error occurred' } };
+      return new Response(JSON.stringify(error), { status: 500, headers: { 'Content-Type': 'application/json' } });
+    }
+    return realFetch(input, init);
+  });
+}
+
+const subscriptionRows = async (userId: string) =>
+  (
+    await env.DB.prepare('SELECT count(*) AS n FROM subscriptions WHERE user_id = ?1')
+      .bind(userId)
+      .first<{ n: number }>()
+  )?.n ?? 0;
+
+describe('when Stripe fails', () => {
+  it('a webhook whose subscription Stripe cannot return writes nothing, and the redelivery applies it', async () => {
+    const { client, events } = await paidCheckout('oracle');
+    const completed = events.find((e) => e.type === 'checkout.session.completed') as StripeEvent;
+    const userId = ((await me(client)) as unknown as { id: string }).id;
+    const down = stripeDown();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await deliver(completed);
+    down.mockRestore();
+    // 5xx: Stripe delivers the event again later. The body is the generic error, no internals.
+    const body = await expectError(res, 500, 'INTERNAL');
+    expect(body.message).toBe('Something went wrong on our side. Please try again.');
+    expect(JSON.stringify(body)).not.toMatch(/\bat \w|stripe|api_error/i);
+    expect(errors).toHaveBeenCalled();
+    expect((await me(client)).tier).toBe('free');
+    expect(await subscriptionRows(userId)).toBe(0);
+    const claimed = await env.DB.prepare('SELECT count(*) AS n FROM stripe_events WHERE id = ?1')
+      .bind(completed.id)
+      .first<{ n: number }>();
+    expect(claimed?.n).toBe(0);
+
+    expect((await deliver(completed)).status).toBe(200);
+    expect((await me(client)).tier).toBe('oracle');
+    expect(await subscriptionRows(userId)).toBe(1);
+  });
+
+  it('a checkout Stripe cannot open is a clear error, and no subscription is written', async () => {
+    const client = await signedInClient('free');
+    const down = stripeDown();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await client.post('/api/payments/create-checkout', { plan: 'oracle' });
+    down.mockRestore();
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(res.status).toBeLessThan(600);
+    const body = (await res.json()) as { message: string; code: string };
+    expect(body.message).not.toMatch(/\bat \w|api_error|sk_test/i);
+    errors.mockRestore();
+    expect(await subscriptionRows(client.user.id)).toBe(0);
+    expect((await me(client)).tier).toBe('free');
   });
 });

@@ -12,7 +12,7 @@ import {
   users,
 } from '@schema/db';
 import type { LoggedActivity } from '@worker/lib/activity';
-import type { Database } from '@worker/lib/db';
+import { batch, type Database } from '@worker/lib/db';
 
 export async function countCharts(db: Database, userId: string): Promise<number> {
   const row = await db.select({ n: count() }).from(birthCharts).where(eq(birthCharts.userId, userId)).get();
@@ -46,14 +46,16 @@ export async function rowsOfUser(db: Database, user: UserRow) {
   return { charts, activity, sessionRows, tokens, mail, subscriptionRows };
 }
 
-/** Removes every row of the user, the mail log to their address included. */
+/** Removes every row of the user, the mail log to their address included, in one batch: all or nothing. */
 export async function deleteUserRows(db: Database, user: UserRow): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
-  await db.delete(emailTokens).where(eq(emailTokens.userId, user.id));
-  await db.delete(birthCharts).where(eq(birthCharts.userId, user.id));
-  await db.delete(userActivity).where(eq(userActivity.userId, user.id));
-  await db.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
-  await db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
-  await db.delete(billingCustomers).where(eq(billingCustomers.userId, user.id));
-  await db.delete(users).where(eq(users.id, user.id));
+  await batch(db, [
+    db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(emailTokens).where(eq(emailTokens.userId, user.id)),
+    db.delete(birthCharts).where(eq(birthCharts.userId, user.id)),
+    db.delete(userActivity).where(eq(userActivity.userId, user.id)),
+    db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    db.delete(subscriptions).where(eq(subscriptions.userId, user.id)),
+    db.delete(billingCustomers).where(eq(billingCustomers.userId, user.id)),
+    db.delete(users).where(eq(users.id, user.id)),
+  ]);
 }

@@ -8,7 +8,8 @@ import {
 } from '@schema/profile';
 import { recordCompatibilityCheck } from '@worker/features/compatibility';
 import { recordHoroscopeRead } from '@worker/features/horoscope';
-import { clearSessionCookie, requireUser, signedIn } from '@worker/lib/auth-context';
+import { authDeps, passwordRouteLimit } from '@worker/features/auth';
+import { clearSessionCookie, knownDeviceOf, requireUser, signedIn } from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
@@ -43,10 +44,13 @@ export const userRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(data, 200);
   })
-  .delete('/', validate('json', DeleteAccountRequestSchema), async (c) => {
-    const config = c.get('config');
-    const settings = { pepper: config.PASSWORD_PEPPER, stripe: config };
-    await deleteAccount(c.get('db'), settings, requireUser(c).user, c.req.valid('json').password);
+  // The password confirming a deletion counts toward the sign-in lockout and rate limit.
+  .delete('/', passwordRouteLimit, validate('json', DeleteAccountRequestSchema), async (c) => {
+    await deleteAccount(authDeps(c), c.get('config'), {
+      user: requireUser(c).user,
+      password: c.req.valid('json').password,
+      device: await knownDeviceOf(c),
+    });
     clearSessionCookie(c);
     return c.json({ success: true, message: 'Your account and all its data have been deleted' }, 200);
   });

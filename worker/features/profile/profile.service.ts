@@ -8,9 +8,11 @@ import {
   type PublicProfile,
 } from '@schema/profile';
 import type { UserRow, users } from '@schema/db';
-import { confirmPassword, findUserById, updateUser } from '@worker/features/auth';
+import { type AuthDeps, confirmPassword, findUserById, updateUser } from '@worker/features/auth';
+import type { KnownDevice } from '@worker/lib/sessions';
 import { cancelSubscriptionsNow, type StripeSettings } from '@worker/features/payments';
 import type { Database } from '@worker/lib/db';
+import { withoutSecretLinks } from '@worker/lib/mail';
 import { countActivity, countCharts, deleteUserRows, rowsOfUser } from './profile.repository';
 import { castChartSignature } from './signature';
 
@@ -120,7 +122,10 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
   };
 }
 
-/** Everything we hold about the user (docs/product.md#real-privacy-rights), without secrets: no password hash, no token hashes. */
+/**
+ * Everything we hold about the user (docs/product.md#real-privacy-rights), without secrets: no
+ * password hash, no token hashes, no live links from the mail log.
+ */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
   const { charts, activity, sessionRows, tokens, mail, subscriptionRows } = await rowsOfUser(db, user);
@@ -132,23 +137,25 @@ export async function exportUser(db: Database, user: UserRow) {
     activity: activity.map(({ userId: _u, ...row }) => row),
     sessions: sessionRows.map(({ userId: _u, ...row }) => row),
     emailLinks: tokens.map(({ tokenHash: _t, userId: _u, ...row }) => row),
-    mailSent: mail,
+    // The messages, without their single-use links: an export never carries a secret.
+    mailSent: mail.map((message) => ({ ...message, text: withoutSecretLinks(message.text) })),
     subscriptions: subscriptionRows.map(({ userId: _u, ...row }) => row),
   };
 }
 
 /**
- * Deletes the account once its password confirms it: the running subscriptions end in Stripe
- * first (a deleted account must stop being charged), then the user and every row that belongs
- * to them go, the mail log to their address included.
+ * Deletes the account once its password confirms it (a try that counts toward the sign-in
+ * lockout): the running subscriptions end in Stripe first (a deleted account must stop being
+ * charged), then the user and every row that belongs to them go in one batch, the mail log to
+ * their address included: all of it or, if anything fails, none of it.
  */
 export async function deleteAccount(
-  db: Database,
-  settings: { pepper: string; stripe: StripeSettings },
-  user: UserRow,
-  password: string,
+  deps: AuthDeps,
+  stripe: StripeSettings,
+  confirm: { user: UserRow; password: string; device: KnownDevice | null },
 ): Promise<void> {
-  await confirmPassword(settings.pepper, user, password, 'password', 'The password is not correct');
-  await cancelSubscriptionsNow(db, settings.stripe, user.id);
-  await deleteUserRows(db, user);
+  const { user } = confirm;
+  await confirmPassword(deps, { ...confirm, field: 'password', message: 'The password is not correct' });
+  await cancelSubscriptionsNow(deps.db, stripe, user.id);
+  await deleteUserRows(deps.db, user);
 }
