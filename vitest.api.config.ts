@@ -8,6 +8,14 @@ import { STRIPE_PORT_ENV, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } f
 import { ALIASES } from './scripts/lib/aliases';
 import { reporters } from './test/support/reporters';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The route fuzzer's size and seed (test/api/fuzz); the tests' own view is in test/api/env.d.ts. */
+    fuzzRequests: number;
+    fuzzSeed: number;
+  }
+}
+
 // API tests: the real Worker in workerd with real local D1 and KV, migrations applied first.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
@@ -64,6 +72,11 @@ export default defineConfig(async () => {
       include: ['worker/**/*.test.ts', 'test/api/**/*.test.ts'],
       setupFiles: ['./test/api/setup.ts', './test/setup/fail-on-console-error.ts'],
       globalSetup: ['./test/api/stripe-global-setup.ts'],
+      // The route fuzzer's size: `npm test` sends the default, `npm run test:fuzz` 10,500.
+      provide: {
+        fuzzRequests: Number(process.env.FUZZ_REQUESTS ?? 1_200),
+        fuzzSeed: Number(process.env.FUZZ_SEED ?? 20_261_125),
+      },
       reporters: reporters('api'),
     },
   };

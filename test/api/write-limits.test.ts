@@ -138,3 +138,20 @@ describe('a limit that cannot be checked fails closed', () => {
     expect(await count('SELECT count(*) AS n FROM user_activity WHERE user_id = ?1', user.user.id)).toBe(0);
   });
 });
+
+describe('an account deleted while its request runs', () => {
+  afterEach(async () => {
+    await env.DB.exec('DROP TRIGGER IF EXISTS vanish_user');
+  });
+
+  it('answers 401 (signed out), not a 500, when the write finds the account gone', async () => {
+    const user = await signedInClient();
+    // The account is deleted (from another device) between the session check and the write.
+    await env.DB.exec(
+      'CREATE TRIGGER vanish_user BEFORE INSERT ON user_activity BEGIN DELETE FROM users WHERE id = NEW.user_id; END;',
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expectError(await user.post('/api/user/activity', { kind: 'horoscope_read' }), 401, 'UNAUTHORIZED');
+    expect(await count('SELECT count(*) AS n FROM user_activity WHERE user_id = ?1', user.user.id)).toBe(0);
+  });
+});

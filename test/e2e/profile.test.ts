@@ -133,4 +133,34 @@ describe('the profile screen', () => {
 
     await session.close({ allowErrors: [EXPECTED_422] });
   });
+
+  it('lists saved charts a page at a time: 50 first, the rest behind "Show More Charts"', async () => {
+    const session = await openSession({ reducedMotion: 'reduce' });
+    const { page } = session;
+    const email = `e2e.charts.${Date.now()}@example.com`;
+    await signUpAndSignIn(page, { email, password: PASSWORD, firstName: 'Tycho', lastName: 'Brahe' });
+    // 53 charts, one day apart, cast and saved through the API as the signed-in user.
+    for (let day = 1; day <= 53; day++) {
+      const res = await page.request.post('/api/birth-chart', {
+        data: {
+          birthDate: `1990-${String(1 + Math.floor((day - 1) / 28)).padStart(2, '0')}-${String(1 + ((day - 1) % 28)).padStart(2, '0')}`,
+          birthTime: '12:00',
+          latitude: 55.68,
+          longitude: 12.57,
+          timezone: 'Europe/Copenhagen',
+        },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto('/profile?tab=astrology');
+    const items = page.getByRole('list', { name: 'Saved charts' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(50);
+    await page.getByText('53 saved').waitFor();
+    await page.getByRole('button', { name: 'Show More Charts' }).click();
+    await expect.poll(() => items.count()).toBe(53);
+    expect(await page.getByRole('button', { name: 'Show More Charts' }).count()).toBe(0);
+    // The oldest chart, cast first, is last.
+    expect(await items.last().textContent()).toMatch(/1 January 1990|January 1, 1990/);
+    await session.close();
+  });
 });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ValidationIssue, toValidationIssues } from '@schema/errors';
+import { AUTH_MESSAGES } from '@schema/auth';
 import type { AppEnv } from './context';
 
 /** The one error class: thrown anywhere, turned into the one error body by `handleError`. */
@@ -57,9 +58,23 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   return c.json(body, error.status);
 }
 
+/** Whether an error (or one it wraps) is the database refusing a row whose parent row is gone. */
+function isMissingParent(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (/FOREIGN KEY constraint failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** Hono's onError: every failure leaves in the one shape; 5xx bodies never carry internals. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof ApiError) return errorResponse(c, err);
+  // The signed-in account was deleted while this request ran (from another tab or device): its
+  // write has nothing to belong to, and the caller is signed out now.
+  if (c.get('user') && isMissingParent(err)) {
+    console.warn(`[${c.get('requestId') ?? 'unknown'}] the account went away during ${c.req.method} ${c.req.path}`);
+    return errorResponse(c, new ApiError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired));
+  }
   if (err instanceof HTTPException) {
     const code = CODE_FOR_STATUS[err.status] ?? (err.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
     const message = err.status >= 500 ? 'Something went wrong on our side. Please try again.' : err.message;

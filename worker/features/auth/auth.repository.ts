@@ -66,6 +66,13 @@ export async function insertToken(db: Database, row: TokenRow): Promise<void> {
   await db.insert(emailTokens).values(row);
 }
 
+/** Ends every unused token of the user for that purpose (a new password makes the reset links moot). */
+export async function discardTokens(db: Database, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db
+    .delete(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
 /** Removes a token that was never sent. */
 export async function deleteToken(db: Database, tokenHash: string): Promise<void> {
   await db.delete(emailTokens).where(eq(emailTokens.tokenHash, tokenHash));

@@ -22,6 +22,7 @@ import {
   claimSignInAttempt,
   clearFailuresUnlessLocked,
   deleteToken,
+  discardTokens,
   findUserByEmail,
   findUserById,
   insertToken,
@@ -282,6 +283,8 @@ export async function resetPassword(db: Database, pepper: string, token: string,
     updatedAt: now,
   });
   await endAllSessions(db, userId);
+  // The other reset links in the mailbox are spent with the password they were for.
+  await discardTokens(db, userId, 'reset_password');
   return userId;
 }
 
@@ -317,6 +320,7 @@ export async function changePassword(
   refuseCommonPassword(next, 'newPassword');
   await updateUser(db, user.id, { passwordHash: await hashPassword(next, pepper), updatedAt: new Date() });
   await endAllSessions(db, user.id);
+  await discardTokens(db, user.id, 'reset_password');
   return startSession(db, jwtSecret, user.id, change.userAgent);
 }
 

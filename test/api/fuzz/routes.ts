@@ -1,0 +1,79 @@
+/**
+ * Every route of the router with what it accepts, for the fuzzer. fuzz.test.ts checks this
+ * table against the app's own route list, so a new route is fuzzed from the day it exists.
+ */
+import { type ZodType, z } from 'zod';
+import {
+  ChangePasswordRequestSchema,
+  EmailOnlyRequestSchema,
+  EmailSignupRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionIdParamSchema,
+  VerifyEmailQuerySchema,
+} from '@schema/auth';
+import { BirthChartRequestSchema, SavedChartIdParamSchema, SavedChartsQuerySchema } from '@schema/birth-chart';
+import { CreateCheckoutSchema } from '@schema/payments';
+import { PlaceSearchQuerySchema } from '@schema/places';
+import {
+  ActivityRequestSchema,
+  DeleteAccountRequestSchema,
+  ProfilePatchSchema,
+  PublicProfileParamSchema,
+} from '@schema/profile';
+
+export interface FuzzRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The router's path; `:id` is filled by the fuzzer. */
+  path: string;
+  json?: ZodType;
+  query?: ZodType;
+  param?: ZodType;
+  /**
+   * Signing out ends the session the request carries: fuzzed as a visitor and with one-off
+   * sessions, so the pool of signed-in users stays signed in.
+   */
+  endsSession?: boolean;
+}
+
+/** The sign-in entry points keep a same-site return path (docs/product.md#screens-and-routes). */
+const ReturnToQuerySchema = z.object({ returnTo: z.string().optional() });
+
+export const FUZZ_ROUTES: FuzzRoute[] = [
+  { method: 'GET', path: '/api/health' },
+  { method: 'POST', path: '/api/birth-chart', json: BirthChartRequestSchema },
+  { method: 'GET', path: '/api/birth-charts', query: SavedChartsQuerySchema },
+  { method: 'GET', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema },
+  { method: 'DELETE', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema },
+  { method: 'GET', path: '/api/places', query: PlaceSearchQuerySchema },
+  { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
+  { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },
+  { method: 'POST', path: '/api/auth/email/login', json: LoginRequestSchema },
+  { method: 'POST', path: '/api/auth/login', json: LoginRequestSchema },
+  { method: 'GET', path: '/api/auth/user' },
+  { method: 'POST', path: '/api/auth/logout', endsSession: true },
+  { method: 'POST', path: '/api/auth/logout-all', endsSession: true },
+  { method: 'GET', path: '/api/auth/sessions' },
+  { method: 'DELETE', path: '/api/auth/sessions/:id', param: SessionIdParamSchema },
+  { method: 'GET', path: '/api/auth/verify-email', query: VerifyEmailQuerySchema },
+  { method: 'POST', path: '/api/auth/resend-verification', json: EmailOnlyRequestSchema },
+  { method: 'POST', path: '/api/auth/forgot-password', json: EmailOnlyRequestSchema },
+  { method: 'POST', path: '/api/auth/reset-password', json: ResetPasswordRequestSchema },
+  { method: 'POST', path: '/api/auth/change-password', json: ChangePasswordRequestSchema },
+  { method: 'GET', path: '/api/user/profile' },
+  { method: 'PATCH', path: '/api/user/profile', json: ProfilePatchSchema },
+  { method: 'POST', path: '/api/user/activity', json: ActivityRequestSchema },
+  { method: 'GET', path: '/api/user/export' },
+  { method: 'DELETE', path: '/api/user', json: DeleteAccountRequestSchema },
+  { method: 'GET', path: '/api/public/profile/:id', param: PublicProfileParamSchema },
+  { method: 'POST', path: '/api/payments/create-checkout', json: CreateCheckoutSchema },
+  { method: 'GET', path: '/api/payments/subscription-status' },
+  { method: 'POST', path: '/api/payments/cancel-subscription' },
+  { method: 'POST', path: '/api/payments/portal' },
+  { method: 'POST', path: '/api/payments/webhook' },
+  { method: 'GET', path: '/api/login', query: ReturnToQuerySchema },
+  { method: 'GET', path: '/api/premium-test-status' },
+  { method: 'GET', path: '/auth', query: ReturnToQuerySchema },
+  { method: 'GET', path: '/auth/check' },
+];
