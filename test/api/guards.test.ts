@@ -60,6 +60,24 @@ describe('guards on every /api request', () => {
     await expectError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
+  it('measures a body by its bytes when its declared length is false or nonsense', async () => {
+    const big = JSON.stringify({ pad: 'x'.repeat(70 * 1024) });
+    for (const length of ['0', '-1', 'abc', '12']) {
+      const res = await api('/api/user/activity', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': length },
+        body: big,
+      });
+      await expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+      const form = await api('/api/nope', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'Content-Length': length },
+        body: 'not json',
+      });
+      await expectError(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
   it('accepts a body just under the limit', async () => {
     const body = JSON.stringify({ pad: 'x'.repeat(60 * 1024) });
     const res = await api('/api/nope', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });

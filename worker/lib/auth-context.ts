@@ -43,10 +43,6 @@ export async function setDeviceCookie(c: Context<AppEnv>, userId: string): Promi
   setCookie(c, DEVICE_COOKIE, token, { ...cookieOptions(c), expires: expiresAt });
 }
 
-export function clearDeviceCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, DEVICE_COOKIE, cookieOptions(c));
-}
-
 /** The known device this browser is, if any. */
 export async function knownDeviceOf(c: Context<AppEnv>): Promise<KnownDevice | null> {
   const token = readCookie(c, DEVICE_COOKIE);

@@ -35,33 +35,31 @@ export const serverContext: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-function hasBody(req: Request): boolean {
-  const length = req.headers.get('Content-Length');
-  if (length !== null) return Number(length) > 0;
-  return req.headers.has('Transfer-Encoding') || req.body !== null;
-}
-
 /**
- * The guards every /api request passes before routing: 415 for a non-empty body that is
- * not JSON, 413 above the size limit. A route may declare a larger limit by path.
+ * The guards every /api request passes before routing: 413 above the size limit, 415 for a
+ * non-empty body that is not JSON. A route may declare a larger limit by path. The body is
+ * measured by its bytes (read at most limit + 1 of them); a declared Content-Length only lets
+ * an honest oversize request be refused before it is read, and a false one changes nothing.
  */
 export function bodyGuards(limits: Readonly<Record<string, number>> = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const req = c.req.raw;
-    if (!hasBody(req)) return next();
+    if (req.body === null) return next();
     const limit = limits[c.req.path] ?? DEFAULT_BODY_LIMIT_BYTES;
-    const declared = req.headers.get('Content-Length');
-    if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+    const declared = Number(req.headers.get('Content-Length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
 
+    const buffer = await readAtMost(req, limit);
+    if (buffer === null) throw tooLarge(limit);
+    if (buffer.byteLength === 0) {
+      c.req.raw = new Request(req, { body: null });
+      return next();
+    }
     const contentType = req.headers.get('Content-Type') ?? '';
     if (!JSON_TYPE.test(contentType)) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON (Content-Type: application/json)');
     }
-
-    // Without a trustworthy length, read at most limit + 1 bytes, then hand the bytes on.
-    const buffer = await readAtMost(req, limit);
-    if (buffer === null) throw tooLarge(limit);
-    c.req.raw = new Request(req, { body: buffer.byteLength > 0 ? buffer : null });
+    c.req.raw = new Request(req, { body: buffer });
     return next();
   };
 }

@@ -6,7 +6,8 @@
  * beyond 30 days from the sign-in (the absolute lifetime, checked on every request).
  *
  * A second, longer-lived token marks a browser as a device its owner has used to sign in or
- * reset the password: the sign-in lockout does not hold it back (docs/security.md#lockout).
+ * reset the password: it has sign-in tries of its own, outside the account's lockout
+ * (docs/decisions/021-lockout-and-known-devices.md).
  *
  * Plain functions over the database and the signing secret; the cookie that carries the token
  * is read and written by the request side (auth-context.ts).
@@ -98,8 +99,9 @@ export async function startSession(
 
 /**
  * The session a token names: a valid token whose row exists, has neither expired nor outlived
- * the absolute lifetime, and belongs to an active user; null otherwise. A session last used more than 5 minutes ago slides forward, and
- * `renewed` then holds the token its cookie must carry from now on.
+ * the absolute lifetime, and belongs to an active user; null otherwise. A session last used
+ * more than 5 minutes ago slides forward, and `renewed` then holds the token its cookie must
+ * carry from now on.
  */
 export async function resumeSession(
   db: Database,
