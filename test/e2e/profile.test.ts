@@ -134,8 +134,12 @@ describe('the profile screen', () => {
     await session.close({ allowErrors: [EXPECTED_422] });
   });
 
-  it('lists saved charts a page at a time: 50 first, the rest behind "Show More Charts"', async () => {
-    const session = await openSession({ reducedMotion: 'reduce' });
+  it('lists saved charts a page at a time: 50 first, the rest behind "Show More Charts" (390 px, dark)', async () => {
+    const session = await openSession({
+      reducedMotion: 'reduce',
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    });
     const { page } = session;
     const email = `e2e.charts.${Date.now()}@example.com`;
     await signUpAndSignIn(page, { email, password: PASSWORD, firstName: 'Tycho', lastName: 'Brahe' });
@@ -156,7 +160,10 @@ describe('the profile screen', () => {
     const items = page.getByRole('list', { name: 'Saved charts' }).getByRole('listitem');
     await expect.poll(() => items.count()).toBe(50);
     await page.getByText('53 saved').waitFor();
-    await page.getByRole('button', { name: 'Show More Charts' }).click();
+    const more = page.getByRole('button', { name: 'Show More Charts' });
+    await more.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '.test-results/profile-saved-charts-dark-390.png' });
+    await more.click();
     await expect.poll(() => items.count()).toBe(53);
     expect(await page.getByRole('button', { name: 'Show More Charts' }).count()).toBe(0);
     // The oldest chart, cast first, is last.
