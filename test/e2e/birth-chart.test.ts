@@ -119,4 +119,29 @@ describe('the birth chart page', () => {
       .toContain('Aries');
     await session.close({ allowErrors: [/422/] });
   });
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`brings the result into view and focuses it after Calculate, at ${viewport.width}×${viewport.height}`, async () => {
+      const session = await openSession({ reducedMotion: 'reduce', viewport });
+      const { page } = session;
+      await page.goto('/birth-chart');
+      await castBelgrade(page);
+      const heading = page.getByRole('heading', { name: 'Your Chart Wheel' });
+      await heading.waitFor({ timeout: 10_000 });
+      // Focus is on the result's heading, and the heading is on screen (below the sticky navigation).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('wheel-title');
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+        })
+        .toBe(true);
+      const navBottom = await page.locator('.nav').evaluate((nav) => nav.getBoundingClientRect().bottom);
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navBottom);
+      await session.close();
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { BirthPlaceField, placeHint } from './birth-place-field';
 import { BirthMomentFields } from './birth-moment-fields';
 import { Discover } from './discover';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { HOUSE_SYSTEMS } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
@@ -10,7 +10,7 @@ import { ChartResult } from './chart-result';
 import { formatCoordinates } from './format';
 import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, useBirthChart, warmEngine } from './use-birth-chart';
-import { ChartWheelPanel } from './wheel-panel';
+import { ChartWheelPanel, WHEEL_TITLE_ID } from './wheel-panel';
 import './birth-chart.css';
 
 // The choices offered when a place or a local time cannot be read load when first needed.
@@ -38,6 +38,9 @@ export function BirthChartPage() {
     place: null,
   });
   const [manual, setManual] = useState(false);
+  // Set by Calculate: the next chart shown is brought into view (the wheel sits below the fold
+  // on a laptop and far below it on a phone), and focus moves to it for keyboard and screen readers.
+  const reveal = useRef(false);
   const [manualPlace, setManualPlace] = useState({ latitude: '', longitude: '', timezone: '' });
 
   useEffect(() => {
@@ -81,12 +84,23 @@ export function BirthChartPage() {
     if (!ready || state.pending) return;
     const next = { ...form, utcOffsetMinutes: undefined };
     setForm(next);
+    reveal.current = true;
     cast(next);
   };
 
   const chosen = placeFor(form);
   const problem = state.problem;
   const result = state.result;
+
+  useEffect(() => {
+    if (!result || !reveal.current) return;
+    reveal.current = false;
+    const heading = document.getElementById(WHEEL_TITLE_ID);
+    if (!heading) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [result]);
 
   return (
     <div className="container birth-chart">

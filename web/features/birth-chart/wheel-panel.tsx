@@ -11,15 +11,20 @@ interface Props {
 }
 
 /** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
+/** The wheel's heading: where Calculate brings the reader (the page scrolls to it and focuses it). */
+export const WHEEL_TITLE_ID = 'wheel-title';
+
 export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSystem }: Props) {
   const wheel = useRef<SVGSVGElement>(null);
   const pickerId = useId();
   const fileName = `stella-chart-${chart.utc.slice(0, 10)}`;
 
   return (
-    <section className="card wheel-panel" aria-labelledby="wheel-title">
+    <section className="card wheel-panel" aria-labelledby={WHEEL_TITLE_ID}>
       <div className="wheel-panel__head">
-        <h2 id="wheel-title">Your Chart Wheel</h2>
+        <h2 id={WHEEL_TITLE_ID} tabIndex={-1}>
+          Your Chart Wheel
+        </h2>
         <div className="wheel-panel__tools">
           {chart.houses ? (
             <label htmlFor={pickerId} className="wheel-panel__picker">
