@@ -95,7 +95,11 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const SignupResponseSchema = MessageResponseSchema.extend({ requiresVerification: z.literal(true) });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 
-export const LoginResponseSchema = MessageResponseSchema.extend({ user: UserSchema });
+export const LoginResponseSchema = MessageResponseSchema.extend({
+  user: UserSchema,
+  /** True on the account's first sign-in: the page says "Welcome", not "Welcome back". */
+  firstSignIn: z.boolean(),
+});
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const VerifyEmailResponseSchema = MessageResponseSchema.extend({ email: z.string().optional() });

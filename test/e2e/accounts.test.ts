@@ -35,6 +35,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.locator('form button[type="submit"]').click();
+    // A first sign-in is greeted as such.
+    await page.getByText('Welcome, Vera!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     const menu = page.getByRole('button', { name: /Account menu for Vera/ });
     await menu.waitFor();

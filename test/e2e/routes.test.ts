@@ -8,6 +8,11 @@ const PAGES: { path: string; heading: RegExp }[] = [
   { path: '/privacy', heading: /Privacy/i },
   { path: '/refund', heading: /Refund/i },
   { path: '/pricing', heading: /plans/i },
+  { path: '/birth-chart', heading: /Birth Chart/ },
+  { path: '/horoscope', heading: /Daily Horoscope/ },
+  { path: '/compatibility', heading: /Compatibility/ },
+  { path: '/premium', heading: /cosmic blueprint/ },
+  { path: '/signin', heading: /Welcome/ },
 ];
 
 let session: Session;

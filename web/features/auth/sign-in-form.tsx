@@ -33,7 +33,8 @@ export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
       const res = await v.login(checked.data);
       await completeSignIn(res.user);
       const name = res.user.firstName?.trim();
-      toast({ title: name ? `Welcome back, ${name}!` : 'Welcome back!', description: res.message, variant: 'success' });
+      const welcome = res.firstSignIn ? 'Welcome' : 'Welcome back';
+      toast({ title: name ? `${welcome}, ${name}!` : `${welcome}!`, description: res.message, variant: 'success' });
       setPhase('done');
       later(returnTo, SIGN_IN_REDIRECT_MS);
     } catch (err) {

@@ -103,7 +103,7 @@ export function BirthChartPage() {
   }, [result]);
 
   return (
-    <div className="container birth-chart">
+    <main className="container birth-chart">
       <header className="page-header">
         <h1>Birth Chart</h1>
         <p className="muted">The sky at the moment you were born, calculated for your birthplace.</p>
@@ -179,7 +179,7 @@ export function BirthChartPage() {
           )}
         </>
       ) : null}
-    </div>
+    </main>
   );
 }
 

@@ -71,7 +71,7 @@ async function signedInAnswer(
   c: Context<AppEnv>,
   { email, password }: { email: string; password: string },
 ): Promise<LoginResponse> {
-  const { user, issued } = await signIn(authDeps(c), {
+  const { user, issued, firstSignIn } = await signIn(authDeps(c), {
     email,
     password,
     userAgent: userAgentOf(c),
@@ -79,7 +79,7 @@ async function signedInAnswer(
   });
   setSessionCookie(c, issued);
   await setDeviceCookie(c, user.id);
-  return { success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user) };
+  return { success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user), firstSignIn };
 }
 
 const signedUp: SignupResponse = { success: true, requiresVerification: true, message: AUTH_MESSAGES.signupSent };

@@ -247,7 +247,7 @@ const hasPassword = (user: UserRow | undefined): user is UserRow & { passwordHas
 export async function signIn(
   deps: AuthDeps,
   credentials: { email: string; password: string; userAgent: string | undefined; device: KnownDevice | null },
-): Promise<{ user: UserRow; issued: IssuedSession }> {
+): Promise<{ user: UserRow; issued: IssuedSession; firstSignIn: boolean }> {
   const { db, pepper } = deps;
   const { email, password } = credentials;
   const user = await findUserByEmail(db, email);
@@ -262,7 +262,7 @@ export async function signIn(
   const now = new Date();
   const signedIn = await updateUser(db, user.id, { lastLoginAt: now });
   const issued = await startSession(db, deps.jwtSecret, user.id, credentials.userAgent);
-  return { user: signedIn ?? user, issued };
+  return { user: signedIn ?? user, issued, firstSignIn: user.lastLoginAt === null };
 }
 
 /**

@@ -56,11 +56,12 @@ describe('sign-up, verification and sign-in', () => {
 
     const login = await client.post('/api/auth/login', { email, password: PASSWORD });
     expect(login.status).toBe(200);
-    expect(LoginResponseSchema.parse(await login.json()).user).toMatchObject({
-      email,
-      firstName: 'Ada',
-      emailVerified: true,
-    });
+    const first = LoginResponseSchema.parse(await login.json());
+    expect(first.user).toMatchObject({ email, firstName: 'Ada', emailVerified: true });
+    // The first sign-in is told apart, so the page says "Welcome" rather than "Welcome back".
+    expect(first.firstSignIn).toBe(true);
+    const second = await newClient().post('/api/auth/login', { email, password: PASSWORD });
+    expect(LoginResponseSchema.parse(await second.json()).firstSignIn).toBe(false);
     const cookie = login.headers.get('Set-Cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
