@@ -51,19 +51,34 @@ async function issueToken(secret: string, session: SessionRow): Promise<string> 
     .sign(signingKey(secret));
 }
 
-async function readToken(secret: string, token: string): Promise<{ userId: string; sessionId: string } | null> {
+/**
+ * The claims of a token this server signed for `audience` (HS256 only, issuer, expiry), with the
+ * string claims named in `claims` present; null for anything else.
+ */
+async function verifiedClaims<K extends string>(
+  secret: string,
+  token: string,
+  audience: string,
+  claims: readonly K[],
+): Promise<Record<K, string> | null> {
   try {
     const { payload } = await jwtVerify(token, signingKey(secret), {
       algorithms: ['HS256'],
-      audience: AUDIENCE,
+      audience,
       issuer: ISSUER,
-      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      requiredClaims: ['exp', 'iat', ...claims],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    const values = claims.map((name) => payload[name]);
+    if (!values.every((v) => typeof v === 'string')) return null;
+    return Object.fromEntries(claims.map((name, i) => [name, values[i]])) as Record<K, string>;
   } catch {
     return null;
   }
+}
+
+async function readToken(secret: string, token: string): Promise<{ userId: string; sessionId: string } | null> {
+  const claims = await verifiedClaims(secret, token, AUDIENCE, ['sub', 'sid'] as const);
+  return claims ? { userId: claims.sub, sessionId: claims.sid } : null;
 }
 
 /** A session's end when used at `now`: the idle window from now, capped by the absolute lifetime. */
@@ -180,16 +195,6 @@ export async function trustDevice(secret: string, userId: string, now = new Date
 
 /** The device a token names, or null for anything but a valid, unexpired device token. */
 export async function knownDevice(secret: string, token: string): Promise<KnownDevice | null> {
-  try {
-    const { payload } = await jwtVerify(token, signingKey(secret), {
-      algorithms: ['HS256'],
-      audience: DEVICE_AUDIENCE,
-      issuer: ISSUER,
-      requiredClaims: ['exp', 'iat', 'sub', 'jti'],
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-    return { userId: payload.sub, deviceId: payload.jti };
-  } catch {
-    return null;
-  }
+  const claims = await verifiedClaims(secret, token, DEVICE_AUDIENCE, ['sub', 'jti'] as const);
+  return claims ? { userId: claims.sub, deviceId: claims.jti } : null;
 }

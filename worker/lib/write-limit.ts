@@ -1,11 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
-import { secondsLeft, takeAllowance } from './counters';
-import { ApiError } from './errors';
+import { takeOrRefuse } from './request-limit';
 
 /** Writes one signed-in user may make a minute, over every route together. */
 export const WRITES_PER_MINUTE = 60;
-const WINDOW_MS = 60_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Signing out always works: a user over the limit must still be able to leave. */
 const ALWAYS_ALLOWED = new Set(['/api/auth/logout', '/api/auth/logout-all']);
@@ -19,11 +17,8 @@ const ALWAYS_ALLOWED = new Set(['/api/auth/logout', '/api/auth/logout-all']);
 export const userWriteLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (user && !READ_METHODS.has(c.req.method) && !ALWAYS_ALLOWED.has(c.req.path)) {
-    const now = Date.now();
-    if (!(await takeAllowance(c.get('db'), `writes:${user.id}`, WRITES_PER_MINUTE, WINDOW_MS, now))) {
-      c.header('Retry-After', String(secondsLeft(now, WINDOW_MS)));
-      throw new ApiError('RATE_LIMITED', 'Too many changes in a minute. Please wait a moment and try again.');
-    }
+    const message = 'Too many changes in a minute. Please wait a moment and try again.';
+    await takeOrRefuse(c, `writes:${user.id}`, WRITES_PER_MINUTE, message);
   }
   await next();
 };

@@ -88,12 +88,15 @@ export async function useToken(db: Database, tokenHash: string, purpose: TokenPu
     .get();
 }
 
+/** The account is not locked at `now` (never locked, or its lock has run out). */
+const notLockedAt = (now: Date) => sql`(${users.lockedUntil} IS NULL OR ${users.lockedUntil} <= ${now.getTime()})`;
+
 /** Starts the failure count again after the owner proved themselves, unless a lock is in force. */
 export async function clearFailuresUnlessLocked(db: Database, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
     .set({ failedLoginAttempts: 0, lockedUntil: null })
-    .where(and(eq(users.id, userId), sql`(${users.lockedUntil} IS NULL OR ${users.lockedUntil} <= ${now.getTime()})`));
+    .where(and(eq(users.id, userId), notLockedAt(now)));
 }
 
 /**
@@ -116,7 +119,7 @@ export async function claimSignInAttempt(
       failedLoginAttempts: sql`${attempts}`,
       lockedUntil: sql`(CASE WHEN ${attempts} >= ${limit} THEN ${lockUntil.getTime()} ELSE NULL END)`,
     })
-    .where(and(eq(users.id, userId), sql`(${users.lockedUntil} IS NULL OR ${users.lockedUntil} <= ${now.getTime()})`))
+    .where(and(eq(users.id, userId), notLockedAt(now)))
     .returning({ attempts: users.failedLoginAttempts })
     .get();
 }
