@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGE_PATHS, pagePattern } from './core/pages.ts';
 import { ALIASES } from './scripts/lib/aliases.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
@@ -36,7 +37,7 @@ export default defineConfig({
         id: '/',
         name: 'Stella: Astrology, Birth Charts & Horoscopes',
         short_name: 'Stella',
-        description: 'Your birth chart from the real sky, daily horoscopes, compatibility and an AI astrology coach.',
+        description: 'Your birth chart from the real sky, daily horoscopes and compatibility.',
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -54,8 +55,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,txt}'],
         navigateFallback: '/index.html',
-        // The API, the auth entry points and Cloudflare's own paths always go to the network.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/cdn-cgi\//],
+        // Offline, the app's own pages open from the cache; any other navigation (the API, the
+        // auth entry points, an unknown path, which the Worker answers 404) goes to the network.
+        navigateFallbackAllowlist: PAGE_PATHS.map((page) => pagePattern(page, { query: true })),
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         runtimeCaching: [],

@@ -41,8 +41,11 @@ export const ORACLE_DAILY_CONVERSATIONS = 25;
 export const REFUND_WINDOW_DAYS = 30;
 
 /**
- * What the server unlocks, each with the lowest tier that has it. A page that lists what a
- * plan includes and a route that refuses a lower tier read the same entry.
+ * What the server unlocks, each with the lowest tier that has it, in the order pages list them.
+ * This is the one list of what a plan includes: a route that refuses a lower tier and every page
+ * that says what a plan includes (plan cards, comparison, upgrade modal, landing cards) read it,
+ * so nothing is advertised that a subscriber cannot open. A capability is added here when it is
+ * built, never before.
  */
 export const CAPABILITIES = {
   birthChart: 'free',
@@ -54,8 +57,20 @@ export const CAPABILITIES = {
 } as const satisfies Record<string, Tier>;
 export type Capability = keyof typeof CAPABILITIES;
 
+export const CAPABILITY_IDS = Object.keys(CAPABILITIES) as Capability[];
+
 export function canUse(tier: Tier, capability: Capability): boolean {
   return tierIncludes(tier, CAPABILITIES[capability]);
+}
+
+/** What a tier unlocks beyond the tier below it (everything Explorer has, for Explorer). */
+export function capabilitiesAddedBy(tier: Tier): Capability[] {
+  return CAPABILITY_IDS.filter((capability) => CAPABILITIES[capability] === tier);
+}
+
+/** The tier below a paid one (Master includes Oracle, Oracle includes Explorer). */
+export function tierBelow(tier: PaidTier): Tier {
+  return TIERS[RANK[tier] - 1] ?? 'free';
 }
 
 /** "€9.99" in English; other locales place the symbol and separator their own way. */

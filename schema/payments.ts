@@ -28,3 +28,22 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 export const PortalResponseSchema = z.object({ url: z.string() });
 export type PortalResponse = z.infer<typeof PortalResponseSchema>;
+
+/** A Stripe Checkout Session id, as Stripe writes it into the success address. */
+export const CheckoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/);
+
+/** The answer for a checkout that is not this user's, or does not exist. */
+export const NO_CHECKOUT_MESSAGE = 'We found no checkout of yours with this reference';
+
+/**
+ * GET /api/payments/checkout/:sessionId: what became of one of the user's checkouts, asked of
+ * Stripe (the success page shows success only when this says so).
+ */
+export const CheckoutResultSchema = z.object({
+  /** Stripe's state of the session: paid or trial started (complete), still open, or expired. */
+  status: z.enum(['complete', 'open', 'expired']),
+  plan: PaidPlanSchema,
+  /** The account has the plan now. */
+  active: z.boolean(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;

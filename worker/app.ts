@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { isPagePath } from '@core/pages';
 import { sameSitePath } from '@core/return-path';
 import type { PremiumTestStatus } from '@schema/auth';
 import { loadSession, requireUser } from '@worker/lib/auth-context';
@@ -58,17 +59,24 @@ app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
     throw new ApiError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
   }
-  // Worker-first paths without a route of their own: the single-page app answers them.
-  // The assets response has immutable headers; copy it so the middleware can add ours.
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  // A hashed file that does not exist gets the app page from the assets' fallback: answer a 404
-  // instead, which no cache keeps (the year-long caching is for files that exist).
-  if (c.req.path.startsWith('/assets/') && (asset.status === 404 || isHtml(asset))) {
-    return c.body('Not found', 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  // Hashed files come through the Worker: the ones that exist get a year of caching; a missing
+  // one is a 404 that no cache keeps.
+  if (c.req.path.startsWith('/assets/')) {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status === 404 || isHtml(asset)) {
+      return c.body('Not found', 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    }
+    // The assets response has immutable headers; copy it so the middleware can add ours.
+    const answer = new Response(asset.body, asset);
+    answer.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return answer;
   }
-  const answer = new Response(asset.body, asset);
-  // Hashed files never change: whatever serves them, they are kept for a year.
-  if (c.req.path.startsWith('/assets/')) answer.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  // Any other path that is not a file: the app's page. A page of core/pages.ts answers 200; any
+  // other path gets the same app, which renders the not-found page, with status 404.
+  const app = await c.env.ASSETS.fetch(new URL('/', c.req.url));
+  const status = app.ok && (c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(c.req.path) ? 200 : 404;
+  const answer = new Response(app.body, { status, headers: app.headers });
+  answer.headers.set('Cache-Control', 'no-cache');
   return answer;
 });
 app.onError(handleError);

@@ -99,6 +99,10 @@ const MATRIX: Record<string, Cell> = {
     body: () => ({ plan: 'oracle' }),
     expect: { anonymous: 401, free: 200, oracle: 409, master: 409 },
   },
+  'GET /api/payments/checkout/:sessionId': {
+    path: '/api/payments/checkout/cs_test_nobody',
+    expect: signedIn(401, 404),
+  },
   'GET /api/payments/subscription-status': { path: '/api/payments/subscription-status', expect: signedIn(401, 200) },
   'POST /api/payments/cancel-subscription': { path: '/api/payments/cancel-subscription', expect: signedIn(401, 404) },
   'POST /api/payments/portal': { path: '/api/payments/portal', expect: signedIn(401, 404) },

@@ -92,20 +92,12 @@ describe('the compatibility page', () => {
     expectSubScores(ariesLeo.text);
     expect(await page.locator('.score-ring').getAttribute('class')).toMatch(/band--(excellent|strong)/);
 
-    // A visitor's prompt and teaser lead to sign-in; nothing was counted.
-    expect(await page.locator('[data-upsell="compatibility_checked"] a').getAttribute('href')).toBe('/login');
-    const teaser = page.getByRole('region', { name: 'Advanced Synastry Analysis' });
-    for (const name of ['Get Started Free', 'Sign In to Continue']) {
-      const href = await teaser.getByRole('link', { name }).getAttribute('href');
-      expect(new URL(href ?? '', 'http://x').pathname).toBe('/api/login');
-    }
-    expect(await teaser.getByRole('link', { name: 'Upgrade to Unlock' }).count()).toBe(0);
+    // Advanced synastry is not built yet: nothing offers it. A visitor's check is not counted.
+    expect(await page.locator('[data-upsell]').count()).toBe(0);
+    expect(await page.getByText(/synastry|Upgrade to Unlock/i).count()).toBe(0);
     await page.screenshot({ path: '.test-results/compatibility-light-1280.png', fullPage: true });
     await page.waitForLoadState('networkidle');
     expect(activity).toHaveLength(0);
-
-    await teaser.getByRole('link', { name: 'Sign In to Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/signin' && url.searchParams.get('returnTo') === '/compatibility');
     await session.close();
   });
 
@@ -131,7 +123,7 @@ describe('the compatibility page', () => {
     expect(readings[2]).toBe(readings[0]);
   });
 
-  it('counts a signed-in check once, greets by name and fits 390 px in dark', async () => {
+  it('counts a signed-in check once and fits 390 px in dark', async () => {
     const session = await openSession({
       colorScheme: 'dark',
       viewport: { width: 390, height: 844 },
@@ -146,10 +138,6 @@ describe('the compatibility page', () => {
     });
     const activity = watchActivity(page);
     await page.goto('/compatibility');
-    // A free user's teaser is the upgrade card (shown once the page knows who is signed in).
-    const teaser = page.getByRole('region', { name: 'Advanced Synastry Analysis' });
-    expect(await teaser.getByRole('link', { name: 'Upgrade to Unlock' }).getAttribute('href')).toBe('/premium');
-    expect(await teaser.getByRole('link', { name: 'Get Started Free' }).count()).toBe(0);
 
     const counted = page.waitForResponse((res) => isActivityCall(res.request()));
     const { score, text } = await check(page, 'aries', 'leo');
@@ -164,10 +152,7 @@ describe('the compatibility page', () => {
     const profile = await (await page.request.get('/api/user/profile')).json();
     expect(profile.stats.compatibilityChecks).toBe(1);
 
-    expect(await page.locator('[data-upsell="compatibility_checked"] h2').textContent()).toBe(
-      'Ada, two charts tell the full story',
-    );
-    expect(await page.locator('[data-upsell="compatibility_checked"] a').getAttribute('href')).toBe('/premium');
+    expect(await page.locator('[data-upsell]').count()).toBe(0);
     await page.screenshot({ path: '.test-results/compatibility-dark-390.png', fullPage: true });
     await expectNoHorizontalOverflow(page, 390);
     await session.close();

@@ -62,7 +62,6 @@ function expected(sign: Parameters<typeof dailyHoroscope>[0], date: string): Sho
 }
 
 /** `readingFor`'s date is a pattern: this one takes whatever day the real clock gives. */
-const ANY_DAY = '\\d{4}-\\d{2}-\\d{2}';
 
 /** Waits for the reading card to show `date` (after a day switch or a sign change). */
 async function readingFor(page: Page, date: string, sign: string): Promise<Shown> {
@@ -122,17 +121,9 @@ describe('the daily horoscope page', () => {
     for (const fact of ['Mar 21-Apr 19', 'Fire', 'Cardinal', 'Mars']) expect(detail).toContain(fact);
     expect(await page.getByText('Select your zodiac sign above').count()).toBe(0);
 
-    // A visitor: the horoscope_viewed prompt and both premium areas lead to sign-in.
-    expect(await page.locator('[data-upsell="horoscope_viewed"] a').getAttribute('href')).toBe('/login');
-    for (const title of ['Premium Horoscope Insights', 'Your Daily Advanced Analysis']) {
-      const area = page.getByRole('region', { name: title });
-      expect(await area.getByRole('link', { name: 'Sign in to upgrade' }).getAttribute('href')).toBe('/login');
-    }
-    const advanced = page.getByRole('region', { name: 'Your Daily Advanced Analysis' });
-    await advanced.getByRole('button', { name: /^Scorpio\b/ }).click();
-    expect(await advanced.getByRole('button', { name: /^Scorpio\b/ }).getAttribute('aria-pressed')).toBe('true');
-    await advanced.getByText('The advanced analysis for Scorpio comes with Oracle and Master.').waitFor();
-    // The second grid is its own: the free reading stays Aries.
+    // The premium horoscope is not built yet: nothing on the page offers it.
+    expect(await page.locator('[data-upsell]').count()).toBe(0);
+    expect(await page.getByText(/Premium Horoscope|Advanced Analysis|Upgrade to unlock/).count()).toBe(0);
     expect(await signButton(page, 'Aries').getAttribute('aria-pressed')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.test-results/horoscope-light-1280.png', fullPage: true });
@@ -222,15 +213,9 @@ describe('the daily horoscope page', () => {
     const profile = await (await page.request.get('/api/user/profile')).json();
     expect(profile.stats.horoscopesRead).toBe(2);
 
-    // A free member: greeted by name, and the upgrades lead to the plans.
-    expect(await page.locator('[data-upsell="horoscope_viewed"] h2').textContent()).toBe(
-      'Ada, go deeper than your sign',
-    );
-    expect(await page.locator('[data-upsell="horoscope_viewed"] a').getAttribute('href')).toBe('/premium');
-    for (const title of ['Premium Horoscope Insights', 'Your Daily Advanced Analysis']) {
-      const area = page.getByRole('region', { name: title });
-      expect(await area.getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href')).toBe('/premium');
-    }
+    // A free member is offered nothing that does not exist yet.
+    expect(await page.locator('[data-upsell]').count()).toBe(0);
+    expect(await page.getByText(/Premium Horoscope|Advanced Analysis|Upgrade to unlock/).count()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '.test-results/horoscope-dark-390.png', fullPage: true });
@@ -242,42 +227,6 @@ describe('the daily horoscope page', () => {
     );
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await session.close();
-  });
-
-  it('shows an Oracle member the reading with no upsell and no premium teasers', async () => {
-    const session = await openSession({ reducedMotion: 'reduce' });
-    const { page } = session;
-    await signUpAndSignIn(page, {
-      email: `horoscope.pro.${Date.now()}@example.com`,
-      password: 'a quiet night sky',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-    });
-    await page.goto('/horoscope?sign=leo');
-    await readingFor(page, ANY_DAY, 'Leo');
-    await page.locator('[data-upsell="horoscope_viewed"]').waitFor();
-    expect(await page.getByRole('region', { name: 'Premium Horoscope Insights' }).count()).toBe(1);
-
-    // No way to buy a tier here (payments come later): the server's answer is relabelled Oracle,
-    // which is all the page mirrors. Premium content is a later capability, so nothing is shown.
-    await page.route('**/api/auth/user', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        json: { ...(await response.json()), isPremium: true, subscriptionType: 'oracle', tier: 'oracle' },
-      });
-    });
-    await page.reload();
-    const leo = await readingFor(page, ANY_DAY, 'Leo');
-    expect(leo).toEqual(expected('leo', leo.date!));
-    await page.getByRole('button', { name: /Account menu for Grace/ }).click();
-    await page.locator('.identity__pro').waitFor();
-    expect(await page.locator('[data-upsell]').count()).toBe(0);
-    for (const title of ['Premium Horoscope Insights', 'Your Daily Advanced Analysis']) {
-      expect(await page.getByRole('region', { name: title }).count()).toBe(0);
-    }
-    expect(await page.getByRole('button', { name: /Generate/ }).count()).toBe(0);
     await session.close();
   });
 });

@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { PagePath } from '@core/pages';
 import {
   ForgotPasswordPage,
   LoginPage,
@@ -28,38 +30,45 @@ function ToSignIn() {
 }
 
 /**
- * The route table of docs/product.md#screens-and-routes, one lazily loaded chunk per screen (decision 016: declarative
- * routes keep the router's share of every page small). A screen that is not built yet has no
- * route here and falls to the not-found page.
+ * The page of every path of core/pages.ts (docs/product.md#screens-and-routes), one lazily
+ * loaded chunk per screen (decision 016: declarative routes keep the router's share of every
+ * page small). The type makes the table whole: a page the Worker serves has its screen here,
+ * and a screen that is not built has no path there (the not-found page answers, with 404).
  */
+const PAGES: Record<Exclude<PagePath, '/'>, ReactElement> = {
+  '/birth-chart': <BirthChartPage />,
+  '/horoscope': <HoroscopePage />,
+  '/compatibility': <CompatibilityPage />,
+  '/about': <AboutPage />,
+  '/terms': <TermsPage />,
+  '/privacy': <PrivacyPage />,
+  '/refund': <RefundPage />,
+  '/pricing': <PricingPage />,
+  '/premium': <PlansPage />,
+  '/premium/success': <PaymentSuccessPage />,
+  '/payment/success': <PaymentSuccessPage />,
+  '/premium/cancel': <PaymentCancelPage />,
+  '/payment/cancel': <PaymentCancelPage />,
+  '/upgrade': <UpgradePage />,
+  '/signin': <SignInPage />,
+  '/login': <LoginPage />,
+  '/signup': <SignUpPage />,
+  '/verify-email': <VerifyEmailPage />,
+  '/email-verification-pending': <VerificationPendingPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/profile': <ProfilePage />,
+  '/u/:id': <PublicProfilePage />,
+};
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<RootLayout />}>
         <Route index element={<LandingPage />} />
-        <Route path="birth-chart" element={<BirthChartPage />} />
-        <Route path="horoscope" element={<HoroscopePage />} />
-        <Route path="compatibility" element={<CompatibilityPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="refund" element={<RefundPage />} />
-        <Route path="pricing" element={<PricingPage />} />
-        <Route path="premium" element={<PlansPage />} />
-        <Route path="premium/success" element={<PaymentSuccessPage />} />
-        <Route path="payment/success" element={<PaymentSuccessPage />} />
-        <Route path="premium/cancel" element={<PaymentCancelPage />} />
-        <Route path="payment/cancel" element={<PaymentCancelPage />} />
-        <Route path="upgrade" element={<UpgradePage />} />
-        <Route path="signin" element={<SignInPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignUpPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="email-verification-pending" element={<VerificationPendingPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="u/:id" element={<PublicProfilePage />} />
+        {Object.entries(PAGES).map(([path, element]) => (
+          <Route key={path} path={path.slice(1)} element={element} />
+        ))}
         <Route path="auth" element={<ToSignIn />} />
         <Route path="api/login" element={<ToSignIn />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,5 @@
 /** The About page (001 "Static pages"): features, data sources, mission and support contact. */
-import { languagesClaimed, supportEmail } from './marketing';
+import { supportEmail } from './marketing';
 import type { ContentSection } from './types';
 
 export interface AboutFeature {
@@ -22,8 +22,8 @@ export const aboutPage: AboutPage = {
   title: 'Astrology with real astronomy underneath',
   intro:
     'Stella is a personal astrology companion. It calculates your chart from the actual sky at the moment and ' +
-    'place you were born, then helps you read it in plain language: day by day, in your relationships, and ' +
-    'whenever you want to talk something through.',
+    'place you were born, then helps you read it in plain language: in your chart, day by day and in your ' +
+    'relationships.',
   features: [
     {
       title: 'Birth charts for your real birthplace',
@@ -38,38 +38,22 @@ export const aboutPage: AboutPage = {
         'date always give the same reading.',
     },
     {
-      title: 'Compatibility and synastry',
+      title: 'Compatibility for any two signs',
       text:
-        'A quick sign-to-sign reading for anyone, and a planet-by-planet comparison of two full charts for ' +
-        'premium members.',
+        'How two signs meet, element to element: an overall score with passion, communication and balance, ' +
+        'the same reading every time you ask.',
     },
     {
-      title: 'Ask Stella, your AI coach',
+      title: 'The complete reading with Oracle',
       text:
-        'Talk through work, love or a difficult week with a coach that knows your chart and answers with ' +
-        'warmth and practical ideas.',
+        'Every planet read in its sign with its key influences, your twelve house cusps and the aspects between ' +
+        'your planets with their orbs.',
     },
     {
-      title: 'Tarot with the full deck',
+      title: 'On any device, even offline',
       text:
-        'All 78 cards with upright and reversed meanings, a fair shuffle and four spreads, from a single card ' +
-        'to the Celtic Cross.',
-    },
-    {
-      title: 'Numerology',
-      text:
-        'Your Life Path, Expression, Soul Urge, Personality and Birth Day numbers, with master numbers kept ' +
-        'and explained.',
-    },
-    {
-      title: 'Astro Gems',
-      text: 'Collect one zodiac gem a day. Free members who gather all twelve within 30 days earn a week of Oracle.',
-    },
-    {
-      title: `${languagesClaimed} languages, on any device`,
-      text:
-        'English, Serbian, Hindi, French, Italian, Spanish and Chinese. Install Stella as an app and it keeps ' +
-        'working when your connection drops.',
+        'Install Stella as an app on your phone or computer. Your charts are calculated on the device, so it ' +
+        'keeps working when your connection drops.',
     },
   ],
   dataSources: {
@@ -113,8 +97,8 @@ export const aboutPage: AboutPage = {
           {
             term: 'Interpretations',
             text:
-              'Written by our team. Ask Stella and the in-depth analyses are generated ' +
-              'from your chart, either by a language model or by our own built-in writer.',
+              'Written by our team: the meanings of every sign, planet, house and aspect, and the daily ' +
+              'horoscope texts, which Stella puts together from the day’s actual sky.',
           },
         ],
       },

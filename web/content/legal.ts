@@ -1,12 +1,7 @@
 /** Terms, Privacy and Refund pages (001 "Static pages"). Prices and periods come from core/pricing. */
-import {
-  ORACLE_DAILY_CONVERSATIONS,
-  REFUND_WINDOW_DAYS,
-  TRIAL_DAYS,
-  formatMonthlyPrice,
-  TIER_NAMES,
-} from '@core/plans';
+import { REFUND_WINDOW_DAYS, TRIAL_DAYS, type Tier, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
 import { privacyEmail, refundEmail, supportEmail } from './marketing';
+import { planFeatures } from './pricing';
 import type { ContentBlock, ContentSection } from './types';
 
 export interface LegalDocument {
@@ -29,6 +24,10 @@ const master = TIER_NAMES.master;
 const oraclePrice = formatMonthlyPrice('oracle');
 const masterPrice = formatMonthlyPrice('master');
 
+/** What a plan includes, in a sentence: the plan cards' list (the capability list of core/plans.ts). */
+const planList = (tier: Tier) =>
+  planFeatures[tier].map((line, i) => (i === 0 ? line : line.charAt(0).toLowerCase() + line.slice(1))).join(', ');
+
 /** Response times promised on these pages (docs/product.md#constants): support replies on business days, privacy requests. */
 const SUPPORT_REPLY_HOURS = 24;
 const PRIVACY_REPLY_DAYS = 30;
@@ -38,7 +37,7 @@ export const termsPage: LegalDocument = {
   intro:
     'These terms are the agreement between you and Stella when you use the Stella website and app. They are ' +
     'written to be read, so please do read them. By creating an account or using Stella, you accept them.',
-  lastUpdated: 'January 15, 2025',
+  lastUpdated: 'November 25, 2026',
   sections: [
     {
       id: 'service',
@@ -46,8 +45,9 @@ export const termsPage: LegalDocument = {
       blocks: [
         p(
           'Stella is a personal astrology service. It calculates birth charts from astronomical data and offers ' +
-            'daily horoscopes, compatibility readings, an AI coach called Ask Stella, tarot, numerology and the ' +
-            'Astro Gems game, on the web and as an installable app.',
+            'daily horoscopes and compatibility readings, on the web and as an installable app. What each plan ' +
+            'includes is listed on the pricing page; we add features to a plan, and list them there, when they are ' +
+            'ready to use.',
         ),
         p(
           'We work to keep Stella available and accurate, but we may change, improve or retire individual ' +
@@ -79,21 +79,14 @@ export const termsPage: LegalDocument = {
       heading: '3. Plans and subscriptions',
       blocks: [
         defs({
-          [explorer]:
-            'Free. Basic birth chart, daily horoscope, basic compatibility, zodiac information and the community ' +
-            'features. No time limit and no payment details needed.',
-          [oracle]:
-            `${oraclePrice}. Complete chart interpretation, transits and progressions, numerology, ` +
-            `${ORACLE_DAILY_CONVERSATIONS} AI coach conversations per day, detailed compatibility, advanced ` +
-            'synastry, in-depth daily horoscopes, data export and standard support.',
-          [master]:
-            `${masterPrice}. Everything in ${oracle}, plus tarot, unlimited AI coach conversations, advanced ` +
-            'forecasting, custom reports, early access to new features and priority support.',
+          [explorer]: `Free. ${planList('free')}. No time limit and no payment details needed.`,
+          [oracle]: `${oraclePrice}. ${planList('oracle')}.`,
+          [master]: `${masterPrice}. ${planList('master')}.`,
         }),
         p(
-          `Paid plans start with a ${TRIAL_DAYS}-day free trial, once per person. You don't need a payment card ` +
-            'to start a trial, and nothing is charged when it ends unless you choose to subscribe. Free users who ' +
-            `complete the Astro Gems game also receive an ${oracle} trial.`,
+          `Your first paid subscription starts with a ${TRIAL_DAYS}-day free trial. You enter a payment card at ` +
+            'checkout, and nothing is charged before the trial ends; cancel from your profile before then and you ' +
+            'pay nothing at all.',
         ),
       ],
     },
@@ -113,18 +106,14 @@ export const termsPage: LegalDocument = {
       heading: '5. Astrology disclaimer',
       blocks: [
         p(
-          'Astrology, tarot and numerology are offered for reflection, self-exploration and entertainment. ' +
+          'Astrology is offered for reflection, self-exploration and entertainment. ' +
             'Planetary positions are calculated with care; what they mean is interpretation, not fact, and no ' +
             'reading predicts events with certainty.',
         ),
         p(
-          'Nothing on Stella, including the answers of the AI coach, is medical, legal, financial or ' +
+          'Nothing on Stella is medical, legal, financial or ' +
             'psychological advice. Do not use it in place of a qualified professional, and do not delay seeking ' +
             'help because of something you read here. If you are in crisis, contact your local emergency services.',
-        ),
-        p(
-          'AI-written text can be wrong or miss context. Treat it as a starting point for your own thinking, ' +
-            'and make your decisions yourself.',
         ),
       ],
     },
@@ -227,7 +216,7 @@ export const privacyPage: LegalDocument = {
     'Your birth date, time and place say a lot about you, so we handle them with care. This policy explains what ' +
     'Stella collects, why, who helps us, how long we keep it and how you stay in control. We do not sell your data ' +
     'and we do not show advertising.',
-  lastUpdated: 'November 1, 2026',
+  lastUpdated: 'November 25, 2026',
   sections: [
     {
       id: 'data-we-collect',
@@ -235,17 +224,17 @@ export const privacyPage: LegalDocument = {
       blocks: [
         defs({
           'Account data':
-            'Your email address, first and last name, a hashed password (never the password itself), an optional ' +
-            'profile picture, and whether you signed up with email or a third-party sign-in provider.',
+            'Your email address, first and last name, a hashed password (never the password itself) and an optional ' +
+            'profile picture.',
           'Birth data':
             'The birth date, time and place you enter, the coordinates and time zone we resolve from it, and the ' +
             'charts we calculate. The same applies to anyone else whose details you enter for compatibility.',
           'Profile and preferences':
             'Your bio, public or private profile setting, language, theme and email preferences.',
           'Usage data':
-            'What you do in Stella: charts created, horoscopes read, compatibility checks, your conversations with ' +
-            'Ask Stella, tarot and numerology readings, and Astro Gems progress. We also record page visits and ' +
-            'basic technical details such as IP address and browser type to keep the service secure.',
+            'What you do in Stella: charts saved, horoscopes read and compatibility checks, which your profile ' +
+            'counts for you. To keep the service secure we also record sign-ins with the browser and IP address ' +
+            'they came from, and count requests per address to stop abuse.',
           'Payment data':
             'Handled by our payment provider, Stripe. We receive only your plan, subscription status, billing ' +
             'dates and a customer reference. We never see or store your card number.',
@@ -257,16 +246,14 @@ export const privacyPage: LegalDocument = {
       heading: '2. How we use your data',
       blocks: [
         list(
-          'to calculate your charts and write your horoscopes, readings and AI coach answers;',
-          'to run your account and subscription, including the trial and plan allowances;',
-          'to send the emails you need (verification, security and billing notices) and the ones you ask for, ' +
-            'such as the daily horoscope or weekly forecast;',
-          'to keep Stella secure, for example by locking an account after repeated failed sign-ins;',
-          'to understand which pages are used, in aggregate, so we can improve them.',
+          'to calculate your charts and write your horoscopes and readings;',
+          'to run your account and subscription, including the trial;',
+          'to send the emails you need: address verification, password resets and security notices;',
+          'to keep Stella secure, for example by locking an account after repeated failed sign-ins.',
         ),
         p(
-          'Under the GDPR we rely on our contract with you for running the service, on your consent for optional ' +
-            'emails and non-essential cookies, on our legitimate interest in keeping Stella secure, and on legal ' +
+          'Under the GDPR we rely on our contract with you for running the service, on our legitimate interest ' +
+            'in keeping Stella secure, and on legal ' +
             'obligations for billing records. We do not make decisions with legal or similarly significant ' +
             'effects about you by automated means.',
         ),
@@ -281,7 +268,6 @@ export const privacyPage: LegalDocument = {
           'All traffic to and from Stella is encrypted in transit with HTTPS (TLS).',
           'Your session is kept in an HttpOnly, Secure cookie that scripts on the page cannot read.',
           'Repeated failed sign-ins lock the account for a while to stop password guessing.',
-          'Staff access to accounts is limited, protected separately and recorded in an audit log.',
         ),
         p(
           'No system is perfectly secure. If a breach affects your data, we will tell you and the authorities ' +
@@ -295,20 +281,14 @@ export const privacyPage: LegalDocument = {
       blocks: [
         p('We share data only with providers that help us run Stella, and only what each one needs:'),
         defs({
+          'Hosting (Cloudflare)':
+            'Stella runs on Cloudflare, which serves the app and stores your account and charts in its database ' +
+            'on our behalf. It handles every request you make to Stella, including your IP address.',
           'Payment provider (Stripe)':
             'Processes subscriptions and card payments. Stripe receives your email address and payment details ' +
             'directly and handles them under its own privacy policy.',
-          'Third-party sign-in provider':
-            'If you choose to sign in with another account, that provider confirms who you are and shares your ' +
-            'name, email address and profile picture with us. We never receive the password for that account.',
           'Email service':
-            'Delivers verification, security, billing and horoscope emails. It receives your email address and the ' +
-            'message.',
-          'Language-model provider':
-            'When an AI provider is configured, your question, the recent conversation and the chart details ' +
-            'needed to answer are sent to it to write Ask Stella replies and in-depth analyses. Your email ' +
-            'address, password and payment details are never included. Without a configured provider, Stella ' +
-            'writes these answers on its own servers.',
+            'Delivers verification, password and security emails. It receives your email address and the message.',
         }),
         p(
           'Some of these providers may process data outside the European Economic Area. Where they do, the ' +
@@ -327,7 +307,6 @@ export const privacyPage: LegalDocument = {
           'correct data that is wrong or incomplete;',
           'delete your data and your account;',
           'take your data with you in a portable format;',
-          'opt out of optional emails and analytics, and withdraw consent at any time;',
           'restrict or object to how we process your data.',
         ),
         p(
@@ -346,13 +325,12 @@ export const privacyPage: LegalDocument = {
       blocks: [
         defs({
           Essential:
-            'Keep you signed in and your session secure. Stella cannot work without them, so they need no consent.',
-          Analytics:
-            'Count visits and popular pages in aggregate. They are set by Stella itself, never by advertising ' +
-            'networks, and you can block them in your browser without losing any feature.',
+            'Keep you signed in and your session secure, and remember a browser where you signed in before so ' +
+            'that a lock on your account does not shut you out. Stella cannot work without them, so they need ' +
+            'no consent. Stella sets no analytics or advertising cookies.',
           Preference:
-            'Remember your choices, such as light or dark theme and language, on this device. Some of these are ' +
-            'kept in your browser’s local storage rather than in a cookie.',
+            'Your light or dark theme and the places you searched recently are kept in your browser’s local ' +
+            'storage on this device, not in a cookie, and never sent to us.',
         }),
       ],
     },
@@ -364,8 +342,7 @@ export const privacyPage: LegalDocument = {
           'Account, birth and profile data, charts and readings: for as long as you keep your account.',
           'After you delete your account: removed from our live systems at once and from backups within 30 days.',
           'Billing records: for as long as tax and accounting law requires, up to 10 years in some EU countries.',
-          'Security logs, such as sign-in attempts: up to 12 months.',
-          'Page visit records: up to 90 days, after which only totals are kept.',
+          'Security records, such as sign-ins and failed attempts: up to 12 months.',
         ),
       ],
     },

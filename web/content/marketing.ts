@@ -2,6 +2,7 @@
  * Marketing copy and figures (docs/product.md#one-content-module): the spec's claims live here and only here,
  * so an operator changes a number in one place and every page follows.
  */
+import { CAPABILITIES } from '@core/plans';
 import type { SignId } from '@core/zodiac';
 
 /** Keys the UI maps to an SVG icon (web/components/icons.tsx `featureIcons`). */
@@ -19,8 +20,22 @@ export interface ToolCard {
   icon: FeatureIcon;
 }
 
+/**
+ * What a testimonial praises that is not built yet: it is shown once the capability is (its key
+ * joins core/plans.ts CAPABILITIES; `languages` with the seven-language issue).
+ */
+export type AwaitedFeature =
+  | 'askStella'
+  | 'tarot'
+  | 'numerology'
+  | 'synastry'
+  | 'astroGems'
+  | 'premiumHoroscope'
+  | 'languages';
+
 export interface Testimonial {
   name: string;
+  needs?: AwaitedFeature;
   sign: SignId;
   text: string;
   rating: 4 | 5;
@@ -35,8 +50,6 @@ export const supportEmail = 'support@stella.app';
 export const privacyEmail = 'privacy@stella.app';
 export const refundEmail = 'billing@stella.app';
 
-export const languagesClaimed = 7;
-
 export const hero: {
   eyebrow: string;
   title: string;
@@ -48,7 +61,7 @@ export const hero: {
   title: 'Know your chart. Understand your day.',
   subtitle:
     'Stella works out your birth chart from the exact time and place you were born, then turns it into clear ' +
-    'readings for today, for your relationships and for the questions on your mind. Free to start, and it works offline.',
+    'readings for today and for your relationships. Free to start, and it works offline.',
   primaryCta: { label: 'Get your free chart', to: '/birth-chart' },
   secondaryCta: { label: 'Explore Premium', to: '/premium' },
 };
@@ -79,51 +92,40 @@ export const freeTools: readonly ToolCard[] = [
   },
 ];
 
-export const premiumTools: readonly ToolCard[] = [
-  {
-    title: 'Ask Stella AI Coach',
-    description:
-      'Talk through work, love or a hard week with a coach that knows your chart and answers in plain language.',
-    to: '/ask-stella',
-    icon: 'chat',
-  },
-  {
-    title: 'Advanced Synastry Analysis',
-    description:
-      'Compare two full charts planet by planet: the aspects between you, your strengths and friction points, ' +
-      'and long-term outlook.',
-    to: '/compatibility',
-    icon: 'orbit',
-  },
-  {
-    title: 'Tarot Insights',
-    description:
-      'Draw from the full 78-card deck, shuffled fairly, in single-card, three-card, love and Celtic Cross spreads.',
-    to: '/tarot',
-    icon: 'cards',
-  },
-];
+/**
+ * The figures the marketing pages quote, once: every page that shows a number reads it here, so
+ * the pages never disagree.
+ */
+export const figures = {
+  users: '75K+',
+  rating: '4.9',
+  countries: '120+',
+} as const;
 
-export const reviewsBanner = { count: '75K+', text: 'five-star reviews' } as const;
+/** The landing page's line under the testimonials. */
+export const reviewsBanner = {
+  count: figures.users,
+  text: `stargazers rate Stella ${figures.rating} out of 5`,
+} as const;
 
 /** Plans page (001 "Plans page"). */
 export const stats: readonly Stat[] = [
-  { value: '50,000+', label: 'Users' },
-  { value: '4.9', label: 'Rating' },
-  { value: '94%', label: 'Accuracy' },
-  { value: '120+', label: 'Countries' },
+  { value: figures.users, label: 'Users' },
+  { value: figures.rating, label: 'Rating' },
+  { value: figures.countries, label: 'Countries' },
 ];
 
 /** About page (001 "Static pages"). */
 export const aboutStats: readonly Stat[] = [
-  { value: '75K+', label: 'Users' },
-  { value: '5-star', label: 'Reviews' },
-  { value: String(languagesClaimed), label: 'Languages' },
+  { value: figures.users, label: 'Users' },
+  { value: figures.rating, label: 'Rating' },
+  { value: figures.countries, label: 'Countries' },
 ];
 
-export const testimonials: readonly Testimonial[] = [
+const allTestimonials: readonly Testimonial[] = [
   {
     name: 'Milica J.',
+    needs: 'languages',
     sign: 'libra',
     text:
       'I read my daily horoscope in Serbian every morning with my coffee. It is the first astrology app that ' +
@@ -140,6 +142,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Lucas M.',
+    needs: 'askStella',
     sign: 'leo',
     text:
       'I asked Ask Stella why I keep clashing with my manager. The answer looked at my Mars placement and ended ' +
@@ -148,12 +151,14 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Chloé D.',
+    needs: 'tarot',
     sign: 'pisces',
     text: 'The Celtic Cross spread is beautifully done, and reversed cards get their own meanings. Most apps skip it.',
     rating: 5,
   },
   {
     name: 'Giulia R.',
+    needs: 'numerology',
     sign: 'virgo',
     text:
       "I'm a numbers person, so I checked the numerology by hand. My Life Path 11 stayed a master number, " +
@@ -162,6 +167,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Wei L.',
+    needs: 'synastry',
     sign: 'capricorn',
     text:
       'My wife and I ran the advanced synastry on our two charts. It started a really good conversation about ' +
@@ -170,6 +176,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Carmen V.',
+    needs: 'astroGems',
     sign: 'sagittarius',
     text:
       'Collecting a gem every day became a small ritual. Finishing all twelve earned me a week of Oracle, and ' +
@@ -202,6 +209,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Hannah K.',
+    needs: 'premiumHoroscope',
     sign: 'taurus',
     text:
       'The Oracle horoscopes are proper readings, not one-liners. I like that each transit comes with the dates ' +
@@ -210,6 +218,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Arjun P.',
+    needs: 'languages',
     sign: 'gemini',
     text:
       'My parents read their horoscopes in Hindi and I read mine in English, in the same app. That alone made it ' +
@@ -226,6 +235,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Emily R.',
+    needs: 'askStella',
     sign: 'leo',
     text:
       'I worked out my numerology, then sent the results to Ask Stella. The coach connected my Life Path to my ' +
@@ -234,6 +244,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Diego H.',
+    needs: 'tarot',
     sign: 'scorpio',
     text:
       "I use the three-card spread when I'm stuck on a decision. It doesn't decide for me, but it helps me look " +
@@ -258,12 +269,14 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     name: 'Mei C.',
+    needs: 'languages',
     sign: 'virgo',
     text: 'The Chinese version is complete, down to the planet descriptions. Master is worth it for the tarot alone.',
     rating: 4,
   },
   {
     name: 'Fatima Z.',
+    needs: 'languages',
     sign: 'cancer',
     text:
       'I switch between French and English depending on my mood and the app keeps up. The Cancer horoscopes are ' +
@@ -279,3 +292,8 @@ export const testimonials: readonly Testimonial[] = [
     rating: 4,
   },
 ];
+
+/** The testimonials the pages show: only words about what a user can do in Stella today. */
+export const testimonials: readonly Testimonial[] = allTestimonials.filter(
+  (testimonial) => !testimonial.needs || testimonial.needs in CAPABILITIES,
+);

@@ -1,84 +1,118 @@
-/** Plan copy for the plans, pricing and upgrade pages (docs/product.md#tiers tiers). Prices come from core/pricing only. */
+/**
+ * Plan copy for the plans, pricing and upgrade pages and the upgrade modal (docs/product.md#tiers).
+ * What a plan includes comes from the capability list of core/plans.ts only, prices from its one
+ * price configuration.
+ */
+import type { PagePath } from '@core/pages';
 import {
-  ORACLE_DAILY_CONVERSATIONS,
-  type Tier,
+  CAPABILITY_IDS,
+  type Capability,
+  capabilitiesAddedBy,
+  canUse,
+  PAID_TIERS,
+  type PaidTier,
   REFUND_WINDOW_DAYS,
-  TRIAL_DAYS,
-  formatMonthlyPrice,
   TIER_NAMES,
+  TRIAL_DAYS,
+  type Tier,
+  formatMonthlyPrice,
+  tierBelow,
 } from '@core/plans';
 import type { FeatureIcon } from './marketing';
 import type { Faq } from './types';
 
-export interface ComparisonRow {
-  feature: string;
-  free: boolean | string;
-  oracle: boolean | string;
-  master: boolean | string;
+/** What a page says of one capability of core/plans.ts. */
+export interface CapabilityCopy {
+  /** The line in a plan's list and the row of the comparison table. */
+  name: string;
+  /** The card of the landing and plans pages. */
+  description: string;
+  /** Where the capability is used. */
+  to: PagePath;
+  icon: FeatureIcon;
 }
+
+/** Every capability of the one list, in words; a page lists a plan from this and nothing else. */
+export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
+  birthChart: {
+    name: 'Birth chart with planets, houses and aspects',
+    description: 'Your Sun, Moon and Rising signs and every planet by sign and house, from the real sky.',
+    to: '/birth-chart',
+    icon: 'chart',
+  },
+  dailyHoroscope: {
+    name: 'Daily horoscope for every sign',
+    description: "A reading for every sign, drawn from today's Moon and planetary transits.",
+    to: '/horoscope',
+    icon: 'sun',
+  },
+  basicCompatibility: {
+    name: 'Sign compatibility',
+    description: 'Two signs, their elements and an overall score with passion, communication and balance.',
+    to: '/compatibility',
+    icon: 'hearts',
+  },
+  savedCharts: {
+    name: 'Saved charts in your profile',
+    description: 'The charts you keep are in your profile, to open again at any time.',
+    to: '/profile',
+    icon: 'orbit',
+  },
+  dataExport: {
+    name: 'Download all your data (JSON)',
+    description: 'Everything Stella holds about you, in one file, whenever you ask for it.',
+    to: '/profile',
+    icon: 'numbers',
+  },
+  premiumChartAnalysis: {
+    name: 'Complete birth chart interpretation',
+    description:
+      'Every planet read in its sign with its key influences, your twelve house cusps, and the aspects between ' +
+      'your planets with their orbs.',
+    to: '/birth-chart',
+    icon: 'chart',
+  },
+};
 
 export const planTaglines: Record<Tier, string> = {
   free: 'The essentials of your chart and your day, free for as long as you like.',
-  oracle: 'Complete readings, numerology and a daily AI coach for everyday guidance.',
-  master: 'Everything Stella offers, with tarot, unlimited coaching and priority help.',
+  oracle: `Everything in ${TIER_NAMES.free}, and your birth chart read in full.`,
+  master: `Everything in ${TIER_NAMES.oracle}, on the plan that will carry every premium tool as it arrives.`,
 };
+
+/** A plan's list: Explorer's capabilities, or "Everything in <the plan below>" and what the plan adds. */
+function featuresOf(tier: Tier): string[] {
+  const added = capabilitiesAddedBy(tier).map((capability) => CAPABILITY_COPY[capability].name);
+  return tier === 'free' ? added : [`Everything in ${TIER_NAMES[tierBelow(tier)]}`, ...added];
+}
 
 export const planFeatures: Record<Tier, string[]> = {
-  free: [
-    'Basic birth chart',
-    'Daily horoscope for every sign',
-    'Basic compatibility',
-    'Zodiac sign profiles',
-    'Astro Gems game and community leaderboard',
-  ],
-  oracle: [
-    'Complete birth chart interpretation',
-    'Transits and progressions',
-    'Numerology calculator',
-    `${ORACLE_DAILY_CONVERSATIONS} AI coach conversations per day`,
-    'Export your data',
-    'Standard support',
-    'Detailed compatibility',
-    'Advanced synastry analysis',
-    '600-700 word daily horoscopes',
-  ],
-  master: [
-    `Everything in ${TIER_NAMES.oracle}`,
-    'Tarot readings with the full 78-card deck',
-    'Unlimited AI coach conversations',
-    'Priority support',
-    'Advanced forecasting',
-    'Custom reports',
-    'Early access to new features',
-  ],
+  free: featuresOf('free'),
+  oracle: featuresOf('oracle'),
+  master: featuresOf('master'),
 };
 
-export const comparisonRows: readonly ComparisonRow[] = [
-  {
-    feature: 'Birth chart',
-    free: 'Planets, houses, aspects',
-    oracle: 'Full interpretation',
-    master: 'Full interpretation',
-  },
-  { feature: 'Daily horoscope', free: 'Short daily reading', oracle: '600-700 words', master: '600-700 words' },
-  { feature: 'Zodiac sign profiles', free: true, oracle: true, master: true },
-  { feature: 'Compatibility', free: 'Sign to sign', oracle: 'Detailed', master: 'Detailed' },
-  { feature: 'Advanced synastry', free: false, oracle: true, master: true },
-  { feature: 'Transits and progressions', free: false, oracle: true, master: true },
-  { feature: 'Numerology', free: false, oracle: true, master: true },
-  {
-    feature: 'Ask Stella AI coach',
-    free: false,
-    oracle: `${ORACLE_DAILY_CONVERSATIONS} conversations a day`,
-    master: 'Unlimited',
-  },
-  { feature: 'Tarot readings', free: false, oracle: false, master: true },
-  { feature: 'Advanced forecasting', free: false, oracle: false, master: true },
-  { feature: 'Custom reports', free: false, oracle: false, master: true },
-  { feature: 'Early access to new features', free: false, oracle: false, master: true },
-  { feature: 'Download your data (JSON)', free: true, oracle: true, master: true },
-  { feature: 'Support', free: 'Email', oracle: 'Standard', master: 'Priority' },
-];
+/** Everything a paid plan opens that Explorer does not: the welcome after a payment lists these. */
+export function paidFeatures(tier: PaidTier): string[] {
+  return CAPABILITY_IDS.filter((capability) => !canUse('free', capability) && canUse(tier, capability)).map(
+    (capability) => CAPABILITY_COPY[capability].name,
+  );
+}
+
+export interface ComparisonRow {
+  feature: string;
+  free: boolean;
+  oracle: boolean;
+  master: boolean;
+}
+
+/** The comparison table: one row per capability, ticked for each plan that includes it. */
+export const comparisonRows: readonly ComparisonRow[] = CAPABILITY_IDS.map((capability) => ({
+  feature: CAPABILITY_COPY[capability].name,
+  free: canUse('free', capability),
+  oracle: canUse('oracle', capability),
+  master: canUse('master', capability),
+}));
 
 const oracle = TIER_NAMES.oracle;
 const master = TIER_NAMES.master;
@@ -146,59 +180,21 @@ export const upgradeFaq: readonly Faq[] = [
   },
 ];
 
-/** The plans page's preview of what premium opens (001 "Plans page"): each card links to its tool. */
-export interface PlanPreview {
+/** A card of what a paid plan opens (the plans page's preview, the landing's premium cards). */
+export interface PlanPreview extends CapabilityCopy {
   title: string;
-  description: string;
-  to: '/ask-stella' | '/birth-chart' | '/compatibility' | '/numerology' | '/tarot';
-  icon: FeatureIcon;
   /** The lowest plan that includes it. */
-  plan: 'oracle' | 'master';
+  plan: PaidTier;
 }
 
-export const planPreviews: readonly PlanPreview[] = [
-  {
-    title: 'Ask Stella AI Coach',
-    description:
-      'Talk through love, work or a hard week with a coach who knows your chart: ' +
-      `${ORACLE_DAILY_CONVERSATIONS} conversations a day on ${oracle}, unlimited on ${master}.`,
-    to: '/ask-stella',
-    icon: 'chat',
-    plan: 'oracle',
-  },
-  {
-    title: 'Complete Birth Chart',
-    description:
-      'Every planet read in its sign and house, the aspects between them, and the transits and progressions ' +
-      'moving through it now.',
-    to: '/birth-chart',
-    icon: 'chart',
-    plan: 'oracle',
-  },
-  {
-    title: 'Advanced Synastry',
-    description:
-      'Two full charts compared planet by planet: Moon, Venus, Mars, Mercury and Rising, with the aspects ' +
-      'between you.',
-    to: '/compatibility',
-    icon: 'hearts',
-    plan: 'oracle',
-  },
-  {
-    title: 'Numerology',
-    description: 'Your Life Path, Expression, Soul Urge, Personality and Birth Day numbers, with master numbers kept.',
-    to: '/numerology',
-    icon: 'numbers',
-    plan: 'oracle',
-  },
-  {
-    title: 'Tarot Readings',
-    description: 'The full 78-card deck, shuffled fairly, in single-card, three-card, love and Celtic Cross spreads.',
-    to: '/tarot',
-    icon: 'cards',
-    plan: 'master',
-  },
-];
+/** Every capability a paid plan adds, as a card linking to where it is used. */
+export const planPreviews: readonly PlanPreview[] = PAID_TIERS.flatMap((plan) =>
+  capabilitiesAddedBy(plan).map((capability) => ({
+    ...CAPABILITY_COPY[capability],
+    title: CAPABILITY_COPY[capability].name,
+    plan,
+  })),
+);
 
 /** Shown beside every checkout button (the secure-payment note of 001 "Upgrade page"). */
 export const securePaymentNote =

@@ -1,4 +1,8 @@
-/** Every route of the app in one place (docs/product.md#screens-and-routes). Screens link through these, never literals. */
+/**
+ * Every route of the app in one place (docs/product.md#screens-and-routes; the page list itself
+ * is core/pages.ts). Screens link through these, never literals. A capability that is not built
+ * yet has no path, so nothing links to it; its issue adds the path, the page and the entry.
+ */
 export const paths = {
   home: '/',
   birthChart: '/birth-chart',
@@ -11,12 +15,6 @@ export const paths = {
   /** Where checkout returns when the payment is abandoned. */
   premiumCancel: '/premium/cancel',
   paymentCancel: '/payment/cancel',
-  premiumHoroscope: '/premium-horoscope',
-  askStella: '/ask-stella',
-  tarot: '/tarot',
-  numerology: '/numerology',
-  astroGems: '/astro-gems',
-  games: '/games',
   signIn: '/signin',
   login: '/login',
   /** The /login page opened on its Sign Up tab (the verification page's 'Back to Sign Up'). */
@@ -46,8 +44,6 @@ export const navLinks = [
   { label: 'Birth Chart', to: paths.birthChart },
   { label: 'Horoscope', to: paths.horoscope },
   { label: 'Compatibility', to: paths.compatibility },
-  { label: 'Ask Stella', to: paths.askStella },
-  { label: 'Astro Gems', to: paths.astroGems },
   { label: 'Premium', to: paths.premium },
 ] as const;
 

@@ -14,7 +14,7 @@ import {
   VerifyEmailQuerySchema,
 } from '@schema/auth';
 import { BirthChartRequestSchema, SavedChartIdParamSchema, SavedChartsQuerySchema } from '@schema/birth-chart';
-import { CreateCheckoutSchema } from '@schema/payments';
+import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments';
 import { PlaceSearchQuerySchema } from '@schema/places';
 import {
   ActivityRequestSchema,
@@ -68,6 +68,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'DELETE', path: '/api/user', json: DeleteAccountRequestSchema },
   { method: 'GET', path: '/api/public/profile/:id', param: PublicProfileParamSchema },
   { method: 'POST', path: '/api/payments/create-checkout', json: CreateCheckoutSchema },
+  { method: 'GET', path: '/api/payments/checkout/:sessionId', param: z.object({ sessionId: CheckoutSessionIdSchema }) },
   { method: 'GET', path: '/api/payments/subscription-status' },
   { method: 'POST', path: '/api/payments/cancel-subscription' },
   { method: 'POST', path: '/api/payments/portal' },

@@ -3,15 +3,13 @@ import { basicCompatibility } from '@core/compatibility/compatibility';
 import type { SignId } from '@core/zodiac';
 import { recordActivity } from '@web/lib/activity';
 import { useAuth } from '@web/features/auth';
-import { UpsellPromptCard } from '@web/features/marketing';
 import { CompatibilityReading } from './compatibility-result';
 import { SignPicker } from './sign-picker';
-import { SynastryTeaser } from './synastry-teaser';
 import './compatibility.css';
 
-/** Basic compatibility (docs/product.md#basic-compatibility), computed in the browser (docs/product.md#api), and the advanced synastry teaser (001). */
+/** Basic compatibility (docs/product.md#basic-compatibility), computed in the browser (docs/product.md#api). */
 export function CompatibilityPage() {
-  const { status, user, isPro } = useAuth();
+  const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const [first, setFirst] = useState<SignId | null>(null);
   const [second, setSecond] = useState<SignId | null>(null);
@@ -49,16 +47,7 @@ export function CompatibilityPage() {
         </button>
       </form>
 
-      {checked && result ? (
-        <>
-          <CompatibilityReading a={checked.a} b={checked.b} result={result} />
-          {isPro || status === 'loading' ? null : (
-            <UpsellPromptCard type="compatibility_checked" firstName={user?.firstName ?? null} signedIn={signedIn} />
-          )}
-        </>
-      ) : null}
-
-      {isPro || status === 'loading' ? null : <SynastryTeaser signedIn={signedIn} />}
+      {checked && result ? <CompatibilityReading a={checked.a} b={checked.b} result={result} /> : null}
     </main>
   );
 }

@@ -6,9 +6,7 @@ import { recordActivity } from '@web/lib/activity';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { KEEP_SCROLL } from '@web/features/layout';
-import { UpsellPromptCard } from '@web/features/marketing';
 import { formatLongDate, useLocalToday } from './local-date';
-import { AdvancedAnalysis, PremiumInsights } from './premium-areas';
 import { ReadingCard, SignDetailCard } from './reading-card';
 import { SignGrid } from './sign-grid';
 import './horoscope.css';
@@ -32,7 +30,7 @@ function useSignParam(): [SignId | null, (sign: SignId) => void] {
 
 /** /horoscope (docs/product.md#daily-horoscope-page): the free daily reading of a sign for the reader's own calendar day. */
 export function HoroscopePage() {
-  const { status, user, isPro } = useAuth();
+  const { status } = useAuth();
   const [sign, selectSign] = useSignParam();
   const [day, setDay] = useState<Day>('today');
   const today = useLocalToday();
@@ -104,17 +102,6 @@ export function HoroscopePage() {
       ) : (
         <p className="card horoscope__prompt">Select your zodiac sign above to read your horoscope.</p>
       )}
-
-      {sign && status !== 'loading' && !isPro ? (
-        <UpsellPromptCard type="horoscope_viewed" firstName={user?.firstName ?? null} signedIn={signedIn} />
-      ) : null}
-
-      {status !== 'loading' && !isPro ? (
-        <>
-          <PremiumInsights sign={sign} signedIn={signedIn} />
-          <AdvancedAnalysis signedIn={signedIn} />
-        </>
-      ) : null}
     </main>
   );
 }

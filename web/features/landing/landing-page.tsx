@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type FeatureIconKey, StarIcon, featureIcons } from '@web/components/icons';
-import { freeTools, hero, premiumTools, reviewsBanner } from '@web/content/marketing';
+import { freeTools, hero, reviewsBanner } from '@web/content/marketing';
+import { planPreviews } from '@web/content/pricing';
 import { TestimonialsCarousel } from '@web/features/marketing';
 import './landing.css';
 
@@ -74,7 +75,7 @@ export function LandingPage() {
           <span className="eyebrow">Premium</span>
           <h2 id="premium-tools">Go deeper with Oracle and Master</h2>
         </div>
-        <ToolCards cards={premiumTools} premium />
+        <ToolCards cards={planPreviews} premium />
       </section>
 
       <section className="section container" aria-labelledby="reviews">

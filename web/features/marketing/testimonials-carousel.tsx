@@ -6,7 +6,7 @@ import './testimonials.css';
 const STAR_SLOTS = [1, 2, 3, 4, 5];
 
 /**
- * The 20 testimonials scrolling sideways. The list is rendered once for assistive
+ * The testimonials scrolling sideways. The list is rendered once for assistive
  * technology; a second, hidden copy makes the loop seamless. Hover or focus pauses it,
  * and reduced-motion users get a scrollable row instead.
  */

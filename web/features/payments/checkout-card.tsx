@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { type PaidTier, TRIAL_DAYS, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
 import { CheckIcon } from '@web/components/icons';
-import { planFeatures, planTaglines } from '@web/content/pricing';
+import { paidFeatures, planTaglines } from '@web/content/pricing';
 import { CheckoutAnnouncer, Processing, SecurePaymentNote } from './payment-ui';
 import { useCheckout } from './use-checkout';
 
@@ -43,7 +43,7 @@ export function CheckoutCard({ plan }: { plan: PaidTier }) {
       </dl>
       <h3 className="checkout-card__subtitle">What {name} includes</h3>
       <ul className="checkout-card__features">
-        {planFeatures[plan].map((feature) => (
+        {paidFeatures(plan).map((feature) => (
           <li key={feature}>
             <CheckIcon size={18} />
             <span>{feature}</span>

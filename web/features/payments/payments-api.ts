@@ -26,6 +26,26 @@ export type SubscriptionState =
 /** GET /api/payments/subscription-status (schema/payments.ts); the instants are ISO strings. */
 export type SubscriptionStatus = SubscriptionStatusDto;
 
+/** The SWR key of one checkout's result (GET /api/payments/checkout/:sessionId). */
+export const checkoutResultKey = (sessionId: string) => `/api/payments/checkout/${sessionId}`;
+
+/**
+ * What became of one of the user's checkouts, asked of the server (which asks Stripe). While a
+ * completed checkout is not yet on the account, it is asked for again every `pollMs`.
+ */
+export const useCheckoutResult = (sessionId: string | null, pollMs: number) =>
+  useSWR(
+    sessionId ? checkoutResultKey(sessionId) : null,
+    () => call(api.payments.checkout[':sessionId'].$get({ param: { sessionId: sessionId ?? '' } })),
+    {
+      refreshInterval: (result) => (result?.status === 'complete' && !result.active ? pollMs : 0),
+      shouldRetryOnError: (error) => !(error instanceof ApiRequestError && error.status < 500),
+      revalidateOnFocus: false,
+      // Each poll asks again: SWR's default would fold a poll into the previous request's 2 s.
+      dedupingInterval: 0,
+    },
+  );
+
 export const useSubscriptionStatus = (enabled = true) =>
   useSWR(enabled ? SUBSCRIPTION_STATUS_KEY : null, () => call(api.payments['subscription-status'].$get()));
 

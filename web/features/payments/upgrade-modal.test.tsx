@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CAPABILITIES, CAPABILITY_IDS } from '@core/plans';
+import { CAPABILITY_COPY } from '@web/content/pricing';
 import { UPGRADE_MODAL_COPY, UPGRADE_TRIGGERS } from '@web/content/upsell';
 import { UpgradeModal } from './upgrade-modal';
 
@@ -13,11 +15,21 @@ const render = (trigger: (typeof UPGRADE_TRIGGERS)[number]) =>
   );
 
 describe('<UpgradeModal />', () => {
-  it('has its own words for each of the four triggers', () => {
+  it('has its own words for each trigger', () => {
     const titles = new Set(UPGRADE_TRIGGERS.map((t) => UPGRADE_MODAL_COPY[t].title));
     const messages = new Set(UPGRADE_TRIGGERS.map((t) => UPGRADE_MODAL_COPY[t].message));
-    expect(titles.size).toBe(4);
-    expect(messages.size).toBe(4);
+    expect(titles.size).toBe(UPGRADE_TRIGGERS.length);
+    expect(messages.size).toBe(UPGRADE_TRIGGERS.length);
+  });
+
+  it('lists what Oracle includes from the capability list, and nothing Oracle does not have', () => {
+    const html = render('chart_limit');
+    for (const capability of CAPABILITY_IDS) {
+      const name = CAPABILITY_COPY[capability].name;
+      if (CAPABILITIES[capability] === 'oracle') expect(html).toContain(name);
+    }
+    expect(html).toContain('Everything in Explorer');
+    expect(html).not.toMatch(/tarot|numerology|Ask Stella|synastry/i);
   });
 
   for (const trigger of UPGRADE_TRIGGERS) {

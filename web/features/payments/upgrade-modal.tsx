@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { TRIAL_DAYS, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
 import { Dialog } from '@web/components/dialog';
+import { CheckIcon } from '@web/components/icons';
+import { planFeatures } from '@web/content/pricing';
 import { UPGRADE_MODAL_COPY, type UpgradeTrigger } from '@web/content/upsell';
 import { paths } from '@web/lib/paths';
 import './payments.css';
@@ -11,7 +13,7 @@ export const ORACLE_PLAN_LINE = `${TIER_NAMES.oracle} Plan ${formatMonthlyPrice(
 
 /**
  * The upgrade modal (001 "Upgrade modal"): why the feature is premium, in the words of the
- * trigger that opened it, the Oracle price, a link to the plans and 'Maybe later'. A native
+ * trigger that opened it, what Oracle includes (the capability list), the Oracle price, a link to the plans and 'Maybe later'. A native
  * modal dialog: focus moves inside and stays there, Escape and the backdrop close it, and focus
  * returns to whatever opened it.
  */
@@ -33,6 +35,14 @@ export function UpgradeModal({
       description={<p>{copy.message}</p>}
       className="upgrade-modal"
     >
+      <ul className="upgrade-modal__features" aria-label={`${TIER_NAMES.oracle} includes`}>
+        {planFeatures.oracle.map((feature) => (
+          <li key={feature}>
+            <CheckIcon size={16} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
       <p className="upgrade-modal__price" data-trigger={trigger}>
         <strong>{ORACLE_PLAN_LINE}</strong>
         <span className="muted">{TRIAL_DAYS}-day free trial on your first subscription. Cancel anytime.</span>
@@ -50,10 +60,10 @@ export function UpgradeModal({
 }
 
 /**
- * For a feature that stops a free user: `show('ai_coach')` opens the modal with that trigger's
+ * For a feature that stops a free user: `show('chart_limit')` opens the modal with that trigger's
  * words; render `modal` once anywhere in the component.
  */
-export function useUpgradeModal(initial: UpgradeTrigger = 'ai_coach') {
+export function useUpgradeModal(initial: UpgradeTrigger = 'chart_limit') {
   const [state, setState] = useState<{ open: boolean; trigger: UpgradeTrigger }>({ open: false, trigger: initial });
   const show = useCallback((trigger: UpgradeTrigger) => setState({ open: true, trigger }), []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useSWRConfig } from 'swr';
-import { LANGUAGES, type Preferences, type Profile } from '@schema/profile';
+import type { Preferences, Profile } from '@schema/profile';
 import { toast } from '@web/components/toast-store';
 import { setTheme } from '@web/lib/theme';
 import { SubscriptionPanel } from '@web/features/payments';
@@ -10,35 +9,20 @@ import { LockIcon, Panel, SwitchRow } from './profile-ui';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 
-/** docs/product.md#seven-languages: each language named in itself. */
-export const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English',
-  sr: 'Srpski',
-  hi: 'हिन्दी',
-  fr: 'Français',
-  it: 'Italiano',
-  es: 'Español',
-  zh: '中文',
-};
-
 type Toggle = Exclude<keyof Preferences, 'language'>;
 
+/**
+ * The preferences that change something today. The email toggles (daily horoscope, weekly
+ * forecast, compatibility alerts, news) and the language wait for the mails and the languages
+ * they choose; their values are kept on the account meanwhile (decision 023).
+ */
 const TOGGLES: { key: Toggle; label: string; description: string }[] = [
-  {
-    key: 'emailNotifications',
-    label: 'Email notifications',
-    description: 'News about your account and new features by email.',
-  },
-  { key: 'dailyHoroscope', label: 'Daily horoscope', description: "Your sign's reading for the day." },
-  { key: 'weeklyForecast', label: 'Weekly forecast', description: 'A look at the week ahead.' },
-  { key: 'compatibilityAlerts', label: 'Compatibility alerts', description: 'When the sky favours your connections.' },
   { key: 'darkMode', label: 'Dark mode', description: 'The night-sky theme. Changing it also switches this device.' },
 ];
 
 /** Each change is saved at once and shown before the server answers; a failure puts it back. */
 function PreferencesPanel({ profile }: { profile: Profile }) {
   const { mutate } = useSWRConfig();
-  const languageId = useId();
   const prefs = profile.preferences;
 
   const change = async (patch: Partial<Preferences>) => {
@@ -72,29 +56,6 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
             }}
           />
         ))}
-        <div className="setting">
-          <div className="setting__text">
-            <label htmlFor={languageId} className="setting__label">
-              Language
-            </label>
-            <span id={`${languageId}-desc`} className="setting__desc">
-              The language Stella writes to you in.
-            </span>
-          </div>
-          <select
-            id={languageId}
-            className="field__input setting__select"
-            value={prefs.language}
-            aria-describedby={`${languageId}-desc`}
-            onChange={(e) => void change({ language: e.target.value as Preferences['language'] })}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
     </Panel>
   );

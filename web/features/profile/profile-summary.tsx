@@ -68,7 +68,6 @@ export function Stats({ profile }: { profile: Profile }) {
     { label: 'Charts saved', value: stats.chartsCreated.toLocaleString() },
     { label: 'Horoscopes read', value: stats.horoscopesRead.toLocaleString() },
     { label: 'Compatibility checks', value: stats.compatibilityChecks.toLocaleString() },
-    { label: 'Stella conversations', value: stats.stellaConversations.toLocaleString() },
     { label: 'Member since', value: formatDate(stats.memberSince), wide: true },
   ];
   return (

@@ -1,6 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
   type CheckoutResponse,
+  type CheckoutResult,
+  CheckoutSessionIdSchema,
+  NO_CHECKOUT_MESSAGE,
   CreateCheckoutSchema,
   INVALID_PLAN_MESSAGE,
   type PortalResponse,
@@ -10,7 +13,7 @@ import type { AppEnv } from '@worker/lib/context';
 import { ApiError } from '@worker/lib/errors';
 import { siteOrigin } from '@worker/lib/site-url';
 import { validate } from '@worker/lib/validation';
-import { cancelAtPeriodEnd, createCheckout, portalUrl, subscriptionStatus } from './payments.service';
+import { cancelAtPeriodEnd, checkoutResult, createCheckout, portalUrl, subscriptionStatus } from './payments.service';
 import { handleWebhookEvent, verifyWebhookEvent } from './payments.webhook';
 import { stripeClient } from './stripe';
 
@@ -27,6 +30,13 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const { plan } = c.req.valid('json');
     const checkoutUrl = await createCheckout(c.get('db'), stripeClient(c.get('config')), user, plan, siteOrigin(c));
     return c.json({ checkoutUrl } satisfies CheckoutResponse, 200);
+  })
+  .get('/checkout/:sessionId', async (c) => {
+    const { user } = requireUser(c);
+    const id = CheckoutSessionIdSchema.safeParse(c.req.param('sessionId'));
+    if (!id.success) throw new ApiError('NOT_FOUND', NO_CHECKOUT_MESSAGE);
+    const stripe = stripeClient(c.get('config'));
+    return c.json((await checkoutResult(c.get('db'), stripe, user.id, id.data)) satisfies CheckoutResult, 200);
   })
   .get('/subscription-status', async (c) => c.json(await subscriptionStatus(c.get('db'), requireUser(c).user.id), 200))
   .post('/cancel-subscription', async (c) => {

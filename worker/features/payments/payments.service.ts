@@ -3,10 +3,10 @@
  * trial, an immediate prorated Oracle-to-Master upgrade, cancellation at period end, the
  * customer portal, and the sync that turns Stripe's state into the user's tier.
  */
-import type Stripe from 'stripe';
-import { PAID_TIERS, TIER_NAMES, TRIAL_DAYS } from '@core/plans';
+import Stripe from 'stripe';
+import { PAID_TIERS, TIER_NAMES, TRIAL_DAYS, parsePaidTier, tierIncludes } from '@core/plans';
 import type { UserRow } from '@schema/db';
-import type { PaidPlan, SubscriptionStatus } from '@schema/payments';
+import { type CheckoutResult, NO_CHECKOUT_MESSAGE, type PaidPlan, type SubscriptionStatus } from '@schema/payments';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
 import { tierOf } from '@worker/lib/tiers';
@@ -103,6 +103,41 @@ export async function createCheckout(
   });
   if (!session.url) throw new ApiError('UNAVAILABLE', 'The payment provider did not return a checkout page');
   return session.url;
+}
+
+/**
+ * What became of one of the user's checkouts, read from Stripe: a session of someone else, or
+ * none, is "not found" alike. A completed one is applied at once (the webhook may come later;
+ * applying twice changes nothing), so the answer says whether the account has the plan now.
+ */
+export async function checkoutResult(
+  db: Database,
+  stripe: Stripe,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutResult> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      throw new ApiError('NOT_FOUND', NO_CHECKOUT_MESSAGE);
+    }
+    throw error;
+  }
+  const plan = parsePaidTier(session.metadata?.plan);
+  if (session.client_reference_id !== userId || session.mode !== 'subscription' || !plan) {
+    throw new ApiError('NOT_FOUND', NO_CHECKOUT_MESSAGE);
+  }
+  const status: CheckoutResult['status'] =
+    session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+  let active = false;
+  const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+  if (status === 'complete' && subscriptionId) {
+    const row = await applySubscription(db, await stripe.subscriptions.retrieve(subscriptionId), userId);
+    active = row !== null && GRANTING.has(row.status) && tierIncludes(row.plan, plan);
+  }
+  return { status, plan, active };
 }
 
 /** Oracle to Master at once: the price of the subscription's item changes, the difference is invoiced now. */

@@ -6,7 +6,7 @@ import { createExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import Stripe from 'stripe';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { SubscriptionStatusSchema } from '@schema/payments';
+import { CheckoutResultSchema, NO_CHECKOUT_MESSAGE, SubscriptionStatusSchema } from '@schema/payments';
 import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { ORIGIN, expectError } from '../../../test/api/helpers';
 import { app } from '@worker/app';
@@ -383,6 +383,44 @@ const subscriptionRows = async (userId: string) =>
       .bind(userId)
       .first<{ n: number }>()
   )?.n ?? 0;
+
+describe('GET /api/payments/checkout/:sessionId', () => {
+  const sessionOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1) as string;
+
+  it('confirms a paid checkout at once, before the webhook arrives, and the account has the plan', async () => {
+    const { client, checkoutUrl } = await paidCheckout('master');
+    expect((await me(client)).tier).toBe('free');
+    const res = await client.request(`/api/payments/checkout/${sessionOf(checkoutUrl)}`);
+    expect(res.status).toBe(200);
+    expect(CheckoutResultSchema.parse(await res.json())).toEqual({ status: 'complete', plan: 'master', active: true });
+    expect((await me(client)).tier).toBe('master');
+  });
+
+  it('says a checkout that was opened but not paid is open, and changes nothing', async () => {
+    const client = await signedInClient('free');
+    const { checkoutUrl } = (await (await client.post('/api/payments/create-checkout', { plan: 'oracle' })).json()) as {
+      checkoutUrl: string;
+    };
+    const res = await client.request(`/api/payments/checkout/${sessionOf(checkoutUrl)}`);
+    expect(await res.json()).toEqual({ status: 'open', plan: 'oracle', active: false });
+    expect((await me(client)).tier).toBe('free');
+  });
+
+  it("finds no checkout for someone else's session, an unknown one or a malformed id, and asks who is asking", async () => {
+    const { checkoutUrl } = await paidCheckout('oracle');
+    const stranger = await signedInClient('free');
+    for (const id of [sessionOf(checkoutUrl), 'cs_test_doesnotexist', 'not-a-session', 'cs_' + 'a'.repeat(300)]) {
+      const body = await expectError(await stranger.request(`/api/payments/checkout/${id}`), 404, 'NOT_FOUND');
+      expect(body.message).toBe(NO_CHECKOUT_MESSAGE);
+    }
+    expect((await me(stranger)).tier).toBe('free');
+    await expectError(
+      await newClient().request(`/api/payments/checkout/${sessionOf(checkoutUrl)}`),
+      401,
+      'UNAUTHORIZED',
+    );
+  });
+});
 
 describe('when Stripe fails', () => {
   it('a webhook whose subscription Stripe cannot return writes nothing, and the redelivery applies it', async () => {
