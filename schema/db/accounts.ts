@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { TIERS } from '../../core/plans';
+import { PAID_TIERS, TIERS } from '../../core/plans';
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -35,6 +35,12 @@ export const users = sqliteTable(
      * plus a grace period while a payment is retried); null keeps a premium account open-ended.
      */
     premiumUntil: integer('premium_until', { mode: 'timestamp_ms' }),
+    /**
+     * A plan given without payment (an operator's `npm run user:plan`, later the admin portal):
+     * it grants `complimentaryPlan` until `complimentaryUntil`, or for good while that is null.
+     */
+    complimentaryPlan: text('complimentary_plan', { enum: PAID_TIERS }),
+    complimentaryUntil: integer('complimentary_until', { mode: 'timestamp_ms' }),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),

@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The dev server's log: the Worker prints each queued mail there with its links. */
     serverLog: string;
+    /** The dev server's local database directory (`npm run user:plan -- --persist-to` writes there). */
+    stateDir: string;
     /** The Stripe test server: hosted checkout and portal pages, and its /__test/ control API. */
     stripeUrl: string;
   }
@@ -63,6 +65,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', baseUrl);
   project.provide('stripeUrl', stripe.url);
   project.provide('serverLog', path.join(stateDir, 'server.log'));
+  project.provide('stateDir', stateDir);
 }
 
 export async function teardown(): Promise<void> {

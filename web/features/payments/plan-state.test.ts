@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planButtons } from './plan-state';
+import { heldPlan, planButtons } from './plan-state';
 
 const LOGIN = '/login?returnTo=%2Fpremium';
 
@@ -28,5 +28,20 @@ describe('planButtons (docs/product.md#plan-state)', () => {
     expect(b.master.kind).toBe('current');
     expect(b.oracle.kind).toBe('included');
     expect(b.free.kind).toBe('included');
+  });
+});
+
+describe('heldPlan', () => {
+  const NOW = Date.parse('2026-11-25T12:00:00Z');
+  const later = '2026-11-30T12:00:00Z';
+  it('is the server tier: a subscription or a complimentary plan', () => {
+    expect(heldPlan({ tier: 'master', subscriptionType: 'free', trialEndsAt: null }, NOW)).toBe('master');
+    expect(heldPlan({ tier: 'oracle', subscriptionType: 'oracle', trialEndsAt: null }, NOW)).toBe('oracle');
+    expect(heldPlan({ tier: 'free', subscriptionType: 'free', trialEndsAt: null }, NOW)).toBe('free');
+  });
+
+  it('does not count a running trial as a plan held, so Oracle can still be bought', () => {
+    expect(heldPlan({ tier: 'oracle', subscriptionType: 'free', trialEndsAt: later }, NOW)).toBe('free');
+    expect(heldPlan({ tier: 'master', subscriptionType: 'master', trialEndsAt: later }, NOW)).toBe('master');
   });
 });

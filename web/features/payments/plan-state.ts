@@ -37,3 +37,16 @@ export function planButtons(subscription: Tier | null, loginTo: string): Record<
   }
   return buttons;
 }
+
+/**
+ * The plan a reader holds for the plan cards: the server's tier (a subscription or a
+ * complimentary plan), except that a running trial is not a plan held: a trial user may still
+ * subscribe to Oracle, which keeps it after the trial ends.
+ */
+export function heldPlan(
+  user: { tier: Tier; subscriptionType: Tier; trialEndsAt: string | null },
+  now = Date.now(),
+): Tier {
+  const trialRunning = user.trialEndsAt !== null && Date.parse(user.trialEndsAt) > now;
+  return trialRunning && user.tier === 'oracle' ? user.subscriptionType : user.tier;
+}

@@ -7,7 +7,7 @@ import { useAuth } from '@web/features/auth';
 import { PlanCards } from '@web/features/marketing';
 import { TestimonialsSection } from '@web/features/marketing';
 import { CheckoutAnnouncer, FaqList, Processing, SecurePaymentNote } from './payment-ui';
-import { planButtons } from './plan-state';
+import { heldPlan, planButtons } from './plan-state';
 import { useCheckout } from './use-checkout';
 import { PlanPreviews } from './plan-previews';
 
@@ -30,8 +30,8 @@ function notesFor(current: Tier | null): Partial<Record<Tier, string>> {
 export function PlansPage() {
   const { status, user } = useAuth();
   const { pending, start } = useCheckout();
-  const buttons = planButtons(status === 'authenticated' && user ? user.subscriptionType : null, PLANS_LOGIN);
-  const current = user && status === 'authenticated' ? user.subscriptionType : null;
+  const current = user && status === 'authenticated' ? heldPlan(user) : null;
+  const buttons = planButtons(current, PLANS_LOGIN);
 
   const renderAction = (id: Tier, className: string) => {
     const button = buttons[id];

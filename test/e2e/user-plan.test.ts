@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { signUpAndSignIn } from '../support/accounts';
+import { openSession } from '../support/browser';
+
+const exec = promisify(execFile);
+
+/** `npm run user:plan -- …` against the running server's database. */
+async function userPlan(...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await exec('npx', ['tsx', 'scripts/user-plan.ts', ...args, '--persist-to', inject('stateDir')]);
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, out: failed.stderr };
+  }
+}
+
+describe('npm run user:plan', () => {
+  it('makes a running account Master at once, for N days, and --plan free ends it', async () => {
+    const session = await openSession({ reducedMotion: 'reduce' });
+    const { page } = session;
+    const email = `e2e.plan.${Date.now()}@example.com`;
+    await signUpAndSignIn(page, { email, password: 'a quiet night sky', firstName: 'Cecilia', lastName: 'Payne' });
+    const status = async () => (await page.request.get('/api/premium-test-status')).json();
+    expect(await status()).toEqual({ isPremium: false, tier: 'free' });
+
+    const granted = await userPlan('--email', email.toUpperCase(), '--plan', 'master');
+    expect(granted.code).toBe(0);
+    expect(granted.out).toContain('complimentary Master until it is ended');
+    expect(await status()).toEqual({ isPremium: true, tier: 'master' });
+    // The pages follow: the chart's complete interpretation and the Pro badge.
+    await page.goto('/premium');
+    await expect.poll(() => page.locator('[data-plan="master"] .plan-card__cta').textContent()).toBe('Current Plan');
+
+    const forAWeek = await userPlan('--email', email, '--plan', 'oracle', '--days', '7');
+    expect(forAWeek.code).toBe(0);
+    expect(forAWeek.out).toMatch(/complimentary Oracle until \d{4}-\d{2}-\d{2}T/);
+    expect(await status()).toEqual({ isPremium: true, tier: 'oracle' });
+
+    expect((await userPlan('--email', email, '--plan', 'free')).code).toBe(0);
+    expect(await status()).toEqual({ isPremium: false, tier: 'free' });
+    await session.close();
+  });
+
+  it('refuses an unknown account, a plan that does not exist and days that make no sense', async () => {
+    for (const [args, message] of [
+      [['--email', 'nobody.here@example.com', '--plan', 'master'], 'No account with the email nobody.here@example.com'],
+      [['--email', 'a@example.com', '--plan', 'gold'], 'Choose --plan oracle, master or free'],
+      [['--email', 'a@example.com', '--plan', 'oracle', '--days', '0'], '--days is at least 1'],
+      [['--email', 'a@example.com', '--plan', 'free', '--days', '3'], '--days goes with a paid plan'],
+    ] as const) {
+      const { code, out } = await userPlan(...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(out).toContain(message);
+    }
+  });
+});
