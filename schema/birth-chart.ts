@@ -120,23 +120,21 @@ export const BirthChartResponseSchema = z.object({
   chartData: z.string(),
   horoscopeData: z.unknown().nullable(),
   chart: ChartSchema,
-  /** Set when a signed-in user's chart was saved (GET /api/birth-charts/:id opens it again). */
-  savedChartId: z.string().optional(),
-  /** Set instead when a signed-in user's chart could not be saved: why, in the reader's words. */
-  notSaved: z.string().optional(),
 });
 export type BirthChartResponse = z.infer<typeof BirthChartResponseSchema>;
 
 // The engine's plain types (core) and these schemas describe one answer: each must fit the other.
 type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const chartTypesAgree: Agrees<Chart, AnsweredChart> = true;
-const answerTypesAgree: Agrees<Omit<BirthChartResponse, 'savedChartId' | 'notSaved'>, NatalAnswer> = true;
+const answerTypesAgree: Agrees<BirthChartResponse, NatalAnswer> = true;
 void chartTypesAgree;
 void answerTypesAgree;
 
 /** GET /api/birth-charts: the spec's list item fields, newest first. */
 export const SavedChartListItemSchema = z.object({
   id: z.string(),
+  /** The name the user gave it; null for a chart saved before charts had names. */
+  name: z.string().nullable(),
   sunSign: z.string(),
   moonSign: z.string(),
   risingSign: z.string().nullable(),
@@ -148,9 +146,31 @@ export const SavedChartListItemSchema = z.object({
 });
 export type SavedChartListItem = z.infer<typeof SavedChartListItemSchema>;
 
-/** The most charts one account keeps: a signed-in reader's charts are saved until then. */
+/** The most charts one account keeps. */
 export const SAVED_CHARTS_LIMIT = 500;
-export const SAVED_CHARTS_FULL = `Not saved: you already keep ${SAVED_CHARTS_LIMIT} charts, the most one account holds. Delete some from your profile to save new ones.`;
+export const SAVED_CHARTS_FULL = `You already keep ${SAVED_CHARTS_LIMIT} charts, the most one account holds. Delete some from your profile to save new ones.`;
+
+export const CHART_NAME_MAX = 60;
+export const ChartNameSchema = z
+  .string({ error: 'Give the chart a name' })
+  .trim()
+  .min(1, 'Give the chart a name')
+  .max(CHART_NAME_MAX, `At most ${CHART_NAME_MAX} characters`);
+
+/**
+ * POST /api/birth-charts: save a chart under a name (the birth data of POST /api/birth-chart,
+ * and `name`). The server casts it again; the same birth (date, time, place, house system) is
+ * kept once per account.
+ */
+export const SaveChartRequestSchema = BirthChartRequestSchema.and(z.object({ name: ChartNameSchema }));
+export type SaveChartRequest = z.input<typeof SaveChartRequestSchema>;
+
+/** PATCH /api/birth-charts/:id: a new name. */
+export const RenameChartSchema = z.strictObject({ name: ChartNameSchema });
+
+/** The saved chart, and whether it is new (false: the same birth was already saved, under its name). */
+export const SaveChartResponseSchema = z.object({ chart: SavedChartListItemSchema, created: z.boolean() });
+export type SaveChartResponse = z.infer<typeof SaveChartResponseSchema>;
 
 /** The page size of GET /api/birth-charts, by default and at most. */
 export const SAVED_CHARTS_PAGE = 50;

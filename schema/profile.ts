@@ -54,10 +54,27 @@ export const ProfileSchema = z.object({
   birthLocation: z.string().nullable(),
   isProfilePublic: z.boolean(),
   astrologicalProfile: AstrologicalProfileSchema,
+  /** The saved chart the user made "my chart": the birth data and signs above are its. */
+  myChartId: z.string().nullable(),
   stats: ProfileStatsSchema,
   preferences: PreferencesSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** PUT /api/user/my-chart: which saved chart is the user's own. */
+export const MyChartRequestSchema = z.strictObject({ chartId: z.string().min(1).max(64) });
+
+/** What GET /api/user/activity lists. */
+export const ACTIVITY_EVENT_KINDS = ['chart_saved', 'horoscope_read', 'compatibility_check', 'sign_in'] as const;
+export const ActivityEventSchema = z.object({
+  kind: z.enum(ACTIVITY_EVENT_KINDS),
+  at: z.string(),
+  /** The chart's name, or the browser a sign-in came from; null when there is nothing to add. */
+  detail: z.string().nullable(),
+});
+export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
+/** How many events GET /api/user/activity answers, newest first. */
+export const ACTIVITY_LIST_LIMIT = 30;
 
 const optionalText = (max: number, label: string) =>
   z

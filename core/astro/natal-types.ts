@@ -42,7 +42,7 @@ export interface AnsweredChart {
   aspects: AnsweredAspect[];
 }
 
-/** The answer of a chart request, before the Worker adds `savedChartId`. */
+/** The answer of a chart request (POST /api/birth-chart). */
 export interface NatalAnswer {
   sunSign: string;
   moonSign: string;

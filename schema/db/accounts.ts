@@ -41,6 +41,11 @@ export const users = sqliteTable(
      */
     complimentaryPlan: text('complimentary_plan', { enum: PAID_TIERS }),
     complimentaryUntil: integer('complimentary_until', { mode: 'timestamp_ms' }),
+    /**
+     * The saved chart the user made "my chart" (a birth_charts id; no foreign key, so a deleted
+     * chart simply stops being found). The profile's birth data and signs are copied from it.
+     */
+    myChartId: text('my_chart_id'),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),

@@ -34,6 +34,16 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/birth-charts': { path: '/api/birth-charts', expect: signedIn(401, 200) },
   'GET /api/birth-charts/:id': { path: '/api/birth-charts/not-a-chart', expect: signedIn(401, 404) },
   'DELETE /api/birth-charts/:id': { path: '/api/birth-charts/not-a-chart', expect: signedIn(401, 404) },
+  'POST /api/birth-charts': {
+    path: '/api/birth-charts',
+    body: () => ({ ...CHART, name: 'Me' }),
+    expect: signedIn(401, 201),
+  },
+  'PATCH /api/birth-charts/:id': {
+    path: '/api/birth-charts/not-a-chart',
+    body: () => ({ name: 'Alex' }),
+    expect: signedIn(401, 404),
+  },
   'GET /api/places': { path: '/api/places?q=Paris', expect: everyone(200) },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
@@ -88,6 +98,13 @@ const MATRIX: Record<string, Cell> = {
     body: () => ({ kind: 'horoscope_read' }),
     expect: signedIn(401, 204),
   },
+  'PUT /api/user/my-chart': {
+    path: '/api/user/my-chart',
+    body: () => ({ chartId: 'not-a-chart' }),
+    expect: signedIn(401, 404),
+  },
+  'DELETE /api/user/my-chart': { path: '/api/user/my-chart', expect: signedIn(401, 200) },
+  'GET /api/user/activity': { path: '/api/user/activity', expect: signedIn(401, 200) },
   'GET /api/user/export': { path: '/api/user/export', expect: signedIn(401, 200) },
   'DELETE /api/user': { path: '/api/user', body: () => ({ password: 'not the password' }), expect: signedIn(401, 422) },
   'GET /api/public/profile/:id': { path: '/api/public/profile/nobody', expect: everyone(404) },

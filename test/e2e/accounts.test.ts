@@ -41,8 +41,9 @@ describe('accounts in the browser', () => {
     const menu = page.getByRole('button', { name: /Account menu for Vera/ });
     await menu.waitFor();
 
-    // Save a chart through the API with the browser's session (the chart screen comes later).
-    const chart = await page.request.post('/api/birth-chart', {
+    // Save a chart through the API with the browser's session (the birth chart page's own
+    // "Save this chart" is tested in birth-chart.test.ts).
+    const chart = await page.request.post('/api/birth-charts', {
       // Coordinates: the e2e server's database has no gazetteer (its tests are the API's).
       data: {
         birthDate: '1990-05-15',
@@ -51,10 +52,11 @@ describe('accounts in the browser', () => {
         latitude: 48.8566,
         longitude: 2.3522,
         timezone: 'Europe/Paris',
+        name: 'Vera',
       },
     });
-    expect(chart.status()).toBe(200);
-    const { savedChartId } = await chart.json();
+    expect(chart.status()).toBe(201);
+    const savedChartId: string = (await chart.json()).chart.id;
     expect(savedChartId).toBeTruthy();
     const profile = await (await page.request.get('/api/user/profile')).json();
     expect(profile.stats.chartsCreated).toBe(1);

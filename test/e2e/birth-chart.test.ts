@@ -7,7 +7,7 @@ async function castBelgrade(page: Page) {
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Time of birth').fill('14:30');
   await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form.birth-form button[type="submit"]').click();
 }
 
 async function expectBelgradeChart(page: Page) {
@@ -44,7 +44,7 @@ describe('the birth chart page', () => {
     await page.getByRole('img', { name: /^Chart wheel/ }).waitFor({ timeout: 5_000 });
     await expectBelgradeChart(page);
     release();
-    await expect.poll(() => page.locator('form button[type="submit"]').textContent()).not.toContain('Calculating');
+    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
     await expectBelgradeChart(page);
 
     const before = chartRequests;
@@ -58,7 +58,7 @@ describe('the birth chart page', () => {
     await session.close();
   });
 
-  it('casts it at 390 px in dark, and a signed-in chart appears in the profile', async () => {
+  it('casts it at 390 px in dark; saved once as “my chart”, the profile reads its signs', async () => {
     const session = await openSession({
       colorScheme: 'dark',
       viewport: { width: 390, height: 844 },
@@ -74,7 +74,25 @@ describe('the birth chart page', () => {
     await page.goto('/birth-chart');
     await castBelgrade(page);
     await expectBelgradeChart(page);
-    await expect.poll(() => page.getByText('Saved to your profile.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+    // Calculating saves nothing: the user saves the chart, under a name.
+    await castBelgrade(page);
+    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+    expect(await (await page.request.get('/api/birth-charts')).json()).toEqual([]);
+    const saveCard = page.getByRole('region', { name: 'Save this chart' });
+    await saveCard.getByRole('button', { name: 'Save Chart' }).click();
+    await saveCard.getByText('Give the chart a name').waitFor();
+    await saveCard.getByLabel('Chart name').fill('Me');
+    await saveCard.getByLabel('This is my chart').check();
+    await saveCard.getByRole('button', { name: 'Save Chart' }).click();
+    await saveCard.getByText('Saved as “Me”. It is now your chart').waitFor({ timeout: 10_000 });
+    // The same birth again, under another name: still one saved chart, the first name kept.
+    await castBelgrade(page);
+    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+    await saveCard.getByLabel('Chart name').fill('Me again');
+    await saveCard.getByRole('button', { name: 'Save Chart' }).click();
+    await saveCard.getByText('You had already saved this chart as “Me”.').waitFor({ timeout: 10_000 });
+    expect((await (await page.request.get('/api/birth-charts')).json()).length).toBe(1);
     // The chart_created prompt greets a free user by first name.
     expect(await page.locator('[data-upsell="chart_created"] h2').textContent()).toBe(
       'Ada, your chart has more to say',
@@ -89,17 +107,18 @@ describe('the birth chart page', () => {
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto('/profile?tab=astrology');
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText(/Taurus/)
-            .first()
-            .isVisible(),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    expect(await page.getByText(/Belgrade/).count()).toBeGreaterThan(0);
+    const signature = page.getByRole('region', { name: 'Your Cosmic Signature' });
+    await signature.getByText('From my chart: Me').waitFor({ timeout: 10_000 });
+    const signs = (await signature.textContent()) ?? '';
+    expect(signs).toMatch(/Sun.*Taurus/);
+    expect(signs).toMatch(/Moon.*Aquarius/);
+    expect(signs).toMatch(/Rising.*Virgo/);
+    const items = page.getByRole('list', { name: 'Saved charts' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(1);
+    expect(await items.first().textContent()).toContain('My chart');
+    // The overview's birth data is the chart's.
+    await page.goto('/profile');
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 10_000 }).toContain('Belgrade');
     await session.close();
   });
 
@@ -110,7 +129,7 @@ describe('the birth chart page', () => {
     await page.getByLabel('Date of birth').fill('2021-03-28');
     await page.getByLabel('Time of birth').fill('02:30');
     await page.getByRole('combobox', { name: 'Birth location' }).fill('Berlin, Germany');
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('form.birth-form button[type="submit"]').click();
     const choices = page.getByRole('list', { name: 'Choose the reading' }).getByRole('button');
     await expect.poll(() => choices.count(), { timeout: 10_000 }).toBe(2);
     await choices.first().click();

@@ -28,7 +28,8 @@ describe('the profile screen', () => {
   });
 
   it('keeps preferences across reloads, shares a public profile, changes the password and deletes the account', async () => {
-    const session = await openSession({ reducedMotion: 'reduce' });
+    // A dark screen: the new account takes the device's theme at its first sign-in.
+    const session = await openSession({ reducedMotion: 'reduce', colorScheme: 'dark' });
     const { page, context } = session;
     const email = `e2e.profile.${Date.now()}@example.com`;
     await signUpAndSignIn(page, { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
@@ -143,10 +144,11 @@ describe('the profile screen', () => {
     const { page } = session;
     const email = `e2e.charts.${Date.now()}@example.com`;
     await signUpAndSignIn(page, { email, password: PASSWORD, firstName: 'Tycho', lastName: 'Brahe' });
-    // 53 charts, one day apart, cast and saved through the API as the signed-in user.
+    // 53 charts, one day apart, saved through the API as the signed-in user.
     for (let day = 1; day <= 53; day++) {
-      const res = await page.request.post('/api/birth-chart', {
+      const res = await page.request.post('/api/birth-charts', {
         data: {
+          name: `Chart ${day}`,
           birthDate: `1990-${String(1 + Math.floor((day - 1) / 28)).padStart(2, '0')}-${String(1 + ((day - 1) % 28)).padStart(2, '0')}`,
           birthTime: '12:00',
           latitude: 55.68,
@@ -154,7 +156,7 @@ describe('the profile screen', () => {
           timezone: 'Europe/Copenhagen',
         },
       });
-      expect(res.status()).toBe(200);
+      expect(res.status()).toBe(201);
     }
     await page.goto('/profile?tab=astrology');
     const items = page.getByRole('list', { name: 'Saved charts' }).getByRole('listitem');
@@ -168,6 +170,26 @@ describe('the profile screen', () => {
     expect(await page.getByRole('button', { name: 'Show More Charts' }).count()).toBe(0);
     // The oldest chart, cast first, is last.
     expect(await items.last().textContent()).toMatch(/1 January 1990|January 1, 1990/);
+
+    // The newest is renamed and made "my chart": the signature reads it.
+    const newest = items.first();
+    expect(await newest.getByRole('heading').textContent()).toBe('Chart 53');
+    await newest.getByRole('button', { name: /^Rename/ }).click();
+    await newest.getByLabel('New name for Chart 53').fill('Alex');
+    await newest.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => newest.getByRole('heading').textContent()).toBe('Alex');
+    await newest.getByRole('button', { name: /^Make My Chart/ }).click();
+    await expect.poll(() => newest.getByRole('heading').textContent()).toBe('AlexMy chart');
+    await page.getByRole('region', { name: 'Your Cosmic Signature' }).getByText('From my chart: Alex').waitFor();
+    expect((await (await page.request.get('/api/user/profile')).json()).birthDate).toBe('1990-02-25');
+
+    // The activity tab tells what happened, newest first.
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    const events = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
+    await expect.poll(() => events.count()).toBe(30);
+    const listed = (await page.getByRole('list', { name: 'Recent activity' }).textContent()) ?? '';
+    expect(listed).toContain('Saved the chart “Alex”');
+    expect(await events.first().textContent()).toContain('Saved the chart');
     await session.close();
   });
 });

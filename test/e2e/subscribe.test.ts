@@ -13,11 +13,11 @@ async function castBelgrade(page: Page) {
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Time of birth').fill('14:30');
   await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form.birth-form button[type="submit"]').click();
   await expect
     .poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 })
     .toContain('Taurus');
-  await expect.poll(() => page.locator('form button[type="submit"]').textContent()).not.toContain('Calculating');
+  await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
 }
 
 describe('subscribing', () => {

@@ -26,6 +26,8 @@ export const paths = {
   profile: '/profile',
   /** The profile's preferences tab, the user menu's "Settings" (docs/product.md#screens-and-routes). */
   settings: '/profile?tab=preferences',
+  /** The profile's astrology tab: the saved charts and "my chart". */
+  savedCharts: '/profile?tab=astrology',
   /** A user's public profile page is /u/<id> (publicProfilePath). */
   publicProfile: '/u/:id',
   upgrade: '/upgrade',

@@ -37,7 +37,9 @@ describe('tierOf', () => {
     expect(tierOf(user({ ...oracle, complimentaryPlan: 'master', complimentaryUntil: later }), NOW)).toBe('master');
     expect(tierOf(user({ ...oracle, complimentaryPlan: 'master', complimentaryUntil: earlier }), NOW)).toBe('oracle');
     // A complimentary Oracle never lowers a Master subscription or a trial.
-    expect(tierOf(user({ isPremium: true, subscriptionType: 'master', complimentaryPlan: 'oracle' }), NOW)).toBe('master');
+    expect(tierOf(user({ isPremium: true, subscriptionType: 'master', complimentaryPlan: 'oracle' }), NOW)).toBe(
+      'master',
+    );
     expect(tierOf(user({ trialEndsAt: later, complimentaryPlan: 'oracle', complimentaryUntil: earlier }), NOW)).toBe(
       'oracle',
     );

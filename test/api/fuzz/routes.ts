@@ -13,18 +13,25 @@ import {
   SessionIdParamSchema,
   VerifyEmailQuerySchema,
 } from '@schema/auth';
-import { BirthChartRequestSchema, SavedChartIdParamSchema, SavedChartsQuerySchema } from '@schema/birth-chart';
+import {
+  BirthChartRequestSchema,
+  RenameChartSchema,
+  SaveChartRequestSchema,
+  SavedChartIdParamSchema,
+  SavedChartsQuerySchema,
+} from '@schema/birth-chart';
 import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments';
 import { PlaceSearchQuerySchema } from '@schema/places';
 import {
   ActivityRequestSchema,
   DeleteAccountRequestSchema,
+  MyChartRequestSchema,
   ProfilePatchSchema,
   PublicProfileParamSchema,
 } from '@schema/profile';
 
 export interface FuzzRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The router's path; `:id` is filled by the fuzzer. */
   path: string;
   json?: ZodType;
@@ -46,6 +53,8 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/birth-charts', query: SavedChartsQuerySchema },
   { method: 'GET', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema },
   { method: 'DELETE', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema },
+  { method: 'POST', path: '/api/birth-charts', json: SaveChartRequestSchema },
+  { method: 'PATCH', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema, json: RenameChartSchema },
   { method: 'GET', path: '/api/places', query: PlaceSearchQuerySchema },
   { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
   { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },
@@ -64,6 +73,9 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/user/profile' },
   { method: 'PATCH', path: '/api/user/profile', json: ProfilePatchSchema },
   { method: 'POST', path: '/api/user/activity', json: ActivityRequestSchema },
+  { method: 'PUT', path: '/api/user/my-chart', json: MyChartRequestSchema },
+  { method: 'DELETE', path: '/api/user/my-chart' },
+  { method: 'GET', path: '/api/user/activity' },
   { method: 'GET', path: '/api/user/export' },
   { method: 'DELETE', path: '/api/user', json: DeleteAccountRequestSchema },
   { method: 'GET', path: '/api/public/profile/:id', param: PublicProfileParamSchema },

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, LoginRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
+import { adoptAccountTheme } from '@web/lib/account-theme';
 import { paths } from '@web/lib/paths';
 import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
 import { needsVerification } from './auth-errors';
@@ -32,6 +33,7 @@ export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
     try {
       const res = await v.login(checked.data);
       await completeSignIn(res.user);
+      void adoptAccountTheme(res.firstSignIn);
       const name = res.user.firstName?.trim();
       const welcome = res.firstSignIn ? 'Welcome' : 'Welcome back';
       toast({ title: name ? `${welcome}, ${name}!` : `${welcome}!`, description: res.message, variant: 'success' });

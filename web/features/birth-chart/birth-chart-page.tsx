@@ -7,6 +7,7 @@ import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
 import { UpsellPromptCard } from '@web/features/marketing';
 import { ChartResult } from './chart-result';
+import { SaveChart } from './save-chart';
 import { formatCoordinates } from './format';
 import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, useBirthChart, warmEngine } from './use-birth-chart';
@@ -164,12 +165,11 @@ export function BirthChartPage() {
             }}
           />
           <ChartResult result={result} isPro={isPro} signedIn={status === 'authenticated'} />
-          {state.savedChartId ? <p className="muted saved-note">Saved to your profile.</p> : null}
-          {state.notSaved ? (
-            <p className="saved-note saved-note--problem" role="status">
-              {state.notSaved}
-            </p>
-          ) : null}
+          <SaveChart
+            key={`${result.chart.utc}|${result.chart.location.latitude}|${result.chart.location.longitude}|${result.chart.houseSystem}`}
+            form={state.cast}
+            signedIn={status === 'authenticated'}
+          />
           {isPro ? null : (
             <UpsellPromptCard
               type="chart_created"

@@ -30,9 +30,8 @@ export interface ChartState {
   /** What is shown: the device's chart first, then the server's answer. */
   result: NatalResult | null;
   source: 'device' | 'server' | null;
-  savedChartId?: string;
-  /** Why a signed-in reader's chart was not saved (the account keeps the most charts it may). */
-  notSaved?: string;
+  /** The form the shown chart was cast from: what "Save this chart" saves. */
+  cast: BirthForm | null;
   pending: boolean;
   problem: ChartProblem | null;
 }
@@ -42,7 +41,8 @@ const timeChoiceMessage = (gap: boolean, time: string) =>
     ? `${time} did not exist that day: the clocks moved forward. Which reading is right?`
     : `${time} happened twice that day: the clocks moved back. Which one was it?`;
 
-function requestBody(form: BirthForm) {
+/** The body of POST /api/birth-chart (and, with a name, POST /api/birth-charts) for a form. */
+export function requestBody(form: BirthForm) {
   const base = {
     birthDate: form.birthDate,
     birthTime: form.birthTimeUnknown ? '12:00' : form.birthTime,
@@ -107,11 +107,17 @@ async function topPlace(text: string): Promise<KnownPlace | null> {
 
 /**
  * The chart of the form: cast on this device at once when the place is known (exact, and
- * offline), then replaced by the server's answer, which is authoritative and saved for a
- * signed-in user. Problems are shown, never only logged.
+ * offline), then replaced by the server's answer, which is authoritative. Nothing is saved until
+ * the user asks (SaveChart). Problems are shown, never only logged.
  */
 export function useBirthChart(premium: boolean) {
-  const [state, setState] = useState<ChartState>({ result: null, source: null, pending: false, problem: null });
+  const [state, setState] = useState<ChartState>({
+    result: null,
+    source: null,
+    cast: null,
+    pending: false,
+    problem: null,
+  });
   const latest = useRef(0);
 
   const submit = useCallback(
@@ -133,8 +139,7 @@ export function useBirthChart(premium: boolean) {
       if (place && run === latest.current) {
         const outcome = castNatal(natalInput(form), place, { premium, texts });
         if (outcome.kind === 'ok') local = outcome.result;
-        if (local && !answered)
-          setState((s) => ({ ...s, result: local, source: 'device', savedChartId: undefined, notSaved: undefined }));
+        if (local && !answered) setState((s) => ({ ...s, result: local, source: 'device', cast: form }));
         if (local && !texts) {
           const known = place;
           void loadTexts().then((loaded) => {
@@ -154,7 +159,7 @@ export function useBirthChart(premium: boolean) {
           problem: {
             kind: 'offline',
             message: local
-              ? 'You are offline: this chart was cast on your device and is exact, but it is not saved.'
+              ? 'You are offline: this chart was cast on your device and is exact. Saving it needs a connection.'
               : 'You are offline, and this place is not known on this device yet. Choose a recent place or enter coordinates.',
           },
         }));
@@ -162,7 +167,7 @@ export function useBirthChart(premium: boolean) {
       }
       if (run !== latest.current) return;
       if (answer.ok) {
-        const { savedChartId, notSaved, ...result } = answer.body;
+        const result = answer.body;
         const where = result.chart.location;
         rememberPlace({
           id: form.place?.id ?? 0,
@@ -173,7 +178,7 @@ export function useBirthChart(premium: boolean) {
           timezone: where.timezone,
           countryCode: form.place?.countryCode ?? '',
         });
-        setState({ result, source: 'server', savedChartId, notSaved, pending: false, problem: null });
+        setState({ result, source: 'server', cast: form, pending: false, problem: null });
         return;
       }
       const failure = answer.error instanceof ApiRequestError ? answer.error : null;
@@ -205,6 +210,7 @@ export function useBirthChart(premium: boolean) {
         ...s,
         result: keep ? s.result : null,
         source: keep ? s.source : null,
+        cast: keep ? s.cast : null,
         pending: false,
         problem,
       }));
@@ -216,7 +222,8 @@ export function useBirthChart(premium: boolean) {
   const rehouse = useCallback(
     (form: BirthForm, place: NatalPlace, houseSystem: HouseSystem) => {
       const outcome = castNatal({ ...natalInput(form), houseSystem }, place, { premium, texts });
-      if (outcome.kind === 'ok') setState((s) => ({ ...s, result: outcome.result }));
+      if (outcome.kind === 'ok')
+        setState((s) => ({ ...s, result: outcome.result, cast: s.cast ? { ...s.cast, houseSystem } : s.cast }));
     },
     [premium],
   );

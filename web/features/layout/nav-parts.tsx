@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { DownloadIcon, MoonIcon, SunIcon } from '@web/components/icons';
 import { Tooltip } from '@web/components/tooltip';
 import { paths } from '@web/lib/paths';
+import { saveThemeToAccount } from '@web/lib/account-theme';
 import { useTheme } from '@web/lib/theme';
+import { useAuth } from '@web/features/auth';
 import { promptInstall, useInstallState } from '@web/features/pwa';
 
 export function Logo() {
@@ -16,10 +18,16 @@ export function Logo() {
 
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
+  const { status } = useAuth();
   const next = theme === 'dark' ? 'light' : 'dark';
+  const onClick = () => {
+    toggle();
+    // Signed in, the theme is the account's dark-mode preference too (decision 026).
+    if (status === 'authenticated') void saveThemeToAccount(next);
+  };
   return (
     <Tooltip label={`Switch to ${next} theme`}>
-      <button type="button" className="icon-btn" onClick={toggle} aria-label={`Switch to ${next} theme`}>
+      <button type="button" className="icon-btn" onClick={onClick} aria-label={`Switch to ${next} theme`}>
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </button>
     </Tooltip>

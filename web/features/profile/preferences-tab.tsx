@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import type { Preferences, Profile } from '@schema/profile';
 import { toast } from '@web/components/toast-store';
-import { setTheme } from '@web/lib/theme';
+import { setTheme, useTheme } from '@web/lib/theme';
 import { SubscriptionPanel } from '@web/features/payments';
 import { PROFILE_KEY, updateProfile, UPDATE_FAILED } from './profile-api';
 import { CardIcon } from './profile-icons';
@@ -17,13 +17,20 @@ type Toggle = Exclude<keyof Preferences, 'language'>;
  * they choose; their values are kept on the account meanwhile (decision 023).
  */
 const TOGGLES: { key: Toggle; label: string; description: string }[] = [
-  { key: 'darkMode', label: 'Dark mode', description: 'The night-sky theme. Changing it also switches this device.' },
+  {
+    key: 'darkMode',
+    label: 'Dark mode',
+    description:
+      'The night-sky theme, on every device you sign in on. The moon and sun button in the navigation changes it too.',
+  },
 ];
 
 /** Each change is saved at once and shown before the server answers; a failure puts it back. */
 function PreferencesPanel({ profile }: { profile: Profile }) {
   const { mutate } = useSWRConfig();
-  const prefs = profile.preferences;
+  const { theme } = useTheme();
+  // Dark mode is the theme this device shows: the navigation's toggle saves it too (decision 026).
+  const prefs = { ...profile.preferences, darkMode: theme === 'dark' };
 
   const change = async (patch: Partial<Preferences>) => {
     try {

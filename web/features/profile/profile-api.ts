@@ -13,6 +13,7 @@ import { api, call, ensureOk, send } from '@web/lib/api';
 export const PROFILE_KEY = '/api/user/profile';
 export const SAVED_CHARTS_KEY = '/api/birth-charts';
 export const SESSIONS_KEY = '/api/auth/sessions';
+export const ACTIVITY_KEY = '/api/user/activity';
 export const publicProfileKey = (id: string) => `/api/public/profile/${encodeURIComponent(id)}`;
 
 export const useProfile = (enabled = true) => useSWR(enabled ? PROFILE_KEY : null, () => call(api.user.profile.$get()));
@@ -48,8 +49,14 @@ export function useSavedCharts(enabled = true) {
     loadMore: () => pages.setSize(pages.size + 1),
     remove: (id: string) =>
       pages.mutate((all) => all?.map((page) => page.filter((chart) => chart.id !== id)), { revalidate: false }),
+    /** Puts a renamed chart in place of the old one. */
+    replace: (changed: SavedChartListItem) =>
+      pages.mutate((all) => all?.map((page) => page.map((chart) => (chart.id === changed.id ? changed : chart))), {
+        revalidate: false,
+      }),
   };
 }
+export const useActivity = () => useSWR(ACTIVITY_KEY, () => call(api.user.activity.$get()));
 export const useSessions = (enabled = true) =>
   useSWR(enabled ? SESSIONS_KEY : null, () => call(api.auth.sessions.$get()));
 export const usePublicProfile = (id: string) =>
@@ -61,6 +68,13 @@ export const updateProfile = (json: ProfilePatchInput) => call(api.user.profile.
 
 export const deleteSavedChart = (id: string) =>
   send(api['birth-charts'][':id'].$delete({ param: { id: encodeURIComponent(id) } }));
+
+export const renameSavedChart = (id: string, name: string) =>
+  call(api['birth-charts'][':id'].$patch({ param: { id: encodeURIComponent(id) }, json: { name } }));
+
+/** Makes a saved chart the user's own (the profile's birth data and signs are read from it). */
+export const setMyChart = (chartId: string) => call(api.user['my-chart'].$put({ json: { chartId } }));
+export const clearMyChart = () => call(api.user['my-chart'].$delete());
 
 export const endSession = (id: string) =>
   send(api.auth.sessions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));

@@ -228,13 +228,13 @@ describe('multi-row writes are all or nothing (row 9)', () => {
 
   it('a deletion that fails part-way removes nothing', async () => {
     const client = await signedInClient();
-    await client.post('/api/birth-chart', {
+    const saved = await client.post('/api/birth-charts', {
       name: 'Kept',
       birthDate: '1990-05-15',
       birthTime: '14:30',
       birthLocation: 'Paris, France',
-      save: true,
     });
+    expect(saved.status).toBe(201);
     const before = await rowsOf(client.user.id);
     expect(before.sessions).toBeGreaterThan(0);
     await env.DB.exec(

@@ -7,26 +7,68 @@ import type { Database } from '@worker/lib/db';
 export type SavedChartRow = typeof birthCharts.$inferSelect;
 
 /**
- * Saves a signed-in user's chart while they keep fewer than `limit`: one guarded INSERT, so
- * simultaneous saves cannot pass the limit together. Answers its id, or null when full.
+ * A chart's identity within an account: the birth instant in UTC (date, time, zone and offset
+ * choice together), the place's coordinates, the house system, and whether the time was known.
+ * Two saves of the same birth have the same key, whatever the place was typed as.
  */
-export async function saveChart(
+export function chartKey(input: Pick<ParsedBirthChartRequest, 'birthTimeUnknown'>, result: BirthChartResponse): string {
+  const { utc, location, houseSystem } = result.chart;
+  return [
+    utc,
+    location.latitude.toFixed(4),
+    location.longitude.toFixed(4),
+    houseSystem,
+    input.birthTimeUnknown ? 'time-unknown' : 'time-known',
+  ].join('|');
+}
+
+/**
+ * Saves a user's chart under a name while they keep fewer than `limit`, unless the same birth is
+ * already saved: one guarded INSERT (the count and the unique key decide together), so
+ * simultaneous saves can neither pass the limit nor store a birth twice. Answers the new id, or
+ * null when nothing was inserted (full, or already there).
+ */
+export async function insertChart(
   db: Database,
   userId: string,
-  input: ParsedBirthChartRequest,
-  result: BirthChartResponse,
+  chart: { name: string; key: string; input: ParsedBirthChartRequest; result: BirthChartResponse },
   limit: number,
 ): Promise<string | null> {
+  const { name, key, input, result } = chart;
   const id = crypto.randomUUID();
   const saved = await db.get<{ id: string }>(sql`
-    INSERT INTO birth_charts (id, user_id, birth_date, birth_time, birth_time_unknown, birth_location,
-      sun_sign, moon_sign, rising_sign, response, created_at)
-    SELECT ${id}, ${userId}, ${input.birthDate}, ${input.birthTime}, ${input.birthTimeUnknown ? 1 : 0},
+    INSERT INTO birth_charts (id, user_id, name, chart_key, birth_date, birth_time, birth_time_unknown,
+      birth_location, sun_sign, moon_sign, rising_sign, response, created_at)
+    SELECT ${id}, ${userId}, ${name}, ${key}, ${input.birthDate}, ${input.birthTime}, ${input.birthTimeUnknown ? 1 : 0},
       ${result.chart.location.name}, ${result.sunSign}, ${result.moonSign}, ${result.risingSign},
       ${JSON.stringify(result)}, ${Date.now()}
     WHERE (SELECT count(*) FROM birth_charts WHERE user_id = ${userId}) < ${limit}
+    ON CONFLICT (user_id, chart_key) DO NOTHING
     RETURNING id`);
   return saved?.id ?? null;
+}
+
+export async function findChartByKey(db: Database, userId: string, key: string): Promise<SavedChartRow | undefined> {
+  return db
+    .select()
+    .from(birthCharts)
+    .where(and(eq(birthCharts.userId, userId), eq(birthCharts.chartKey, key)))
+    .get();
+}
+
+/** Renames the owner's chart; undefined when the user has no chart with that id. */
+export async function renameChart(
+  db: Database,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<SavedChartRow | undefined> {
+  return db
+    .update(birthCharts)
+    .set({ name })
+    .where(and(eq(birthCharts.id, id), eq(birthCharts.userId, userId)))
+    .returning()
+    .get();
 }
 
 /** A page of the user's charts, newest first, after the chart `before` (keyset: the list may change between pages). */

@@ -15,7 +15,6 @@ export const birthChartRoutes = new Hono<AppEnv>().post(
     const user = c.get('user');
     // The premium analysis is the server's decision (docs/product.md#server-enforced-tiers): the request's isPremium is ignored.
     const result = await castForReader(c.get('db'), c.req.valid('json'), {
-      userId: user?.id ?? null,
       premium: canUse(tierOf(user), 'premiumChartAnalysis'),
     });
     return c.json(result, 200);

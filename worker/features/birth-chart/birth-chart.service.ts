@@ -1,16 +1,10 @@
 import { castNatal, UNKNOWN_TIME } from '@core/astro/natal';
 import { natalTexts } from '@core/interpretations/natal-texts';
-import {
-  type BirthChartResponse,
-  type ParsedBirthChartRequest,
-  SAVED_CHARTS_FULL,
-  SAVED_CHARTS_LIMIT,
-} from '@schema/birth-chart';
+import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
 import { horoscopeFor } from '@worker/features/horoscope';
 import { resolveBirthPlace } from '@worker/features/places';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
-import { saveChart } from './birth-chart.repository';
 
 /** Casts the chart of a birth and answers in the spec's shape plus the full `chart`. */
 export async function createBirthChart(
@@ -55,20 +49,11 @@ export async function createBirthChart(
   }
 }
 
-/**
- * POST /api/birth-chart: the chart for whoever asks. The premium analysis is the caller's tier
- * decision; a signed-in reader's chart is also saved (the spec's client sends userId: null; the session decides).
- */
+/** POST /api/birth-chart: the chart for whoever asks, with the premium analysis when the caller's tier has it. */
 export async function castForReader(
   db: Database,
   input: ParsedBirthChartRequest,
-  reader: { userId: string | null; premium: boolean },
+  reader: { premium: boolean },
 ): Promise<BirthChartResponse> {
-  const result = await createBirthChart(db, input, { premium: reader.premium });
-  if (!reader.userId) return result;
-  // A full list does not cost the reader the chart: it is answered, with why it was not kept.
-  const savedChartId = await saveChart(db, reader.userId, input, result, SAVED_CHARTS_LIMIT);
-  if (savedChartId) result.savedChartId = savedChartId;
-  else result.notSaved = SAVED_CHARTS_FULL;
-  return result;
+  return createBirthChart(db, input, { premium: reader.premium });
 }

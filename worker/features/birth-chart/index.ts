@@ -2,3 +2,4 @@
 export { birthChartRoutes } from './birth-chart.routes';
 export { createBirthChart } from './birth-chart.service';
 export { savedChartRoutes } from './saved-charts.routes';
+export { savedChart } from './saved-charts.service';

@@ -1,11 +1,30 @@
-/** Saved charts: a signed-in user's charts, each readable and removable by its owner only. */
-import type { BirthChartResponse, SavedChart, SavedChartListItem } from '@schema/birth-chart';
+/** Saved charts: a signed-in user's named charts, each readable, renamable and removable by its owner only. */
+import {
+  type BirthChartResponse,
+  type ParsedBirthChartRequest,
+  SAVED_CHARTS_FULL,
+  SAVED_CHARTS_LIMIT,
+  type SavedChart,
+  type SavedChartListItem,
+  type SaveChartResponse,
+} from '@schema/birth-chart';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
-import { deleteChart, findChart, listCharts, type SavedChartRow } from './birth-chart.repository';
+import {
+  chartKey,
+  deleteChart,
+  findChart,
+  findChartByKey,
+  insertChart,
+  listCharts,
+  renameChart,
+  type SavedChartRow,
+} from './birth-chart.repository';
+import { createBirthChart } from './birth-chart.service';
 
 const listItem = (row: SavedChartRow): SavedChartListItem => ({
   id: row.id,
+  name: row.name,
   sunSign: row.sunSign,
   moonSign: row.moonSign,
   risingSign: row.risingSign,
@@ -37,4 +56,35 @@ export async function savedChart(db: Database, userId: string, id: string): Prom
 /** Removes one of the user's charts; 404 for any other id. */
 export async function deleteSavedChart(db: Database, userId: string, id: string): Promise<void> {
   if (!(await deleteChart(db, userId, id))) throw notFound();
+}
+
+/**
+ * Saves the chart of a birth under a name: cast on the server (the answer kept is the one the
+ * user opens later), stored once per birth. An identical birth already saved is answered as it
+ * is, with `created: false`; a full account is a 409 that says what to do.
+ */
+export async function saveNamedChart(
+  db: Database,
+  userId: string,
+  input: ParsedBirthChartRequest & { name: string },
+  options: { premium: boolean },
+): Promise<SaveChartResponse> {
+  const result = await createBirthChart(db, input, options);
+  const key = chartKey(input, result);
+  const id = await insertChart(db, userId, { name: input.name, key, input, result }, SAVED_CHARTS_LIMIT);
+  const row = id ? await findChart(db, userId, id) : await findChartByKey(db, userId, key);
+  if (!row) throw new ApiError('CONFLICT', SAVED_CHARTS_FULL);
+  return { chart: listItem(row), created: id !== null };
+}
+
+/** Gives one of the user's charts a new name; 404 for any other id. */
+export async function renameSavedChart(
+  db: Database,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<SavedChartListItem> {
+  const row = await renameChart(db, userId, id, name);
+  if (!row) throw notFound();
+  return listItem(row);
 }

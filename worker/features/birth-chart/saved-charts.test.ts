@@ -6,10 +6,12 @@ import {
   SAVED_CHARTS_FULL,
   SAVED_CHARTS_LIMIT,
   SAVED_CHARTS_PAGE,
+  SaveChartResponseSchema,
   SavedChartListItemSchema,
   SavedChartSchema,
 } from '@schema/birth-chart';
-import { newClient, signedInClient } from '../../../test/api/accounts';
+import { ActivityEventSchema, ProfileSchema } from '@schema/profile';
+import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
 
 const BIRTH = {
@@ -20,49 +22,170 @@ const BIRTH = {
   isPremium: false,
 };
 
+const save = (client: Client, body: Record<string, unknown>) => client.post('/api/birth-charts', body);
+const listOf = async (client: Client) =>
+  SavedChartListItemSchema.array().parse(await (await client.request('/api/birth-charts')).json());
+
 describe('saved charts', () => {
-  it("saves a signed-in user's chart, lists it newest first, opens and deletes it; never another user's", async () => {
+  it("saves a chart under its name when asked, lists it newest first, opens, renames and deletes it; never another user's", async () => {
     const owner = await signedInClient();
-    const first = BirthChartResponseSchema.parse(await (await owner.post('/api/birth-chart', BIRTH)).json());
-    const second = BirthChartResponseSchema.parse(
-      await (
-        await owner.post('/api/birth-chart', { ...BIRTH, birthDate: '1985-01-02', birthLocation: 'Tokyo' })
-      ).json(),
+    const res = await save(owner, { ...BIRTH, name: '  Me ' });
+    expect(res.status).toBe(201);
+    const first = SaveChartResponseSchema.parse(await res.json());
+    expect(first).toMatchObject({ created: true, chart: { name: 'Me', sunSign: 'Taurus', birthTime: '14:30' } });
+    const second = SaveChartResponseSchema.parse(
+      await (await save(owner, { ...BIRTH, birthDate: '1985-01-02', birthLocation: 'Tokyo', name: 'Alex' })).json(),
     );
-    expect(first.savedChartId).toBeDefined();
 
-    const list = SavedChartListItemSchema.array().parse(await (await owner.request('/api/birth-charts')).json());
-    expect(list.map((c) => c.id)).toEqual([second.savedChartId, first.savedChartId]);
-    expect(list[1]).toMatchObject({
-      sunSign: 'Taurus',
-      birthTime: '14:30',
-      birthLocation: expect.stringContaining('Paris'),
-    });
+    const list = await listOf(owner);
+    expect(list.map((c) => [c.id, c.name])).toEqual([
+      [second.chart.id, 'Alex'],
+      [first.chart.id, 'Me'],
+    ]);
+    expect(list[1]?.birthLocation).toContain('Paris');
 
-    const opened = SavedChartSchema.parse(
-      await (await owner.request(`/api/birth-charts/${first.savedChartId}`)).json(),
+    const opened = SavedChartSchema.parse(await (await owner.request(`/api/birth-charts/${first.chart.id}`)).json());
+    const cast = BirthChartResponseSchema.parse(await (await owner.post('/api/birth-chart', BIRTH)).json());
+    expect(opened.result.chart).toEqual(cast.chart);
+
+    const renamed = await owner.post(
+      `/api/birth-charts/${first.chart.id}`,
+      { name: 'Me, at last' },
+      { method: 'PATCH' },
     );
-    expect(opened.result.chart).toEqual(first.chart);
+    expect(renamed.status).toBe(200);
+    expect(SavedChartListItemSchema.parse(await renamed.json()).name).toBe('Me, at last');
+    expect((await listOf(owner))[1]?.name).toBe('Me, at last');
 
     const stranger = await signedInClient();
-    await expectError(await stranger.request(`/api/birth-charts/${first.savedChartId}`), 404, 'NOT_FOUND');
+    const path = `/api/birth-charts/${first.chart.id}`;
+    await expectError(await stranger.request(path), 404, 'NOT_FOUND');
+    await expectError(await stranger.post(path, { name: 'Mine now' }, { method: 'PATCH' }), 404, 'NOT_FOUND');
+    await expectError(await stranger.post(path, undefined, { method: 'DELETE' }), 404, 'NOT_FOUND');
+    expect(await listOf(stranger)).toEqual([]);
+
+    expect((await owner.post(path, undefined, { method: 'DELETE' })).status).toBe(200);
+    expect((await listOf(owner)).map((c) => c.id)).toEqual([second.chart.id]);
+  });
+
+  it('a calculation alone saves nothing, signed in or not', async () => {
+    const owner = await signedInClient();
+    for (const client of [owner, newClient()]) {
+      const res = await client.post('/api/birth-chart', BIRTH);
+      expect(res.status).toBe(200);
+      expect(Object.keys(await res.json())).not.toContain('savedChartId');
+    }
+    expect(await listOf(owner)).toEqual([]);
+  });
+
+  it('asks for a name, and refuses one that is empty or too long, and a visitor', async () => {
+    const owner = await signedInClient();
+    for (const name of [undefined, '', '   ', 'x'.repeat(61), 42]) {
+      const body = await expectError(await save(owner, { ...BIRTH, name }), 422, 'VALIDATION_FAILED');
+      expect(JSON.stringify(body)).toMatch(/name/);
+    }
     await expectError(
-      await stranger.post(`/api/birth-charts/${first.savedChartId}`, undefined, { method: 'DELETE' }),
+      await owner.post('/api/birth-charts/x', { name: '' }, { method: 'PATCH' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    await expectError(await save(newClient(), { ...BIRTH, name: 'Me' }), 401, 'UNAUTHORIZED');
+    expect(await listOf(owner)).toEqual([]);
+  });
+
+  it('keeps one chart per birth: the same birth saved again, even 30 times at once, is the chart already kept', async () => {
+    const owner = await signedInClient();
+    const first = SaveChartResponseSchema.parse(await (await save(owner, { ...BIRTH, name: 'Me' })).json());
+    // The same birth under another name: the chart already kept, with its name.
+    const again = await save(owner, { ...BIRTH, name: 'Me again' });
+    expect(again.status).toBe(200);
+    expect(SaveChartResponseSchema.parse(await again.json())).toEqual({ created: false, chart: first.chart });
+    // Another house system is another chart.
+    expect((await save(owner, { ...BIRTH, houseSystem: 'koch', name: 'Me, Koch houses' })).status).toBe(201);
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => save(owner, { ...BIRTH, birthDate: '1977-07-07', name: 'Twin' })),
+    );
+    const bodies = await Promise.all(answers.map(async (r) => SaveChartResponseSchema.parse(await r.json())));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(29);
+    expect(new Set(bodies.map((b) => b.chart.id)).size).toBe(1);
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM birth_charts WHERE user_id = ?1 AND birth_date = '1977-07-07'",
+    )
+      .bind(owner.user.id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(1);
+  });
+});
+
+describe('my chart', () => {
+  it('makes a saved chart "my chart": the profile shows its birth data, Big Three, element and modality', async () => {
+    const owner = await signedInClient();
+    const before = ProfileSchema.parse(await (await owner.request('/api/user/profile')).json());
+    expect(before).toMatchObject({ myChartId: null, astrologicalProfile: { sunSign: null } });
+    const { chart } = SaveChartResponseSchema.parse(await (await save(owner, { ...BIRTH, name: 'Me' })).json());
+
+    const res = await owner.post('/api/user/my-chart', { chartId: chart.id }, { method: 'PUT' });
+    expect(res.status).toBe(200);
+    const profile = ProfileSchema.parse(await res.json());
+    expect(profile).toMatchObject({
+      myChartId: chart.id,
+      birthDate: '1990-05-15',
+      birthTime: '14:30',
+      birthLocation: chart.birthLocation,
+      astrologicalProfile: { sunSign: 'Taurus', moonSign: chart.moonSign, risingSign: chart.risingSign },
+    });
+    expect(profile.astrologicalProfile.dominantElement).toMatch(/^(Fire|Earth|Air|Water)$/);
+    expect(profile.astrologicalProfile.dominantModality).toMatch(/^(Cardinal|Fixed|Mutable)$/);
+
+    // Someone else's chart, or none, cannot be made mine.
+    const stranger = await signedInClient();
+    await expectError(
+      await stranger.post('/api/user/my-chart', { chartId: chart.id }, { method: 'PUT' }),
       404,
       'NOT_FOUND',
     );
-    expect(await (await stranger.request('/api/birth-charts')).json()).toEqual([]);
+    await expectError(await owner.post('/api/user/my-chart', {}, { method: 'PUT' }), 422, 'VALIDATION_FAILED');
 
-    expect((await owner.post(`/api/birth-charts/${first.savedChartId}`, undefined, { method: 'DELETE' })).status).toBe(
-      200,
-    );
-    const left = SavedChartListItemSchema.array().parse(await (await owner.request('/api/birth-charts')).json());
-    expect(left.map((c) => c.id)).toEqual([second.savedChartId]);
+    // Deleting the chart ends it being mine; the birth data copied from it stays.
+    await owner.post(`/api/birth-charts/${chart.id}`, undefined, { method: 'DELETE' });
+    const after = ProfileSchema.parse(await (await owner.request('/api/user/profile')).json());
+    expect(after).toMatchObject({
+      myChartId: null,
+      birthDate: '1990-05-15',
+      astrologicalProfile: { sunSign: 'Taurus' },
+    });
   });
 
-  it("does not save a visitor's chart", async () => {
-    const res = BirthChartResponseSchema.parse(await (await newClient().post('/api/birth-chart', BIRTH)).json());
-    expect(res.savedChartId).toBeUndefined();
+  it('typed birth data on the profile is no longer the chart: my chart is cleared', async () => {
+    const owner = await signedInClient();
+    const { chart } = SaveChartResponseSchema.parse(await (await save(owner, { ...BIRTH, name: 'Me' })).json());
+    await owner.post('/api/user/my-chart', { chartId: chart.id }, { method: 'PUT' });
+    const patched = await owner.post(
+      '/api/user/profile',
+      { birthDate: '1991-02-03', birthTime: '08:00', birthLocation: 'Tokyo' },
+      { method: 'PATCH' },
+    );
+    expect(ProfileSchema.parse(await patched.json())).toMatchObject({ myChartId: null, birthDate: '1991-02-03' });
+    const cleared = await owner.post('/api/user/my-chart', undefined, { method: 'DELETE' });
+    expect(ProfileSchema.parse(await cleared.json()).myChartId).toBeNull();
+  });
+});
+
+describe('GET /api/user/activity', () => {
+  it('lists what the user did, newest first: sign-ins, saved charts, horoscopes read and compatibility checks', async () => {
+    const owner = await signedInClient();
+    await save(owner, { ...BIRTH, name: 'Me' });
+    await owner.post('/api/user/activity', { kind: 'horoscope_read' });
+    await owner.post('/api/user/activity', { kind: 'compatibility_check' });
+    const events = ActivityEventSchema.array().parse(await (await owner.request('/api/user/activity')).json());
+    expect(events.map((e) => e.kind)).toEqual(['compatibility_check', 'horoscope_read', 'chart_saved', 'sign_in']);
+    expect(events[2]?.detail).toBe('Me');
+    const times = events.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await expectError(await newClient().request('/api/user/activity'), 401, 'UNAUTHORIZED');
+    expect(await (await (await signedInClient()).request('/api/user/activity')).json()).toHaveLength(1);
   });
 });
 
@@ -113,20 +236,18 @@ async function seedCharts(userId: string, n: number, from = Date.now() - 86_400_
 }
 
 describe('saved charts at scale', () => {
-  it(`keeps at most ${SAVED_CHARTS_LIMIT} charts: of 30 casts at once at ${SAVED_CHARTS_LIMIT - 1}, one is saved and the rest say why not`, async () => {
+  it(`keeps at most ${SAVED_CHARTS_LIMIT} charts: of 30 saves at once at ${SAVED_CHARTS_LIMIT - 1}, one is kept and the rest say why not`, async () => {
     const owner = await signedInClient();
     await seedCharts(owner.user.id, SAVED_CHARTS_LIMIT - 1);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => owner.post('/api/birth-chart', BIRTH)));
-    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200));
-    const bodies = await Promise.all(answers.map(async (r) => BirthChartResponseSchema.parse(await r.json())));
-    expect(bodies.filter((b) => b.savedChartId)).toHaveLength(1);
-    const refused = bodies.filter((b) => !b.savedChartId);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        save(owner, { ...BIRTH, birthDate: `1960-01-${String(i + 1).padStart(2, '0')}`, name: `Chart ${i}` }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(29);
-    for (const body of refused) {
-      expect(body.notSaved).toBe(SAVED_CHARTS_FULL);
-      // The reader still gets the chart.
-      expect(body.sunSign).toBe('Taurus');
-    }
+    for (const res of refused) expect((await expectError(res, 409, 'CONFLICT')).message).toBe(SAVED_CHARTS_FULL);
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM birth_charts WHERE user_id = ?1')
       .bind(owner.user.id)
       .first<{ n: number }>();

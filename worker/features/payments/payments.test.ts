@@ -409,7 +409,7 @@ describe('GET /api/payments/checkout/:sessionId', () => {
   it("finds no checkout for someone else's session, an unknown one or a malformed id, and asks who is asking", async () => {
     const { checkoutUrl } = await paidCheckout('oracle');
     const stranger = await signedInClient('free');
-    for (const id of [sessionOf(checkoutUrl), 'cs_test_doesnotexist', 'not-a-session', 'cs_' + 'a'.repeat(300)]) {
+    for (const id of [sessionOf(checkoutUrl), 'cs_test_doesnotexist', 'not-a-session', `cs_${'a'.repeat(300)}`]) {
       const body = await expectError(await stranger.request(`/api/payments/checkout/${id}`), 404, 'NOT_FOUND');
       expect(body.message).toBe(NO_CHECKOUT_MESSAGE);
     }

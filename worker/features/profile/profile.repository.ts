@@ -1,5 +1,5 @@
 /** The profile's queries: counts for the statistics, every row of the user for export and deletion (the row itself is auth's). */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   billingCustomers,
   birthCharts,
@@ -26,6 +26,38 @@ export async function countActivity(db: Database, userId: string, kind: LoggedAc
     .where(and(eq(userActivity.userId, userId), eq(userActivity.kind, kind)))
     .get();
   return row?.n ?? 0;
+}
+
+/** Whether the user has a saved chart with this id. */
+export async function ownsChart(db: Database, userId: string, chartId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: birthCharts.id })
+    .from(birthCharts)
+    .where(and(eq(birthCharts.id, chartId), eq(birthCharts.userId, userId)))
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * The user's latest events, newest first, from where each is recorded: saved charts, the free
+ * tools' reads and checks, and sign-ins (a session begins with one).
+ */
+export async function recentEvents(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<{ kind: string; at: number; detail: string | null }[]> {
+  return db.all<{ kind: string; at: number; detail: string | null }>(sql`
+    SELECT kind, at, detail FROM (
+      SELECT 'chart_saved' AS kind, created_at AS at, coalesce(name, birth_location) AS detail
+        FROM birth_charts WHERE user_id = ${userId}
+      UNION ALL
+      SELECT kind, created_at AS at, NULL AS detail FROM user_activity WHERE user_id = ${userId}
+      UNION ALL
+      SELECT 'sign_in' AS kind, created_at AS at, user_agent AS detail FROM sessions WHERE user_id = ${userId}
+    )
+    ORDER BY at DESC
+    LIMIT ${limit}`);
 }
 
 /** Every row held about the user, for the data export. */

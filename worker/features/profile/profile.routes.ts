@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import {
+  ACTIVITY_LIST_LIMIT,
   type ActivityKind,
   ActivityRequestSchema,
+  MyChartRequestSchema,
   DeleteAccountRequestSchema,
   ProfilePatchSchema,
   PublicProfileParamSchema,
@@ -14,7 +16,16 @@ import type { AppEnv } from '@worker/lib/context';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
 import { validate } from '@worker/lib/validation';
-import { deleteAccount, exportUser, getProfile, publicProfile, updateProfile } from './profile.service';
+import {
+  activityOf,
+  clearMyChart,
+  deleteAccount,
+  exportUser,
+  getProfile,
+  publicProfile,
+  setMyChart,
+  updateProfile,
+} from './profile.service';
 
 /** Each activity the free tools report, counted by the feature it belongs to. */
 const RECORD = {
@@ -30,6 +41,17 @@ export const userRoutes = new Hono<AppEnv>()
     const updated = await updateProfile(c.get('db'), requireUser(c).user, c.req.valid('json'));
     return c.json(await getProfile(c.get('db'), updated), 200);
   })
+  .put('/my-chart', validate('json', MyChartRequestSchema), async (c) => {
+    const updated = await setMyChart(c.get('db'), requireUser(c).user, c.req.valid('json').chartId);
+    return c.json(await getProfile(c.get('db'), updated), 200);
+  })
+  .delete('/my-chart', async (c) => {
+    const updated = await clearMyChart(c.get('db'), requireUser(c).user);
+    return c.json(await getProfile(c.get('db'), updated), 200);
+  })
+  .get('/activity', async (c) =>
+    c.json(await activityOf(c.get('db'), requireUser(c).user.id, ACTIVITY_LIST_LIMIT), 200),
+  )
   .post('/activity', validate('json', ActivityRequestSchema), async (c) => {
     await RECORD[c.req.valid('json').kind](c.get('db'), requireUser(c).user.id);
     return c.body(null, 204);

@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_EVENT_KINDS,
+  type ActivityEvent,
   type AstrologicalProfile,
   PREFERENCE_DEFAULTS,
   type Preferences,
@@ -13,8 +15,10 @@ import type { KnownDevice } from '@worker/lib/sessions';
 import { cancelSubscriptionsNow, type StripeSettings } from '@worker/features/payments';
 import type { Database } from '@worker/lib/db';
 import { withoutSecretLinks } from '@worker/lib/mail';
-import { countActivity, countCharts, deleteUserRows, rowsOfUser } from './profile.repository';
-import { castChartSignature } from './signature';
+import { savedChart } from '@worker/features/birth-chart';
+import { ApiError } from '@worker/lib/errors';
+import { countActivity, countCharts, deleteUserRows, ownsChart, recentEvents, rowsOfUser } from './profile.repository';
+import { castChartSignature, signatureOf } from './signature';
 
 const EMPTY_SIGNS: AstrologicalProfile = {
   sunSign: null,
@@ -41,11 +45,12 @@ export function preferencesOf(user: UserRow): Preferences {
 const astrologyOf = (user: UserRow): AstrologicalProfile => parseJson(user.astrologicalProfile, EMPTY_SIGNS);
 
 export async function getProfile(db: Database, user: UserRow): Promise<Profile> {
-  const [charts, horoscopes, compatibility, conversations] = await Promise.all([
+  const [charts, horoscopes, compatibility, conversations, myChartKept] = await Promise.all([
     countCharts(db, user.id),
     countActivity(db, user.id, 'horoscope_read'),
     countActivity(db, user.id, 'compatibility_check'),
     countActivity(db, user.id, 'stella_conversation'),
+    user.myChartId ? ownsChart(db, user.id, user.myChartId) : false,
   ]);
   return {
     id: user.id,
@@ -59,6 +64,8 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
     birthLocation: user.birthLocation,
     isProfilePublic: user.isProfilePublic,
     astrologicalProfile: astrologyOf(user),
+    // A deleted chart stops being "my chart"; the birth data copied from it stays.
+    myChartId: myChartKept ? user.myChartId : null,
     stats: {
       chartsCreated: charts,
       horoscopesRead: horoscopes,
@@ -93,6 +100,8 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
       birthLocation: patch.birthLocation !== undefined ? patch.birthLocation : user.birthLocation,
     };
     Object.assign(changes, birth);
+    // Birth data typed here is no longer the saved chart's.
+    changes.myChartId = null;
     changes.astrologicalProfile =
       birth.birthDate && birth.birthTime && birth.birthLocation
         ? JSON.stringify(
@@ -106,6 +115,44 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
         : null;
   }
   return (await updateUser(db, user.id, changes)) ?? user;
+}
+
+/**
+ * Makes one of the user's saved charts "my chart": the profile's birth data, Big Three and
+ * signature are copied from it (as it was cast, so the place is the one the chart used).
+ */
+export async function setMyChart(db: Database, user: UserRow, chartId: string): Promise<UserRow> {
+  const chart = await savedChart(db, user.id, chartId);
+  const changes: Partial<typeof users.$inferInsert> = {
+    myChartId: chart.id,
+    birthDate: chart.birthDate,
+    birthTime: chart.birthTimeUnknown ? null : chart.birthTime.slice(0, 5),
+    birthLocation: chart.result.chart.location.name,
+    astrologicalProfile: JSON.stringify(signatureOf(chart.result)),
+    updatedAt: new Date(),
+  };
+  const updated = await updateUser(db, user.id, changes);
+  if (!updated) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  return updated;
+}
+
+/** No saved chart is "my chart" any more; the profile keeps the birth data it had. */
+export async function clearMyChart(db: Database, user: UserRow): Promise<UserRow> {
+  return (await updateUser(db, user.id, { myChartId: null, updatedAt: new Date() })) ?? user;
+}
+
+const EVENT_KINDS = new Set<string>(ACTIVITY_EVENT_KINDS);
+
+/** The user's latest events, newest first (GET /api/user/activity). */
+export async function activityOf(db: Database, userId: string, limit: number): Promise<ActivityEvent[]> {
+  const rows = await recentEvents(db, userId, limit);
+  return rows
+    .filter((row) => EVENT_KINDS.has(row.kind))
+    .map((row) => ({
+      kind: row.kind as ActivityEvent['kind'],
+      at: new Date(row.at).toISOString(),
+      detail: row.detail,
+    }));
 }
 
 export async function publicProfile(db: Database, id: string): Promise<PublicProfile | null> {

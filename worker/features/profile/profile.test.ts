@@ -72,7 +72,16 @@ describe('profile', () => {
 
   it('counts saved charts and the free tools used', async () => {
     const client = await signedInClient();
-    await client.post('/api/birth-chart', { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Paris' });
+    expect(
+      (
+        await client.post('/api/birth-charts', {
+          birthDate: '1990-05-15',
+          birthTime: '14:30',
+          birthLocation: 'Paris',
+          name: 'Me',
+        })
+      ).status,
+    ).toBe(201);
     for (const kind of ['horoscope_read', 'horoscope_read', 'compatibility_check']) {
       expect((await client.post('/api/user/activity', { kind })).status).toBe(204);
     }
@@ -103,7 +112,16 @@ describe('profile', () => {
 
   it('exports everything held about the user, without secrets', async () => {
     const client = await signedInClient();
-    await client.post('/api/birth-chart', { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Paris' });
+    expect(
+      (
+        await client.post('/api/birth-charts', {
+          birthDate: '1990-05-15',
+          birthTime: '14:30',
+          birthLocation: 'Paris',
+          name: 'Me',
+        })
+      ).status,
+    ).toBe(201);
     const res = await client.request('/api/user/export');
     expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="stella-profile-/);
     const text = await res.text();
@@ -116,7 +134,16 @@ describe('profile', () => {
 
   it('deletes the account and all its rows with the password; a wrong password deletes nothing', async () => {
     const client = await signedInClient();
-    await client.post('/api/birth-chart', { birthDate: '1990-05-15', birthTime: '14:30', birthLocation: 'Paris' });
+    expect(
+      (
+        await client.post('/api/birth-charts', {
+          birthDate: '1990-05-15',
+          birthTime: '14:30',
+          birthLocation: 'Paris',
+          name: 'Me',
+        })
+      ).status,
+    ).toBe(201);
     await client.post('/api/user/activity', { kind: 'horoscope_read' });
     await expectError(
       await client.post('/api/user', { password: 'not my password' }, { method: 'DELETE' }),

@@ -1,7 +1,7 @@
 import { PLANET_IDS } from '@core/astro/chart';
 import { cosmicSignature } from '@core/astro/signature';
 import { signOfLongitude } from '@core/zodiac';
-import { BirthChartRequestSchema } from '@schema/birth-chart';
+import { type BirthChartResponse, BirthChartRequestSchema } from '@schema/birth-chart';
 import type { AstrologicalProfile } from '@schema/profile';
 import type { Database } from '@worker/lib/db';
 import { createBirthChart } from '@worker/features/birth-chart';
@@ -13,7 +13,11 @@ export async function castChartSignature(
   db: Database,
   birth: { birthDate: string; birthTime: string; birthLocation: string },
 ): Promise<AstrologicalProfile> {
-  const result = await createBirthChart(db, BirthChartRequestSchema.parse(birth));
+  return signatureOf(await createBirthChart(db, BirthChartRequestSchema.parse(birth)));
+}
+
+/** The Big Three and cosmic signature of a chart already cast (a saved chart made "my chart"). */
+export function signatureOf(result: BirthChartResponse): AstrologicalProfile {
   const { planets, ascendant } = result.chart;
   const placements: Record<string, (typeof planets)['sun']['sign']> = Object.fromEntries(
     PLANET_IDS.map((id) => [id, planets[id].sign]),
