@@ -1,4 +1,5 @@
 import { ASPECT_DEFINITIONS } from '@core/astro/aspects';
+import { AspectGlyph } from '../aspect-glyph';
 import { LEGEND_BODIES, RETROGRADE_MARK, WHEEL_ASPECT_TYPES, bodyGlyph, bodyName } from './wheel-model';
 import './chart-wheel.css';
 
@@ -43,6 +44,7 @@ export function ChartLegend({ bodies = LEGEND_BODIES, angles = [], showAspects =
               <svg className="chart-legend__swatch" width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
                 <line className={`chart-aspect--${type}`} x1="2" y1="5" x2="26" y2="5" />
               </svg>
+              <AspectGlyph type={type} className={`chart-legend__aspect chart-legend__aspect--${type}`} />
               {`${capitalise(type)} (${ASPECT_DEFINITIONS[type].angle}°)`}
             </li>
           ))}
