@@ -46,11 +46,11 @@ export function PlanetaryPositions({
                 </span>
                 {row.sign.name}
               </td>
-              <td className="chart-table__number">
+              <td>
                 <span aria-hidden="true">{row.degree}</span>
                 <span className="sr-only">{row.spokenDegree}</span>
               </td>
-              <td className="chart-table__number">
+              <td>
                 {row.house ?? (
                   <>
                     <span className="muted" aria-hidden="true">
