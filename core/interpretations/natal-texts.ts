@@ -4,6 +4,7 @@
  * chart before the texts have loaded.
  */
 import { type NatalTexts, degreeInSign } from '../astro/natal';
+import { PLANET_IDS } from '../astro/positions';
 import { getSign, signOfLongitude } from '../zodiac';
 import { ANALYSIS_PLANET_IDS, aspectText, bigThreeTexts, houseText, planetInSign } from './index';
 
@@ -27,13 +28,24 @@ export const natalTexts: NatalTexts = {
         ];
       }),
     );
+    // Each house with what it governs and, when planets stand in it, what it means under them.
     const houseAnalysis = chart.houses
       ? Object.fromEntries(
           chart.houses.cusps.slice(0, 12).map((cusp, i) => {
-            const house = houseText(i + 1);
+            const number = i + 1;
+            const house = houseText(number);
+            const planets = PLANET_IDS.filter((id) => chart.planets[id].house === number);
             return [
-              String(i + 1),
-              { sign: signOfLongitude(cusp).name, interpretation: `${house.name}: ${house.governs}` },
+              String(number),
+              {
+                sign: signOfLongitude(cusp).name,
+                degree: degreeInSign(cusp),
+                interpretation: `${house.name}: ${house.governs}`,
+                name: house.name,
+                governs: house.governs,
+                planets,
+                ...(planets.length > 0 ? { occupied: house.occupied } : {}),
+              },
             ];
           }),
         )

@@ -46,8 +46,8 @@ export const aboutPage: AboutPage = {
     {
       title: 'The complete reading with Oracle',
       text:
-        'Every planet read in its sign with its key influences, your twelve house cusps and the aspects between ' +
-        'your planets with their orbs.',
+        'Every planet read in its sign and its house with its key influences, what each of your twelve houses ' +
+        'governs, and what the aspects between your planets mean.',
     },
     {
       title: 'On any device, even offline',

@@ -36,7 +36,9 @@ export interface CapabilityCopy {
 export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
   birthChart: {
     name: 'Birth chart with planets, houses and aspects',
-    description: 'Your Sun, Moon and Rising signs and every planet by sign and house, from the real sky.',
+    description:
+      'Your Sun, Moon and Rising signs, every planet by sign, degree and house, and an aspect grid with the orbs, ' +
+      'from the real sky.',
     to: '/birth-chart',
     icon: 'chart',
   },
@@ -67,8 +69,8 @@ export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
   premiumChartAnalysis: {
     name: 'Complete birth chart interpretation',
     description:
-      'Every planet read in its sign with its key influences, your twelve house cusps, and the aspects between ' +
-      'your planets with their orbs.',
+      'Every planet read in its sign and its house with its key influences, what each of your twelve houses ' +
+      'governs, and what the aspects between your planets mean.',
     to: '/birth-chart',
     icon: 'chart',
   },

@@ -24,8 +24,8 @@ export const UPSELL_PROMPTS: Record<UpsellType, UpsellPrompt> = {
   chart_created: {
     title: (name) => greet(name, 'your chart has more to say'),
     message:
-      'Your Sun, Moon and Rising are the beginning. Oracle reads every planet in its sign with its key influences, ' +
-      'your twelve house cusps and the aspects between your planets.',
+      'Your Sun, Moon and Rising are the beginning. Oracle reads every planet in its sign and its house with its ' +
+      'key influences, each of your twelve houses, and what the aspects between your planets mean.',
     cta: 'Explore Oracle',
     highlight: 'Complete birth chart interpretation',
   },

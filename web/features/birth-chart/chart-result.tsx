@@ -1,5 +1,6 @@
+import { AspectGrid } from './aspect-grid';
 import { PlanetaryPositions } from './planetary-positions';
-import { type PlanetaryAnalysis, PremiumSections } from './premium-sections';
+import { type PremiumAnalysis, PremiumSections } from './premium-sections';
 import { Link } from 'react-router';
 import { ZODIAC } from '@core/zodiac';
 import type { NatalResult } from '@core/astro/natal';
@@ -14,9 +15,7 @@ const signGlyphOf = (name: string) => {
 
 interface ChartData {
   interpretation?: { sun: string; moon: string; rising: string };
-  premiumAnalysis?: {
-    planetaryAnalysis: PlanetaryAnalysis;
-  };
+  premiumAnalysis?: PremiumAnalysis;
 }
 
 function parseChartData(chartData: string): ChartData {
@@ -44,12 +43,15 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
   const { chart } = result;
   const data = parseChartData(result.chartData);
   const interpretation = data.interpretation ?? null;
-  const analysis = data.premiumAnalysis?.planetaryAnalysis;
+  const analysis = data.premiumAnalysis;
   const planet = (id: 'sun' | 'moon') => chart.planets[id];
   const upgradeTo = signedIn ? paths.premium : paths.login;
 
   return (
     <div className="chart-result">
+      <PlanetaryPositions chart={chart} />
+      <AspectGrid chart={chart} />
+
       <section className="card insights" aria-labelledby="insights-title">
         <h2 id="insights-title">Astrological Insights</h2>
         {interpretation ? (
@@ -83,8 +85,6 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
         </div>
       </section>
 
-      <PlanetaryPositions result={result} />
-
       {isPro ? (
         <PremiumSections chart={chart} analysis={analysis} />
       ) : (
@@ -92,8 +92,8 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
           <h2 id="premium-title">Detailed Planetary Analysis</h2>
           <p className="badge">Premium Feature</p>
           <p>
-            House positions, your planetary aspects with their orbs, and an analysis of every planet with its key
-            influences come with Oracle and Master.
+            A reading of every planet in its sign and its house with its key influences, what each of your twelve houses
+            governs, and what your planetary aspects mean come with Oracle and Master.
           </p>
           <Link to={upgradeTo} className="btn btn--gold">
             {signedIn ? 'Upgrade to unlock' : 'Sign in to upgrade'}

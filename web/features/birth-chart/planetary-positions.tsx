@@ -1,69 +1,82 @@
-import { BODY_IDS, PLANET_IDS } from '@core/astro/positions';
-import { getSign } from '@core/zodiac';
-import type { NatalResult } from '@core/astro/natal';
-import { bodyGlyph, bodyName, formatDegreeMinute } from './wheel/wheel-model';
+import type { Chart } from '@schema/birth-chart';
+import { positionRows } from './chart-tables';
+import { RETROGRADE_MARK, bodyGlyph, signGlyph } from './wheel/wheel-model';
 
-/** The positions of the planets at a glance, and every placement as a table for screen readers. */
-export function PlanetaryPositions({ result }: { result: NatalResult }) {
-  const { chart } = result;
-  const planet = (id: string) => chart.planets[id as keyof typeof chart.planets];
+export const POSITIONS_TITLE_ID = 'planets-title';
+
+/**
+ * Every position of the chart as a table (body, sign, degree, house, motion): the wheel in words,
+ * for every reader (docs/decisions/024-chart-tables.md). The angles are cusps, not in a house.
+ */
+export function PlanetaryPositions({
+  chart,
+}: {
+  chart: Pick<Chart, 'planets' | 'ascendant' | 'midheaven' | 'aspects'>;
+}) {
+  const rows = positionRows(chart);
+  const timeKnown = chart.ascendant !== null;
   return (
-    <section aria-labelledby="planets-title" className="card">
-      <h2 id="planets-title">Planetary Positions</h2>
-      <ul className="grid-list planet-grid" aria-hidden="true">
-        {PLANET_IDS.slice(0, 8).map((id) => {
-          const p = planet(id);
-          const sign = getSign(p.sign);
-          return (
-            <li key={id} className="planet-grid__item">
-              <span className="planet-grid__glyph">{bodyGlyph(id)}</span>
-              <span className="planet-grid__name">{bodyName(id)}</span>
-              <span className="planet-grid__sign">
-                {sign.name} {formatDegreeMinute(p.longitude)}
-                {p.retrograde ? ' ℞' : ''}
-              </span>
-              {p.house ? <span className="planet-grid__house">House {p.house}</span> : null}
-            </li>
-          );
-        })}
-      </ul>
-      <div className="sr-only">
-        <table>
-          <caption>Every placement of the chart</caption>
-          <thead>
-            <tr>
-              <th scope="col">Body</th>
-              <th scope="col">Sign</th>
-              <th scope="col">Degree</th>
-              <th scope="col">House</th>
-              <th scope="col">Motion</th>
+    <section aria-labelledby={POSITIONS_TITLE_ID} className="card chart-table-card">
+      <h2 id={POSITIONS_TITLE_ID}>Planetary Positions</h2>
+      <table className="chart-table positions-table" aria-labelledby={POSITIONS_TITLE_ID}>
+        <thead>
+          <tr>
+            <th scope="col">Body</th>
+            <th scope="col">Sign</th>
+            <th scope="col">Degree</th>
+            <th scope="col">House</th>
+            <th scope="col">Motion</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-body={row.id}>
+              <th scope="row">
+                {/* The angles' marks (AC, MC) say no more than their names. */}
+                {row.angle ? null : (
+                  <span className="chart-table__glyph" aria-hidden="true">
+                    {bodyGlyph(row.id)}
+                  </span>
+                )}
+                {row.name}
+              </th>
+              <td>
+                <span className={`chart-table__glyph chart-table__sign--${row.sign.element}`} aria-hidden="true">
+                  {signGlyph(row.sign)}
+                </span>
+                {row.sign.name}
+              </td>
+              <td>
+                <span aria-hidden="true">{row.degree}</span>
+                <span className="sr-only">{row.spokenDegree}</span>
+              </td>
+              <td>
+                {row.house ?? (
+                  <>
+                    <span className="muted" aria-hidden="true">
+                      –
+                    </span>
+                    <span className="sr-only">none</span>
+                  </>
+                )}
+              </td>
+              <td className="chart-table__motion">
+                {row.angle ? null : row.retrograde ? (
+                  <span className="chart-table__retro">
+                    <span aria-hidden="true">{RETROGRADE_MARK}</span>
+                    <span className="chart-table__word"> Retrograde</span>
+                  </span>
+                ) : (
+                  <span className="muted chart-table__word">Direct</span>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {BODY_IDS.filter((id) => planet(id)).map((id) => {
-              const p = planet(id);
-              return (
-                <tr key={id}>
-                  <th scope="row">{bodyName(id)}</th>
-                  <td>{getSign(p.sign).name}</td>
-                  <td>{formatDegreeMinute(p.longitude)}</td>
-                  <td>{p.house ?? 'unknown'}</td>
-                  <td>{p.retrograde ? 'retrograde' : 'direct'}</td>
-                </tr>
-              );
-            })}
-            {chart.ascendant !== null ? (
-              <tr>
-                <th scope="row">Ascendant</th>
-                <td>{result.risingSign}</td>
-                <td>{formatDegreeMinute(chart.ascendant)}</td>
-                <td>1</td>
-                <td />
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      {timeKnown ? null : (
+        <p className="muted chart-table-note">Houses need the birth time, so the House column stays empty.</p>
+      )}
     </section>
   );
 }

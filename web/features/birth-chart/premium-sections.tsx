@@ -1,46 +1,158 @@
+import type { AspectType } from '@core/astro/aspects';
 import { signOfLongitude } from '@core/zodiac';
 import type { NatalResult } from '@core/astro/natal';
-import { HOUSE_TITLES, bodyGlyph, bodyName, formatDegreeMinute } from './wheel/wheel-model';
+import { AspectGlyph } from './aspect-glyph';
+import { HOUSE_TITLES, bodyGlyph, bodyName, formatAngle, formatDegreeMinute } from './wheel/wheel-model';
 
 export type PlanetaryAnalysis = Record<
   string,
-  { sign: string; degree: number; interpretation: string; influences: string[] }
+  { sign: string; degree: number; house?: number | null; interpretation: string; influences: string[] }
 >;
 
-/** What Oracle and Master see of a chart: house cusps, the planetary analysis and the aspects. */
+/** A house read for its owner: what it governs, the planets in it and what it means under them. */
+export type HouseAnalysis = Record<
+  string,
+  { interpretation: string; governs?: string; planets?: string[]; occupied?: string }
+>;
+
+export type AspectsAnalysis = {
+  planet1: string;
+  planet2: string;
+  aspect: AspectType;
+  orb: number;
+  orbLabel: string;
+  interpretation: string;
+}[];
+
+export interface PremiumAnalysis {
+  planetaryAnalysis?: PlanetaryAnalysis;
+  houseAnalysis?: HouseAnalysis;
+  aspectsAnalysis?: AspectsAnalysis;
+}
+
+const PLURAL: Record<AspectType, string> = {
+  conjunction: 'Conjunctions',
+  opposition: 'Oppositions',
+  trine: 'Trines',
+  square: 'Squares',
+  sextile: 'Sextiles',
+};
+
+/** A body's glyph and name; the angles' marks (AC, MC) say no more than their names. */
+function Body({ id }: { id: string }) {
+  if (id === 'ascendant' || id === 'midheaven') return <>{bodyName(id)}</>;
+  return (
+    <>
+      <span aria-hidden="true">{bodyGlyph(id)}</span> {bodyName(id)}
+    </>
+  );
+}
+
+/** The houses: cusp, what each governs, and the planet-in-house reading where planets stand. */
+function HouseReadings({ chart, houses }: { chart: NatalResult['chart']; houses: HouseAnalysis | undefined }) {
+  const cusps = chart.houses?.cusps ?? [];
+  if (cusps.length === 0) return null;
+  return (
+    <section aria-labelledby="houses-title" className="card">
+      <h2 id="houses-title">House Positions</h2>
+      <ol className="house-list">
+        {cusps.slice(0, 12).map((cusp, i) => {
+          const reading = houses?.[String(i + 1)];
+          const planets = reading?.planets ?? [];
+          return (
+            <li key={HOUSE_TITLES[i]} className="house-reading">
+              <h3 className="house-reading__title">
+                House {i + 1} · {HOUSE_TITLES[i]}{' '}
+                <span className="muted">
+                  from {signOfLongitude(cusp).name} {formatDegreeMinute(cusp)}
+                </span>
+              </h3>
+              {reading?.governs ? <p>{reading.governs}</p> : null}
+              {planets.length > 0 && reading?.occupied ? (
+                <p>
+                  <strong>
+                    {planets.map((id, k) => (
+                      <span key={id}>
+                        {k > 0 ? ', ' : ''}
+                        <Body id={id} />
+                      </span>
+                    ))}{' '}
+                    here.
+                  </strong>{' '}
+                  {reading.occupied}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The chart's first twelve aspects, read by kind: what a square (or a trine…) means, then each of yours. */
+function AspectReadings({ chart, aspects }: { chart: NatalResult['chart']; aspects: AspectsAnalysis | undefined }) {
+  const list: AspectsAnalysis =
+    aspects ??
+    chart.aspects.slice(0, 12).map((a) => ({
+      planet1: a.planet1,
+      planet2: a.planet2,
+      aspect: a.type,
+      orb: a.orb,
+      orbLabel: a.orbLabel,
+      interpretation: '',
+    }));
+  const kinds = [...new Set(list.map((a) => a.aspect))];
+  return (
+    <section aria-labelledby="aspects-title" className="card">
+      <h2 id="aspects-title">Planetary Aspects</h2>
+      <div className="aspect-readings">
+        {kinds.map((kind) => {
+          const mine = list.filter((a) => a.aspect === kind);
+          return (
+            <article key={kind} className="aspect-reading" aria-labelledby={`aspect-kind-${kind}`}>
+              <h3 id={`aspect-kind-${kind}`}>
+                <AspectGlyph type={kind} className={`aspect-grid__cell--${kind}`} /> {PLURAL[kind]}
+              </h3>
+              {mine[0]?.interpretation ? <p>{mine[0].interpretation}</p> : null}
+              <ul className="aspect-list">
+                {mine.map((a) => (
+                  <li key={`${a.planet1}-${a.planet2}`}>
+                    <Body id={a.planet1} /> {kind} <Body id={a.planet2} /> · orb {formatAngle(a.orb)} ({a.orbLabel})
+                  </li>
+                ))}
+              </ul>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** What Oracle and Master see of a chart: each planet read in its sign and house, the houses, and the aspects read. */
 export function PremiumSections({
   chart,
   analysis,
 }: {
   chart: NatalResult['chart'];
-  analysis: PlanetaryAnalysis | undefined;
+  analysis: PremiumAnalysis | undefined;
 }) {
-  const houses = chart.houses?.cusps ?? [];
-  const aspects = chart.aspects.slice(0, 12);
+  const planets = analysis?.planetaryAnalysis;
   return (
     <>
-      {houses.length ? (
-        <section aria-labelledby="houses-title" className="card">
-          <h2 id="houses-title">House Positions</h2>
-          <ol className="house-list">
-            {houses.slice(0, 12).map((cusp, i) => (
-              <li key={HOUSE_TITLES[i]}>
-                <strong>House {i + 1}</strong> · {HOUSE_TITLES[i]} · {signOfLongitude(cusp).name}{' '}
-                {formatDegreeMinute(cusp)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {analysis ? (
+      {planets ? (
         <section aria-labelledby="analysis-title" className="card">
           <h2 id="analysis-title">Detailed Planetary Analysis</h2>
           <div className="analysis-grid">
-            {Object.entries(analysis).map(([id, p]) => (
+            {Object.entries(planets).map(([id, p]) => (
               <article key={id} className="analysis" aria-label={bodyName(id)}>
                 <h3>
                   <span aria-hidden="true">{bodyGlyph(id)}</span> {bodyName(id)} in {p.sign}{' '}
-                  <span className="muted">{formatDegreeMinute(p.degree)}</span>
+                  <span className="muted">
+                    {formatDegreeMinute(p.degree)}
+                    {p.house ? ` · house ${p.house}` : ''}
+                  </span>
                 </h3>
                 <p>{p.interpretation}</p>
                 <ul className="analysis__traits" aria-label="Key influences">
@@ -53,16 +165,8 @@ export function PremiumSections({
           </div>
         </section>
       ) : null}
-      <section aria-labelledby="aspects-title" className="card">
-        <h2 id="aspects-title">Planetary Aspects</h2>
-        <ul className="aspect-list">
-          {aspects.map((a) => (
-            <li key={`${a.planet1}-${a.planet2}-${a.type}`}>
-              {bodyName(a.planet1)} {a.type} {bodyName(a.planet2)} · orb {a.orb.toFixed(1)}° ({a.orbLabel})
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HouseReadings chart={chart} houses={analysis?.houseAnalysis} />
+      <AspectReadings chart={chart} aspects={analysis?.aspectsAnalysis} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { Chart, HouseSystem } from '@schema/birth-chart';
 import { toast } from '@web/components/toast-store';
 import { ChartLegend, ChartWheel, WheelDownloads } from './wheel';
+import { legendAngles, legendBodies } from './wheel/wheel-model';
 
 interface Props {
   chart: Chart;
@@ -10,10 +11,10 @@ interface Props {
   onHouseSystem: (system: HouseSystem) => void;
 }
 
-/** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
 /** The wheel's heading: where Calculate brings the reader (the page scrolls to it and focuses it). */
 export const WHEEL_TITLE_ID = 'wheel-title';
 
+/** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
 export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSystem }: Props) {
   const wheel = useRef<SVGSVGElement>(null);
   const pickerId = useId();
@@ -55,7 +56,7 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
       <div className="wheel-panel__wheel">
         <ChartWheel chart={chart} ref={wheel} />
       </div>
-      <ChartLegend />
+      <ChartLegend bodies={legendBodies(chart)} angles={legendAngles(chart)} />
       {chart.houses ? (
         <details className="wheel-panel__explainer">
           <summary>Why house systems differ</summary>

@@ -1,10 +1,13 @@
 import { ASPECT_DEFINITIONS } from '@core/astro/aspects';
+import { AspectGlyph } from '../aspect-glyph';
 import { LEGEND_BODIES, RETROGRADE_MARK, WHEEL_ASPECT_TYPES, bodyGlyph, bodyName } from './wheel-model';
 import './chart-wheel.css';
 
 export interface ChartLegendProps {
-  /** Body ids to list; the spec's ten planets plus North and South Node by default. */
+  /** Body ids to list, as the wheel draws them (legendBodies); the spec's list and Lilith by default. */
   bodies?: readonly string[];
+  /** The angles the wheel marks (legendAngles): AC, DC, MC, IC with a birth time. */
+  angles?: readonly { label: string; name: string }[];
   /** Adds the aspect colour key and the retrograde mark. */
   showAspects?: boolean;
   className?: string;
@@ -12,17 +15,25 @@ export interface ChartLegendProps {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The wheel's legend (docs/product.md#birth-chart-page): glyph and name of each planet and node, then the aspect colours. */
-export function ChartLegend({ bodies = LEGEND_BODIES, showAspects = true, className }: ChartLegendProps) {
+/** The wheel's legend (docs/product.md#birth-chart-page): glyph and name of every point drawn, then the aspect colours. */
+export function ChartLegend({ bodies = LEGEND_BODIES, angles = [], showAspects = true, className }: ChartLegendProps) {
   return (
     <div className={className ? `chart-legend ${className}` : 'chart-legend'}>
-      <ul className="chart-legend__list" aria-label="Planets and nodes">
+      <ul className="chart-legend__list" aria-label="Planets and points">
         {bodies.map((id) => (
           <li key={id} className="chart-legend__item">
             <span className="chart-legend__glyph" aria-hidden="true">
               {bodyGlyph(id)}
             </span>
             {bodyName(id)}
+          </li>
+        ))}
+        {angles.map((angle) => (
+          <li key={angle.label} className="chart-legend__item">
+            <span className="chart-legend__glyph chart-legend__glyph--angle" aria-hidden="true">
+              {angle.label}
+            </span>
+            {angle.name}
           </li>
         ))}
       </ul>
@@ -33,6 +44,7 @@ export function ChartLegend({ bodies = LEGEND_BODIES, showAspects = true, classN
               <svg className="chart-legend__swatch" width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
                 <line className={`chart-aspect--${type}`} x1="2" y1="5" x2="26" y2="5" />
               </svg>
+              <AspectGlyph type={type} className={`chart-legend__aspect chart-legend__aspect--${type}`} />
               {`${capitalise(type)} (${ASPECT_DEFINITIONS[type].angle}°)`}
             </li>
           ))}

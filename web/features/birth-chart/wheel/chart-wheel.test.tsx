@@ -60,7 +60,7 @@ describe('<ChartWheel />', () => {
 });
 
 describe('<ChartLegend />', () => {
-  it('lists the ten planets and the two nodes with their glyphs', () => {
+  it('lists the ten planets, the two nodes and Lilith with their glyphs', () => {
     const html = renderToStaticMarkup(<ChartLegend />);
     for (const name of [
       'Sun',
@@ -75,10 +75,12 @@ describe('<ChartLegend />', () => {
       'Pluto',
       'North Node',
       'South Node',
+      'Lilith',
     ]) {
       expect(html).toContain(`</span>${name}</li>`);
     }
     expect(html).toContain('☊\uFE0E');
+    expect(html).toContain('⚸\uFE0E');
     expect(html).toContain('Square (90°)');
   });
 });

@@ -5,7 +5,9 @@ import {
   type LabelledBox,
   axisLabelRadius,
   bodyBoxes,
+  COMPACT_TEXT_SCALE,
   MAX_TEXT_SCALE,
+  MIN_TEXT_PX,
   type WheelMetrics,
   boxesOverlap,
   layoutBodies,
@@ -18,7 +20,7 @@ import {
   wheelMetrics,
 } from './wheel-layout';
 
-/** Every other body retrograde, so the wider "07′℞" rows are exercised too. */
+/** Every other body retrograde, so the wider "26°07′℞" labels are exercised too. */
 const bodies = (longitudes: readonly number[]) =>
   longitudes.map((longitude, i) => ({ id: `b${i}`, longitude, retrograde: i % 2 === 1 }));
 
@@ -128,7 +130,7 @@ describe('spreadLongitudes', () => {
 describe('layoutBodies', () => {
   const rotation = 163.2;
 
-  for (const scale of [1, 1.3, MAX_TEXT_SCALE]) {
+  for (const scale of [1, 1.2, COMPACT_TEXT_SCALE, 2, MAX_TEXT_SCALE]) {
     describe(`at text scale ${scale}`, () => {
       const metrics = wheelMetrics(scale);
 
@@ -171,12 +173,13 @@ describe('layoutBodies', () => {
 
   it('keeps stacks off cusp and axis lines, each on its own side of the line', () => {
     const metrics = wheelMetrics(1);
-    const cusps = [163.2, 190, 221, 253.2, 290, 320, 343.2, 10, 41, 73.2, 140];
-    const input = [163.7, 162.9, 100, 102, 103, 105, 109, 73.2, 253.2];
+    // The house from 73.2° to 152° holds the five-body crowd: each stack (glyph over "26°07′℞") takes about 14° there.
+    const cusps = [163.2, 190, 221, 253.2, 290, 320, 343.2, 10, 41, 73.2, 152];
+    const input = [163.7, 162.9, 100, 102, 103, 105, 109, 41, 253.2];
     const layout = layoutBodies(bodies(input), metrics, 163.2, { obstacles: cusps });
     expectNoOverlap(layout, metrics);
     for (const l of layout) {
-      const feet = stackFootprint([l.boxes.glyph, l.boxes.degree, l.boxes.minute], l.displayLongitude, 163.2);
+      const feet = stackFootprint([l.boxes.glyph, l.boxes.label], l.displayLongitude, 163.2);
       for (const cusp of cusps) {
         const rel = diff(cusp, l.displayLongitude);
         expect(
@@ -189,7 +192,7 @@ describe('layoutBodies', () => {
     expect(diff(layout[0]?.displayLongitude as number, 163.2)).toBeGreaterThan(0);
     expect(diff(layout[1]?.displayLongitude as number, 163.2)).toBeLessThan(0);
     // A body exactly on a cusp is drawn inside the house that starts there.
-    expect(diff(layout[7]?.displayLongitude as number, 73.2)).toBeGreaterThan(0);
+    expect(diff(layout[7]?.displayLongitude as number, 41)).toBeGreaterThan(0);
 
     // A crowd too big for its house spreads across the cusp rather than overlapping.
     const crowded = layoutBodies(bodies([100, 102, 103, 105, 109, 73.2]), wheelMetrics(1.5), 163.2, {
@@ -227,12 +230,13 @@ describe('layoutBodies', () => {
 });
 
 describe('wheelMetrics and textScaleForWidth', () => {
-  it('keeps every ring inside the next and a usable aspect circle at the largest scale', () => {
-    for (const scale of [1, MAX_TEXT_SCALE]) {
+  it('keeps every ring inside the next and a usable aspect circle at every scale', () => {
+    for (const scale of [1, COMPACT_TEXT_SCALE, 2, MAX_TEXT_SCALE]) {
       const m = wheelMetrics(scale);
       const radii = [m.outer, m.signInner, m.tickInner, m.houseOuter, m.aspectRadius];
       for (let i = 1; i < radii.length; i++) expect(radii[i] as number).toBeLessThan(radii[i - 1] as number);
-      expect(m.aspectRadius).toBeGreaterThan(60);
+      // Still room for the aspect lines when the type is at its largest (a wheel under 300 px).
+      expect(m.aspectRadius).toBeGreaterThan(scale <= 2 ? 70 : 45);
       // The axis labels fit in the viewBox at any angle, past the end of their lines.
       for (let lon = 0; lon < 360; lon += 5) {
         const r = axisLabelRadius(lon, 0, m);
@@ -250,19 +254,31 @@ describe('wheelMetrics and textScaleForWidth', () => {
     }
   });
 
-  it('grows the type on a phone and keeps the design size on a desktop', () => {
+  it('keeps the design size on a desktop, with degrees and minutes', () => {
     expect(textScaleForWidth(640)).toBe(1);
     expect(textScaleForWidth(0)).toBe(1);
-    // A 360 px phone leaves about 330-360 px for the wheel.
-    for (const width of [360, 345]) {
-      const phone = textScaleForWidth(width);
-      expect(phone).toBeGreaterThan(1.2);
-      const m = wheelMetrics(phone);
-      const pxPerUnit = width / m.size;
-      expect(m.glyphSize * pxPerUnit).toBeGreaterThanOrEqual(14);
-      expect(m.labelSize * pxPerUnit).toBeGreaterThanOrEqual(9 - 1e-9);
+    expect(wheelMetrics(textScaleForWidth(640)).compact).toBe(false);
+  });
+
+  it('draws no text under 11 px on a phone: labels shrink to degrees so the type can grow', () => {
+    // A 320-430 px phone leaves about 290-410 px for the wheel.
+    for (const width of [290, 300, 320, 345, 360, 375, 410, 480, 560, 640, 720]) {
+      const m = wheelMetrics(textScaleForWidth(width));
+      const px = (units: number) => units * (width / m.size);
+      const sizes = {
+        glyph: m.glyphSize,
+        label: m.labelSize,
+        sign: m.signGlyphSize,
+        house: m.houseNumberSize,
+        axis: m.axisLabelSize,
+      };
+      for (const [part, units] of Object.entries(sizes)) {
+        expect(px(units), `${part} at ${width} px`).toBeGreaterThanOrEqual(MIN_TEXT_PX - 1e-9);
+      }
+      expect(px(m.glyphSize), `glyph at ${width} px`).toBeGreaterThanOrEqual(14);
+      if (width < 480) expect(m.compact).toBe(true);
     }
-    // Narrower than that the scale stops growing, so the aspect circle keeps its room.
-    expect(textScaleForWidth(300)).toBe(MAX_TEXT_SCALE);
+    // Narrower than the smallest phone's wheel the scale stops growing, so the aspect circle keeps its room.
+    expect(textScaleForWidth(200)).toBe(MAX_TEXT_SCALE);
   });
 });

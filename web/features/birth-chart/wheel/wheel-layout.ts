@@ -1,7 +1,9 @@
 /**
  * Geometry of the chart wheel, pure and DOM-free so it can be tested exactly: where a longitude
  * sits on screen, the radii of the rings for a text scale, and the spreading of crowded bodies
- * along their ring so that no two stacks (glyph, degree, minutes with the retrograde mark) overlap.
+ * along their ring so that no two stacks (a glyph over its one-line position label, "26°07′",
+ * with the retrograde mark) overlap. The label is one line so that it reads the same on every
+ * side of the wheel: stacked degree and minute rows would read mirrored on the right half.
  *
  * Text stays upright, so a stack's boxes are axis-aligned: along each ray they are spaced by
  * exactly what their sizes need at that angle (a wide label needs more room at 9 o'clock than at
@@ -214,6 +216,11 @@ export interface WheelMetrics {
   axisLabelSize: number;
   /** Least gap between any two text boxes. */
   padding: number;
+  /**
+   * Narrow wheels (a phone) label each body with its degree only ("26°"), so the type can be
+   * large enough to read; the positions table beside the wheel gives the minutes.
+   */
+  compact: boolean;
 }
 
 /** The viewBox edge: the text scale changes the type and the ring radii, never the box. */
@@ -226,12 +233,14 @@ const OUTER = 300;
  */
 export const TEXT_BOX = {
   glyph: { width: 1.05, height: 1.05 },
-  /** "29°" */
-  degree: { width: 1.75, height: 1 },
-  /** "59′" */
-  minute: { width: 1.75, height: 1 },
-  /** "59′℞" */
-  minuteRetro: { width: 2.6, height: 1 },
+  /** "29°59′" (3.3 em in DejaVu Sans, the widest of the usual system fonts) */
+  label: { width: 3.4, height: 1 },
+  /** "29°59′℞" */
+  labelRetro: { width: 4.25, height: 1 },
+  /** "29°", the compact label */
+  shortLabel: { width: 1.85, height: 1 },
+  /** "29°℞" */
+  shortLabelRetro: { width: 2.7, height: 1 },
 } as const;
 
 interface Size {
@@ -250,23 +259,27 @@ const POINT: Size = { width: 0, height: 0 };
 
 export interface StackSizes {
   glyph: Size;
-  degree: Size;
-  minute: Size;
+  label: Size;
 }
 
-export function stackSizes(m: Pick<WheelMetrics, 'glyphSize' | 'labelSize'>, retrograde: boolean): StackSizes {
+export function stackSizes(
+  m: Pick<WheelMetrics, 'glyphSize' | 'labelSize' | 'compact'>,
+  retrograde: boolean,
+): StackSizes {
   const scale = (box: Size, size: number): Size => ({ width: box.width * size, height: box.height * size });
-  return {
-    glyph: scale(TEXT_BOX.glyph, m.glyphSize),
-    degree: scale(TEXT_BOX.degree, m.labelSize),
-    minute: scale(retrograde ? TEXT_BOX.minuteRetro : TEXT_BOX.minute, m.labelSize),
-  };
+  const label = m.compact
+    ? retrograde
+      ? TEXT_BOX.shortLabelRetro
+      : TEXT_BOX.shortLabel
+    : retrograde
+      ? TEXT_BOX.labelRetro
+      : TEXT_BOX.label;
+  return { glyph: scale(TEXT_BOX.glyph, m.glyphSize), label: scale(label, m.labelSize) };
 }
 
 export interface StackRadii {
   glyph: number;
-  degree: number;
-  minute: number;
+  label: number;
   /** Where the glyph box meets its ray on the outside: the leader line starts there. */
   glyphEdge: number;
 }
@@ -281,9 +294,8 @@ export function stackRadii(
   const sin = Math.abs(Math.sin(angle * DEG));
   const glyphHalf = alongRay(sizes.glyph, POINT, 0, cos, sin);
   const glyph = m.tickInner - m.leaderGap - glyphHalf;
-  const degree = glyph - alongRay(sizes.glyph, sizes.degree, m.padding, cos, sin);
-  const minute = degree - alongRay(sizes.degree, sizes.minute, m.padding, cos, sin);
-  return { glyph, degree, minute, glyphEdge: glyph + glyphHalf };
+  const label = glyph - alongRay(sizes.glyph, sizes.label, m.padding, cos, sin);
+  return { glyph, label, glyphEdge: glyph + glyphHalf };
 }
 
 function centredBox(centre: Point, size: Size): Box {
@@ -299,35 +311,40 @@ export function nearestDistance(box: Box): number {
 
 /**
  * The rings for a text scale. The house band starts inside the deepest point any stack can
- * reach, whatever its angle, so body labels never cover house numbers.
+ * reach, whatever its angle, so body labels never cover house numbers. Every text is at least
+ * the label size (12 units at scale 1), so a scale that makes labels legible makes all text
+ * legible; from COMPACT_TEXT_SCALE up, the labels drop their minutes to leave room for the type.
  */
 export function wheelMetrics(textScale = 1): WheelMetrics {
   const k = Math.max(0.5, textScale);
+  const compact = k >= COMPACT_TEXT_SCALE;
   const padding = 2 * k;
-  const signGlyphSize = 18 * k;
-  const signInner = OUTER - Math.max(36, 1.6 * signGlyphSize);
+  const labelSize = LABEL_UNITS * k;
+  const axisLabelSize = Math.max(15, labelSize);
+  // The axis labels sit outside the sign ring: large ones draw the wheel in a little.
+  const outer = Math.min(OUTER, WHEEL_VIEW_SIZE / 2 - 6 - AXIS_LABEL_BOX.width * axisLabelSize);
+  const signGlyphSize = Math.max(18, labelSize);
+  const signInner = outer - Math.max(36, 1.6 * signGlyphSize);
   const tickInner = signInner - 10;
-  const leaderGap = 14;
-  const glyphSize = 22 * k;
-  const labelSize = 12 * k;
-  const base = { tickInner, leaderGap, padding, glyphSize, labelSize };
+  const leaderGap = compact ? 8 : 14;
+  const glyphSize = Math.max(GLYPH_UNITS, 16 * k);
+  const base = { tickInner, leaderGap, padding, glyphSize, labelSize, compact };
   const sizes = stackSizes(base, true);
   let deepest = Number.POSITIVE_INFINITY;
   for (let angle = 0; angle <= 90; angle += 0.5) {
     const radii = stackRadii(angle, base, sizes);
-    const centre = { x: radii.minute * Math.cos(angle * DEG), y: -radii.minute * Math.sin(angle * DEG) };
-    deepest = Math.min(deepest, nearestDistance(centredBox(centre, sizes.minute)));
+    const centre = { x: radii.label * Math.cos(angle * DEG), y: -radii.label * Math.sin(angle * DEG) };
+    deepest = Math.min(deepest, nearestDistance(centredBox(centre, sizes.label)));
   }
   const houseOuter = deepest - padding - 2;
-  const houseNumberSize = 11 * k;
-  const axisLabelSize = Math.min(15 * k, 18);
+  const houseNumberSize = labelSize;
   const houseBand = Math.max(20, 1.7 * houseNumberSize);
   return {
     size: WHEEL_VIEW_SIZE,
     textScale: k,
-    outer: OUTER,
+    outer,
     signInner,
-    signGlyphRadius: (OUTER + signInner) / 2,
+    signGlyphRadius: (outer + signInner) / 2,
     signGlyphSize,
     tickInner,
     leaderGap,
@@ -337,9 +354,10 @@ export function wheelMetrics(textScale = 1): WheelMetrics {
     houseNumberRadius: houseOuter - houseBand / 2,
     houseNumberSize,
     aspectRadius: houseOuter - houseBand,
-    axisLineEnd: OUTER + 4,
+    axisLineEnd: outer + 4,
     axisLabelSize,
     padding,
+    compact,
   };
 }
 
@@ -360,18 +378,22 @@ export function axisLabelRadius(
 /** The design size of glyphs and labels at text scale 1, in user units (see wheelMetrics). */
 const GLYPH_UNITS = 22;
 const LABEL_UNITS = 12;
-export const MAX_TEXT_SCALE = 1.5;
+/** The smallest text the wheel draws, in CSS pixels once the SVG is scaled to the screen. */
+export const MIN_TEXT_PX = 11;
+/** From this scale (a wheel narrower than about 490 px) the labels show degrees only. */
+export const COMPACT_TEXT_SCALE = 1.25;
+/** Past this (a wheel narrower than about 275 px) the rings would crush the aspect circle. */
+export const MAX_TEXT_SCALE = 2.2;
 
 /**
- * The text scale that keeps the wheel readable when drawn `renderedWidth` CSS pixels wide:
- * body glyphs at least 14 px and labels at least 9 px, never below the design size (scale 1)
- * and at most 1.5 (past that the rings would crush the aspect circle). Quantised to 0.05 so a
- * resize does not re-layout on every pixel.
+ * The text scale that keeps every text of the wheel at least MIN_TEXT_PX when drawn
+ * `renderedWidth` CSS pixels wide, never below the design size (scale 1). Quantised up to 0.05
+ * so a resize does not re-layout on every pixel.
  */
 export function textScaleForWidth(renderedWidth: number): number {
   if (!(renderedWidth > 0)) return 1;
   const pxPerUnit = renderedWidth / WHEEL_VIEW_SIZE;
-  const needed = Math.max(14 / (GLYPH_UNITS * pxPerUnit), 9 / (LABEL_UNITS * pxPerUnit), 1);
+  const needed = Math.max(MIN_TEXT_PX / (LABEL_UNITS * pxPerUnit), 1);
   return Math.min(MAX_TEXT_SCALE, Math.ceil(needed * 20 - 1e-9) / 20);
 }
 
@@ -388,10 +410,9 @@ export interface BodyLayout {
   /** Where the stack is drawn, [0, 360). */
   displayLongitude: number;
   glyph: Point;
-  degree: Point;
-  /** The minutes, followed by ℞ for a retrograde body. */
-  minute: Point;
-  boxes: { glyph: Box; degree: Box; minute: Box };
+  /** The position label ("26°07′", or "26°" when compact), followed by ℞ for a retrograde body. */
+  label: Point;
+  boxes: { glyph: Box; label: Box };
   /** From the glyph box's outer edge (x1, y1) to the true-longitude tick (x2, y2). */
   leader: { x1: number; y1: number; x2: number; y2: number };
   /** Where the body's aspect lines meet the aspect circle: its true longitude. */
@@ -413,18 +434,12 @@ function placeStack(
   const sizes = stackSizes(m, body.retrograde ?? false);
   const radii = stackRadii(screenAngle(displayLongitude, rotation), m, sizes);
   const glyph = pointAt(displayLongitude, radii.glyph, rotation);
-  const degree = pointAt(displayLongitude, radii.degree, rotation);
-  const minute = pointAt(displayLongitude, radii.minute, rotation);
+  const label = pointAt(displayLongitude, radii.label, rotation);
   return {
     displayLongitude,
     glyph,
-    degree,
-    minute,
-    boxes: {
-      glyph: centredBox(glyph, sizes.glyph),
-      degree: centredBox(degree, sizes.degree),
-      minute: centredBox(minute, sizes.minute),
-    },
+    label,
+    boxes: { glyph: centredBox(glyph, sizes.glyph), label: centredBox(label, sizes.label) },
     edge: pointAt(displayLongitude, radii.glyphEdge, rotation),
   };
 }
@@ -507,11 +522,7 @@ export function layoutBodies(
     const body = bodyAt((run[runIndex] as { index: number }).index);
     if (!body) return { before: lineAngle, after: lineAngle };
     const stack = placeStack(body, norm360(displayLongitude), rotation, m);
-    return stackFootprint(
-      [stack.boxes.glyph, stack.boxes.degree, stack.boxes.minute],
-      stack.displayLongitude,
-      rotation,
-    );
+    return stackFootprint([stack.boxes.glyph, stack.boxes.label], stack.displayLongitude, rotation);
   };
   // A padding angle measured where it is tightest: at the innermost row.
   const padAngle = m.padding / Math.max(m.houseOuter, 1) / DEG;
@@ -553,15 +564,13 @@ export function layoutBodies(
 
 export interface LabelledBox {
   id: string;
-  part: 'glyph' | 'degree' | 'minute';
+  part: 'glyph' | 'label';
   box: Box;
 }
 
-/** Every text box of the laid-out stacks (glyphs, degree and minute labels), e.g. to check for overlaps. */
+/** Every text box of the laid-out stacks (glyphs and position labels), e.g. to check for overlaps. */
 export function bodyBoxes(layout: readonly BodyLayout[]): LabelledBox[] {
-  return layout.flatMap((l) =>
-    (['glyph', 'degree', 'minute'] as const).map((part) => ({ id: l.id, part, box: l.boxes[part] })),
-  );
+  return layout.flatMap((l) => (['glyph', 'label'] as const).map((part) => ({ id: l.id, part, box: l.boxes[part] })));
 }
 
 /** Whether two boxes share any interior area (touching edges do not count). */

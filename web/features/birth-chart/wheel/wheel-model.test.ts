@@ -5,6 +5,8 @@ import type { Chart } from '@schema/birth-chart';
 import {
   HOUSE_TITLES,
   LEGEND_BODIES,
+  legendAngles,
+  legendBodies,
   TEXT_VARIANT,
   type WheelChart,
   buildWheelModel,
@@ -59,8 +61,9 @@ describe('buildWheelModel', () => {
   it('gives glyphs the text presentation and labels in degrees and minutes', () => {
     const sun = model.bodies.find((b) => b.id === 'sun');
     expect(sun?.glyph).toBe(`☉${TEXT_VARIANT}`);
-    expect(sun?.degreeLabel).toMatch(/^\d{1,2}°$/);
-    expect(sun?.minuteLabel).toMatch(/^\d\d′$/);
+    // One line, degree before minutes, so it reads the same on both halves of the wheel.
+    expect(sun?.label).toMatch(/^\d{1,2}°\d\d′$/);
+    expect(sun?.shortLabel).toBe(sun?.label.replace(/\d\d′$/, ''));
     expect(sun?.title).toMatch(/^Sun in Taurus \d{1,2}°\d\d′, house \d+$/);
   });
 
@@ -97,8 +100,16 @@ describe('buildWheelModel', () => {
     expect(unknown.bodies.find((b) => b.id === 'sun')?.title).not.toContain('house');
   });
 
-  it('lists the ten planets and both nodes in the legend', () => {
-    expect(LEGEND_BODIES).toHaveLength(12);
-    expect(LEGEND_BODIES.slice(-2)).toEqual(['trueNode', 'southNode']);
+  it('lists the ten planets, both nodes and Lilith in the legend', () => {
+    expect(LEGEND_BODIES).toHaveLength(13);
+    expect(LEGEND_BODIES.slice(-3)).toEqual(['trueNode', 'southNode', 'lilith']);
+  });
+
+  it('gives a chart every body its wheel draws, and its angles, for the legend', () => {
+    const drawn = model.bodies.map((b) => b.id);
+    expect(legendBodies(chart)).toEqual(drawn);
+    expect(legendBodies(chart)).toContain('lilith');
+    expect(legendAngles(chart).map((a) => a.label)).toEqual(['AC', 'DC', 'MC', 'IC']);
+    expect(legendAngles({ ascendant: null, midheaven: null })).toEqual([]);
   });
 });

@@ -41,8 +41,25 @@ export const BODY_INFO: Readonly<Record<string, BodyInfo>> = {
   midheaven: { name: 'Midheaven', symbol: 'MC' },
 };
 
-/** The spec's legend (docs/product.md#birth-chart-page): the ten planets, then North Node and South Node. */
-export const LEGEND_BODIES: readonly string[] = [...PLANET_IDS, 'trueNode', 'southNode'];
+/**
+ * The spec's legend (docs/product.md#birth-chart-page): the ten planets, then North Node and South
+ * Node; Lilith as well, since the wheel draws her. A legend for a given chart lists what its
+ * wheel draws (legendBodies).
+ */
+export const LEGEND_BODIES: readonly string[] = [...PLANET_IDS, 'trueNode', 'southNode', 'lilith'];
+
+/** Every body the wheel draws for a chart, in legend order (one North Node, as drawn). */
+export function legendBodies(chart: Pick<WheelChart, 'planets'>, nodes?: NodeChoice): string[] {
+  return selectBodyIds(chart.planets, nodes);
+}
+
+/** The angles the wheel marks, for the legend: none without a birth time. */
+export function legendAngles(chart: Pick<WheelChart, 'ascendant' | 'midheaven'>): { label: string; name: string }[] {
+  const out: { label: string; name: string }[] = [];
+  if (chart.ascendant !== null) out.push({ label: 'AC', name: 'Ascendant' }, { label: 'DC', name: 'Descendant' });
+  if (chart.midheaven !== null) out.push({ label: 'MC', name: 'Midheaven' }, { label: 'IC', name: 'Imum Coeli' });
+  return out;
+}
 
 /** The spec's house hover titles, houses 1 to 12 (docs/product.md#birth-chart-page). */
 export const HOUSE_TITLES = [
@@ -106,9 +123,10 @@ export interface WheelBody {
   glyph: string;
   longitude: number;
   retrograde: boolean;
-  /** "26°", "07′" */
-  degreeLabel: string;
-  minuteLabel: string;
+  /** "26°07′", read the same on every side of the wheel. */
+  label: string;
+  /** "26°", for a compact (narrow) wheel. */
+  shortLabel: string;
   /** The hover text. */
   title: string;
 }
@@ -192,8 +210,8 @@ export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice
       glyph: bodyGlyph(id),
       longitude,
       retrograde: p.retrograde,
-      degreeLabel: `${degree}°`,
-      minuteLabel: `${pad2(minute)}′`,
+      label: `${degree}°${pad2(minute)}′`,
+      shortLabel: `${degree}°`,
       title: parts.join(', '),
     });
   }

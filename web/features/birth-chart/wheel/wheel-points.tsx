@@ -59,11 +59,8 @@ export function Bodies({ model, layout, metrics }: PartProps & { layout: BodyLay
             <WheelText className="chart-wheel__glyph" at={at.glyph} size={metrics.glyphSize}>
               {body.glyph}
             </WheelText>
-            <WheelText className="chart-wheel__label" at={at.degree} size={metrics.labelSize}>
-              {body.degreeLabel}
-            </WheelText>
-            <WheelText className="chart-wheel__label" at={at.minute} size={metrics.labelSize}>
-              {body.minuteLabel}
+            <WheelText className="chart-wheel__label" at={at.label} size={metrics.labelSize}>
+              {metrics.compact ? body.shortLabel : body.label}
               {body.retrograde ? <tspan className="chart-wheel__retro">{RETROGRADE_MARK}</tspan> : null}
             </WheelText>
           </g>
