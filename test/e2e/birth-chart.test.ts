@@ -44,7 +44,9 @@ describe('the birth chart page', () => {
     await page.getByRole('img', { name: /^Chart wheel/ }).waitFor({ timeout: 5_000 });
     await expectBelgradeChart(page);
     release();
-    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+    await expect
+      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
+      .not.toContain('Calculating');
     await expectBelgradeChart(page);
 
     const before = chartRequests;
@@ -74,10 +76,14 @@ describe('the birth chart page', () => {
     await page.goto('/birth-chart');
     await castBelgrade(page);
     await expectBelgradeChart(page);
-    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+    await expect
+      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
+      .not.toContain('Calculating');
     // Calculating saves nothing: the user saves the chart, under a name.
     await castBelgrade(page);
-    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+    await expect
+      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
+      .not.toContain('Calculating');
     expect(await (await page.request.get('/api/birth-charts')).json()).toEqual([]);
     const saveCard = page.getByRole('region', { name: 'Save this chart' });
     await saveCard.getByRole('button', { name: 'Save Chart' }).click();
@@ -88,7 +94,9 @@ describe('the birth chart page', () => {
     await saveCard.getByText('Saved as “Me”. It is now your chart').waitFor({ timeout: 10_000 });
     // The same birth again, under another name: still one saved chart, the first name kept.
     await castBelgrade(page);
-    await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+    await expect
+      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
+      .not.toContain('Calculating');
     await saveCard.getByLabel('Chart name').fill('Me again');
     await saveCard.getByRole('button', { name: 'Save Chart' }).click();
     await saveCard.getByText('You had already saved this chart as “Me”.').waitFor({ timeout: 10_000 });

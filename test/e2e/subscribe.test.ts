@@ -17,7 +17,9 @@ async function castBelgrade(page: Page) {
   await expect
     .poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 })
     .toContain('Taurus');
-  await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+  await expect
+    .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
+    .not.toContain('Calculating');
 }
 
 describe('subscribing', () => {
