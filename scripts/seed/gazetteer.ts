@@ -7,7 +7,7 @@
  * deployment docs load into the hosted one. See docs/decisions/009-gazetteer-seed.md.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { placeKey } from '../../core/places/normalize';
 import { ROOT } from '../lib/process';
@@ -15,6 +15,7 @@ import { PLACE_ALIASES } from './aliases';
 import { loadCountryNames } from './countries';
 import { type GeoNamesTown, readGeoNamesTowns } from './geonames';
 import { currentAdmin1Codes, loadRegions } from './regions';
+import { type CachedSql, cachedSqlFile, pruneSqlFiles } from '../lib/sql-cache';
 import { zoneChooser } from './time-zones';
 
 export type { GeoNamesTown } from './geonames';
@@ -249,10 +250,28 @@ export function gazetteerStatements(data: GazetteerData): string[] {
   return [...clear, ...data.statements, stamp];
 }
 
-/** Writes the full load as one SQL file, for `wrangler d1 execute --file`. */
-export function writeGazetteerSql(data: GazetteerData, dir = path.join(ROOT, '.wrangler/seed')): string {
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `gazetteer-${data.version}.sql`);
-  writeFileSync(file, gazetteerStatements(data).join('\n'));
-  return file;
+/** A subset of the towns (the tests'): `id` and the source of `keep` name its cached file, so `keep` must not read variables from outside. */
+export interface GazetteerSubset {
+  id: string;
+  keep: (town: GeoNamesTown) => boolean;
+}
+
+/**
+ * The full load (or a subset's) as one SQL file, one statement a line, for `wrangler d1 execute
+ * --file` and the local loader: built once per version into .cache/seed (`npm install` builds
+ * the full one), then read from there. `version` is what the file stamps into seed_state.
+ */
+export function gazetteerSqlFile(subset?: GazetteerSubset, dir?: string): CachedSql & { version: string } {
+  const version = gazetteerVersion();
+  const key = subset
+    ? `${version}-${createHash('sha256').update(subset.id).update(subset.keep.toString()).digest('hex').slice(0, 8)}`
+    : version;
+  pruneSqlFiles({ dir, name: 'gazetteer', keep: version });
+  const cached = cachedSqlFile({
+    dir,
+    name: 'gazetteer',
+    key,
+    build: () => gazetteerStatements(buildGazetteer(subset?.keep)),
+  });
+  return { ...cached, version: subset ? `${version}-partial` : version };
 }
