@@ -256,6 +256,9 @@ export interface GazetteerSubset {
   keep: (town: GeoNamesTown) => boolean;
 }
 
+/** The towns of 500,000+ people: the browser tests' and the first-wheel bench's gazetteer. */
+export const LARGE_TOWNS: GazetteerSubset = { id: 'large-towns', keep: (town) => town.population >= 500_000 };
+
 /**
  * The full load (or a subset's) as one SQL file, one statement a line, for `wrangler d1 execute
  * --file` and the local loader: built once per version into .cache/seed (`npm install` builds
@@ -274,4 +277,9 @@ export function gazetteerSqlFile(subset?: GazetteerSubset, dir?: string): Cached
     build: () => gazetteerStatements(buildGazetteer(subset?.keep)),
   });
   return { ...cached, version: subset ? `${version}-partial` : version };
+}
+
+/** A subset as a seed of the local database (scripts/lib/local-db.ts): a test server's or a bench's. */
+export function gazetteerSubsetSeed(subset: GazetteerSubset) {
+  return { name: 'gazetteer', version: () => `${gazetteerVersion()}-partial`, sqlFile: () => gazetteerSqlFile(subset) };
 }

@@ -7,7 +7,7 @@ import { generatedSecrets } from '../../scripts/lib/dev-vars';
 import { prepareLocalDatabase } from '../../scripts/lib/local-db';
 import { runOrExit } from '../../scripts/lib/process';
 import { freePort, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
-import { gazetteerSqlFile, gazetteerVersion } from '../../scripts/seed/gazetteer';
+import { LARGE_TOWNS, gazetteerSubsetSeed } from '../../scripts/seed/gazetteer';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, STRIPE_WEBHOOK_PATH } from '../stripe-server/keys';
 import { type StripeTestServer, startStripeTestServer } from '../stripe-server/server';
 
@@ -32,12 +32,9 @@ export async function setup(project: TestProject): Promise<void> {
   stateDir = mkdtempSync(path.join(tmpdir(), 'stella-e2e-'));
   // A small gazetteer (towns of 500,000+), as the API tests seed: the place search and charts from
   // text work. Its SQL is built once per gazetteer version into .cache/seed.
-  const subset = { id: 'e2e', keep: (town: { population: number }) => town.population >= 500_000 };
   await prepareLocalDatabase({
     persistTo: stateDir,
-    seeds: [
-      { name: 'gazetteer', version: () => `${gazetteerVersion()}-partial`, sqlFile: () => gazetteerSqlFile(subset) },
-    ],
+    seeds: [gazetteerSubsetSeed(LARGE_TOWNS)],
   });
   // Stripe for the Worker: the test server, which delivers the signed events to the Worker's webhook.
   stripe = await startStripeTestServer({
