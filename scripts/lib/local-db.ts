@@ -60,9 +60,16 @@ export async function prepareLocalDatabase(
   options: { persistTo?: string; seeds?: LocalSeed[] } = {},
 ): Promise<PreparedDatabase> {
   const persist = path.join(options.persistTo ?? path.join(ROOT, '.wrangler/state'), 'v3');
+  // Quiet ("Using secrets defined in .dev.vars") for this call only: child processes started
+  // later (wrangler dev) inherit the environment and must keep their own log.
+  const logLevel = process.env.WRANGLER_LOG;
+  process.env.WRANGLER_LOG = 'warn';
   const { env, dispose } = await getPlatformProxy<{ DB: D1 }>({
     configPath: path.join(ROOT, 'wrangler.toml'),
     persist: { path: persist },
+  }).finally(() => {
+    if (logLevel === undefined) delete process.env.WRANGLER_LOG;
+    else process.env.WRANGLER_LOG = logLevel;
   });
   try {
     const db = env.DB;
