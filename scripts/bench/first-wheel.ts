@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { generatedSecrets } from '../lib/dev-vars';
 import { prepareLocalDatabase } from '../lib/local-db';
 import { freePort, startDevServer, stopProcess, waitForHealth } from '../lib/server';
-import { LARGE_TOWNS, gazetteerSubsetSeed } from '../seed/gazetteer';
+import { LARGE_TOWNS, gazetteerSubsetSeed } from '../seed/gazetteer-sql';
 
 const RUNS = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

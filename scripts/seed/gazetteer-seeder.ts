@@ -5,7 +5,8 @@ import { createClient } from '@libsql/client';
 import type { Seeder, SeedTarget } from './types';
 import { ROOT, runOrExit, toolEnv } from '../lib/process';
 import { persistArgs } from '../lib/server';
-import { gazetteerSqlFile, gazetteerVersion } from './gazetteer';
+import { gazetteerVersion } from './gazetteer';
+import { gazetteerSqlFile } from './gazetteer-sql';
 
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 const VERSION_QUERY = "SELECT version FROM seed_state WHERE name = 'gazetteer'";

@@ -7,7 +7,7 @@ import { generatedSecrets } from '../../scripts/lib/dev-vars';
 import { prepareLocalDatabase } from '../../scripts/lib/local-db';
 import { runOrExit } from '../../scripts/lib/process';
 import { freePort, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
-import { LARGE_TOWNS, gazetteerSubsetSeed } from '../../scripts/seed/gazetteer';
+import { LARGE_TOWNS, gazetteerSubsetSeed } from '../../scripts/seed/gazetteer-sql';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, STRIPE_WEBHOOK_PATH } from '../stripe-server/keys';
 import { type StripeTestServer, startStripeTestServer } from '../stripe-server/server';
 
