@@ -11,6 +11,15 @@ export type { Seeder, SeedTarget };
 
 export const seeders: Seeder[] = [gazetteerSeeder];
 
+/** Builds every seeder's SQL file now (npm install runs this), so a first start only loads it. */
+export function buildSeedFiles(): void {
+  for (const seeder of seeders) {
+    const started = Date.now();
+    const { built } = seeder.sqlFile();
+    console.log(`• ${seeder.name} seed: ${built ? `built in ${Date.now() - started} ms` : 'already built'}`);
+  }
+}
+
 export async function runSeeders(options: SeedTarget & { quiet?: boolean } = {}): Promise<void> {
   for (const seeder of seeders) {
     const started = Date.now();

@@ -3,8 +3,9 @@
  * GET /api/places over a fixed list of 200 queries, against the fully seeded local database
  * (`npm start`'s, seeded first if needed), served by `wrangler dev`.
  */
-import { startDevServer, freePort, migrateLocal, stopProcess, waitForHealth } from '../lib/server';
-import { runSeeders } from '../seed';
+import { prepareLocalDatabase } from '../lib/local-db';
+import { freePort, startDevServer, stopProcess, waitForHealth } from '../lib/server';
+import { seeders } from '../seed';
 
 /** What people type: whole names, "City, Region, Country" forms, abbreviations, old and foreign names, bare names. */
 const WHOLE = [
@@ -221,8 +222,7 @@ const percentile = (sorted: number[], p: number) =>
 export async function benchPlaceSearch(): Promise<{ placeSearchP50Ms: number; placeSearchP99Ms: number }> {
   if (PLACE_QUERIES.length !== 200)
     throw new Error(`the place search bench needs 200 queries, has ${PLACE_QUERIES.length}`);
-  await migrateLocal(undefined, true);
-  await runSeeders({ quiet: true });
+  await prepareLocalDatabase({ seeds: seeders });
   const port = await freePort();
   const server = await startDevServer({ port, quiet: true });
   const origin = `http://localhost:${port}`;

@@ -7,7 +7,7 @@
  * deployment docs load into the hosted one. See docs/decisions/009-gazetteer-seed.md.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { placeKey } from '../../core/places/normalize';
 import { ROOT } from '../lib/process';
@@ -247,12 +247,4 @@ export function gazetteerStatements(data: GazetteerData): string[] {
   ].map((t) => `DELETE FROM ${t};`);
   const stamp = `INSERT OR REPLACE INTO seed_state (name, version, seeded_at) VALUES ('gazetteer', '${data.version}', unixepoch());`;
   return [...clear, ...data.statements, stamp];
-}
-
-/** Writes the full load as one SQL file, for `wrangler d1 execute --file`. */
-export function writeGazetteerSql(data: GazetteerData, dir = path.join(ROOT, '.wrangler/seed')): string {
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `gazetteer-${data.version}.sql`);
-  writeFileSync(file, gazetteerStatements(data).join('\n'));
-  return file;
 }

@@ -10,6 +10,13 @@ export interface SeedTarget {
 
 export interface Seeder {
   name: string;
+  /** The version of its data (a hash of what it is built from), stamped into seed_state under `name`. */
+  version(): string;
+  /**
+   * The full load as one SQL file (one statement a line: clear, insert, then stamp `version`
+   * into seed_state under `name`), built once per version and cached (scripts/lib/sql-cache.ts).
+   */
+  sqlFile(): { file: string; version: string; built: boolean };
   /** Resolves true when it loaded data, false when the data was already there. */
   run(target: SeedTarget): Promise<boolean>;
 }

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { generatedSecrets } from '../../scripts/lib/dev-vars';
+import { prepareLocalDatabase } from '../../scripts/lib/local-db';
 import { runOrExit } from '../../scripts/lib/process';
-import { buildGazetteer, writeGazetteerSql } from '../../scripts/seed/gazetteer';
-import { freePort, migrateLocal, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
+import { freePort, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
+import { LARGE_TOWNS, gazetteerSubsetSeed } from '../../scripts/seed/gazetteer-sql';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, STRIPE_WEBHOOK_PATH } from '../stripe-server/keys';
 import { type StripeTestServer, startStripeTestServer } from '../stripe-server/server';
 
@@ -29,14 +30,11 @@ let stripe: StripeTestServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   if (!process.env.STELLA_SKIP_BUILD) await runOrExit('vite', ['build', '--logLevel', 'warn']);
   stateDir = mkdtempSync(path.join(tmpdir(), 'stella-e2e-'));
-  await migrateLocal(stateDir, true);
-  // A small gazetteer (towns of 500,000+), as the API tests seed: the place search and charts from text work.
-  const gazetteer = writeGazetteerSql(
-    buildGazetteer((town) => town.population >= 500_000),
-    stateDir,
-  );
-  await runOrExit('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', gazetteer], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // A small gazetteer (towns of 500,000+), as the API tests seed: the place search and charts from
+  // text work. Its SQL is built once per gazetteer version into .cache/seed.
+  await prepareLocalDatabase({
+    persistTo: stateDir,
+    seeds: [gazetteerSubsetSeed(LARGE_TOWNS)],
   });
   // Stripe for the Worker: the test server, which delivers the signed events to the Worker's webhook.
   stripe = await startStripeTestServer({
