@@ -32,20 +32,34 @@ const SELECT_PLACE = sql`select p.id, p.name, p.country_code, p.admin1_code, p.p
 const JOIN_NAMES = sql`left join countries c on c.code = p.country_code
   left join regions r on r.country_code = p.country_code and r.admin1_code = p.admin1_code`;
 
-/** The areas each key names: countries (names, codes, synonyms) and regions (names, abbreviations). */
-export async function areasNamed(db: Database, keys: string[]): Promise<Map<string, Area[]>> {
-  const found = new Map<string, Area[]>();
+/** An area a key names; `subregion`: named by a second-level area ("Story County"), which only narrows. */
+export interface NamedArea extends Area {
+  subregion: boolean;
+}
+
+/**
+ * The areas each key names: countries (names, codes, synonyms), regions (names, abbreviations)
+ * and the regions holding second-level areas named with their designator ("Story County").
+ */
+export async function areasNamed(db: Database, keys: string[]): Promise<Map<string, NamedArea[]>> {
+  const found = new Map<string, NamedArea[]>();
   if (keys.length === 0) return found;
+  // Each key is bound once (D1 takes at most 100 variables a statement), however many tables read it.
   const list = sql.join(
-    keys.map((k) => sql`${k}`),
+    keys.map((k) => sql`(${k})`),
     sql`, `,
   );
-  const rows = await db.all<{ key: string; country: string; admin1: string | null }>(sql`
-    select key, country_code as country, null as admin1 from country_names where key in (${list})
+  const rows = await db.all<{ key: string; country: string; admin1: string | null; subregion: number }>(sql`
+    with k(key) as (values ${list})
+    select key, country_code as country, null as admin1, 0 as subregion from country_names where key in (select key from k)
     union all
-    select key, country_code as country, admin1_code as admin1 from region_names where key in (${list})`);
-  for (const row of rows)
-    found.set(row.key, [...(found.get(row.key) ?? []), { country: row.country, admin1: row.admin1 }]);
+    select key, country_code as country, admin1_code as admin1, 0 as subregion from region_names where key in (select key from k)
+    union all
+    select key, country_code as country, admin1_code as admin1, 1 as subregion from subregion_names where key in (select key from k)`);
+  for (const row of rows) {
+    const area = { country: row.country, admin1: row.admin1, subregion: row.subregion === 1 };
+    found.set(row.key, [...(found.get(row.key) ?? []), area]);
+  }
   return found;
 }
 
