@@ -30,9 +30,10 @@ export async function setup(project: TestProject): Promise<void> {
   if (!process.env.STELLA_SKIP_BUILD) await runOrExit('vite', ['build', '--logLevel', 'warn']);
   stateDir = mkdtempSync(path.join(tmpdir(), 'stella-e2e-'));
   await migrateLocal(stateDir, true);
-  // A small gazetteer (towns of 500,000+), as the API tests seed: the place search and charts from text work.
+  // A small gazetteer (towns of 500,000+, and the Springfields test/e2e/places.test.ts asks about),
+  // as the API tests seed: the place search and charts from text work.
   const gazetteer = writeGazetteerSql(
-    buildGazetteer((town) => town.population >= 500_000),
+    buildGazetteer((town) => town.population >= 500_000 || town.name === 'Springfield'),
     stateDir,
   );
   await runOrExit('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', gazetteer], {
