@@ -45,7 +45,7 @@ export function FormProblem({
   onOffset: (utcOffsetMinutes: number) => void;
 }) {
   return (
-    <div className="form-problem" role="alert">
+    <div className={`form-problem${problem.kind === 'place-ambiguous' ? ' form-problem--question' : ''}`} role="alert">
       <p>{problem.message}</p>
       {problem.kind === 'place-not-found' && problem.alternatives.length ? (
         <ul className="row-list choice-list" aria-label="Did you mean">
