@@ -77,4 +77,20 @@ describe('resolveMatches', () => {
     expect(r.kind === 'ambiguous' && r.candidates).toHaveLength(MAX_CANDIDATES);
     expect(names(r)[0]).toBe('P11');
   });
+
+  it('lets a place called what was typed win over places once or elsewhere called so', () => {
+    // GeoNames gives Richmond, Virginia the old name Manchester, and Lomé an alternate "Rome".
+    expect(resolveMatches([place('Manchester', 395_515), place('Richmond', 226_610, { alias: true })])).toMatchObject({
+      kind: 'clear',
+      place: { name: 'Manchester' },
+    });
+    // An old name still resolves when it is the best match ("Bombay"), weighed against all.
+    expect(resolveMatches([place('Mumbai', 12_691_836, { alias: true }), place('Bombay', 1_500)])).toMatchObject({
+      kind: 'clear',
+      place: { name: 'Mumbai' },
+    });
+    expect(resolveMatches([place('Old name', 100_000, { alias: true }), place('Own name', 90_000)]).kind).toBe(
+      'ambiguous',
+    );
+  });
 });

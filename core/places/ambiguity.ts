@@ -8,7 +8,9 @@
  * ("Springfield": Missouri 167,000, Massachusetts 154,000, Illinois 117,000, Oregon 61,000,
  * Ohio 60,000) and the candidates are the most populous one and every other match of the
  * same quality with more than a CLEAR_RATIO-th of its people. Two matches closer than
- * SAME_PLACE_DEGREES in the same zone give the same chart, so they count as one place.
+ * SAME_PLACE_DEGREES in the same zone give the same chart, so they count as one place. When
+ * the best match is called by its own name what was typed, matches by an old or foreign name
+ * do not compete with it.
  */
 
 /** The most populous match is the clear best when it has at least this many times the people of the next. */
@@ -25,6 +27,8 @@ export interface RankedMatch {
   latitude: number;
   longitude: number;
   timezone: string;
+  /** Matched by another name than its own: an old or foreign name ("Bombay" for Mumbai). */
+  alias?: boolean;
 }
 
 export type Resolution<T> = { kind: 'none' } | { kind: 'clear'; place: T } | { kind: 'ambiguous'; candidates: T[] };
@@ -47,6 +51,9 @@ export function resolveMatches<T extends RankedMatch>(matches: readonly T[]): Re
   const distinct: T[] = [];
   for (const match of ranked) {
     if (match.score !== best.score) break;
+    // A place called what was typed is not rivalled by one that was called so once, or in
+    // another language ("Rome" is not Lomé, whatever some alphabet writes for it).
+    if (!best.alias && match.alias) continue;
     if (!distinct.some((kept) => samePlace(kept, match))) distinct.push(match);
   }
   const rivals = distinct.slice(1).filter((other) => !clearlyLarger(best, other));

@@ -20,6 +20,8 @@ export interface PlaceRow {
   country_name: string | null;
   region_name: string | null;
   score: number;
+  /** 1 when the place is called exactly what was typed (or is the capital of an area so called). */
+  own_name: number;
 }
 
 /** Upper bound of a prefix range over keys. */
@@ -96,11 +98,12 @@ export async function placesByName(
   limit: number,
 ): Promise<PlaceRow[]> {
   if (!areas && [...key].length <= SHORT_PREFIX) {
-    return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score from place_prefixes m join places p on p.id = m.place_id ${JOIN_NAMES}
+    return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score, 0 as own_name from place_prefixes m join places p on p.id = m.place_id ${JOIN_NAMES}
       where m.prefix = ${key} order by m.score desc, m.population desc limit ${limit}`);
   }
-  return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score from (
+  return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score, m.own_name from (
       select n.place_id as id,
+        max(n.key = ${key} and n.kind = 0) as own_name,
         max(case when n.key = ${key} then (case n.kind when 2 then 4 else 6 end) else (case n.kind when 0 then 4 when 1 then 3 else 2 end) end) as score,
         max(n.population) as population
       from place_names n
@@ -112,14 +115,19 @@ export async function placesByName(
 /** A bare country or region stands for its capital (a region: its seat), else its largest town. */
 export async function capitalOf(db: Database, area: Area): Promise<PlaceRow | undefined> {
   const within = areaFilter([area], 'p');
-  const [capital] = await db.all<PlaceRow>(sql`${SELECT_PLACE}, 6 as score from places p ${JOIN_NAMES}
+  const [capital] = await db.all<PlaceRow>(sql`${SELECT_PLACE}, 6 as score, 1 as own_name from places p ${JOIN_NAMES}
     where p.feature_code in ('PPLC', 'PPLA') and ${within}
     order by (p.feature_code = 'PPLC') desc, p.population desc limit 1`);
   if (capital) return capital;
-  return db.get<PlaceRow>(sql`${SELECT_PLACE}, 6 as score from places p ${JOIN_NAMES}
+  // all()[0] rather than get(): drizzle's libSQL driver throws on get() of no row (a region with no town).
+  const [largest] = await db.all<PlaceRow>(sql`${SELECT_PLACE}, 6 as score, 1 as own_name from places p ${JOIN_NAMES}
     where ${within} order by p.population desc limit 1`);
+  return largest;
 }
 
 export async function placeById(db: Database, id: number): Promise<PlaceRow | undefined> {
-  return db.get<PlaceRow>(sql`${SELECT_PLACE}, 6 as score from places p ${JOIN_NAMES} where p.id = ${id}`);
+  const [row] = await db.all<PlaceRow>(
+    sql`${SELECT_PLACE}, 6 as score, 1 as own_name from places p ${JOIN_NAMES} where p.id = ${id}`,
+  );
+  return row;
 }

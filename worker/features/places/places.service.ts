@@ -165,6 +165,8 @@ async function byArea(db: Database, areas: Area[]): Promise<PlaceRow[]> {
 /** How many matches a query's best match is weighed against (every Springfield of 1,000+ people fits). */
 const CANDIDATE_POOL = 20;
 
+const withAliases = (rows: PlaceRow[]) => rows.map((row) => ({ ...row, alias: row.own_name !== 1 }));
+
 /** The matches of a query, best first: match quality, then population. */
 async function matchPlaces(db: Database, query: string, limit: number): Promise<PlaceRow[]> {
   const { readings, bare } = await readQuery(db, query);
@@ -192,7 +194,7 @@ export async function searchPlaces(
   const rows = await matchPlaces(db, query, Math.max(limit, CANDIDATE_POOL));
   return {
     places: rows.slice(0, limit).map(toPlace),
-    ambiguous: resolveMatches(rows).kind === 'ambiguous',
+    ambiguous: resolveMatches(withAliases(rows)).kind === 'ambiguous',
   };
 }
 
@@ -212,7 +214,7 @@ const placeAmbiguousMessage = (text: string) =>
 
 /** The one place typed text names; several about equal ones are asked about, never guessed. */
 async function placeFromText(db: Database, text: string): Promise<Place | null> {
-  const resolution = resolveMatches(await matchPlaces(db, text, CANDIDATE_POOL));
+  const resolution = resolveMatches(withAliases(await matchPlaces(db, text, CANDIDATE_POOL)));
   if (resolution.kind === 'none') return null;
   if (resolution.kind === 'clear') return toPlace(resolution.place);
   throw new ApiError('PLACE_AMBIGUOUS', placeAmbiguousMessage(text.trim()), {
