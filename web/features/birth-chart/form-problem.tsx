@@ -59,13 +59,13 @@ export function FormProblem({
         </ul>
       ) : null}
       {problem.kind === 'place-ambiguous' && problem.candidates.length ? (
-        <ul className="place-choices" aria-label="Choose your birth place">
+        <ul className="birth-place-choices" aria-label="Choose your birth place">
           {problem.candidates.map((place) => (
             <li key={place.id}>
-              <button type="button" className="place-choice" onClick={() => onPlace(place)}>
-                <span className="place-choice__name">{place.name}</span>
-                <span className="place-choice__where">{whereIs(place)}</span>
-                <span className="place-choice__detail">
+              <button type="button" className="birth-place-choice" onClick={() => onPlace(place)}>
+                <span className="birth-place-choice__name">{place.name}</span>
+                <span className="birth-place-choice__where">{whereIs(place)}</span>
+                <span className="birth-place-choice__detail">
                   {formatCoordinates(place.latitude, place.longitude)} · {place.timezone}
                 </span>
               </button>
