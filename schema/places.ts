@@ -14,10 +14,16 @@ export const PlaceSchema = z.object({
   longitude: z.number(),
   timezone: z.string(),
   countryCode: z.string(),
+  /** The country's everyday English name ("United States"). */
+  country: z.string(),
   region: z.string().nullable(),
   population: z.number().int(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
-export const PlaceSearchResponseSchema = z.object({ places: z.array(PlaceSchema) });
+export const PlaceSearchResponseSchema = z.object({
+  places: z.array(PlaceSchema),
+  /** Several places match about equally: a birth chart for this text answers PLACE_AMBIGUOUS (decision 022). */
+  ambiguous: z.boolean(),
+});
 export type PlaceSearchResponse = z.infer<typeof PlaceSearchResponseSchema>;

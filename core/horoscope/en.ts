@@ -231,7 +231,24 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       ],
     },
   },
-  time: (at) => `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`,
+  time: (at, timeZone, date) => {
+    if (timeZone) {
+      try {
+        const clock = new Intl.DateTimeFormat('en-GB', {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone,
+        });
+        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        if (!date || day.format(at) === date) return clock.format(at);
+        return `${clock.format(at)} on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
+      } catch {
+        // not a zone this runtime knows: UTC, said so
+      }
+    }
+    return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
+  },
 
   sentences: {
     moon: [

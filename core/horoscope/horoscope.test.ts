@@ -167,3 +167,30 @@ describe('the daily horoscope', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
   });
 });
+
+describe('the times a reading names', () => {
+  // Find a day whose reading names a time (an ingress or a station), then read it in two zones.
+  const day = Array.from({ length: 60 }, (_, i) => addDays('2027-01-01', i)).find((d) =>
+    /\d\d:\d\d UTC/.test(dailyHoroscope('aries', d).highlights.join(' ')),
+  );
+
+  it('are the reader’s clock times when the reading knows the zone, and say UTC otherwise', () => {
+    expect(day).toBeDefined();
+    const utc = dailyHoroscope('aries', day!).highlights.join(' ');
+    const [, h, m] = /(\d\d):(\d\d) UTC/.exec(utc)!;
+    const kolkata = dailyHoroscope('aries', day!, 'Asia/Kolkata').highlights.join(' ');
+    expect(kolkata).not.toContain('UTC');
+    const minutes = (Number(h) * 60 + Number(m) + 330) % 1440;
+    const local = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    expect(kolkata).toContain(local);
+  });
+
+  it('name the day when the reader’s clock is already on another one', () => {
+    // 18:08 UTC on 16 June 2025 is 06:08 on 17 June in Auckland.
+    expect(dailyHoroscope('aries', '2025-06-16').highlights).toContain('Moon enters Pisces at 18:08 UTC');
+    expect(dailyHoroscope('aries', '2025-06-16', 'Pacific/Auckland').highlights).toContain(
+      'Moon enters Pisces at 06:08 on 17 June',
+    );
+    expect(dailyHoroscope('aries', '2025-06-16', 'Europe/Paris').highlights).toContain('Moon enters Pisces at 20:08');
+  });
+});

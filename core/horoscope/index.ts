@@ -7,9 +7,12 @@ import { writeHoroscope } from './writer';
 export { LUCKY_COLORS } from './types';
 export type { HoroscopeReading, LuckyColor, MoonPhase, SkyFact } from './types';
 
-/** A sign's free reading for a calendar date (YYYY-MM-DD, 1900-2100), the same for everyone. */
-export function dailyHoroscope(sign: SignId, date: string): HoroscopeReading {
-  return writeHoroscope(sign, date);
+/**
+ * A sign's free reading for a calendar date (YYYY-MM-DD, 1900-2100), the same for everyone. The
+ * times it names are clock times in `timeZone` (the reader's), else in UTC, labelled so.
+ */
+export function dailyHoroscope(sign: SignId, date: string, timeZone?: string): HoroscopeReading {
+  return writeHoroscope(sign, date, undefined, timeZone);
 }
 
 /** The calendar date `days` after (or before) a YYYY-MM-DD date. */

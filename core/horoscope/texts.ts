@@ -45,7 +45,11 @@ export interface HoroscopeTexts {
   readonly planetTheme: Readonly<Record<PlanetId, string>>;
   /** Advice by section and tone: base-form verb phrases ('say what you mean'). */
   readonly advice: Readonly<Record<Section, Readonly<Record<Tone, readonly string[]>>>>;
-  readonly time: (at: Date) => string;
+  /**
+   * A clock time in a reader's zone (IANA), with its day when that is not the reading's date
+   * (YYYY-MM-DD); in UTC, labelled so, where no zone is given.
+   */
+  readonly time: (at: Date, timeZone?: string, date?: string) => string;
 
   readonly sentences: {
     readonly moon: readonly Template<{ moon: string; ordinal: string; topic: string }>[];

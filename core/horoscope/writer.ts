@@ -99,6 +99,7 @@ class Composer {
     private readonly t: HoroscopeTexts,
     readonly sky: DaySky,
     readonly sign: SignId,
+    private readonly timeZone?: string,
   ) {
     this.signOffset = SIGN_IDS.indexOf(sign) * 3;
   }
@@ -118,7 +119,7 @@ class Composer {
 
   name = (planet: PlanetId) => this.t.planet[planet];
   signName = (sign: SignId) => getSign(sign).name;
-  time = (at: Date) => this.t.time(at);
+  time = (at: Date) => this.t.time(at, this.timeZone, this.sky.date);
 
   advice(section: Section, tone: Tone): string {
     const options = this.t.advice[section][tone];
@@ -259,9 +260,14 @@ function eventSentences(
 }
 
 /** The reading of a sign for a calendar date (YYYY-MM-DD, 1900-2100). */
-export function writeHoroscope(sign: SignId, date: string, t: HoroscopeTexts = HOROSCOPE_EN): HoroscopeReading {
+export function writeHoroscope(
+  sign: SignId,
+  date: string,
+  t: HoroscopeTexts = HOROSCOPE_EN,
+  timeZone?: string,
+): HoroscopeReading {
   const sky = daySky(date);
-  const c = new Composer(t, sky, sign);
+  const c = new Composer(t, sky, sign, timeZone);
   const ruler = rulerOf(sign);
   const aspects = signAspects(sky, sign);
   const byPlanet = (planet: AspectingPlanet) => aspects.find((a) => a.planet === planet);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeKey } from './normalize';
+import { placeKey, withoutDesignator } from './normalize';
 
 describe('placeKey', () => {
   it('folds accents, case and punctuation', () => {
@@ -20,5 +20,22 @@ describe('placeKey', () => {
   it('keeps letters of other scripts', () => {
     expect(placeKey('Београд')).toBe('београд');
     expect(placeKey('北京')).toBe('北京');
+  });
+});
+
+describe('withoutDesignator', () => {
+  it('drops the word that says what kind of area a name is', () => {
+    expect(withoutDesignator('hokkaido prefecture')).toBe('hokkaido');
+    expect(withoutDesignator('sverdlovsk oblast')).toBe('sverdlovsk');
+    expect(withoutDesignator('primorsky krai')).toBe('primorsky');
+    expect(withoutDesignator('khanty mansi autonomous okrug')).toBe('khanty mansi');
+    expect(withoutDesignator('county cork')).toBe('cork');
+    expect(withoutDesignator('story county')).toBe('story');
+  });
+
+  it('keeps names without one, and refuses what names no area by itself', () => {
+    expect(withoutDesignator('bavaria')).toBe('');
+    expect(withoutDesignator('capital region')).toBe('');
+    expect(withoutDesignator('la region')).toBe('');
   });
 });

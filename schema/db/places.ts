@@ -92,6 +92,21 @@ export const regionNames = sqliteTable(
   (t) => [primaryKey({ columns: [t.key, t.countryCode, t.admin1Code] })],
 );
 
+/**
+ * Second-level areas named with their designator ("Story County", "County Cork", "Primorsky
+ * Rayon"), normalised: a qualifier narrows to the first-level region that holds them. Unlike a
+ * region's name, such a name alone never stands for a place (decision 022).
+ */
+export const subregionNames = sqliteTable(
+  'subregion_names',
+  {
+    key: text('key').notNull(),
+    countryCode: text('country_code').notNull(),
+    admin1Code: text('admin1_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.countryCode, t.admin1Code] })],
+);
+
 /** Which version of each seed data set a database holds, so seeding is idempotent. */
 export const seedState = sqliteTable('seed_state', {
   name: text('name').primaryKey(),

@@ -60,6 +60,11 @@ const SYNONYMS: Record<string, string[]> = {
   BA: ['Bosnia', 'Bosnia Herzegovina'],
   PS: ['Palestine'],
   IN: ['Bharat', 'Hindustan'],
+  CC: ['Cocos Islands', 'Keeling Islands'],
+  FO: ['Faroes', 'Faeroe Islands'],
+  SH: ['St Helena'],
+  SJ: ['Svalbard and Jan Mayen Islands'],
+  WF: ['Wallis and Futuna Islands'],
 };
 
 /** Serbian Cyrillic to Latin (Gaj's alphabet); i18n-iso-countries has Serbian in Cyrillic only. */

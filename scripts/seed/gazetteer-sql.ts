@@ -16,8 +16,14 @@ export interface GazetteerSubset {
   keep: (town: GeoNamesTown) => boolean;
 }
 
-/** The towns of 500,000+ people: the browser tests' and the first-wheel bench's gazetteer. */
+/** The towns of 500,000+ people: the first-wheel bench's gazetteer. */
 export const LARGE_TOWNS: GazetteerSubset = { id: 'large-towns', keep: (town) => town.population >= 500_000 };
+
+/** The browser tests' gazetteer: the large towns, and every Springfield (test/e2e/places.test.ts asks which). */
+export const E2E_TOWNS: GazetteerSubset = {
+  id: 'e2e-towns',
+  keep: (town) => LARGE_TOWNS.keep(town) || town.name === 'Springfield',
+};
 
 /**
  * The full load (or a subset's) as one SQL file, one statement a line, for `wrangler d1 execute

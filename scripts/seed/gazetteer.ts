@@ -14,7 +14,7 @@ import { ROOT } from '../lib/process';
 import { PLACE_ALIASES } from './aliases';
 import { loadCountryNames } from './countries';
 import { type GeoNamesTown, readGeoNamesTowns } from './geonames';
-import { currentAdmin1Codes, loadRegions } from './regions';
+import { currentAdmin1Codes, loadRegions, loadSubregions } from './regions';
 import { zoneChooser } from './time-zones';
 
 export type { GeoNamesTown } from './geonames';
@@ -228,6 +228,11 @@ export function buildGazetteer(keep?: (town: GeoNamesTown) => boolean): Gazettee
       ['key', 'country_code', 'admin1_code'],
       regions.flatMap((r) => r.keys.map((k) => [k, r.country, r.code])),
     ),
+    ...insertRows(
+      'subregion_names',
+      ['key', 'country_code', 'admin1_code'],
+      loadSubregions(regions).map((s) => [s.key, s.country, s.admin1]),
+    ),
   ];
   // A subset (the tests') is stamped apart from the full gazetteer, so a full load still follows.
   const version = keep ? `${gazetteerVersion()}-partial` : gazetteerVersion();
@@ -244,6 +249,7 @@ export function gazetteerStatements(data: GazetteerData): string[] {
     'country_names',
     'regions',
     'region_names',
+    'subregion_names',
   ].map((t) => `DELETE FROM ${t};`);
   const stamp = `INSERT OR REPLACE INTO seed_state (name, version, seeded_at) VALUES ('gazetteer', '${data.version}', unixepoch());`;
   return [...clear, ...data.statements, stamp];

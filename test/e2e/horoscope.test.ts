@@ -46,9 +46,9 @@ async function shownReading(page: Page) {
 
 type Shown = Awaited<ReturnType<typeof shownReading>>;
 
-/** The reading the core writes for a sign and day, in the shape the page shows it. */
+/** The reading the core writes for a sign and day, in the shape the page shows it (times on Auckland's clocks). */
 function expected(sign: Parameters<typeof dailyHoroscope>[0], date: string): Shown {
-  const r = dailyHoroscope(sign, date);
+  const r = dailyHoroscope(sign, date, ZONE);
   return {
     date,
     overall: r.overall,

@@ -118,7 +118,7 @@ export function BirthChartPage() {
             text={form.birthLocation}
             onText={(text) => set('birthLocation', text)}
             onSelect={(place) => setForm((f) => ({ ...f, place, birthLocation: place.displayName }))}
-            invalid={problem?.kind === 'place-not-found'}
+            invalid={problem?.kind === 'place-not-found' || problem?.kind === 'place-ambiguous'}
             hint={placeHint(chosen, result)}
             manual={manual}
             onManual={setManual}
@@ -134,6 +134,7 @@ export function BirthChartPage() {
                 onPlace={(place) => {
                   const next = { ...form, place, birthLocation: place.displayName, utcOffsetMinutes: undefined };
                   setForm(next);
+                  reveal.current = true;
                   cast(next);
                 }}
                 onOffset={(utcOffsetMinutes) => {

@@ -1,6 +1,36 @@
+import type { OffsetCandidate } from '@core/time/civil-time';
 import type { Place } from '@schema/places';
-import { formatUtcOffset } from './format';
+import { formatCoordinates, formatUtcOffset } from './format';
 import type { ChartProblem } from './use-birth-chart';
+
+/** "03:30": the wall-clock time of an instant at an offset (the birth place's own time, never UTC). */
+function wallClock(utc: string, offsetMinutes: number): string {
+  return new Date(Date.parse(utc) + Math.round(offsetMinutes * 60_000)).toISOString().slice(11, 16);
+}
+
+/**
+ * One reading of a local time in a DST gap or fold, in the birth place's own time: a gap's
+ * reading says what the clocks showed at that instant ("02:30 at UTC+1, which the clocks showed
+ * as 03:30"); a fold's readings are the first and the second time the clocks showed it.
+ */
+export function readingLabel(
+  candidate: OffsetCandidate,
+  candidates: OffsetCandidate[],
+  gap: boolean,
+  birthTime: string,
+): string {
+  const offset = formatUtcOffset(candidate.utcOffsetMinutes);
+  if (gap) {
+    const inForce = candidates.find((c) => c !== candidate)?.utcOffsetMinutes;
+    if (inForce === undefined) return `${birthTime} at ${offset}`;
+    return `${birthTime} at ${offset}, which the clocks showed as ${wallClock(candidate.utc, inForce)}`;
+  }
+  const first = [...candidates].sort((a, b) => Date.parse(a.utc) - Date.parse(b.utc))[0] === candidate;
+  return `The ${first ? 'first' : 'second'} ${birthTime} (${offset})`;
+}
+
+/** "Missouri, United States": where a candidate lies. */
+const whereIs = (place: Place) => [place.region, place.country].filter(Boolean).join(', ');
 
 /** Why the chart could not be cast, with the choices that resolve it (another place, one of two readings). */
 export function FormProblem({
@@ -15,7 +45,7 @@ export function FormProblem({
   onOffset: (utcOffsetMinutes: number) => void;
 }) {
   return (
-    <div className="form-problem" role="alert">
+    <div className={`form-problem${problem.kind === 'place-ambiguous' ? ' form-problem--question' : ''}`} role="alert">
       <p>{problem.message}</p>
       {problem.kind === 'place-not-found' && problem.alternatives.length ? (
         <ul className="row-list choice-list" aria-label="Did you mean">
@@ -28,12 +58,27 @@ export function FormProblem({
           ))}
         </ul>
       ) : null}
+      {problem.kind === 'place-ambiguous' && problem.candidates.length ? (
+        <ul className="birth-place-choices" aria-label="Choose your birth place">
+          {problem.candidates.map((place) => (
+            <li key={place.id}>
+              <button type="button" className="birth-place-choice" onClick={() => onPlace(place)}>
+                <span className="birth-place-choice__name">{place.name}</span>
+                <span className="birth-place-choice__where">{whereIs(place)}</span>
+                <span className="birth-place-choice__detail">
+                  {formatCoordinates(place.latitude, place.longitude)} · {place.timezone}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {problem.kind === 'time-choice' ? (
         <ul className="row-list choice-list" aria-label="Choose the reading">
           {problem.candidates.map((c) => (
             <li key={c.utc}>
               <button type="button" className="btn btn--outline btn--sm" onClick={() => onOffset(c.utcOffsetMinutes)}>
-                {`${birthTime} at ${formatUtcOffset(c.utcOffsetMinutes)} (${new Date(c.utc).toISOString().slice(11, 16)} UTC)`}
+                {readingLabel(c, problem.candidates, problem.gap, birthTime)}
               </button>
             </li>
           ))}

@@ -4,7 +4,14 @@ import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, ca
 import type { OffsetCandidate } from '@core/time/civil-time';
 import type { HouseSystem } from '@schema/birth-chart';
 import type { Place } from '@schema/places';
-import { type KnownPlace, placeAlternatives, recentMatch, rememberPlace, searchPlaces } from '@web/features/places';
+import {
+  bestPlace,
+  type KnownPlace,
+  placeAlternatives,
+  placeCandidates,
+  recentMatch,
+  rememberPlace,
+} from '@web/features/places';
 import { ApiRequestError, api, call } from '@web/lib/api';
 
 export interface BirthForm {
@@ -21,6 +28,7 @@ export interface BirthForm {
 
 export type ChartProblem =
   | { kind: 'place-not-found'; message: string; alternatives: Place[] }
+  | { kind: 'place-ambiguous'; message: string; candidates: Place[] }
   | { kind: 'time-choice'; message: string; gap: boolean; candidates: OffsetCandidate[] }
   | { kind: 'invalid'; message: string; fields: { path: string; message: string }[] }
   | { kind: 'offline'; message: string }
@@ -92,14 +100,14 @@ function loadTexts(): Promise<NatalTexts> {
   return textsLoading;
 }
 
-/** The best match for typed text, as the server will resolve it; null when offline or unknown. */
+/** The place typed text names, as the server will resolve it; null when offline, unknown or ambiguous. */
 async function topPlace(text: string): Promise<KnownPlace | null> {
   const q = text.trim();
   if (!q) return null;
   const known = recentMatch(q);
   if (known) return known;
   try {
-    return (await searchPlaces(q, 1))[0] ?? null;
+    return await bestPlace(q);
   } catch {
     return null;
   }
@@ -191,6 +199,8 @@ export function useBirthChart(premium: boolean) {
           message,
           alternatives: placeAlternatives(error.details),
         };
+      } else if (error?.code === 'PLACE_AMBIGUOUS') {
+        problem = { kind: 'place-ambiguous', message, candidates: placeCandidates(error.details) };
       } else if (error?.code === 'NONEXISTENT_LOCAL_TIME' || error?.code === 'AMBIGUOUS_LOCAL_TIME') {
         const gap = error.code === 'NONEXISTENT_LOCAL_TIME';
         problem = {

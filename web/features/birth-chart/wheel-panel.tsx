@@ -14,11 +14,17 @@ interface Props {
 /** The wheel's heading: where Calculate brings the reader (the page scrolls to it and focuses it). */
 export const WHEEL_TITLE_ID = 'wheel-title';
 
+/** YYYY-MM-DD of an instant on the clocks of the place (its offset then). */
+export function localBirthDate(utc: string, utcOffsetMinutes: number): string {
+  return new Date(Date.parse(utc) + Math.round(utcOffsetMinutes * 60_000)).toISOString().slice(0, 10);
+}
+
 /** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
 export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSystem }: Props) {
   const wheel = useRef<SVGSVGElement>(null);
   const pickerId = useId();
-  const fileName = `stella-chart-${chart.utc.slice(0, 10)}`;
+  // The birth's own date at the birth place, not the UTC one (a birth at 00:30 in Tokyo is the day before in UTC).
+  const fileName = `stella-chart-${localBirthDate(chart.utc, chart.utcOffsetMinutes)}`;
 
   return (
     <section className="card wheel-panel" aria-labelledby={WHEEL_TITLE_ID}>

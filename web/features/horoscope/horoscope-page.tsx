@@ -36,7 +36,11 @@ export function HoroscopePage() {
   const today = useLocalToday();
   const current = DAYS.find((d) => d.key === day)!;
   const date = current.offset === 0 ? today : addDays(today, current.offset);
-  const reading = useMemo(() => (sign ? dailyHoroscope(sign, date) : null), [sign, date]);
+  // The times a reading names are the reader's clock times, never UTC.
+  const reading = useMemo(
+    () => (sign ? dailyHoroscope(sign, date, Intl.DateTimeFormat().resolvedOptions().timeZone) : null),
+    [sign, date],
+  );
   const signedIn = status === 'authenticated';
 
   // A signed-in reader's profile counts each (sign, day) read once per visit; visitors make no call.

@@ -49,7 +49,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       setPending(false);
       const failure = describeFailure(err);
       const fieldErrors = issuesByField(failure.issues);
-      if (failure.code === 'PLACE_NOT_FOUND') {
+      if (failure.code === 'PLACE_NOT_FOUND' || failure.code === 'PLACE_AMBIGUOUS') {
         fieldErrors.birthLocation = failure.message;
         setAlternatives(alternativesOf(err));
       } else if (failure.code === 'NONEXISTENT_LOCAL_TIME' || failure.code === 'AMBIGUOUS_LOCAL_TIME') {

@@ -1,6 +1,6 @@
 import type { Place } from '@schema/places';
 import type { Profile } from '@schema/profile';
-import { placeAlternatives } from '@web/features/places';
+import { placeAlternatives, placeCandidates } from '@web/features/places';
 import { ApiRequestError } from '@web/lib/api';
 import type { ProfilePatchInput } from './profile-api';
 
@@ -47,7 +47,9 @@ export function buildPatch(initial: FormValues, values: FormValues): ProfilePatc
   return patch;
 }
 
+/** The places to choose from when the birth place was not found, or names several places. */
 export function alternativesOf(err: unknown): Place[] {
-  if (!(err instanceof ApiRequestError) || err.body?.code !== 'PLACE_NOT_FOUND') return [];
-  return placeAlternatives(err.body.details);
+  if (!(err instanceof ApiRequestError)) return [];
+  if (err.body?.code === 'PLACE_AMBIGUOUS') return placeCandidates(err.body.details);
+  return err.body?.code === 'PLACE_NOT_FOUND' ? placeAlternatives(err.body.details) : [];
 }

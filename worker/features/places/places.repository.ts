@@ -20,6 +20,8 @@ export interface PlaceRow {
   country_name: string | null;
   region_name: string | null;
   score: number;
+  /** 1 when the place is called exactly what was typed (or is the capital of an area so called). */
+  own_name: number;
 }
 
 /** Upper bound of a prefix range over keys. */
@@ -32,20 +34,34 @@ const SELECT_PLACE = sql`select p.id, p.name, p.country_code, p.admin1_code, p.p
 const JOIN_NAMES = sql`left join countries c on c.code = p.country_code
   left join regions r on r.country_code = p.country_code and r.admin1_code = p.admin1_code`;
 
-/** The areas each key names: countries (names, codes, synonyms) and regions (names, abbreviations). */
-export async function areasNamed(db: Database, keys: string[]): Promise<Map<string, Area[]>> {
-  const found = new Map<string, Area[]>();
+/** An area a key names; `subregion`: named by a second-level area ("Story County"), which only narrows. */
+export interface NamedArea extends Area {
+  subregion: boolean;
+}
+
+/**
+ * The areas each key names: countries (names, codes, synonyms), regions (names, abbreviations)
+ * and the regions holding second-level areas named with their designator ("Story County").
+ */
+export async function areasNamed(db: Database, keys: string[]): Promise<Map<string, NamedArea[]>> {
+  const found = new Map<string, NamedArea[]>();
   if (keys.length === 0) return found;
+  // Each key is bound once (D1 takes at most 100 variables a statement), however many tables read it.
   const list = sql.join(
-    keys.map((k) => sql`${k}`),
+    keys.map((k) => sql`(${k})`),
     sql`, `,
   );
-  const rows = await db.all<{ key: string; country: string; admin1: string | null }>(sql`
-    select key, country_code as country, null as admin1 from country_names where key in (${list})
+  const rows = await db.all<{ key: string; country: string; admin1: string | null; subregion: number }>(sql`
+    with k(key) as (values ${list})
+    select key, country_code as country, null as admin1, 0 as subregion from country_names where key in (select key from k)
     union all
-    select key, country_code as country, admin1_code as admin1 from region_names where key in (${list})`);
-  for (const row of rows)
-    found.set(row.key, [...(found.get(row.key) ?? []), { country: row.country, admin1: row.admin1 }]);
+    select key, country_code as country, admin1_code as admin1, 0 as subregion from region_names where key in (select key from k)
+    union all
+    select key, country_code as country, admin1_code as admin1, 1 as subregion from subregion_names where key in (select key from k)`);
+  for (const row of rows) {
+    const area = { country: row.country, admin1: row.admin1, subregion: row.subregion === 1 };
+    found.set(row.key, [...(found.get(row.key) ?? []), area]);
+  }
   return found;
 }
 
@@ -82,11 +98,12 @@ export async function placesByName(
   limit: number,
 ): Promise<PlaceRow[]> {
   if (!areas && [...key].length <= SHORT_PREFIX) {
-    return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score from place_prefixes m join places p on p.id = m.place_id ${JOIN_NAMES}
+    return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score, 0 as own_name from place_prefixes m join places p on p.id = m.place_id ${JOIN_NAMES}
       where m.prefix = ${key} order by m.score desc, m.population desc limit ${limit}`);
   }
-  return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score from (
+  return db.all<PlaceRow>(sql`${SELECT_PLACE}, m.score, m.own_name from (
       select n.place_id as id,
+        max(n.key = ${key} and n.kind = 0) as own_name,
         max(case when n.key = ${key} then (case n.kind when 2 then 4 else 6 end) else (case n.kind when 0 then 4 when 1 then 3 else 2 end) end) as score,
         max(n.population) as population
       from place_names n
@@ -98,14 +115,19 @@ export async function placesByName(
 /** A bare country or region stands for its capital (a region: its seat), else its largest town. */
 export async function capitalOf(db: Database, area: Area): Promise<PlaceRow | undefined> {
   const within = areaFilter([area], 'p');
-  const [capital] = await db.all<PlaceRow>(sql`${SELECT_PLACE}, 6 as score from places p ${JOIN_NAMES}
+  const [capital] = await db.all<PlaceRow>(sql`${SELECT_PLACE}, 6 as score, 1 as own_name from places p ${JOIN_NAMES}
     where p.feature_code in ('PPLC', 'PPLA') and ${within}
     order by (p.feature_code = 'PPLC') desc, p.population desc limit 1`);
   if (capital) return capital;
-  return db.get<PlaceRow>(sql`${SELECT_PLACE}, 6 as score from places p ${JOIN_NAMES}
+  // all()[0] rather than get(): drizzle's libSQL driver throws on get() of no row (a region with no town).
+  const [largest] = await db.all<PlaceRow>(sql`${SELECT_PLACE}, 6 as score, 1 as own_name from places p ${JOIN_NAMES}
     where ${within} order by p.population desc limit 1`);
+  return largest;
 }
 
 export async function placeById(db: Database, id: number): Promise<PlaceRow | undefined> {
-  return db.get<PlaceRow>(sql`${SELECT_PLACE}, 6 as score from places p ${JOIN_NAMES} where p.id = ${id}`);
+  const [row] = await db.all<PlaceRow>(
+    sql`${SELECT_PLACE}, 6 as score, 1 as own_name from places p ${JOIN_NAMES} where p.id = ${id}`,
+  );
+  return row;
 }

@@ -7,8 +7,8 @@ import { searchPlaces } from './places.service';
 export const placesRoutes = new Hono<AppEnv>().get('/', validate('query', PlaceSearchQuerySchema), async (c) => {
   const { q, limit } = c.req.valid('query');
   const started = performance.now();
-  const places = await searchPlaces(c.get('db'), q, limit);
+  const found = await searchPlaces(c.get('db'), q, limit);
   c.header('Cache-Control', 'public, max-age=86400');
   c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
-  return c.json({ places }, 200);
+  return c.json(found, 200);
 });

@@ -3,7 +3,8 @@
  * repository's), one place by id, and where a birth happened.
  */
 import type { NatalPlace } from '@core/astro/natal';
-import { placeKey } from '@core/places/normalize';
+import { resolveMatches } from '@core/places/ambiguity';
+import { placeKey, withoutDesignator } from '@core/places/normalize';
 import { isValidTimeZone } from '@core/time/civil-time';
 import type { ParsedBirthChartRequest } from '@schema/birth-chart';
 import type { Place } from '@schema/places';
@@ -12,6 +13,7 @@ import { ApiError } from '@worker/lib/errors';
 import {
   type Area,
   areasNamed,
+  type NamedArea,
   areasStartingWith,
   capitalOf,
   type PlaceRow,
@@ -50,6 +52,7 @@ function toPlace(row: PlaceRow): Place {
     longitude: row.longitude,
     timezone: row.timezone,
     countryCode: row.country_code,
+    country: row.country_name ?? row.country_code,
     region: row.region_name,
     population: row.population,
   };
@@ -75,7 +78,7 @@ function intersect(a: Area[], b: Area[]): Area[] {
 }
 
 /** Splits words into known qualifiers, right to left, longest first; null when some words name no area. */
-function readQualifiers(words: string[], known: Map<string, Area[]>): Area[][] | null {
+function readQualifiers(words: string[], known: Map<string, NamedArea[]>): Area[][] | null {
   if (words.length === 0) return [];
   for (let n = Math.min(MAX_QUALIFIER_WORDS, words.length); n >= 1; n--) {
     const areas = known.get(words.slice(-n).join(' '));
@@ -106,7 +109,15 @@ async function readQuery(db: Database, query: string): Promise<{ readings: Readi
     for (let j = i + 1; j <= Math.min(words.length, i + MAX_QUALIFIER_WORDS); j++)
       tails.push(words.slice(i, j).join(' '));
   }
-  const known = await areasNamed(db, [...new Set([...tails, ...rest, first])]);
+  // An official name whose designator the data lacks, or has in another spelling ("Hokkaido
+  // Prefecture", "Stavropol Krai"), is also looked up without it.
+  const keys = [...new Set([...tails, ...rest, first])];
+  const bases = new Map(keys.map((k) => [k, withoutDesignator(k)] as const).filter(([, base]) => base));
+  const known = await areasNamed(db, [...new Set([...keys, ...bases.values()])]);
+  for (const [key, base] of bases) {
+    const areas = known.get(base);
+    if (!known.has(key) && areas) known.set(key, areas);
+  }
 
   const commaQualifiers: Area[][] = [];
   for (const part of rest) {
@@ -126,22 +137,38 @@ async function readQuery(db: Database, query: string): Promise<{ readings: Readi
     if (tail) add(words.slice(0, i).join(' '), [...tail, ...commaQualifiers]);
   }
   // A bare country or region name ("Samoa", "Georgia") also stands for its capital; a bare
-  // two-letter code does not, as those are mostly the first keystrokes of a town's name.
-  const bare = rest.length === 0 && first.length > 2 ? (known.get(first) ?? null) : null;
-  return { readings, bare };
-}
-
-async function byArea(db: Database, areas: Area[]): Promise<PlaceRow[]> {
-  const capitals = await Promise.all(areas.map((area) => capitalOf(db, area)));
-  return capitals.filter((row): row is PlaceRow => Boolean(row));
+  // two-letter code does not, as those are mostly the first keystrokes of a town's name, nor
+  // does a second-level area ("Story County" is no town).
+  const named = rest.length === 0 && first.length > 2 ? (known.get(first) ?? []).filter((a) => !a.subregion) : [];
+  return { readings, bare: named.length ? named : null };
 }
 
 /**
- * Place search: "City", "City, Region", "City, Country", "City Region Country"; accent and
- * case blind; prefixes and words within names; region names and abbreviations; country names
- * in many languages; old names. Ranked by match quality, then population.
+ * Scores of a bare area's capital or seat. A country's name means the country ("Pitcairn" is the
+ * islands, not Pitcairn, Pennsylvania; "Lebanon" the country, not Lebanon, Tennessee): above a
+ * town's exact name (6). A region's name is more often also a town's ("Victoria", "Georgia"):
+ * below a town's exact name, above a prefix (4).
  */
-export async function searchPlaces(db: Database, query: string, limit: number): Promise<Place[]> {
+const COUNTRY_SCORE = 7;
+const REGION_SCORE = 5;
+
+async function byArea(db: Database, areas: Area[]): Promise<PlaceRow[]> {
+  const capitals = await Promise.all(
+    areas.map(async (area) => {
+      const row = await capitalOf(db, area);
+      return row && { ...row, score: area.admin1 === null ? COUNTRY_SCORE : REGION_SCORE };
+    }),
+  );
+  return capitals.filter((row): row is PlaceRow => Boolean(row));
+}
+
+/** How many matches a query's best match is weighed against (every Springfield of 1,000+ people fits). */
+const CANDIDATE_POOL = 20;
+
+const withAliases = (rows: PlaceRow[]) => rows.map((row) => ({ ...row, alias: row.own_name !== 1 }));
+
+/** The matches of a query, best first: match quality, then population. */
+async function matchPlaces(db: Database, query: string, limit: number): Promise<PlaceRow[]> {
   const { readings, bare } = await readQuery(db, query);
   const lookups = readings.map((r) => placesByName(db, r.name, r.areas, limit));
   if (bare) lookups.push(byArea(db, bare));
@@ -150,10 +177,25 @@ export async function searchPlaces(db: Database, query: string, limit: number): 
     const seen = best.get(row.id);
     if (!seen || seen.score < row.score) best.set(row.id, row);
   }
-  return [...best.values()]
-    .sort((a, b) => b.score - a.score || b.population - a.population)
-    .slice(0, limit)
-    .map(toPlace);
+  return [...best.values()].sort((a, b) => b.score - a.score || b.population - a.population).slice(0, limit);
+}
+
+/**
+ * Place search: "City", "City, Region", "City, Country", "City Region Country"; accent and
+ * case blind; prefixes and words within names; region names and abbreviations; country names
+ * in many languages; old names. Ranked by match quality, then population. `ambiguous`: several
+ * places match about equally (core/places/ambiguity.ts), so a birth chart would ask which.
+ */
+export async function searchPlaces(
+  db: Database,
+  query: string,
+  limit: number,
+): Promise<{ places: Place[]; ambiguous: boolean }> {
+  const rows = await matchPlaces(db, query, Math.max(limit, CANDIDATE_POOL));
+  return {
+    places: rows.slice(0, limit).map(toPlace),
+    ambiguous: resolveMatches(withAliases(rows)).kind === 'ambiguous',
+  };
 }
 
 export async function getPlace(db: Database, id: number): Promise<Place | null> {
@@ -167,6 +209,18 @@ type BirthPlaceInput = Pick<
 >;
 
 const PLACE_NOT_FOUND_MESSAGE = "We could not find that place: try 'City, Country' or enter coordinates";
+const placeAmbiguousMessage = (text: string) =>
+  `Several places are called "${text}". Choose the one you were born in, or add its region or country.`;
+
+/** The one place typed text names; several about equal ones are asked about, never guessed. */
+async function placeFromText(db: Database, text: string): Promise<Place | null> {
+  const resolution = resolveMatches(withAliases(await matchPlaces(db, text, CANDIDATE_POOL)));
+  if (resolution.kind === 'none') return null;
+  if (resolution.kind === 'clear') return toPlace(resolution.place);
+  throw new ApiError('PLACE_AMBIGUOUS', placeAmbiguousMessage(text.trim()), {
+    details: { candidates: resolution.candidates.map(toPlace) },
+  });
+}
 
 /** Explicit coordinates with a zone, then the place id, then the text (the best match). */
 export async function resolveBirthPlace(db: Database, input: BirthPlaceInput): Promise<NatalPlace> {
@@ -188,7 +242,7 @@ export async function resolveBirthPlace(db: Database, input: BirthPlaceInput): P
     input.placeId !== undefined
       ? await getPlace(db, Number(input.placeId))
       : input.birthLocation
-        ? ((await searchPlaces(db, input.birthLocation, 1))[0] ?? null)
+        ? await placeFromText(db, input.birthLocation)
         : null;
   if (found) {
     return { name: found.displayName, latitude: found.latitude, longitude: found.longitude, timezone: found.timezone };
@@ -202,9 +256,9 @@ export async function resolveBirthPlace(db: Database, input: BirthPlaceInput): P
   // Close alternatives: the town part alone, then its first word, without the qualifiers.
   const town = (input.birthLocation.split(',')[0] ?? '').trim();
   const firstWord = town.split(/\s+/)[0] ?? '';
-  const alternatives = town ? await searchPlaces(db, town, 5) : [];
+  const alternatives = town ? (await searchPlaces(db, town, 5)).places : [];
   if (alternatives.length === 0 && firstWord.length >= 3 && firstWord !== town) {
-    alternatives.push(...(await searchPlaces(db, firstWord, 5)));
+    alternatives.push(...(await searchPlaces(db, firstWord, 5)).places);
   }
   throw new ApiError('PLACE_NOT_FOUND', PLACE_NOT_FOUND_MESSAGE, { details: { alternatives } });
 }

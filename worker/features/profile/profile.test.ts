@@ -67,6 +67,15 @@ describe('profile', () => {
       422,
       'PLACE_NOT_FOUND',
     );
+    // A place several places are called is asked about, with the candidates to choose from.
+    const ambiguous = await expectError(
+      await client.post('/api/user/profile', { birthLocation: 'Springfield' }, { method: 'PATCH' }),
+      422,
+      'PLACE_AMBIGUOUS',
+    );
+    expect(ambiguous.details?.candidates).toEqual(
+      expect.arrayContaining([expect.objectContaining({ region: 'Illinois' })]),
+    );
     expect((await profileOf(client)).birthLocation).toBe('Paris, France'); // nothing stored from the refused change
   });
 
