@@ -12,10 +12,10 @@ async function castBelgrade(page: Page) {
   await page.getByLabel('Date of birth').fill('1990-05-17');
   await page.getByLabel('Time of birth').fill('14:30');
   await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form.birth-form button[type="submit"]').click();
   await page.getByRole('img', { name: /^Chart wheel/ }).waitFor({ timeout: 10_000 });
   // The server's chart replaces the device's; measure the one that stays.
-  await expect.poll(() => page.locator('form button[type="submit"]').textContent()).not.toContain('Calculating');
+  await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
 }
 
 /**

@@ -13,7 +13,7 @@ describe('a birth place several places are called', () => {
     await page.getByLabel('Date of birth').fill('1990-05-17');
     await page.getByLabel('Time of birth').fill('14:30');
     await page.getByRole('combobox', { name: 'Birth location' }).fill('Springfield');
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('form.birth-form button[type="submit"]').click();
 
     const choices = page.getByRole('list', { name: 'Choose your birth place' }).getByRole('button');
     await expect.poll(() => choices.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);

@@ -94,6 +94,18 @@ export const planFeatures: Record<Tier, string[]> = {
   master: featuresOf('master'),
 };
 
+/**
+ * What a tier adds over the one below, as a phrase for a sentence ("complete birth chart
+ * interpretation"); null when it adds nothing yet.
+ */
+export function addedByPhrase(tier: PaidTier): string | null {
+  const names = capabilitiesAddedBy(tier).map((capability) => {
+    const name = CAPABILITY_COPY[capability].name;
+    return name.charAt(0).toLowerCase() + name.slice(1);
+  });
+  return names.length ? new Intl.ListFormat('en', { type: 'conjunction' }).format(names) : null;
+}
+
 /** Everything a paid plan opens that Explorer does not: the welcome after a payment lists these. */
 export function paidFeatures(tier: PaidTier): string[] {
   return CAPABILITY_IDS.filter((capability) => !canUse('free', capability) && canUse(tier, capability)).map(

@@ -1,5 +1,6 @@
 import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { TIER_NAMES } from '@core/plans';
+import { addedByPhrase } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { useSubscriptionStatus } from './payments-api';
@@ -52,7 +53,7 @@ export function SubscriptionPanel() {
       ) : null}
       <p className="subscription__line">
         {data.status === 'canceled' ? 'Your subscription has ended; your charts and history are all still here. ' : ''}
-        Upgrade for the complete chart interpretation, Ask Stella, numerology and tarot.
+        Upgrade to {TIER_NAMES.oracle} for {addedByPhrase('oracle')}.
       </p>
       <LinkActions className="subscription__actions" links={FREE_PLAN_STEPS} />
     </div>

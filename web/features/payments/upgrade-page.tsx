@@ -1,7 +1,7 @@
 import { type LinkAction, LinkActions } from '@web/components/link-actions';
 import { Link, useNavigate } from 'react-router';
 import { type PaidTier, TRIAL_DAYS, TIER_NAMES, parsePaidTier } from '@core/plans';
-import { upgradeFaq } from '@web/content/pricing';
+import { addedByPhrase, upgradeFaq } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { useQuery } from '@web/lib/use-query';
@@ -50,18 +50,20 @@ export function UpgradePage() {
 
   if (user.subscriptionType !== 'free') {
     const plan = { name: TIER_NAMES[user.subscriptionType] };
+    // What Master adds over Oracle, from the one capability list (nothing yet: no offer).
+    const masterAdds = addedByPhrase('master');
     return (
       <StateCard title="You're Already Premium!" icon="star">
         <p>
           You're on the <strong>{plan.name}</strong> plan.
         </p>
-        {user.subscriptionType === 'oracle' ? (
+        {user.subscriptionType === 'oracle' && masterAdds ? (
           <p className="muted">
-            Want tarot and unlimited coaching? You can move up to {TIER_NAMES.master} from the{' '}
+            Want {masterAdds}? You can move up to {TIER_NAMES.master} from the{' '}
             <Link to={paths.premium}>plans page</Link>; you pay only the difference for this month.
           </p>
         ) : (
-          <p className="muted">You have every feature Stella offers.</p>
+          <p className="muted">You have every feature Stella offers today.</p>
         )}
         <LinkActions className="pay-state__actions" links={ALREADY_PREMIUM_STEPS} />
       </StateCard>
