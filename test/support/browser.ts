@@ -41,6 +41,8 @@ export async function openSession(
     viewport?: { width: number; height: number };
     /** 'reduce' turns off the entrance animations, so clicks never land on a moving element. */
     reducedMotion?: 'reduce' | 'no-preference';
+    /** A phone's browser: its user agent, with touch and the mobile viewport. */
+    device?: { userAgent: string; isMobile: boolean; hasTouch: boolean };
   } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'stella-pw-'));
@@ -52,6 +54,7 @@ export async function openSession(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     baseURL: baseUrl(),
+    ...options.device,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
