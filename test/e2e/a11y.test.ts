@@ -242,6 +242,9 @@ for (const theme of ['light', 'dark'] as const) {
           const where = `${path} (${theme}, ${size}, ${check.signedIn ? 'signed in' : 'signed out'})`;
           expect(await page.evaluate(() => document.documentElement.dataset.theme), where).toBe(theme);
           expect(await page.locator('main').count(), `${where}: <main> landmarks`).toBe(1);
+          // Reflow (WCAG 1.4.10): nothing makes the page scroll sideways, on a phone either.
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${where}: the page's width`).toBeLessThanOrEqual(SIZES[size].width);
           const member = page.getByRole('button', { name: /^Account menu for Henrietta/ });
           expect(await member.count(), `${where}: the account menu`).toBe(check.signedIn ? 1 : 0);
           const findings = await seriousViolations(page);
