@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from '../support/browser';
 
@@ -75,7 +75,7 @@ const IPHONE = {
  * Whether the element at the centre of `button` is the button (or inside it), with the button
  * scrolled to each place a reader may have it: the middle of the screen, and its bottom edge.
  */
-async function uncovered(page: Page, button: ReturnType<Page['locator']>): Promise<string[]> {
+async function uncovered(button: Locator): Promise<string[]> {
   const covered: string[] = [];
   for (const block of ['center', 'end'] as const) {
     const hit = await button.evaluate((el, where) => {
@@ -106,7 +106,7 @@ describe('install card on an iPhone (390×844)', () => {
       await card(page).waitFor({ timeout: 10_000 });
       expect(await card(page).textContent()).toContain('Tap Share → Add to Home Screen');
       expect(await button.count(), path).toBe(1);
-      expect(await uncovered(page, button), path).toEqual([]);
+      expect(await uncovered(button), path).toEqual([]);
     }
 
     const later = card(page).getByRole('button', { name: 'Later' });
