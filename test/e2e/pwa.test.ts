@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from '../support/browser';
 
@@ -59,6 +59,63 @@ describe('install prompt', () => {
     await signalInstallable(page);
     await page.waitForTimeout(3_600);
     expect(await card(page).count()).toBe(0);
+    await session.close();
+  });
+});
+
+/** Safari on an iPhone: no install signal, so the card comes 3 s after load with the Share hint. */
+const IPHONE = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * Whether the element at the centre of `button` is the button (or inside it), with the button
+ * scrolled to each place a reader may have it: the middle of the screen, and its bottom edge.
+ */
+async function uncovered(button: Locator): Promise<string[]> {
+  const covered: string[] = [];
+  for (const block of ['center', 'end'] as const) {
+    const hit = await button.evaluate((el, where) => {
+      el.scrollIntoView({ block: where, behavior: 'instant' });
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top && (el === top || el.contains(top)) ? null : (top?.closest('[class]')?.className ?? String(top));
+    }, block);
+    if (hit !== null) covered.push(`scrolled to ${block}: covered by ${hit}`);
+  }
+  return covered;
+}
+
+describe('install card on an iPhone (390×844)', () => {
+  it('never covers the main button of the landing and birth chart pages, and "Later" dismisses it', async () => {
+    const session = await openSession({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+      device: IPHONE,
+    });
+    const { page } = session;
+    const pages = [
+      { path: '/', button: page.locator('main .hero .btn--primary') },
+      { path: '/birth-chart', button: page.locator('main form button[type="submit"]') },
+    ];
+    for (const { path, button } of pages) {
+      await page.goto(path);
+      await card(page).waitFor({ timeout: 10_000 });
+      expect(await card(page).textContent()).toContain('Tap Share → Add to Home Screen');
+      expect(await button.count(), path).toBe(1);
+      expect(await uncovered(button), path).toEqual([]);
+    }
+
+    const later = card(page).getByRole('button', { name: 'Later' });
+    await later.scrollIntoViewIfNeeded();
+    await later.click();
+    await expect.poll(() => card(page).count()).toBe(0);
+    await page.goto('/');
+    await page.locator('main h1').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('installPromptDismissed'))).toBe('true');
     await session.close();
   });
 });

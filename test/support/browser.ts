@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ARGS = [
+/** Chromium's flags for every browser test (and the a11y suite's shared browser). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -40,17 +41,20 @@ export async function openSession(
     viewport?: { width: number; height: number };
     /** 'reduce' turns off the entrance animations, so clicks never land on a moving element. */
     reducedMotion?: 'reduce' | 'no-preference';
+    /** A phone's browser: its user agent, with touch and the mobile viewport. */
+    device?: { userAgent: string; isMobile: boolean; hasTouch: boolean };
   } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'stella-pw-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     baseURL: baseUrl(),
+    ...options.device,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -25,6 +25,7 @@ export function Avatar({
       className={className ? `avatar ${className}` : 'avatar'}
       style={{ width: size, height: size, fontSize: size * letterScale }}
       aria-hidden="true"
+      data-initial={imageUrl && !broken ? undefined : initial}
     >
       {imageUrl && !broken ? (
         <img
@@ -35,9 +36,7 @@ export function Avatar({
           referrerPolicy="no-referrer"
           onError={() => setBroken(true)}
         />
-      ) : (
-        initial
-      )}
+      ) : null}
     </span>
   );
 }

@@ -23,9 +23,6 @@ function ToastItem({ item }: { item: ToastState }) {
   return (
     <li
       className={`toast toast--${item.variant ?? 'default'}`}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
       style={{ transform: offset > 0 ? `translateX(${offset}px)` : undefined }}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
@@ -46,7 +43,8 @@ function ToastItem({ item }: { item: ToastState }) {
         setOffset(0);
       }}
     >
-      <div className="toast__text">
+      {/* The live region is inside the item: a list holds only list items. */}
+      <div className="toast__text" role="status" aria-live="polite" aria-atomic="true">
         <p className="toast__title">{item.title}</p>
         {item.description ? <p className="toast__description">{item.description}</p> : null}
       </div>

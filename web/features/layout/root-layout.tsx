@@ -33,10 +33,11 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </div>
+      {/* Below the page's content: on a phone the card sits here, in the flow (global.css). */}
+      <InstallPrompt />
       <Footer />
       <UpdatePrompt />
       <OfflineIndicator />
-      <InstallPrompt />
       <Toaster />
       <AuthSync />
       <ScrollReset />

@@ -9,7 +9,8 @@ import {
 } from './install-state';
 
 /**
- * The install card (docs/product.md#the-shell, docs/product.md#states): bottom-right, 3 s after the browser signals
+ * The install card (docs/product.md#the-shell, docs/product.md#states): bottom-right (on a phone,
+ * below the page's content, so it never covers a button), 3 s after the browser signals
  * installability; never when dismissed before, installed or running standalone. iOS has
  * no install signal, so there it appears 3 s after load with the Share hint.
  */
