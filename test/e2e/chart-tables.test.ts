@@ -15,7 +15,9 @@ async function castBelgrade(page: Page) {
   await page.locator('form.birth-form button[type="submit"]').click();
   await page.getByRole('img', { name: /^Chart wheel/ }).waitFor({ timeout: 10_000 });
   // The server's chart replaces the device's; measure the one that stays.
-  await expect.poll(() => page.locator('form.birth-form button[type="submit"]').textContent()).not.toContain('Calculating');
+  await expect
+    .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
+    .not.toContain('Calculating');
 }
 
 /**
