@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '../support/accounts';
 import { openSession } from '../support/browser';
 
 describe('a birth place several places are called', () => {
@@ -36,6 +37,31 @@ describe('a birth place several places are called', () => {
     expect(await page.getByRole('combobox', { name: 'Birth location' }).inputValue()).toBe(
       'Springfield, Illinois, United States',
     );
+    await session.close({ allowErrors: [/422/] });
+  });
+
+  it('the profile asks the same question, and the chosen place is kept', async () => {
+    const session = await openSession({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+    const { page } = session;
+    await signUpAndSignIn(page, {
+      email: `places.${Date.now()}@example.com`,
+      password: 'a quiet night sky',
+      firstName: 'Abe',
+      lastName: 'Lincoln',
+    });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Birth date').fill('1990-05-17');
+    await page.getByLabel('Birth time').fill('14:30');
+    await page.getByLabel('Birth place').fill('Springfield');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const choices = page.getByRole('list', { name: 'Choose your birth place:' }).getByRole('button');
+    await expect.poll(() => choices.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // Choosing saves at once.
+    await choices.filter({ hasText: 'Illinois' }).click();
+    await page.getByText('Profile Updated').waitFor({ timeout: 10_000 });
+    const profile = await (await page.request.get('/api/user/profile')).json();
+    expect(profile.birthLocation).toContain('Springfield, Illinois');
     await session.close({ allowErrors: [/422/] });
   });
 });

@@ -17,6 +17,8 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   const initial = valuesOf(profile);
   const { values, setValues, errors, setErrors, showErrors, form, set, bind } = useForm<FormValues>(initial);
   const [alternatives, setAlternatives] = useState<Place[]>([]);
+  // Several places matched about equally (a question), or none did (suggestions).
+  const [ambiguous, setAmbiguous] = useState(false);
   const [pending, setPending] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
   const bioId = useId();
@@ -52,6 +54,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       if (failure.code === 'PLACE_NOT_FOUND' || failure.code === 'PLACE_AMBIGUOUS') {
         fieldErrors.birthLocation = failure.message;
         setAlternatives(alternativesOf(err));
+        setAmbiguous(failure.code === 'PLACE_AMBIGUOUS');
       } else if (failure.code === 'NONEXISTENT_LOCAL_TIME' || failure.code === 'AMBIGUOUS_LOCAL_TIME') {
         fieldErrors.birthTime = failure.message;
       }
@@ -132,7 +135,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
           {alternatives.length > 0 ? (
             <div className="place-choices">
               <p className="place-choices__title" id={`${bioId}-places`}>
-                Did you mean:
+                {ambiguous ? 'Choose your birth place:' : 'Did you mean:'}
               </p>
               <ul className="place-choices__list" aria-labelledby={`${bioId}-places`}>
                 {alternatives.map((place) => (
