@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@core/pages';
 import { signUpAndSignIn } from '../support/accounts';
+import { castBelgrade, serverAnswered } from '../support/birth-chart';
 import { CHROMIUM, CHROMIUM_ARGS, baseUrl } from '../support/browser';
 
 /**
@@ -62,12 +63,9 @@ const RESULTS: Check[] = [
     path: '/birth-chart',
     signedIn: false,
     async act(page) {
-      await page.getByLabel('Date of birth').fill('1990-05-17');
-      await page.getByLabel('Time of birth').fill('14:30');
-      await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
-      await page.locator('form button[type="submit"]').click();
+      await castBelgrade(page);
       await page.getByRole('img', { name: /^Chart wheel/ }).waitFor();
-      await expect.poll(() => page.locator('form button[type="submit"]').textContent()).not.toContain('Calculating');
+      await serverAnswered(page);
     },
   },
   { name: '/horoscope?sign=aries', path: '/horoscope?sign=aries', signedIn: false },

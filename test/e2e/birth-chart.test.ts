@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession } from '../support/browser';
 import { signUpAndSignIn } from '../support/accounts';
-
-async function castBelgrade(page: Page) {
-  await page.getByLabel('Date of birth').fill('1990-05-17');
-  await page.getByLabel('Time of birth').fill('14:30');
-  await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
-  await page.locator('form.birth-form button[type="submit"]').click();
-}
+import { calculateButton, castBelgrade, serverAnswered } from '../support/birth-chart';
 
 async function expectBelgradeChart(page: Page) {
   const card = (name: string) => page.getByRole('article', { name });
@@ -44,9 +38,7 @@ describe('the birth chart page', () => {
     await page.getByRole('img', { name: /^Chart wheel/ }).waitFor({ timeout: 5_000 });
     await expectBelgradeChart(page);
     release();
-    await expect
-      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
-      .not.toContain('Calculating');
+    await serverAnswered(page);
     await expectBelgradeChart(page);
 
     const before = chartRequests;
@@ -76,14 +68,10 @@ describe('the birth chart page', () => {
     await page.goto('/birth-chart');
     await castBelgrade(page);
     await expectBelgradeChart(page);
-    await expect
-      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
-      .not.toContain('Calculating');
+    await serverAnswered(page);
     // Calculating saves nothing: the user saves the chart, under a name.
     await castBelgrade(page);
-    await expect
-      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
-      .not.toContain('Calculating');
+    await serverAnswered(page);
     expect(await (await page.request.get('/api/birth-charts')).json()).toEqual([]);
     const saveCard = page.getByRole('region', { name: 'Save this chart' });
     await saveCard.getByRole('button', { name: 'Save Chart' }).click();
@@ -94,9 +82,7 @@ describe('the birth chart page', () => {
     await saveCard.getByText('Saved as “Me”. It is now your chart').waitFor({ timeout: 10_000 });
     // The same birth again, under another name: still one saved chart, the first name kept.
     await castBelgrade(page);
-    await expect
-      .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
-      .not.toContain('Calculating');
+    await serverAnswered(page);
     await saveCard.getByLabel('Chart name').fill('Me again');
     await saveCard.getByRole('button', { name: 'Save Chart' }).click();
     await saveCard.getByText('You had already saved this chart as “Me”.').waitFor({ timeout: 10_000 });
@@ -139,7 +125,7 @@ describe('the birth chart page', () => {
     await page.getByLabel('Date of birth').fill('2021-03-28');
     await page.getByLabel('Time of birth').fill('02:30');
     await page.getByRole('combobox', { name: 'Birth location' }).fill('Berlin, Germany');
-    await page.locator('form.birth-form button[type="submit"]').click();
+    await calculateButton(page).click();
     const choices = page.getByRole('list', { name: 'Choose the reading' }).getByRole('button');
     await expect.poll(() => choices.count(), { timeout: 10_000 }).toBe(2);
     await choices.first().click();

@@ -3,21 +3,18 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpAndSignIn } from '../support/accounts';
+import { castBelgrade, serverAnswered } from '../support/birth-chart';
 import { openSession } from '../support/browser';
 
 const exec = promisify(execFile);
 
-async function castBelgrade(page: Page) {
+/** Belgrade's chart on the birth chart page, the wheel drawn and the server's answer in. */
+async function openBelgradeChart(page: Page) {
   await page.goto('/birth-chart');
-  await page.getByLabel('Date of birth').fill('1990-05-17');
-  await page.getByLabel('Time of birth').fill('14:30');
-  await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
-  await page.locator('form.birth-form button[type="submit"]').click();
+  await castBelgrade(page);
   await page.getByRole('img', { name: /^Chart wheel/ }).waitFor({ timeout: 10_000 });
   // The server's chart replaces the device's; measure the one that stays.
-  await expect
-    .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
-    .not.toContain('Calculating');
+  await serverAnswered(page);
 }
 
 /**
@@ -49,7 +46,7 @@ describe('the chart wheel and its tables', () => {
   it('at 390×844 draws no text under 11 px, labels every point in the legend and follows the wheel with labelled tables', async () => {
     const session = await openSession({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const { page } = session;
-    await castBelgrade(page);
+    await openBelgradeChart(page);
 
     // The wheel measures itself and re-lays its type; wait for that, then hold every text to 11 px.
     await expect
@@ -137,7 +134,7 @@ describe('the chart wheel and its tables', () => {
       reducedMotion: 'reduce',
     });
     const { page } = session;
-    await castBelgrade(page);
+    await openBelgradeChart(page);
     const labels = await page
       .locator('svg.chart-wheel text.chart-wheel__label')
       .evaluateAll((texts) => texts.map((t) => ({ text: t.textContent ?? '', x: Number(t.getAttribute('x')) })));
@@ -153,7 +150,7 @@ describe('the chart wheel and its tables', () => {
 
   it('keeps the readings for Oracle: a visitor is offered them, an Oracle member reads each planet in its house and each aspect', async () => {
     const visitor = await openSession({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    await castBelgrade(visitor.page);
+    await openBelgradeChart(visitor.page);
     await visitor.page.getByRole('table', { name: 'Aspect Grid' }).waitFor();
     expect(await visitor.page.getByRole('heading', { name: 'House Positions' }).count()).toBe(0);
     expect(await visitor.page.getByRole('heading', { name: 'Planetary Aspects' }).count()).toBe(0);
@@ -174,7 +171,7 @@ describe('the chart wheel and its tables', () => {
       '--persist-to',
       inject('stateDir'),
     ]);
-    await castBelgrade(page);
+    await openBelgradeChart(page);
     const houses = page.getByRole('region', { name: 'House Positions' });
     await houses.waitFor({ timeout: 10_000 });
     // Saturn, Uranus and Neptune stand in the fourth house: its planet-in-house text is shown with them.

@@ -7,19 +7,16 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession } from '../support/browser';
 import { signUpAndSignIn } from '../support/accounts';
+import { castBelgrade, serverAnswered } from '../support/birth-chart';
 
-async function castBelgrade(page: Page) {
+/** Belgrade's chart on the birth chart page, as the server answers it. */
+async function openBelgradeChart(page: Page) {
   await page.goto('/birth-chart');
-  await page.getByLabel('Date of birth').fill('1990-05-17');
-  await page.getByLabel('Time of birth').fill('14:30');
-  await page.getByRole('combobox', { name: 'Birth location' }).fill('Belgrade, Serbia');
-  await page.locator('form.birth-form button[type="submit"]').click();
+  await castBelgrade(page);
   await expect
     .poll(() => page.getByRole('article', { name: 'Sun sign' }).textContent(), { timeout: 10_000 })
     .toContain('Taurus');
-  await expect
-    .poll(() => page.locator('form.birth-form button[type="submit"]').textContent())
-    .not.toContain('Calculating');
+  await serverAnswered(page);
 }
 
 describe('subscribing', () => {
@@ -38,7 +35,7 @@ describe('subscribing', () => {
     });
 
     // Free: the chart's premium sections are placeholders.
-    await castBelgrade(page);
+    await openBelgradeChart(page);
     expect(await page.getByText('Premium Feature').count()).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'Detailed Planetary Analysis' }).count()).toBe(1);
 
@@ -59,7 +56,7 @@ describe('subscribing', () => {
       .poll(() => page.locator('header').getByText('Pro', { exact: true }).isVisible(), { timeout: 10_000 })
       .toBe(true);
     await page.keyboard.press('Escape');
-    await castBelgrade(page);
+    await openBelgradeChart(page);
     await expect.poll(() => page.getByText('Premium Feature').count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByRole('heading', { name: 'Detailed Planetary Analysis' }).count()).toBe(1);
     expect(await page.getByText(/Very tight|Tight|Wide/).count()).toBeGreaterThan(0);

@@ -1,30 +1,9 @@
-import { castChart } from '@core/astro/chart';
-import type { Chart } from '@schema/birth-chart';
 import { describe, expect, it } from 'vitest';
-import { aspectGrid, positionRows, type TableChart } from './chart-tables';
-
-/** Belgrade, 17 May 1990 at 14:30 local (12:30 UTC), as the service answers it, with or without the birth time. */
-function belgrade(timeKnown = true): TableChart {
-  const cast = castChart({
-    utc: new Date('1990-05-17T12:30:00Z'),
-    latitude: 44.8176,
-    longitude: 20.4633,
-    houseSystem: 'placidus',
-  });
-  const planets = Object.fromEntries(
-    Object.entries(cast.planets).map(([key, p]) => [key, { ...p, house: timeKnown ? p.house : null }]),
-  ) as Chart['planets'];
-  const angles = new Set(['ascendant', 'midheaven']);
-  return {
-    planets,
-    ascendant: timeKnown ? cast.ascendant : null,
-    midheaven: timeKnown ? cast.midheaven : null,
-    aspects: timeKnown ? cast.aspects : cast.aspects.filter((a) => !angles.has(a.planet1) && !angles.has(a.planet2)),
-  };
-}
+import { belgradeChart } from '../../../test/support/sample-chart';
+import { aspectGrid, positionRows } from './chart-tables';
 
 describe('positionRows', () => {
-  const chart = belgrade();
+  const chart = belgradeChart();
   const rows = positionRows(chart);
 
   it('lists every body the wheel draws, Lilith and one North Node included, then the angles', () => {
@@ -65,14 +44,14 @@ describe('positionRows', () => {
   });
 
   it('has no houses and no angles without a birth time', () => {
-    const unknown = positionRows(belgrade(false));
+    const unknown = positionRows(belgradeChart(false));
     expect(unknown.every((r) => r.house === null)).toBe(true);
     expect(unknown.some((r) => r.angle)).toBe(false);
   });
 });
 
 describe('aspectGrid', () => {
-  const chart = belgrade();
+  const chart = belgradeChart();
   const grid = aspectGrid(chart);
 
   it('has a point for each planet, the North Node and the two angles, and a triangle of cells', () => {
@@ -114,9 +93,9 @@ describe('aspectGrid', () => {
   });
 
   it('leaves the angles out without a birth time', () => {
-    const unknown = aspectGrid(belgrade(false));
+    const unknown = aspectGrid(belgradeChart(false));
     expect(unknown.points.map((p) => p.id)).not.toContain('ascendant');
     expect(unknown.points).toHaveLength(11);
-    expect(unknown.count).toBe(belgrade(false).aspects.length);
+    expect(unknown.count).toBe(belgradeChart(false).aspects.length);
   });
 });

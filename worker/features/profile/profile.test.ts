@@ -1,11 +1,22 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PREFERENCE_DEFAULTS, ProfileSchema, PublicProfileSchema } from '@schema/profile';
-import { newClient, signedInClient } from '../../../test/api/accounts';
+import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
 
 const profileOf = async (client: Awaited<ReturnType<typeof signedInClient>>) =>
   ProfileSchema.parse(await (await client.request('/api/user/profile')).json());
+
+/** Saves one chart, Paris 1990-05-15 14:30, as the user. */
+async function saveParisChart(client: Client): Promise<void> {
+  const saved = await client.post('/api/birth-charts', {
+    birthDate: '1990-05-15',
+    birthTime: '14:30',
+    birthLocation: 'Paris',
+    name: 'Me',
+  });
+  expect(saved.status).toBe(201);
+}
 
 describe('profile', () => {
   it('starts with the spec defaults and honest zero stats', async () => {
@@ -81,16 +92,7 @@ describe('profile', () => {
 
   it('counts saved charts and the free tools used', async () => {
     const client = await signedInClient();
-    expect(
-      (
-        await client.post('/api/birth-charts', {
-          birthDate: '1990-05-15',
-          birthTime: '14:30',
-          birthLocation: 'Paris',
-          name: 'Me',
-        })
-      ).status,
-    ).toBe(201);
+    await saveParisChart(client);
     for (const kind of ['horoscope_read', 'horoscope_read', 'compatibility_check']) {
       expect((await client.post('/api/user/activity', { kind })).status).toBe(204);
     }
@@ -121,16 +123,7 @@ describe('profile', () => {
 
   it('exports everything held about the user, without secrets', async () => {
     const client = await signedInClient();
-    expect(
-      (
-        await client.post('/api/birth-charts', {
-          birthDate: '1990-05-15',
-          birthTime: '14:30',
-          birthLocation: 'Paris',
-          name: 'Me',
-        })
-      ).status,
-    ).toBe(201);
+    await saveParisChart(client);
     const res = await client.request('/api/user/export');
     expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="stella-profile-/);
     const text = await res.text();
@@ -143,16 +136,7 @@ describe('profile', () => {
 
   it('deletes the account and all its rows with the password; a wrong password deletes nothing', async () => {
     const client = await signedInClient();
-    expect(
-      (
-        await client.post('/api/birth-charts', {
-          birthDate: '1990-05-15',
-          birthTime: '14:30',
-          birthLocation: 'Paris',
-          name: 'Me',
-        })
-      ).status,
-    ).toBe(201);
+    await saveParisChart(client);
     await client.post('/api/user/activity', { kind: 'horoscope_read' });
     await expectError(
       await client.post('/api/user', { password: 'not my password' }, { method: 'DELETE' }),

@@ -1,41 +1,18 @@
 import { PLANET_IDS } from '@core/astro/positions';
 import { describe, expect, it } from 'vitest';
-import { castChart } from '@core/astro/chart';
-import type { Chart } from '@schema/birth-chart';
 import {
   HOUSE_TITLES,
   LEGEND_BODIES,
   legendAngles,
   legendBodies,
   TEXT_VARIANT,
-  type WheelChart,
   buildWheelModel,
   formatAngle,
   formatDegreeMinute,
   formatZodiacPosition,
   selectBodyIds,
 } from './wheel-model';
-
-/** The chart as birth-chart.service.ts answers it, with or without a birth time. */
-function sampleChart(timeKnown = true): WheelChart {
-  const cast = castChart({
-    utc: new Date('1990-05-17T12:30:00Z'),
-    latitude: 44.8176,
-    longitude: 20.4633,
-    houseSystem: 'placidus',
-  });
-  const planets = Object.fromEntries(
-    Object.entries(cast.planets).map(([key, p]) => [key, { ...p, house: timeKnown ? p.house : null }]),
-  ) as Chart['planets'];
-  const angles = new Set(['ascendant', 'midheaven']);
-  return {
-    planets,
-    ascendant: timeKnown ? cast.ascendant : null,
-    midheaven: timeKnown ? cast.midheaven : null,
-    houses: timeKnown ? cast.houses : null,
-    aspects: timeKnown ? cast.aspects : cast.aspects.filter((a) => !angles.has(a.planet1) && !angles.has(a.planet2)),
-  };
-}
+import { belgradeChart } from '../../../../test/support/sample-chart';
 
 describe('degree formatting', () => {
   it('prints degrees and minutes within the sign, truncated, never 30° or 60′', () => {
@@ -49,7 +26,7 @@ describe('degree formatting', () => {
 });
 
 describe('buildWheelModel', () => {
-  const chart = sampleChart();
+  const chart = belgradeChart();
   const model = buildWheelModel(chart);
 
   it('draws every body once: the true North Node, not the mean one as well', () => {
@@ -92,7 +69,7 @@ describe('buildWheelModel', () => {
   });
 
   it('draws no houses or angles without a birth time, with 0° Aries on the left', () => {
-    const unknown = buildWheelModel(sampleChart(false));
+    const unknown = buildWheelModel(belgradeChart(false));
     expect(unknown.rotation).toBe(0);
     expect(unknown.houses).toEqual([]);
     expect(unknown.axes).toEqual([]);
