@@ -1,23 +1,57 @@
 /** The English horoscope texts. Style: second person, specific to the sky, never certain. */
+import type { AspectType } from '../astro/aspects';
+import type { PlanetId } from '../astro/positions';
+import { type SignId, getSign } from '../zodiac';
+import type { MoonPhase } from './types';
 import type { HoroscopeTexts } from './texts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** 'the Sun', 'Mercury': as a planet reads inside a sentence. */
+const PLANET: Readonly<Record<PlanetId, string>> = {
+  sun: 'the Sun',
+  moon: 'the Moon',
+  mercury: 'Mercury',
+  venus: 'Venus',
+  mars: 'Mars',
+  jupiter: 'Jupiter',
+  saturn: 'Saturn',
+  uranus: 'Uranus',
+  neptune: 'Neptune',
+  pluto: 'Pluto',
+};
+const planet = (id: PlanetId) => PLANET[id];
+const sign = (id: SignId) => getSign(id).name;
+/** '1st', '2nd' ... for house numbers 1-12. */
+const ord = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const PHASE: Readonly<Record<MoonPhase, string>> = {
+  new: 'new Moon',
+  'waxing-crescent': 'waxing crescent Moon',
+  'first-quarter': 'first quarter Moon',
+  'waxing-gibbous': 'waxing gibbous Moon',
+  full: 'full Moon',
+  'waning-gibbous': 'waning gibbous Moon',
+  'last-quarter': 'last quarter Moon',
+  'waning-crescent': 'waning crescent Moon',
+};
+const phase = (id: MoonPhase) => PHASE[id];
+/** Short aspect labels for the day's sky list: 'Jupiter trine your sign'. */
+const ASPECT_LABEL: Readonly<Record<AspectType, string>> = {
+  conjunction: 'in',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposite',
+};
+
 export const HOROSCOPE_EN: HoroscopeTexts = {
-  planet: {
-    sun: 'the Sun',
-    moon: 'the Moon',
-    mercury: 'Mercury',
-    venus: 'Venus',
-    mars: 'Mars',
-    jupiter: 'Jupiter',
-    saturn: 'Saturn',
-    uranus: 'Uranus',
-    neptune: 'Neptune',
-    pluto: 'Pluto',
+  names: {
+    planet: (id) => [PLANET[id].replace(/^the /, '')],
+    sign: (id) => [sign(id)],
+    phase: (id) => [PHASE[id]],
+    direction: (id) => [id],
   },
-  ordinal: (n) =>
-    `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`,
   houseTopic: {
     1: 'your own plans and the way you come across',
     2: 'money, possessions and what you value',
@@ -54,13 +88,12 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
     opposition: 'stands opposite your sign',
   },
   rulerRelation: {
-    conjunction: (ruler) => `meets ${ruler}, your ruling planet`,
-    sextile: (ruler) => `forms a sextile to ${ruler}, your ruling planet`,
-    square: (ruler) => `squares ${ruler}, your ruling planet`,
-    trine: (ruler) => `trines ${ruler}, your ruling planet`,
-    opposition: (ruler) => `opposes ${ruler}, your ruling planet`,
+    conjunction: (ruler) => `meets ${planet(ruler)}, your ruling planet`,
+    sextile: (ruler) => `forms a sextile to ${planet(ruler)}, your ruling planet`,
+    square: (ruler) => `squares ${planet(ruler)}, your ruling planet`,
+    trine: (ruler) => `trines ${planet(ruler)}, your ruling planet`,
+    opposition: (ruler) => `opposes ${planet(ruler)}, your ruling planet`,
   },
-  aspectLabel: { conjunction: 'in', sextile: 'sextile', square: 'square', trine: 'trine', opposition: 'opposite' },
   effect: {
     sun: {
       easy: 'your confidence has a tailwind and effort is more likely to be seen',
@@ -118,16 +151,6 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       air: 'the mind is restless, and movement helps it settle',
       water: 'energy follows mood, so listen to what your body asks for',
     },
-  },
-  phaseName: {
-    new: 'new Moon',
-    'waxing-crescent': 'waxing crescent Moon',
-    'first-quarter': 'first quarter Moon',
-    'waxing-gibbous': 'waxing gibbous Moon',
-    full: 'full Moon',
-    'waning-gibbous': 'waning gibbous Moon',
-    'last-quarter': 'last quarter Moon',
-    'waning-crescent': 'waning crescent Moon',
   },
   phaseNote: {
     new: 'a time for quiet beginnings and for setting an intention',
@@ -252,118 +275,133 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
 
   sentences: {
     moon: [
-      (p) => `The Moon is in ${p.moon}, your ${p.ordinal} house, turning attention to ${p.topic}.`,
-      (p) => `With the Moon passing through ${p.moon}, your ${p.ordinal} house, ${p.topic} ask for your attention.`,
-      (p) => `Today’s Moon in ${p.moon} lights your ${p.ordinal} house: ${p.topic}.`,
+      (p) => `The Moon is in ${sign(p.moon)}, your ${ord(p.house)} house, turning attention to ${p.topic}.`,
       (p) =>
-        `The Moon travels through ${p.moon}, the ${p.ordinal} house from your sign, where ${p.topic} take centre stage.`,
+        `With the Moon passing through ${sign(p.moon)}, your ${ord(p.house)} house, ${p.topic} ask for your attention.`,
+      (p) => `Today’s Moon in ${sign(p.moon)} lights your ${ord(p.house)} house: ${p.topic}.`,
       (p) =>
-        `Emotionally, the day centres on ${p.topic}, as the Moon moves through ${p.moon}, your ${p.ordinal} house.`,
-      (p) => `Your ${p.ordinal} house holds the Moon in ${p.moon}, so ${p.topic} colour the mood.`,
-      (p) => `Feelings gather around ${p.topic}: the Moon is in ${p.moon}, your ${p.ordinal} house.`,
-      (p) => `In ${p.moon}, the Moon crosses your ${p.ordinal} house and brings ${p.topic} to the front of your mind.`,
+        `The Moon travels through ${sign(p.moon)}, the ${ord(p.house)} house from your sign, where ${p.topic} take centre stage.`,
+      (p) =>
+        `Emotionally, the day centres on ${p.topic}, as the Moon moves through ${sign(p.moon)}, your ${ord(p.house)} house.`,
+      (p) => `Your ${ord(p.house)} house holds the Moon in ${sign(p.moon)}, so ${p.topic} colour the mood.`,
+      (p) => `Feelings gather around ${p.topic}: the Moon is in ${sign(p.moon)}, your ${ord(p.house)} house.`,
+      (p) =>
+        `In ${sign(p.moon)}, the Moon crosses your ${ord(p.house)} house and brings ${p.topic} to the front of your mind.`,
     ],
     moonIngress: [
-      (p) => `At ${p.time} the Moon enters ${p.to}, your ${p.ordinal} house, and the focus moves to ${p.topic}.`,
       (p) =>
-        `The mood shifts at ${p.time}, when the Moon moves into ${p.to} and your ${p.ordinal} house of ${p.topic}.`,
+        `At ${p.time} the Moon enters ${sign(p.to)}, your ${ord(p.house)} house, and the focus moves to ${p.topic}.`,
       (p) =>
-        `Watch for a change of tone at ${p.time}: the Moon enters ${p.to}, your ${p.ordinal} house, stirring ${p.topic}.`,
-      (p) => `From ${p.time} the Moon is in ${p.to}, your ${p.ordinal} house, where ${p.topic} come forward.`,
-      (p) => `The Moon’s move into ${p.to} at ${p.time} opens your ${p.ordinal} house, and with it ${p.topic}.`,
-      (p) => `Later, at ${p.time}, the Moon reaches ${p.to}, the ${p.ordinal} house from your sign: ${p.topic}.`,
+        `The mood shifts at ${p.time}, when the Moon moves into ${sign(p.to)} and your ${ord(p.house)} house of ${p.topic}.`,
       (p) =>
-        `A new emotional note sounds at ${p.time} as the Moon crosses into ${p.to}, your ${p.ordinal} house of ${p.topic}.`,
-      (p) => `When the Moon enters ${p.to} at ${p.time}, your ${p.ordinal} house wakes up, and ${p.topic} want a say.`,
+        `Watch for a change of tone at ${p.time}: the Moon enters ${sign(p.to)}, your ${ord(p.house)} house, stirring ${p.topic}.`,
+      (p) => `From ${p.time} the Moon is in ${sign(p.to)}, your ${ord(p.house)} house, where ${p.topic} come forward.`,
+      (p) =>
+        `The Moon’s move into ${sign(p.to)} at ${p.time} opens your ${ord(p.house)} house, and with it ${p.topic}.`,
+      (p) =>
+        `Later, at ${p.time}, the Moon reaches ${sign(p.to)}, the ${ord(p.house)} house from your sign: ${p.topic}.`,
+      (p) =>
+        `A new emotional note sounds at ${p.time} as the Moon crosses into ${sign(p.to)}, your ${ord(p.house)} house of ${p.topic}.`,
+      (p) =>
+        `When the Moon enters ${sign(p.to)} at ${p.time}, your ${ord(p.house)} house wakes up, and ${p.topic} want a say.`,
     ],
     phase: [
-      (p) => `It is a ${p.phase}, ${p.note}.`,
-      (p) => `Under a ${p.phase}, the day is ${p.note}.`,
-      (p) => `The ${p.phase} sets the rhythm: ${p.note}.`,
-      (p) => `As for timing, the ${p.phase} makes this ${p.note}.`,
-      (p) => `Tonight brings a ${p.phase}, ${p.note}.`,
-      (p) => `Keep the ${p.phase} in mind: this is ${p.note}.`,
-      (p) => `The sky shows a ${p.phase}, ${p.note}.`,
-      (p) => `With a ${p.phase} overhead, the hours ahead are ${p.note}.`,
+      (p) => `It is a ${phase(p.phase)}, ${p.note}.`,
+      (p) => `Under a ${phase(p.phase)}, the day is ${p.note}.`,
+      (p) => `The ${phase(p.phase)} sets the rhythm: ${p.note}.`,
+      (p) => `As for timing, the ${phase(p.phase)} makes this ${p.note}.`,
+      (p) => `Tonight brings a ${phase(p.phase)}, ${p.note}.`,
+      (p) => `Keep the ${phase(p.phase)} in mind: this is ${p.note}.`,
+      (p) => `The sky shows a ${phase(p.phase)}, ${p.note}.`,
+      (p) => `With a ${phase(p.phase)} overhead, the hours ahead are ${p.note}.`,
     ],
     aspect: [
-      (p) => `${cap(p.planet)} in ${p.planetSign} ${p.relation}, so ${p.effect}.`,
-      (p) => `Today ${p.planet}, in ${p.planetSign}, ${p.relation}; ${p.effect}.`,
-      (p) => `${cap(p.planet)}, now in ${p.planetSign}, ${p.relation}: ${p.effect}.`,
-      (p) => `Look to ${p.planet} in ${p.planetSign}, which ${p.relation}: ${p.effect}.`,
-      (p) => `With ${p.planet} in ${p.planetSign}, which ${p.relation}, ${p.effect}.`,
-      (p) => `${cap(p.planet)} ${p.relation} as it moves through ${p.planetSign}; ${p.effect}.`,
-      (p) => `The placement to watch is ${p.planet} in ${p.planetSign}, which ${p.relation}: ${p.effect}.`,
-      (p) => `As ${p.planet} in ${p.planetSign} ${p.relation}, ${p.effect}.`,
+      (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} ${p.relation}, so ${p.effect}.`,
+      (p) => `Today ${planet(p.planet)}, in ${sign(p.planetSign)}, ${p.relation}; ${p.effect}.`,
+      (p) => `${cap(planet(p.planet))}, now in ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
+      (p) => `Look to ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
+      (p) => `With ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}, ${p.effect}.`,
+      (p) => `${cap(planet(p.planet))} ${p.relation} as it moves through ${sign(p.planetSign)}; ${p.effect}.`,
+      (p) =>
+        `The placement to watch is ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
+      (p) => `As ${planet(p.planet)} in ${sign(p.planetSign)} ${p.relation}, ${p.effect}.`,
     ],
     inSign: [
-      (p) => `${cap(p.planet)} is in ${p.planetSign}, and ${p.flavour}.`,
-      (p) => `With ${p.planet} in ${p.planetSign}, ${p.flavour}.`,
-      (p) => `${cap(p.planet)} moves through ${p.planetSign} today: ${p.flavour}.`,
-      (p) => `Take a cue from ${p.planet} in ${p.planetSign}: ${p.flavour}.`,
-      (p) => `In ${p.planetSign}, ${p.planet} sets a clear note, and ${p.flavour}.`,
-      (p) => `${cap(p.planet)} in ${p.planetSign} shapes the day: ${p.flavour}.`,
-      (p) => `While ${p.planet} stays in ${p.planetSign}, ${p.flavour}.`,
-      (p) => `Notice ${p.planet} in ${p.planetSign}; ${p.flavour}.`,
+      (p) => `${cap(planet(p.planet))} is in ${sign(p.planetSign)}, and ${p.flavour}.`,
+      (p) => `With ${planet(p.planet)} in ${sign(p.planetSign)}, ${p.flavour}.`,
+      (p) => `${cap(planet(p.planet))} moves through ${sign(p.planetSign)} today: ${p.flavour}.`,
+      (p) => `Take a cue from ${planet(p.planet)} in ${sign(p.planetSign)}: ${p.flavour}.`,
+      (p) => `In ${sign(p.planetSign)}, ${planet(p.planet)} sets a clear note, and ${p.flavour}.`,
+      (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} shapes the day: ${p.flavour}.`,
+      (p) => `While ${planet(p.planet)} stays in ${sign(p.planetSign)}, ${p.flavour}.`,
+      (p) => `Notice ${planet(p.planet)} in ${sign(p.planetSign)}; ${p.flavour}.`,
     ],
     loveMoon: [
-      (p) => `With the Moon in ${p.moon}, your ${p.ordinal} house, ${p.love}.`,
-      (p) => `The Moon in ${p.moon} touches your ${p.ordinal} house: ${p.love}.`,
-      (p) => `In matters of the heart, the Moon in ${p.moon} (your ${p.ordinal} house) suggests that ${p.love}.`,
-      (p) => `Your ${p.ordinal} house hosts the Moon in ${p.moon}, and ${p.love}.`,
-      (p) => `As the Moon crosses ${p.moon}, your ${p.ordinal} house, ${p.love}.`,
-      (p) => `For love, the Moon’s place in ${p.moon} matters: it is your ${p.ordinal} house, and ${p.love}.`,
-      (p) => `The Moon in your ${p.ordinal} house, ${p.moon}, hints that ${p.love}.`,
-      (p) => `Romantically, the Moon in ${p.moon} works through your ${p.ordinal} house, so ${p.love}.`,
+      (p) => `With the Moon in ${sign(p.moon)}, your ${ord(p.house)} house, ${p.love}.`,
+      (p) => `The Moon in ${sign(p.moon)} touches your ${ord(p.house)} house: ${p.love}.`,
+      (p) =>
+        `In matters of the heart, the Moon in ${sign(p.moon)} (your ${ord(p.house)} house) suggests that ${p.love}.`,
+      (p) => `Your ${ord(p.house)} house hosts the Moon in ${sign(p.moon)}, and ${p.love}.`,
+      (p) => `As the Moon crosses ${sign(p.moon)}, your ${ord(p.house)} house, ${p.love}.`,
+      (p) => `For love, the Moon’s place in ${sign(p.moon)} matters: it is your ${ord(p.house)} house, and ${p.love}.`,
+      (p) => `The Moon in your ${ord(p.house)} house, ${sign(p.moon)}, hints that ${p.love}.`,
+      (p) => `Romantically, the Moon in ${sign(p.moon)} works through your ${ord(p.house)} house, so ${p.love}.`,
     ],
     bodyPhase: [
-      (p) => `Under the ${p.phase}, ${p.body}.`,
-      (p) => `The ${p.phase} is a guide for your body today: ${p.body}.`,
-      (p) => `Physically, the ${p.phase} suggests that ${p.body}.`,
-      (p) => `Match your pace to the ${p.phase}; ${p.body}.`,
-      (p) => `With the ${p.phase} in the sky, ${p.body}.`,
-      (p) => `Your energy tends to follow the ${p.phase}, and ${p.body}.`,
-      (p) => `Let the ${p.phase} set your rhythm: ${p.body}.`,
-      (p) => `The body often feels the ${p.phase}: ${p.body}.`,
+      (p) => `Under the ${phase(p.phase)}, ${p.body}.`,
+      (p) => `The ${phase(p.phase)} is a guide for your body today: ${p.body}.`,
+      (p) => `Physically, the ${phase(p.phase)} suggests that ${p.body}.`,
+      (p) => `Match your pace to the ${phase(p.phase)}; ${p.body}.`,
+      (p) => `With the ${phase(p.phase)} in the sky, ${p.body}.`,
+      (p) => `Your energy tends to follow the ${phase(p.phase)}, and ${p.body}.`,
+      (p) => `Let the ${phase(p.phase)} set your rhythm: ${p.body}.`,
+      (p) => `The body often feels the ${phase(p.phase)}: ${p.body}.`,
     ],
     ingress: [
-      (p) => `At ${p.time} ${p.planet} enters ${p.sign}, opening a new chapter for ${p.theme}.`,
-      (p) => `${cap(p.planet)} moves into ${p.sign} at ${p.time}, and ${p.theme} take on a new colour.`,
-      (p) => `A shift arrives at ${p.time}: ${p.planet} enters ${p.sign}, changing the tone of ${p.theme}.`,
-      (p) => `From ${p.time}, ${p.planet} is in ${p.sign}, so expect ${p.theme} to feel different.`,
-      (p) => `${cap(p.planet)} crosses into ${p.sign} at ${p.time}, a fresh start for ${p.theme}.`,
-      (p) => `Mark ${p.time}, when ${p.planet} enters ${p.sign}: ${p.theme} begin to move in a new direction.`,
-      (p) => `The day turns at ${p.time} as ${p.planet} reaches ${p.sign}, bringing a change to ${p.theme}.`,
-      (p) => `When ${p.planet} enters ${p.sign} at ${p.time}, ${p.theme} enter a new season.`,
+      (p) => `At ${p.time} ${planet(p.planet)} enters ${sign(p.sign)}, opening a new chapter for ${p.theme}.`,
+      (p) => `${cap(planet(p.planet))} moves into ${sign(p.sign)} at ${p.time}, and ${p.theme} take on a new colour.`,
+      (p) =>
+        `A shift arrives at ${p.time}: ${planet(p.planet)} enters ${sign(p.sign)}, changing the tone of ${p.theme}.`,
+      (p) => `From ${p.time}, ${planet(p.planet)} is in ${sign(p.sign)}, so expect ${p.theme} to feel different.`,
+      (p) => `${cap(planet(p.planet))} crosses into ${sign(p.sign)} at ${p.time}, a fresh start for ${p.theme}.`,
+      (p) =>
+        `Mark ${p.time}, when ${planet(p.planet)} enters ${sign(p.sign)}: ${p.theme} begin to move in a new direction.`,
+      (p) =>
+        `The day turns at ${p.time} as ${planet(p.planet)} reaches ${sign(p.sign)}, bringing a change to ${p.theme}.`,
+      (p) => `When ${planet(p.planet)} enters ${sign(p.sign)} at ${p.time}, ${p.theme} enter a new season.`,
     ],
     station: [
       (p) =>
-        `${cap(p.planet)} stations ${p.direction} at ${p.time}, so ${p.theme} ${p.direction === 'retrograde' ? 'ask for review rather than new starts' : 'can move forward again'}.`,
+        `${cap(planet(p.planet))} stations ${p.direction} at ${p.time}, so ${p.theme} ${p.direction === 'retrograde' ? 'ask for review rather than new starts' : 'can move forward again'}.`,
       (p) =>
-        `At ${p.time} ${p.planet} turns ${p.direction}; ${p.direction === 'retrograde' ? 'slow down on' : 'pick up the pace again on'} ${p.theme}.`,
+        `At ${p.time} ${planet(p.planet)} turns ${p.direction}; ${p.direction === 'retrograde' ? 'slow down on' : 'pick up the pace again on'} ${p.theme}.`,
       (p) =>
-        `A turning point at ${p.time}: ${p.planet} goes ${p.direction}, and ${p.theme} ${p.direction === 'retrograde' ? 'turn inward' : 'start to untangle'}.`,
+        `A turning point at ${p.time}: ${planet(p.planet)} goes ${p.direction}, and ${p.theme} ${p.direction === 'retrograde' ? 'turn inward' : 'start to untangle'}.`,
       (p) =>
-        `${cap(p.planet)} stands still and turns ${p.direction} at ${p.time}, which ${p.direction === 'retrograde' ? 'puts the brakes on' : 'releases'} ${p.theme}.`,
+        `${cap(planet(p.planet))} stands still and turns ${p.direction} at ${p.time}, which ${p.direction === 'retrograde' ? 'puts the brakes on' : 'releases'} ${p.theme}.`,
       (p) =>
-        `Note ${p.time}, when ${p.planet} stations ${p.direction}: ${p.theme} ${p.direction === 'retrograde' ? 'want a second look' : 'regain momentum'}.`,
+        `Note ${p.time}, when ${planet(p.planet)} stations ${p.direction}: ${p.theme} ${p.direction === 'retrograde' ? 'want a second look' : 'regain momentum'}.`,
       (p) =>
-        `With ${p.planet} turning ${p.direction} at ${p.time}, ${p.direction === 'retrograde' ? 'revisit' : 'return to'} ${p.theme} with fresh eyes.`,
+        `With ${planet(p.planet)} turning ${p.direction} at ${p.time}, ${p.direction === 'retrograde' ? 'revisit' : 'return to'} ${p.theme} with fresh eyes.`,
       (p) =>
-        `${cap(p.planet)}’s station ${p.direction} at ${p.time} makes ${p.theme} ${p.direction === 'retrograde' ? 'a place for reflection' : 'easier to act on'}.`,
+        `${cap(planet(p.planet))}’s station ${p.direction} at ${p.time} makes ${p.theme} ${p.direction === 'retrograde' ? 'a place for reflection' : 'easier to act on'}.`,
       (p) =>
-        `The sky pauses at ${p.time} as ${p.planet} turns ${p.direction}, ${p.direction === 'retrograde' ? 'slowing' : 'freeing'} ${p.theme}.`,
+        `The sky pauses at ${p.time} as ${planet(p.planet)} turns ${p.direction}, ${p.direction === 'retrograde' ? 'slowing' : 'freeing'} ${p.theme}.`,
     ],
     retrograde: [
-      (p) => `${cap(p.planet)} is retrograde in ${p.sign}, so ${p.theme} are better reviewed than rushed.`,
-      (p) => `With ${p.planet} retrograde in ${p.sign}, give ${p.theme} a second look.`,
-      (p) => `${cap(p.planet)} is still retrograde in ${p.sign}; old questions about ${p.theme} may return.`,
-      (p) => `Retrograde ${p.planet} in ${p.sign} asks for patience with ${p.theme}.`,
-      (p) => `${cap(p.planet)} moves backward through ${p.sign} (retrograde), a time to revisit ${p.theme}.`,
-      (p) => `Since ${p.planet} is retrograde in ${p.sign}, double-check anything touching ${p.theme}.`,
       (p) =>
-        `${cap(p.planet)}’s retrograde in ${p.sign} favours finishing over starting where ${p.theme} are concerned.`,
-      (p) => `Keep in mind that ${p.planet} is retrograde in ${p.sign}: ${p.theme} may take longer than planned.`,
+        `${cap(planet(p.planet))} is retrograde in ${sign(p.sign)}, so ${p.theme} are better reviewed than rushed.`,
+      (p) => `With ${planet(p.planet)} retrograde in ${sign(p.sign)}, give ${p.theme} a second look.`,
+      (p) =>
+        `${cap(planet(p.planet))} is still retrograde in ${sign(p.sign)}; old questions about ${p.theme} may return.`,
+      (p) => `Retrograde ${planet(p.planet)} in ${sign(p.sign)} asks for patience with ${p.theme}.`,
+      (p) =>
+        `${cap(planet(p.planet))} moves backward through ${sign(p.sign)} (retrograde), a time to revisit ${p.theme}.`,
+      (p) => `Since ${planet(p.planet)} is retrograde in ${sign(p.sign)}, double-check anything touching ${p.theme}.`,
+      (p) =>
+        `${cap(planet(p.planet))}’s retrograde in ${sign(p.sign)} favours finishing over starting where ${p.theme} are concerned.`,
+      (p) =>
+        `Keep in mind that ${planet(p.planet)} is retrograde in ${sign(p.sign)}: ${p.theme} may take longer than planned.`,
     ],
     closer: [
       (p) => `Your best move: ${p.advice}.`,
@@ -378,14 +416,13 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
   },
 
   labels: {
-    moon: (moon, ordinal) => `Moon in ${moon}, your ${ordinal} house`,
-    moonIngress: (to, time) => `Moon enters ${to} at ${time}`,
-    phase: (phase) => cap(phase),
-    aspect: (planet, label, target) => `${cap(planet)} ${label} ${target}`,
-    ingress: (planet, sign, time) => `${cap(planet)} enters ${sign} at ${time}`,
-    station: (planet, direction, time) => `${cap(planet)} turns ${direction} at ${time}`,
-    retrograde: (planet, sign) => `${cap(planet)} retrograde in ${sign}`,
-    yourSign: 'your sign',
-    yourRuler: (ruler) => `${ruler}, your ruler`,
+    moon: (moon, house) => `Moon in ${sign(moon)}, your ${ord(house)} house`,
+    moonIngress: (to, time) => `Moon enters ${sign(to)} at ${time}`,
+    phase: (id) => cap(phase(id)),
+    aspect: (p, aspect, ruler) =>
+      `${cap(planet(p))} ${ASPECT_LABEL[aspect]} ${ruler ? `${planet(ruler)}, your ruler` : 'your sign'}`,
+    ingress: (p, to, time) => `${cap(planet(p))} enters ${sign(to)} at ${time}`,
+    station: (p, direction, time) => `${cap(planet(p))} turns ${direction} at ${time}`,
+    retrograde: (p, at) => `${cap(planet(p))} retrograde in ${sign(at)}`,
   },
 };

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ASPECT_DEFINITIONS } from '../astro/aspects';
 import { castChart } from '../astro/chart';
 import { diff180, norm360 } from '../astro/math';
+import type { PlanetId } from '../astro/positions';
 import { SIGN_IDS, type SignId, getSign } from '../zodiac';
+import { HOROSCOPE_TEXTS } from './all';
 import { HOROSCOPE_EN } from './en';
-import { LUCKY_COLORS, type HoroscopeReading, type SkyFact, addDays, dailyHoroscope } from './index';
+import {
+  LUCKY_COLORS,
+  type HoroscopeReading,
+  type HoroscopeTexts,
+  type SkyFact,
+  addDays,
+  dailyHoroscope,
+} from './index';
 
 const noon = (date: string) => castChart({ utc: `${date}T12:00:00Z`, latitude: 0, longitude: 0 }).planets;
 const at = (iso: string, seconds: number) =>
@@ -12,38 +21,55 @@ const at = (iso: string, seconds: number) =>
 const signIndex = (sign: SignId) => SIGN_IDS.indexOf(sign);
 const houseFrom = (reader: SignId, sign: SignId) => ((signIndex(sign) - signIndex(reader) + 12) % 12) + 1;
 const text = (r: HoroscopeReading) => [r.overall, r.love, r.career, r.wellness].join(' ');
-const name = (id: string) => HOROSCOPE_EN.planet[id as keyof typeof HOROSCOPE_EN.planet].replace(/^the /, '');
-const sentences = (r: HoroscopeReading) => text(r).split(/(?<=[.;:])\s+(?=[A-Z])/);
+const LANGUAGES = Object.entries(HOROSCOPE_TEXTS) as [string, HoroscopeTexts][];
+/** A reading's sentences, as the language's own rules split them (Chinese and Hindi end theirs with 。 and ।). */
+const sentences = (r: HoroscopeReading, locale: string) =>
+  [r.overall, r.love, r.career, r.wellness].flatMap((part) =>
+    [...new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(part)].map((s) => s.segment.trim()),
+  );
 
-/** Checks one fact against the engine on its own terms, and that the reading names it. */
-function confirm(reader: SignId, date: string, fact: SkyFact, words: string): void {
+/**
+ * Checks one fact against the engine on its own terms, and that the reading, in its language,
+ * names it: each planet, sign and phase in one of the forms the language declines it to.
+ */
+function confirm(reader: SignId, date: string, fact: SkyFact, words: string, t: HoroscopeTexts = HOROSCOPE_EN): void {
   const sky = noon(date);
-  const mentions = (...parts: string[]) => {
-    for (const part of parts) expect(words, `${date} ${reader}: ${JSON.stringify(fact)}`).toContain(part);
+  const lower = words.toLocaleLowerCase();
+  const says = (forms: readonly string[]) =>
+    expect(
+      forms.some((f) => lower.includes(f.toLocaleLowerCase())),
+      `${date} ${reader}: ${JSON.stringify(fact)} is named as one of ${forms.join(' / ')}`,
+    ).toBe(true);
+  const mentions = (...parts: (readonly string[])[]) => {
+    for (const forms of parts) says(forms);
   };
+  const moon = t.names.planet('moon');
+  const name = (id: PlanetId) => t.names.planet(id);
+  const signName = (id: SignId) => t.names.sign(id);
+  const time = (iso: string) => [t.time(new Date(iso))];
   switch (fact.kind) {
     case 'moon-sign':
       expect(sky.moon.sign).toBe(fact.sign);
       expect(fact.house).toBe(houseFrom(reader, fact.sign));
-      mentions('Moon', getSign(fact.sign).name);
+      mentions(moon, signName(fact.sign));
       return;
     case 'moon-ingress':
       expect(at(fact.at, -60).moon.sign).not.toBe(fact.sign);
       expect(at(fact.at, 60).moon.sign).toBe(fact.sign);
       expect(fact.at.slice(0, 10)).toBe(date);
-      mentions('Moon', getSign(fact.sign).name, HOROSCOPE_EN.time(new Date(fact.at)));
+      mentions(moon, signName(fact.sign), time(fact.at));
       return;
     case 'moon-phase': {
       const elongation = norm360(sky.moon.longitude - sky.sun.longitude);
       expect(Math.abs(diff180(elongation, fact.elongation))).toBeLessThan(0.01);
-      mentions(HOROSCOPE_EN.phaseName[fact.phase]);
+      mentions(t.names.phase(fact.phase));
       return;
     }
     case 'sign-aspect': {
       expect(sky[fact.planet].sign).toBe(fact.planetSign);
       const apart = (signIndex(fact.planetSign) - signIndex(reader) + 12) % 12;
       expect(ASPECT_DEFINITIONS[fact.aspect].angle).toBe(Math.min(apart, 12 - apart) * 30);
-      mentions(name(fact.planet), getSign(fact.planetSign).name);
+      mentions(name(fact.planet), signName(fact.planetSign));
       return;
     }
     case 'ruler-aspect': {
@@ -55,24 +81,24 @@ function confirm(reader: SignId, date: string, fact: SkyFact, words: string): vo
     }
     case 'planet-sign':
       expect(sky[fact.planet].sign).toBe(fact.sign);
-      mentions(name(fact.planet), getSign(fact.sign).name);
+      mentions(name(fact.planet), signName(fact.sign));
       return;
     case 'ingress':
       expect(at(fact.at, -60)[fact.planet].sign).not.toBe(fact.sign);
       expect(at(fact.at, 60)[fact.planet].sign).toBe(fact.sign);
-      mentions(name(fact.planet), getSign(fact.sign).name, HOROSCOPE_EN.time(new Date(fact.at)));
+      mentions(name(fact.planet), signName(fact.sign), time(fact.at));
       return;
     case 'station': {
       const [before, after] = [at(fact.at, -1800)[fact.planet].speed, at(fact.at, 1800)[fact.planet].speed];
       expect(fact.direction === 'retrograde' ? before > 0 && after < 0 : before < 0 && after > 0).toBe(true);
-      mentions(name(fact.planet), fact.direction, HOROSCOPE_EN.time(new Date(fact.at)));
+      mentions(name(fact.planet), t.names.direction(fact.direction), time(fact.at));
       return;
     }
     case 'retrograde':
       expect(sky[fact.planet].speed).toBeLessThan(0);
       expect(sky[fact.planet].sign).toBe(fact.sign);
-      expect(words).toMatch(/retrograde/i);
-      mentions(name(fact.planet), getSign(fact.sign).name);
+      mentions(t.names.direction('retrograde'));
+      mentions(name(fact.planet), signName(fact.sign));
       return;
   }
 }
@@ -106,6 +132,13 @@ describe('the daily horoscope', () => {
           confirm(sign, date, fact, text(r));
           kinds.add(fact.kind);
         }
+        // The same reading in every other language: the same facts, each named in that language.
+        for (const [locale, t] of LANGUAGES) {
+          if (t === HOROSCOPE_EN) continue;
+          const translated = dailyHoroscope(sign, date, undefined, t);
+          expect(translated.facts, locale).toEqual(r.facts);
+          for (const fact of translated.facts) confirm(sign, date, fact, text(translated), t);
+        }
         expect(r.luckyNumber).toBeGreaterThanOrEqual(1);
         expect(r.luckyNumber).toBeLessThanOrEqual(99);
         expect(Number.isInteger(r.luckyNumber)).toBe(true);
@@ -129,16 +162,18 @@ describe('the daily horoscope', () => {
     );
   }, 120_000);
 
-  it('never repeats a sentence for a sign within 7 consecutive days', () => {
-    for (const sign of SIGN_IDS) {
-      const byDay = days.map((date) => sentences(dailyHoroscope(sign, date)));
-      for (let i = 0; i + 7 <= byDay.length; i++) {
-        const week = byDay.slice(i, i + 7).flat();
-        const repeated = week.filter((s, k) => week.indexOf(s) !== k);
-        expect(repeated, `${sign} from ${days[i]}: ${repeated.join(' | ')}`).toEqual([]);
+  it('never repeats a sentence for a sign within 7 consecutive days, in any language', () => {
+    for (const [locale, t] of LANGUAGES) {
+      for (const sign of SIGN_IDS) {
+        const byDay = days.map((date) => sentences(dailyHoroscope(sign, date, undefined, t), locale));
+        for (let i = 0; i + 7 <= byDay.length; i++) {
+          const week = byDay.slice(i, i + 7).flat();
+          const repeated = week.filter((s, k) => week.indexOf(s) !== k);
+          expect(repeated, `${locale} ${sign} from ${days[i]}: ${repeated.join(' | ')}`).toEqual([]);
+        }
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   it('varies the lucky values from day to day and sign to sign', () => {
     const numbers = new Set(days.slice(0, 60).map((d) => dailyHoroscope('leo', d).luckyNumber));
@@ -150,10 +185,13 @@ describe('the daily horoscope', () => {
   it('writes a whole reading for every date the form accepts, before 1970 as after it', () => {
     for (const date of ['1900-01-01', '1931-07-04', '1969-12-31', '1970-01-01', '2100-12-31']) {
       for (const sign of SIGN_IDS) {
-        const reading = dailyHoroscope(sign, date);
-        for (const part of [reading.overall, reading.love, reading.career, reading.wellness]) {
-          expect(typeof part, `${sign} ${date}`).toBe('string');
-          expect(part.length).toBeGreaterThan(20);
+        for (const [locale, t] of LANGUAGES) {
+          const reading = dailyHoroscope(sign, date, undefined, t);
+          for (const part of [reading.overall, reading.love, reading.career, reading.wellness]) {
+            expect(typeof part, `${locale} ${sign} ${date}`).toBe('string');
+            // Chinese says in 10 characters what English says in 30.
+            expect(part.length).toBeGreaterThan(locale === 'zh' ? 8 : 20);
+          }
         }
       }
     }

@@ -1,18 +1,26 @@
 /** The daily horoscope: `dailyHoroscope(sign, date)` and the date helper the page uses. */
 import type { SignId } from '../zodiac';
 import { dayStart } from './sky';
+import type { HoroscopeTexts } from './texts';
 import type { HoroscopeReading } from './types';
 import { writeHoroscope } from './writer';
 
 export { LUCKY_COLORS } from './types';
+export type { HoroscopeTexts } from './texts';
 export type { HoroscopeReading, LuckyColor, MoonPhase, SkyFact } from './types';
 
 /**
- * A sign's free reading for a calendar date (YYYY-MM-DD, 1900-2100), the same for everyone. The
- * times it names are clock times in `timeZone` (the reader's), else in UTC, labelled so.
+ * A sign's free reading for a calendar date (YYYY-MM-DD, 1900-2100), the same for everyone who
+ * reads it in the same language. The times it names are clock times in `timeZone` (the
+ * reader's), else in UTC, labelled so. `texts` is the language (English by default).
  */
-export function dailyHoroscope(sign: SignId, date: string, timeZone?: string): HoroscopeReading {
-  return writeHoroscope(sign, date, undefined, timeZone);
+export function dailyHoroscope(
+  sign: SignId,
+  date: string,
+  timeZone?: string,
+  texts?: HoroscopeTexts,
+): HoroscopeReading {
+  return writeHoroscope(sign, date, texts, timeZone);
 }
 
 /** The calendar date `days` after (or before) a YYYY-MM-DD date. */

@@ -3,10 +3,14 @@
  * each pool holds at least eight templates with the same slots, and the writer turns them over
  * day by day so that no sentence repeats within a week. Phrases (effects, advice, topics) are
  * complete clauses written to fit every template of their pool.
+ *
+ * Signs, planets, houses and Moon phases reach a template as ids and numbers, never as English
+ * words: each language names them itself, in the grammatical case, gender and form its
+ * sentence needs (Serbian "u Lavu", Hindi "सिंह में", Chinese "狮子座"). Nothing English is glued in.
  */
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
-import type { Element } from '../zodiac';
+import type { Element, SignId } from '../zodiac';
 import type { MoonPhase } from './types';
 
 export type Template<P> = (p: P) => string;
@@ -18,25 +22,29 @@ export type Section = 'overall' | 'love' | 'career' | 'wellness';
 export type AspectingPlanet = 'sun' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn';
 
 export interface HoroscopeTexts {
-  /** 'the Sun', 'Mercury': as it reads inside a sentence. */
-  readonly planet: Readonly<Record<PlanetId, string>>;
-  /** '1st', '2nd' ... for house numbers 1-12. */
-  readonly ordinal: (n: number) => string;
+  /**
+   * Every form in which the language names a planet, sign or phase (nominative first, then the
+   * case forms its sentences use): how a test confirms that a reading names its sky facts.
+   */
+  readonly names: {
+    readonly planet: (id: PlanetId) => readonly string[];
+    readonly sign: (id: SignId) => readonly string[];
+    readonly phase: (id: MoonPhase) => readonly string[];
+    /** The forms of 'retrograde' and 'direct' as the language's sentences say a planet turns or moves. */
+    readonly direction: (id: 'retrograde' | 'direct') => readonly string[];
+  };
   /** What each solar house is about, read from the reader's sign: 'money and what you value'. */
   readonly houseTopic: Readonly<Record<number, string>>;
   /** The same houses as they touch love: 'flirting and play'. */
   readonly houseLove: Readonly<Record<number, string>>;
   /** 'trines your sign' (a planet's sign to the reader's sign). */
   readonly signRelation: Readonly<Record<AspectType, string>>;
-  /** 'trines' (to a planet: followed by the ruler's name). */
-  readonly rulerRelation: Readonly<Record<AspectType, (ruler: string) => string>>;
-  /** Short label for the day's sky list: 'Jupiter trine your sign'. */
-  readonly aspectLabel: Readonly<Record<AspectType, string>>;
+  /** 'trines Mars, your ruling planet' (a planet to the reader's ruling planet). */
+  readonly rulerRelation: Readonly<Record<AspectType, (ruler: PlanetId) => string>>;
   /** What an aspecting planet brings, by harmony: a clause that completes 'so ...'. */
   readonly effect: Readonly<Record<AspectingPlanet, Readonly<Record<Harmony, string>>>>;
   /** What the Sun, Mercury, Venus or Mars in an element brings when it makes no aspect to the sign. */
   readonly inElement: Readonly<Record<'sun' | 'mercury' | 'venus' | 'mars', Readonly<Record<Element, string>>>>;
-  readonly phaseName: Readonly<Record<MoonPhase, string>>;
   /** What the phase is good for: 'a time for ...'. */
   readonly phaseNote: Readonly<Record<MoonPhase, string>>;
   /** What the phase means for energy and the body: a clause. */
@@ -51,37 +59,46 @@ export interface HoroscopeTexts {
    */
   readonly time: (at: Date, timeZone?: string, date?: string) => string;
 
+  /** `house` is the solar house, 1-12, counted from the reader's sign. */
   readonly sentences: {
-    readonly moon: readonly Template<{ moon: string; ordinal: string; topic: string }>[];
-    readonly moonIngress: readonly Template<{ to: string; time: string; ordinal: string; topic: string }>[];
-    readonly phase: readonly Template<{ phase: string; note: string }>[];
+    readonly moon: readonly Template<{ moon: SignId; house: number; topic: string }>[];
+    readonly moonIngress: readonly Template<{ to: SignId; time: string; house: number; topic: string }>[];
+    readonly phase: readonly Template<{ phase: MoonPhase; note: string }>[];
     /** A planet to the reader's sign or ruler: relation is signRelation or rulerRelation. */
-    readonly aspect: readonly Template<{ planet: string; planetSign: string; relation: string; effect: string }>[];
+    readonly aspect: readonly Template<{
+      planet: AspectingPlanet;
+      planetSign: SignId;
+      relation: string;
+      effect: string;
+    }>[];
     /** A planet with no aspect to the sign, read by its element. */
-    readonly inSign: readonly Template<{ planet: string; planetSign: string; flavour: string }>[];
-    readonly loveMoon: readonly Template<{ moon: string; ordinal: string; love: string }>[];
-    readonly bodyPhase: readonly Template<{ phase: string; body: string }>[];
-    readonly ingress: readonly Template<{ planet: string; sign: string; time: string; theme: string }>[];
+    readonly inSign: readonly Template<{
+      planet: 'sun' | 'mercury' | 'venus' | 'mars';
+      planetSign: SignId;
+      flavour: string;
+    }>[];
+    readonly loveMoon: readonly Template<{ moon: SignId; house: number; love: string }>[];
+    readonly bodyPhase: readonly Template<{ phase: MoonPhase; body: string }>[];
+    readonly ingress: readonly Template<{ planet: PlanetId; sign: SignId; time: string; theme: string }>[];
     readonly station: readonly Template<{
-      planet: string;
+      planet: PlanetId;
       direction: 'retrograde' | 'direct';
       time: string;
       theme: string;
     }>[];
-    readonly retrograde: readonly Template<{ planet: string; sign: string; theme: string }>[];
+    readonly retrograde: readonly Template<{ planet: PlanetId; sign: SignId; theme: string }>[];
     readonly closer: readonly Template<{ advice: string }>[];
   };
 
+  /** Short labels of the day's sky list. */
   readonly labels: {
-    readonly moon: (moon: string, ordinal: string) => string;
-    readonly moonIngress: (to: string, time: string) => string;
-    readonly phase: (phase: string) => string;
-    readonly aspect: (planet: string, label: string, target: string) => string;
-    readonly ingress: (planet: string, sign: string, time: string) => string;
-    readonly station: (planet: string, direction: 'retrograde' | 'direct', time: string) => string;
-    readonly retrograde: (planet: string, sign: string) => string;
-    /** 'your sign' / 'Mars, your ruler' as aspect label targets. */
-    readonly yourSign: string;
-    readonly yourRuler: (ruler: string) => string;
+    readonly moon: (moon: SignId, house: number) => string;
+    readonly moonIngress: (to: SignId, time: string) => string;
+    readonly phase: (phase: MoonPhase) => string;
+    /** A planet's aspect to the reader's sign, or to `ruler`, the sign's ruling planet, when given. */
+    readonly aspect: (planet: PlanetId, aspect: AspectType, ruler?: PlanetId) => string;
+    readonly ingress: (planet: PlanetId, sign: SignId, time: string) => string;
+    readonly station: (planet: PlanetId, direction: 'retrograde' | 'direct', time: string) => string;
+    readonly retrograde: (planet: PlanetId, sign: SignId) => string;
   };
 }

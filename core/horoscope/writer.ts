@@ -117,8 +117,6 @@ class Composer {
     if (label) this.highlights.push(label);
   }
 
-  name = (planet: PlanetId) => this.t.planet[planet];
-  signName = (sign: SignId) => getSign(sign).name;
   time = (at: Date) => this.t.time(at, this.timeZone, this.sky.date);
 
   advice(section: Section, tone: Tone): string {
@@ -165,17 +163,14 @@ function aspectSentence(
   relation: string,
   nudge = 0,
 ): string {
-  const planetSign = c.signName(signAt(c.sky.noon[a.planet].longitude));
+  const planetSign = signAt(c.sky.noon[a.planet].longitude);
   const effect = t.effect[a.planet][HARMONY[a.aspect]];
-  return c.pick(t.sentences.aspect, section, { planet: c.name(a.planet), planetSign, relation, effect }, nudge);
+  return c.pick(t.sentences.aspect, section, { planet: a.planet, planetSign, relation, effect }, nudge);
 }
 
 function signAspectSentence(c: Composer, t: HoroscopeTexts, section: Section, a: Aspected, nudge = 0): string {
   const planetSign = signAt(c.sky.noon[a.planet].longitude);
-  c.fact(
-    { kind: 'sign-aspect', planet: a.planet, planetSign, aspect: a.aspect },
-    t.labels.aspect(c.name(a.planet), t.aspectLabel[a.aspect], t.labels.yourSign),
-  );
+  c.fact({ kind: 'sign-aspect', planet: a.planet, planetSign, aspect: a.aspect }, t.labels.aspect(a.planet, a.aspect));
   return aspectSentence(c, t, section, a, t.signRelation[a.aspect], nudge);
 }
 
@@ -192,8 +187,8 @@ function inSignSentence(
     t.sentences.inSign,
     section,
     {
-      planet: c.name(planet),
-      planetSign: c.signName(sign),
+      planet,
+      planetSign: sign,
       flavour: t.inElement[planet][getSign(sign).element],
     },
     nudge,
@@ -217,12 +212,12 @@ function eventSentences(
     if (e.planet === 'moon' || !planets.includes(e.planet)) continue;
     c.fact(
       { kind: 'ingress', planet: e.planet, sign: e.sign, at: e.at.toISOString() },
-      t.labels.ingress(c.name(e.planet), c.signName(e.sign), c.time(e.at)),
+      t.labels.ingress(e.planet, e.sign, c.time(e.at)),
     );
     out.push(
       c.pick(t.sentences.ingress, section, {
-        planet: c.name(e.planet),
-        sign: c.signName(e.sign),
+        planet: e.planet,
+        sign: e.sign,
         time: c.time(e.at),
         theme: t.planetTheme[e.planet],
       }),
@@ -232,11 +227,11 @@ function eventSentences(
     if (!planets.includes(e.planet)) continue;
     c.fact(
       { kind: 'station', planet: e.planet, direction: e.direction, at: e.at.toISOString() },
-      t.labels.station(c.name(e.planet), e.direction, c.time(e.at)),
+      t.labels.station(e.planet, e.direction, c.time(e.at)),
     );
     out.push(
       c.pick(t.sentences.station, section, {
-        planet: c.name(e.planet),
+        planet: e.planet,
         direction: e.direction,
         time: c.time(e.at),
         theme: t.planetTheme[e.planet],
@@ -247,11 +242,11 @@ function eventSentences(
     const stationing = sky.stations.some((s) => s.planet === planet);
     if (stationing || sky.noon[planet].speed >= 0) continue;
     const sign = signAt(sky.noon[planet].longitude);
-    c.fact({ kind: 'retrograde', planet, sign }, t.labels.retrograde(c.name(planet), c.signName(sign)));
+    c.fact({ kind: 'retrograde', planet, sign }, t.labels.retrograde(planet, sign));
     out.push(
       c.pick(t.sentences.retrograde, section, {
-        planet: c.name(planet),
-        sign: c.signName(sign),
+        planet,
+        sign,
         theme: t.planetTheme[planet],
       }),
     );
@@ -285,27 +280,27 @@ export function writeHoroscope(
   const moonFact: SkyFact = { kind: 'moon-sign', sign: moonSign, house: moonHouse };
   const moonLine = () =>
     c.pick(t.sentences.moon, 'overall', {
-      moon: c.signName(moonSign),
-      ordinal: t.ordinal(moonHouse),
+      moon: moonSign,
+      house: moonHouse,
       topic: t.houseTopic[moonHouse] as string,
     });
   const moonMove = sky.ingresses.find((e) => e.planet === 'moon');
   if (!moonMove) {
-    c.fact(moonFact, t.labels.moon(c.signName(moonSign), t.ordinal(moonHouse)));
+    c.fact(moonFact, t.labels.moon(moonSign, moonHouse));
     overall.push(moonLine());
   } else {
     // Before noon, the Moon's entry is the noon sign's story; after noon, a change still to come.
     const house = solarHouse(sign, moonMove.sign);
     const ingressFact: SkyFact = { kind: 'moon-ingress', sign: moonMove.sign, house, at: moonMove.at.toISOString() };
     const ingressLine = c.pick(t.sentences.moonIngress, 'overall', {
-      to: c.signName(moonMove.sign),
+      to: moonMove.sign,
       time: c.time(moonMove.at),
-      ordinal: t.ordinal(house),
+      house,
       topic: t.houseTopic[house] as string,
     });
-    const ingressLabel = t.labels.moonIngress(c.signName(moonMove.sign), c.time(moonMove.at));
+    const ingressLabel = t.labels.moonIngress(moonMove.sign, c.time(moonMove.at));
     if (moonMove.sign !== moonSign) {
-      c.fact(moonFact, t.labels.moon(c.signName(moonSign), t.ordinal(moonHouse)));
+      c.fact(moonFact, t.labels.moon(moonSign, moonHouse));
       overall.push(moonLine());
     } else {
       c.facts.push(moonFact);
@@ -315,8 +310,8 @@ export function writeHoroscope(
   }
   const elongation = norm360(sky.noon.moon.longitude - sky.noon.sun.longitude);
   const phase = moonPhase(elongation);
-  c.fact({ kind: 'moon-phase', phase, elongation }, t.labels.phase(t.phaseName[phase]));
-  overall.push(c.pick(t.sentences.phase, 'overall', { phase: t.phaseName[phase], note: t.phaseNote[phase] }));
+  c.fact({ kind: 'moon-phase', phase, elongation }, t.labels.phase(phase));
+  overall.push(c.pick(t.sentences.phase, 'overall', { phase, note: t.phaseNote[phase] }));
 
   const careerAspect = strongest(['saturn', 'jupiter', 'sun', 'mercury']);
   const toRuler = rulerAspect(sky, ruler);
@@ -332,9 +327,9 @@ export function writeHoroscope(
         orb: Math.round(toRuler.orb * 10) / 10,
         applying: toRuler.applying,
       },
-      t.labels.aspect(c.name(toRuler.planet), t.aspectLabel[toRuler.aspect], t.labels.yourRuler(c.name(ruler))),
+      t.labels.aspect(toRuler.planet, toRuler.aspect, ruler),
     );
-    overall.push(aspectSentence(c, t, 'overall', toRuler, t.rulerRelation[toRuler.aspect](c.name(ruler))));
+    overall.push(aspectSentence(c, t, 'overall', toRuler, t.rulerRelation[toRuler.aspect](ruler)));
   }
   // The slow planets' retrogrades last months: told only when the planet rules the sign.
   overall.push(
@@ -354,8 +349,8 @@ export function writeHoroscope(
   love.push(venus ? signAspectSentence(c, t, 'love', venus) : inSignSentence(c, t, 'love', 'venus'));
   love.push(
     c.pick(t.sentences.loveMoon, 'love', {
-      moon: c.signName(moonSign),
-      ordinal: t.ordinal(moonHouse),
+      moon: moonSign,
+      house: moonHouse,
       love: t.houseLove[moonHouse] as string,
     }),
   );
@@ -379,7 +374,7 @@ export function writeHoroscope(
   const wellness: string[] = [];
   const mars = byPlanet('mars');
   wellness.push(mars ? signAspectSentence(c, t, 'wellness', mars) : inSignSentence(c, t, 'wellness', 'mars'));
-  wellness.push(c.pick(t.sentences.bodyPhase, 'wellness', { phase: t.phaseName[phase], body: t.phaseBody[phase] }));
+  wellness.push(c.pick(t.sentences.bodyPhase, 'wellness', { phase, body: t.phaseBody[phase] }));
   wellness.push(...eventSentences(c, t, 'wellness', ['mars']));
   const wellnessScore = (mars?.weight ?? 0) + (phase === 'full' || phase === 'new' ? -1 : 0);
   wellness.push(c.pick(t.sentences.closer, 'wellness', { advice: c.advice('wellness', toneOf(wellnessScore, 2, -1)) }));

@@ -7,6 +7,6 @@ import type { InterpretationCatalog } from './types';
  * parallel folder (`sr/`, `hi/`, ...) exporting an `InterpretationCatalog` of the same keys,
  * added here beside its id in `LOCALES`.
  */
-export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = {
+export const INTERPRETATIONS: Readonly<Partial<Record<Locale, InterpretationCatalog>>> = {
   en: EN,
 };

@@ -27,7 +27,7 @@ export {
 /** The requested catalog, then the English one: both consulted by every lookup. */
 function catalogs(locale: Locale): InterpretationCatalog[] {
   const requested = lookup<InterpretationCatalog>(INTERPRETATIONS, locale);
-  const english = INTERPRETATIONS[DEFAULT_LOCALE];
+  const english = INTERPRETATIONS[DEFAULT_LOCALE] as InterpretationCatalog;
   return requested && requested !== english ? [requested, english] : [english];
 }
 
@@ -55,21 +55,17 @@ export function signName(sign: SignId, locale: Locale = DEFAULT_LOCALE): string 
 
 /** The Sun in a sign: identity and vitality. */
 export function sunText(sign: SignId, locale: Locale = DEFAULT_LOCALE): string {
-  return firstText(locale, (c) => lookup<string>(c.sun, sign)) ?? primary(locale).fallbacks.sun(signName(sign, locale));
+  return firstText(locale, (c) => lookup<string>(c.sun, sign)) ?? primary(locale).fallbacks.sun(sign);
 }
 
 /** The Moon in a sign: emotional needs and comfort. */
 export function moonText(sign: SignId, locale: Locale = DEFAULT_LOCALE): string {
-  return (
-    firstText(locale, (c) => lookup<string>(c.moon, sign)) ?? primary(locale).fallbacks.moon(signName(sign, locale))
-  );
+  return firstText(locale, (c) => lookup<string>(c.moon, sign)) ?? primary(locale).fallbacks.moon(sign);
 }
 
 /** The Ascendant in a sign: first impressions and the approach to life. */
 export function risingText(sign: SignId, locale: Locale = DEFAULT_LOCALE): string {
-  return (
-    firstText(locale, (c) => lookup<string>(c.rising, sign)) ?? primary(locale).fallbacks.rising(signName(sign, locale))
-  );
+  return firstText(locale, (c) => lookup<string>(c.rising, sign)) ?? primary(locale).fallbacks.rising(sign);
 }
 
 /**

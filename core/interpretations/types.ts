@@ -51,11 +51,11 @@ export interface AspectText {
 
 export interface FallbackTexts {
   /** 'Your {sign} nature shapes your core personality.' (docs/product.md#errors) */
-  readonly sun: (signName: string) => string;
+  readonly sun: (sign: SignId) => string;
   /** 'Your {sign} moon influences your emotional nature.' (docs/product.md#errors) */
-  readonly moon: (signName: string) => string;
+  readonly moon: (sign: SignId) => string;
   /** 'Your {sign} rising affects how others see you.' (docs/product.md#errors) */
-  readonly rising: (signName: string) => string;
+  readonly rising: (sign: SignId) => string;
   /** A house outside 1-12. */
   readonly house: (houseNumber: number) => HouseText;
   /** The generic description of an unknown aspect type (docs/product.md#validation). */

@@ -1,13 +1,18 @@
+import type { SignId } from '../../zodiac';
 import type { FallbackTexts } from '../types';
+import { SIGN_NAMES } from './signs';
+
+/** The sign's English name; the id itself for one we do not know. */
+const name = (sign: SignId) => (Object.hasOwn(SIGN_NAMES, sign) ? SIGN_NAMES[sign] : sign);
 
 /**
  * The spec's fallback sentences (docs/product.md#errors), word for word, used where a text is missing, and
  * the generic texts for an unknown house or aspect.
  */
 export const FALLBACKS: FallbackTexts = {
-  sun: (sign) => `Your ${sign} nature shapes your core personality.`,
-  moon: (sign) => `Your ${sign} moon influences your emotional nature.`,
-  rising: (sign) => `Your ${sign} rising affects how others see you.`,
+  sun: (sign) => `Your ${name(sign)} nature shapes your core personality.`,
+  moon: (sign) => `Your ${name(sign)} moon influences your emotional nature.`,
+  rising: (sign) => `Your ${name(sign)} rising affects how others see you.`,
   house: (n) => ({
     name: `House ${n}`,
     governs:
