@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_PATHS, pagePattern } from './core/pages.ts';
 import { ALIASES } from './scripts/lib/aliases.ts';
+import { compiledMessages } from './scripts/lib/messages-plugin.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const root = path.resolve(import.meta.dirname, 'web');
@@ -26,6 +27,7 @@ export default defineConfig({
   resolve: { alias: ALIASES },
   publicDir: path.join(root, 'public'),
   plugins: [
+    compiledMessages(),
     react(),
     VitePWA({
       strategies: 'generateSW',

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './scripts/lib/aliases';
+import { compiledMessages } from './scripts/lib/messages-plugin';
 import { reporters } from './test/support/reporters';
 
 // Unit tests: pure code beside its source (core, schema, web helpers, scripts), in Node.
 export default defineConfig({
+  // Web code under test reads its messages compiled, as in the browser build.
+  plugins: [compiledMessages()],
   resolve: { alias: ALIASES },
   test: {
     name: 'unit',

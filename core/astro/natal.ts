@@ -51,9 +51,9 @@ export interface NatalTexts {
 
 const fallbackTexts: NatalTexts = {
   bigThree: (sun, moon, rising) => ({
-    sun: FALLBACKS.sun(getSign(sun).name),
-    moon: FALLBACKS.moon(getSign(moon).name),
-    rising: rising ? FALLBACKS.rising(getSign(rising).name) : '',
+    sun: FALLBACKS.sun(sun),
+    moon: FALLBACKS.moon(moon),
+    rising: rising ? FALLBACKS.rising(rising) : '',
   }),
 };
 

@@ -20,7 +20,7 @@ import {
 export * from './types';
 
 /** One catalog per locale (docs/product.md#seven-languages); a translation is a parallel `texts.<locale>.ts`. */
-export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> = {
+export const COMPATIBILITY_TEXTS: Readonly<Partial<Record<Locale, CompatibilityTexts>>> = {
   en: COMPATIBILITY_EN,
 };
 
@@ -61,7 +61,7 @@ export function elementPairing(a: Element, b: Element): ElementPairing {
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
 function textsFor(locale: Locale): CompatibilityTexts {
-  return Object.hasOwn(COMPATIBILITY_TEXTS, locale) ? COMPATIBILITY_TEXTS[locale] : COMPATIBILITY_TEXTS[DEFAULT_LOCALE];
+  return (Object.hasOwn(COMPATIBILITY_TEXTS, locale) && COMPATIBILITY_TEXTS[locale]) || COMPATIBILITY_EN;
 }
 
 /** The reading for two Sun signs; symmetric in its arguments. */

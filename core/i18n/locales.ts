@@ -24,6 +24,14 @@ export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
   zh: { nativeName: '简体中文', tag: 'zh-Hans' },
 };
 
+/**
+ * The languages a reader can choose today: those whose every page, email and reading is
+ * written (the catalogue guard holds each of them to every English key). A language joins
+ * this list when its last text is in, not before: until then neither the switcher nor the
+ * browser's preference offers it (docs/i18n/README.md).
+ */
+export const AVAILABLE_LOCALES: readonly Locale[] = ['en'];
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -38,11 +46,11 @@ export function localeOfTag(tag: string): Locale | undefined {
   return isLocale(primary) ? primary : undefined;
 }
 
-/** The first of a browser's preferred languages that we speak (navigator.languages order). */
-export function negotiateLocale(preferred: readonly string[]): Locale {
+/** The first of a browser's preferred languages that we offer (navigator.languages order). */
+export function negotiateLocale(preferred: readonly string[], offered: readonly Locale[] = AVAILABLE_LOCALES): Locale {
   for (const tag of preferred) {
     const locale = localeOfTag(tag);
-    if (locale) return locale;
+    if (locale && offered.includes(locale)) return locale;
   }
   return DEFAULT_LOCALE;
 }

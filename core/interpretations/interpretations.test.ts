@@ -6,6 +6,7 @@ import {
   ANALYSIS_PLANET_IDS,
   DEFAULT_LOCALE,
   HOUSE_NUMBERS,
+  type InterpretationCatalog,
   INTERPRETATIONS,
   LOCALES,
   type Locale,
@@ -21,7 +22,7 @@ import {
   sunText,
 } from './index';
 
-const EN = INTERPRETATIONS.en;
+const EN = INTERPRETATIONS.en as InterpretationCatalog;
 const words = (text: string) => text.trim().split(/\s+/).length;
 const sentences = (text: string) => text.trim().split(/(?<=[.!?])\s+/).length;
 

@@ -12,6 +12,7 @@ import type { ErrorBody } from '@schema/errors';
 import type { AppType } from '@worker/app';
 import type { ClientRequestOptions, ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { activeTag } from './i18n';
 
 type Client = ReturnType<typeof hc<AppType>>;
 
@@ -34,6 +35,8 @@ function send$(path: string[], args: RequestArgs = {}, options: ClientRequestOpt
     ...options.init,
     method: path.at(-1)!.slice(1).toUpperCase(),
     headers: {
+      // The reader's language, so that the Worker's messages (errors, emails) are in it too.
+      'Accept-Language': activeTag(),
       ...(json ? { 'Content-Type': 'application/json' } : {}),
       ...(options.headers as Record<string, string>),
     },

@@ -1,3 +1,4 @@
+import type { MessageId } from '@core/i18n/catalog';
 /**
  * Every route of the app in one place (docs/product.md#screens-and-routes; the page list itself
  * is core/pages.ts). Screens link through these, never literals. A capability that is not built
@@ -41,14 +42,20 @@ export const paths = {
 /** The shareable page of a public profile (docs/product.md#validation). */
 export const publicProfilePath = (id: string) => `/u/${encodeURIComponent(id)}`;
 
+/** The main navigation: each label is a message id (core/i18n/messages/en/nav.json). */
 export const navLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'Birth Chart', to: paths.birthChart },
-  { label: 'Horoscope', to: paths.horoscope },
-  { label: 'Compatibility', to: paths.compatibility },
-  { label: 'Premium', to: paths.premium },
-] as const;
+  { label: 'nav.home', to: paths.home },
+  { label: 'nav.birthChart', to: paths.birthChart },
+  { label: 'nav.horoscope', to: paths.horoscope },
+  { label: 'nav.compatibility', to: paths.compatibility },
+  { label: 'nav.premium', to: paths.premium },
+] as const satisfies readonly { label: MessageId; to: string }[];
 
-/** The footer's pages: each is named as its path is. */
-const FOOTER_PAGES = ['about', 'terms', 'privacy', 'refund', 'pricing'] as const;
-export const footerLinks = FOOTER_PAGES.map((key) => ({ label: key[0]!.toUpperCase() + key.slice(1), to: paths[key] }));
+/** The footer's pages. */
+export const footerLinks = [
+  { label: 'nav.footer.about', to: paths.about },
+  { label: 'nav.footer.terms', to: paths.terms },
+  { label: 'nav.footer.privacy', to: paths.privacy },
+  { label: 'nav.footer.refund', to: paths.refund },
+  { label: 'nav.footer.pricing', to: paths.pricing },
+] as const satisfies readonly { label: MessageId; to: string }[];

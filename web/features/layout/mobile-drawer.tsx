@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { CloseIcon } from '@web/components/icons';
+import { useT } from '@web/lib/i18n';
+import { navMessages } from './messages';
 import { navLinks, paths } from '@web/lib/paths';
 import type { AuthState } from '@web/features/auth';
 import { DrawerAccount } from './drawer-account';
@@ -15,6 +17,7 @@ export interface DrawerProps {
 }
 
 export function MobileDrawer({ open, onClose, auth, onSignOut }: DrawerProps) {
+  const t = useT(navMessages);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -36,21 +39,21 @@ export function MobileDrawer({ open, onClose, auth, onSignOut }: DrawerProps) {
   if (!open) return null;
   // A portal: the sticky header's backdrop-filter would otherwise become the drawer's containing block.
   return createPortal(
-    <div className="drawer" role="dialog" aria-modal="true" aria-label="Menu">
-      <button type="button" className="drawer__scrim" aria-label="Close menu" tabIndex={-1} onClick={onClose} />
+    <div className="drawer" role="dialog" aria-modal="true" aria-label={t('nav.menu')}>
+      <button type="button" className="drawer__scrim" aria-label={t('nav.closeMenu')} tabIndex={-1} onClick={onClose} />
       <div className="drawer__panel" ref={panel}>
         <div className="drawer__head">
           <Logo />
-          <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={t('nav.closeMenu')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           <ul className="drawer__links">
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className="drawer__link" onClick={onClose}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -62,7 +65,7 @@ export function MobileDrawer({ open, onClose, auth, onSignOut }: DrawerProps) {
             <DrawerAccount user={auth.user} isPro={auth.isPro} onSignOut={onSignOut} onNavigate={onClose} />
           ) : auth.status === 'unauthenticated' ? (
             <Link to={paths.signIn} className="btn btn--primary" onClick={onClose}>
-              Sign In
+              {t('nav.signIn')}
             </Link>
           ) : null}
         </div>

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '@web/components/icons';
 import { navLinks, paths } from '@web/lib/paths';
 import { useAuth, useSignOut } from '@web/features/auth';
+import { useT } from '@web/lib/i18n';
+import { navMessages } from './messages';
 import { UserMenu } from './user-menu';
 import { Logo, ThemeToggle, InstallButton } from './nav-parts';
 
@@ -18,6 +20,7 @@ export function NavBar() {
   const signOut = useSignOut();
   const onSignOut = useCallback(() => void signOut(), [signOut]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const t = useT(navMessages);
 
   // A route change closes the drawer (links inside it also close it directly).
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -26,12 +29,12 @@ export function NavBar() {
     <header className="nav">
       <div className="nav__inner container">
         <Logo />
-        <nav aria-label="Main" className="nav__links">
+        <nav aria-label={t('nav.main')} className="nav__links">
           <ul>
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className="nav__link">
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -49,13 +52,13 @@ export function NavBar() {
               aria-hidden={auth.status === 'loading' || undefined}
               tabIndex={auth.status === 'loading' ? -1 : undefined}
             >
-              Sign In
+              {t('nav.signIn')}
             </Link>
           )}
           <button
             type="button"
             className="icon-btn nav__menu"
-            aria-label="Open menu"
+            aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
             onPointerDown={() => void loadDrawer()}
             onClick={() => setDrawerOpen(true)}

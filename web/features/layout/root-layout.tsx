@@ -5,25 +5,29 @@ import { Toaster } from '@web/components/toaster';
 import { AuthSync } from '@web/features/auth';
 import { InstallPrompt } from '@web/features/pwa';
 import { OfflineIndicator, UpdatePrompt } from '@web/features/pwa';
+import { useT } from '@web/lib/i18n';
+import { navMessages } from './messages';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { ScrollReset } from './scroll-reset';
 
 export function PageLoading() {
+  const t = useT(navMessages);
   return (
     <main className="page-loading" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('nav.loading')}</span>
     </main>
   );
 }
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const t = useT(navMessages);
   return (
     <div className="app">
       <a href="#content" className="skip-link">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <NavBar />
       <div id="content" className="app__content">

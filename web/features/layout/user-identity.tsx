@@ -1,5 +1,7 @@
 import type { User } from '@schema/auth';
 import { Avatar } from '@web/components/avatar';
+import { useT } from '@web/lib/i18n';
+import { navMessages } from './messages';
 import './user-menu.css';
 
 export type MenuUser = Pick<User, 'email' | 'firstName' | 'profileImageUrl'>;
@@ -14,13 +16,14 @@ export function MenuAvatar({ user, size }: { user: MenuUser; size?: number }) {
 }
 
 export function Identity({ user, isPro }: { user: MenuUser; isPro: boolean }) {
+  const t = useT(navMessages);
   return (
     <div className="identity">
       <MenuAvatar user={user} size={40} />
       <div className="identity__text">
         <p className="identity__name">
           {displayName(user)}
-          {isPro ? <span className="badge identity__pro">Pro</span> : null}
+          {isPro ? <span className="badge identity__pro">{t('nav.pro')}</span> : null}
         </p>
         <p className="identity__email">{user.email}</p>
       </div>

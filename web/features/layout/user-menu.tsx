@@ -1,3 +1,5 @@
+import { useT } from '@web/lib/i18n';
+import { navMessages } from './messages';
 import { Svg } from '@web/components/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +17,7 @@ function ChevronIcon() {
 
 /** The signed-in user's menu in the bar: a button with aria-expanded and an ARIA menu. */
 export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
+  const t = useT(navMessages);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -76,7 +79,7 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        aria-label={`Account menu for ${displayName(user)}`}
+        aria-label={t('nav.accountMenuFor', { name: displayName(user) })}
         onClick={() => {
           focusOnOpen.current = 'first';
           setOpen((v) => !v);
@@ -90,7 +93,7 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
       {open ? (
         <div className="user-menu__panel">
           <Identity user={user} isPro={isPro} />
-          <div className="user-menu__items" role="menu" id={id} aria-label="Account" ref={menu}>
+          <div className="user-menu__items" role="menu" id={id} aria-label={t('nav.account')} ref={menu}>
             <Link
               role="menuitem"
               tabIndex={-1}
@@ -98,7 +101,7 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
               className="user-menu__item"
               onClick={() => close(false)}
             >
-              Profile
+              {t('nav.profile')}
             </Link>
             <Link
               role="menuitem"
@@ -107,7 +110,7 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
               className="user-menu__item"
               onClick={() => close(false)}
             >
-              Settings
+              {t('nav.settings')}
             </Link>
             <hr className="user-menu__sep" />
             <button
@@ -120,7 +123,7 @@ export function UserMenu({ user, isPro, onSignOut }: MenuProps) {
                 onSignOut();
               }}
             >
-              Sign Out
+              {t('nav.signOut')}
             </button>
           </div>
         </div>
