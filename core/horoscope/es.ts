@@ -157,7 +157,7 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       blend: 'tu mente va rápido y no se detiene, algo que favorece escribir, planificar y decidir',
     },
     venus: {
-      easy: 'el cariño fluye con facilidad y los pequeños gestos amables encuentran respuesta',
+      easy: 'el cariño fluye con facilidad y la amabilidad encuentra respuesta',
       tense: 'lo que tú quieres y lo que quieren los demás puede no coincidir al principio',
       blend: 'tu encanto está a flor de piel y la gente responde a él',
     },
@@ -370,7 +370,7 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       (p) => `${cap(planet(p.planet))}, ahora en ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
       (p) => `Fíjate en ${planet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}: ${p.effect}.`,
       (p) => `Con ${planet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}, ${p.effect}.`,
-      (p) => `Mientras avanza por ${sign(p.planetSign)}, ${planet(p.planet)} ${p.relation}; ${p.effect}.`,
+      (p) => `Destaca ${planet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}; ${p.effect}.`,
       (p) =>
         `La posición que conviene observar es la ${dePlanet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}: ${p.effect}.`,
       (p) => `Como ${planet(p.planet)} en ${sign(p.planetSign)} ${p.relation}, ${p.effect}.`,
@@ -426,11 +426,11 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       (p) =>
         `A ${las(p.time)} ${planet(p.planet)} ${p.direction === 'retrograde' ? 'inicia su retrogradación; baja el ritmo en' : 'retoma su movimiento directo; recupera el ritmo en'} ${p.theme}.`,
       (p) =>
-        `Un punto de inflexión a ${las(p.time)}: ${planet(p.planet)} ${p.direction === 'retrograde' ? 'se vuelve retrógrado' : 'vuelve a estar directo'}, y ${p.theme} ${p.direction === 'retrograde' ? 'se vuelven hacia dentro' : 'empiezan a desenredarse'}.`,
+        `Un punto de inflexión a ${las(p.time)}: ${planet(p.planet)} ${p.direction === 'retrograde' ? 'se vuelve retrógrado' : 'vuelve a estar directo'}, y ${p.theme} ${p.direction === 'retrograde' ? 'miran hacia dentro' : 'empiezan a desenredarse'}.`,
       (p) =>
         `${cap(planet(p.planet))} se detiene en el cielo y se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${las(p.time)}, lo que ${p.direction === 'retrograde' ? 'frena' : 'libera'} ${p.theme}.`,
       (p) =>
-        `Apunta la hora, ${las(p.time)}, cuando ${planet(p.planet)} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'}: ${p.theme} ${p.direction === 'retrograde' ? 'merecen una segunda mirada' : 'recuperan impulso'}.`,
+        `Apunta la hora, ${las(p.time)}, cuando ${planet(p.planet)} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'}: ${p.theme} ${p.direction === 'retrograde' ? 'merecen una segunda mirada' : 'vuelven a tomar fuerza'}.`,
       (p) =>
         `Como ${planet(p.planet)} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${las(p.time)}, ${p.direction === 'retrograde' ? 'revisa' : 'retoma'} ${p.theme} con una mirada nueva.`,
       (p) =>
