@@ -8,7 +8,7 @@ export const SATURN: PlanetTexts = {
   },
   signs: {
     aries: {
-      text: 'Es posible que en algún momento actuar por iniciativa propia te pareciera arriesgado, y parte de tu camino consiste en aprender a afirmarte con paciencia. Con el tiempo, tu valor suele volverse reflexivo en lugar de temerario. La frustración puede ser aquí una maestra, y la determinación serena que desarrollas te permite liderar sin necesidad de precipitarte.',
+      text: 'Es posible que en algún momento actuar por iniciativa propia te haya parecido arriesgado, y parte de tu camino consiste en aprender a afirmarte con paciencia. Con el tiempo, tu valor suele volverse reflexivo en lugar de temerario. La frustración puede ser aquí una maestra, y la determinación serena que desarrollas te permite liderar sin necesidad de precipitarte.',
       traits: [
         'Valor templado',
         'Autosuficiencia',

@@ -20,7 +20,7 @@ export const SUN: SignTexts = {
   sagittarius:
     'Te sientes con más vida cuando tus horizontes se amplían, ya sea viajando, estudiando o en una conversación que cambia tu manera de ver las cosas. El optimismo y un amor inquieto por la libertad suelen definirte. Tu identidad se forja en la búsqueda de sentido, y puede que descubras que la honestidad, aunque a veces salga sin filtro, es uno de tus valores esenciales.',
   capricorn:
-    'Construyes tu vida como quien construye una casa: paso a paso, con paciencia y con un plan. Es posible que la responsabilidad te llegara pronto, y sueles ganarte el respeto con perseverancia más que con exhibición. Detrás de tu serenidad hay un humor seco y una ambición discreta, y ambos suelen fortalecerse con los años.',
+    'Construyes tu vida como quien construye una casa: paso a paso, con paciencia y con un plan. Es posible que la responsabilidad te haya llegado pronto, y sueles ganarte el respeto con perseverancia más que con exhibición. Detrás de tu serenidad hay un humor seco y una ambición discreta, y ambos suelen fortalecerse con los años.',
   aquarius:
     'Tu identidad se apoya en la independencia y en una visión de cómo podrían mejorar las cosas para todos. Puedes sentirte un poco al margen de la multitud, y esa distancia suele darte una perspectiva fresca y original. Las amistades, las ideas y las causas que te trascienden tienden a llenarte de energía, sobre todo cuando tienes libertad para salirte de lo convencional.',
   pisces:
