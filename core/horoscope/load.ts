@@ -8,6 +8,7 @@ import type { HoroscopeTexts } from './texts';
 
 const LOADERS: Readonly<Partial<Record<Locale, () => Promise<HoroscopeTexts>>>> = {
   en: async () => HOROSCOPE_EN,
+  es: () => import('./es').then((m) => m.HOROSCOPE_ES),
 };
 
 /** The texts of `locale`, or English where that language has none. */
