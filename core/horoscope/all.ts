@@ -5,7 +5,9 @@
 import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
 import type { HoroscopeTexts } from './texts';
+import { HOROSCOPE_ZH } from './zh';
 
 export const HOROSCOPE_TEXTS: Readonly<Partial<Record<Locale, HoroscopeTexts>>> = {
   en: HOROSCOPE_EN,
+  zh: HOROSCOPE_ZH,
 };

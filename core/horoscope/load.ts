@@ -8,6 +8,7 @@ import type { HoroscopeTexts } from './texts';
 
 const LOADERS: Readonly<Partial<Record<Locale, () => Promise<HoroscopeTexts>>>> = {
   en: async () => HOROSCOPE_EN,
+  zh: () => import('./zh').then((m) => m.HOROSCOPE_ZH),
 };
 
 /** The texts of `locale`, or English where that language has none. */
