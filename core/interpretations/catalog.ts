@@ -1,6 +1,7 @@
 import { EN } from './en';
 import type { Locale } from './locale';
 import type { InterpretationCatalog } from './types';
+import { ZH } from './zh';
 
 /**
  * The interpretation texts of every language, one catalog per locale. A translation is a
@@ -9,4 +10,5 @@ import type { InterpretationCatalog } from './types';
  */
 export const INTERPRETATIONS: Readonly<Partial<Record<Locale, InterpretationCatalog>>> = {
   en: EN,
+  zh: ZH,
 };
