@@ -112,7 +112,7 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
     sextile: '与你的星座形成友好的六分相',
     square: '与你的星座形成四分相',
     trine: '与你的星座形成三分相',
-    opposition: '与你的星座遥遥相对，形成对分相',
+    opposition: '与你的星座形成对分相',
   },
   rulerRelation: {
     conjunction: (ruler) => `与你的守护星${planet(ruler)}形成合相`,
@@ -206,7 +206,7 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
     venus: '爱情、享乐与金钱',
     mars: '干劲、勇气与冲突',
     jupiter: '成长、运气与信念',
-    saturn: '责任、界限与长期的努力',
+    saturn: '责任、界限与长期努力',
     uranus: '变化与对自由的渴望',
     neptune: '梦想、理想与直觉',
     pluto: '力量、深度与蜕变',
@@ -229,7 +229,7 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
     },
     wellness: {
       bright: ['到户外去，为了乐趣而活动身体', '试试平时锻炼的进阶版', '用好多出来的精力，在耗尽之前停下'],
-      steady: ['按时吃饭，按时睡觉', '久坐之间起身伸展一下', '想喝咖啡之前先喝一杯水'],
+      steady: ['按时吃饭，按时睡觉', '久坐之间起身伸展一下', '想喝咖啡时，先喝一杯水'],
       demanding: ['推掉一件应酬，换一个早睡的夜晚', '选择温和的运动，而不是高强度的锻炼', '睡前一小时把手机放下'],
     },
   },
