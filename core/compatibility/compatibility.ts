@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from '../interpretations/locale';
 import { type Element, type SignId, getSign } from '../zodiac';
 import { COMPATIBILITY_EN } from './texts.en';
 import { COMPATIBILITY_ES } from './texts.es';
+import { COMPATIBILITY_ZH } from './texts.zh';
 import {
   type CompatibilityResult,
   type CompatibilityTexts,
@@ -21,9 +22,10 @@ import {
 export * from './types';
 
 /** One catalog per locale (docs/product.md#seven-languages); a translation is a parallel `texts.<locale>.ts`. */
-export const COMPATIBILITY_TEXTS: Readonly<Partial<Record<Locale, CompatibilityTexts>>> = {
+export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> = {
   en: COMPATIBILITY_EN,
   es: COMPATIBILITY_ES,
+  zh: COMPATIBILITY_ZH,
 };
 
 const BASE = 50;
@@ -63,7 +65,7 @@ export function elementPairing(a: Element, b: Element): ElementPairing {
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
 function textsFor(locale: Locale): CompatibilityTexts {
-  return (Object.hasOwn(COMPATIBILITY_TEXTS, locale) && COMPATIBILITY_TEXTS[locale]) || COMPATIBILITY_EN;
+  return Object.hasOwn(COMPATIBILITY_TEXTS, locale) ? COMPATIBILITY_TEXTS[locale] : COMPATIBILITY_TEXTS[DEFAULT_LOCALE];
 }
 
 /** The reading for two Sun signs; symmetric in its arguments. */

@@ -5,9 +5,11 @@
 import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
 import { HOROSCOPE_ES } from './es';
+import { HOROSCOPE_ZH } from './zh';
 import type { HoroscopeTexts } from './texts';
 
-export const HOROSCOPE_TEXTS: Readonly<Partial<Record<Locale, HoroscopeTexts>>> = {
+export const HOROSCOPE_TEXTS: Readonly<Record<Locale, HoroscopeTexts>> = {
   en: HOROSCOPE_EN,
   es: HOROSCOPE_ES,
+  zh: HOROSCOPE_ZH,
 };

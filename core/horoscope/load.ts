@@ -6,12 +6,13 @@ import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
 import type { HoroscopeTexts } from './texts';
 
-const LOADERS: Readonly<Partial<Record<Locale, () => Promise<HoroscopeTexts>>>> = {
+const LOADERS: Readonly<Record<Locale, () => Promise<HoroscopeTexts>>> = {
   en: async () => HOROSCOPE_EN,
   es: () => import('./es').then((m) => m.HOROSCOPE_ES),
+  zh: () => import('./zh').then((m) => m.HOROSCOPE_ZH),
 };
 
-/** The texts of `locale`, or English where that language has none. */
+/** The texts of `locale`. */
 export function loadHoroscopeTexts(locale: Locale): Promise<HoroscopeTexts> {
-  return (LOADERS[locale] ?? LOADERS.en!)();
+  return LOADERS[locale]();
 }

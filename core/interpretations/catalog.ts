@@ -1,14 +1,15 @@
 import { EN } from './en';
 import { ES } from './es';
+import { ZH } from './zh';
 import type { Locale } from './locale';
 import type { InterpretationCatalog } from './types';
 
 /**
- * The interpretation texts of every language, one catalog per locale. A translation is a
- * parallel folder (`sr/`, `hi/`, ...) exporting an `InterpretationCatalog` of the same keys,
- * added here beside its id in `LOCALES`.
+ * The interpretation texts of every language, one catalog per locale: a parallel folder
+ * (`sr/`, `hi/`, ...) exporting an `InterpretationCatalog` of the same keys.
  */
-export const INTERPRETATIONS: Readonly<Partial<Record<Locale, InterpretationCatalog>>> = {
+export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = {
   en: EN,
   es: ES,
+  zh: ZH,
 };
