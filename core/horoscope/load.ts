@@ -8,6 +8,7 @@ import type { HoroscopeTexts } from './texts';
 
 const LOADERS: Readonly<Partial<Record<Locale, () => Promise<HoroscopeTexts>>>> = {
   en: async () => HOROSCOPE_EN,
+  it: () => import('./it').then((m) => m.HOROSCOPE_IT),
 };
 
 /** The texts of `locale`, or English where that language has none. */
