@@ -152,6 +152,17 @@ const PHASE: Readonly<Record<MoonPhase, string>> = {
   'last-quarter': 'ultimo quarto',
   'waning-crescent': 'Luna calante',
 };
+/** Le etichette delle fasi come nel glossario (§5): «Primo quarto», «Gibbosa crescente». */
+const PHASE_LABEL: Readonly<Record<MoonPhase, string>> = {
+  new: 'Luna nuova',
+  'waxing-crescent': 'Luna crescente',
+  'first-quarter': 'Primo quarto',
+  'waxing-gibbous': 'Gibbosa crescente',
+  full: 'Luna piena',
+  'waning-gibbous': 'Gibbosa calante',
+  'last-quarter': 'Ultimo quarto',
+  'waning-crescent': 'Luna calante',
+};
 const quarter = (id: MoonPhase) => id === 'first-quarter' || id === 'last-quarter';
 /** «la Luna nuova», «il primo quarto», «l’ultimo quarto». */
 const thePhase = (id: MoonPhase) =>
@@ -163,13 +174,18 @@ const toPhase = (id: MoonPhase) =>
 const ofPhase = (id: MoonPhase) =>
   id === 'last-quarter' ? 'dell’ultimo quarto' : quarter(id) ? `del ${PHASE[id]}` : `della ${PHASE[id]}`;
 
+/** Il Sole e la Luna sono «astri» (luminari), gli altri «pianeti»: «il pianeta che governa il tuo segno». */
+const luminary = (id: PlanetId) => id === 'sun' || id === 'moon';
+const rulerWord = (id: PlanetId) => (luminary(id) ? 'l’astro' : 'il pianeta');
+const rulerTitle = (id: PlanetId) => (luminary(id) ? 'astro governatore' : 'pianeta governatore');
+
 /** Etichette brevi degli aspetti: «Giove in trigono con il tuo segno». */
 const aspectLabel = (p: PlanetId, aspect: AspectType, ruler?: PlanetId): string => {
-  const target = ruler ? `${planet(ruler)}, tuo pianeta governatore` : 'il tuo segno';
+  const target = ruler ? `${planet(ruler)}, tuo ${rulerTitle(ruler)}` : 'il tuo segno';
   switch (aspect) {
     case 'conjunction':
       return ruler
-        ? `${BARE[p]} ${feminine(p) ? 'congiunta' : 'congiunto'} ${TO[ruler]}, tuo pianeta governatore`
+        ? `${BARE[p]} ${feminine(p) ? 'congiunta' : 'congiunto'} ${TO[ruler]}, tuo ${rulerTitle(ruler)}`
         : `${BARE[p]} nel tuo segno`;
     case 'sextile':
       return `${BARE[p]} in sestile con ${target}`;
@@ -179,7 +195,7 @@ const aspectLabel = (p: PlanetId, aspect: AspectType, ruler?: PlanetId): string 
       return `${BARE[p]} in trigono con ${target}`;
     case 'opposition':
       return ruler
-        ? `${BARE[p]} in opposizione ${TO[ruler]}, tuo pianeta governatore`
+        ? `${BARE[p]} in opposizione ${TO[ruler]}, tuo ${rulerTitle(ruler)}`
         : `${BARE[p]} in opposizione al tuo segno`;
   }
 };
@@ -201,7 +217,7 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
   names: {
     planet: (id) => [BARE[id]],
     sign: (id) => [SIGN[id]],
-    phase: (id) => [PHASE[id]],
+    phase: (id) => [PHASE[id], PHASE_LABEL[id]],
     direction: (id) => (id === 'retrograde' ? ['retrogrado', 'retrograda', 'retrogradazione'] : ['diretto', 'diretta']),
   },
   houseTopic: {
@@ -240,11 +256,11 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
     opposition: 'si trova nel segno opposto al tuo',
   },
   rulerRelation: {
-    conjunction: (ruler) => `incontra ${planet(ruler)}, il pianeta che governa il tuo segno`,
-    sextile: (ruler) => `forma un sestile con ${planet(ruler)}, il pianeta che governa il tuo segno`,
-    square: (ruler) => `è in quadratura con ${planet(ruler)}, il pianeta che governa il tuo segno`,
-    trine: (ruler) => `è in trigono con ${planet(ruler)}, il pianeta che governa il tuo segno`,
-    opposition: (ruler) => `si oppone ${TO[ruler]}, il pianeta che governa il tuo segno`,
+    conjunction: (ruler) => `incontra ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    sextile: (ruler) => `forma un sestile con ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    square: (ruler) => `è in quadratura con ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    trine: (ruler) => `è in trigono con ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    opposition: (ruler) => `si oppone ${TO[ruler]}, ${rulerWord(ruler)} che governa il tuo segno`,
   },
   effect: {
     sun: {
@@ -487,7 +503,7 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
     inSign: [
       (p) => `${cap(planet(p.planet))} è in ${sign(p.planetSign)}, e ${p.flavour}.`,
       (p) => `Con ${planet(p.planet)} in ${sign(p.planetSign)}, ${p.flavour}.`,
-      (p) => `Oggi ${planet(p.planet)} attraversa ${theSign(p.planetSign)}: ${p.flavour}.`,
+      (p) => `${cap(planet(p.planet))} sta attraversando ${theSign(p.planetSign)}: ${p.flavour}.`,
       (p) => `Prendi spunto ${FROM[p.planet]} in ${sign(p.planetSign)}: ${p.flavour}.`,
       (p) => `In ${sign(p.planetSign)}, ${planet(p.planet)} dà alla giornata una nota chiara, e ${p.flavour}.`,
       (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} dà forma alla giornata: ${p.flavour}.`,
@@ -507,7 +523,7 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
     ],
     bodyPhase: [
       (p) => `In fase di ${PHASE[p.phase]}, ${p.body}.`,
-      (p) => `Oggi ${thePhase(p.phase)} fa da guida al corpo: ${p.body}.`,
+      (p) => `${cap(thePhase(p.phase))} fa da guida al corpo: ${p.body}.`,
       (p) => `Sul piano fisico, ${thePhase(p.phase)} si fa sentire: ${p.body}.`,
       (p) => `Adegua il tuo ritmo ${toPhase(p.phase)}; ${p.body}.`,
       (p) => `Con ${thePhase(p.phase)} in cielo, ${p.body}.`,
@@ -534,7 +550,7 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       (p) =>
         `${cap(planet(p.planet))} ${turn(p.planet, p.direction)} alle ore ${p.time}, quindi ${p.theme} ${p.direction === 'retrograde' ? 'chiedono una revisione più che nuovi inizi' : 'possono di nuovo andare avanti'}.`,
       (p) =>
-        `Alle ore ${p.time} ${planet(p.planet)} si ferma e ${turn(p.planet, p.direction)}; ${p.direction === 'retrograde' ? 'rallenta su' : 'riprendi slancio su'} ${p.theme}.`,
+        `Alle ore ${p.time} ${planet(p.planet)} si ferma e ${turn(p.planet, p.direction)}; ${p.direction === 'retrograde' ? 'procedi con più calma su' : 'riprendi slancio su'} ${p.theme}.`,
       (p) =>
         `Un punto di svolta alle ore ${p.time}: ${planet(p.planet)} ${turn(p.planet, p.direction)}, e ${p.theme} ${p.direction === 'retrograde' ? 'si rivolgono verso l’interno' : 'cominciano a sbrogliarsi'}.`,
       (p) =>
@@ -568,18 +584,18 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       (p) => `La tua mossa migliore: ${p.advice}.`,
       (p) => `Se fai una cosa sola, ${p.advice}.`,
       (p) => `${cap(p.advice)}; il resto può aspettare.`,
-      (p) => `Resta sul semplice e ${p.advice}.`,
+      (p) => `Resta sul semplice: ${p.advice}.`,
       (p) => `Per sfruttare bene le prossime ore, ${p.advice}.`,
       (p) => `Dove puoi, ${p.advice}.`,
       (p) => `Prima che la giornata finisca, ${p.advice}.`,
-      (p) => `Oggi è il giorno giusto: ${p.advice}.`,
+      (p) => `Questo è il giorno giusto: ${p.advice}.`,
     ],
   },
 
   labels: {
     moon: (moon, house) => `Luna in ${sign(moon)}, ${yourHouse(house)}`,
     moonIngress: (to, time) => `La Luna entra in ${sign(to)} alle ore ${time}`,
-    phase: (id) => cap(PHASE[id]),
+    phase: (id) => PHASE_LABEL[id],
     aspect: aspectLabel,
     ingress: (p, to, time) => `${cap(planet(p))} entra in ${sign(to)} alle ore ${time}`,
     station: (p, direction, time) => `${cap(planet(p))} ${turn(p, direction)} alle ore ${time}`,
