@@ -5,9 +5,9 @@ export const HOUSES: Readonly<Record<HouseNumber, HouseText>> = {
   1: {
     name: 'Casa 1',
     governs:
-      'La prima casa governa l’immagine di te, il tuo aspetto fisico e il modo in cui dai inizio alle cose. Comincia dall’Ascendente e dà il suo colore al modo in cui ti presenti al mondo.',
+      'La prima casa governa l’immagine di te, il tuo modo di apparire e come dai inizio alle cose. Comincia dall’Ascendente e dà il suo colore al modo in cui ti presenti al mondo.',
     occupied:
-      'Ciò che si trova qui è difficile da nascondere: le sue qualità tendono a emergere nei tuoi modi, nel tuo aspetto e nelle tue prime reazioni, fino a diventare parte di ciò per cui gli altri ti riconoscono.',
+      'Ciò che si trova qui è difficile da nascondere: le sue qualità tendono a emergere nei tuoi modi, nella tua figura e nelle tue prime reazioni, fino a diventare parte di ciò per cui gli altri ti riconoscono.',
   },
   2: {
     name: 'Casa 2',

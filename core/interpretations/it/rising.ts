@@ -14,7 +14,7 @@ export const RISING: SignTexts = {
   virgo:
     'Tendi a dare un’impressione di compostezza, spirito di osservazione e modestia: sei la persona che nota ciò che agli altri sfugge. Il tuo modo di affrontare la vita è riflessivo e pratico, e ti piace capire come funzionano le cose prima di tuffarti. Molte persone finiscono per contare sulla tua disponibilità, anche se all’esterno mostri più riserbo di quanto ne senta dentro.',
   libra:
-    'Spesso fai una prima impressione garbata, con buone maniere, fascino e un occhio per l’aspetto delle cose. Affronti la vita con diplomazia, cercando l’equilibrio e considerando altri punti di vista. Le persone potrebbero trovare facile parlare con te, e tendi ad ammorbidire i momenti di tensione senza che sembri costarti fatica.',
+    'Spesso fai una prima impressione garbata, con buone maniere, fascino e un occhio attento all’apparenza delle cose. Affronti la vita con diplomazia, cercando l’equilibrio e considerando altri punti di vista. Le persone potrebbero trovare facile parlare con te, e tendi ad ammorbidire i momenti di tensione senza che sembri costarti fatica.',
   scorpio:
     'Potresti trasmettere intensità, magnetismo o un’aria difficile da decifrare, e spesso le persone intuiscono la tua profondità prima che tu riveli molto. Affronti la vita con strategia, osservando con attenzione e custodendo la tua privacy. Gli altri potrebbero avere la sensazione che tu veda dentro di loro, e la tua presenza silenziosa tende a lasciare un’impressione duratura.',
   sagittarius:
