@@ -7,8 +7,12 @@
 import { stableHash } from '../hash';
 import { DEFAULT_LOCALE, type Locale } from '../interpretations/locale';
 import { type Element, type SignId, getSign } from '../zodiac';
+<<<<<<< HEAD
+=======
+>>>>>>> i18n-content-it
 import { COMPATIBILITY_EN } from './texts.en';
 import { COMPATIBILITY_ES } from './texts.es';
+import { COMPATIBILITY_IT } from './texts.it';
 import { COMPATIBILITY_ZH } from './texts.zh';
 import {
   type CompatibilityResult,
@@ -26,6 +30,7 @@ export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> =
   en: COMPATIBILITY_EN,
   es: COMPATIBILITY_ES,
   zh: COMPATIBILITY_ZH,
+  it: COMPATIBILITY_IT,
 };
 
 const BASE = 50;

@@ -5,6 +5,7 @@
 import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
 import { HOROSCOPE_ES } from './es';
+import { HOROSCOPE_IT } from './it';
 import { HOROSCOPE_ZH } from './zh';
 import type { HoroscopeTexts } from './texts';
 
@@ -12,4 +13,5 @@ export const HOROSCOPE_TEXTS: Readonly<Record<Locale, HoroscopeTexts>> = {
   en: HOROSCOPE_EN,
   es: HOROSCOPE_ES,
   zh: HOROSCOPE_ZH,
+  it: HOROSCOPE_IT,
 };

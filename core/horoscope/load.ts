@@ -10,6 +10,7 @@ const LOADERS: Readonly<Record<Locale, () => Promise<HoroscopeTexts>>> = {
   en: async () => HOROSCOPE_EN,
   es: () => import('./es').then((m) => m.HOROSCOPE_ES),
   zh: () => import('./zh').then((m) => m.HOROSCOPE_ZH),
+  it: () => import('./it').then((m) => m.HOROSCOPE_IT),
 };
 
 /** The texts of `locale`. */

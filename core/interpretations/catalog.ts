@@ -1,5 +1,6 @@
 import { EN } from './en';
 import { ES } from './es';
+import { IT } from './it';
 import { ZH } from './zh';
 import type { Locale } from './locale';
 import type { InterpretationCatalog } from './types';
@@ -12,4 +13,5 @@ export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = 
   en: EN,
   es: ES,
   zh: ZH,
+  it: IT,
 };
