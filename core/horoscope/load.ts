@@ -8,6 +8,7 @@ import type { HoroscopeTexts } from './texts';
 
 const LOADERS: Readonly<Partial<Record<Locale, () => Promise<HoroscopeTexts>>>> = {
   en: async () => HOROSCOPE_EN,
+  sr: () => import('./sr').then((m) => m.HOROSCOPE_SR),
 };
 
 /** The texts of `locale`, or English where that language has none. */
