@@ -1,5 +1,6 @@
 import { EN } from './en';
 import type { Locale } from './locale';
+import { SR } from './sr';
 import type { InterpretationCatalog } from './types';
 
 /**
@@ -9,4 +10,5 @@ import type { InterpretationCatalog } from './types';
  */
 export const INTERPRETATIONS: Readonly<Partial<Record<Locale, InterpretationCatalog>>> = {
   en: EN,
+  sr: SR,
 };
