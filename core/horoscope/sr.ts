@@ -204,7 +204,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     4: 'bliskost raste kod kuće, daleko od gužve',
     5: 'flert, igra i romansa izlaze u prvi plan',
     6: 'mala dela pažnje govore više od velikih izjava',
-    7: 'partneri i oni koji bi to mogli da postanu preuzimaju inicijativu, a pomaže ako im izađeš u susret',
+    7: 'partneri i oni koji bi to mogli da postanu vode glavnu reč, i dobro je da im izađeš u susret',
     8: 'osećanja su duboka i poverenje znači više od šarma',
     9: 'privlačnost prati radoznalost, možda ka nekome ko dolazi izdaleka',
     10: 'javni i privatni život mogu da te vuku na različite strane',
@@ -234,7 +234,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     mercury: {
       easy: 'reči dolaze lako i razgovori obično idu onamo kuda se nadaš',
       tense: 'nesporazumi su verovatniji nego inače, zato dvaput proveri detalje',
-      blend: 'misli su ti brze i zaposlene, što pogoduje pisanju, planiranju i odlučivanju',
+      blend: 'um radi brzo i neumorno, što pogoduje pisanju, planiranju i odlučivanju',
     },
     venus: {
       easy: 'toplina lako teče i male pažnje se vraćaju',
@@ -470,17 +470,17 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     loveMoon: [
       (p) => `Uz Mesec u ${loc(p.moon)}, u tvojoj ${oLoc(p.house)} kući, ${p.love}.`,
       (p) => `Mesec u ${loc(p.moon)} dotiče tvoju ${oAcc(p.house)} kuću: ${p.love}.`,
-      (p) => `Kada je reč o srcu, Mesec u ${loc(p.moon)} (tvoja ${oNom(p.house)} kuća) nagoveštava da ${p.love}.`,
-      (p) => `Mesec u ${loc(p.moon)} boravi u tvojoj ${oLoc(p.house)} kući, a ${p.love}.`,
+      (p) => `Kada je reč o srcu, Mesec u ${loc(p.moon)} (tvoja ${oNom(p.house)} kuća) nosi ovu poruku: ${p.love}.`,
+      (p) => `Mesec u ${loc(p.moon)} boravi u tvojoj ${oLoc(p.house)} kući; ${p.love}.`,
       (p) => `Dok Mesec putuje kroz ${acc(p.moon)}, tvoju ${oAcc(p.house)} kuću, ${p.love}.`,
       (p) => `U ljubavi je važno gde je Mesec: u ${loc(p.moon)}, tvojoj ${oLoc(p.house)} kući, pa ${p.love}.`,
-      (p) => `Mesec u tvojoj ${oLoc(p.house)} kući, u ${loc(p.moon)}, nagoveštava da ${p.love}.`,
+      (p) => `Mesec u tvojoj ${oLoc(p.house)} kući, u ${loc(p.moon)}, daje nagoveštaj: ${p.love}.`,
       (p) => `U romantičnom smislu, Mesec u ${loc(p.moon)} deluje kroz tvoju ${oAcc(p.house)} kuću, pa ${p.love}.`,
     ],
     bodyPhase: [
       (p) => `Dok traje ${ph(p.phase).nom}, ${p.body}.`,
       (p) => `${cap(ph(p.phase).nom)} je danas putokaz za tvoje telo: ${p.body}.`,
-      (p) => `Na fizičkom planu, ${ph(p.phase).nom} nagoveštava da ${p.body}.`,
+      (p) => `Na fizičkom planu, evo šta donosi ${ph(p.phase).nom}: ${p.body}.`,
       (p) => `Uskladi tempo sa ${ph(p.phase).ins}; ${p.body}.`,
       (p) => `Uz ${ph(p.phase).acc} na nebu, ${p.body}.`,
       (p) => `Tvoja energija obično prati ${ph(p.phase).acc}, a ${p.body}.`,
@@ -489,11 +489,11 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     ],
     ingress: [
       (p) =>
-        `${cap(p.time)} ${pl(p.planet)} ulazi u ${acc(p.sign)}, i za teme kao što su ${p.theme} počinje novo poglavlje.`,
+        `${cap(p.time)} ${pl(p.planet)} ulazi u ${acc(p.sign)} i za teme kao što su ${p.theme} počinje novo poglavlje.`,
       (p) => `${pl(p.planet)} prelazi u ${acc(p.sign)} ${p.time}, a ${p.theme} dobijaju novu boju.`,
       (p) => `Promena stiže ${p.time}: ${pl(p.planet)} ulazi u ${acc(p.sign)}, a ${p.theme} menjaju ton.`,
       (p) => `Posle ulaska ${PLANET[p.planet].gen} u ${acc(p.sign)} ${p.time}, očekuj da ${p.theme} deluju drugačije.`,
-      (p) => `${pl(p.planet)} ${p.time} prelazi u ${acc(p.sign)}, i ${p.theme} kreću iz početka.`,
+      (p) => `${pl(p.planet)} ${p.time} prelazi u ${acc(p.sign)} i ${p.theme} kreću iz početka.`,
       (p) =>
         `Zabeleži trenutak: ${p.time} ${pl(p.planet)} ulazi u ${acc(p.sign)}, a ${p.theme} počinju da se kreću u novom pravcu.`,
       (p) =>
@@ -508,7 +508,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) =>
         `Prekretnica ${p.time}: ${pl(p.planet)} postaje ${dir(p.planet, p.direction)}, a ${p.theme} ${p.direction === 'retrograde' ? 'se okreću ka unutra' : 'počinju da se raspliću'}.`,
       (p) =>
-        `${pl(p.planet)} miruje, a zatim ${p.time} postaje ${dir(p.planet, p.direction)}, i ${p.theme} ${p.direction === 'retrograde' ? 'nailaze na kočnicu' : 'se oslobađaju'}.`,
+        `${pl(p.planet)} miruje, a zatim ${p.time} postaje ${dir(p.planet, p.direction)} i ${p.theme} ${p.direction === 'retrograde' ? 'nailaze na kočnicu' : 'se oslobađaju'}.`,
       (p) =>
         `Obrati pažnju na trenutak kada ${pl(p.planet)} ${p.time} postaje ${dir(p.planet, p.direction)}: ${p.theme} ${p.direction === 'retrograde' ? 'zaslužuju još jedan pogled' : 'ponovo dobijaju zamah'}.`,
       (p) =>

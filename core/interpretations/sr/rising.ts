@@ -22,7 +22,7 @@ export const RISING: SignTexts = {
   capricorn:
     'Često ostavljaš prvi utisak ozbiljnosti, stručnosti i samokontrole, čak i u mladim godinama. Životu prilaziš sa planom i radije se dokazuješ rezultatima. Drugi te često doživljavaju kao zrelu i pouzdanu osobu, a tvoja uzdržanost obično omekša kako poverenje raste.',
   aquarius:
-    'Drugima možeš da deluješ prijateljski, ali i pomalo neobično, sa nezavisnim stilom koji je samo tvoj. Životu prilaziš sa radoznalošću kako bi stvari mogle da funkcionišu drugačije. Ljudi često primete tvoju otvorenost za nove ideje i naviku da se prema svakome ophodiš kao prema sebi ravnom, bez obzira na položaj.',
+    'Drugima možeš da deluješ prijateljski, ali i pomalo neobično, sa nezavisnim stilom koji je samo tvoj. Životu prilaziš sa radoznalošću kako bi stvari mogle da funkcionišu drugačije. Ljudi često primete tvoju otvorenost za nove ideje i naviku da se prema svakome ophodiš kao prema ravnopravnoj osobi, bez obzira na položaj.',
   pisces:
     'Često ostavljaš utisak nežne, sanjalačke i prijemčive osobe, sa mekoćom koja druge poziva da se otvore. Životu prilaziš intuitivno, prateći osećanja i utiske više nego čvrste planove. Ljubaznost i umetnički duh često su prvo što ljudi primete, a tvoje držanje obično se menja sa atmosferom oko tebe.',
 };
