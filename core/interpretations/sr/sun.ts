@@ -22,7 +22,7 @@ export const SUN: SignTexts = {
   capricorn:
     'Život gradiš onako kako bi se gradila kuća: postojano, strpljivo i po planu. Odgovornost ti je možda došla rano, a poštovanje često stičeš upornošću, a ne pokazivanjem. Iza tvoje staloženosti kriju se suvi humor i tiha ambicija, i oboje obično jača sa godinama.',
   aquarius:
-    'Tvoj identitet je ukorenjen u nezavisnosti i u viziji kako bi stvari mogle da budu bolje za sve. Možda se osećaš malo izdvojeno od gomile, a ta distanca ti često daje svež, originalan pogled. Prijateljstva, ideje i ciljevi veći od tebe obično te pune energijom, naročito kada imaš slobodu da budeš drugačija osoba od ostalih.',
+    'Tvoj identitet je ukorenjen u nezavisnosti i u viziji kako bi stvari mogle da budu bolje za sve. Možda se osećaš malo izdvojeno od gomile, a ta distanca ti često daje svež, originalan pogled. Prijateljstva, ideje i ciljevi veći od tebe obično te pune energijom, naročito kada imaš slobodu da ideš svojim, nekonvencionalnim putem.',
   pisces:
     'U svojoj srži si fluidna i maštovita osoba, oblikovana osetljivošću koja ti omogućava da osetiš ono što drugi osećaju. Kreativnost, saosećanje i bogat unutrašnji svet obično održavaju tvoju vitalnost. Možda ti je potrebno vreme u osami da se oporaviš od svega što upijaš, a u toj tišini često nalaziš najdublju inspiraciju.',
 };
