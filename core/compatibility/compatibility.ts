@@ -10,9 +10,13 @@ import { type Element, type SignId, getSign } from '../zodiac';
 <<<<<<< HEAD
 =======
 >>>>>>> i18n-content-it
+<<<<<<< HEAD
+=======
+>>>>>>> i18n-content-sr
 import { COMPATIBILITY_EN } from './texts.en';
 import { COMPATIBILITY_ES } from './texts.es';
 import { COMPATIBILITY_IT } from './texts.it';
+import { COMPATIBILITY_SR } from './texts.sr';
 import { COMPATIBILITY_ZH } from './texts.zh';
 import {
   type CompatibilityResult,
@@ -31,6 +35,7 @@ export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> =
   es: COMPATIBILITY_ES,
   zh: COMPATIBILITY_ZH,
   it: COMPATIBILITY_IT,
+  sr: COMPATIBILITY_SR,
 };
 
 const BASE = 50;

@@ -6,6 +6,7 @@ import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
 import { HOROSCOPE_ES } from './es';
 import { HOROSCOPE_IT } from './it';
+import { HOROSCOPE_SR } from './sr';
 import { HOROSCOPE_ZH } from './zh';
 import type { HoroscopeTexts } from './texts';
 
@@ -14,4 +15,5 @@ export const HOROSCOPE_TEXTS: Readonly<Record<Locale, HoroscopeTexts>> = {
   es: HOROSCOPE_ES,
   zh: HOROSCOPE_ZH,
   it: HOROSCOPE_IT,
+  sr: HOROSCOPE_SR,
 };

@@ -11,6 +11,7 @@ const LOADERS: Readonly<Record<Locale, () => Promise<HoroscopeTexts>>> = {
   es: () => import('./es').then((m) => m.HOROSCOPE_ES),
   zh: () => import('./zh').then((m) => m.HOROSCOPE_ZH),
   it: () => import('./it').then((m) => m.HOROSCOPE_IT),
+  sr: () => import('./sr').then((m) => m.HOROSCOPE_SR),
 };
 
 /** The texts of `locale`. */

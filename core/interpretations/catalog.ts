@@ -1,6 +1,7 @@
 import { EN } from './en';
 import { ES } from './es';
 import { IT } from './it';
+import { SR } from './sr';
 import { ZH } from './zh';
 import type { Locale } from './locale';
 import type { InterpretationCatalog } from './types';
@@ -14,4 +15,5 @@ export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = 
   es: ES,
   zh: ZH,
   it: IT,
+  sr: SR,
 };
