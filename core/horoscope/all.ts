@@ -4,8 +4,10 @@
  */
 import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
+import { HOROSCOPE_FR } from './fr';
 import type { HoroscopeTexts } from './texts';
 
 export const HOROSCOPE_TEXTS: Readonly<Partial<Record<Locale, HoroscopeTexts>>> = {
   en: HOROSCOPE_EN,
+  fr: HOROSCOPE_FR,
 };
