@@ -8,6 +8,7 @@ import { stableHash } from '../hash';
 import { DEFAULT_LOCALE, type Locale } from '../interpretations/locale';
 import { type Element, type SignId, getSign } from '../zodiac';
 import { COMPATIBILITY_EN } from './texts.en';
+import { COMPATIBILITY_FR } from './texts.fr';
 import {
   type CompatibilityResult,
   type CompatibilityTexts,
@@ -22,6 +23,7 @@ export * from './types';
 /** One catalog per locale (docs/product.md#seven-languages); a translation is a parallel `texts.<locale>.ts`. */
 export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> = {
   en: COMPATIBILITY_EN,
+  fr: COMPATIBILITY_FR,
 };
 
 const BASE = 50;
