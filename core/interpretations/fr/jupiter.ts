@@ -23,7 +23,7 @@ export const JUPITER: PlanetTexts = {
       traits: [
         'Croissance régulière',
         'Sagesse pratique',
-        'Sens de la gratitude',
+        'Gratitude',
         'Générosité sereine',
         'Constance',
         'Excès de plaisirs',

@@ -105,7 +105,7 @@ export const MERCURY: PlanetTexts = {
         'Pensée structurée',
         'Réalisme',
         'Mots mesurés',
-        'Vision à long terme',
+        'Prévoyance',
         'Discipline mentale',
         'Humour pince-sans-rire',
       ],

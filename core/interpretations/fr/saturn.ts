@@ -94,7 +94,7 @@ export const SATURN: PlanetTexts = {
     },
     capricorn: {
       text: 'Saturne gouverne le Capricorne : votre sens du devoir, votre ambition et votre autodiscipline sont donc puissants. Vous avez tendance à prendre les responsabilités au sérieux et à travailler patiemment vers des objectifs à long terme. La réussite compte profondément pour vous, et penser à vous reposer et à profiter de l’ascension empêche votre élan de devenir un fardeau.',
-      traits: ['Sens du devoir', 'Ambition', 'Autodiscipline', 'Objectifs à long terme', 'Autorité', 'Surmenage'],
+      traits: ['Sens du devoir', 'Ambition', 'Autodiscipline', 'Objectifs lointains', 'Autorité', 'Surmenage'],
     },
     aquarius: {
       text: 'Les idées, les groupes et le changement social sont les terrains où vous exercez votre discipline. Vous avez tendance à penser de façon méthodique et ressentez peut-être une responsabilité sérieuse envers votre communauté. Avec le temps, vous pouvez bâtir des structures utiles à beaucoup, même si concilier votre individualité avec le désir d’appartenance peut rester une leçon permanente.',

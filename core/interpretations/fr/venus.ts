@@ -77,7 +77,7 @@ export const VENUS: PlanetTexts = {
         'Amour engagé',
         'Fiabilité',
         'Réserve',
-        'Vision à long terme',
+        'Projets d’avenir',
         'Valeurs traditionnelles',
         'Chaleur durable',
       ],
