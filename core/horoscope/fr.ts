@@ -240,7 +240,7 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
     'waxing-gibbous': 'l’endurance est élevée, mais le sommeil peut être plus léger que d’habitude',
     full: 'l’agitation et les rêves intenses sont fréquents, alors ralentissez tôt dans la soirée',
     'waning-gibbous': 'l’énergie est stable, plus propice à terminer qu’à commencer',
-    'last-quarter': 'le corps en demande moins, alors allégez votre emploi du temps là où vous le pouvez',
+    'last-quarter': 'le corps réclame moins, alors allégez votre emploi du temps là où vous le pouvez',
     'waning-crescent': 'la récupération compte plus que le rendement, alors reposez-vous sans culpabiliser',
   },
   // Plural noun phrases, each of two or three coordinated nouns; never after « à » or « de ».
@@ -396,7 +396,7 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       (p) => `${Planet(p.planet)}, désormais ${en(p.planetSign)}, ${p.relation} : ${p.effect}.`,
       (p) => `Regardez du côté ${planetOf(p.planet)} ${en(p.planetSign)}, qui ${p.relation} : ${p.effect}.`,
       (p) => `Avec ${planet(p.planet)} ${en(p.planetSign)}, qui ${p.relation}, ${p.effect}.`,
-      (p) => `${Planet(p.planet)} ${p.relation} pendant son passage ${en(p.planetSign)} ; ${p.effect}.`,
+      (p) => `Pendant son passage ${en(p.planetSign)}, ${planet(p.planet)} ${p.relation} ; ${p.effect}.`,
       (p) =>
         `La position à surveiller est celle ${planetOf(p.planet)} ${en(p.planetSign)}, qui ${p.relation} : ${p.effect}.`,
       (p) => `Comme ${planet(p.planet)} ${en(p.planetSign)} ${p.relation}, ${p.effect}.`,
@@ -415,22 +415,21 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       (p) => `Avec la Lune ${en(p.moon)}, dans votre maison ${p.house}, ${p.love}.`,
       (p) => `La Lune ${en(p.moon)} touche votre maison ${p.house} : ${p.love}.`,
       (p) => `En amour, la Lune ${en(p.moon)} (votre maison ${p.house}) suggère que ${p.love}.`,
-      (p) => `Votre maison ${p.house} accueille la Lune ${en(p.moon)}, et ${p.love}.`,
+      (p) => `La Lune ${en(p.moon)} est l’hôte de votre maison ${p.house} ; ${p.love}.`,
       (p) => `Pendant que la Lune traverse ${the(p.moon)}, votre maison ${p.house}, ${p.love}.`,
-      (p) =>
-        `Pour le cœur, la place de la Lune ${en(p.moon)} compte : elle occupe votre maison ${p.house}, et ${p.love}.`,
+      (p) => `Pour le cœur, la place de la Lune ${en(p.moon)} compte : dans votre maison ${p.house}, ${p.love}.`,
       (p) => `La Lune, ${en(p.moon)} dans votre maison ${p.house}, laisse entendre que ${p.love}.`,
       (p) => `Côté romance, la Lune ${en(p.moon)} agit sur votre maison ${p.house}, si bien que ${p.love}.`,
     ),
     bodyPhase: pool(
       (p) => `Sous ${phase(p.phase)}, ${p.body}.`,
-      (p) => `${cap(phase(p.phase))} guide votre corps aujourd’hui : ${p.body}.`,
+      (p) => `${cap(phase(p.phase))} guide votre forme physique aujourd’hui : ${p.body}.`,
       (p) => `Physiquement, ${phase(p.phase)} se fait sentir : ${p.body}.`,
       (p) => `Accordez votre rythme ${phaseTo(p.phase)} ; ${p.body}.`,
       (p) => `Avec ${phase(p.phase)} dans le ciel, ${p.body}.`,
-      (p) => `Votre énergie suit souvent ${phase(p.phase)}, et ${p.body}.`,
+      (p) => `Votre vitalité suit souvent ${phase(p.phase)}, et ${p.body}.`,
       (p) => `Laissez ${phase(p.phase)} régler votre cadence : ${p.body}.`,
-      (p) => `Le corps ressent souvent ${phase(p.phase)} : ${p.body}.`,
+      (p) => `Votre organisme ressent souvent ${phase(p.phase)} : ${p.body}.`,
     ),
     ingress: pool(
       (p) => `À ${p.time}, ${planet(p.planet)} entre ${en(p.sign)}, ouvrant un nouveau chapitre pour ${p.theme}.`,
@@ -458,7 +457,7 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       (p) =>
         `Repère à noter : à ${p.time}, ${planet(p.planet)} fait sa station ${station(p.direction)}, et ${p.theme} ${p.direction === 'retrograde' ? 'méritent un second regard' : 'reprennent de l’élan'}.`,
       (p) =>
-        `Avec ${planet(p.planet)} qui ${turns(p.planet, p.direction)} à ${p.time}, ${p.direction === 'retrograde' ? 'revisitez' : 'reprenez'} ${p.theme} avec un regard neuf.`,
+        `Avec ${planet(p.planet)} qui ${turns(p.planet, p.direction)} à ${p.time}, ${p.direction === 'retrograde' ? 'revisitez' : 'revenez vers'} ${p.theme} avec un regard neuf.`,
       (p) =>
         `La station ${station(p.direction)} ${planetOf(p.planet)}, à ${p.time}, ${p.direction === 'retrograde' ? 'invite à la réflexion sur' : 'facilite l’action sur'} ${p.theme}.`,
       (p) =>
