@@ -74,7 +74,7 @@ export const MERCURY: PlanetTexts = {
       ],
     },
     libra: {
-      text: 'Vous pensez en pesant les points de vue, et vous voyez souvent les mérites de plusieurs positions à la fois. Votre façon de parler a tendance à être délicate, élégante et attentive aux autres. Vous aimez peut-être explorer les idées avec quelqu’un plus que réfléchir seul, et vos décisions peuvent prendre du temps parce que l’équité compte tant pour vous.',
+      text: 'Vous pensez en pesant les points de vue, et vous voyez souvent les mérites de plusieurs positions à la fois. Votre façon de parler a tendance à être délicate, élégante et attentive aux autres. Vous aimez peut-être explorer les idées avec quelqu’un plus que réfléchir en solitaire, et vos décisions peuvent prendre du temps parce que l’équité compte tant pour vous.',
       traits: [
         'Jugement équilibré',
         'Parole délicate',
