@@ -13,8 +13,12 @@ import { type Element, type SignId, getSign } from '../zodiac';
 <<<<<<< HEAD
 =======
 >>>>>>> i18n-content-sr
+<<<<<<< HEAD
+=======
+>>>>>>> i18n-content-fr
 import { COMPATIBILITY_EN } from './texts.en';
 import { COMPATIBILITY_ES } from './texts.es';
+import { COMPATIBILITY_FR } from './texts.fr';
 import { COMPATIBILITY_IT } from './texts.it';
 import { COMPATIBILITY_SR } from './texts.sr';
 import { COMPATIBILITY_ZH } from './texts.zh';
@@ -36,6 +40,7 @@ export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> =
   zh: COMPATIBILITY_ZH,
   it: COMPATIBILITY_IT,
   sr: COMPATIBILITY_SR,
+  fr: COMPATIBILITY_FR,
 };
 
 const BASE = 50;

@@ -12,6 +12,7 @@ const LOADERS: Readonly<Record<Locale, () => Promise<HoroscopeTexts>>> = {
   zh: () => import('./zh').then((m) => m.HOROSCOPE_ZH),
   it: () => import('./it').then((m) => m.HOROSCOPE_IT),
   sr: () => import('./sr').then((m) => m.HOROSCOPE_SR),
+  fr: () => import('./fr').then((m) => m.HOROSCOPE_FR),
 };
 
 /** The texts of `locale`. */

@@ -1,5 +1,6 @@
 import { EN } from './en';
 import { ES } from './es';
+import { FR } from './fr';
 import { IT } from './it';
 import { SR } from './sr';
 import { ZH } from './zh';
@@ -16,4 +17,5 @@ export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = 
   zh: ZH,
   it: IT,
   sr: SR,
+  fr: FR,
 };
