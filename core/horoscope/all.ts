@@ -4,8 +4,10 @@
  */
 import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
+import { HOROSCOPE_HI } from './hi';
 import type { HoroscopeTexts } from './texts';
 
 export const HOROSCOPE_TEXTS: Readonly<Partial<Record<Locale, HoroscopeTexts>>> = {
   en: HOROSCOPE_EN,
+  hi: HOROSCOPE_HI,
 };

@@ -8,6 +8,7 @@ import type { HoroscopeTexts } from './texts';
 
 const LOADERS: Readonly<Partial<Record<Locale, () => Promise<HoroscopeTexts>>>> = {
   en: async () => HOROSCOPE_EN,
+  hi: () => import('./hi').then((m) => m.HOROSCOPE_HI),
 };
 
 /** The texts of `locale`, or English where that language has none. */
