@@ -8,6 +8,7 @@ import { stableHash } from '../hash';
 import { DEFAULT_LOCALE, type Locale } from '../interpretations/locale';
 import { type Element, type SignId, getSign } from '../zodiac';
 import { COMPATIBILITY_EN } from './texts.en';
+import { COMPATIBILITY_HI } from './texts.hi';
 import {
   type CompatibilityResult,
   type CompatibilityTexts,
@@ -22,6 +23,7 @@ export * from './types';
 /** One catalog per locale (docs/product.md#seven-languages); a translation is a parallel `texts.<locale>.ts`. */
 export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> = {
   en: COMPATIBILITY_EN,
+  hi: COMPATIBILITY_HI,
 };
 
 const BASE = 50;
