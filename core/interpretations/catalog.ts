@@ -1,4 +1,5 @@
 import { EN } from './en';
+import { HI } from './hi';
 import type { Locale } from './locale';
 import type { InterpretationCatalog } from './types';
 
@@ -9,4 +10,5 @@ import type { InterpretationCatalog } from './types';
  */
 export const INTERPRETATIONS: Readonly<Partial<Record<Locale, InterpretationCatalog>>> = {
   en: EN,
+  hi: HI,
 };
