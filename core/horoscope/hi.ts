@@ -240,10 +240,10 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
     'waxing-crescent': 'ऊर्जा बढ़ रही है, जो किसी नई आदत को धीरे से अपनाने के लिए अच्छी है',
     'first-quarter': 'शरीर में ज़ोर है, जो थोड़ी कठिन कसरत के लिए अच्छा है',
     'waxing-gibbous': 'दमखम अच्छा है, पर नींद सामान्य से हल्की हो सकती है',
-    full: 'बेचैनी और साफ़-साफ़ याद रहने वाले सपने आम हैं, इसलिए रात को जल्दी ढीले पड़ें',
+    full: 'बेचैनी और साफ़-साफ़ याद रहने वाले सपने आम हैं, इसलिए शाम से ही दिन को धीरे-धीरे समेटें',
     'waning-gibbous': 'ऊर्जा स्थिर है, जो कुछ नया शुरू करने से ज़्यादा काम पूरे करने के लिए अच्छी है',
     'last-quarter': 'शरीर कम माँगता है, इसलिए जहाँ हो सके, दिनचर्या हल्की करें',
-    'waning-crescent': 'ज़्यादा काम निकालने से ज़रूरी है फिर से तरोताज़ा होना, इसलिए बिना अपराध-बोध के आराम करें',
+    'waning-crescent': 'काम निपटाने से ज़्यादा ज़रूरी है थकान उतारना, इसलिए बिना अपराध-बोध के आराम करें',
   },
   // Oblique case, before a postposition, like houseTopic.
   planetTheme: {
@@ -372,7 +372,7 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
     ],
     phase: [
       (p) => `आज ${phase(p.phase)} है, यानी ${p.note} का समय।`,
-      (p) => `${phaseObl(p.phase)} के तले आज का दिन ${p.note} के लिए अनुकूल है।`,
+      (p) => `${phaseObl(p.phase)} के असर में आज का दिन ${p.note} के लिए अनुकूल है।`,
       (p) => `दिन की लय ${phaseObl(p.phase)} से तय होती है: यह ${p.note} का समय है।`,
       (p) => `समय के लिहाज़ से, ${phaseObl(p.phase)} के चलते यह दिन ${p.note} के लिए ठीक है।`,
       (p) => `आज रात आकाश में ${phase(p.phase)} है: ${p.note} का अच्छा समय।`,
@@ -411,7 +411,7 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
       (p) => `रोमांस के लिहाज़ से ${sign(p.moon)} का चंद्रमा आपके ${ordObl(p.house)} भाव से काम करता है, इसलिए ${p.love}।`,
     ],
     bodyPhase: [
-      (p) => `${phaseObl(p.phase)} में ${p.body}।`,
+      (p) => `${phaseObl(p.phase)} के दौरान ${p.body}।`,
       (p) => `आज आपके शरीर के लिए ${phase(p.phase)} एक संकेत है: ${p.body}।`,
       (p) => `शारीरिक रूप से ${phaseObl(p.phase)} का संकेत यह है कि ${p.body}।`,
       (p) => `अपनी रफ़्तार ${phaseObl(p.phase)} के अनुसार रखें; ${p.body}।`,
