@@ -16,9 +16,13 @@ import { type Element, type SignId, getSign } from '../zodiac';
 <<<<<<< HEAD
 =======
 >>>>>>> i18n-content-fr
+<<<<<<< HEAD
+=======
+>>>>>>> i18n-content-hi
 import { COMPATIBILITY_EN } from './texts.en';
 import { COMPATIBILITY_ES } from './texts.es';
 import { COMPATIBILITY_FR } from './texts.fr';
+import { COMPATIBILITY_HI } from './texts.hi';
 import { COMPATIBILITY_IT } from './texts.it';
 import { COMPATIBILITY_SR } from './texts.sr';
 import { COMPATIBILITY_ZH } from './texts.zh';
@@ -41,6 +45,7 @@ export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> =
   it: COMPATIBILITY_IT,
   sr: COMPATIBILITY_SR,
   fr: COMPATIBILITY_FR,
+  hi: COMPATIBILITY_HI,
 };
 
 const BASE = 50;

@@ -6,6 +6,7 @@ import type { Locale } from '../i18n/locales';
 import { HOROSCOPE_EN } from './en';
 import { HOROSCOPE_ES } from './es';
 import { HOROSCOPE_FR } from './fr';
+import { HOROSCOPE_HI } from './hi';
 import { HOROSCOPE_IT } from './it';
 import { HOROSCOPE_SR } from './sr';
 import { HOROSCOPE_ZH } from './zh';
@@ -18,4 +19,5 @@ export const HOROSCOPE_TEXTS: Readonly<Record<Locale, HoroscopeTexts>> = {
   it: HOROSCOPE_IT,
   sr: HOROSCOPE_SR,
   fr: HOROSCOPE_FR,
+  hi: HOROSCOPE_HI,
 };

@@ -13,6 +13,7 @@ const LOADERS: Readonly<Record<Locale, () => Promise<HoroscopeTexts>>> = {
   it: () => import('./it').then((m) => m.HOROSCOPE_IT),
   sr: () => import('./sr').then((m) => m.HOROSCOPE_SR),
   fr: () => import('./fr').then((m) => m.HOROSCOPE_FR),
+  hi: () => import('./hi').then((m) => m.HOROSCOPE_HI),
 };
 
 /** The texts of `locale`. */

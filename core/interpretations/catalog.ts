@@ -1,6 +1,7 @@
 import { EN } from './en';
 import { ES } from './es';
 import { FR } from './fr';
+import { HI } from './hi';
 import { IT } from './it';
 import { SR } from './sr';
 import { ZH } from './zh';
@@ -18,4 +19,5 @@ export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = 
   it: IT,
   sr: SR,
   fr: FR,
+  hi: HI,
 };
