@@ -7,18 +7,6 @@
 import { stableHash } from '../hash';
 import { DEFAULT_LOCALE, type Locale } from '../interpretations/locale';
 import { type Element, type SignId, getSign } from '../zodiac';
-<<<<<<< HEAD
-=======
->>>>>>> i18n-content-it
-<<<<<<< HEAD
-=======
->>>>>>> i18n-content-sr
-<<<<<<< HEAD
-=======
->>>>>>> i18n-content-fr
-<<<<<<< HEAD
-=======
->>>>>>> i18n-content-hi
 import { COMPATIBILITY_EN } from './texts.en';
 import { COMPATIBILITY_ES } from './texts.es';
 import { COMPATIBILITY_FR } from './texts.fr';

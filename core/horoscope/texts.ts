@@ -33,6 +33,8 @@ export interface HoroscopeTexts {
     /** The forms of 'retrograde' and 'direct' as the language's sentences say a planet turns or moves. */
     readonly direction: (id: 'retrograde' | 'direct') => readonly string[];
   };
+  /** What goes between two sentences of a section: a space, or nothing in Chinese (default ' '). */
+  readonly sentenceGap?: string;
   /** What each solar house is about, read from the reader's sign: 'money and what you value'. */
   readonly houseTopic: Readonly<Record<number, string>>;
   /** The same houses as they touch love: 'flirting and play'. */

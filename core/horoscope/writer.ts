@@ -263,6 +263,7 @@ export function writeHoroscope(
 ): HoroscopeReading {
   const sky = daySky(date);
   const c = new Composer(t, sky, sign, timeZone);
+  const gap = t.sentenceGap ?? ' ';
   const ruler = rulerOf(sign);
   const aspects = signAspects(sky, sign);
   const byPlanet = (planet: AspectingPlanet) => aspects.find((a) => a.planet === planet);
@@ -382,10 +383,10 @@ export function writeHoroscope(
   return {
     sign,
     date,
-    overall: overall.join(' '),
-    love: love.join(' '),
-    career: career.join(' '),
-    wellness: wellness.join(' '),
+    overall: overall.join(gap),
+    love: love.join(gap),
+    career: career.join(gap),
+    wellness: wellness.join(gap),
     luckyNumber: (stableHash(`${sign}|${date}|number`) % 99) + 1,
     luckyColor: LUCKY_COLORS[
       stableHash(`${sign}|${date}|colour`) % LUCKY_COLORS.length

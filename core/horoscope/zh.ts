@@ -73,6 +73,7 @@ const ASPECT_LABEL: Readonly<Record<AspectType, string>> = {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const HOROSCOPE_ZH: HoroscopeTexts = {
+  sentenceGap: '',
   names: {
     planet: (id) => [PLANET[id]],
     sign: (id) => [SIGN[id]],

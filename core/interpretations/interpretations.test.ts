@@ -4,7 +4,6 @@ import { ASPECT_TYPES } from '../astro/aspects';
 import { SIGN_IDS, ZODIAC } from '../zodiac';
 import {
   ANALYSIS_PLANET_IDS,
-  DEFAULT_LOCALE,
   HOUSE_NUMBERS,
   type InterpretationCatalog,
   INTERPRETATIONS,
@@ -27,12 +26,16 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 const sentences = (text: string) => text.trim().split(/(?<=[.!?])\s+/).length;
 
 /** Every English text with where it comes from, for the checks that apply to all of them. */
-function allTexts(): [string, string][] {
+function allTexts(locale: Locale = 'en'): [string, string][] {
   const out: [string, string][] = [];
   for (const sign of SIGN_IDS) {
-    out.push([`sun.${sign}`, sunText(sign)], [`moon.${sign}`, moonText(sign)], [`rising.${sign}`, risingText(sign)]);
+    out.push(
+      [`sun.${sign}`, sunText(sign, locale)],
+      [`moon.${sign}`, moonText(sign, locale)],
+      [`rising.${sign}`, risingText(sign, locale)],
+    );
     for (const planet of ANALYSIS_PLANET_IDS) {
-      const { text, traits } = planetInSign(planet, sign);
+      const { text, traits } = planetInSign(planet, sign, locale);
       out.push(
         [`${planet}.${sign}`, text],
         ...traits.map((t, i): [string, string] => [`${planet}.${sign}.trait${i}`, t]),
@@ -40,18 +43,18 @@ function allTexts(): [string, string][] {
     }
   }
   for (const planet of ANALYSIS_PLANET_IDS) {
-    const { text, traits } = planetGeneral(planet);
+    const { text, traits } = planetGeneral(planet, locale);
     out.push(
       [`${planet}.general`, text],
       ...traits.map((t, i): [string, string] => [`${planet}.general.trait${i}`, t]),
     );
   }
   for (const n of HOUSE_NUMBERS) {
-    const h = houseText(n);
+    const h = houseText(n, locale);
     out.push([`house${n}.name`, h.name], [`house${n}.governs`, h.governs], [`house${n}.occupied`, h.occupied]);
   }
   for (const type of ASPECT_TYPES) {
-    const a = aspectText(type);
+    const a = aspectText(type, locale);
     out.push([`${type}.name`, a.name], [`${type}.text`, a.text]);
   }
   return out;
@@ -183,10 +186,55 @@ describe('fallbacks (docs/product.md#errors)', () => {
   });
 });
 
+describe('interpretation texts in the other six languages', () => {
+  const others = LOCALES.filter((l) => l !== 'en');
+
+  it('are whole: every text and trait written in the language, none left in English', () => {
+    const english = new Map(allTexts());
+    for (const locale of others) {
+      const texts = allTexts(locale);
+      expect(texts.length, locale).toBe(english.size);
+      // Proper names may coincide (a trait such as "Eros"); whole paragraphs may not.
+      const same = texts.filter(([key, text]) => text.length > 40 && text === english.get(key));
+      expect(
+        same.map(([key]) => key),
+        `${locale}: texts identical to English`,
+      ).toEqual([]);
+      for (const [key, text] of texts) expect(text.trim(), `${locale} ${key}`).not.toBe('');
+    }
+  });
+
+  it('give six different traits for every placement, and a different text for every sign', () => {
+    for (const locale of others) {
+      const catalog = INTERPRETATIONS[locale];
+      for (const family of [catalog.sun, catalog.moon, catalog.rising]) {
+        expect(new Set(Object.values(family)).size, locale).toBe(12);
+      }
+      for (const planet of ANALYSIS_PLANET_IDS) {
+        for (const sign of SIGN_IDS) {
+          const { traits } = planetInSign(planet, sign, locale);
+          expect(new Set(traits).size, `${locale} ${planet} in ${sign}`).toBe(6);
+        }
+      }
+    }
+  });
+
+  it('name the sign in the fallback sentences, each language in its own words', () => {
+    for (const locale of others) {
+      const { fallbacks } = INTERPRETATIONS[locale];
+      for (const sign of SIGN_IDS) {
+        for (const sentence of [fallbacks.sun(sign), fallbacks.moon(sign), fallbacks.rising(sign)]) {
+          expect(sentence, locale).not.toMatch(/Your |nature shapes/);
+          expect(sentence.length, locale).toBeGreaterThan(5);
+        }
+      }
+    }
+  });
+});
+
 describe('locales', () => {
-  it('has a catalog for every locale and English as the default', () => {
-    expect(Object.keys(INTERPRETATIONS)).toContain(DEFAULT_LOCALE);
-    for (const locale of Object.keys(INTERPRETATIONS)) expect(LOCALES).toContain(locale);
+  it('has a catalog for every locale', () => {
+    expect(Object.keys(INTERPRETATIONS).sort()).toEqual([...LOCALES].sort());
     expect(isLocale('en')).toBe(true);
     expect(isLocale('xx')).toBe(false);
   });
