@@ -1,17 +1,28 @@
 import { Link } from 'react-router';
-import { aboutPage } from '@web/content/about';
 import { aboutStats } from '@web/content/marketing';
 import { paths } from '@web/lib/paths';
 import { PlanCards, signedOutPlanActions } from '@web/features/marketing';
+import { useT } from '@web/lib/i18n';
 import { ContentSections } from './content-sections';
+import { pagesMessages } from './messages';
+import { useStaticPages } from './use-static-pages';
 import './static-pages.css';
 
 export function AboutPage() {
+  const t = useT(pagesMessages);
+  const aboutPage = useStaticPages()?.about;
+  if (!aboutPage) {
+    return (
+      <main className="container static-page" aria-busy="true">
+        <span className="sr-only">{t('pages.loading')}</span>
+      </main>
+    );
+  }
   return (
     <main className="container static-page">
-      <title>About · Stella</title>
+      <title>{t('pages.titleSuffix', { title: t('pages.about.title') })}</title>
       <header className="section__head">
-        <span className="eyebrow">About Stella</span>
+        <span className="eyebrow">{t('pages.about.eyebrow')}</span>
         <h1>{aboutPage.title}</h1>
         <p className="prose__intro">{aboutPage.intro}</p>
       </header>
@@ -26,7 +37,7 @@ export function AboutPage() {
       </ul>
 
       <section className="section" aria-labelledby="features-heading">
-        <h2 id="features-heading">What Stella does</h2>
+        <h2 id="features-heading">{t('pages.about.whatStellaDoes')}</h2>
         <ul className="grid-3 plain-grid">
           {aboutPage.features.map((feature) => (
             <li key={feature.title} className="card">
@@ -42,7 +53,7 @@ export function AboutPage() {
       </div>
 
       <section className="section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">Plans</h2>
+        <h2 id="plans-heading">{t('pages.about.plans')}</h2>
         <PlanCards actions={signedOutPlanActions} />
       </section>
 
@@ -51,7 +62,7 @@ export function AboutPage() {
           <h2 id="support-heading">{aboutPage.support.heading}</h2>
           <p>{aboutPage.support.text}</p>
           <Link to={paths.home} className="btn btn--outline">
-            Back to home
+            {t('pages.about.backHome')}
           </Link>
         </div>
       </section>

@@ -1,25 +1,38 @@
-import { privacyPage, refundPage, termsPage } from '@web/content/legal';
-import type { ContentSection } from '@web/content/types';
+import type { LegalDocument, StaticPages } from '@web/content/static-pages';
+import { useLocale, useT } from '@web/lib/i18n';
+import { LOCALE_INFO } from '@core/i18n/locales';
 import { ContentSections } from './content-sections';
+import { pagesMessages } from './messages';
+import { useStaticPages } from './use-static-pages';
 import './static-pages.css';
 
-interface LegalDocument {
-  title: string;
-  intro: string;
-  lastUpdated: string;
-  sections: readonly ContentSection[];
+/** A YYYY-MM-DD date as the reader's calendar writes it ("November 25, 2026", "25 novembre 2026"). */
+function calendarDate(date: string, tag: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
-function LegalPage({ doc }: { doc: LegalDocument }) {
+function LegalPage({ pick }: { pick: (pages: StaticPages) => LegalDocument }) {
+  const t = useT(pagesMessages);
+  const tag = LOCALE_INFO[useLocale()].tag;
+  const pages = useStaticPages();
+  if (!pages) {
+    return (
+      <main className="container static-page" aria-busy="true">
+        <span className="sr-only">{t('pages.loading')}</span>
+      </main>
+    );
+  }
+  const doc = pick(pages);
   return (
     <main className="container static-page">
-      <title>{`${doc.title} · Stella`}</title>
+      <title>{t('pages.titleSuffix', { title: doc.title })}</title>
       <article className="prose card">
         <header className="prose__header">
           <h1>{doc.title}</h1>
-          <p className="muted">Last updated {doc.lastUpdated}</p>
+          <p className="muted">{t('pages.legal.lastUpdated', { date: calendarDate(doc.lastUpdated, tag) })}</p>
           <p className="prose__intro">{doc.intro}</p>
-          <nav aria-label="On this page" className="prose__toc">
+          <nav aria-label={t('pages.legal.onThisPage')} className="prose__toc">
             <ul>
               {doc.sections.map((s) => (
                 <li key={s.id}>
@@ -35,6 +48,6 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
   );
 }
 
-export const TermsPage = () => <LegalPage doc={termsPage} />;
-export const PrivacyPage = () => <LegalPage doc={privacyPage} />;
-export const RefundPage = () => <LegalPage doc={refundPage} />;
+export const TermsPage = () => <LegalPage pick={(pages) => pages.terms} />;
+export const PrivacyPage = () => <LegalPage pick={(pages) => pages.privacy} />;
+export const RefundPage = () => <LegalPage pick={(pages) => pages.refund} />;

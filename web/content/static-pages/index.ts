@@ -1,0 +1,19 @@
+/**
+ * The static pages in the reader's language: English with the pages' code, each other
+ * language as a chunk of its own, fetched when a static page is first opened in it.
+ */
+import type { Locale } from '@core/i18n/locales';
+import staticPagesEn from './en';
+import type { StaticPagesWriter } from './types';
+
+export type * from './types';
+
+const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPagesWriter }>>>> = {};
+
+/** The writer of `locale`'s pages; English where a language has none yet. */
+export async function loadStaticPages(locale: Locale): Promise<StaticPagesWriter> {
+  const load = WRITERS[locale];
+  return load ? (await load()).default : staticPagesEn;
+}
+
+export { staticPagesEn };
