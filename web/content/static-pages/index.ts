@@ -10,6 +10,7 @@ export type * from './types';
 
 const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPagesWriter }>>>> = {
   sr: () => import('./sr'),
+  hi: () => import('./hi'),
 };
 
 /** The writer of `locale`'s pages; English where a language has none yet. */
