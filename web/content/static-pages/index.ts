@@ -11,6 +11,7 @@ export type * from './types';
 const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPagesWriter }>>>> = {
   sr: () => import('./sr'),
   hi: () => import('./hi'),
+  fr: () => import('./fr'),
 };
 
 /** The writer of `locale`'s pages; English where a language has none yet. */
