@@ -12,6 +12,7 @@ const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPa
   sr: () => import('./sr'),
   hi: () => import('./hi'),
   fr: () => import('./fr'),
+  zh: () => import('./zh'),
 };
 
 /** The writer of `locale`'s pages; English where a language has none yet. */
