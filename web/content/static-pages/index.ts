@@ -8,7 +8,9 @@ import type { StaticPagesWriter } from './types';
 
 export type * from './types';
 
-const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPagesWriter }>>>> = {};
+const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPagesWriter }>>>> = {
+  es: () => import('./es'),
+};
 
 /** The writer of `locale`'s pages; English where a language has none yet. */
 export async function loadStaticPages(locale: Locale): Promise<StaticPagesWriter> {
