@@ -9,6 +9,7 @@ import type { StaticPagesWriter } from './types';
 export type * from './types';
 
 const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPagesWriter }>>>> = {
+  it: () => import('./it'),
   es: () => import('./es'),
 };
 
