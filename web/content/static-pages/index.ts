@@ -13,6 +13,8 @@ const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPa
   hi: () => import('./hi'),
   fr: () => import('./fr'),
   zh: () => import('./zh'),
+  it: () => import('./it'),
+  es: () => import('./es'),
 };
 
 /** The writer of `locale`'s pages; English where a language has none yet. */
