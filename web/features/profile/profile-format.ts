@@ -1,6 +1,6 @@
 import { type Element, type Modality, type SignId, ZODIAC, type ZodiacSign } from '@core/zodiac';
 import { LOCALE_INFO } from '@core/i18n/locales';
-import { activeTag, useLocale } from '@web/lib/i18n';
+import { useLocale } from '@web/lib/i18n';
 
 /**
  * Dates, times and numbers as the profile shows them, in the reader's language
@@ -93,9 +93,3 @@ const idOf = <T extends string>(ids: readonly T[], name: string | null | undefin
 };
 export const elementIdOf = (name: string | null | undefined) => idOf(ELEMENTS, name);
 export const modalityIdOf = (name: string | null | undefined) => idOf(MODALITIES, name);
-
-// TEMPORARY (until every tab reads useProfileFormat): the old helpers, in the active language.
-export const formatDate = (iso: string) => profileFormat(activeTag()).date(iso);
-export const formatDateTime = (iso: string) => profileFormat(activeTag()).dateTime(iso);
-export const formatBirthDate = (value: string) => profileFormat(activeTag()).birthDate(value);
-export const formatBirthTime = (value: string) => profileFormat(activeTag()).birthTime(value);
