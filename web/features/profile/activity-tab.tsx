@@ -4,31 +4,37 @@ import { Loading, Panel } from './profile-ui';
 import { DeleteAccount } from './delete-account';
 import { deviceLabel } from './device-label';
 import { useActivity } from './profile-api';
-import { formatDateTime } from './profile-format';
+import { type Translate, useT } from '@web/lib/i18n';
+import { useProfileFormat } from './profile-format';
+import { type ProfileMessageId, profileMessages } from './messages';
 import { YourData } from './your-data';
 
 /** One event in words. */
-function describe(event: ActivityEvent): string {
+function describe(event: ActivityEvent, t: Translate<ProfileMessageId>): string {
   switch (event.kind) {
     case 'chart_saved':
-      return event.detail ? `Saved the chart “${event.detail}”` : 'Saved a chart';
+      return event.detail
+        ? t('profile.activity.chartSavedNamed', { name: event.detail })
+        : t('profile.activity.chartSaved');
     case 'horoscope_read':
-      return 'Read a daily horoscope';
+      return t('profile.activity.horoscopeRead');
     case 'compatibility_check':
-      return 'Checked a compatibility match';
+      return t('profile.activity.compatibilityCheck');
     case 'sign_in':
-      return `Signed in on ${deviceLabel(event.detail)}`;
+      return t('profile.activity.signIn', { device: deviceLabel(event.detail) });
   }
 }
 
 /** What the user did lately, newest first, in the browser's own zone. */
 function RecentActivity() {
+  const t = useT(profileMessages);
+  const format = useProfileFormat();
   const { data, error } = useActivity();
   return (
-    <Panel title="Recent Activity" icon={<ClockIcon />}>
+    <Panel title={t('profile.activity.title')} icon={<ClockIcon />}>
       {error && !data ? (
         <p role="alert" className="muted">
-          Your activity could not be loaded. Try again later.
+          {t('profile.activity.loadFailed')}
         </p>
       ) : data === undefined ? (
         <Loading />
@@ -37,18 +43,16 @@ function RecentActivity() {
           <span className="empty__icon" aria-hidden="true">
             <ClockIcon size={28} />
           </span>
-          <p className="empty__title">No recent activity yet</p>
-          <p className="muted">
-            The charts you save, the horoscopes you read and your compatibility checks show up here.
-          </p>
+          <p className="empty__title">{t('profile.activity.emptyTitle')}</p>
+          <p className="muted">{t('profile.activity.emptyText')}</p>
         </div>
       ) : (
-        <ol className="activity" aria-label="Recent activity">
+        <ol className="activity" aria-label={t('profile.activity.list')}>
           {data.map((event) => (
             <li key={`${event.kind}-${event.at}-${event.detail ?? ''}`} className="activity__item">
-              <span className="activity__what">{describe(event)}</span>
+              <span className="activity__what">{describe(event, t)}</span>
               <time className="activity__when" dateTime={event.at}>
-                {formatDateTime(event.at)}
+                {format.dateTime(event.at)}
               </time>
             </li>
           ))}

@@ -4,21 +4,26 @@ import type { Profile } from '@schema/profile';
 import { paths } from '@web/lib/paths';
 import { useSavedCharts } from './profile-api';
 import { BigThree, Loading, Panel, Signature } from './profile-ui';
-import { SavedCharts } from './saved-charts';
-import { chartName, chartWhen } from './saved-charts';
+import { SavedCharts, useChartText } from './saved-charts';
+import { useT } from '@web/lib/i18n';
+import { profileMessages } from './messages';
 
 function LatestChart({ charts, failed }: { charts: SavedChartListItem[] | undefined; failed: boolean }) {
+  const t = useT(profileMessages);
+  const text = useChartText();
   const latest = charts?.[0];
   return (
     <Panel
-      title="Big Three"
+      title={t('profile.astrology.bigThree')}
       action={
-        <span className="panel__note">{latest ? `Latest saved: ${chartName(latest)}` : 'From your latest chart'}</span>
+        <span className="panel__note">
+          {latest ? t('profile.astrology.latestSaved', { name: text.name(latest) }) : t('profile.astrology.fromLatest')}
+        </span>
       }
     >
       {failed && !charts ? (
         <p role="alert" className="muted">
-          Your latest chart could not be loaded. Try again later.
+          {t('profile.astrology.latestFailed')}
         </p>
       ) : charts === undefined ? (
         <Loading />
@@ -26,17 +31,17 @@ function LatestChart({ charts, failed }: { charts: SavedChartListItem[] | undefi
         <>
           <BigThree signs={latest} />
           <p className="panel__meta">
-            {chartWhen(latest)} · {latest.birthLocation}
+            {text.when(latest)} · {latest.birthLocation}
           </p>
           <Link to={paths.birthChart} className="btn btn--outline btn--sm">
-            Open the birth chart calculator
+            {t('profile.astrology.openCalculator')}
           </Link>
         </>
       ) : (
         <div className="empty">
-          <p>You have not saved a birth chart yet. Cast one, save it, and its Sun, Moon and Rising appear here.</p>
+          <p>{t('profile.astrology.noChart')}</p>
           <Link to={paths.birthChart} className="btn btn--primary btn--sm">
-            Calculate your birth chart
+            {t('profile.astrology.calculate')}
           </Link>
         </div>
       )}
@@ -45,16 +50,18 @@ function LatestChart({ charts, failed }: { charts: SavedChartListItem[] | undefi
 }
 
 function ProfileSigns({ profile, charts }: { profile: Profile; charts: SavedChartListItem[] | undefined }) {
+  const t = useT(profileMessages);
+  const text = useChartText();
   const signs = profile.astrologicalProfile;
   const cast = Boolean(signs.sunSign);
   const mine = profile.myChartId ? charts?.find((chart) => chart.id === profile.myChartId) : undefined;
   const source = profile.myChartId
     ? mine
-      ? `From my chart: ${chartName(mine)}`
-      : 'From my chart'
-    : 'From your profile';
+      ? t('profile.astrology.fromMyChartNamed', { name: text.name(mine) })
+      : t('profile.astrology.fromMyChart')
+    : t('profile.astrology.fromProfile');
   return (
-    <Panel title="Your Cosmic Signature" action={<span className="panel__note">{source}</span>}>
+    <Panel title={t('profile.astrology.signature')} action={<span className="panel__note">{source}</span>}>
       {cast ? (
         <>
           <BigThree signs={signs} />
@@ -63,14 +70,15 @@ function ProfileSigns({ profile, charts }: { profile: Profile; charts: SavedChar
       ) : (
         <div className="empty">
           <p>
-            Save a chart as “my chart” from the <Link to={paths.birthChart}>birth chart page</Link> or below, or add
-            your birth date, time and place on the <Link to={paths.profile}>Overview</Link> tab, and Stella reads your
-            Big Three and cosmic signature from it.
+            {t.rich('profile.astrology.noSignature', {
+              chartLink: <Link to={paths.birthChart} />,
+              overviewLink: <Link to={paths.profile} />,
+            })}
           </p>
         </div>
       )}
       <Link to={paths.birthChart} className="btn btn--outline btn--sm">
-        Explore your full birth chart
+        {t('profile.astrology.explore')}
       </Link>
     </Panel>
   );

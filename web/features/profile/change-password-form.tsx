@@ -5,11 +5,14 @@ import { toast } from '@web/components/toast-store';
 import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
 import { NewPasswordField, PasswordField } from '@web/components/forms/field';
 import { useForm } from '@web/components/forms/use-form';
+import { useT } from '@web/lib/i18n';
 import { SESSIONS_KEY, changePassword } from './profile-api';
+import { profileMessages } from './messages';
 
 export type Phase = 'idle' | 'pending';
 
 export function ChangePasswordForm() {
+  const t = useT(profileMessages);
   const { mutate } = useSWRConfig();
   const { values, setValues, setErrors, showErrors, form, bind } = useForm({ currentPassword: '', newPassword: '' });
   const [phase, setPhase] = useState<Phase>('idle');
@@ -18,8 +21,8 @@ export function ChangePasswordForm() {
     e.preventDefault();
     if (phase !== 'idle') return;
     const checked = validateForm(ChangePasswordRequestSchema, values, {
-      currentPassword: 'Current password is required',
-      newPassword: 'New password is required',
+      currentPassword: t('profile.password.currentRequired'),
+      newPassword: t('profile.password.newRequired'),
     });
     if (checked.errors) return showErrors(checked.errors);
     setErrors({});
@@ -28,7 +31,7 @@ export function ChangePasswordForm() {
       const res = await changePassword(checked.data);
       setValues({ currentPassword: '', newPassword: '' });
       toast({
-        title: 'Password Changed',
+        title: t('profile.password.changedTitle'),
         description: res.message || AUTH_MESSAGES.passwordChanged,
         variant: 'success',
       });
@@ -38,10 +41,8 @@ export function ChangePasswordForm() {
       const failure = describeFailure(err);
       if (failure.issues.length > 0) showErrors(issuesByField(failure.issues));
       toast({
-        title: 'Password Not Changed',
-        description: failure.network
-          ? NETWORK_ERROR_MESSAGE
-          : (failure.message ?? 'Failed to change your password. Please try again.'),
+        title: t('profile.password.failedTitle'),
+        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? t('profile.password.failedText')),
         variant: 'destructive',
       });
     } finally {
@@ -50,14 +51,19 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form ref={form} className="profile-form" noValidate onSubmit={onSubmit} aria-label="Change password">
-      <h3 className="panel__subtitle">Change password</h3>
-      <p className="field__hint">Changing it signs out your other devices; this one stays signed in.</p>
-      <PasswordField label="Current password" autoComplete="current-password" {...bind('currentPassword')} required />
-      <NewPasswordField label="New password" {...bind('newPassword')} />
+    <form ref={form} className="profile-form" noValidate onSubmit={onSubmit} aria-label={t('profile.password.title')}>
+      <h3 className="panel__subtitle">{t('profile.password.title')}</h3>
+      <p className="field__hint">{t('profile.password.hint')}</p>
+      <PasswordField
+        label={t('profile.password.current')}
+        autoComplete="current-password"
+        {...bind('currentPassword')}
+        required
+      />
+      <NewPasswordField label={t('profile.password.new')} {...bind('newPassword')} />
       <div className="profile-form__actions">
         <button type="submit" className="btn btn--primary" disabled={phase !== 'idle'}>
-          {phase === 'pending' ? 'Changing Password…' : 'Change Password'}
+          {phase === 'pending' ? t('profile.password.changing') : t('profile.password.change')}
         </button>
       </div>
     </form>

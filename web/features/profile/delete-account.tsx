@@ -6,12 +6,15 @@ import { paths } from '@web/lib/paths';
 import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField } from '@web/components/forms/failure';
 import { useSessionEnded } from '@web/features/auth';
 import { PasswordField } from '@web/components/forms/field';
+import { useT } from '@web/lib/i18n';
 import { deleteAccount } from './profile-api';
+import { profileMessages } from './messages';
 import { Panel } from './profile-ui';
 import { TrashIcon } from './profile-icons';
 
 /** docs/product.md#real-privacy-rights: deletion really deletes; the password confirms it is the owner. */
 export function DeleteAccount() {
+  const t = useT(profileMessages);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +34,7 @@ export function DeleteAccount() {
     e.preventDefault();
     if (pending) return;
     if (!password) {
-      setError('Password is required');
+      setError(t('profile.delete.passwordRequired'));
       input.current?.focus();
       return;
     }
@@ -42,7 +45,7 @@ export function DeleteAccount() {
       // Like signing out (docs/product.md#states): forget the user here and in the other tabs, then go home.
       await sessionEnded();
       navigate(paths.home);
-      toast({ title: 'Account Deleted', description: res.message, variant: 'success' });
+      toast({ title: t('profile.delete.deletedTitle'), description: res.message, variant: 'success' });
     } catch (err) {
       setPending(false);
       const failure = describeFailure(err);
@@ -53,55 +56,48 @@ export function DeleteAccount() {
         return;
       }
       toast({
-        title: 'Deletion Failed',
-        description: failure.network
-          ? NETWORK_ERROR_MESSAGE
-          : (failure.message ?? 'Failed to delete your account. Please try again.'),
+        title: t('profile.delete.failedTitle'),
+        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? t('profile.delete.failedText')),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <Panel title="Danger Zone" tone="danger" icon={<TrashIcon />}>
+    <Panel title={t('profile.delete.panelTitle')} tone="danger" icon={<TrashIcon />}>
       <div className="data-row">
         <div className="data-row__text">
-          <h3 className="data-row__title">Delete your account</h3>
-          <p className="muted">Permanently removes your account, saved charts, preferences and activity.</p>
+          <h3 className="data-row__title">{t('profile.delete.title')}</h3>
+          <p className="muted">{t('profile.delete.text')}</p>
         </div>
         <button type="button" className="btn btn--danger" onClick={() => setOpen(true)}>
-          Delete Account
+          {t('profile.delete.open')}
         </button>
       </div>
       <Dialog
         open={open}
         onClose={close}
-        title="Delete your account?"
-        description={
-          <p>
-            This permanently deletes your account, your saved charts, your preferences and your activity. It cannot be
-            undone. If you want a copy, export your profile first.
-          </p>
-        }
+        title={t('profile.delete.confirmTitle')}
+        description={<p>{t('profile.delete.confirmText')}</p>}
       >
         <form className="profile-form" noValidate onSubmit={onSubmit}>
           <PasswordField
-            label="Password"
+            label={t('profile.delete.password')}
             name="password"
             autoComplete="current-password"
             inputRef={input}
             value={password}
             onValueChange={setPassword}
             error={error}
-            hint="Enter your password to confirm."
+            hint={t('profile.delete.passwordHint')}
             required
           />
           <div className="dialog__actions">
             <button type="button" className="btn btn--outline" onClick={close} disabled={pending}>
-              Cancel
+              {t('profile.delete.cancel')}
             </button>
             <button type="submit" className="btn btn--danger" disabled={pending}>
-              {pending ? 'Deleting…' : 'Delete My Account'}
+              {pending ? t('profile.delete.deleting') : t('profile.delete.confirm')}
             </button>
           </div>
         </form>

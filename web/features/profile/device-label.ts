@@ -1,3 +1,6 @@
+import { translate } from '@web/lib/i18n';
+import { profileMessages } from './messages';
+
 /**
  * A person's name for the device behind a session's user agent: "Chrome on Windows". Only the
  * common browsers and systems are told apart; anything else is an "Unknown browser" or device,
@@ -26,9 +29,9 @@ const match = (ua: string, table: [RegExp, string][]) => table.find(([re]) => re
 
 export function deviceLabel(userAgent: string | null | undefined): string {
   const ua = userAgent?.trim();
-  if (!ua) return 'Unknown device';
+  if (!ua) return translate(profileMessages, 'profile.device.unknown');
   const browser = match(ua, BROWSERS);
   const system = match(ua, SYSTEMS);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return translate(profileMessages, 'profile.device.browserOnSystem', { browser, system });
+  return browser ?? system ?? translate(profileMessages, 'profile.device.unknown');
 }

@@ -7,12 +7,15 @@ import { type FieldErrors, describeFailure, issuesByField } from '@web/component
 import { AUTH_USER_KEY } from '@web/features/auth';
 import { Field } from '@web/components/forms/field';
 import { useForm } from '@web/components/forms/use-form';
-import { PROFILE_KEY, UPDATE_FAILED, updateProfile } from './profile-api';
+import { useT } from '@web/lib/i18n';
+import { PROFILE_KEY, updateFailed, updateProfile } from './profile-api';
+import { profileMessages } from './messages';
 import { Panel, SwitchRow } from './profile-ui';
 import { PencilIcon } from './profile-icons';
 import { BIO_MAX, type FormValues, valuesOf, buildPatch, alternativesOf } from './profile-form-values';
 
 export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const t = useT(profileMessages);
   const { mutate } = useSWRConfig();
   const initial = valuesOf(profile);
   const { values, setValues, errors, setErrors, showErrors, form, set, bind } = useForm<FormValues>(initial);
@@ -45,7 +48,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       await mutate(PROFILE_KEY, updated, { revalidate: false });
       // The navigation bar shows the first name.
       if (body.firstName !== undefined || body.lastName !== undefined) void mutate(AUTH_USER_KEY);
-      toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
+      toast({ title: t('profile.edit.savedTitle'), description: t('profile.edit.savedText'), variant: 'success' });
       onDone();
     } catch (err) {
       setPending(false);
@@ -60,7 +63,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       }
       if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
       else setErrors(fieldErrors);
-      toast({ ...UPDATE_FAILED, variant: 'destructive' });
+      toast({ ...updateFailed(), variant: 'destructive' });
     }
   };
 
@@ -76,21 +79,21 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
   };
 
   return (
-    <Panel title="Edit Profile" icon={<PencilIcon />}>
+    <Panel title={t('profile.edit.title')} icon={<PencilIcon />}>
       <form ref={form} className="profile-form" noValidate onSubmit={onSubmit}>
         <div className="profile-form__row">
           <Field
-            label="First name"
+            label={t('profile.edit.firstName')}
             autoComplete="given-name"
             inputRef={firstField}
             {...bind('firstName')}
             maxLength={60}
           />
-          <Field label="Last name" autoComplete="family-name" {...bind('lastName')} maxLength={60} />
+          <Field label={t('profile.edit.lastName')} autoComplete="family-name" {...bind('lastName')} maxLength={60} />
         </div>
         <div className={`field${errors.bio ? ' field--invalid' : ''}`}>
           <label htmlFor={bioId} className="field__label">
-            Bio
+            {t('profile.edit.bio')}
           </label>
           <textarea
             id={bioId}
@@ -109,20 +112,26 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
             </p>
           ) : null}
           <p id={`${bioId}-count`} className="field__hint profile-form__count">
-            {values.bio.length}/{BIO_MAX} characters
+            {t('profile.edit.bioCount', { count: values.bio.length, max: BIO_MAX })}
           </p>
         </div>
         <fieldset className="profile-form__group">
-          <legend className="profile-form__legend">Birth details</legend>
-          <p className="field__hint">Date, time and place together give your profile its Big Three.</p>
+          <legend className="profile-form__legend">{t('profile.edit.birthDetails')}</legend>
+          <p className="field__hint">{t('profile.edit.birthDetailsHint')}</p>
           <div className="profile-form__row">
-            <Field label="Birth date" type="date" min="1900-01-01" max="2100-12-31" {...bind('birthDate')} />
-            <Field label="Birth time" type="time" {...bind('birthTime')} />
+            <Field
+              label={t('profile.edit.birthDate')}
+              type="date"
+              min="1900-01-01"
+              max="2100-12-31"
+              {...bind('birthDate')}
+            />
+            <Field label={t('profile.edit.birthTime')} type="time" {...bind('birthTime')} />
           </div>
           <Field
-            label="Birth place"
+            label={t('profile.edit.birthPlace')}
             name="birthLocation"
-            placeholder="City, Country"
+            placeholder={t('profile.edit.birthPlacePlaceholder')}
             autoComplete="off"
             value={values.birthLocation}
             onValueChange={(v) => {
@@ -135,7 +144,7 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
           {alternatives.length > 0 ? (
             <div className="place-choices">
               <p className="place-choices__title" id={`${bioId}-places`}>
-                {ambiguous ? 'Choose your birth place:' : 'Did you mean:'}
+                {ambiguous ? t('profile.edit.choosePlace') : t('profile.edit.didYouMean')}
               </p>
               <ul className="place-choices__list" aria-labelledby={`${bioId}-places`}>
                 {alternatives.map((place) => (
@@ -155,17 +164,17 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
           ) : null}
         </fieldset>
         <SwitchRow
-          label="Public profile"
-          description="Anyone with the link sees your name, photo, bio and Big Three. Your email and birth details stay private."
+          label={t('profile.edit.public')}
+          description={t('profile.edit.publicDescription')}
           checked={values.isProfilePublic}
           onChange={(checked) => setValues((prev) => ({ ...prev, isProfilePublic: checked }))}
         />
         <div className="profile-form__actions">
           <button type="button" className="btn btn--ghost" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('profile.edit.cancel')}
           </button>
           <button type="submit" className="btn btn--primary" disabled={pending || !dirty}>
-            {pending ? 'Saving…' : 'Save Changes'}
+            {pending ? t('profile.edit.saving') : t('profile.edit.save')}
           </button>
         </div>
       </form>

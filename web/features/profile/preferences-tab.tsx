@@ -3,7 +3,9 @@ import type { Preferences, Profile } from '@schema/profile';
 import { toast } from '@web/components/toast-store';
 import { setTheme, useTheme } from '@web/lib/theme';
 import { SubscriptionPanel } from '@web/features/payments';
-import { PROFILE_KEY, updateProfile, UPDATE_FAILED } from './profile-api';
+import { useT } from '@web/lib/i18n';
+import { PROFILE_KEY, updateProfile, updateFailed } from './profile-api';
+import { type ProfileMessageId, profileMessages } from './messages';
 import { CardIcon } from './profile-icons';
 import { LockIcon, Panel, SwitchRow } from './profile-ui';
 import { ChangePasswordForm } from './change-password-form';
@@ -16,17 +18,13 @@ type Toggle = Exclude<keyof Preferences, 'language'>;
  * forecast, compatibility alerts, news) and the language wait for the mails and the languages
  * they choose; their values are kept on the account meanwhile (decision 023).
  */
-const TOGGLES: { key: Toggle; label: string; description: string }[] = [
-  {
-    key: 'darkMode',
-    label: 'Dark mode',
-    description:
-      'The night-sky theme, on every device you sign in on. The moon and sun button in the navigation changes it too.',
-  },
+const TOGGLES: { key: Toggle; label: ProfileMessageId; description: ProfileMessageId }[] = [
+  { key: 'darkMode', label: 'profile.preferences.darkMode', description: 'profile.preferences.darkModeDescription' },
 ];
 
 /** Each change is saved at once and shown before the server answers; a failure puts it back. */
 function PreferencesPanel({ profile }: { profile: Profile }) {
+  const t = useT(profileMessages);
   const { mutate } = useSWRConfig();
   const { theme } = useTheme();
   // Dark mode is the theme this device shows: the navigation's toggle saves it too (decision 026).
@@ -44,18 +42,18 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
         revalidate: false,
       });
     } catch {
-      toast({ ...UPDATE_FAILED, variant: 'destructive' });
+      toast({ ...updateFailed(), variant: 'destructive' });
     }
   };
 
   return (
-    <Panel title="Preferences">
+    <Panel title={t('profile.preferences.title')}>
       <div className="settings">
         {TOGGLES.map(({ key, label, description }) => (
           <SwitchRow
             key={key}
-            label={label}
-            description={description}
+            label={t(label)}
+            description={t(description)}
             checked={prefs[key]}
             onChange={(checked) => {
               if (key === 'darkMode') setTheme(checked ? 'dark' : 'light');
@@ -73,13 +71,14 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
  * password and the sessions.
  */
 export function PreferencesTab({ profile }: { profile: Profile }) {
+  const t = useT(profileMessages);
   return (
     <div className="stack">
-      <Panel title="Subscription" icon={<CardIcon />}>
+      <Panel title={t('profile.preferences.subscription')} icon={<CardIcon />}>
         <SubscriptionPanel />
       </Panel>
       <PreferencesPanel profile={profile} />
-      <Panel title="Security" icon={<LockIcon />}>
+      <Panel title={t('profile.preferences.security')} icon={<LockIcon />}>
         <div className="security">
           <ChangePasswordForm />
           <SessionsList />

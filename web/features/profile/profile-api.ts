@@ -4,6 +4,8 @@ import { SAVED_CHARTS_PAGE, type SavedChartListItem } from '@schema/birth-chart'
 import type { ProfilePatchSchema } from '@schema/profile';
 import type { z } from 'zod';
 import { api, call, ensureOk, send } from '@web/lib/api';
+import { translate } from '@web/lib/i18n';
+import { profileMessages } from './messages';
 
 /**
  * The profile screen's calls (docs/product.md#profile, docs/product.md#real-privacy-rights): each fetcher beside its SWR hook,
@@ -125,8 +127,8 @@ export async function downloadExport(): Promise<string> {
   return name;
 }
 
-/** docs/product.md#errors Profile: the one failure toast of every profile update. */
-export const UPDATE_FAILED = {
-  title: 'Update Failed',
-  description: 'Failed to update your profile. Please try again.',
-} as const;
+/** docs/product.md#errors Profile: the one failure toast of every profile update, in the active language. */
+export const updateFailed = () => ({
+  title: translate(profileMessages, 'profile.updateFailed.title'),
+  description: translate(profileMessages, 'profile.updateFailed.text'),
+});

@@ -4,21 +4,23 @@ import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { useQuery } from '@web/lib/use-query';
 import { KEEP_SCROLL } from '@web/features/layout';
-import { type TabDef, Tabs } from '@web/components/tabs';
+import { Tabs } from '@web/components/tabs';
+import { useT } from '@web/lib/i18n';
 import { ActivityTab } from './activity-tab';
 import { AstrologyTab } from './astrology-tab';
 import { OverviewTab } from './overview-tab';
 import { PreferencesTab } from './preferences-tab';
 import { useProfile } from './profile-api';
 import { Loading } from './profile-ui';
+import { type ProfileMessageId, profileMessages } from './messages';
 
 export type ProfileTab = 'overview' | 'astrology' | 'preferences' | 'activity';
 
-const TABS: readonly TabDef<ProfileTab>[] = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'astrology', label: 'Astrology' },
-  { key: 'preferences', label: 'Preferences' },
-  { key: 'activity', label: 'Activity' },
+const TABS: readonly { key: ProfileTab; label: ProfileMessageId }[] = [
+  { key: 'overview', label: 'profile.tab.overview' },
+  { key: 'astrology', label: 'profile.tab.astrology' },
+  { key: 'preferences', label: 'profile.tab.preferences' },
+  { key: 'activity', label: 'profile.tab.activity' },
 ];
 
 /** docs/product.md#profile: the tab comes from `?tab=`; overview is the default and has no query. */
@@ -32,15 +34,16 @@ export function profileTabPath(tab: ProfileTab): string {
 
 /** docs/product.md#screens-and-routes: signed-out visitors are sent to sign in through /api/login, coming back here. */
 function SignInRequired({ returnTo }: { returnTo: string }) {
+  const t = useT(profileMessages);
   return (
     <main className="profile container">
-      <title>Sign In Required · Stella</title>
+      <title>{t('profile.signInRequired.docTitle')}</title>
       <meta name="robots" content="noindex" />
       <div className="card profile-state">
-        <h1 className="profile-state__title">Sign In Required</h1>
-        <p className="muted">Sign in to see your profile, your saved charts and your settings.</p>
+        <h1 className="profile-state__title">{t('profile.signInRequired.title')}</h1>
+        <p className="muted">{t('profile.signInRequired.text')}</p>
         <Link to={`/api/login?returnTo=${encodeURIComponent(returnTo)}`} className="btn btn--primary">
-          Sign In
+          {t('profile.signInRequired.signIn')}
         </Link>
       </div>
     </main>
@@ -48,18 +51,20 @@ function SignInRequired({ returnTo }: { returnTo: string }) {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT(profileMessages);
   return (
     <div className="card profile-state" role="alert">
-      <h2 className="profile-state__title">We could not load your profile</h2>
-      <p className="muted">Check your connection and try again.</p>
+      <h2 className="profile-state__title">{t('profile.loadFailed.title')}</h2>
+      <p className="muted">{t('profile.loadFailed.text')}</p>
       <button type="button" className="btn btn--primary" onClick={onRetry}>
-        Try again
+        {t('profile.loadFailed.retry')}
       </button>
     </div>
   );
 }
 
 function ProfileTabs({ tab }: { tab: ProfileTab }) {
+  const t = useT(profileMessages);
   const navigate = useNavigate();
   const { data: profile, error, mutate } = useProfile();
   // A 401 here means the session ended: the auth state notices (the API client's 401 hook) and
@@ -67,9 +72,9 @@ function ProfileTabs({ tab }: { tab: ProfileTab }) {
   const failed = error && !(error instanceof ApiRequestError && error.status === 401);
   return (
     <Tabs
-      tabs={TABS}
+      tabs={TABS.map(({ key, label }) => ({ key, label: t(label) }))}
       active={tab}
-      label="Profile sections"
+      label={t('profile.page.sections')}
       onChange={(next) => navigate(profileTabPath(next), { state: KEEP_SCROLL })}
     >
       {profile ? (
@@ -85,7 +90,7 @@ function ProfileTabs({ tab }: { tab: ProfileTab }) {
       ) : failed ? (
         <LoadFailed onRetry={() => void mutate()} />
       ) : (
-        <Loading label="Loading your profile…" />
+        <Loading label={t('profile.page.loading')} />
       )}
     </Tabs>
   );
@@ -93,6 +98,7 @@ function ProfileTabs({ tab }: { tab: ProfileTab }) {
 
 /** /profile: overview, astrology, preferences ("Settings") and activity (docs/product.md#profile). */
 export function ProfilePage() {
+  const t = useT(profileMessages);
   const { status } = useAuth();
   const query = useQuery();
   const tab = tabFromQuery(query.get('tab'));
@@ -106,11 +112,11 @@ export function ProfilePage() {
   if (status === 'unauthenticated') return <SignInRequired returnTo={profileTabPath(tab)} />;
   return (
     <main className="profile container">
-      <title>{`${tab === 'preferences' ? 'Settings' : 'Profile'} · Stella`}</title>
+      <title>{t(tab === 'preferences' ? 'profile.page.docTitleSettings' : 'profile.page.docTitleProfile')}</title>
       <meta name="robots" content="noindex" />
       <header className="profile__head">
-        <h1 className="profile__title">Your Profile</h1>
-        <p className="profile__subtitle muted">Your cosmic identity, your charts and your settings in one place.</p>
+        <h1 className="profile__title">{t('profile.page.title')}</h1>
+        <p className="profile__subtitle muted">{t('profile.page.subtitle')}</p>
       </header>
       <ProfileTabs tab={tab} />
     </main>

@@ -1,14 +1,17 @@
 import { GlobeIcon } from './profile-icons';
 import { LockIcon } from './profile-ui';
 import type { Profile } from '@schema/profile';
-import { formatBirthDate, formatBirthTime, formatDate, fullName } from './profile-format';
+import { useT } from '@web/lib/i18n';
+import { fullName, useProfileFormat } from './profile-format';
+import { profileMessages } from './messages';
 import { BigThree, Panel, ProfileAvatar } from './profile-ui';
 import { PencilIcon } from './profile-icons';
 
 export function Identity({ profile, onEdit, editing }: { profile: Profile; onEdit: () => void; editing: boolean }) {
+  const t = useT(profileMessages);
   const name = fullName(profile) || profile.email.split('@')[0] || profile.email;
   return (
-    <section className="card center-stack identity-card" aria-label="Identity">
+    <section className="card center-stack identity-card" aria-label={t('profile.identity.label')}>
       <ProfileAvatar name={profile.firstName || profile.email} imageUrl={profile.profileImageUrl} />
       <div className="identity-card__text">
         <h2 className="identity-card__name">{name}</h2>
@@ -19,7 +22,7 @@ export function Identity({ profile, onEdit, editing }: { profile: Profile; onEdi
       {editing ? null : (
         <button type="button" className="btn btn--outline identity-card__edit" onClick={onEdit}>
           <PencilIcon size={16} />
-          Edit Profile
+          {t('profile.identity.edit')}
         </button>
       )}
     </section>
@@ -27,32 +30,31 @@ export function Identity({ profile, onEdit, editing }: { profile: Profile; onEdi
 }
 
 export function NotSet() {
-  return <span className="muted">Not set</span>;
+  const t = useT(profileMessages);
+  return <span className="muted">{t('profile.about.notSet')}</span>;
 }
 
 export function About({ profile }: { profile: Profile }) {
+  const t = useT(profileMessages);
+  const format = useProfileFormat();
   return (
-    <Panel title="About">
-      {profile.bio ? (
-        <p className="about__bio">{profile.bio}</p>
-      ) : (
-        <p className="muted">You have not written a bio yet.</p>
-      )}
+    <Panel title={t('profile.about.title')}>
+      {profile.bio ? <p className="about__bio">{profile.bio}</p> : <p className="muted">{t('profile.about.noBio')}</p>}
       <dl className="facts">
         <div className="facts__item">
-          <dt>Birth date</dt>
-          <dd>{profile.birthDate ? formatBirthDate(profile.birthDate) : <NotSet />}</dd>
+          <dt>{t('profile.about.birthDate')}</dt>
+          <dd>{profile.birthDate ? format.birthDate(profile.birthDate) : <NotSet />}</dd>
         </div>
         <div className="facts__item">
-          <dt>Birth time</dt>
-          <dd>{profile.birthTime ? formatBirthTime(profile.birthTime) : <NotSet />}</dd>
+          <dt>{t('profile.about.birthTime')}</dt>
+          <dd>{profile.birthTime ? format.birthTime(profile.birthTime) : <NotSet />}</dd>
         </div>
         <div className="facts__item">
-          <dt>Birth place</dt>
+          <dt>{t('profile.about.birthPlace')}</dt>
           <dd>{profile.birthLocation ?? <NotSet />}</dd>
         </div>
         <div className="facts__item">
-          <dt>Visibility</dt>
+          <dt>{t('profile.about.visibility')}</dt>
           <dd>
             <VisibilityBadge isPublic={profile.isProfilePublic} />
           </dd>
@@ -63,18 +65,24 @@ export function About({ profile }: { profile: Profile }) {
 }
 
 export function Stats({ profile }: { profile: Profile }) {
+  const t = useT(profileMessages);
+  const format = useProfileFormat();
   const { stats } = profile;
   const items = [
-    { label: 'Charts saved', value: stats.chartsCreated.toLocaleString() },
-    { label: 'Horoscopes read', value: stats.horoscopesRead.toLocaleString() },
-    { label: 'Compatibility checks', value: stats.compatibilityChecks.toLocaleString() },
-    { label: 'Member since', value: formatDate(stats.memberSince), wide: true },
+    { key: 'charts', label: t('profile.stats.chartsSaved'), value: format.number(stats.chartsCreated) },
+    { key: 'horoscopes', label: t('profile.stats.horoscopesRead'), value: format.number(stats.horoscopesRead) },
+    {
+      key: 'compatibility',
+      label: t('profile.stats.compatibilityChecks'),
+      value: format.number(stats.compatibilityChecks),
+    },
+    { key: 'since', label: t('profile.stats.memberSince'), value: format.date(stats.memberSince), wide: true },
   ];
   return (
-    <Panel title="Your Stats">
+    <Panel title={t('profile.stats.title')}>
       <dl className="stats">
         {items.map((item) => (
-          <div key={item.label} className={`stats__item${item.wide ? ' stats__item--wide' : ''}`}>
+          <div key={item.key} className={`stats__item${item.wide ? ' stats__item--wide' : ''}`}>
             <dt className="stats__label">{item.label}</dt>
             <dd className="stats__value">{item.value}</dd>
           </div>
@@ -85,10 +93,11 @@ export function Stats({ profile }: { profile: Profile }) {
 }
 
 export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
+  const t = useT(profileMessages);
   return (
     <span className={`visibility visibility--${isPublic ? 'public' : 'private'}`}>
       {isPublic ? <GlobeIcon size={14} /> : <LockIcon size={14} />}
-      {isPublic ? 'Public' : 'Private'}
+      {isPublic ? t('profile.visibility.public') : t('profile.visibility.private')}
     </span>
   );
 }

@@ -1,7 +1,10 @@
 import { Avatar } from '@web/components/avatar';
 import { type ReactNode, useId } from 'react';
 import type { AstrologicalProfile } from '@schema/profile';
-import { signByName } from './profile-format';
+import { useAstroNames } from '@web/lib/astro-names';
+import { useT } from '@web/lib/i18n';
+import { elementIdOf, modalityIdOf, signByName } from './profile-format';
+import { profileMessages } from './messages';
 import './profile.css';
 
 // The lock is shared with the payment screens; the tabs keep taking it from here.
@@ -10,11 +13,12 @@ export { LockIcon } from '@web/components/icons';
 // Icons used only here, on the shared frame.
 
 /** A centred spinner while something loads (the shell's PageLoading, without the import). */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useT(profileMessages);
   return (
     <div className="profile-loading" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('profile.ui.loading')}</span>
     </div>
   );
 }
@@ -34,17 +38,19 @@ export function BigThree({
   signs: Pick<AstrologicalProfile, 'sunSign' | 'moonSign' | 'risingSign'>;
   compact?: boolean;
 }) {
+  const t = useT(profileMessages);
+  const names = useAstroNames();
   const items = [
-    { label: 'Sun', value: signs.sunSign },
-    { label: 'Moon', value: signs.moonSign },
-    { label: 'Rising', value: signs.risingSign },
+    { key: 'sun', label: names.body('sun'), value: signs.sunSign },
+    { key: 'moon', label: names.body('moon'), value: signs.moonSign },
+    { key: 'rising', label: t('profile.ui.rising'), value: signs.risingSign },
   ];
   return (
     <dl className={`big-three${compact ? ' big-three--compact' : ''}`}>
-      {items.map(({ label, value }) => {
+      {items.map(({ key, label, value }) => {
         const sign = signByName(value);
         return (
-          <div key={label} className="big-three__item">
+          <div key={key} className="big-three__item">
             <dt className="big-three__label">{label}</dt>
             <dd className="big-three__value">
               {sign ? (
@@ -53,7 +59,7 @@ export function BigThree({
                   {TEXT_PRESENTATION}
                 </span>
               ) : null}
-              <span>{value ?? 'Unknown'}</span>
+              <span>{sign ? names.sign(sign.id) : (value ?? t('profile.ui.unknown'))}</span>
             </dd>
           </div>
         );
@@ -136,15 +142,19 @@ export function Panel({
 
 /** The cosmic signature: the dominant element and modality of a cast profile. */
 export function Signature({ signs }: { signs: AstrologicalProfile }) {
+  const t = useT(profileMessages);
+  const names = useAstroNames();
+  const element = elementIdOf(signs.dominantElement);
+  const modality = modalityIdOf(signs.dominantModality);
   return (
     <dl className="signature">
       <div className="signature__item">
-        <dt>Dominant element</dt>
-        <dd>{signs.dominantElement ?? 'Unknown'}</dd>
+        <dt>{t('profile.ui.dominantElement')}</dt>
+        <dd>{element ? names.element(element) : (signs.dominantElement ?? t('profile.ui.unknown'))}</dd>
       </div>
       <div className="signature__item">
-        <dt>Dominant modality</dt>
-        <dd>{signs.dominantModality ?? 'Unknown'}</dd>
+        <dt>{t('profile.ui.dominantModality')}</dt>
+        <dd>{modality ? names.modality(modality) : (signs.dominantModality ?? t('profile.ui.unknown'))}</dd>
       </div>
     </dl>
   );

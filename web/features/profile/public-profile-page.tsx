@@ -4,27 +4,26 @@ import { ApiRequestError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { usePublicProfile } from './profile-api';
-import { formatDate, fullName } from './profile-format';
+import { useT } from '@web/lib/i18n';
+import { fullName, useProfileFormat } from './profile-format';
+import { profileMessages } from './messages';
 import { BigThree, Loading, ProfileAvatar, Signature } from './profile-ui';
 
 function Unavailable({ ownId }: { ownId: boolean }) {
+  const t = useT(profileMessages);
   return (
     <div className="card profile-state">
-      <title>Profile unavailable · Stella</title>
-      <h1 className="profile-state__title">This profile is private or does not exist</h1>
-      <p className="muted">
-        {ownId
-          ? 'This is your profile, and it is private. Make it public from your profile to share this page.'
-          : 'The link may be mistyped, or its owner has made the profile private.'}
-      </p>
+      <title>{t('profile.public.unavailableDocTitle')}</title>
+      <h1 className="profile-state__title">{t('profile.public.unavailableTitle')}</h1>
+      <p className="muted">{ownId ? t('profile.public.unavailableOwn') : t('profile.public.unavailableOther')}</p>
       <div className="profile-state__actions">
         {ownId ? (
           <Link to={paths.profile} className="btn btn--primary">
-            Go to your profile
+            {t('profile.public.goToProfile')}
           </Link>
         ) : null}
         <Link to={paths.home} className={`btn ${ownId ? 'btn--outline' : 'btn--primary'}`}>
-          Back to home
+          {t('profile.public.backHome')}
         </Link>
       </div>
     </div>
@@ -33,6 +32,8 @@ function Unavailable({ ownId }: { ownId: boolean }) {
 
 /** /u/:id: what a user chose to make public (docs/product.md#validation Share Profile), readable without signing in. */
 export function PublicProfilePage() {
+  const t = useT(profileMessages);
+  const format = useProfileFormat();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data: profile, error, mutate } = usePublicProfile(id);
@@ -40,34 +41,36 @@ export function PublicProfilePage() {
 
   let content: ReactNode;
   if (profile) {
-    const name = fullName(profile) || 'A Stella member';
+    const name = fullName(profile) || t('profile.public.anonymous');
     const signs = profile.astrologicalProfile;
     content = (
       <article className="card public-profile" aria-labelledby="public-profile-name">
-        <title>{`${name} · Stella`}</title>
+        <title>{t('profile.public.docTitle', { name })}</title>
         <header className="public-profile__head">
           <ProfileAvatar name={profile.firstName || name} imageUrl={profile.profileImageUrl} size={112} />
           <h1 id="public-profile-name" className="public-profile__name">
             {name}
           </h1>
-          <p className="muted public-profile__since">Member since {formatDate(profile.memberSince)}</p>
+          <p className="muted public-profile__since">
+            {t('profile.public.memberSince', { date: format.date(profile.memberSince) })}
+          </p>
         </header>
         {profile.bio ? <p className="public-profile__bio">{profile.bio}</p> : null}
         {signs.sunSign ? (
           <section className="public-profile__section" aria-labelledby="public-profile-signs">
             <h2 id="public-profile-signs" className="public-profile__heading">
-              Big Three
+              {t('profile.public.bigThree')}
             </h2>
             <BigThree signs={signs} />
             <Signature signs={signs} />
           </section>
         ) : (
-          <p className="muted public-profile__bio">{name} has not shared a birth chart yet.</p>
+          <p className="muted public-profile__bio">{t('profile.public.noChart', { name })}</p>
         )}
         <footer className="public-profile__foot">
-          <p className="muted">Curious about your own stars?</p>
+          <p className="muted">{t('profile.public.curious')}</p>
           <Link to={paths.birthChart} className="btn btn--primary">
-            Calculate your birth chart
+            {t('profile.public.calculate')}
           </Link>
         </footer>
       </article>
@@ -77,16 +80,16 @@ export function PublicProfilePage() {
   } else if (error) {
     content = (
       <div className="card profile-state" role="alert">
-        <title>Profile · Stella</title>
-        <h1 className="profile-state__title">We could not load this profile</h1>
-        <p className="muted">Check your connection and try again.</p>
+        <title>{t('profile.page.docTitleProfile')}</title>
+        <h1 className="profile-state__title">{t('profile.public.loadFailedTitle')}</h1>
+        <p className="muted">{t('profile.loadFailed.text')}</p>
         <button type="button" className="btn btn--primary" onClick={() => void mutate()}>
-          Try again
+          {t('profile.loadFailed.retry')}
         </button>
       </div>
     );
   } else {
-    content = <Loading label="Loading the profile…" />;
+    content = <Loading label={t('profile.public.loading')} />;
   }
 
   return (

@@ -1,4 +1,3 @@
-import { formatBirthTime } from './profile-format';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { CHART_NAME_MAX, ChartNameSchema, type SavedChartListItem } from '@schema/birth-chart';
@@ -13,12 +12,33 @@ import {
   setMyChart,
   type useSavedCharts,
 } from './profile-api';
-import { formatBirthDate, formatDate } from './profile-format';
+import { useAstroNames } from '@web/lib/astro-names';
+import { useT } from '@web/lib/i18n';
+import { signIdOf, useProfileFormat } from './profile-format';
 import { Loading, Panel } from './profile-ui';
 import { TrashIcon } from './profile-icons';
+import { profileMessages } from './messages';
 
-/** A chart's name as the list shows it (charts saved before names existed have none). */
-export const chartName = (chart: SavedChartListItem) => chart.name ?? 'Unnamed chart';
+/** The `<hidden>` mark of a message: words for screen readers only. */
+const hidden = { hidden: <span className="sr-only" /> };
+
+/**
+ * A saved chart in words: `name` as the list shows it (charts saved before names existed have
+ * none), `when` its birth date and time.
+ */
+export function useChartText() {
+  const t = useT(profileMessages);
+  const format = useProfileFormat();
+  return {
+    name: (chart: SavedChartListItem) => chart.name ?? t('profile.charts.unnamed'),
+    when: (chart: SavedChartListItem) => {
+      const date = format.birthDate(chart.birthDate);
+      return chart.birthTimeUnknown
+        ? t('profile.charts.whenTimeUnknown', { date })
+        : t('profile.charts.when', { date, time: format.birthTime(chart.birthTime) });
+    },
+  };
+}
 
 /** The rename form in place of a chart's name: Enter saves, Escape or Cancel leaves it as it was. */
 function RenameForm({
@@ -28,25 +48,27 @@ function RenameForm({
   chart: SavedChartListItem;
   onDone: (renamed: SavedChartListItem | null) => void;
 }) {
+  const t = useT(profileMessages);
+  const text = useChartText();
   const [name, setName] = useState(chart.name ?? '');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = ChartNameSchema.safeParse(name);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Give the chart a name');
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? t('profile.charts.nameRequired'));
     setPending(true);
     try {
       onDone(await renameSavedChart(chart.id, checked.data));
     } catch (err) {
-      setError(describeFailure(err).message ?? 'The chart could not be renamed. Please try again.');
+      setError(describeFailure(err).message ?? t('profile.charts.renameFailed'));
       setPending(false);
     }
   };
   return (
     <form className="charts__rename" onSubmit={submit} noValidate>
       <label className="sr-only" htmlFor={`rename-${chart.id}`}>
-        New name for {chartName(chart)}
+        {t('profile.charts.newName', { name: text.name(chart) })}
       </label>
       <input
         id={`rename-${chart.id}`}
@@ -63,10 +85,10 @@ function RenameForm({
         }}
       />
       <button type="submit" className="btn btn--primary btn--sm" disabled={pending}>
-        {pending ? 'Saving…' : 'Save'}
+        {pending ? t('profile.charts.saving') : t('profile.charts.save')}
       </button>
       <button type="button" className="btn btn--ghost btn--sm" onClick={() => onDone(null)} disabled={pending}>
-        Cancel
+        {t('profile.charts.cancel')}
       </button>
       {error ? (
         <p id={`rename-${chart.id}-error`} className="field__error charts__rename-error">
@@ -91,6 +113,15 @@ export function SavedCharts({
   total: number;
   myChartId: string | null;
 }) {
+  const t = useT(profileMessages);
+  const text = useChartText();
+  const names = useAstroNames();
+  const format = useProfileFormat();
+  /** A sign the server names in English, in the reader's words. */
+  const sign = (name: string) => {
+    const id = signIdOf(name);
+    return id ? names.sign(id) : name;
+  };
   const { charts, error } = saved;
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState<SavedChartListItem | null>(null);
@@ -103,14 +134,14 @@ export function SavedCharts({
     try {
       await mutate(PROFILE_KEY, setMyChart(chart.id), { populateCache: true, revalidate: false });
       toast({
-        title: 'Your Chart',
-        description: `“${chartName(chart)}” is now your chart: your profile reads its birth data and signs.`,
+        title: t('profile.charts.madeMineTitle'),
+        description: t('profile.charts.madeMineText', { name: text.name(chart) }),
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Update Failed',
-        description: 'Failed to make this your chart. Please try again.',
+        title: t('profile.updateFailed.title'),
+        description: t('profile.charts.makeMineFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -128,15 +159,15 @@ export function SavedCharts({
       void mutate(PROFILE_KEY);
       void mutate(ACTIVITY_KEY);
       toast({
-        title: 'Chart Deleted',
-        description: 'The chart was removed from your saved charts.',
+        title: t('profile.charts.deletedTitle'),
+        description: t('profile.charts.deletedText'),
         variant: 'success',
       });
       setConfirming(null);
     } catch {
       toast({
-        title: 'Delete Failed',
-        description: 'Failed to delete the chart. Please try again.',
+        title: t('profile.charts.deleteFailedTitle'),
+        description: t('profile.charts.deleteFailedText'),
         variant: 'destructive',
       });
     } finally {
@@ -146,20 +177,21 @@ export function SavedCharts({
 
   return (
     <Panel
-      title="Saved Charts"
-      action={charts?.length ? <span className="panel__note">{Math.max(total, charts.length)} saved</span> : null}
+      title={t('profile.charts.title')}
+      action={
+        charts?.length ? (
+          <span className="panel__note">{t('profile.charts.count', { count: Math.max(total, charts.length) })}</span>
+        ) : null
+      }
     >
       {error && !charts ? (
-        <p className="muted">Your saved charts could not be loaded. Try again later.</p>
+        <p className="muted">{t('profile.charts.loadFailed')}</p>
       ) : charts === undefined ? (
         <Loading />
       ) : charts.length === 0 ? (
-        <p className="muted">
-          Charts you save from the birth chart page appear here, under the name you give them. Make one “my chart” and
-          your profile reads its signs.
-        </p>
+        <p className="muted">{t('profile.charts.empty')}</p>
       ) : (
-        <ul className="charts" aria-label="Saved charts">
+        <ul className="charts" aria-label={t('profile.charts.list')}>
           {charts.map((chart) => (
             <li key={chart.id} className="charts__item">
               <div className="charts__text">
@@ -176,21 +208,27 @@ export function SavedCharts({
                   />
                 ) : (
                   <h3 className="charts__name">
-                    {chartName(chart)}
-                    {chart.id === myChartId ? <span className="badge charts__mine">My chart</span> : null}
+                    {text.name(chart)}
+                    {chart.id === myChartId ? (
+                      <span className="badge charts__mine">{t('profile.charts.mine')}</span>
+                    ) : null}
                   </h3>
                 )}
                 <p className="charts__signs">
-                  <span>Sun {chart.sunSign}</span>
+                  <span>{t('profile.charts.sun', { sign: sign(chart.sunSign) })}</span>
                   <span aria-hidden="true"> · </span>
-                  <span>Moon {chart.moonSign}</span>
+                  <span>{t('profile.charts.moon', { sign: sign(chart.moonSign) })}</span>
                   <span aria-hidden="true"> · </span>
-                  <span>Rising {chart.risingSign ?? 'unknown'}</span>
+                  <span>
+                    {chart.risingSign
+                      ? t('profile.charts.rising', { sign: sign(chart.risingSign) })
+                      : t('profile.charts.risingUnknown')}
+                  </span>
                 </p>
                 <p className="charts__meta">
-                  {chart.birthLocation} · {chartWhen(chart)}
+                  {chart.birthLocation} · {text.when(chart)}
                 </p>
-                <p className="charts__meta">Saved {formatDate(chart.createdAt)}</p>
+                <p className="charts__meta">{t('profile.charts.savedOn', { date: format.date(chart.createdAt) })}</p>
               </div>
               <div className="charts__actions">
                 {chart.id === myChartId ? null : (
@@ -200,12 +238,13 @@ export function SavedCharts({
                     disabled={claiming !== null}
                     onClick={() => void makeMine(chart)}
                   >
-                    {claiming === chart.id ? 'Saving…' : 'Make My Chart'}
-                    <span className="sr-only">: {chartName(chart)}</span>
+                    {t.rich(claiming === chart.id ? 'profile.charts.makingMine' : 'profile.charts.makeMine', hidden, {
+                      name: text.name(chart),
+                    })}
                   </button>
                 )}
                 <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRenaming(chart.id)}>
-                  Rename<span className="sr-only"> {chartName(chart)}</span>
+                  {t.rich('profile.charts.rename', hidden, { name: text.name(chart) })}
                 </button>
                 <button
                   type="button"
@@ -213,11 +252,11 @@ export function SavedCharts({
                   onClick={() => setConfirming(chart)}
                 >
                   <TrashIcon size={16} />
-                  Delete
-                  <span className="sr-only">
-                    {' '}
-                    {chartName(chart)}, {formatBirthDate(chart.birthDate)}, {chart.birthLocation}
-                  </span>
+                  {t.rich('profile.charts.delete', hidden, {
+                    name: text.name(chart),
+                    date: format.birthDate(chart.birthDate),
+                    place: chart.birthLocation,
+                  })}
                 </button>
               </div>
             </li>
@@ -231,22 +270,25 @@ export function SavedCharts({
           disabled={saved.loadingMore}
           onClick={() => void saved.loadMore()}
         >
-          {saved.loadingMore ? 'Loading…' : 'Show More Charts'}
+          {saved.loadingMore ? t('profile.ui.loading') : t('profile.charts.more')}
         </button>
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete this chart?"
+        title={t('profile.charts.deleteConfirmTitle')}
         description={
           confirming ? (
             <p>
-              “{chartName(confirming)}”, the chart of {chartWhen(confirming)} in {confirming.birthLocation}, will be
-              removed from your saved charts. This cannot be undone.
+              {t('profile.charts.deleteConfirmText', {
+                name: text.name(confirming),
+                when: text.when(confirming),
+                place: confirming.birthLocation,
+              })}
             </p>
           ) : null
         }
-        confirmLabel="Delete Chart"
-        pendingLabel="Deleting…"
+        confirmLabel={t('profile.charts.deleteConfirm')}
+        pendingLabel={t('profile.charts.deleting')}
         pending={pending}
         onConfirm={() => void remove()}
         onClose={() => {
@@ -255,9 +297,4 @@ export function SavedCharts({
       />
     </Panel>
   );
-}
-
-export function chartWhen(chart: SavedChartListItem): string {
-  const date = formatBirthDate(chart.birthDate);
-  return chart.birthTimeUnknown ? `${date}, time unknown` : `${date}, ${formatBirthTime(chart.birthTime)}`;
 }

@@ -5,20 +5,25 @@ import { toast } from '@web/components/toast-store';
 import { useSignOut } from '@web/features/auth';
 import { deviceLabel } from './device-label';
 import { endSession, useSessions } from './profile-api';
-import { formatDate, formatDateTime } from './profile-format';
+import { translate, useT } from '@web/lib/i18n';
+import { useProfileFormat } from './profile-format';
 import { Loading } from './profile-ui';
+import { profileMessages } from './messages';
 
 export function SessionItem({ session, onEnd, ending }: { session: SessionInfo; onEnd: () => void; ending: boolean }) {
+  const t = useT(profileMessages);
+  const format = useProfileFormat();
   const device = deviceLabel(session.userAgent);
+  const lastActive = format.dateTime(session.lastSeenAt);
   return (
     <li className="sessions__item">
       <div className="sessions__text">
         <p className="sessions__device">
           {device}
-          {session.current ? <span className="badge sessions__current">This device</span> : null}
+          {session.current ? <span className="badge sessions__current">{t('profile.sessions.thisDevice')}</span> : null}
         </p>
         <p className="sessions__meta">
-          Last active {formatDateTime(session.lastSeenAt)} · Signed in {formatDate(session.createdAt)}
+          {t('profile.sessions.meta', { lastActive, signedIn: format.date(session.createdAt) })}
         </p>
       </div>
       {session.current ? null : (
@@ -27,9 +32,9 @@ export function SessionItem({ session, onEnd, ending }: { session: SessionInfo; 
           className="btn btn--outline btn--sm"
           onClick={onEnd}
           disabled={ending}
-          aria-label={`Sign out ${device}, last active ${formatDateTime(session.lastSeenAt)}`}
+          aria-label={t('profile.sessions.signOutDevice', { device, lastActive })}
         >
-          {ending ? 'Signing out…' : 'Sign out'}
+          {ending ? t('profile.sessions.signingOut') : t('profile.sessions.signOut')}
         </button>
       )}
     </li>
@@ -37,6 +42,7 @@ export function SessionItem({ session, onEnd, ending }: { session: SessionInfo; 
 }
 
 export function SessionsList() {
+  const t = useT(profileMessages);
   const { data, error, mutate } = useSessions();
   const signOut = useSignOut();
   const [ending, setEnding] = useState<string | null>(null);
@@ -50,11 +56,15 @@ export function SessionsList() {
       await mutate((current) => current && { sessions: current.sessions.filter((s) => s.id !== id) }, {
         revalidate: false,
       });
-      toast({ title: 'Signed Out', description: 'That device was signed out.', variant: 'success' });
+      toast({
+        title: t('profile.sessions.signedOutTitle'),
+        description: t('profile.sessions.signedOutText'),
+        variant: 'success',
+      });
     } catch {
       toast({
-        title: 'Sign Out Failed',
-        description: 'Failed to sign that device out. Please try again.',
+        title: t('profile.sessions.signOutFailedTitle'),
+        description: t('profile.sessions.signOutFailedText'),
         variant: 'destructive',
       });
       void mutate();
@@ -70,13 +80,13 @@ export function SessionsList() {
 
   return (
     <div className="sessions">
-      <h3 className="panel__subtitle">Where you are signed in</h3>
+      <h3 className="panel__subtitle">{t('profile.sessions.title')}</h3>
       {error && !data ? (
-        <p className="muted">Your sessions could not be loaded. Try again later.</p>
+        <p className="muted">{t('profile.sessions.loadFailed')}</p>
       ) : !data ? (
         <Loading />
       ) : (
-        <ul className="sessions__list" aria-label="Signed-in devices">
+        <ul className="sessions__list" aria-label={t('profile.sessions.list')}>
           {sessions.map((session) => (
             <SessionItem
               key={session.id}
@@ -88,19 +98,22 @@ export function SessionsList() {
         </ul>
       )}
       <button type="button" className="btn btn--outline btn--danger-outline" onClick={() => setConfirmAll(true)}>
-        Sign out everywhere
+        {t('profile.sessions.everywhere')}
       </button>
       <ConfirmDialog
         open={confirmAll}
-        title="Sign out everywhere?"
-        description={<p>Every device signed in to your account is signed out, this one included.</p>}
-        confirmLabel="Sign Out Everywhere"
-        pendingLabel="Signing out…"
+        title={t('profile.sessions.everywhereConfirmTitle')}
+        description={<p>{t('profile.sessions.everywhereConfirmText')}</p>}
+        confirmLabel={t('profile.sessions.everywhereConfirm')}
+        pendingLabel={t('profile.sessions.signingOut')}
         pending={signingOutAll}
         onConfirm={() => {
           setSigningOutAll(true);
           void signOut({ everywhere: true }).then(() =>
-            toast({ title: 'Signed Out Everywhere', description: 'Every device was signed out of your account.' }),
+            toast({
+              title: translate(profileMessages, 'profile.sessions.everywhereDoneTitle'),
+              description: translate(profileMessages, 'profile.sessions.everywhereDoneText'),
+            }),
           );
         }}
         onClose={() => setConfirmAll(false)}

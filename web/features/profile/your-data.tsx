@@ -5,24 +5,29 @@ import { DownloadIcon } from '@web/components/icons';
 import { toast } from '@web/components/toast-store';
 import { paths, publicProfilePath } from '@web/lib/paths';
 import { NETWORK_ERROR_MESSAGE, describeFailure } from '@web/components/forms/failure';
+import { useT } from '@web/lib/i18n';
 import { downloadExport } from './profile-api';
+import { profileMessages } from './messages';
 import { fullName } from './profile-format';
 import { Panel } from './profile-ui';
 import { ShareIcon } from './profile-icons';
 
 export function ExportButton() {
+  const t = useT(profileMessages);
   const [pending, setPending] = useState(false);
   const onClick = async () => {
     setPending(true);
     try {
       const name = await downloadExport();
-      toast({ title: 'Profile Exported', description: `Your data was saved as ${name}.`, variant: 'success' });
+      toast({
+        title: t('profile.data.exportedTitle'),
+        description: t('profile.data.exportedText', { name }),
+        variant: 'success',
+      });
     } catch (err) {
       toast({
-        title: 'Export Failed',
-        description: describeFailure(err).network
-          ? NETWORK_ERROR_MESSAGE
-          : 'Failed to export your profile. Please try again.',
+        title: t('profile.data.exportFailedTitle'),
+        description: describeFailure(err).network ? NETWORK_ERROR_MESSAGE : t('profile.data.exportFailedText'),
         variant: 'destructive',
       });
     } finally {
@@ -32,19 +37,22 @@ export function ExportButton() {
   return (
     <button type="button" className="btn btn--outline" onClick={() => void onClick()} disabled={pending}>
       <DownloadIcon size={18} />
-      {pending ? 'Preparing…' : 'Export Profile'}
+      {pending ? t('profile.data.preparing') : t('profile.data.export')}
     </button>
   );
 }
 
 /** docs/product.md#validation Share Profile: only a public profile can be shared; the link is the /u/<id> page. */
 export function ShareButton({ profile }: { profile: Profile }) {
+  const t = useT(profileMessages);
   const url = new URL(publicProfilePath(profile.id), window.location.origin).href;
   const onClick = async () => {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: `${fullName(profile) || 'My profile'} on Stella`, url });
-        toast({ title: 'Profile Shared', description: url, variant: 'success' });
+        const name = fullName(profile);
+        const title = name ? t('profile.data.shareSheetTitle', { name }) : t('profile.data.shareSheetTitleNoName');
+        await navigator.share({ title, url });
+        toast({ title: t('profile.data.sharedTitle'), description: url, variant: 'success' });
         return;
       } catch (err) {
         if (err instanceof DOMException && err.name === 'AbortError') return;
@@ -54,59 +62,53 @@ export function ShareButton({ profile }: { profile: Profile }) {
     try {
       await navigator.clipboard.writeText(url);
       toast({
-        title: 'Link Copied',
-        description: `Your public profile link is on the clipboard: ${url}`,
+        title: t('profile.data.copiedTitle'),
+        description: t('profile.data.copiedText', { url }),
         variant: 'success',
       });
     } catch {
-      toast({ title: 'Share Profile', description: `Copy this link to share your profile: ${url}` });
+      toast({ title: t('profile.data.share'), description: t('profile.data.copyText', { url }) });
     }
   };
   if (!profile.isProfilePublic) {
     return (
       <button type="button" className="btn btn--outline" disabled>
         <ShareIcon />
-        Make Public First
+        {t('profile.data.makePublicFirst')}
       </button>
     );
   }
   return (
     <button type="button" className="btn btn--outline" onClick={() => void onClick()}>
       <ShareIcon />
-      Share Profile
+      {t('profile.data.share')}
     </button>
   );
 }
 
 export function YourData({ profile }: { profile: Profile }) {
+  const t = useT(profileMessages);
   return (
-    <Panel title="Your Data">
+    <Panel title={t('profile.data.title')}>
       <div className="data-rows">
         <div className="data-row">
           <div className="data-row__text">
-            <h3 className="data-row__title">Export your profile</h3>
-            <p className="muted">
-              Download everything Stella holds about you (your account, charts and activity) as a JSON file.
-            </p>
+            <h3 className="data-row__title">{t('profile.data.exportHeading')}</h3>
+            <p className="muted">{t('profile.data.exportText')}</p>
           </div>
           <ExportButton />
         </div>
         <div className="data-row">
           <div className="data-row__text">
-            <h3 className="data-row__title">Share your profile</h3>
+            <h3 className="data-row__title">{t('profile.data.shareHeading')}</h3>
             {profile.isProfilePublic ? (
               <p className="muted">
-                Your public page shows your name, bio and Big Three:{' '}
-                <Link to={publicProfilePath(profile.id)} className="data-row__link">
-                  view your public page
-                </Link>
-                .
+                {t.rich('profile.data.publicText', {
+                  link: <Link to={publicProfilePath(profile.id)} className="data-row__link" />,
+                })}
               </p>
             ) : (
-              <p className="muted">
-                Your profile is private. Make it public on the <Link to={paths.profile}>Overview</Link> tab (Edit
-                Profile) to share it.
-              </p>
+              <p className="muted">{t.rich('profile.data.privateText', { link: <Link to={paths.profile} /> })}</p>
             )}
           </div>
           <ShareButton profile={profile} />
