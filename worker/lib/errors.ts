@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ValidationIssue, toValidationIssues } from '@schema/errors';
 import { AUTH_MESSAGES } from '@schema/auth';
 import type { AppEnv } from './context';
+import { localizeMessage, requestLocale } from './i18n';
 
 /** The one error class: thrown anywhere, turned into the one error body by `handleError`. */
 export class ApiError extends Error {
@@ -47,12 +48,16 @@ const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
   503: 'UNAVAILABLE',
 };
 
+/** The one error body, its message and each field's problem in the request's language. */
 export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const locale = requestLocale(c);
   const body: ErrorBody = {
-    message: error.message,
+    message: localizeMessage(error.message, locale),
     code: error.code,
     requestId: c.get('requestId') ?? 'unknown',
-    ...(error.issues ? { issues: error.issues } : {}),
+    ...(error.issues
+      ? { issues: error.issues.map((issue) => ({ ...issue, message: localizeMessage(issue.message, locale) })) }
+      : {}),
     ...(error.details ? { details: error.details } : {}),
   };
   return c.json(body, error.status);

@@ -8,7 +8,7 @@ import type { StaticPagesWriter } from './types';
 
 export type * from './types';
 
-const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPagesWriter }>>>> = {
+const WRITERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: StaticPagesWriter }>>> = {
   sr: () => import('./sr'),
   hi: () => import('./hi'),
   fr: () => import('./fr'),
@@ -17,10 +17,9 @@ const WRITERS: Readonly<Partial<Record<Locale, () => Promise<{ default: StaticPa
   es: () => import('./es'),
 };
 
-/** The writer of `locale`'s pages; English where a language has none yet. */
+/** The writer of `locale`'s pages. */
 export async function loadStaticPages(locale: Locale): Promise<StaticPagesWriter> {
-  const load = WRITERS[locale];
-  return load ? (await load()).default : staticPagesEn;
+  return locale === 'en' ? staticPagesEn : (await WRITERS[locale]()).default;
 }
 
 export { staticPagesEn };

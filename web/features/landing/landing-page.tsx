@@ -3,6 +3,8 @@ import { type FeatureIconKey, StarIcon, featureIcons } from '@web/components/ico
 import { freeTools, hero, reviewsBanner } from '@web/content/marketing';
 import { planPreviews } from '@web/content/pricing';
 import { TestimonialsCarousel } from '@web/features/marketing';
+import { useT } from '@web/lib/i18n';
+import { landingMessages } from './messages';
 import './landing.css';
 
 interface ToolCard {
@@ -13,6 +15,7 @@ interface ToolCard {
 }
 
 function ToolCards({ cards, premium }: { cards: readonly ToolCard[]; premium?: boolean }) {
+  const t = useT(landingMessages);
   return (
     <ul className="grid-3 plain-list">
       {cards.map((card) => {
@@ -25,11 +28,11 @@ function ToolCards({ cards, premium }: { cards: readonly ToolCard[]; premium?: b
               </span>
               <h3>
                 {card.title}
-                {premium ? <span className="badge feature-card__badge">Premium</span> : null}
+                {premium ? <span className="badge feature-card__badge">{t('landing.premiumBadge')}</span> : null}
               </h3>
               <p>{card.description}</p>
               <span className="feature-card__more" aria-hidden="true">
-                {premium ? 'Unlock →' : 'Try it free →'}
+                {premium ? t('landing.unlock') : t('landing.tryFree')}
               </span>
             </Link>
           </li>
@@ -40,9 +43,10 @@ function ToolCards({ cards, premium }: { cards: readonly ToolCard[]; premium?: b
 }
 
 export function LandingPage() {
+  const t = useT(landingMessages);
   return (
     <main>
-      <title>Stella: Astrology, Birth Charts & Horoscopes</title>
+      <title>{t('landing.title')}</title>
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__copy">
@@ -64,16 +68,16 @@ export function LandingPage() {
 
       <section className="section container" aria-labelledby="free-tools">
         <div className="section__head">
-          <span className="eyebrow">Free forever</span>
-          <h2 id="free-tools">Start with the free tools</h2>
+          <span className="eyebrow">{t('landing.free.eyebrow')}</span>
+          <h2 id="free-tools">{t('landing.free.heading')}</h2>
         </div>
         <ToolCards cards={freeTools} />
       </section>
 
       <section className="section container" aria-labelledby="premium-tools">
         <div className="section__head">
-          <span className="eyebrow">Premium</span>
-          <h2 id="premium-tools">Go deeper with Oracle and Master</h2>
+          <span className="eyebrow">{t('landing.premium.eyebrow')}</span>
+          <h2 id="premium-tools">{t('landing.premium.heading')}</h2>
         </div>
         <ToolCards cards={planPreviews} premium />
       </section>

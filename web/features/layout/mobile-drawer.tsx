@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { CloseIcon } from '@web/components/icons';
 import { useT } from '@web/lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { navMessages } from './messages';
 import { navLinks, paths } from '@web/lib/paths';
 import type { AuthState } from '@web/features/auth';
@@ -61,6 +62,7 @@ export function MobileDrawer({ open, onClose, auth, onSignOut }: DrawerProps) {
         </nav>
         <div className="drawer__foot">
           <InstallButton />
+          <LanguageSwitcher />
           {auth.user ? (
             <DrawerAccount user={auth.user} isPro={auth.isPro} onSignOut={onSignOut} onNavigate={onClose} />
           ) : auth.status === 'unauthenticated' ? (

@@ -5,6 +5,7 @@ import { navLinks, paths } from '@web/lib/paths';
 import { useAuth, useSignOut } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { navMessages } from './messages';
+import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { Logo, ThemeToggle, InstallButton } from './nav-parts';
 
@@ -42,6 +43,7 @@ export function NavBar() {
         </nav>
         <div className="nav__actions">
           <InstallButton />
+          <LanguageSwitcher className="nav__language" />
           <ThemeToggle />
           {auth.user ? (
             <UserMenu user={auth.user} isPro={auth.isPro} onSignOut={onSignOut} />

@@ -3,7 +3,9 @@ import type { Preferences, Profile } from '@schema/profile';
 import { toast } from '@web/components/toast-store';
 import { setTheme, useTheme } from '@web/lib/theme';
 import { SubscriptionPanel } from '@web/features/payments';
-import { useT } from '@web/lib/i18n';
+import { AVAILABLE_LOCALES, LOCALE_INFO, type Locale } from '@core/i18n/locales';
+import { activateLocale, useLocale, useT } from '@web/lib/i18n';
+import { useId } from 'react';
 import { PROFILE_KEY, updateProfile, updateFailed } from './profile-api';
 import { type ProfileMessageId, profileMessages } from './messages';
 import { CardIcon } from './profile-icons';
@@ -15,8 +17,8 @@ type Toggle = Exclude<keyof Preferences, 'language'>;
 
 /**
  * The preferences that change something today. The email toggles (daily horoscope, weekly
- * forecast, compatibility alerts, news) and the language wait for the mails and the languages
- * they choose; their values are kept on the account meanwhile (decision 023).
+ * forecast, compatibility alerts, news) wait for the mails they choose; their values are kept
+ * on the account meanwhile (decision 023). The language is offered once there is a choice.
  */
 const TOGGLES: { key: Toggle; label: ProfileMessageId; description: ProfileMessageId }[] = [
   { key: 'darkMode', label: 'profile.preferences.darkMode', description: 'profile.preferences.darkModeDescription' },
@@ -27,6 +29,7 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
   const t = useT(profileMessages);
   const { mutate } = useSWRConfig();
   const { theme } = useTheme();
+  const locale = useLocale();
   // Dark mode is the theme this device shows: the navigation's toggle saves it too (decision 026).
   const prefs = { ...profile.preferences, darkMode: theme === 'dark' };
 
@@ -61,8 +64,48 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
             }}
           />
         ))}
+        {AVAILABLE_LOCALES.length > 1 ? (
+          <LanguageRow
+            value={locale}
+            onChange={(language) => {
+              void activateLocale(language, { remember: true });
+              void change({ language });
+            }}
+          />
+        ) : null}
       </div>
     </Panel>
+  );
+}
+
+/** The app's language: this device shows it now, and the account keeps it for the others and for emails. */
+function LanguageRow({ value, onChange }: { value: Locale; onChange: (language: Locale) => void }) {
+  const t = useT(profileMessages);
+  const id = useId();
+  return (
+    <div className="setting">
+      <div className="setting__text">
+        <label htmlFor={id} className="setting__label">
+          {t('profile.preferences.language')}
+        </label>
+        <span id={`${id}-desc`} className="setting__desc">
+          {t('profile.preferences.languageDescription')}
+        </span>
+      </div>
+      <select
+        id={id}
+        className="language-switcher__select"
+        aria-describedby={`${id}-desc`}
+        value={value}
+        onChange={(e) => onChange(e.target.value as Locale)}
+      >
+        {AVAILABLE_LOCALES.map((l) => (
+          <option key={l} value={l} lang={LOCALE_INFO[l].tag}>
+            {LOCALE_INFO[l].nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

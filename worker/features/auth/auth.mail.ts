@@ -1,51 +1,44 @@
-/** The account messages we send: plain text, one purpose each, every link absolute. */
+/**
+ * The account messages we send: plain text, one purpose each, every link absolute, in the
+ * account's language (`preferences.language`; at sign-up, the language the reader signed up in).
+ */
 import type { MailMessage } from '@worker/lib/mail';
+import type { ServerTranslate } from '@worker/lib/i18n';
 
-const SIGNATURE = '\n\nThe Stella team';
+const signed = (t: ServerTranslate, body: string) => `${body}\n\n${t('email.signature')}`;
 
-export function verificationMail(to: string, link: string): MailMessage {
+export function verificationMail(t: ServerTranslate, to: string, link: string): MailMessage {
   return {
     to,
     kind: 'verify_email',
-    subject: 'Verify your email for Stella',
-    text:
-      `Welcome to Stella! Confirm that this is your address by opening the link below:\n\n${link}\n\n` +
-      `The link works once and expires in one hour. If you did not sign up, ignore this message.${SIGNATURE}`,
+    subject: t('email.verify.subject'),
+    text: signed(t, t('email.verify.body', { link })),
   };
 }
 
-export function accountExistsMail(to: string, signInLink: string, resetLink: string): MailMessage {
+export function accountExistsMail(t: ServerTranslate, to: string, signInLink: string, resetLink: string): MailMessage {
   return {
     to,
     kind: 'account_exists',
-    subject: 'Someone tried to sign up to Stella with your address',
-    text:
-      `Someone, perhaps you, tried to create a Stella account with this address, which already has one.\n\n` +
-      `To sign in: ${signInLink}\nForgot your password? ${resetLink}\n\n` +
-      `If it was not you, you can ignore this message: nothing has changed.${SIGNATURE}`,
+    subject: t('email.accountExists.subject'),
+    text: signed(t, t('email.accountExists.body', { signInLink, resetLink })),
   };
 }
 
-export function passwordResetMail(to: string, link: string): MailMessage {
+export function passwordResetMail(t: ServerTranslate, to: string, link: string): MailMessage {
   return {
     to,
     kind: 'reset_password',
-    subject: 'Reset your Stella password',
-    text:
-      `Choose a new password by opening the link below:\n\n${link}\n\n` +
-      `The link works once and expires in one hour. If you did not ask for it, ignore this message: ` +
-      `your password stays as it is.${SIGNATURE}`,
+    subject: t('email.reset.subject'),
+    text: signed(t, t('email.reset.body', { link })),
   };
 }
 
-export function lockoutMail(to: string, minutes: number, resetLink: string): MailMessage {
+export function lockoutMail(t: ServerTranslate, to: string, minutes: number, resetLink: string): MailMessage {
   return {
     to,
     kind: 'account_locked',
-    subject: 'Your Stella account was locked after failed sign-ins',
-    text:
-      `There were 5 failed attempts to sign in to your account, so we have locked it for ${minutes} minutes.\n\n` +
-      `If it was you and you have forgotten your password, reset it here (this also unlocks the account):\n\n` +
-      `${resetLink}\n\nIf it was not you, your password held; consider changing it once you are back in.${SIGNATURE}`,
+    subject: t('email.locked.subject'),
+    text: signed(t, t('email.locked.body', { minutes, resetLink })),
   };
 }

@@ -22,7 +22,14 @@ export type TokenRow = Omit<typeof emailTokens.$inferInsert, 'usedAt'>;
  */
 export async function insertUserWithToken(
   db: Database,
-  values: { id: string; email: string; passwordHash: string; firstName: string | null; lastName: string | null },
+  values: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    firstName: string | null;
+    lastName: string | null;
+    preferences: string | null;
+  },
   token: TokenRow,
 ): Promise<UserRow | undefined> {
   const now = new Date();

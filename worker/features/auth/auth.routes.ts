@@ -29,6 +29,7 @@ import { ApiError } from '@worker/lib/errors';
 import { mailSettings } from '@worker/lib/mail';
 import { requestLimit } from '@worker/lib/request-limit';
 import { siteOrigin } from '@worker/lib/site-url';
+import { requestLocale, said } from '@worker/lib/i18n';
 import { validate } from '@worker/lib/validation';
 import {
   type AuthDeps,
@@ -61,10 +62,12 @@ export function authDeps(c: Context<AppEnv>): AuthDeps {
     jwtSecret: config.JWT_SECRET,
     mail: mailSettings(config),
     origin: siteOrigin(c),
+    locale: requestLocale(c),
   };
 }
 
-const signedOut = { success: true, message: AUTH_MESSAGES.signedOut } satisfies MessageResponse;
+const signedOut = (c: Context) =>
+  ({ success: true, message: said(c, AUTH_MESSAGES.signedOut) }) satisfies MessageResponse;
 
 /** Both sign-in paths answer alike: the user, and the session cookie. */
 async function signedInAnswer(
@@ -79,20 +82,24 @@ async function signedInAnswer(
   });
   setSessionCookie(c, issued);
   await setDeviceCookie(c, user.id);
-  return { success: true, message: AUTH_MESSAGES.signedIn, user: toUser(user), firstSignIn };
+  return { success: true, message: said(c, AUTH_MESSAGES.signedIn), user: toUser(user), firstSignIn };
 }
 
-const signedUp: SignupResponse = { success: true, requiresVerification: true, message: AUTH_MESSAGES.signupSent };
+const signedUp = (c: Context): SignupResponse => ({
+  success: true,
+  requiresVerification: true,
+  message: said(c, AUTH_MESSAGES.signupSent),
+});
 
 export const authRoutes = new Hono<AppEnv>()
   // The /signin page's calls and the /login page's calls (docs/product.md#api): same behaviour, the spec's two paths each.
   .post('/email/signup', limited, validate('json', EmailSignupRequestSchema), async (c) => {
     await signUp(authDeps(c), c.req.valid('json'));
-    return c.json(signedUp, 201);
+    return c.json(signedUp(c), 201);
   })
   .post('/register', limited, validate('json', RegisterRequestSchema), async (c) => {
     await signUp(authDeps(c), c.req.valid('json'));
-    return c.json(signedUp, 201);
+    return c.json(signedUp(c), 201);
   })
   .post('/email/login', limited, validate('json', LoginRequestSchema), async (c) => {
     return c.json(await signedInAnswer(c, c.req.valid('json')), 200);
@@ -104,12 +111,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     await signOut(c.get('db'), c.get('session')?.id);
     clearSessionCookie(c);
-    return c.json(signedOut, 200);
+    return c.json(signedOut(c), 200);
   })
   .post('/logout-all', signedIn, async (c) => {
     await signOutEverywhere(c.get('db'), requireUser(c).user.id);
     clearSessionCookie(c);
-    return c.json(signedOut, 200);
+    return c.json(signedOut(c), 200);
   })
   .get('/sessions', signedIn, async (c) => {
     const { user, session } = requireUser(c);
@@ -120,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await endOwnSession(c.get('db'), user.id, id);
     if (id === session.id) clearSessionCookie(c);
-    return c.json(signedOut, 200);
+    return c.json(signedOut(c), 200);
   })
   // The one GET that changes state: the link in the verification mail (docs/product.md#api).
   .get('/verify-email', limited, validate('query', VerifyEmailQuerySchema), async (c) => {
@@ -129,25 +136,25 @@ export const authRoutes = new Hono<AppEnv>()
       if (!token) throw new ApiError('TOKEN_INVALID', 'No verification token provided');
       const user = await verifyEmail(c.get('db'), token);
       return c.json(
-        { success: true, message: AUTH_MESSAGES.verified, email: user.email } satisfies VerifyEmailResponse,
+        { success: true, message: said(c, AUTH_MESSAGES.verified), email: user.email } satisfies VerifyEmailResponse,
         200,
       );
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // The one error shape, plus the spec's `success: false` that the page reads.
       return c.json(
-        { success: false, message: err.message, code: err.code, requestId: c.get('requestId') },
+        { success: false, message: said(c, err.message), code: err.code, requestId: c.get('requestId') },
         err.status,
       );
     }
   })
   .post('/resend-verification', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
     await resendVerification(authDeps(c), c.req.valid('json').email);
-    return c.json({ success: true, message: AUTH_MESSAGES.resendSent } satisfies MessageResponse, 200);
+    return c.json({ success: true, message: said(c, AUTH_MESSAGES.resendSent) } satisfies MessageResponse, 200);
   })
   .post('/forgot-password', limited, validate('json', EmailOnlyRequestSchema), async (c) => {
     await forgotPassword(authDeps(c), c.req.valid('json').email);
-    return c.json({ success: true, message: AUTH_MESSAGES.forgotSent } satisfies MessageResponse, 200);
+    return c.json({ success: true, message: said(c, AUTH_MESSAGES.forgotSent) } satisfies MessageResponse, 200);
   })
   .post('/reset-password', limited, validate('json', ResetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid('json');
@@ -155,7 +162,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     // The link came through the owner's mailbox: this browser is theirs from now on.
     await setDeviceCookie(c, userId);
-    return c.json({ success: true, message: AUTH_MESSAGES.passwordReset } satisfies MessageResponse, 200);
+    return c.json({ success: true, message: said(c, AUTH_MESSAGES.passwordReset) } satisfies MessageResponse, 200);
   })
   .post('/change-password', signedIn, limited, validate('json', ChangePasswordRequestSchema), async (c) => {
     const { user } = requireUser(c);
@@ -168,5 +175,5 @@ export const authRoutes = new Hono<AppEnv>()
       device: await knownDeviceOf(c),
     });
     setSessionCookie(c, issued);
-    return c.json({ success: true, message: AUTH_MESSAGES.passwordChanged } satisfies MessageResponse, 200);
+    return c.json({ success: true, message: said(c, AUTH_MESSAGES.passwordChanged) } satisfies MessageResponse, 200);
   });

@@ -18,6 +18,8 @@ import {
 import { siteUrl } from '@worker/lib/site-url';
 import { tierOf } from '@worker/lib/tiers';
 import { accountExistsMail, lockoutMail, passwordResetMail, verificationMail } from './auth.mail';
+import { DEFAULT_LOCALE, type Locale } from '@core/i18n/locales';
+import { preferredLocale, translator } from '@worker/lib/i18n';
 import {
   claimSignInAttempt,
   clearFailuresUnlessLocked,
@@ -43,7 +45,13 @@ export interface AuthDeps {
   jwtSecret: string;
   mail: MailSettings | null;
   origin: string;
+  /** The request's language: a new account's, and the mails' where the account has none. */
+  locale: Locale;
 }
+
+/** The words of a mail to `user`: the account's language, else the request's. */
+const mailWords = (deps: AuthDeps, user: Pick<UserRow, 'preferences'>) =>
+  translator(preferredLocale(user.preferences) ?? deps.locale);
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 5;
@@ -130,7 +138,9 @@ async function consumeToken(db: Database, token: string, purpose: TokenPurpose):
 
 const VERIFY_PATH = '/verify-email';
 const sendVerification = (deps: AuthDeps, user: UserRow) =>
-  mailWithLink(deps, user, 'verify_email', VERIFY_PATH, (link) => verificationMail(user.email, link));
+  mailWithLink(deps, user, 'verify_email', VERIFY_PATH, (link) =>
+    verificationMail(mailWords(deps, user), user.email, link),
+  );
 
 const RESET_PATH = '/reset-password';
 
@@ -152,7 +162,15 @@ export async function signUp(
   // The account and its verification token are written together or not at all.
   const created = await insertUserWithToken(
     db,
-    { id, email: input.email, passwordHash, firstName: input.firstName ?? null, lastName: input.lastName ?? null },
+    {
+      id,
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      // The language the reader signed up in is the account's, until they choose another.
+      preferences: deps.locale === DEFAULT_LOCALE ? null : JSON.stringify({ language: deps.locale }),
+    },
     link.row,
   );
   // Two sign-ups of one address at once: the second finds the first's account.
@@ -161,14 +179,14 @@ export async function signUp(
     if (winner) await notifyExisting(deps, winner);
     return;
   }
-  await deliverLink(deps, link.row, verificationMail(created.email, link.url));
+  await deliverLink(deps, link.row, verificationMail(mailWords(deps, created), created.email, link.url));
 }
 
 async function notifyExisting(deps: AuthDeps, user: UserRow): Promise<void> {
   if (!user.emailVerifiedAt) return sendVerification(deps, user);
   const signInLink = siteUrl(deps.origin, '/signin');
   await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
-    accountExistsMail(user.email, signInLink, link),
+    accountExistsMail(mailWords(deps, user), user.email, signInLink, link),
   );
 }
 
@@ -188,7 +206,9 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
-  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) => passwordResetMail(user.email, link));
+  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
+    passwordResetMail(mailWords(deps, user), user.email, link),
+  );
 }
 
 const invalidCredentials = () => new ApiError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
@@ -225,7 +245,7 @@ async function attemptPassword(
   if (!matches) {
     if (turn.attempts === MAX_FAILED_LOGINS) {
       await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
-        lockoutMail(user.email, LOCKOUT_MS / 60_000, link),
+        lockoutMail(mailWords(deps, user), user.email, LOCKOUT_MS / 60_000, link),
       );
     }
     return 'wrong';

@@ -1,3 +1,4 @@
+import { said } from '@worker/lib/i18n';
 import { Hono } from 'hono';
 import { canUse } from '@core/plans';
 import {
@@ -43,5 +44,5 @@ export const savedChartRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', validate('param', SavedChartIdParamSchema), async (c) => {
     await deleteSavedChart(c.get('db'), requireUser(c).user.id, c.req.valid('param').id);
-    return c.json({ success: true, message: 'Chart deleted' }, 200);
+    return c.json({ success: true, message: said(c, 'Chart deleted') }, 200);
   });

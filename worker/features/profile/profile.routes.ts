@@ -1,3 +1,4 @@
+import { said } from '@worker/lib/i18n';
 import { Hono } from 'hono';
 import {
   ACTIVITY_LIST_LIMIT,
@@ -74,7 +75,7 @@ export const userRoutes = new Hono<AppEnv>()
       device: await knownDeviceOf(c),
     });
     clearSessionCookie(c);
-    return c.json({ success: true, message: 'Your account and all its data have been deleted' }, 200);
+    return c.json({ success: true, message: said(c, 'Your account and all its data have been deleted') }, 200);
   });
 
 /** GET /api/public/profile/:id: what the user made public, or 404 (a private profile is not revealed). */
