@@ -23,8 +23,10 @@ export function AboutPage() {
       <title>{t('pages.titleSuffix', { title: t('pages.about.title') })}</title>
       <header className="section__head">
         <span className="eyebrow">{t('pages.about.eyebrow')}</span>
-        <h1>{aboutPage.title}</h1>
-        <p className="prose__intro">{aboutPage.intro}</p>
+        <h1 data-content>{aboutPage.title}</h1>
+        <p className="prose__intro" data-content>
+          {aboutPage.intro}
+        </p>
       </header>
 
       <ul className="stats">
@@ -40,7 +42,7 @@ export function AboutPage() {
         <h2 id="features-heading">{t('pages.about.whatStellaDoes')}</h2>
         <ul className="grid-3 plain-grid">
           {aboutPage.features.map((feature) => (
-            <li key={feature.title} className="card">
+            <li key={feature.title} className="card" data-content>
               <h3>{feature.title}</h3>
               <p className="muted">{feature.text}</p>
             </li>
@@ -59,8 +61,10 @@ export function AboutPage() {
 
       <section className="section" aria-labelledby="support-heading">
         <div className="card support">
-          <h2 id="support-heading">{aboutPage.support.heading}</h2>
-          <p>{aboutPage.support.text}</p>
+          <h2 id="support-heading" data-content>
+            {aboutPage.support.heading}
+          </h2>
+          <p data-content>{aboutPage.support.text}</p>
           <Link to={paths.home} className="btn btn--outline">
             {t('pages.about.backHome')}
           </Link>

@@ -26,12 +26,21 @@ function Block({ block }: { block: ContentBlock }) {
   }
 }
 
-/** Renders written sections as headed prose with anchors. */
+/**
+ * Renders written sections as headed prose with anchors. Written content of each language
+ * (`data-content`), not catalogue messages.
+ */
 export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
   return (
     <>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="prose__section">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="prose__section"
+          data-content
+        >
           <h2 id={`${section.id}-heading`}>{section.heading}</h2>
           {section.blocks.map((block, i) => (
             <Block key={i} block={block} />

@@ -29,11 +29,13 @@ function LegalPage({ pick }: { pick: (pages: StaticPages) => LegalDocument }) {
       <title>{t('pages.titleSuffix', { title: doc.title })}</title>
       <article className="prose card">
         <header className="prose__header">
-          <h1>{doc.title}</h1>
+          <h1 data-content>{doc.title}</h1>
           <p className="muted">{t('pages.legal.lastUpdated', { date: calendarDate(doc.lastUpdated, tag) })}</p>
-          <p className="prose__intro">{doc.intro}</p>
+          <p className="prose__intro" data-content>
+            {doc.intro}
+          </p>
           <nav aria-label={t('pages.legal.onThisPage')} className="prose__toc">
-            <ul>
+            <ul data-content>
               {doc.sections.map((s) => (
                 <li key={s.id}>
                   <a href={`#${s.id}`}>{s.heading}</a>
