@@ -6,16 +6,25 @@
 import { type NatalTexts, degreeInSign } from '../astro/natal';
 import { PLANET_IDS } from '../astro/positions';
 import { getSign, signOfLongitude } from '../zodiac';
-import { ANALYSIS_PLANET_IDS, aspectText, bigThreeTexts, houseText, planetInSign } from './index';
+import {
+  ANALYSIS_PLANET_IDS,
+  DEFAULT_LOCALE,
+  type Locale,
+  aspectText,
+  bigThreeTexts,
+  houseText,
+  planetInSign,
+} from './index';
 
-export const natalTexts: NatalTexts = {
-  bigThree: (sun, moon, rising) => bigThreeTexts(sun, moon, rising),
+/** The texts of a chart in `locale` (English by default). */
+export const natalTextsFor = (locale: Locale = DEFAULT_LOCALE): NatalTexts => ({
+  bigThree: (sun, moon, rising) => bigThreeTexts(sun, moon, rising, locale),
   /** docs/product.md#data Premium analysis: each planet's sign, degree, interpretation and six key influences; houses; the first 12 aspects. */
   premiumAnalysis(chart) {
     const planetaryAnalysis = Object.fromEntries(
       ANALYSIS_PLANET_IDS.map((id) => {
         const p = chart.planets[id];
-        const text = planetInSign(id, p.sign);
+        const text = planetInSign(id, p.sign, locale);
         return [
           id,
           {
@@ -33,7 +42,7 @@ export const natalTexts: NatalTexts = {
       ? Object.fromEntries(
           chart.houses.cusps.slice(0, 12).map((cusp, i) => {
             const number = i + 1;
-            const house = houseText(number);
+            const house = houseText(number, locale);
             const planets = PLANET_IDS.filter((id) => chart.planets[id].house === number);
             return [
               String(number),
@@ -56,8 +65,11 @@ export const natalTexts: NatalTexts = {
       aspect: a.type,
       orb: Math.round(a.orb * 100) / 100,
       orbLabel: a.orbLabel,
-      interpretation: aspectText(a.type).text,
+      interpretation: aspectText(a.type, locale).text,
     }));
     return { planetaryAnalysis, houseAnalysis, aspectsAnalysis };
   },
-};
+});
+
+/** The English texts (the API's default). */
+export const natalTexts: NatalTexts = natalTextsFor();

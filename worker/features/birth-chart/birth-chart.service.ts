@@ -1,5 +1,6 @@
 import { castNatal, UNKNOWN_TIME } from '@core/astro/natal';
-import { natalTexts } from '@core/interpretations/natal-texts';
+import type { Locale } from '@core/i18n/locales';
+import { natalTextsFor } from '@core/interpretations/natal-texts';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
 import { horoscopeFor } from '@worker/features/horoscope';
 import { resolveBirthPlace } from '@worker/features/places';
@@ -10,15 +11,16 @@ import { ApiError } from '@worker/lib/errors';
 export async function createBirthChart(
   db: Database,
   input: ParsedBirthChartRequest,
-  options: { premium?: boolean } = {},
+  options: { premium?: boolean; locale?: Locale } = {},
 ): Promise<BirthChartResponse> {
   const place = await resolveBirthPlace(db, input);
   // The Sun sign's daily horoscope for the asked day (the reader's own date), else today in UTC.
   const day = input.date ?? new Date().toISOString().slice(0, 10);
+  // The texts in the reader's language (English when none is asked for, as the API's data).
   const outcome = castNatal(input, place, {
-    ...options,
-    texts: natalTexts,
-    horoscope: (sun) => horoscopeFor(sun, day),
+    premium: options.premium,
+    texts: natalTextsFor(options.locale),
+    horoscope: (sun) => horoscopeFor(sun, day, options.locale),
   });
   const time = input.birthTimeUnknown ? UNKNOWN_TIME : input.birthTime;
   switch (outcome.kind) {
@@ -53,7 +55,7 @@ export async function createBirthChart(
 export async function castForReader(
   db: Database,
   input: ParsedBirthChartRequest,
-  reader: { premium: boolean },
+  reader: { premium: boolean; locale: Locale },
 ): Promise<BirthChartResponse> {
-  return createBirthChart(db, input, { premium: reader.premium });
+  return createBirthChart(db, input, reader);
 }
