@@ -1,6 +1,7 @@
 import type { Chart } from '@schema/birth-chart';
 import { AspectGlyph } from './aspect-glyph';
 import { aspectGrid } from './chart-tables';
+import { useChartWords } from './messages';
 import { bodyGlyph } from './wheel/wheel-model';
 
 export const ASPECTS_TITLE_ID = 'aspect-grid-title';
@@ -22,15 +23,15 @@ function PointHead({ id, name, scope }: { id: string; name: string; scope: 'col'
  * motion with the row and column names instead.
  */
 export function AspectGrid({ chart }: { chart: Pick<Chart, 'planets' | 'ascendant' | 'midheaven' | 'aspects'> }) {
-  const grid = aspectGrid(chart);
+  const words = useChartWords();
+  const { t } = words;
+  const grid = aspectGrid(chart, words);
   const columns = grid.points.slice(0, -1);
   return (
     <section aria-labelledby={ASPECTS_TITLE_ID} className="card chart-table-card">
-      <h2 id={ASPECTS_TITLE_ID}>Aspect Grid</h2>
+      <h2 id={ASPECTS_TITLE_ID}>{t('chart.grid.title')}</h2>
       <p className="muted chart-table-note">
-        {grid.count === 1 ? 'One major aspect' : `${grid.count} major aspects`} between your planets, the North Node
-        {chart.ascendant !== null ? ' and the angles' : ''}, with the orb: how far each is from exact. The tighter the
-        orb, the stronger the aspect is felt.
+        {t(chart.ascendant !== null ? 'chart.grid.note' : 'chart.grid.noteNoTime', { count: grid.count })}
       </p>
       {/* Focusable, so a keyboard can scroll the grid where it is wider than a phone. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1). */}

@@ -5,6 +5,8 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { HOUSE_SYSTEMS } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
+import { useT } from '@web/lib/i18n';
+import { chartMessages, useChartWords } from './messages';
 import { UpsellPromptCard } from '@web/features/marketing';
 import { ChartResult } from './chart-result';
 import { SaveChart } from './save-chart';
@@ -17,18 +19,20 @@ import './birth-chart.css';
 // The choices offered when a place or a local time cannot be read load when first needed.
 const FormProblem = lazy(() => import('./form-problem').then((m) => ({ default: m.FormProblem })));
 
-const HOUSE_SYSTEM_NAMES: Record<HouseSystem, string> = {
-  placidus: 'Placidus',
-  koch: 'Koch',
-  'whole-sign': 'Whole Sign',
-  equal: 'Equal',
-  porphyry: 'Porphyry',
-  regiomontanus: 'Regiomontanus',
-  campanus: 'Campanus',
-};
+const HOUSE_SYSTEM_NAMES = {
+  placidus: 'chart.houseSystem.placidus',
+  koch: 'chart.houseSystem.koch',
+  'whole-sign': 'chart.houseSystem.wholeSign',
+  equal: 'chart.houseSystem.equal',
+  porphyry: 'chart.houseSystem.porphyry',
+  regiomontanus: 'chart.houseSystem.regiomontanus',
+  campanus: 'chart.houseSystem.campanus',
+} as const satisfies Record<HouseSystem, string>;
 
 export function BirthChartPage() {
   const { status, isPro, user } = useAuth();
+  const t = useT(chartMessages);
+  const words = useChartWords();
   const { state, submit, rehouse } = useBirthChart(isPro);
   const [form, setForm] = useState<BirthForm>({
     birthDate: '',
@@ -62,9 +66,10 @@ export function BirthChartPage() {
     if (manualReady) {
       return {
         id: 0,
-        name: f.birthLocation.trim() || 'Custom place',
+        name: f.birthLocation.trim() || t('chart.form.customPlace'),
         displayName:
-          f.birthLocation.trim() || formatCoordinates(Number(manualPlace.latitude), Number(manualPlace.longitude)),
+          f.birthLocation.trim() ||
+          formatCoordinates(Number(manualPlace.latitude), Number(manualPlace.longitude), words),
         latitude: Number(manualPlace.latitude),
         longitude: Number(manualPlace.longitude),
         timezone: manualPlace.timezone.trim(),
@@ -106,20 +111,20 @@ export function BirthChartPage() {
   return (
     <main className="container birth-chart">
       <header className="page-header">
-        <h1>Birth Chart</h1>
-        <p className="muted">The sky at the moment you were born, calculated for your birthplace.</p>
+        <h1>{t('chart.page.heading')}</h1>
+        <p className="muted">{t('chart.page.intro')}</p>
       </header>
 
       <div className="birth-chart__layout">
         <form className="card birth-form" onSubmit={onSubmit} noValidate aria-labelledby="birth-form-title">
-          <h2 id="birth-form-title">Your birth details</h2>
+          <h2 id="birth-form-title">{t('chart.form.title')}</h2>
           <BirthMomentFields form={form} onChange={(changes) => setForm((f) => ({ ...f, ...changes }))} />
           <BirthPlaceField
             text={form.birthLocation}
             onText={(text) => set('birthLocation', text)}
             onSelect={(place) => setForm((f) => ({ ...f, place, birthLocation: place.displayName }))}
             invalid={problem?.kind === 'place-not-found' || problem?.kind === 'place-ambiguous'}
-            hint={placeHint(chosen, result)}
+            hint={placeHint(chosen, result, words)}
             manual={manual}
             onManual={setManual}
             manualPlace={manualPlace}
@@ -147,7 +152,7 @@ export function BirthChartPage() {
           ) : null}
 
           <button type="submit" className="btn btn--primary birth-form__submit" disabled={!ready || state.pending}>
-            {state.pending ? 'Calculating Your Cosmic Blueprint...' : 'Calculate My Birth Chart'}
+            {state.pending ? t('chart.form.calculating') : t('chart.form.submit')}
           </button>
         </form>
 
@@ -159,7 +164,7 @@ export function BirthChartPage() {
           <ChartWheelPanel
             chart={result.chart}
             houseSystem={form.houseSystem}
-            houseSystems={HOUSE_SYSTEMS.map((id) => ({ id, name: HOUSE_SYSTEM_NAMES[id] }))}
+            houseSystems={HOUSE_SYSTEMS.map((id) => ({ id, name: t(HOUSE_SYSTEM_NAMES[id]) }))}
             onHouseSystem={(houseSystem) => {
               set('houseSystem', houseSystem);
               rehouse({ ...form, houseSystem }, result.chart.location, houseSystem);

@@ -1,4 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { useT } from '@web/lib/i18n';
+import { chartMessages } from './messages';
 import type { BirthForm } from './use-birth-chart';
 
 /** The form's date range: the engine's series cover 1900-2100. */
@@ -13,6 +15,7 @@ export function BirthMomentFields({
   form: Pick<BirthForm, 'birthDate' | 'birthTime' | 'birthTimeUnknown'>;
   onChange: (changes: Partial<BirthForm>) => void;
 }) {
+  const t = useT(chartMessages);
   // The props both inputs share: their id, look, value and change.
   const input = (key: 'birthDate' | 'birthTime', id: string) => ({
     id,
@@ -24,11 +27,11 @@ export function BirthMomentFields({
   return (
     <>
       <div className="field">
-        <label htmlFor="birth-date">Date of birth</label>
+        <label htmlFor="birth-date">{t('chart.form.birthDate')}</label>
         <input {...input('birthDate', 'birth-date')} type="date" min={MIN_DATE} max={MAX_DATE} required />
       </div>
       <div className="field">
-        <label htmlFor="birth-time">Time of birth</label>
+        <label htmlFor="birth-time">{t('chart.form.birthTime')}</label>
         <input {...input('birthTime', 'birth-time')} type="time" required={!unknownTime} disabled={unknownTime} />
         <label className="checkbox">
           <input
@@ -36,7 +39,7 @@ export function BirthMomentFields({
             checked={form.birthTimeUnknown}
             onChange={(e) => onChange({ birthTimeUnknown: e.target.checked })}
           />
-          I don't know my birth time
+          {t('chart.form.timeUnknown')}
         </label>
       </div>
     </>

@@ -4,9 +4,11 @@ import { type PremiumAnalysis, PremiumSections } from './premium-sections';
 import { Link } from 'react-router';
 import { ZODIAC } from '@core/zodiac';
 import type { NatalResult } from '@core/astro/natal';
+import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { formatUtcOffset } from './format';
-import { formatDegreeMinute, signGlyph } from './wheel/wheel-model';
+import { chartMessages, useChartWords } from './messages';
+import { formatDegreeMinute, signGlyph, signNameOf } from './wheel/wheel-model';
 
 const signGlyphOf = (name: string) => {
   const sign = ZODIAC.find((z) => z.name === name);
@@ -27,19 +29,21 @@ function parseChartData(chartData: string): ChartData {
 }
 
 function SignCard({ label, sign, detail }: { label: string; sign: string | null; detail: string }) {
+  const words = useChartWords();
   return (
     <article className="card sign-card" aria-label={label}>
       <p className="sign-card__label">{label}</p>
       <p className="sign-card__glyph" aria-hidden="true">
         {sign ? signGlyphOf(sign) : '?'}
       </p>
-      <h3 className="sign-card__sign">{sign ?? 'Unknown'}</h3>
+      <h3 className="sign-card__sign">{sign ? signNameOf(sign, words) : words.t('chart.result.unknownSign')}</h3>
       <p className="sign-card__detail">{detail}</p>
     </article>
   );
 }
 
 export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; isPro: boolean; signedIn: boolean }) {
+  const t = useT(chartMessages);
   const { chart } = result;
   const data = parseChartData(result.chartData);
   const interpretation = data.interpretation ?? null;
@@ -53,7 +57,7 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
       <AspectGrid chart={chart} />
 
       <section className="card insights" aria-labelledby="insights-title">
-        <h2 id="insights-title">Astrological Insights</h2>
+        <h2 id="insights-title">{t('chart.result.insights')}</h2>
         {interpretation ? (
           <ul className="insights__list">
             <li>{interpretation.sun}</li>
@@ -62,8 +66,15 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
           </ul>
         ) : null}
         <p className="insights__zone">
-          Time zone <strong>{chart.location.timezone}</strong> at{' '}
-          <strong>{formatUtcOffset(chart.utcOffsetMinutes)}</strong> · {chart.location.name}
+          {t.rich(
+            'chart.result.zone',
+            { strong: <strong /> },
+            {
+              zone: chart.location.timezone,
+              offset: formatUtcOffset(chart.utcOffsetMinutes),
+              place: chart.location.name,
+            },
+          )}
         </p>
         {chart.timeNotes.map((note) => (
           <p key={note} className="insights__note">
@@ -73,14 +84,22 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
       </section>
 
       <section aria-labelledby="blueprint-title" className="blueprint">
-        <h2 id="blueprint-title">Your Cosmic Blueprint</h2>
+        <h2 id="blueprint-title">{t('chart.result.blueprint')}</h2>
         <div className="blueprint__cards">
-          <SignCard label="Sun sign" sign={result.sunSign} detail={formatDegreeMinute(planet('sun').longitude)} />
-          <SignCard label="Moon sign" sign={result.moonSign} detail={formatDegreeMinute(planet('moon').longitude)} />
           <SignCard
-            label="Rising sign"
+            label={t('chart.result.sunSign')}
+            sign={result.sunSign}
+            detail={formatDegreeMinute(planet('sun').longitude)}
+          />
+          <SignCard
+            label={t('chart.result.moonSign')}
+            sign={result.moonSign}
+            detail={formatDegreeMinute(planet('moon').longitude)}
+          />
+          <SignCard
+            label={t('chart.result.risingSign')}
             sign={result.risingSign}
-            detail={chart.ascendant === null ? 'Needs the birth time' : formatDegreeMinute(chart.ascendant)}
+            detail={chart.ascendant === null ? t('chart.result.needsTime') : formatDegreeMinute(chart.ascendant)}
           />
         </div>
       </section>
@@ -89,14 +108,11 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
         <PremiumSections chart={chart} analysis={analysis} />
       ) : (
         <section aria-labelledby="premium-title" className="card premium-placeholder">
-          <h2 id="premium-title">Detailed Planetary Analysis</h2>
-          <p className="badge">Premium Feature</p>
-          <p>
-            A reading of every planet in its sign and its house with its key influences, what each of your twelve houses
-            governs, and what your planetary aspects mean come with Oracle and Master.
-          </p>
+          <h2 id="premium-title">{t('chart.premium.title')}</h2>
+          <p className="badge">{t('chart.premium.badge')}</p>
+          <p>{t('chart.premium.pitch')}</p>
           <Link to={upgradeTo} className="btn btn--gold">
-            {signedIn ? 'Upgrade to unlock' : 'Sign in to upgrade'}
+            {signedIn ? t('chart.premium.upgrade') : t('chart.premium.signIn')}
           </Link>
         </section>
       )}

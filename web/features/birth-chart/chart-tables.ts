@@ -6,7 +6,8 @@
 import type { AspectType } from '@core/astro/aspects';
 import { type ZodiacSign, signOfLongitude } from '@core/zodiac';
 import type { Aspect, Chart } from '@schema/birth-chart';
-import { bodyName, degreeParts, formatAngle, selectBodyIds } from './wheel/wheel-model';
+import { type ChartWords, chartWords } from './messages';
+import { aspectTitle, bodyName, degreeParts, formatAngle, selectBodyIds } from './wheel/wheel-model';
 
 export type TableChart = Pick<Chart, 'planets' | 'ascendant' | 'midheaven' | 'aspects'>;
 
@@ -27,43 +28,42 @@ export interface PositionRow {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-function degreeTexts(longitude: number): { degree: string; spokenDegree: string } {
+function degreeTexts(longitude: number, { t }: ChartWords): { degree: string; spokenDegree: string } {
   const { degree, minute } = degreeParts(longitude);
-  const minutes = minute === 1 ? 'minute' : 'minutes';
   return {
     degree: `${degree}°${pad2(minute)}′`,
-    spokenDegree: `${degree} ${degree === 1 ? 'degree' : 'degrees'} ${minute} ${minutes}`,
+    spokenDegree: t('chart.degree.spoken', { degrees: degree, minutes: minute }),
   };
 }
 
 /** Every body the wheel draws, in its legend order, then the Ascendant and Midheaven when the birth time is known. */
-export function positionRows(chart: TableChart): PositionRow[] {
+export function positionRows(chart: TableChart, words: ChartWords = chartWords()): PositionRow[] {
   const rows: PositionRow[] = selectBodyIds(chart.planets).flatMap((id) => {
     const p = chart.planets[id as keyof TableChart['planets']];
     if (!p) return [];
     return [
       {
         id,
-        name: bodyName(id),
+        name: bodyName(id, words),
         sign: signOfLongitude(p.longitude),
-        ...degreeTexts(p.longitude),
+        ...degreeTexts(p.longitude, words),
         house: p.house,
         retrograde: p.retrograde,
         angle: false,
       },
     ];
   });
-  const angle = (id: string, name: string, longitude: number): PositionRow => ({
+  const angle = (id: string, longitude: number): PositionRow => ({
     id,
-    name,
+    name: words.names.body(id),
     sign: signOfLongitude(longitude),
-    ...degreeTexts(longitude),
+    ...degreeTexts(longitude, words),
     house: null,
     retrograde: false,
     angle: true,
   });
-  if (chart.ascendant !== null) rows.push(angle('ascendant', 'Ascendant', chart.ascendant));
-  if (chart.midheaven !== null) rows.push(angle('midheaven', 'Midheaven', chart.midheaven));
+  if (chart.ascendant !== null) rows.push(angle('ascendant', chart.ascendant));
+  if (chart.midheaven !== null) rows.push(angle('midheaven', chart.midheaven));
   return rows;
 }
 
@@ -88,18 +88,18 @@ export interface AspectGrid {
 /** The points aspects are judged between (core/astro/chart.ts): planets, the North Node, then the angles. */
 const POINT_ORDER = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 
-function cellOf(aspect: Aspect): AspectCell {
-  const orb = formatAngle(aspect.orb);
+function cellOf(aspect: Aspect, words: ChartWords): AspectCell {
   const minutes = Math.round(aspect.orb * 60);
-  const d = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const motion = aspect.applying ? 'applying' : 'separating';
-  const typeName = aspect.type.charAt(0).toUpperCase() + aspect.type.slice(1);
   return {
     type: aspect.type,
-    orb,
-    spoken: `${typeName}, orb ${d} ${d === 1 ? 'degree' : 'degrees'} ${m} ${m === 1 ? 'minute' : 'minutes'}, ${motion}`,
-    title: `${bodyName(aspect.planet1)} ${aspect.type} ${bodyName(aspect.planet2)}: orb ${orb} (${aspect.orbLabel.toLowerCase()}, ${motion})`,
+    orb: formatAngle(aspect.orb),
+    spoken: words.t('chart.aspect.spoken', {
+      aspect: words.names.aspect(aspect.type),
+      degrees: Math.floor(minutes / 60),
+      minutes: minutes % 60,
+      motion: aspect.applying ? 'applying' : 'separating',
+    }),
+    title: aspectTitle(aspect, words),
   };
 }
 
@@ -108,7 +108,7 @@ function cellOf(aspect: Aspect): AspectCell {
  * aspects (the ten planets, the North Node, and the Ascendant and Midheaven when the birth time
  * is known), each pair in one cell, empty where the two make no major aspect.
  */
-export function aspectGrid(chart: TableChart): AspectGrid {
+export function aspectGrid(chart: TableChart, words: ChartWords = chartWords()): AspectGrid {
   const ids = [...POINT_ORDER, 'trueNode'].filter((id) => chart.planets[id as keyof TableChart['planets']]);
   if (chart.ascendant !== null) ids.push('ascendant');
   if (chart.midheaven !== null) ids.push('midheaven');
@@ -120,12 +120,12 @@ export function aspectGrid(chart: TableChart): AspectGrid {
     if (a === undefined || b === undefined || a === b) continue;
     byPair.set(`${Math.max(a, b)}:${Math.min(a, b)}`, aspect);
   }
-  const points = ids.map((id) => ({ id, name: bodyName(id) }));
+  const points = ids.map((id) => ({ id, name: bodyName(id, words) }));
   const rows = points.slice(1).map((point, r) => {
     const row = r + 1;
     const cells = points.slice(0, row).map((_, col) => {
       const aspect = byPair.get(`${row}:${col}`);
-      return aspect ? cellOf(aspect) : null;
+      return aspect ? cellOf(aspect, words) : null;
     });
     return { ...point, cells };
   });

@@ -1,18 +1,22 @@
+import { useT } from '@web/lib/i18n';
+import { chartMessages } from './messages';
+
 const DISCOVER = [
-  { title: 'Sun sign', text: 'Your core identity: what lights you up and how you shine.' },
-  { title: 'Moon sign', text: 'Your emotional world: what you need to feel safe and at home.' },
-  { title: 'Rising sign', text: 'Your first impression: how you meet the world and begin things.' },
-];
+  { title: 'chart.discover.sunTitle', text: 'chart.discover.sunText' },
+  { title: 'chart.discover.moonTitle', text: 'chart.discover.moonText' },
+  { title: 'chart.discover.risingTitle', text: 'chart.discover.risingText' },
+] as const;
 
 /** What a chart tells, beside the form. */
 export function Discover() {
+  const t = useT(chartMessages);
   return (
     <aside className="card discover" aria-labelledby="discover-title">
-      <h2 id="discover-title">What You'll Discover</h2>
+      <h2 id="discover-title">{t('chart.discover.title')}</h2>
       <ul>
         {DISCOVER.map((d) => (
           <li key={d.title}>
-            <strong>{d.title}</strong> {d.text}
+            <strong>{t(d.title)}</strong> {t(d.text)}
           </li>
         ))}
       </ul>

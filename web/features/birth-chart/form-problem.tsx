@@ -1,6 +1,8 @@
 import type { OffsetCandidate } from '@core/time/civil-time';
 import type { Place } from '@schema/places';
+import { useT } from '@web/lib/i18n';
 import { formatCoordinates, formatUtcOffset } from './format';
+import { type ChartWords, chartMessages, chartWords, useChartWords } from './messages';
 import type { ChartProblem } from './use-birth-chart';
 
 /** "03:30": the wall-clock time of an instant at an offset (the birth place's own time, never UTC). */
@@ -18,15 +20,16 @@ export function readingLabel(
   candidates: OffsetCandidate[],
   gap: boolean,
   birthTime: string,
+  { t }: ChartWords = chartWords(),
 ): string {
   const offset = formatUtcOffset(candidate.utcOffsetMinutes);
   if (gap) {
     const inForce = candidates.find((c) => c !== candidate)?.utcOffsetMinutes;
-    if (inForce === undefined) return `${birthTime} at ${offset}`;
-    return `${birthTime} at ${offset}, which the clocks showed as ${wallClock(candidate.utc, inForce)}`;
+    if (inForce === undefined) return t('chart.problem.gapReading', { time: birthTime, offset });
+    return t('chart.problem.gapReadingShown', { time: birthTime, offset, clock: wallClock(candidate.utc, inForce) });
   }
   const first = [...candidates].sort((a, b) => Date.parse(a.utc) - Date.parse(b.utc))[0] === candidate;
-  return `The ${first ? 'first' : 'second'} ${birthTime} (${offset})`;
+  return t('chart.problem.foldReading', { order: first ? 'first' : 'second', time: birthTime, offset });
 }
 
 /** "Missouri, United States": where a candidate lies. */
@@ -44,11 +47,13 @@ export function FormProblem({
   onPlace: (place: Place) => void;
   onOffset: (utcOffsetMinutes: number) => void;
 }) {
+  const t = useT(chartMessages);
+  const words = useChartWords();
   return (
     <div className={`form-problem${problem.kind === 'place-ambiguous' ? ' form-problem--question' : ''}`} role="alert">
       <p>{problem.message}</p>
       {problem.kind === 'place-not-found' && problem.alternatives.length ? (
-        <ul className="row-list choice-list" aria-label="Did you mean">
+        <ul className="row-list choice-list" aria-label={t('chart.problem.didYouMean')}>
           {problem.alternatives.map((place) => (
             <li key={place.id}>
               <button type="button" className="btn btn--outline btn--sm" onClick={() => onPlace(place)}>
@@ -59,14 +64,14 @@ export function FormProblem({
         </ul>
       ) : null}
       {problem.kind === 'place-ambiguous' && problem.candidates.length ? (
-        <ul className="birth-place-choices" aria-label="Choose your birth place">
+        <ul className="birth-place-choices" aria-label={t('chart.problem.choosePlace')}>
           {problem.candidates.map((place) => (
             <li key={place.id}>
               <button type="button" className="birth-place-choice" onClick={() => onPlace(place)}>
                 <span className="birth-place-choice__name">{place.name}</span>
                 <span className="birth-place-choice__where">{whereIs(place)}</span>
                 <span className="birth-place-choice__detail">
-                  {formatCoordinates(place.latitude, place.longitude)} · {place.timezone}
+                  {formatCoordinates(place.latitude, place.longitude, words)} · {place.timezone}
                 </span>
               </button>
             </li>
@@ -74,11 +79,11 @@ export function FormProblem({
         </ul>
       ) : null}
       {problem.kind === 'time-choice' ? (
-        <ul className="row-list choice-list" aria-label="Choose the reading">
+        <ul className="row-list choice-list" aria-label={t('chart.problem.chooseReading')}>
           {problem.candidates.map((c) => (
             <li key={c.utc}>
               <button type="button" className="btn btn--outline btn--sm" onClick={() => onOffset(c.utcOffsetMinutes)}>
-                {readingLabel(c, problem.candidates, problem.gap, birthTime)}
+                {readingLabel(c, problem.candidates, problem.gap, birthTime, words)}
               </button>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { type ChartWords, chartWords } from './messages';
+
 /** "UTC+2", "UTC−3:30", "UTC+5:45", "UTC" for zero: how people read offsets. */
 export function formatUtcOffset(minutes: number): string {
   const rounded = Math.round(minutes);
@@ -9,8 +11,13 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${sign}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 }
 
-export function formatCoordinates(latitude: number, longitude: number): string {
-  const lat = `${Math.abs(latitude).toFixed(4)}°${latitude >= 0 ? 'N' : 'S'}`;
-  const lon = `${Math.abs(longitude).toFixed(4)}°${longitude >= 0 ? 'E' : 'W'}`;
-  return `${lat}, ${lon}`;
+/** "44.8176°N, 20.4569°E", with the language's decimal mark and compass letters. */
+export function formatCoordinates(latitude: number, longitude: number, { t, tag }: ChartWords = chartWords()): string {
+  const number = new Intl.NumberFormat(tag, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false });
+  const lat = number.format(Math.abs(latitude));
+  const lon = number.format(Math.abs(longitude));
+  return t('chart.coordinates.pair', {
+    latitude: t(latitude >= 0 ? 'chart.coordinates.north' : 'chart.coordinates.south', { value: lat }),
+    longitude: t(longitude >= 0 ? 'chart.coordinates.east' : 'chart.coordinates.west', { value: lon }),
+  });
 }

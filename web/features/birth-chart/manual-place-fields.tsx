@@ -1,3 +1,6 @@
+import { useT } from '@web/lib/i18n';
+import { chartMessages } from './messages';
+
 /** A place typed as coordinates and an IANA time zone, for a birth the gazetteer does not know. */
 export interface ManualPlace {
   latitude: string;
@@ -6,11 +9,12 @@ export interface ManualPlace {
 }
 
 export function ManualPlaceFields({ value, onChange }: { value: ManualPlace; onChange: (next: ManualPlace) => void }) {
+  const t = useT(chartMessages);
   return (
     <fieldset className="manual-place">
-      <legend className="sr-only">Coordinates and time zone</legend>
+      <legend className="sr-only">{t('chart.manual.legend')}</legend>
       <label className="manual-place__field">
-        Latitude
+        {t('chart.manual.latitude')}
         <input
           className="input"
           type="number"
@@ -22,7 +26,7 @@ export function ManualPlaceFields({ value, onChange }: { value: ManualPlace; onC
         />
       </label>
       <label className="manual-place__field">
-        Longitude
+        {t('chart.manual.longitude')}
         <input
           className="input"
           type="number"
@@ -34,11 +38,11 @@ export function ManualPlaceFields({ value, onChange }: { value: ManualPlace; onC
         />
       </label>
       <label className="manual-place__field">
-        Time zone (IANA)
+        {t('chart.manual.timezone')}
         <input
           className="input"
           type="text"
-          placeholder="Europe/Belgrade"
+          placeholder={t('chart.manual.timezoneExample')}
           value={value.timezone}
           onChange={(e) => onChange({ ...value, timezone: e.target.value })}
         />

@@ -1,5 +1,6 @@
 import type { Chart } from '@schema/birth-chart';
 import { positionRows } from './chart-tables';
+import { useChartWords } from './messages';
 import { RETROGRADE_MARK, bodyGlyph, signGlyph } from './wheel/wheel-model';
 
 export const POSITIONS_TITLE_ID = 'planets-title';
@@ -13,19 +14,21 @@ export function PlanetaryPositions({
 }: {
   chart: Pick<Chart, 'planets' | 'ascendant' | 'midheaven' | 'aspects'>;
 }) {
-  const rows = positionRows(chart);
+  const words = useChartWords();
+  const { t, names } = words;
+  const rows = positionRows(chart, words);
   const timeKnown = chart.ascendant !== null;
   return (
     <section aria-labelledby={POSITIONS_TITLE_ID} className="card chart-table-card">
-      <h2 id={POSITIONS_TITLE_ID}>Planetary Positions</h2>
+      <h2 id={POSITIONS_TITLE_ID}>{t('chart.positions.title')}</h2>
       <table className="chart-table positions-table" aria-labelledby={POSITIONS_TITLE_ID}>
         <thead>
           <tr>
-            <th scope="col">Body</th>
-            <th scope="col">Sign</th>
-            <th scope="col">Degree</th>
-            <th scope="col">House</th>
-            <th scope="col">Motion</th>
+            <th scope="col">{t('chart.positions.body')}</th>
+            <th scope="col">{t('chart.positions.sign')}</th>
+            <th scope="col">{t('chart.positions.degree')}</th>
+            <th scope="col">{t('chart.positions.house')}</th>
+            <th scope="col">{t('chart.positions.motion')}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +47,7 @@ export function PlanetaryPositions({
                 <span className={`chart-table__glyph chart-table__sign--${row.sign.element}`} aria-hidden="true">
                   {signGlyph(row.sign)}
                 </span>
-                {row.sign.name}
+                {names.sign(row.sign.id)}
               </td>
               <td>
                 <span aria-hidden="true">{row.degree}</span>
@@ -56,7 +59,7 @@ export function PlanetaryPositions({
                     <span className="muted" aria-hidden="true">
                       –
                     </span>
-                    <span className="sr-only">none</span>
+                    <span className="sr-only">{t('chart.positions.noHouse')}</span>
                   </>
                 )}
               </td>
@@ -64,19 +67,17 @@ export function PlanetaryPositions({
                 {row.angle ? null : row.retrograde ? (
                   <span className="chart-table__retro">
                     <span aria-hidden="true">{RETROGRADE_MARK}</span>
-                    <span className="chart-table__word"> Retrograde</span>
+                    <span className="chart-table__word"> {t('chart.positions.retrograde')}</span>
                   </span>
                 ) : (
-                  <span className="muted chart-table__word">Direct</span>
+                  <span className="muted chart-table__word">{t('chart.positions.direct')}</span>
                 )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {timeKnown ? null : (
-        <p className="muted chart-table-note">Houses need the birth time, so the House column stays empty.</p>
-      )}
+      {timeKnown ? null : <p className="muted chart-table-note">{t('chart.positions.noTime')}</p>}
     </section>
   );
 }

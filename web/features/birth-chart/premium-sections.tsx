@@ -1,8 +1,18 @@
 import type { AspectType } from '@core/astro/aspects';
 import { signOfLongitude } from '@core/zodiac';
 import type { NatalResult } from '@core/astro/natal';
+import { useT } from '@web/lib/i18n';
 import { AspectGlyph } from './aspect-glyph';
-import { HOUSE_TITLES, bodyGlyph, bodyName, formatAngle, formatDegreeMinute } from './wheel/wheel-model';
+import { chartMessages, useChartWords } from './messages';
+import {
+  HOUSE_TITLES,
+  bodyGlyph,
+  bodyName,
+  formatAngle,
+  formatDegreeMinute,
+  houseTitle,
+  signNameOf,
+} from './wheel/wheel-model';
 
 export type PlanetaryAnalysis = Record<
   string,
@@ -30,31 +40,34 @@ export interface PremiumAnalysis {
   aspectsAnalysis?: AspectsAnalysis;
 }
 
-const PLURAL: Record<AspectType, string> = {
-  conjunction: 'Conjunctions',
-  opposition: 'Oppositions',
-  trine: 'Trines',
-  square: 'Squares',
-  sextile: 'Sextiles',
-};
+const PLURAL = {
+  conjunction: 'chart.aspects.conjunction',
+  opposition: 'chart.aspects.opposition',
+  trine: 'chart.aspects.trine',
+  square: 'chart.aspects.square',
+  sextile: 'chart.aspects.sextile',
+} as const satisfies Record<AspectType, string>;
 
 /** A body's glyph and name; the angles' marks (AC, MC) say no more than their names. */
 function Body({ id }: { id: string }) {
-  if (id === 'ascendant' || id === 'midheaven') return <>{bodyName(id)}</>;
+  const words = useChartWords();
+  if (id === 'ascendant' || id === 'midheaven') return <>{bodyName(id, words)}</>;
   return (
     <>
-      <span aria-hidden="true">{bodyGlyph(id)}</span> {bodyName(id)}
+      <span aria-hidden="true">{bodyGlyph(id)}</span> {bodyName(id, words)}
     </>
   );
 }
 
 /** The houses: cusp, what each governs, and the planet-in-house reading where planets stand. */
 function HouseReadings({ chart, houses }: { chart: NatalResult['chart']; houses: HouseAnalysis | undefined }) {
+  const words = useChartWords();
+  const t = useT(chartMessages);
   const cusps = chart.houses?.cusps ?? [];
   if (cusps.length === 0) return null;
   return (
     <section aria-labelledby="houses-title" className="card">
-      <h2 id="houses-title">House Positions</h2>
+      <h2 id="houses-title">{t('chart.houses.title')}</h2>
       <ol className="house-list">
         {cusps.slice(0, 12).map((cusp, i) => {
           const reading = houses?.[String(i + 1)];
@@ -62,22 +75,30 @@ function HouseReadings({ chart, houses }: { chart: NatalResult['chart']; houses:
           return (
             <li key={HOUSE_TITLES[i]} className="house-reading">
               <h3 className="house-reading__title">
-                House {i + 1} · {HOUSE_TITLES[i]}{' '}
+                {t('chart.houses.house', { number: i + 1, title: houseTitle(i, words) })}{' '}
                 <span className="muted">
-                  from {signOfLongitude(cusp).name} {formatDegreeMinute(cusp)}
+                  {t('chart.houses.from', {
+                    sign: words.names.sign(signOfLongitude(cusp).id),
+                    degree: formatDegreeMinute(cusp),
+                  })}
                 </span>
               </h3>
               {reading?.governs ? <p>{reading.governs}</p> : null}
               {planets.length > 0 && reading?.occupied ? (
                 <p>
                   <strong>
-                    {planets.map((id, k) => (
-                      <span key={id}>
-                        {k > 0 ? ', ' : ''}
-                        <Body id={id} />
-                      </span>
-                    ))}{' '}
-                    here.
+                    {t.rich('chart.houses.here', {
+                      planets: (
+                        <>
+                          {planets.map((id, k) => (
+                            <span key={id}>
+                              {k > 0 ? ', ' : ''}
+                              <Body id={id} />
+                            </span>
+                          ))}
+                        </>
+                      ),
+                    })}
                   </strong>{' '}
                   {reading.occupied}
                 </p>
@@ -102,23 +123,29 @@ function AspectReadings({ chart, aspects }: { chart: NatalResult['chart']; aspec
       orbLabel: a.orbLabel,
       interpretation: '',
     }));
+  const t = useT(chartMessages);
+  const { names } = useChartWords();
   const kinds = [...new Set(list.map((a) => a.aspect))];
   return (
     <section aria-labelledby="aspects-title" className="card">
-      <h2 id="aspects-title">Planetary Aspects</h2>
+      <h2 id="aspects-title">{t('chart.aspects.title')}</h2>
       <div className="aspect-readings">
         {kinds.map((kind) => {
           const mine = list.filter((a) => a.aspect === kind);
           return (
             <article key={kind} className="aspect-reading" aria-labelledby={`aspect-kind-${kind}`}>
               <h3 id={`aspect-kind-${kind}`}>
-                <AspectGlyph type={kind} className={`aspect-grid__cell--${kind}`} /> {PLURAL[kind]}
+                <AspectGlyph type={kind} className={`aspect-grid__cell--${kind}`} /> {t(PLURAL[kind])}
               </h3>
               {mine[0]?.interpretation ? <p>{mine[0].interpretation}</p> : null}
               <ul className="aspect-list">
                 {mine.map((a) => (
                   <li key={`${a.planet1}-${a.planet2}`}>
-                    <Body id={a.planet1} /> {kind} <Body id={a.planet2} /> · orb {formatAngle(a.orb)} ({a.orbLabel})
+                    {t.rich(
+                      'chart.aspects.item',
+                      { first: <Body id={a.planet1} />, second: <Body id={a.planet2} /> },
+                      { aspect: kind, orb: formatAngle(a.orb), tightness: names.orb(a.orbLabel) },
+                    )}
                   </li>
                 ))}
               </ul>
@@ -139,23 +166,27 @@ export function PremiumSections({
   analysis: PremiumAnalysis | undefined;
 }) {
   const planets = analysis?.planetaryAnalysis;
+  const words = useChartWords();
+  const t = useT(chartMessages);
   return (
     <>
       {planets ? (
         <section aria-labelledby="analysis-title" className="card">
-          <h2 id="analysis-title">Detailed Planetary Analysis</h2>
+          <h2 id="analysis-title">{t('chart.analysis.title')}</h2>
           <div className="analysis-grid">
             {Object.entries(planets).map(([id, p]) => (
-              <article key={id} className="analysis" aria-label={bodyName(id)}>
+              <article key={id} className="analysis" aria-label={bodyName(id, words)}>
                 <h3>
-                  <span aria-hidden="true">{bodyGlyph(id)}</span> {bodyName(id)} in {p.sign}{' '}
+                  <span aria-hidden="true">{bodyGlyph(id)}</span>{' '}
+                  {t('chart.analysis.bodyInSign', { body: bodyName(id, words), sign: signNameOf(p.sign, words) })}{' '}
                   <span className="muted">
-                    {formatDegreeMinute(p.degree)}
-                    {p.house ? ` · house ${p.house}` : ''}
+                    {p.house
+                      ? t('chart.analysis.degreeHouse', { degree: formatDegreeMinute(p.degree), house: p.house })
+                      : formatDegreeMinute(p.degree)}
                   </span>
                 </h3>
                 <p>{p.interpretation}</p>
-                <ul className="analysis__traits" aria-label="Key influences">
+                <ul className="analysis__traits" aria-label={t('chart.analysis.influences')}>
                   {p.influences.map((trait) => (
                     <li key={trait}>{trait}</li>
                   ))}

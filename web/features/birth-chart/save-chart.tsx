@@ -4,7 +4,9 @@ import { CHART_NAME_MAX, ChartNameSchema, type SaveChartResponse } from '@schema
 import { Field } from '@web/components/forms/field';
 import { describeFailure, NETWORK_ERROR_MESSAGE } from '@web/components/forms/failure';
 import { api, call } from '@web/lib/api';
+import { translate, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+import { chartMessages } from './messages';
 import { type BirthForm, requestBody } from './use-birth-chart';
 
 type Outcome = { kind: 'saved'; response: SaveChartResponse; mine: boolean } | { kind: 'failed'; message: string };
@@ -17,9 +19,9 @@ async function saveChart(form: BirthForm, name: string, mine: boolean): Promise<
 }
 
 function savedMessage({ response, mine }: { response: SaveChartResponse; mine: boolean }): string {
-  const name = response.chart.name ?? 'this chart';
-  const where = response.created ? `Saved as “${name}”` : `You had already saved this chart as “${name}”`;
-  return mine ? `${where}. It is now your chart: your profile reads its signs.` : `${where}.`;
+  const name = response.chart.name ?? translate(chartMessages, 'chart.save.unnamed');
+  if (response.created) return translate(chartMessages, mine ? 'chart.save.savedMine' : 'chart.save.saved', { name });
+  return translate(chartMessages, mine ? 'chart.save.alreadyMine' : 'chart.save.already', { name });
 }
 
 /**
@@ -27,6 +29,7 @@ function savedMessage({ response, mine }: { response: SaveChartResponse; mine: b
  * the name they give; the same birth is kept once. Signed out, it says how to keep charts.
  */
 export function SaveChart({ form, signedIn }: { form: BirthForm | null; signedIn: boolean }) {
+  const t = useT(chartMessages);
   const [name, setName] = useState('');
   const [mine, setMine] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -36,10 +39,11 @@ export function SaveChart({ form, signedIn }: { form: BirthForm | null; signedIn
   if (!signedIn) {
     return (
       <section className="card save-chart" aria-labelledby="save-chart-title">
-        <h2 id="save-chart-title">Keep this chart</h2>
+        <h2 id="save-chart-title">{t('chart.save.keepTitle')}</h2>
         <p className="muted">
-          <Link to={`${paths.signIn}?returnTo=${encodeURIComponent(paths.birthChart)}`}>Sign in</Link> to save charts
-          under a name and make one your own: your profile then shows its Sun, Moon and Rising.
+          {t.rich('chart.save.signInPrompt', {
+            link: <Link to={`${paths.signIn}?returnTo=${encodeURIComponent(paths.birthChart)}`} />,
+          })}
         </p>
       </section>
     );
@@ -61,9 +65,7 @@ export function SaveChart({ form, signedIn }: { form: BirthForm | null; signedIn
       const failure = describeFailure(err);
       setOutcome({
         kind: 'failed',
-        message: failure.network
-          ? NETWORK_ERROR_MESSAGE
-          : (failure.message ?? 'The chart could not be saved. Please try again.'),
+        message: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? t('chart.save.failed')),
       });
     } finally {
       setPending(false);
@@ -72,32 +74,32 @@ export function SaveChart({ form, signedIn }: { form: BirthForm | null; signedIn
 
   return (
     <section className="card save-chart" aria-labelledby="save-chart-title">
-      <h2 id="save-chart-title">Save this chart</h2>
+      <h2 id="save-chart-title">{t('chart.save.title')}</h2>
       <form className="save-chart__form" onSubmit={onSubmit} noValidate>
         <Field
-          label="Chart name"
+          label={t('chart.save.name')}
           value={name}
           onValueChange={(value) => {
             setName(value);
             setOutcome(null);
           }}
           error={error}
-          hint="Whose chart is it? For example “Me” or “Alex”."
+          hint={t('chart.save.nameHint')}
           maxLength={CHART_NAME_MAX}
           autoComplete="off"
         />
         <label className="checkbox save-chart__mine">
           <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} />
-          This is my chart
+          {t('chart.save.mine')}
         </label>
         <button type="submit" className="btn btn--primary" disabled={pending || !form}>
-          {pending ? 'Saving…' : 'Save Chart'}
+          {pending ? t('chart.save.saving') : t('chart.save.submit')}
         </button>
       </form>
       <div aria-live="polite">
         {outcome?.kind === 'saved' ? (
           <p className="save-chart__status">
-            {savedMessage(outcome)} <Link to={paths.savedCharts}>See your saved charts</Link>
+            {savedMessage(outcome)} <Link to={paths.savedCharts}>{t('chart.save.seeSaved')}</Link>
           </p>
         ) : null}
         {outcome?.kind === 'failed' ? (

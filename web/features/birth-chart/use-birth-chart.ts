@@ -13,6 +13,8 @@ import {
   rememberPlace,
 } from '@web/features/places';
 import { ApiRequestError, api, call } from '@web/lib/api';
+import { translate } from '@web/lib/i18n';
+import { chartMessages } from './messages';
 
 export interface BirthForm {
   birthDate: string;
@@ -45,9 +47,7 @@ export interface ChartState {
 }
 
 const timeChoiceMessage = (gap: boolean, time: string) =>
-  gap
-    ? `${time} did not exist that day: the clocks moved forward. Which reading is right?`
-    : `${time} happened twice that day: the clocks moved back. Which one was it?`;
+  translate(chartMessages, gap ? 'chart.problem.gap' : 'chart.problem.fold', { time });
 
 /** The body of POST /api/birth-chart (and, with a name, POST /api/birth-charts) for a form. */
 export function requestBody(form: BirthForm) {
@@ -166,9 +166,7 @@ export function useBirthChart(premium: boolean) {
           pending: false,
           problem: {
             kind: 'offline',
-            message: local
-              ? 'You are offline: this chart was cast on your device and is exact. Saving it needs a connection.'
-              : 'You are offline, and this place is not known on this device yet. Choose a recent place or enter coordinates.',
+            message: translate(chartMessages, local ? 'chart.problem.offlineCast' : 'chart.problem.offlineUnknown'),
           },
         }));
         return;
@@ -191,7 +189,8 @@ export function useBirthChart(premium: boolean) {
       }
       const failure = answer.error instanceof ApiRequestError ? answer.error : null;
       const error = failure?.body;
-      const message = error?.message ?? `The chart could not be cast (${failure?.status}). Please try again.`;
+      const message =
+        error?.message ?? translate(chartMessages, 'chart.problem.failed', { status: String(failure?.status) });
       let problem: ChartProblem;
       if (error?.code === 'PLACE_NOT_FOUND') {
         problem = {

@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import type { Chart, HouseSystem } from '@schema/birth-chart';
 import { toast } from '@web/components/toast-store';
+import { useT } from '@web/lib/i18n';
+import { chartMessages, useChartWords } from './messages';
 import { ChartLegend, ChartWheel, WheelDownloads } from './wheel';
 import { legendAngles, legendBodies } from './wheel/wheel-model';
 
@@ -21,6 +23,8 @@ export function localBirthDate(utc: string, utcOffsetMinutes: number): string {
 
 /** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
 export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSystem }: Props) {
+  const t = useT(chartMessages);
+  const words = useChartWords();
   const wheel = useRef<SVGSVGElement>(null);
   const pickerId = useId();
   // The birth's own date at the birth place, not the UTC one (a birth at 00:30 in Tokyo is the day before in UTC).
@@ -30,12 +34,12 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
     <section className="card wheel-panel" aria-labelledby={WHEEL_TITLE_ID}>
       <div className="wheel-panel__head">
         <h2 id={WHEEL_TITLE_ID} tabIndex={-1}>
-          Your Chart Wheel
+          {t('chart.wheelPanel.title')}
         </h2>
         <div className="wheel-panel__tools">
           {chart.houses ? (
             <label htmlFor={pickerId} className="wheel-panel__picker">
-              House system
+              {t('chart.houseSystem.label')}
               <select
                 id={pickerId}
                 className="input"
@@ -54,7 +58,10 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
             svgRef={wheel}
             fileName={fileName}
             onError={() =>
-              toast({ title: 'Download Failed', description: 'The picture could not be made. Please try again.' })
+              toast({
+                title: t('chart.wheelPanel.downloadFailedTitle'),
+                description: t('chart.wheelPanel.downloadFailed'),
+              })
             }
           />
         </div>
@@ -62,20 +69,14 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
       <div className="wheel-panel__wheel">
         <ChartWheel chart={chart} ref={wheel} />
       </div>
-      <ChartLegend bodies={legendBodies(chart)} angles={legendAngles(chart)} />
+      <ChartLegend bodies={legendBodies(chart)} angles={legendAngles(chart, words)} />
       {chart.houses ? (
         <details className="wheel-panel__explainer">
-          <summary>Why house systems differ</summary>
-          <p>
-            The signs are the same in every system; the houses divide the sky around your birthplace, and astrologers
-            have divided it in different ways for two thousand years. Placidus and Koch divide by time (how long each
-            degree takes to rise), Regiomontanus and Campanus by space, Porphyry splits each quadrant evenly, Equal
-            houses are 30° from the Ascendant, and Whole Sign makes each sign one house. Far from the equator the
-            systems disagree most; a planet near a cusp can change house between them.
-          </p>
+          <summary>{t('chart.houseSystem.whyTitle')}</summary>
+          <p>{t('chart.houseSystem.why')}</p>
         </details>
       ) : (
-        <p className="muted">Without a birth time there are no houses or Ascendant: the wheel starts at 0° Aries.</p>
+        <p className="muted">{t('chart.wheelPanel.noTime')}</p>
       )}
     </section>
   );

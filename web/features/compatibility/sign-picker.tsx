@@ -1,5 +1,9 @@
 import { type SignId, ZODIAC, getSign, isSignId } from '@core/zodiac';
+import { LOCALE_INFO } from '@core/i18n/locales';
 import { SignFacts } from '@web/components/sign-facts';
+import { useAstroNames } from '@web/lib/astro-names';
+import { useLocale, useT } from '@web/lib/i18n';
+import { compatibilityMessages } from './messages';
 
 /** A native sign picker (docs/product.md#basic-compatibility): each option with symbol, name and dates; the chosen sign's element and modality below. */
 export function SignPicker({
@@ -13,6 +17,9 @@ export function SignPicker({
   value: SignId | null;
   onChange: (sign: SignId | null) => void;
 }) {
+  const t = useT(compatibilityMessages);
+  const names = useAstroNames();
+  const tag = LOCALE_INFO[useLocale()].tag;
   const sign = value ? getSign(value) : null;
   const traitsId = `${id}-traits`;
   return (
@@ -25,9 +32,15 @@ export function SignPicker({
         aria-describedby={traitsId}
         onChange={(e) => onChange(isSignId(e.target.value) ? e.target.value : null)}
       >
-        <option value="">Choose a sign</option>
+        <option value="">{t('compatibility.picker.placeholder')}</option>
         {ZODIAC.map((s) => (
-          <option key={s.id} value={s.id}>{`${s.symbol} ${s.name} (${s.dateRange})`}</option>
+          <option key={s.id} value={s.id}>
+            {t('compatibility.picker.option', {
+              symbol: s.symbol,
+              sign: names.sign(s.id),
+              dates: names.signDates(s.id, tag),
+            })}
+          </option>
         ))}
       </select>
       <div id={traitsId} className="sign-picker__chosen" aria-live="polite">
@@ -39,7 +52,7 @@ export function SignPicker({
             <SignFacts sign={sign} className="sign-traits" />
           </>
         ) : (
-          <p className="muted">Its element and modality show here.</p>
+          <p className="muted">{t('compatibility.picker.empty')}</p>
         )}
       </div>
     </div>

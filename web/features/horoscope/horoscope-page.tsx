@@ -1,20 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { addDays, dailyHoroscope } from '@core/horoscope';
+import { LOCALE_INFO } from '@core/i18n/locales';
 import { type SignId, getSign, isSignId } from '@core/zodiac';
+import { useAstroNames } from '@web/lib/astro-names';
+import { useLocale, useT } from '@web/lib/i18n';
 import { recordActivity } from '@web/lib/activity';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { KEEP_SCROLL } from '@web/features/layout';
 import { formatLongDate, useLocalToday } from './local-date';
+import { horoscopeMessages } from './messages';
 import { ReadingCard, SignDetailCard } from './reading-card';
 import { SignGrid } from './sign-grid';
 import './horoscope.css';
 
 const DAYS = [
-  { key: 'yesterday', label: 'Yesterday', offset: -1 },
-  { key: 'today', label: 'Today', offset: 0 },
-  { key: 'tomorrow', label: 'Tomorrow', offset: 1 },
+  { key: 'yesterday', label: 'horoscope.day.yesterday', offset: -1 },
+  { key: 'today', label: 'horoscope.day.today', offset: 0 },
+  { key: 'tomorrow', label: 'horoscope.day.tomorrow', offset: 1 },
 ] as const;
 type Day = (typeof DAYS)[number]['key'];
 
@@ -31,6 +35,9 @@ function useSignParam(): [SignId | null, (sign: SignId) => void] {
 /** /horoscope (docs/product.md#daily-horoscope-page): the free daily reading of a sign for the reader's own calendar day. */
 export function HoroscopePage() {
   const { status } = useAuth();
+  const t = useT(horoscopeMessages);
+  const names = useAstroNames();
+  const tag = LOCALE_INFO[useLocale()].tag;
   const [sign, selectSign] = useSignParam();
   const [day, setDay] = useState<Day>('today');
   const today = useLocalToday();
@@ -70,13 +77,13 @@ export function HoroscopePage() {
 
   return (
     <main className="container horoscope">
-      <title>{sign ? `${getSign(sign).name} Daily Horoscope · Stella` : 'Daily Horoscope · Stella'}</title>
+      <title>{sign ? t('horoscope.page.signTitle', { sign: names.sign(sign) }) : t('horoscope.page.title')}</title>
       <header className="horoscope__header">
-        <h1>Daily Horoscope</h1>
+        <h1>{t('horoscope.page.heading')}</h1>
         <p className="horoscope__date" aria-live="polite">
-          <time dateTime={date}>{formatLongDate(date)}</time>
+          <time dateTime={date}>{formatLongDate(date, tag)}</time>
         </p>
-        <div role="group" aria-label="Day" className="day-switch">
+        <div role="group" aria-label={t('horoscope.page.dayGroup')} className="day-switch">
           {DAYS.map((d) => (
             <button
               key={d.key}
@@ -85,7 +92,7 @@ export function HoroscopePage() {
               aria-pressed={d.key === day}
               onClick={() => setDay(d.key)}
             >
-              {d.label}
+              {t(d.label)}
             </button>
           ))}
         </div>
@@ -93,18 +100,18 @@ export function HoroscopePage() {
 
       <section aria-labelledby="signs-title" className="horoscope__signs">
         <h2 id="signs-title" className="sr-only">
-          Zodiac signs
+          {t('horoscope.page.signs')}
         </h2>
-        <SignGrid label="Zodiac signs" selected={sign} onSelect={onSelect} />
+        <SignGrid label={t('horoscope.page.signs')} selected={sign} onSelect={onSelect} />
       </section>
 
       {sign && reading ? (
         <div className="horoscope__result" ref={readingRef}>
           <SignDetailCard sign={getSign(sign)} />
-          <ReadingCard reading={reading} sign={getSign(sign)} dayWord={current.label} />
+          <ReadingCard reading={reading} sign={getSign(sign)} day={current.key} />
         </div>
       ) : (
-        <p className="card horoscope__prompt">Select your zodiac sign above to read your horoscope.</p>
+        <p className="card horoscope__prompt">{t('horoscope.page.prompt')}</p>
       )}
     </main>
   );

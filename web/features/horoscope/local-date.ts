@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { localDate } from '@web/lib/local-date';
 
-/** "Monday, June 16, 2025" for "2025-06-16" (docs/product.md#daily-horoscope-page: long US English form). */
-export function formatLongDate(date: string): string {
+/**
+ * "Monday, June 16, 2025" for "2025-06-16" in `tag`'s long form (docs/product.md#daily-horoscope-page: long US
+ * English form in English).
+ */
+export function formatLongDate(date: string, tag: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   // Noon of the local day: the calendar day it names, whatever the zone's midnight rules.
   const day = new Date(y, m - 1, d, 12);
-  return day.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return day.toLocaleDateString(tag, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** Milliseconds until the next local midnight (plus a margin, so the new day has begun). */

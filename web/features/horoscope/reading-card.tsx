@@ -1,6 +1,10 @@
 import type { HoroscopeReading, LuckyColor } from '@core/horoscope/types';
 import type { ZodiacSign } from '@core/zodiac';
+import { LOCALE_INFO } from '@core/i18n/locales';
 import { SignFacts } from '@web/components/sign-facts';
+import { useAstroNames } from '@web/lib/astro-names';
+import { useLocale, useT } from '@web/lib/i18n';
+import { horoscopeMessages } from './messages';
 import { signGlyph } from './sign-grid';
 
 /** The swatch of each of the spec's seven lucky colours (docs/product.md#constants), readable on light and dark. */
@@ -14,21 +18,35 @@ const SWATCH: Record<LuckyColor, string> = {
   Pink: '#ec4899',
 };
 
+/** Each lucky colour's name for readers. */
+const COLOR_KEY = {
+  Red: 'horoscope.color.red',
+  Blue: 'horoscope.color.blue',
+  Green: 'horoscope.color.green',
+  Purple: 'horoscope.color.purple',
+  Gold: 'horoscope.color.gold',
+  Orange: 'horoscope.color.orange',
+  Pink: 'horoscope.color.pink',
+} as const satisfies Record<LuckyColor, string>;
+
 /** Symbol, name, dates, element, modality and ruling planet (docs/product.md#data zodiac sign record). */
 export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
+  const t = useT(horoscopeMessages);
+  const names = useAstroNames();
+  const tag = LOCALE_INFO[useLocale()].tag;
   return (
     <article className="card center-stack sign-detail" aria-labelledby="sign-detail-title">
       <p className="sign-detail__glyph" aria-hidden="true">
         {signGlyph(sign)}
       </p>
       <h2 id="sign-detail-title" className="sign-detail__name">
-        {sign.name}
+        {names.sign(sign.id)}
       </h2>
-      <p className="sign-detail__dates">{sign.dateRange}</p>
+      <p className="sign-detail__dates">{names.signDates(sign.id, tag)}</p>
       <SignFacts sign={sign} className="sign-detail__facts">
         <div>
-          <dt>Ruling planet</dt>
-          <dd>{sign.rulingPlanet}</dd>
+          <dt>{t('horoscope.sign.rulingPlanet')}</dt>
+          <dd>{names.body(sign.rulingPlanet.toLowerCase())}</dd>
         </div>
       </SignFacts>
     </article>
@@ -36,10 +54,10 @@ export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
 }
 
 const PARTS = [
-  { key: 'overall', title: 'Overall' },
-  { key: 'love', title: 'Love' },
-  { key: 'career', title: 'Career' },
-  { key: 'wellness', title: 'Wellness' },
+  { key: 'overall', title: 'horoscope.reading.overall' },
+  { key: 'love', title: 'horoscope.reading.love' },
+  { key: 'career', title: 'horoscope.reading.career' },
+  { key: 'wellness', title: 'horoscope.reading.wellness' },
 ] as const;
 
 /**
@@ -49,43 +67,44 @@ const PARTS = [
 export function ReadingCard({
   reading,
   sign,
-  dayWord,
+  day,
 }: {
   reading: HoroscopeReading;
   sign: ZodiacSign;
-  dayWord: string;
+  /** Which day the reading is for, as the day switch names it. */
+  day: 'yesterday' | 'today' | 'tomorrow';
 }) {
+  const t = useT(horoscopeMessages);
+  const names = useAstroNames();
   return (
     <article className="card reading" aria-labelledby="reading-title" data-date={reading.date}>
-      <h2 id="reading-title">
-        {sign.name}: {dayWord}’s horoscope
-      </h2>
+      <h2 id="reading-title">{t('horoscope.reading.title', { sign: names.sign(sign.id), day })}</h2>
       <div className="reading__parts">
         {PARTS.map((part) => (
           <section key={part.key} className="reading__part" data-part={part.key}>
-            <h3>{part.title}</h3>
+            <h3>{t(part.title)}</h3>
             <p>{reading[part.key]}</p>
           </section>
         ))}
       </div>
       <dl className="reading__lucky">
         <div className="lucky">
-          <dt>Lucky number</dt>
+          <dt>{t('horoscope.reading.luckyNumber')}</dt>
           <dd className="lucky__value" data-lucky="number">
             {reading.luckyNumber}
           </dd>
         </div>
         <div className="lucky">
-          <dt>Lucky color</dt>
+          <dt>{t('horoscope.reading.luckyColor')}</dt>
           <dd className="lucky__value" data-lucky="color">
             <span className="lucky__swatch" style={{ background: SWATCH[reading.luckyColor] }} aria-hidden="true" />
-            {reading.luckyColor}
+            {t(COLOR_KEY[reading.luckyColor])}
           </dd>
         </div>
       </dl>
       {reading.highlights.length ? (
         <section className="reading__sky">
-          <h3>{dayWord}’s sky</h3>
+          <h3>{t('horoscope.reading.sky', { day })}</h3>
           <ul>
             {reading.highlights.map((label) => (
               <li key={label}>{label}</li>

@@ -1,4 +1,7 @@
+import { LOCALE_INFO } from '@core/i18n/locales';
 import { type SignId, ZODIAC, type ZodiacSign } from '@core/zodiac';
+import { useAstroNames } from '@web/lib/astro-names';
+import { useLocale } from '@web/lib/i18n';
 
 /** U+FE0E: the sign glyph drawn as text in the page's colours, not as a coloured emoji. */
 const TEXT_VARIANT = '\uFE0E';
@@ -20,6 +23,8 @@ export function SignGrid({
   onSelect: (sign: SignId) => void;
   compact?: boolean;
 }) {
+  const names = useAstroNames();
+  const tag = LOCALE_INFO[useLocale()].tag;
   return (
     <div role="group" aria-label={label} className={compact ? 'sign-grid sign-grid--compact' : 'sign-grid'}>
       {ZODIAC.map((sign) => {
@@ -35,11 +40,11 @@ export function SignGrid({
             <span className="sign-btn__glyph" aria-hidden="true">
               {signGlyph(sign)}
             </span>{' '}
-            <span className="sign-btn__name">{sign.name}</span>
+            <span className="sign-btn__name">{names.sign(sign.id)}</span>
             {compact ? null : (
               <>
                 {' '}
-                <span className="sign-btn__dates">{sign.dateRange}</span>
+                <span className="sign-btn__dates">{names.signDates(sign.id, tag)}</span>
               </>
             )}
           </button>

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@web/lib/i18n';
+import { placesMessages } from './messages';
 import { searchPlaces } from './places-api';
 import { type KnownPlace, recentPlaces } from './recent-places';
 
@@ -20,6 +22,7 @@ interface Props {
  * of suggestions is announced. Recently used places come first when the field is empty.
  */
 export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy }: Props) {
+  const t = useT(placesMessages);
   const id = useId();
   const listId = `${id}-list`;
   const [options, setOptions] = useState<KnownPlace[]>([]);
@@ -46,9 +49,7 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
         setActive(-1);
         // Suggestions that arrive after the field lost focus (the form was sent) stay closed.
         setOpen(document.activeElement === input.current);
-        setAnnouncement(
-          found.length ? `${found.length} places found. Use the arrow keys to choose.` : 'No places found.',
-        );
+        setAnnouncement(found.length ? t('places.combobox.found', { count: found.length }) : t('places.combobox.none'));
       } catch {
         // aborted or offline: recent places still work, and the form explains the rest
       }
@@ -57,7 +58,7 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [value, t]);
 
   const choose = (place: KnownPlace) => {
     typed.current = false;
@@ -93,7 +94,7 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
         type="text"
         className="input"
         role="combobox"
-        aria-label="Birth location"
+        aria-label={t('places.combobox.label')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -102,7 +103,7 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
         aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
-        placeholder="City, State/Province, Country"
+        placeholder={t('places.combobox.placeholder')}
         value={value}
         onChange={(e) => {
           typed.current = true;
@@ -118,7 +119,13 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
-      <div id={listId} role="listbox" aria-label="Suggested places" className="combobox__list" hidden={!expanded}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('places.combobox.suggestions')}
+        className="combobox__list"
+        hidden={!expanded}
+      >
         {options.map((place, i) => (
           // The combobox pattern: options are chosen from the input's keyboard (aria-activedescendant), or clicked.
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input

@@ -1,5 +1,6 @@
 import { ASPECT_DEFINITIONS } from '@core/astro/aspects';
 import { AspectGlyph } from '../aspect-glyph';
+import { useChartWords } from '../messages';
 import { LEGEND_BODIES, RETROGRADE_MARK, WHEEL_ASPECT_TYPES, bodyGlyph, bodyName } from './wheel-model';
 import './chart-wheel.css';
 
@@ -13,19 +14,19 @@ export interface ChartLegendProps {
   className?: string;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** The wheel's legend (docs/product.md#birth-chart-page): glyph and name of every point drawn, then the aspect colours. */
 export function ChartLegend({ bodies = LEGEND_BODIES, angles = [], showAspects = true, className }: ChartLegendProps) {
+  const words = useChartWords();
+  const { t, names } = words;
   return (
     <div className={className ? `chart-legend ${className}` : 'chart-legend'}>
-      <ul className="chart-legend__list" aria-label="Planets and points">
+      <ul className="chart-legend__list" aria-label={t('chart.legend.points')}>
         {bodies.map((id) => (
           <li key={id} className="chart-legend__item">
             <span className="chart-legend__glyph" aria-hidden="true">
               {bodyGlyph(id)}
             </span>
-            {bodyName(id)}
+            {bodyName(id, words)}
           </li>
         ))}
         {angles.map((angle) => (
@@ -38,21 +39,21 @@ export function ChartLegend({ bodies = LEGEND_BODIES, angles = [], showAspects =
         ))}
       </ul>
       {showAspects ? (
-        <ul className="chart-legend__list" aria-label="Aspects and marks">
+        <ul className="chart-legend__list" aria-label={t('chart.legend.aspects')}>
           {WHEEL_ASPECT_TYPES.map((type) => (
             <li key={type} className="chart-legend__item">
               <svg className="chart-legend__swatch" width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
                 <line className={`chart-aspect--${type}`} x1="2" y1="5" x2="26" y2="5" />
               </svg>
               <AspectGlyph type={type} className={`chart-legend__aspect chart-legend__aspect--${type}`} />
-              {`${capitalise(type)} (${ASPECT_DEFINITIONS[type].angle}°)`}
+              {t('chart.legend.aspect', { aspect: names.aspect(type), angle: ASPECT_DEFINITIONS[type].angle })}
             </li>
           ))}
           <li className="chart-legend__item">
             <span className="chart-legend__glyph chart-legend__glyph--retro" aria-hidden="true">
               {RETROGRADE_MARK}
             </span>
-            Retrograde
+            {t('chart.legend.retrograde')}
           </li>
         </ul>
       ) : null}

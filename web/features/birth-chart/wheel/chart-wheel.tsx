@@ -1,4 +1,5 @@
 import { type Ref, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useChartWords } from '../messages';
 import { layoutBodies, textScaleForWidth, wheelMetrics } from './wheel-layout';
 import { type NodeChoice, type WheelChart, buildWheelModel } from './wheel-model';
 import './chart-wheel.css';
@@ -49,7 +50,8 @@ export function ChartWheel({ chart, nodes, textScale, className, ref }: ChartWhe
   }, [textScale]);
 
   const scale = textScale ?? measured;
-  const model = useMemo(() => buildWheelModel(chart, { nodes }), [chart, nodes]);
+  const words = useChartWords();
+  const model = useMemo(() => buildWheelModel(chart, { nodes }, words), [chart, nodes, words]);
   const hasHouses = model.houses.length > 0;
   const metrics = useMemo(() => {
     const m = wheelMetrics(scale);

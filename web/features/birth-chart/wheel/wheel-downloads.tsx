@@ -1,4 +1,6 @@
 import { type RefObject, useState } from 'react';
+import { useT } from '@web/lib/i18n';
+import { chartMessages } from '../messages';
 import './chart-wheel.css';
 
 export interface WheelDownloadsProps {
@@ -15,6 +17,7 @@ const exporter = () => import('./wheel-export');
 
 /** "Download SVG" and "Download PNG" buttons for a wheel on the page. */
 export function WheelDownloads({ svgRef, fileName, onError }: WheelDownloadsProps) {
+  const t = useT(chartMessages);
   const [busy, setBusy] = useState(false);
   const saveSvg = async () => {
     const svg = svgRef.current;
@@ -35,10 +38,10 @@ export function WheelDownloads({ svgRef, fileName, onError }: WheelDownloadsProp
   return (
     <div className="chart-wheel-downloads">
       <button type="button" className="btn btn--outline btn--sm" onClick={saveSvg}>
-        Download SVG
+        {t('chart.download.svg')}
       </button>
       <button type="button" className="btn btn--outline btn--sm" onClick={savePng} disabled={busy} aria-busy={busy}>
-        {busy ? 'Preparing PNG…' : 'Download PNG'}
+        {busy ? t('chart.download.preparingPng') : t('chart.download.png')}
       </button>
     </div>
   );

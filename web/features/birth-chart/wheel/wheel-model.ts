@@ -6,6 +6,7 @@ import { ASPECT_TYPES, type AspectType } from '@core/astro/aspects';
 import { PLANET_IDS } from '@core/astro/positions';
 import { ZODIAC, type ZodiacSign, signOfLongitude } from '@core/zodiac';
 import type { Chart } from '@schema/birth-chart';
+import { type ChartWords, chartWords } from '../messages';
 import { norm360 } from './wheel-layout';
 
 /** The parts of a chart the wheel reads (a saved chart and a fresh one alike). */
@@ -17,28 +18,27 @@ export const TEXT_VARIANT = '\uFE0E';
 export const RETROGRADE_MARK = `℞${TEXT_VARIANT}`;
 
 interface BodyInfo {
-  name: string;
   symbol: string;
 }
 
-/** Names and glyphs of every body the chart may hold; unknown ids fall back to their name. */
+/** Glyphs of every body the chart may hold (their names are the astro area's); unknown ids fall back to their name. */
 export const BODY_INFO: Readonly<Record<string, BodyInfo>> = {
-  sun: { name: 'Sun', symbol: '☉' },
-  moon: { name: 'Moon', symbol: '☽' },
-  mercury: { name: 'Mercury', symbol: '☿' },
-  venus: { name: 'Venus', symbol: '♀' },
-  mars: { name: 'Mars', symbol: '♂' },
-  jupiter: { name: 'Jupiter', symbol: '♃' },
-  saturn: { name: 'Saturn', symbol: '♄' },
-  uranus: { name: 'Uranus', symbol: '♅' },
-  neptune: { name: 'Neptune', symbol: '♆' },
-  pluto: { name: 'Pluto', symbol: '♇' },
-  trueNode: { name: 'North Node', symbol: '☊' },
-  meanNode: { name: 'North Node (mean)', symbol: '☊' },
-  southNode: { name: 'South Node', symbol: '☋' },
-  lilith: { name: 'Lilith', symbol: '⚸' },
-  ascendant: { name: 'Ascendant', symbol: 'AC' },
-  midheaven: { name: 'Midheaven', symbol: 'MC' },
+  sun: { symbol: '☉' },
+  moon: { symbol: '☽' },
+  mercury: { symbol: '☿' },
+  venus: { symbol: '♀' },
+  mars: { symbol: '♂' },
+  jupiter: { symbol: '♃' },
+  saturn: { symbol: '♄' },
+  uranus: { symbol: '♅' },
+  neptune: { symbol: '♆' },
+  pluto: { symbol: '♇' },
+  trueNode: { symbol: '☊' },
+  meanNode: { symbol: '☊' },
+  southNode: { symbol: '☋' },
+  lilith: { symbol: '⚸' },
+  ascendant: { symbol: 'AC' },
+  midheaven: { symbol: 'MC' },
 };
 
 /**
@@ -54,37 +54,76 @@ export function legendBodies(chart: Pick<WheelChart, 'planets'>, nodes?: NodeCho
 }
 
 /** The angles the wheel marks, for the legend: none without a birth time. */
-export function legendAngles(chart: Pick<WheelChart, 'ascendant' | 'midheaven'>): { label: string; name: string }[] {
+export function legendAngles(
+  chart: Pick<WheelChart, 'ascendant' | 'midheaven'>,
+  { names }: ChartWords = chartWords(),
+): { label: string; name: string }[] {
   const out: { label: string; name: string }[] = [];
-  if (chart.ascendant !== null) out.push({ label: 'AC', name: 'Ascendant' }, { label: 'DC', name: 'Descendant' });
-  if (chart.midheaven !== null) out.push({ label: 'MC', name: 'Midheaven' }, { label: 'IC', name: 'Imum Coeli' });
+  if (chart.ascendant !== null)
+    out.push({ label: 'AC', name: names.body('ascendant') }, { label: 'DC', name: names.body('descendant') });
+  if (chart.midheaven !== null)
+    out.push({ label: 'MC', name: names.body('midheaven') }, { label: 'IC', name: names.body('imumCoeli') });
   return out;
 }
 
-/** The spec's house hover titles, houses 1 to 12 (docs/product.md#birth-chart-page). */
+/** The keys of the spec's house hover titles, houses 1 to 12 (docs/product.md#birth-chart-page). */
 export const HOUSE_TITLES = [
-  'Self & Identity',
-  'Money & Values',
-  'Communication',
-  'Home & Family',
-  'Creativity & Romance',
-  'Work & Health',
-  'Partnerships',
-  'Transformation',
-  'Philosophy & Travel',
-  'Career & Reputation',
-  'Friends & Groups',
-  'Spirituality',
+  'chart.house.1',
+  'chart.house.2',
+  'chart.house.3',
+  'chart.house.4',
+  'chart.house.5',
+  'chart.house.6',
+  'chart.house.7',
+  'chart.house.8',
+  'chart.house.9',
+  'chart.house.10',
+  'chart.house.11',
+  'chart.house.12',
 ] as const;
 
-export function bodyName(id: string): string {
-  return BODY_INFO[id]?.name ?? id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+/** House `index + 1`'s hover title ("Self & Identity" for the first). */
+export function houseTitle(index: number, { t }: ChartWords = chartWords()): string {
+  const key = HOUSE_TITLES[index];
+  return key ? t(key) : '';
+}
+
+export function bodyName(id: string, { names }: ChartWords = chartWords()): string {
+  if (BODY_INFO[id]) return names.body(id);
+  return id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** A sign's name from the English name the engine's results carry ("Taurus"); other text as it is. */
+export function signNameOf(englishName: string, { names }: ChartWords = chartWords()): string {
+  const sign = ZODIAC.find((z) => z.name === englishName);
+  return sign ? names.sign(sign.id) : englishName;
+}
+
+/** 'Very tight' (core/astro/aspects.ts ORB_LABELS) → the select key the aspect titles use. */
+export function tightnessOf(orbLabel: string): 'veryTight' | 'tight' | 'wide' {
+  const label = orbLabel.toLowerCase();
+  return label === 'very tight' ? 'veryTight' : label === 'tight' ? 'tight' : 'wide';
+}
+
+/** "Sun square Moon: orb 2°12′ (very tight, applying)": an aspect's hover title. */
+export function aspectTitle(
+  aspect: Pick<Chart['aspects'][number], 'planet1' | 'planet2' | 'type' | 'orb' | 'orbLabel' | 'applying'>,
+  words: ChartWords = chartWords(),
+): string {
+  return words.t('chart.aspect.title', {
+    first: bodyName(aspect.planet1, words),
+    aspect: aspect.type,
+    second: bodyName(aspect.planet2, words),
+    orb: formatAngle(aspect.orb),
+    tightness: tightnessOf(aspect.orbLabel),
+    motion: aspect.applying ? 'applying' : 'separating',
+  });
 }
 
 /** The glyph with the text presentation selector; unknown bodies show their first two letters. */
 export function bodyGlyph(id: string): string {
   const info = BODY_INFO[id];
-  if (!info) return bodyName(id).slice(0, 2);
+  if (!info) return bodyName(id, chartWords()).slice(0, 2);
   return info.symbol.length === 1 ? `${info.symbol}${TEXT_VARIANT}` : info.symbol;
 }
 
@@ -107,8 +146,11 @@ export function formatDegreeMinute(longitude: number): string {
 }
 
 /** 56.12 → "26°07′ Taurus". */
-export function formatZodiacPosition(longitude: number): string {
-  return `${formatDegreeMinute(longitude)} ${signOfLongitude(longitude).name}`;
+export function formatZodiacPosition(longitude: number, { t, names }: ChartWords = chartWords()): string {
+  return t('chart.wheel.position', {
+    degree: formatDegreeMinute(longitude),
+    sign: names.sign(signOfLongitude(longitude).id),
+  });
 }
 
 /** An angle such as an orb: 2.2 → "2°12′". */
@@ -190,7 +232,12 @@ export function wheelRotation(chart: Pick<WheelChart, 'ascendant' | 'houses'>): 
   return 0;
 }
 
-export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice } = {}): WheelModel {
+export function buildWheelModel(
+  chart: WheelChart,
+  options: { nodes?: NodeChoice } = {},
+  words: ChartWords = chartWords(),
+): WheelModel {
+  const { t, names } = words;
   const ids = selectBodyIds(chart.planets, options.nodes);
   const points: Record<string, number> = {};
   const bodies: WheelBody[] = [];
@@ -200,10 +247,7 @@ export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice
     const longitude = norm360(p.longitude);
     points[id] = longitude;
     const { degree, minute } = degreeParts(longitude);
-    const name = bodyName(id);
-    const parts = [`${name} in ${signOfLongitude(longitude).name} ${formatDegreeMinute(longitude)}`];
-    if (p.house !== null) parts.push(`house ${p.house}`);
-    if (p.retrograde) parts.push('retrograde');
+    const name = bodyName(id, words);
     bodies.push({
       id,
       name,
@@ -212,26 +256,35 @@ export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice
       retrograde: p.retrograde,
       label: `${degree}°${pad2(minute)}′`,
       shortLabel: `${degree}°`,
-      title: parts.join(', '),
+      title: t('chart.wheel.bodyTitle', {
+        body: name,
+        sign: names.sign(signOfLongitude(longitude).id),
+        degree: formatDegreeMinute(longitude),
+        house: p.house === null ? 'none' : String(p.house),
+        retrograde: p.retrograde ? 'yes' : 'no',
+      }),
     });
   }
   // Aspects to the nodes name the true node; let them reach the mean one when that is drawn.
   if (points.trueNode === undefined && points.meanNode !== undefined) points.trueNode = points.meanNode;
 
   const axes: WheelModel['axes'] = [];
+  const axis = (label: WheelModel['axes'][number]['label'], id: string, longitude: number) => {
+    const name = names.body(id);
+    const title = t('chart.wheel.axisTitle', { angle: name, position: formatZodiacPosition(longitude, words) });
+    axes.push({ label, name, longitude, title });
+  };
   if (chart.ascendant !== null) {
     const asc = norm360(chart.ascendant);
     points.ascendant = asc;
-    axes.push({ label: 'AC', name: 'Ascendant', longitude: asc, title: `Ascendant: ${formatZodiacPosition(asc)}` });
-    const dsc = norm360(asc + 180);
-    axes.push({ label: 'DC', name: 'Descendant', longitude: dsc, title: `Descendant: ${formatZodiacPosition(dsc)}` });
+    axis('AC', 'ascendant', asc);
+    axis('DC', 'descendant', norm360(asc + 180));
   }
   if (chart.midheaven !== null) {
     const mc = norm360(chart.midheaven);
     points.midheaven = mc;
-    axes.push({ label: 'MC', name: 'Midheaven', longitude: mc, title: `Midheaven: ${formatZodiacPosition(mc)}` });
-    const ic = norm360(mc + 180);
-    axes.push({ label: 'IC', name: 'Imum Coeli', longitude: ic, title: `Imum Coeli: ${formatZodiacPosition(ic)}` });
+    axis('MC', 'midheaven', mc);
+    axis('IC', 'imumCoeli', norm360(mc + 180));
   }
 
   const houses: WheelHouse[] = [];
@@ -243,7 +296,11 @@ export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice
         number,
         cusp: norm360(cusp),
         next: norm360(cusps[(i + 1) % 12] as number),
-        title: `House ${number}, ${HOUSE_TITLES[i]}: cusp ${formatZodiacPosition(cusp)}`,
+        title: t('chart.wheel.houseTitle', {
+          number,
+          title: houseTitle(i, words),
+          position: formatZodiacPosition(cusp, words),
+        }),
       });
     });
   }
@@ -251,14 +308,12 @@ export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice
   const aspects: WheelAspect[] = [];
   for (const a of chart.aspects) {
     if (points[a.planet1] === undefined || points[a.planet2] === undefined) continue;
-    const orb = `orb ${formatAngle(a.orb)}`;
-    const motion = a.applying ? 'applying' : 'separating';
     aspects.push({
       key: `${a.planet1}-${a.type}-${a.planet2}`,
       planet1: a.planet1,
       planet2: a.planet2,
       type: a.type,
-      title: `${bodyName(a.planet1)} ${a.type} ${bodyName(a.planet2)}: ${orb} (${a.orbLabel.toLowerCase()}, ${motion})`,
+      title: aspectTitle(a, words),
     });
   }
 
@@ -269,22 +324,29 @@ export function buildWheelModel(chart: WheelChart, options: { nodes?: NodeChoice
     axes,
     aspects,
     points,
-    ariaLabel: describeWheel(bodies, chart, aspects.length),
+    ariaLabel: describeWheel(bodies, chart, aspects.length, words),
   };
 }
 
 /** "Chart wheel: Sun in Taurus 26°07′, …; Ascendant Virgo 12°34′, Midheaven Gemini 9°10′; 14 aspects". */
-function describeWheel(bodies: readonly WheelBody[], chart: WheelChart, count: number): string {
-  const sentence = (longitude: number) => {
-    const sign = signOfLongitude(longitude).name;
-    return `${sign} ${formatDegreeMinute(longitude)}`;
-  };
-  const parts = bodies.map((b) => `${b.name} in ${sentence(b.longitude)}${b.retrograde ? ' retrograde' : ''}`);
+function describeWheel(bodies: readonly WheelBody[], chart: WheelChart, count: number, words: ChartWords): string {
+  const { t, names } = words;
+  const where = (longitude: number) => ({
+    sign: names.sign(signOfLongitude(longitude).id),
+    degree: formatDegreeMinute(longitude),
+  });
+  const parts = bodies.map((b) =>
+    t('chart.wheel.bodySummary', { body: b.name, ...where(b.longitude), retrograde: b.retrograde ? 'yes' : 'no' }),
+  );
   const angles: string[] = [];
-  if (chart.ascendant !== null) angles.push(`Ascendant ${sentence(chart.ascendant)}`);
-  if (chart.midheaven !== null) angles.push(`Midheaven ${sentence(chart.midheaven)}`);
-  const tail = angles.length > 0 ? angles.join(', ') : 'birth time unknown, no houses';
-  return `Chart wheel: ${parts.join(', ')}; ${tail}; ${count} ${count === 1 ? 'aspect' : 'aspects'}`;
+  if (chart.ascendant !== null)
+    angles.push(t('chart.wheel.angleSummary', { angle: names.body('ascendant'), ...where(chart.ascendant) }));
+  if (chart.midheaven !== null)
+    angles.push(t('chart.wheel.angleSummary', { angle: names.body('midheaven'), ...where(chart.midheaven) }));
+  const bodyList = parts.join(', ');
+  return angles.length > 0
+    ? t('chart.wheel.summary', { bodies: bodyList, angles: angles.join(', '), count })
+    : t('chart.wheel.summaryNoTime', { bodies: bodyList, count });
 }
 
 /** Every aspect type, in the order of the core table (for the colour key). */

@@ -1,3 +1,4 @@
+import { useChartWords } from '../messages';
 import { WheelText } from './wheel-text';
 import { useMemo } from 'react';
 import { type WheelMetrics, axisLabelRadius, fmt, norm360, pointAt, sectorPath } from './wheel-layout';
@@ -10,6 +11,7 @@ export interface PartProps {
 }
 
 export function Signs({ metrics, rotation }: { metrics: WheelMetrics; rotation: number }) {
+  const { t, names } = useChartWords();
   return (
     <g className="chart-wheel__signs">
       {WHEEL_SIGNS.map(({ sign, start }) => {
@@ -18,7 +20,15 @@ export function Signs({ metrics, rotation }: { metrics: WheelMetrics; rotation: 
         const edgeOut = pointAt(start, metrics.outer, rotation);
         return (
           <g key={sign.id}>
-            <title>{`${sign.name} (${sign.element}, ${sign.modality}): ${start}° to ${start + 30}°`}</title>
+            <title>
+              {t('chart.wheel.signTitle', {
+                sign: names.sign(sign.id),
+                element: sign.element,
+                modality: sign.modality,
+                start,
+                end: start + 30,
+              })}
+            </title>
             <path
               className={`chart-wheel__sector chart-wheel__sector--${sign.element}`}
               d={sectorPath(start, start + 30, metrics.signInner, metrics.outer, rotation)}
