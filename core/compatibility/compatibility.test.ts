@@ -1,7 +1,7 @@
+import { COMPATIBILITY_TEXTS } from './all';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IDS, type SignId, getSign } from '../zodiac';
 import {
-  COMPATIBILITY_TEXTS,
   ELEMENT_PAIRINGS,
   basicCompatibility,
   elementPairing,
@@ -120,7 +120,7 @@ describe('basic compatibility', () => {
 });
 
 describe('compatibility overviews (English)', () => {
-  const en = COMPATIBILITY_TEXTS.en!;
+  const en = COMPATIBILITY_TEXTS.en;
 
   it('has one distinct overview for each of the ten element pairings', () => {
     expect(Object.keys(en.overviews).sort()).toEqual([...ELEMENT_PAIRINGS].sort());

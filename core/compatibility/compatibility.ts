@@ -5,15 +5,8 @@
  * in either order.
  */
 import { stableHash } from '../hash';
-import { DEFAULT_LOCALE, type Locale } from '../interpretations/locale';
 import { type Element, type SignId, getSign } from '../zodiac';
 import { COMPATIBILITY_EN } from './texts.en';
-import { COMPATIBILITY_ES } from './texts.es';
-import { COMPATIBILITY_FR } from './texts.fr';
-import { COMPATIBILITY_HI } from './texts.hi';
-import { COMPATIBILITY_IT } from './texts.it';
-import { COMPATIBILITY_SR } from './texts.sr';
-import { COMPATIBILITY_ZH } from './texts.zh';
 import {
   type CompatibilityResult,
   type CompatibilityTexts,
@@ -24,17 +17,6 @@ import {
 } from './types';
 
 export * from './types';
-
-/** One catalog per locale (docs/product.md#seven-languages); a translation is a parallel `texts.<locale>.ts`. */
-export const COMPATIBILITY_TEXTS: Readonly<Record<Locale, CompatibilityTexts>> = {
-  en: COMPATIBILITY_EN,
-  es: COMPATIBILITY_ES,
-  zh: COMPATIBILITY_ZH,
-  it: COMPATIBILITY_IT,
-  sr: COMPATIBILITY_SR,
-  fr: COMPATIBILITY_FR,
-  hi: COMPATIBILITY_HI,
-};
 
 const BASE = 50;
 const BONUS: Readonly<Record<ElementRelation, number>> = { same: 25, complementary: 15, other: 5 };
@@ -72,16 +54,19 @@ export function elementPairing(a: Element, b: Element): ElementPairing {
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
-function textsFor(locale: Locale): CompatibilityTexts {
-  return Object.hasOwn(COMPATIBILITY_TEXTS, locale) ? COMPATIBILITY_TEXTS[locale] : COMPATIBILITY_TEXTS[DEFAULT_LOCALE];
-}
-
-/** The reading for two Sun signs; symmetric in its arguments. */
-export function basicCompatibility(a: SignId, b: SignId, locale: Locale = DEFAULT_LOCALE): CompatibilityResult {
+/**
+ * The reading for two Sun signs, in the language of `texts` (English by default: the texts of
+ * every language are in all.ts, and load.ts brings one to the browser); symmetric in its
+ * arguments.
+ */
+export function basicCompatibility(
+  a: SignId,
+  b: SignId,
+  texts: CompatibilityTexts = COMPATIBILITY_EN,
+): CompatibilityResult {
   const elementA = getSign(a).element;
   const elementB = getSign(b).element;
   const relation = elementRelation(elementA, elementB);
-  const texts = textsFor(locale);
   const english = COMPATIBILITY_EN;
   const pairing = elementPairing(elementA, elementB);
 

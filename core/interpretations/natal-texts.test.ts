@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { castNatal } from '../astro/natal';
 import { houseText } from './index';
-import { natalTexts } from './natal-texts';
+import { natalTextsFor } from './index';
+
+const natalTexts = natalTextsFor();
 
 const BELGRADE = { name: 'Belgrade', latitude: 44.8176, longitude: 20.4633, timezone: 'Europe/Belgrade' };
 

@@ -6,18 +6,11 @@
 import { type NatalTexts, degreeInSign } from '../astro/natal';
 import { PLANET_IDS } from '../astro/positions';
 import { getSign, signOfLongitude } from '../zodiac';
-import {
-  ANALYSIS_PLANET_IDS,
-  DEFAULT_LOCALE,
-  type Locale,
-  aspectText,
-  bigThreeTexts,
-  houseText,
-  planetInSign,
-} from './index';
+import { type Catalogs, aspectText, bigThreeTexts, houseText, planetInSign } from './read';
+import { ANALYSIS_PLANET_IDS } from './types';
 
-/** The texts of a chart in `locale` (English by default). */
-export const natalTextsFor = (locale: Locale = DEFAULT_LOCALE): NatalTexts => ({
+/** The texts of a chart from a language's catalogs (the requested one first). */
+export const natalTextsFrom = (locale: Catalogs): NatalTexts => ({
   bigThree: (sun, moon, rising) => bigThreeTexts(sun, moon, rising, locale),
   /** docs/product.md#data Premium analysis: each planet's sign, degree, interpretation and six key influences; houses; the first 12 aspects. */
   premiumAnalysis(chart) {
@@ -70,6 +63,3 @@ export const natalTextsFor = (locale: Locale = DEFAULT_LOCALE): NatalTexts => ({
     return { planetaryAnalysis, houseAnalysis, aspectsAnalysis };
   },
 });
-
-/** The English texts (the API's default). */
-export const natalTexts: NatalTexts = natalTextsFor();

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { localDate } from '@web/lib/local-date';
 import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, castNatal } from '@core/astro/natal';
 import type { OffsetCandidate } from '@core/time/civil-time';
@@ -13,7 +13,8 @@ import {
   rememberPlace,
 } from '@web/features/places';
 import { ApiRequestError, api, call } from '@web/lib/api';
-import { translate } from '@web/lib/i18n';
+import { activeLocale, translate, useLocale } from '@web/lib/i18n';
+import type { Locale } from '@core/i18n/locales';
 import { chartMessages } from './messages';
 
 export interface BirthForm {
@@ -87,17 +88,23 @@ const natalInput = (form: BirthForm): NatalInput => ({
 });
 
 /**
- * Our interpretation texts load after the engine: the wheel does not wait for them, and until
- * they arrive the device's chart carries the spec's fallback sentences.
+ * Our interpretation texts, in the reader's language, load after the engine: the wheel does not
+ * wait for them, and until they arrive the device's chart carries the spec's fallback sentences.
  */
-let texts: NatalTexts | undefined;
-let textsLoading: Promise<NatalTexts> | undefined;
-function loadTexts(): Promise<NatalTexts> {
-  textsLoading ??= import('@core/interpretations/natal-texts').then((m) => {
-    texts = m.natalTexts;
-    return m.natalTexts;
-  });
-  return textsLoading;
+const textsByLocale = new Map<Locale, NatalTexts>();
+const textsLoading = new Map<Locale, Promise<NatalTexts>>();
+function loadTexts(locale: Locale): Promise<NatalTexts> {
+  let loading = textsLoading.get(locale);
+  if (!loading) {
+    loading = import('@core/interpretations/load')
+      .then((m) => m.loadNatalTexts(locale))
+      .then((loaded) => {
+        textsByLocale.set(locale, loaded);
+        return loaded;
+      });
+    textsLoading.set(locale, loading);
+  }
+  return loading;
 }
 
 /** The place typed text names, as the server will resolve it; null when offline, unknown or ambiguous. */
@@ -143,6 +150,8 @@ export function useBirthChart(premium: boolean) {
       setState((s) => ({ ...s, pending: true, problem: null }));
 
       const place = form.place ?? (await topPlace(form.birthLocation));
+      const locale = activeLocale();
+      const texts = textsByLocale.get(locale);
       let local: NatalResult | null = null;
       if (place && run === latest.current) {
         const outcome = castNatal(natalInput(form), place, { premium, texts });
@@ -150,7 +159,7 @@ export function useBirthChart(premium: boolean) {
         if (local && !answered) setState((s) => ({ ...s, result: local, source: 'device', cast: form }));
         if (local && !texts) {
           const known = place;
-          void loadTexts().then((loaded) => {
+          void loadTexts(locale).then((loaded) => {
             if (answered || run !== latest.current) return;
             const written = castNatal(natalInput(form), known, { premium, texts: loaded });
             if (written.kind === 'ok') setState((s) => (s.source === 'device' ? { ...s, result: written.result } : s));
@@ -230,6 +239,7 @@ export function useBirthChart(premium: boolean) {
   /** Another house system: recast on this device from the chart's own place and instant, no request. */
   const rehouse = useCallback(
     (form: BirthForm, place: NatalPlace, houseSystem: HouseSystem) => {
+      const texts = textsByLocale.get(activeLocale());
       const outcome = castNatal({ ...natalInput(form), houseSystem }, place, { premium, texts });
       if (outcome.kind === 'ok')
         setState((s) => ({ ...s, result: outcome.result, cast: s.cast ? { ...s.cast, houseSystem } : s.cast }));
@@ -237,12 +247,22 @@ export function useBirthChart(premium: boolean) {
     [premium],
   );
 
+  // Another language: the chart on screen is asked for again, so its texts speak the new one.
+  const locale = useLocale();
+  const shownIn = useRef(locale);
+  const cast = state.cast;
+  useEffect(() => {
+    if (shownIn.current === locale) return;
+    shownIn.current = locale;
+    if (cast) void submit(cast);
+  }, [locale, cast, submit]);
+
   return { state, submit, rehouse };
 }
 
 /** Casts one chart so the engine's code is compiled before the user submits. */
 export function warmEngine(): void {
-  void loadTexts();
+  void loadTexts(activeLocale());
   castNatal(
     { birthDate: '2000-01-01', birthTime: '12:00', birthTimeUnknown: false, houseSystem: 'placidus' },
     { name: 'Greenwich', latitude: 51.4779, longitude: 0, timezone: 'Europe/London' },

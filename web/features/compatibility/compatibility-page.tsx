@@ -1,8 +1,11 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { basicCompatibility } from '@core/compatibility/compatibility';
+import { loadCompatibilityTexts } from '@core/compatibility/load';
+import { COMPATIBILITY_EN } from '@core/compatibility/texts.en';
 import type { SignId } from '@core/zodiac';
 import { recordActivity } from '@web/lib/activity';
-import { useLocale, useT } from '@web/lib/i18n';
+import { useT } from '@web/lib/i18n';
+import { useLocalized } from '@web/lib/use-localized';
 import { useAuth } from '@web/features/auth';
 import { CompatibilityReading } from './compatibility-result';
 import { compatibilityMessages } from './messages';
@@ -13,13 +16,16 @@ import './compatibility.css';
 export function CompatibilityPage() {
   const { status } = useAuth();
   const t = useT(compatibilityMessages);
-  const locale = useLocale();
+  const texts = useLocalized(loadCompatibilityTexts, COMPATIBILITY_EN);
   const signedIn = status === 'authenticated';
   const [first, setFirst] = useState<SignId | null>(null);
   const [second, setSecond] = useState<SignId | null>(null);
   // The pair last checked: changing a picker afterwards leaves the reading until the next check.
   const [checked, setChecked] = useState<{ a: SignId; b: SignId } | null>(null);
-  const result = useMemo(() => (checked ? basicCompatibility(checked.a, checked.b, locale) : null), [checked, locale]);
+  const result = useMemo(
+    () => (checked && texts ? basicCompatibility(checked.a, checked.b, texts) : null),
+    [checked, texts],
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

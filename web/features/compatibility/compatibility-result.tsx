@@ -50,7 +50,9 @@ export function CompatibilityReading({ a, b, result }: { a: SignId; b: SignId; r
         </p>
         <div className="compat-result__verdict">
           <p className={`compat-result__rating ${bandClass(result.score)}`}>{result.rating}</p>
-          <p className="compat-result__overview">{result.overview}</p>
+          <p className="compat-result__overview" data-content>
+            {result.overview}
+          </p>
         </div>
       </div>
       <ul className="grid-list sub-scores" aria-label={t('compatibility.result.subScores')}>

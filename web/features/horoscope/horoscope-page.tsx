@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { addDays, dailyHoroscope } from '@core/horoscope';
+import { HOROSCOPE_EN } from '@core/horoscope/en';
+import { loadHoroscopeTexts } from '@core/horoscope/load';
 import { LOCALE_INFO } from '@core/i18n/locales';
 import { type SignId, getSign, isSignId } from '@core/zodiac';
 import { useAstroNames } from '@web/lib/astro-names';
 import { useLocale, useT } from '@web/lib/i18n';
 import { recordActivity } from '@web/lib/activity';
 import { paths } from '@web/lib/paths';
+import { useLocalized } from '@web/lib/use-localized';
 import { useAuth } from '@web/features/auth';
 import { KEEP_SCROLL } from '@web/features/layout';
 import { formatLongDate, useLocalToday } from './local-date';
@@ -37,7 +40,9 @@ export function HoroscopePage() {
   const { status } = useAuth();
   const t = useT(horoscopeMessages);
   const names = useAstroNames();
-  const tag = LOCALE_INFO[useLocale()].tag;
+  const locale = useLocale();
+  const tag = LOCALE_INFO[locale].tag;
+  const texts = useLocalized(loadHoroscopeTexts, HOROSCOPE_EN);
   const [sign, selectSign] = useSignParam();
   const [day, setDay] = useState<Day>('today');
   const today = useLocalToday();
@@ -45,8 +50,8 @@ export function HoroscopePage() {
   const date = current.offset === 0 ? today : addDays(today, current.offset);
   // The times a reading names are the reader's clock times, never UTC.
   const reading = useMemo(
-    () => (sign ? dailyHoroscope(sign, date, Intl.DateTimeFormat().resolvedOptions().timeZone) : null),
-    [sign, date],
+    () => (sign && texts ? dailyHoroscope(sign, date, Intl.DateTimeFormat().resolvedOptions().timeZone, texts) : null),
+    [sign, date, texts],
   );
   const signedIn = status === 'authenticated';
 

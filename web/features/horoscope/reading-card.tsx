@@ -83,7 +83,7 @@ export function ReadingCard({
         {PARTS.map((part) => (
           <section key={part.key} className="reading__part" data-part={part.key}>
             <h3>{t(part.title)}</h3>
-            <p>{reading[part.key]}</p>
+            <p data-content>{reading[part.key]}</p>
           </section>
         ))}
       </div>
@@ -105,7 +105,7 @@ export function ReadingCard({
       {reading.highlights.length ? (
         <section className="reading__sky">
           <h3>{t('horoscope.reading.sky', { day })}</h3>
-          <ul>
+          <ul data-content>
             {reading.highlights.map((label) => (
               <li key={label}>{label}</li>
             ))}
