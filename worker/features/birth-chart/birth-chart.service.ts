@@ -1,6 +1,6 @@
 import { castNatal, UNKNOWN_TIME } from '@core/astro/natal';
 import type { Locale } from '@core/i18n/locales';
-import { natalTextsFor } from '@core/interpretations/natal-texts';
+import { natalTextsFor } from '@core/interpretations';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
 import { horoscopeFor } from '@worker/features/horoscope';
 import { resolveBirthPlace } from '@worker/features/places';
