@@ -16,7 +16,7 @@ import {
   isLocale,
   negotiateLocale,
 } from '@core/i18n/locales';
-import { type I18n, setupI18n } from '@lingui/core';
+import { formatMessage } from '@core/i18n/format-message';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
 import { richText } from './rich-text';
 
@@ -24,10 +24,32 @@ import { richText } from './rich-text';
 export type UiLocale = Locale | 'pseudo';
 const STORAGE_KEY = 'stella.language';
 
-export const i18n: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
-// A key with no message is a bug (an area used where it is not defined): loud in every build,
-// so the browser tests, which fail on console errors, catch it.
-i18n.on('missing', ({ id, locale }) => console.error(`No message "${id}" in ${locale}`));
+/**
+ * The messages of each loaded language (compiled), the active one, and who listens for a
+ * change. Formatting is core/i18n/format-message.ts: Lingui's compiled format, without
+ * Lingui's runtime in the browser (decision 028).
+ */
+const catalogues = new Map<UiLocale, Record<string, unknown>>([[DEFAULT_LOCALE, {}]]);
+let active: UiLocale = DEFAULT_LOCALE;
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+function load(locale: UiLocale, messages: Record<string, unknown>): void {
+  catalogues.set(locale, Object.assign(catalogues.get(locale) ?? {}, messages));
+}
+
+function message(id: string, values?: MessageValues): string {
+  const compiled = catalogues.get(active)?.[id] ?? catalogues.get(DEFAULT_LOCALE)?.[id];
+  if (compiled === undefined) {
+    // A key with no message is a bug (an area used where it is not defined): loud in every
+    // build, so the browser tests, which fail on console errors, catch it.
+    console.error(`No message "${id}" in ${active}`);
+    return id;
+  }
+  return formatMessage(compiled, activeTag(), values);
+}
 
 /** Each other language whole, as its own chunk (compiled by scripts/lib/messages-plugin.ts). */
 const LANGUAGES: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<string, unknown> }>>> = {
@@ -60,8 +82,8 @@ export function defineMessages<M extends Record<string, string>>(
   messages: M,
 ): MessageArea<keyof M & string> {
   Object.assign(english, messages);
-  i18n.load(DEFAULT_LOCALE, { ...messages } as never);
-  if (pseudo) i18n.load('pseudo', pseudo(messages) as never);
+  load(DEFAULT_LOCALE, messages);
+  if (pseudo) load('pseudo', pseudo(messages));
   return { area };
 }
 
@@ -81,8 +103,7 @@ export function initialLocale(): UiLocale {
 }
 
 export function activeLocale(): Locale {
-  const locale = i18n.locale as UiLocale;
-  return locale === 'pseudo' ? DEFAULT_LOCALE : locale;
+  return active === 'pseudo' ? DEFAULT_LOCALE : active;
 }
 
 /** The BCP 47 tag of the active language, for `Intl` and `<html lang>`. */
@@ -99,14 +120,15 @@ export async function activateLocale(locale: UiLocale, { remember = false } = {}
   if (!loaded.has(locale)) {
     if (locale === 'pseudo') {
       pseudo ??= (await import('./pseudo-locale')).pseudoMessages;
-      i18n.load('pseudo', pseudo(english) as never);
+      load('pseudo', pseudo(english));
     } else if (locale !== DEFAULT_LOCALE) {
-      i18n.load(locale, { ...english, ...(await LANGUAGES[locale as Exclude<Locale, 'en'>]()).default } as never);
+      load(locale, (await LANGUAGES[locale as Exclude<Locale, 'en'>]()).default);
     }
     loaded.add(locale);
   }
-  i18n.activate(locale, [locale === 'pseudo' ? 'en' : LOCALE_INFO[locale].tag]);
+  active = locale;
   document.documentElement.lang = activeTag();
+  changed();
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, locale);
@@ -116,8 +138,11 @@ export async function activateLocale(locale: UiLocale, { remember = false } = {}
   }
 }
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-const currentLocale = () => i18n.locale;
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
+const currentLocale = () => active;
 
 /** The active locale in a component, which renders again when it changes. */
 export function useLocale(): Locale {
@@ -136,14 +161,14 @@ export interface Translate<K extends string> {
 }
 
 function translator<K extends string>(): Translate<K> {
-  const t = ((id: K, values?: MessageValues) => i18n._(id, values as Record<string, unknown>)) as Translate<K>;
+  const t = ((id: K, values?: MessageValues) => message(id, values)) as Translate<K>;
   t.rich = (id, components, values) => richText(t(id, values), components);
   return t;
 }
 
 /** A message of `area` in the active language, outside React (toasts, document titles). */
 export function translate<K extends string>(_area: MessageArea<K>, id: K, values?: MessageValues): string {
-  return i18n._(id, values as Record<string, unknown>);
+  return message(id, values);
 }
 
 /** `t` for a component's areas: it renders again when the language changes. */
