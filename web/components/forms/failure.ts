@@ -1,8 +1,18 @@
 import type { z } from 'zod';
 import type { ValidationIssue } from '@schema/errors';
 import { ApiRequestError } from '@web/lib/api';
+import { translate } from '@web/lib/i18n';
+import { commonMessages } from '../messages';
 
 /** docs/product.md#errors, the alternative login's network failure; the other forms say the same. */
+export function networkErrorMessage(): string {
+  return translate(commonMessages, 'common.networkError');
+}
+
+/**
+ * @deprecated English only: use `networkErrorMessage()`, read when the text is shown. Kept until
+ * every feature has moved to it.
+ */
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to server. Please try again.';
 
 /** What went wrong with a call, in the terms the forms decide on. */
