@@ -1,6 +1,7 @@
 /**
  * Marketing copy and figures (docs/product.md#one-content-module): the spec's claims live here and only here,
- * so an operator changes a number in one place and every page follows.
+ * so an operator changes a number in one place and every page follows. The words are the catalogue's
+ * (payments.marketing.*, payments.testimonial.*), read in the active language when a page shows them.
  */
 import { CAPABILITIES } from '@core/plans';
 import type { SignId } from '@core/zodiac';

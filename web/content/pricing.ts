@@ -1,7 +1,8 @@
 /**
  * Plan copy for the plans, pricing and upgrade pages and the upgrade modal (docs/product.md#tiers).
  * What a plan includes comes from the capability list of core/plans.ts only, prices from its one
- * price configuration.
+ * price configuration, the words from the catalogue (payments.plan.*), read in the active language
+ * when a page shows them.
  */
 import type { PagePath } from '@core/pages';
 import {
