@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { commonMessages } from '@web/components/messages';
+import { useT } from '@web/lib/i18n';
 
 interface Props {
   /** The page's path: navigating elsewhere clears the error. */
@@ -29,20 +31,21 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="not-found container">
-        <div className="card not-found__card">
-          <h1>This page could not be loaded</h1>
-          <p className="muted">
-            {navigator.onLine
-              ? 'Something went wrong on our side.'
-              : 'You are offline and this page has not been saved yet.'}
-          </p>
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-            Try again
-          </button>
-        </div>
-      </main>
-    );
+    return <RouteFailed />;
   }
+}
+
+function RouteFailed() {
+  const t = useT(commonMessages);
+  return (
+    <main className="not-found container">
+      <div className="card not-found__card">
+        <h1>{t('common.routeError.title')}</h1>
+        <p className="muted">{t(navigator.onLine ? 'common.routeError.server' : 'common.routeError.offline')}</p>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    </main>
+  );
 }

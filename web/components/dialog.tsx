@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '@web/lib/i18n';
+import { commonMessages } from './messages';
 import './dialog.css';
 
 const FOCUSABLE =
@@ -96,7 +98,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onClose,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
 }: {
   open: boolean;
@@ -112,11 +114,12 @@ export function ConfirmDialog({
   /** 'primary' for a question whose yes is not destructive (a purchase). */
   tone?: 'danger' | 'primary';
 }) {
+  const t = useT(commonMessages);
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       <div className="dialog__actions">
         <button type="button" className="btn btn--outline" onClick={onClose} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </button>
         <button type="button" className={`btn btn--${tone}`} onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

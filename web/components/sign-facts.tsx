@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ZodiacSign } from '@core/zodiac';
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { useAstroNames } from '@web/lib/astro-names';
+import { useT } from '@web/lib/i18n';
+import { commonMessages } from './messages';
 
 /** A sign's element and modality as a description list, with any further facts after them. */
 export function SignFacts({
@@ -13,15 +14,17 @@ export function SignFacts({
   className: string;
   children?: ReactNode;
 }) {
+  const t = useT(commonMessages);
+  const names = useAstroNames();
   return (
     <dl className={className}>
       <div>
-        <dt>Element</dt>
-        <dd>{capitalize(sign.element)}</dd>
+        <dt>{t('common.signFacts.element')}</dt>
+        <dd>{names.element(sign.element)}</dd>
       </div>
       <div>
-        <dt>Modality</dt>
-        <dd>{capitalize(sign.modality)}</dd>
+        <dt>{t('common.signFacts.modality')}</dt>
+        <dd>{names.modality(sign.modality)}</dd>
       </div>
       {children}
     </dl>

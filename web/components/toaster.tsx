@@ -7,8 +7,11 @@ import {
   dismissToast,
   useToasts,
 } from './toast-store';
+import { useT } from '@web/lib/i18n';
+import { commonMessages } from './messages';
 
 function ToastItem({ item }: { item: ToastState }) {
+  const t = useT(commonMessages);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
   const [paused, setPaused] = useState(false);
@@ -51,7 +54,7 @@ function ToastItem({ item }: { item: ToastState }) {
       <button
         type="button"
         className="toast__close"
-        aria-label="Close notification"
+        aria-label={t('common.toast.close')}
         onClick={() => dismissToast(item.id)}
       >
         ×
@@ -62,6 +65,7 @@ function ToastItem({ item }: { item: ToastState }) {
 
 /** The toast viewport: one toast at a time, swipe right to dismiss, F8 moves focus here. */
 export function Toaster() {
+  const t = useT(commonMessages);
   const items = useToasts();
   const ref = useRef<HTMLOListElement>(null);
 
@@ -77,7 +81,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label={`Notifications (${TOAST_HOTKEY})`} className="toast-region">
+    <section aria-label={t('common.toast.region', { hotkey: TOAST_HOTKEY })} className="toast-region">
       <ol ref={ref} tabIndex={-1} className="toast-viewport">
         {items.map((item) => (
           <ToastItem key={item.id} item={item} />

@@ -1,21 +1,23 @@
 /**
  * Marketing copy and figures (docs/product.md#one-content-module): the spec's claims live here and only here,
- * so an operator changes a number in one place and every page follows.
+ * so an operator changes a number in one place and every page follows. The words are the catalogue's
+ * (payments.marketing.*, payments.testimonial.*), read in the active language when a page shows them.
  */
 import { CAPABILITIES } from '@core/plans';
 import type { SignId } from '@core/zodiac';
+import { type PaymentsMessageId, localized } from './messages';
 
 /** Keys the UI maps to an SVG icon (web/components/icons.tsx `featureIcons`). */
 export type FeatureIcon = 'chart' | 'sun' | 'hearts' | 'chat' | 'orbit' | 'cards' | 'numbers';
 
 export interface CallToAction {
-  label: string;
+  readonly label: string;
   to: string;
 }
 
 export interface ToolCard {
-  title: string;
-  description: string;
+  readonly title: string;
+  readonly description: string;
   to: string;
   icon: FeatureIcon;
 }
@@ -37,59 +39,55 @@ export interface Testimonial {
   name: string;
   needs?: AwaitedFeature;
   sign: SignId;
-  text: string;
+  /** The words, in the active language (payments.testimonial.<id>). */
+  readonly text: string;
   rating: 4 | 5;
 }
 
 export interface Stat {
   value: string;
-  label: string;
+  readonly label: string;
 }
 
 export const supportEmail = 'support@stella.app';
 export const privacyEmail = 'privacy@stella.app';
 export const refundEmail = 'billing@stella.app';
 
+const cta = <T extends string>(label: PaymentsMessageId, to: T): CallToAction & { to: T } =>
+  Object.assign(localized({ label }), { to });
+
+/** The landing's opening; the words are the catalogue's payments.marketing.hero.*, read when shown. */
 export const hero: {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly subtitle: string;
   primaryCta: CallToAction & { to: '/birth-chart' };
   secondaryCta: CallToAction & { to: '/premium' };
-} = {
-  eyebrow: 'Personal astrology, calculated from the real sky',
-  title: 'Know your chart. Understand your day.',
-  subtitle:
-    'Stella works out your birth chart from the exact time and place you were born, then turns it into clear ' +
-    'readings for today and for your relationships. Free to start, and it works offline.',
-  primaryCta: { label: 'Get your free chart', to: '/birth-chart' },
-  secondaryCta: { label: 'Explore Premium', to: '/premium' },
-};
+} = Object.assign(
+  localized({
+    eyebrow: 'payments.marketing.hero.eyebrow',
+    title: 'payments.marketing.hero.title',
+    subtitle: 'payments.marketing.hero.subtitle',
+  }),
+  {
+    primaryCta: cta('payments.marketing.hero.primaryCta', '/birth-chart' as const),
+    secondaryCta: cta('payments.marketing.hero.secondaryCta', '/premium' as const),
+  },
+);
+
+const tool = (id: 'birthChart' | 'horoscope' | 'compatibility', to: string, icon: FeatureIcon): ToolCard =>
+  Object.assign(
+    localized({
+      title: `payments.marketing.tool.${id}.title`,
+      description: `payments.marketing.tool.${id}.description`,
+    }),
+    { to, icon },
+  );
 
 export const freeTools: readonly ToolCard[] = [
-  {
-    title: 'Birth Chart Calculator',
-    description:
-      'Your Sun, Moon and Rising signs, every planet by sign and house, and the aspects between them, ' +
-      'for the place and moment you were born.',
-    to: '/birth-chart',
-    icon: 'chart',
-  },
-  {
-    title: 'Daily Horoscope',
-    description:
-      "A reading for every sign, drawn from today's Moon and planetary transits, with a lucky number and colour " +
-      'that stay the same all day.',
-    to: '/horoscope',
-    icon: 'sun',
-  },
-  {
-    title: 'Compatibility Analysis',
-    description:
-      'Pick two signs and see how their elements meet: an overall score plus passion, communication and balance.',
-    to: '/compatibility',
-    icon: 'hearts',
-  },
+  tool('birthChart', '/birth-chart', 'chart'),
+  tool('horoscope', '/horoscope', 'sun'),
+  tool('compatibility', '/compatibility', 'hearts'),
 ];
 
 /**
@@ -103,194 +101,67 @@ export const figures = {
 } as const;
 
 /** The landing page's line under the testimonials. */
-export const reviewsBanner = {
-  count: figures.users,
-  text: `stargazers rate Stella ${figures.rating} out of 5`,
-} as const;
+export const reviewsBanner: { readonly count: string; readonly text: string } = Object.assign(
+  localized({ text: 'payments.marketing.reviewsBanner' }, () => ({ rating: figures.rating })),
+  { count: figures.users },
+);
 
 /** Plans page (001 "Plans page"). */
 export const stats: readonly Stat[] = [
-  { value: figures.users, label: 'Users' },
-  { value: figures.rating, label: 'Rating' },
-  { value: figures.countries, label: 'Countries' },
+  Object.assign(localized({ label: 'payments.marketing.stat.users' }), { value: figures.users }),
+  Object.assign(localized({ label: 'payments.marketing.stat.rating' }), { value: figures.rating }),
+  Object.assign(localized({ label: 'payments.marketing.stat.countries' }), { value: figures.countries }),
 ];
 
 /** About page (001 "Static pages"). */
-export const aboutStats: readonly Stat[] = [
-  { value: figures.users, label: 'Users' },
-  { value: figures.rating, label: 'Rating' },
-  { value: figures.countries, label: 'Countries' },
-];
+export const aboutStats: readonly Stat[] = stats;
+
+type TestimonialId =
+  | 'milica'
+  | 'priya'
+  | 'lucas'
+  | 'chloe'
+  | 'giulia'
+  | 'wei'
+  | 'carmen'
+  | 'marko'
+  | 'amara'
+  | 'yuki'
+  | 'hannah'
+  | 'arjun'
+  | 'tomas'
+  | 'emily'
+  | 'diego'
+  | 'aisha'
+  | 'lars'
+  | 'mei'
+  | 'fatima'
+  | 'oliver';
+
+const testimonial = (id: TestimonialId, facts: Omit<Testimonial, 'text'>): Testimonial =>
+  Object.assign(localized({ text: `payments.testimonial.${id}` }), facts);
 
 const allTestimonials: readonly Testimonial[] = [
-  {
-    name: 'Milica J.',
-    needs: 'languages',
-    sign: 'libra',
-    text:
-      'I read my daily horoscope in Serbian every morning with my coffee. It is the first astrology app that ' +
-      "doesn't feel like a rough translation.",
-    rating: 5,
-  },
-  {
-    name: 'Priya S.',
-    sign: 'scorpio',
-    text:
-      "I entered my birth time from my grandmother's notes and Stella placed me in Pune with the right time zone " +
-      'for 1994. My Rising sign finally makes sense.',
-    rating: 5,
-  },
-  {
-    name: 'Lucas M.',
-    needs: 'askStella',
-    sign: 'leo',
-    text:
-      'I asked Ask Stella why I keep clashing with my manager. The answer looked at my Mars placement and ended ' +
-      'with two practical ideas for our next meeting.',
-    rating: 5,
-  },
-  {
-    name: 'Chloé D.',
-    needs: 'tarot',
-    sign: 'pisces',
-    text: 'The Celtic Cross spread is beautifully done, and reversed cards get their own meanings. Most apps skip it.',
-    rating: 5,
-  },
-  {
-    name: 'Giulia R.',
-    needs: 'numerology',
-    sign: 'virgo',
-    text:
-      "I'm a numbers person, so I checked the numerology by hand. My Life Path 11 stayed a master number, " +
-      'exactly as it should.',
-    rating: 5,
-  },
-  {
-    name: 'Wei L.',
-    needs: 'synastry',
-    sign: 'capricorn',
-    text:
-      'My wife and I ran the advanced synastry on our two charts. It started a really good conversation about ' +
-      'how differently we handle stress.',
-    rating: 5,
-  },
-  {
-    name: 'Carmen V.',
-    needs: 'astroGems',
-    sign: 'sagittarius',
-    text:
-      'Collecting a gem every day became a small ritual. Finishing all twelve earned me a week of Oracle, and ' +
-      'I ended up subscribing.',
-    rating: 5,
-  },
-  {
-    name: 'Marko P.',
-    sign: 'aries',
-    text:
-      'I checked our compatibility as a joke. The communication part described us so well that we talked about ' +
-      'it all evening.',
-    rating: 4,
-  },
-  {
-    name: 'Amara O.',
-    sign: 'cancer',
-    text:
-      'The daily horoscope is short enough to read on the bus and specific enough to think about for the rest ' +
-      'of the day.',
-    rating: 5,
-  },
-  {
-    name: 'Yuki T.',
-    sign: 'aquarius',
-    text:
-      'The chart wheel is clean and the aspect list shows the orbs. As an amateur astrologer, I was glad to see ' +
-      'the positions match my own ephemeris.',
-    rating: 5,
-  },
-  {
-    name: 'Hannah K.',
-    needs: 'premiumHoroscope',
-    sign: 'taurus',
-    text:
-      'The Oracle horoscopes are proper readings, not one-liners. I like that each transit comes with the dates ' +
-      'it starts and ends.',
-    rating: 5,
-  },
-  {
-    name: 'Arjun P.',
-    needs: 'languages',
-    sign: 'gemini',
-    text:
-      'My parents read their horoscopes in Hindi and I read mine in English, in the same app. That alone made it ' +
-      'the family favourite.',
-    rating: 5,
-  },
-  {
-    name: 'Tomás G.',
-    sign: 'pisces',
-    text:
-      'I installed Stella on my phone before a hiking trip. With no signal at all, the app still opened and my ' +
-      'saved chart was right there.',
-    rating: 4,
-  },
-  {
-    name: 'Emily R.',
-    needs: 'askStella',
-    sign: 'leo',
-    text:
-      'I worked out my numerology, then sent the results to Ask Stella. The coach connected my Life Path to my ' +
-      "chart in a way I hadn't considered.",
-    rating: 5,
-  },
-  {
-    name: 'Diego H.',
-    needs: 'tarot',
-    sign: 'scorpio',
-    text:
-      "I use the three-card spread when I'm stuck on a decision. It doesn't decide for me, but it helps me look " +
-      'at the question from another side.',
-    rating: 5,
-  },
-  {
-    name: 'Aisha K.',
-    sign: 'gemini',
-    text:
-      'I like that the lucky number and colour stay the same all day, so my sister and I can compare notes in ' +
-      'the evening.',
-    rating: 4,
-  },
-  {
-    name: 'Lars N.',
-    sign: 'capricorn',
-    text:
-      'I was born the night the clocks went back, and Stella told me my birth time happened twice instead of ' +
-      'quietly guessing. That earned my trust.',
-    rating: 5,
-  },
-  {
-    name: 'Mei C.',
-    needs: 'languages',
-    sign: 'virgo',
-    text: 'The Chinese version is complete, down to the planet descriptions. Master is worth it for the tarot alone.',
-    rating: 4,
-  },
-  {
-    name: 'Fatima Z.',
-    needs: 'languages',
-    sign: 'cancer',
-    text:
-      'I switch between French and English depending on my mood and the app keeps up. The Cancer horoscopes are ' +
-      'gentle without being vague.',
-    rating: 5,
-  },
-  {
-    name: 'Oliver B.',
-    sign: 'sagittarius',
-    text:
-      "I'm a sceptic who likes the maths. The birth chart shows which planet sits in which house and why, " +
-      'without pretending to know my future.',
-    rating: 4,
-  },
+  testimonial('milica', { name: 'Milica J.', needs: 'languages', sign: 'libra', rating: 5 }),
+  testimonial('priya', { name: 'Priya S.', sign: 'scorpio', rating: 5 }),
+  testimonial('lucas', { name: 'Lucas M.', needs: 'askStella', sign: 'leo', rating: 5 }),
+  testimonial('chloe', { name: 'Chloé D.', needs: 'tarot', sign: 'pisces', rating: 5 }),
+  testimonial('giulia', { name: 'Giulia R.', needs: 'numerology', sign: 'virgo', rating: 5 }),
+  testimonial('wei', { name: 'Wei L.', needs: 'synastry', sign: 'capricorn', rating: 5 }),
+  testimonial('carmen', { name: 'Carmen V.', needs: 'astroGems', sign: 'sagittarius', rating: 5 }),
+  testimonial('marko', { name: 'Marko P.', sign: 'aries', rating: 4 }),
+  testimonial('amara', { name: 'Amara O.', sign: 'cancer', rating: 5 }),
+  testimonial('yuki', { name: 'Yuki T.', sign: 'aquarius', rating: 5 }),
+  testimonial('hannah', { name: 'Hannah K.', needs: 'premiumHoroscope', sign: 'taurus', rating: 5 }),
+  testimonial('arjun', { name: 'Arjun P.', needs: 'languages', sign: 'gemini', rating: 5 }),
+  testimonial('tomas', { name: 'Tomás G.', sign: 'pisces', rating: 4 }),
+  testimonial('emily', { name: 'Emily R.', needs: 'askStella', sign: 'leo', rating: 5 }),
+  testimonial('diego', { name: 'Diego H.', needs: 'tarot', sign: 'scorpio', rating: 5 }),
+  testimonial('aisha', { name: 'Aisha K.', sign: 'gemini', rating: 4 }),
+  testimonial('lars', { name: 'Lars N.', sign: 'capricorn', rating: 5 }),
+  testimonial('mei', { name: 'Mei C.', needs: 'languages', sign: 'virgo', rating: 4 }),
+  testimonial('fatima', { name: 'Fatima Z.', needs: 'languages', sign: 'cancer', rating: 5 }),
+  testimonial('oliver', { name: 'Oliver B.', sign: 'sagittarius', rating: 4 }),
 ];
 
 /** The testimonials the pages show: only words about what a user can do in Stella today. */

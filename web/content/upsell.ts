@@ -1,34 +1,40 @@
 /**
  * The upsell prompts of docs/product.md#data: one per moment a free user meets a premium feature. Each has a
  * title, a message, a call to action and a highlight, and greets the user by first name when
- * known. Operators edit the words here (docs/product.md#one-content-module).
+ * known. Operators edit the words in the catalogue (core/i18n/messages/en/payments.json, payments.upsell.*).
  */
+import { translate } from '@web/lib/i18n';
+import { localized, paymentsMessages } from './messages';
+
 export type UpsellType = 'chart_created';
 
 export interface UpsellPrompt {
   title: (firstName: string | null) => string;
-  message: string;
-  cta: string;
-  highlight: string;
+  readonly message: string;
+  readonly cta: string;
+  readonly highlight: string;
 }
-
-const greet = (firstName: string | null, rest: string) =>
-  firstName ? `${firstName}, ${rest}` : rest.charAt(0).toUpperCase() + rest.slice(1);
 
 /**
  * One prompt per moment a free user meets a premium capability that exists (core/plans.ts); a
  * capability's issue adds its prompt when it is built (horoscope_viewed with the premium
- * horoscope, compatibility_checked with advanced synastry).
+ * horoscope, compatibility_checked with advanced synastry). The words are the catalogue's
+ * payments.upsell.* messages, read in the active language.
  */
 export const UPSELL_PROMPTS: Record<UpsellType, UpsellPrompt> = {
-  chart_created: {
-    title: (name) => greet(name, 'your chart has more to say'),
-    message:
-      'Your Sun, Moon and Rising are the beginning. Oracle reads every planet in its sign and its house with its ' +
-      'key influences, each of your twelve houses, and what the aspects between your planets mean.',
-    cta: 'Explore Oracle',
-    highlight: 'Complete birth chart interpretation',
-  },
+  chart_created: Object.assign(
+    localized({
+      message: 'payments.upsell.chartCreated.message',
+      cta: 'payments.upsell.chartCreated.cta',
+      highlight: 'payments.upsell.chartCreated.highlight',
+    }),
+    {
+      title: (name: string | null) =>
+        name
+          ? translate(paymentsMessages, 'payments.upsell.chartCreated.titleName', { name })
+          : translate(paymentsMessages, 'payments.upsell.chartCreated.title'),
+    },
+  ),
 };
 
 /**
@@ -40,16 +46,14 @@ export type UpgradeTrigger = 'chart_limit';
 export const UPGRADE_TRIGGERS: readonly UpgradeTrigger[] = ['chart_limit'];
 
 export interface UpgradeModalCopy {
-  title: string;
-  message: string;
+  readonly title: string;
+  readonly message: string;
 }
 
 /** A trigger per premium capability that stops a free user; each capability's issue adds its own. */
 export const UPGRADE_MODAL_COPY: Record<UpgradeTrigger, UpgradeModalCopy> = {
-  chart_limit: {
-    title: 'Your chart has more to say',
-    message:
-      'The free chart shows where everything sits. Oracle interprets every planet in its sign, with your house ' +
-      'cusps and the aspects between your planets.',
-  },
+  chart_limit: localized({
+    title: 'payments.upsell.modal.chartLimit.title',
+    message: 'payments.upsell.modal.chartLimit.message',
+  }),
 };

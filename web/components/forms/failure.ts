@@ -1,8 +1,19 @@
 import type { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@schema/auth';
 import type { ValidationIssue } from '@schema/errors';
 import { ApiRequestError } from '@web/lib/api';
+import { translate } from '@web/lib/i18n';
+import { type CommonMessageId, commonMessages } from '../messages';
 
 /** docs/product.md#errors, the alternative login's network failure; the other forms say the same. */
+export function networkErrorMessage(): string {
+  return translate(commonMessages, 'common.networkError');
+}
+
+/**
+ * @deprecated English only: use `networkErrorMessage()`, read when the text is shown. Kept until
+ * every feature has moved to it.
+ */
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to server. Please try again.';
 
 /** What went wrong with a call, in the terms the forms decide on. */
@@ -42,6 +53,31 @@ export function issuesByField(issues: readonly ValidationIssue[]): FieldErrors {
 }
 
 /**
+ * The shared schemas' English messages (schema/auth.ts), as the catalogue's keys: a form checked
+ * in the browser says them in the reader's language. The server's own answers keep its words.
+ */
+const SCHEMA_MESSAGES: Readonly<Record<string, [CommonMessageId, Record<string, number>?]>> = {
+  'Email is required': ['common.validation.emailRequired'],
+  'Email address is too long': ['common.validation.emailTooLong'],
+  'Enter a valid email address': ['common.validation.emailInvalid'],
+  'Password is required': ['common.validation.passwordRequired'],
+  [PASSWORD_TOO_SHORT]: ['common.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }],
+  [PASSWORD_TOO_LONG]: ['common.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }],
+  'Current password is required': ['common.validation.currentPasswordRequired'],
+  'First name is required': ['common.validation.firstNameRequired'],
+  'First name is too long': ['common.validation.firstNameTooLong'],
+  'Last name is required': ['common.validation.lastNameRequired'],
+  'Last name is too long': ['common.validation.lastNameTooLong'],
+  'No reset token provided': ['common.validation.noResetToken'],
+};
+
+/** A schema message in the active language; one the catalogue does not know stays as written. */
+export function schemaMessage(message: string): string {
+  const known = Object.hasOwn(SCHEMA_MESSAGES, message) ? SCHEMA_MESSAGES[message] : undefined;
+  return known ? translate(commonMessages, known[0], known[1]) : message;
+}
+
+/**
  * Checks a form with the same zod schema the server uses (one schema serves both). An empty
  * required field gets its "is required" message first, which reads better than a format error.
  */
@@ -58,7 +94,7 @@ export function validateForm<T>(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      errors[field] ??= issue.message;
+      errors[field] ??= schemaMessage(issue.message);
     }
   }
   if (parsed.success && Object.keys(errors).length === 0) return { data: parsed.data, errors: null };

@@ -1,6 +1,8 @@
 import { Svg } from '../icons';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '@schema/auth';
+import { PASSWORD_MIN_LENGTH } from '@schema/auth';
+import { useT } from '@web/lib/i18n';
+import { commonMessages } from '../messages';
 import './forms.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'>;
@@ -64,6 +66,7 @@ function EyeIcon({ off }: { off: boolean }) {
 
 /** A password input with a show/hide toggle (001 "Alternative login"). */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+  const t = useT(commonMessages);
   const [visible, setVisible] = useState(false);
   return (
     <Field
@@ -76,7 +79,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
         <button
           type="button"
           className="field__toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'common.field.hidePassword' : 'common.field.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
@@ -89,15 +92,27 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
 
 /** The email field of every account form. */
 export function EmailField(props: Omit<FieldProps, 'label' | 'type'> & { label?: string }) {
-  return <Field label="Email" type="email" name="email" autoComplete="email" inputMode="email" required {...props} />;
+  const t = useT(commonMessages);
+  return (
+    <Field
+      label={t('common.field.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
+  );
 }
 
 /** A new password, with the one password rule stated under it. */
 export function NewPasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+  const t = useT(commonMessages);
   return (
     <PasswordField
       autoComplete="new-password"
-      hint={PASSWORD_RULE}
+      hint={t('common.field.passwordRule', { min: PASSWORD_MIN_LENGTH })}
       minLength={PASSWORD_MIN_LENGTH}
       required
       {...props}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '@web/lib/i18n';
+import { authMessages } from './messages';
 import './auth.css';
 
 /** The centred card every account page sits in. */
@@ -18,9 +20,10 @@ export function AuthCard({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const t = useT(authMessages);
   return (
     <main className="auth container">
-      <title>{`${pageTitle} · Stella`}</title>
+      <title>{t('auth.documentTitle', { page: pageTitle })}</title>
       <meta name="robots" content="noindex" />
       <div className={`card auth__card${wide ? ' auth__card--wide' : ''}`}>
         <header className="auth__head">

@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
+import { useT } from '@web/lib/i18n';
+import { authMessages } from './messages';
 import { forgotPassword } from './auth-api';
-import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField } from '@web/components/forms/failure';
+import { describeFailure, networkErrorMessage, issuesByField } from '@web/components/forms/failure';
 import { readEmail } from './auth-errors';
 import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';
@@ -12,18 +13,12 @@ import { EmailField } from '@web/components/forms/field';
 import { StatusIcon } from '@web/components/status-icon';
 import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
 
-/** The card's heading, its page title and the line under it. */
-const FORGOT_CARD = {
-  title: 'Forgot your password?',
-  pageTitle: 'Forgot Password',
-  subtitle: 'Enter your email and we will send you a link to choose a new one.',
-} as const;
-
 /**
  * /forgot-password: asks for the address and always shows the same confirmation, so the page
  * never tells whether an account exists.
  */
 export function ForgotPasswordPage() {
+  const t = useT(authMessages);
   const params = useQuery();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [error, setError] = useState<string | undefined>();
@@ -51,27 +46,29 @@ export function ForgotPasswordPage() {
         return;
       }
       const description = failure.network
-        ? NETWORK_ERROR_MESSAGE
-        : (failure.message ?? 'Something went wrong. Please try again.');
-      toast({ title: 'Request Failed', description, variant: 'destructive' });
+        ? networkErrorMessage()
+        : (failure.message ?? t('auth.forgot.failedFallback'));
+      toast({ title: t('auth.forgot.failedTitle'), description, variant: 'destructive' });
     }
   };
 
   if (phase === 'sent') {
     return (
-      <AuthCard pageTitle="Forgot Password" title="Check your email" icon={<StatusIcon kind="mail" />}>
+      <AuthCard
+        pageTitle={t('auth.forgot.pageTitle')}
+        title={t('auth.forgot.sentTitle')}
+        icon={<StatusIcon kind="mail" />}
+      >
         <p className="auth__text" role="status">
-          {AUTH_MESSAGES.forgotSent}
+          {t('auth.forgot.sent')}
         </p>
-        <p className="auth__text muted auth__small">
-          The link works once and expires soon. Check your spam folder if it does not arrive.
-        </p>
+        <p className="auth__text muted auth__small">{t('auth.forgot.sentHint')}</p>
         <div className="auth__actions">
           <Link to={paths.signIn} className="btn btn--primary">
-            Back to Sign In
+            {t('auth.backToSignIn')}
           </Link>
           <button type="button" className="btn btn--ghost" onClick={() => setPhase('idle')}>
-            Use another address
+            {t('auth.forgot.anotherAddress')}
           </button>
         </div>
       </AuthCard>
@@ -79,15 +76,17 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard {...FORGOT_CARD}>
+    <AuthCard
+      title={t('auth.forgot.title')}
+      pageTitle={t('auth.forgot.pageTitle')}
+      subtitle={t('auth.forgot.subtitle')}
+    >
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField value={email} onValueChange={setEmail} error={error} />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>
-          {phase === 'pending' ? 'Sending…' : 'Send Reset Link'}
+          {t(phase === 'pending' ? 'auth.sending' : 'auth.forgot.submit')}
         </button>
-        <p className="auth-form__switch">
-          Remembered it? <Link to={paths.signIn}>Back to Sign In</Link>
-        </p>
+        <p className="auth-form__switch">{t.rich('auth.forgot.remembered', { link: <Link to={paths.signIn} /> })}</p>
       </form>
     </AuthCard>
   );

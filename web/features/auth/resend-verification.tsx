@@ -1,6 +1,8 @@
 import { readEmail } from './auth-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/components/toast-store';
+import { type Translate, translate, useT } from '@web/lib/i18n';
+import { type AuthMessageId, authMessages } from './messages';
 import { resendVerification } from './auth-api';
 import { describeFailure } from '@web/components/forms/failure';
 import { EmailField } from '@web/components/forms/field';
@@ -24,7 +26,7 @@ export function useResendVerification(failureText: string): {
     setState('sending');
     try {
       const res = await resendVerification(email);
-      toast({ title: 'Verification Email Sent', description: res.message, variant: 'success' });
+      toast({ title: translate(authMessages, 'auth.resend.sentToast'), description: res.message, variant: 'success' });
       setState('sent');
       timer.current = setTimeout(() => setState('idle'), RESEND_COOLDOWN_MS);
       return true;
@@ -34,15 +36,15 @@ export function useResendVerification(failureText: string): {
       // A refused address or a rate limit says what to do; anything else gets the spec's text.
       const description =
         failure.issues[0]?.message ?? (failure.status === 429 && failure.message ? failure.message : failureText);
-      toast({ title: 'Resend Failed', description, variant: 'destructive' });
+      toast({ title: translate(authMessages, 'auth.resend.failedToast'), description, variant: 'destructive' });
       return false;
     }
   };
   return { state, send };
 }
 
-export function resendLabel(state: ResendState): string {
-  return state === 'sending' ? 'Sending…' : state === 'sent' ? 'Email Sent!' : 'Resend Verification Email';
+export function resendLabel(t: Translate<AuthMessageId>, state: ResendState): string {
+  return t(state === 'sending' ? 'auth.sending' : state === 'sent' ? 'auth.resend.sent' : 'auth.resend.button');
 }
 
 /**
@@ -50,6 +52,7 @@ export function resendLabel(state: ResendState): string {
  * asks for the address.
  */
 export function ResendVerification({ email: knownEmail, failureText }: { email?: string; failureText: string }) {
+  const t = useT(authMessages);
   const { state, send } = useResendVerification(failureText);
   const [asking, setAsking] = useState(false);
   const [email, setEmail] = useState(knownEmail ?? '');
@@ -78,22 +81,28 @@ export function ResendVerification({ email: knownEmail, failureText }: { email?:
         disabled={state !== 'idle'}
         onClick={() => void send(knownEmail)}
       >
-        {resendLabel(state)}
+        {resendLabel(t, state)}
       </button>
     );
   }
   if (!asking) {
     return (
       <button type="button" className="btn btn--outline" onClick={() => setAsking(true)}>
-        Resend Verification Email
+        {t('auth.resend.button')}
       </button>
     );
   }
   return (
     <form ref={form} className="auth-form auth-form--inline" noValidate onSubmit={onSubmit}>
-      <EmailField label="Your email address" value={email} onValueChange={setEmail} error={error} inputRef={input} />
+      <EmailField
+        label={t('auth.resend.yourEmail')}
+        value={email}
+        onValueChange={setEmail}
+        error={error}
+        inputRef={input}
+      />
       <button type="submit" className="btn btn--primary" disabled={state !== 'idle'}>
-        {state === 'idle' ? 'Send New Link' : resendLabel(state)}
+        {state === 'idle' ? t('auth.resend.sendNewLink') : resendLabel(t, state)}
       </button>
     </form>
   );

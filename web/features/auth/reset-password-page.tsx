@@ -1,4 +1,4 @@
-import { type LinkAction, LinkActions } from '@web/components/link-actions';
+import { LinkActions } from '@web/components/link-actions';
 import { type FormEvent, useRef, useState } from 'react';
 import { ResetPasswordRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
@@ -6,9 +6,9 @@ import { paths } from '@web/lib/paths';
 import { resetPassword } from './auth-api';
 import {
   type FieldErrors,
-  NETWORK_ERROR_MESSAGE,
   describeFailure,
   issuesByField,
+  networkErrorMessage,
   validateForm,
 } from '@web/components/forms/failure';
 import { isExpired } from './auth-errors';
@@ -19,19 +19,8 @@ import { AuthCard } from './auth-card';
 import { NewPasswordField, PasswordField } from '@web/components/forms/field';
 import { StatusIcon } from '@web/components/status-icon';
 import { useFocusFirstInvalid } from '@web/components/forms/use-focus-first-invalid';
-
-/** The card's heading, its page title and the line under it. */
-const RESET_CARD = {
-  title: 'Choose a new password',
-  pageTitle: 'Reset Password',
-  subtitle: 'Setting a new password signs you out on every device.',
-} as const;
-
-const BAD_LINK_STEPS: readonly LinkAction[] = [
-  { to: paths.forgotPassword, label: 'Request a New Link', look: 'primary' },
-  { to: paths.signIn, label: 'Back to Sign In', look: 'ghost' },
-];
-const DONE_STEPS: readonly LinkAction[] = [{ to: paths.signIn, label: 'Continue to Sign In', look: 'primary' }];
+import { useT } from '@web/lib/i18n';
+import { authMessages } from './messages';
 
 export type ResetState =
   | { kind: 'form' }
@@ -40,6 +29,7 @@ export type ResetState =
 
 /** /reset-password?token=: the new password twice, then on to /signin. */
 export function ResetPasswordPage() {
+  const t = useT(authMessages);
   const params = useQuery();
   const token = params.get('token')?.trim() ?? '';
   const [password, setPassword] = useState('');
@@ -55,15 +45,21 @@ export function ResetPasswordPage() {
   const fail = (next: FieldErrors) => {
     setErrors(next);
     focusInvalid();
-    if (next.password) toast({ title: 'Password Error', description: next.password, variant: 'destructive' });
+    if (next.password) toast({ title: t('auth.passwordError'), description: next.password, variant: 'destructive' });
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
-    const checked = validateForm(ResetPasswordRequestSchema, { token, password }, { password: 'Password is required' });
+    const checked = validateForm(
+      ResetPasswordRequestSchema,
+      { token, password },
+      {
+        password: t('auth.required.password'),
+      },
+    );
     const next: FieldErrors = { ...(checked.errors ?? {}) };
-    if (!next.password && confirm !== password) next.confirm = 'Passwords do not match';
+    if (!next.password && confirm !== password) next.confirm = t('auth.reset.mismatch');
     if (checked.errors || next.confirm) return fail(next);
     setErrors({});
     setPending(true);
@@ -72,7 +68,7 @@ export function ResetPasswordPage() {
       // The server ended every session of the account, this one included.
       await sessionEnded();
       setState({ kind: 'done', message: res.message });
-      toast({ title: 'Password Updated', description: res.message, variant: 'success' });
+      toast({ title: t('auth.reset.updatedToast'), description: res.message, variant: 'success' });
       later(paths.signIn, SIGN_IN_REDIRECT_MS);
     } catch (err) {
       const failure = describeFailure(err);
@@ -80,57 +76,70 @@ export function ResetPasswordPage() {
       const fieldErrors = issuesByField(failure.issues);
       if (fieldErrors.password) return fail({ password: fieldErrors.password });
       if (failure.network) {
-        toast({ title: 'Reset Failed', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+        toast({ title: t('auth.reset.failedTitle'), description: networkErrorMessage(), variant: 'destructive' });
         return;
       }
-      const message = fieldErrors.token ?? failure.message ?? 'Failed to reset your password. Please try again.';
+      const message = fieldErrors.token ?? failure.message ?? t('auth.reset.failedFallback');
       if (failure.code === 'TOKEN_INVALID' || isExpired(failure) || fieldErrors.token) {
         setState({ kind: 'failed', message, expired: isExpired(failure) });
       }
-      toast({ title: 'Reset Failed', description: message, variant: 'destructive' });
+      toast({ title: t('auth.reset.failedTitle'), description: message, variant: 'destructive' });
     }
   };
 
   if (!token || state.kind === 'failed') {
-    const message = state.kind === 'failed' ? state.message : 'No reset token provided';
+    const message = state.kind === 'failed' ? state.message : t('auth.reset.noToken');
     return (
       <AuthCard
-        pageTitle="Reset Password"
-        title={state.kind === 'failed' && state.expired ? 'This link has expired' : 'This link does not work'}
+        pageTitle={t('auth.reset.pageTitle')}
+        title={t(state.kind === 'failed' && state.expired ? 'auth.reset.expiredTitle' : 'auth.reset.brokenTitle')}
         icon={<StatusIcon kind="error" />}
       >
         <p className="auth__text" role="alert">
           {message}
         </p>
-        <LinkActions className="auth__actions" links={BAD_LINK_STEPS} />
+        <LinkActions
+          className="auth__actions"
+          links={[
+            { to: paths.forgotPassword, label: t('auth.reset.requestNewLink'), look: 'primary' },
+            { to: paths.signIn, label: t('auth.backToSignIn'), look: 'ghost' },
+          ]}
+        />
       </AuthCard>
     );
   }
 
   if (state.kind === 'done') {
     return (
-      <AuthCard pageTitle="Password Updated" title="Password updated" icon={<StatusIcon kind="success" />}>
+      <AuthCard
+        pageTitle={t('auth.reset.updatedPageTitle')}
+        title={t('auth.reset.updatedTitle')}
+        icon={<StatusIcon kind="success" />}
+      >
         <p className="auth__text" role="status">
           {state.message}
         </p>
-        <p className="auth__text muted">Taking you to sign in…</p>
-        <LinkActions className="auth__actions" links={DONE_STEPS} />
+        <p className="auth__text muted">{t('auth.takingYouToSignIn')}</p>
+        <LinkActions
+          className="auth__actions"
+          links={[{ to: paths.signIn, label: t('auth.reset.continueToSignIn'), look: 'primary' }]}
+        />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard {...RESET_CARD}>
+    <AuthCard title={t('auth.reset.title')} pageTitle={t('auth.reset.pageTitle')} subtitle={t('auth.reset.subtitle')}>
       <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
         <NewPasswordField
-          label="New password"
+          label={t('auth.reset.newPassword')}
           name="password"
           value={password}
           onValueChange={setPassword}
           error={errors.password}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('auth.reset.confirmPassword')}
           name="confirm"
           autoComplete="new-password"
           value={confirm}
@@ -139,7 +148,7 @@ export function ResetPasswordPage() {
           required
         />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={pending}>
-          {pending ? 'Saving…' : 'Set New Password'}
+          {t(pending ? 'auth.reset.saving' : 'auth.reset.submit')}
         </button>
       </form>
     </AuthCard>

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, LoginRequestSchema } from '@schema/auth';
+import { LoginRequestSchema } from '@schema/auth';
+import { useT } from '@web/lib/i18n';
+import { authMessages } from './messages';
 import { toast } from '@web/components/toast-store';
 import { adoptAccountTheme } from '@web/lib/account-theme';
 import { paths } from '@web/lib/paths';
-import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
+import { describeFailure, networkErrorMessage, issuesByField, validateForm } from '@web/components/forms/failure';
 import { needsVerification } from './auth-errors';
 import { useCompleteSignIn } from './auth-state';
 import { SIGN_IN_REDIRECT_MS, VERIFY_REQUIRED_REDIRECT_MS, pendingPath, useDelayedNavigate } from './auth-timing';
@@ -13,6 +15,7 @@ import { useForm } from '@web/components/forms/use-form';
 import { VARIANTS, type Phase, submitLabel, type AuthFormProps } from './auth-form-parts';
 
 export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
+  const t = useT(authMessages);
   const v = VARIANTS[variant];
   const { values, setErrors, showErrors, form, bind } = useForm({ email: '', password: '' });
   const { email } = values;
@@ -24,8 +27,8 @@ export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
     e.preventDefault();
     if (phase !== 'idle') return;
     const checked = validateForm(LoginRequestSchema, values, {
-      email: 'Email is required',
-      password: 'Password is required',
+      email: t('auth.required.email'),
+      password: t('auth.required.password'),
     });
     if (checked.errors) return showErrors(checked.errors);
     setErrors({});
@@ -35,14 +38,23 @@ export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
       await completeSignIn(res.user);
       void adoptAccountTheme(res.firstSignIn);
       const name = res.user.firstName?.trim();
-      const welcome = res.firstSignIn ? 'Welcome' : 'Welcome back';
-      toast({ title: name ? `${welcome}, ${name}!` : `${welcome}!`, description: res.message, variant: 'success' });
+      const title = res.firstSignIn
+        ? name
+          ? t('auth.signIn.welcomeName', { name })
+          : t('auth.signIn.welcome')
+        : name
+          ? t('auth.signIn.welcomeBackName', { name })
+          : t('auth.signIn.welcomeBack');
+      toast({ title, description: res.message, variant: 'success' });
       setPhase('done');
       later(returnTo, SIGN_IN_REDIRECT_MS);
     } catch (err) {
       const failure = describeFailure(err);
       if (needsVerification(failure)) {
-        toast({ title: 'Email Verification Required', description: failure.message ?? AUTH_MESSAGES.verifyFirst });
+        toast({
+          title: t('auth.signIn.verificationRequired'),
+          description: failure.message ?? t('auth.signIn.verifyFirst'),
+        });
         setPhase('done');
         later(pendingPath(checked.data.email), VERIFY_REQUIRED_REDIRECT_MS);
         return;
@@ -50,8 +62,8 @@ export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
       setPhase('idle');
       if (failure.issues.length > 0) showErrors(issuesByField(failure.issues));
       toast({
-        title: v.loginError.title,
-        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? v.loginError.fallback),
+        title: t(v.loginError.title),
+        description: failure.network ? networkErrorMessage() : (failure.message ?? t(v.loginError.fallback)),
         variant: 'destructive',
       });
     }
@@ -63,18 +75,15 @@ export function SignInForm({ variant, returnTo, onSwitch }: AuthFormProps) {
   return (
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       <EmailField {...bind('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...bind('password')} required />
+      <PasswordField label={t('auth.field.password')} autoComplete="current-password" {...bind('password')} required />
       <p className="auth-form__aside">
-        <Link to={forgot}>Forgot password?</Link>
+        <Link to={forgot}>{t('auth.signIn.forgot')}</Link>
       </p>
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>
-        {submitLabel(phase, 'Sign In', 'Signing In…')}
+        {submitLabel(t, phase, 'auth.signIn.submit', 'auth.signIn.pending')}
       </button>
       <p className="auth-form__switch">
-        New to Stella?{' '}
-        <button type="button" className="link-btn" onClick={onSwitch}>
-          Create an account
-        </button>
+        {t.rich('auth.signIn.newHere', { switch: <button type="button" className="link-btn" onClick={onSwitch} /> })}
       </p>
     </form>
   );

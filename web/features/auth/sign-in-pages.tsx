@@ -8,45 +8,42 @@ import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';
 import { type TabDef, Tabs } from '@web/components/tabs';
 import { safeReturnTo } from './return-to';
+import { useT } from '@web/lib/i18n';
+import { type AuthMessageId, authMessages } from './messages';
 
 type Tab = 'signin' | 'signup';
-const TABS: readonly TabDef<Tab>[] = [
-  { key: 'signin', label: 'Sign In' },
-  { key: 'signup', label: 'Sign Up' },
+const TABS: readonly { key: Tab; label: AuthMessageId }[] = [
+  { key: 'signin', label: 'auth.tabs.signIn' },
+  { key: 'signup', label: 'auth.tabs.signUp' },
 ];
 
-const COPY: Record<AuthVariant, Record<Tab, { title: string; subtitle: string }>> = {
-  signin: {
-    signin: { title: 'Welcome to Stella', subtitle: 'Sign in to keep your charts and readings in one place.' },
-    signup: { title: 'Join Stella', subtitle: 'Create a free account with your email address.' },
-  },
-  login: {
-    signin: { title: 'Welcome back', subtitle: 'Sign in to continue your cosmic journey.' },
-    signup: { title: 'Create your account', subtitle: 'Your birth chart, horoscopes and readings, saved for you.' },
-  },
-};
-
 function AlreadySignedIn({ returnTo }: { returnTo: string }) {
+  const t = useT(authMessages);
   const { user } = useAuth();
   if (!user) return null;
   return (
     <p className="auth__notice" role="status">
-      You are signed in as <strong>{user.email}</strong>. <Link to={returnTo}>Continue</Link>
+      {t.rich('auth.alreadySignedIn', { strong: <strong />, link: <Link to={returnTo} /> }, { email: user.email })}
     </p>
   );
 }
 
 /** Tabs Sign In and Sign Up; success goes to the same-site `returnTo`, else home (docs/product.md#screens-and-routes). */
 function AuthTabsPage({ variant, initialTab }: { variant: AuthVariant; initialTab?: Tab }) {
+  const t = useT(authMessages);
   const params = useQuery();
   const [tab, setTab] = useState<Tab>(initialTab ?? (params.get('tab') === 'signup' ? 'signup' : 'signin'));
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const copy = COPY[variant][tab];
   const other = () => setTab(tab === 'signin' ? 'signup' : 'signin');
+  const tabs: TabDef<Tab>[] = TABS.map(({ key, label }) => ({ key, label: t(label) }));
   return (
-    <AuthCard title={copy.title} pageTitle={tab === 'signin' ? 'Sign In' : 'Sign Up'} subtitle={copy.subtitle}>
+    <AuthCard
+      title={t(`auth.copy.${variant}.${tab}.title`)}
+      pageTitle={t(tab === 'signin' ? 'auth.tabs.signIn' : 'auth.tabs.signUp')}
+      subtitle={t(`auth.copy.${variant}.${tab}.subtitle`)}
+    >
       <AlreadySignedIn returnTo={returnTo} />
-      <Tabs tabs={TABS} active={tab} onChange={setTab} label="Sign in or sign up">
+      <Tabs tabs={tabs} active={tab} onChange={setTab} label={t('auth.tabs.label')}>
         {tab === 'signin' ? (
           <SignInForm key="signin" variant={variant} returnTo={returnTo} onSwitch={other} />
         ) : (

@@ -4,14 +4,17 @@ import { Link } from 'react-router';
 import { EmailSignupRequestSchema, RegisterRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
+import { useT } from '@web/lib/i18n';
+import { authMessages } from './messages';
 import { type Registration, emailSignup, register } from './auth-api';
-import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
+import { describeFailure, networkErrorMessage, issuesByField, validateForm } from '@web/components/forms/failure';
 import { useCompleteSignIn } from './auth-state';
 import { SIGN_UP_REDIRECT_MS, pendingPath, useDelayedNavigate } from './auth-timing';
 import { EmailField, Field, NewPasswordField } from '@web/components/forms/field';
 import { useForm } from '@web/components/forms/use-form';
 
 export function SignUpForm({ variant, returnTo, onSwitch }: AuthFormProps) {
+  const t = useT(authMessages);
   const v = VARIANTS[variant];
   const withNames = variant === 'login';
   const { values, setErrors, showErrors, form, bind } = useForm({
@@ -25,15 +28,15 @@ export function SignUpForm({ variant, returnTo, onSwitch }: AuthFormProps) {
   const later = useDelayedNavigate();
 
   const passwordError = (message: string) =>
-    toast({ title: 'Password Error', description: message, variant: 'destructive' });
+    toast({ title: t('auth.passwordError'), description: message, variant: 'destructive' });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (phase !== 'idle') return;
     const required = {
-      ...(withNames ? { firstName: 'First name is required', lastName: 'Last name is required' } : {}),
-      email: 'Email is required',
-      password: 'Password is required',
+      ...(withNames ? { firstName: t('auth.required.firstName'), lastName: t('auth.required.lastName') } : {}),
+      email: t('auth.required.email'),
+      password: t('auth.required.password'),
     };
     const credentials = { email: values.email, password: values.password };
     const checked = withNames
@@ -49,7 +52,7 @@ export function SignUpForm({ variant, returnTo, onSwitch }: AuthFormProps) {
     const body = checked.data;
     try {
       const res = withNames ? await register(body as Registration) : await emailSignup(body);
-      toast({ title: 'Account Created', description: res.message, variant: 'success' });
+      toast({ title: t('auth.signUp.created'), description: res.message, variant: 'success' });
       setPhase('done');
       if (res.requiresVerification) {
         later(pendingPath(body.email), SIGN_UP_REDIRECT_MS);
@@ -63,8 +66,11 @@ export function SignUpForm({ variant, returnTo, onSwitch }: AuthFormProps) {
       const fieldErrors = issuesByField(failure.issues);
       if (failure.issues.length > 0) showErrors(fieldErrors);
       if (fieldErrors.password) return passwordError(fieldErrors.password);
-      const description = failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? v.signupError.fallback);
-      toast({ title: v.signupError.title, description, variant: 'destructive' });
+      const fallback = v.signupError.fallback;
+      const description = failure.network
+        ? networkErrorMessage()
+        : (failure.message ?? (fallback === undefined ? undefined : t(fallback)));
+      toast({ title: t(v.signupError.title), description, variant: 'destructive' });
     }
   };
 
@@ -72,24 +78,22 @@ export function SignUpForm({ variant, returnTo, onSwitch }: AuthFormProps) {
     <form ref={form} className="auth-form" noValidate onSubmit={onSubmit}>
       {withNames ? (
         <div className="auth-form__row">
-          <Field label="First name" autoComplete="given-name" {...bind('firstName')} required />
-          <Field label="Last name" autoComplete="family-name" {...bind('lastName')} required />
+          <Field label={t('auth.field.firstName')} autoComplete="given-name" {...bind('firstName')} required />
+          <Field label={t('auth.field.lastName')} autoComplete="family-name" {...bind('lastName')} required />
         </div>
       ) : null}
       <EmailField {...bind('email')} />
-      <NewPasswordField label="Password" {...bind('password')} />
+      <NewPasswordField label={t('auth.field.password')} {...bind('password')} />
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={phase !== 'idle'}>
-        {submitLabel(phase, 'Create Account', 'Creating Account…')}
+        {submitLabel(t, phase, 'auth.signUp.submit', 'auth.signUp.pending')}
       </button>
       <p className="auth-form__legal">
-        By creating an account you agree to our <Link to={paths.terms}>Terms</Link> and{' '}
-        <Link to={paths.privacy}>Privacy Policy</Link>.
+        {t.rich('auth.signUp.legal', { terms: <Link to={paths.terms} />, privacy: <Link to={paths.privacy} /> })}
       </p>
       <p className="auth-form__switch">
-        Already have an account?{' '}
-        <button type="button" className="link-btn" onClick={onSwitch}>
-          Sign in
-        </button>
+        {t.rich('auth.signUp.haveAccount', {
+          switch: <button type="button" className="link-btn" onClick={onSwitch} />,
+        })}
       </p>
     </form>
   );

@@ -1,57 +1,56 @@
-import { type LinkAction, LinkActions } from '@web/components/link-actions';
+import { LinkActions } from '@web/components/link-actions';
 import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';
 import { StatusIcon } from '@web/components/status-icon';
 import { resendLabel, useResendVerification } from './resend-verification';
-
-const NO_EMAIL_STEPS: readonly LinkAction[] = [
-  { to: paths.signUp, label: 'Go to Sign Up', look: 'primary' },
-  { to: paths.login, label: 'Go to Login', look: 'ghost' },
-];
-
-export const NO_EMAIL_MESSAGE = 'Email address not provided';
-export const PENDING_RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again.';
+import { useT } from '@web/lib/i18n';
+import { authMessages } from './messages';
 
 /** /email-verification-pending?email= (docs/product.md#screens-and-routes): the address, the steps, resend, and on to login. */
 export function VerificationPendingPage() {
+  const t = useT(authMessages);
   const params = useQuery();
   const email = params.get('email')?.trim() ?? '';
-  const { state, send } = useResendVerification(PENDING_RESEND_FAILED_MESSAGE);
+  const { state, send } = useResendVerification(t('auth.pending.resendFailed'));
 
   if (!email) {
     return (
-      <AuthCard pageTitle="Verify Your Email" title={NO_EMAIL_MESSAGE} icon={<StatusIcon kind="error" />}>
-        <p className="auth__text">
-          We do not know which address to check. Sign up again, or sign in if you already verified it.
-        </p>
-        <LinkActions className="auth__actions" links={NO_EMAIL_STEPS} />
+      <AuthCard
+        pageTitle={t('auth.pending.pageTitle')}
+        title={t('auth.pending.noEmail')}
+        icon={<StatusIcon kind="error" />}
+      >
+        <p className="auth__text">{t('auth.pending.noEmailHint')}</p>
+        <LinkActions
+          className="auth__actions"
+          links={[
+            { to: paths.signUp, label: t('auth.pending.goToSignUp'), look: 'primary' },
+            { to: paths.login, label: t('auth.pending.goToLogin'), look: 'ghost' },
+          ]}
+        />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard pageTitle="Verify Your Email" title="Check your email" icon={<StatusIcon kind="mail" />}>
+    <AuthCard pageTitle={t('auth.pending.pageTitle')} title={t('auth.pending.title')} icon={<StatusIcon kind="mail" />}>
       <p className="auth__text">
-        We sent a verification link to
-        <br />
-        <strong className="auth__email">{email}</strong>
+        {t.rich('auth.pending.sentTo', { br: <br />, email: <strong className="auth__email" /> }, { email })}
       </p>
       <ol className="auth__steps">
-        <li>Open the email from Stella in your inbox.</li>
-        <li>Click the verification link inside it.</li>
-        <li>Come back and sign in to start exploring your chart.</li>
+        <li>{t('auth.pending.step1')}</li>
+        <li>{t('auth.pending.step2')}</li>
+        <li>{t('auth.pending.step3')}</li>
       </ol>
-      <p className="auth__text muted auth__small">
-        No email after a few minutes? Check your spam or promotions folder, or send a new link.
-      </p>
+      <p className="auth__text muted auth__small">{t('auth.pending.noEmailYet')}</p>
       <div className="auth__actions">
         <button type="button" className="btn btn--outline" disabled={state !== 'idle'} onClick={() => void send(email)}>
-          {resendLabel(state)}
+          {resendLabel(t, state)}
         </button>
         <Link to={paths.login} className="btn btn--primary">
-          Go to Login
+          {t('auth.pending.goToLogin')}
         </Link>
       </div>
     </AuthCard>

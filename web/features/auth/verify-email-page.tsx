@@ -1,4 +1,4 @@
-import { type LinkAction, LinkActions } from '@web/components/link-actions';
+import { LinkActions } from '@web/components/link-actions';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { VerifyEmailResponse } from '@schema/auth';
@@ -12,13 +12,10 @@ import { useQuery } from '@web/lib/use-query';
 import { AuthCard } from './auth-card';
 import { StatusIcon } from '@web/components/status-icon';
 import { ResendVerification } from './resend-verification';
+import { translate, useT } from '@web/lib/i18n';
+import { authMessages } from './messages';
 
-const VERIFIED_STEPS: readonly LinkAction[] = [{ to: paths.login, label: 'Continue to Login', look: 'primary' }];
-
-export const NO_TOKEN_MESSAGE = 'No verification token provided';
-export const VERIFY_FAILED_MESSAGE = 'Failed to verify email. Please try again.';
-/** docs/product.md#errors, "Verification | resend failure". */
-export const VERIFY_RESEND_FAILED_MESSAGE = 'Failed to resend verification email. Please try again later.';
+const noTokenMessage = () => translate(authMessages, 'auth.verify.noToken');
 
 type State =
   | { kind: 'loading' }
@@ -42,16 +39,24 @@ function verifyOnce(token: string): Promise<VerifyEmailResponse> {
 
 /** /verify-email?token= (docs/product.md#screens-and-routes, docs/product.md#states): loading, then success (to /login after 3 s), error or expired. */
 export function VerifyEmailPage() {
+  const t = useT(authMessages);
   const params = useQuery();
   const token = params.get('token')?.trim() ?? '';
   const emailHint = params.get('email') ?? undefined;
-  const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'error', message: NO_TOKEN_MESSAGE });
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: 'loading' } : { kind: 'error', message: noTokenMessage() },
+  );
   const later = useDelayedNavigate();
 
   useEffect(() => {
     if (!token) {
-      setState({ kind: 'error', message: NO_TOKEN_MESSAGE });
-      toast({ title: 'Verification Failed', description: NO_TOKEN_MESSAGE, variant: 'destructive' });
+      const message = noTokenMessage();
+      setState({ kind: 'error', message });
+      toast({
+        title: translate(authMessages, 'auth.verify.failedTitle'),
+        description: message,
+        variant: 'destructive',
+      });
       return;
     }
     let live = true;
@@ -60,18 +65,23 @@ export function VerifyEmailPage() {
       (res) => {
         if (!live) return;
         setState({ kind: 'success', message: res.message, email: res.email });
-        toast({ title: 'Email Verified', description: res.message, variant: 'success' });
+        toast({
+          title: translate(authMessages, 'auth.verify.verifiedToast'),
+          description: res.message,
+          variant: 'success',
+        });
         later(paths.login, VERIFIED_REDIRECT_MS);
       },
       (err: unknown) => {
         if (!live) return;
         const failure = describeFailure(err);
-        const message = failure.network ? VERIFY_FAILED_MESSAGE : (failure.message ?? VERIFY_FAILED_MESSAGE);
+        const fallback = translate(authMessages, 'auth.verify.failed');
+        const message = failure.network ? fallback : (failure.message ?? fallback);
         // A failed attempt may be retried (a network error, say); a used or expired link will say so again.
         attempts.delete(token);
         setState(isExpired(failure) ? { kind: 'expired', message } : { kind: 'error', message });
         toast({
-          title: isExpired(failure) ? 'Link Expired' : 'Verification Failed',
+          title: translate(authMessages, isExpired(failure) ? 'auth.verify.linkExpired' : 'auth.verify.failedTitle'),
           description: message,
           variant: 'destructive',
         });
@@ -84,9 +94,13 @@ export function VerifyEmailPage() {
 
   if (state.kind === 'loading') {
     return (
-      <AuthCard pageTitle="Verify Email" title="Verifying your email…" icon={<StatusIcon kind="loading" />}>
+      <AuthCard
+        pageTitle={t('auth.verify.pageTitle')}
+        title={t('auth.verify.verifying')}
+        icon={<StatusIcon kind="loading" />}
+      >
         <p className="auth__text" role="status">
-          This takes only a moment.
+          {t('auth.verify.moment')}
         </p>
       </AuthCard>
     );
@@ -94,17 +108,24 @@ export function VerifyEmailPage() {
 
   if (state.kind === 'success') {
     return (
-      <AuthCard pageTitle="Email Verified" title="Email verified!" icon={<StatusIcon kind="success" />}>
+      <AuthCard
+        pageTitle={t('auth.verify.verifiedToast')}
+        title={t('auth.verify.verifiedTitle')}
+        icon={<StatusIcon kind="success" />}
+      >
         <p className="auth__text" role="status">
           {state.message}
         </p>
         {state.email ? (
           <p className="auth__text">
-            <strong>{state.email}</strong> is ready to use.
+            {t.rich('auth.verify.readyToUse', { strong: <strong /> }, { email: state.email })}
           </p>
         ) : null}
-        <p className="auth__text muted">Taking you to sign in…</p>
-        <LinkActions className="auth__actions" links={VERIFIED_STEPS} />
+        <p className="auth__text muted">{t('auth.takingYouToSignIn')}</p>
+        <LinkActions
+          className="auth__actions"
+          links={[{ to: paths.login, label: t('auth.verify.continueToLogin'), look: 'primary' }]}
+        />
       </AuthCard>
     );
   }
@@ -112,25 +133,21 @@ export function VerifyEmailPage() {
   const expired = state.kind === 'expired';
   return (
     <AuthCard
-      pageTitle={expired ? 'Link Expired' : 'Verification Failed'}
-      title={expired ? 'This link has expired' : 'Verification failed'}
+      pageTitle={t(expired ? 'auth.verify.linkExpired' : 'auth.verify.failedTitle')}
+      title={t(expired ? 'auth.verify.expiredTitle' : 'auth.verify.failedHeading')}
       icon={<StatusIcon kind="error" />}
     >
       <p className="auth__text" role="alert">
         {state.message}
       </p>
-      <p className="auth__text muted">
-        {expired
-          ? 'Verification links last a limited time. Ask for a new one and use it soon.'
-          : 'Ask for a new link, or sign in if you have already verified your address.'}
-      </p>
+      <p className="auth__text muted">{t(expired ? 'auth.verify.expiredHint' : 'auth.verify.failedHint')}</p>
       <div className="auth__actions">
-        <ResendVerification email={emailHint} failureText={VERIFY_RESEND_FAILED_MESSAGE} />
+        <ResendVerification email={emailHint} failureText={t('auth.verify.resendFailed')} />
         <Link to={paths.signUp} className="btn btn--ghost">
-          Back to Sign Up
+          {t('auth.verify.backToSignUp')}
         </Link>
         <Link to={paths.login} className="btn btn--ghost">
-          Try to Login Anyway
+          {t('auth.verify.loginAnyway')}
         </Link>
       </div>
     </AuthCard>

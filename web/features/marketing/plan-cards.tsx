@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIERS, type Tier, TRIAL_DAYS, formatPrice, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
+import { LOCALE_INFO } from '@core/i18n/locales';
+import { useLocale, useT } from '@web/lib/i18n';
+import { type PaymentsMessageId, paymentsMessages } from './messages';
 import { CheckIcon } from '@web/components/icons';
 import { planFeatures, planTaglines } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
 import './plan-cards.css';
 
 export interface PlanAction {
-  label: string;
+  /** The button's words: a key of the payments area. */
+  label: PaymentsMessageId;
   to: string;
 }
 
@@ -16,10 +20,10 @@ export function planCtaClass(id: Tier): string {
   return `btn ${id === 'free' ? 'btn--outline' : id === 'master' ? 'btn--gold' : 'btn--primary'} plan-card__cta`;
 }
 
-const DEFAULT_NOTES: Record<Tier, string> = {
-  free: 'No card, no time limit.',
-  oracle: `${TRIAL_DAYS}-day free trial, then billed monthly. Cancel anytime.`,
-  master: `${TRIAL_DAYS}-day free trial, then billed monthly. Cancel anytime.`,
+const DEFAULT_NOTES: Record<Tier, PaymentsMessageId> = {
+  free: 'payments.plan.note.free',
+  oracle: 'payments.plan.note.trial',
+  master: 'payments.plan.note.trial',
 };
 
 /**
@@ -41,6 +45,8 @@ export function PlanCards({
   /** Replaces the line under a price (the trial terms) where a page knows better. */
   notes?: Partial<Record<Tier, string>>;
 }) {
+  const t = useT(paymentsMessages);
+  const tag = LOCALE_INFO[useLocale()].tag;
   return (
     <ul className={`plan-cards plan-cards--${plans.length}`}>
       {plans.map((id) => {
@@ -56,23 +62,23 @@ export function PlanCards({
             data-plan={id}
           >
             {isCurrent ? (
-              <span className="badge plan-card__flag plan-card__flag--current">Your Plan</span>
+              <span className="badge plan-card__flag plan-card__flag--current">{t('payments.plan.yourPlan')}</span>
             ) : featured ? (
-              <span className="badge plan-card__flag">Most Popular</span>
+              <span className="badge plan-card__flag">{t('payments.plan.mostPopular')}</span>
             ) : null}
             <h3 className="plan-card__name">{plan.name}</h3>
             <p className="plan-card__tagline muted">{planTaglines[id]}</p>
             <p className="plan-card__price">
               {plan.monthlyPriceCents === 0 ? (
-                <strong>Free</strong>
+                <strong>{t('payments.plan.free')}</strong>
               ) : (
                 <>
-                  <strong>{formatPrice(plan.monthlyPriceCents)}</strong>
-                  <span className="muted">/month</span>
+                  <strong>{formatPrice(plan.monthlyPriceCents, tag)}</strong>
+                  <span className="muted">{t('payments.plan.perMonth')}</span>
                 </>
               )}
             </p>
-            <p className="plan-card__trial muted">{notes?.[id] ?? DEFAULT_NOTES[id]}</p>
+            <p className="plan-card__trial muted">{notes?.[id] ?? t(DEFAULT_NOTES[id], { trialDays: TRIAL_DAYS })}</p>
             <ul className="plan-card__features">
               {planFeatures[id].map((feature) => (
                 <li key={feature}>
@@ -85,7 +91,7 @@ export function PlanCards({
               renderAction(id, className)
             ) : action ? (
               <Link to={action.to} className={className}>
-                {action.label}
+                {t(action.label)}
               </Link>
             ) : null}
           </li>
@@ -97,7 +103,7 @@ export function PlanCards({
 
 /** What a signed-out visitor is offered (the pricing page of 001 "Static pages"). */
 export const signedOutPlanActions: Record<Tier, PlanAction> = {
-  free: { label: 'Get Started Free', to: paths.signIn },
-  oracle: { label: 'Start Oracle Trial', to: paths.premium },
-  master: { label: 'Start Master Trial', to: paths.premium },
+  free: { label: 'payments.plan.action.getStartedFree', to: paths.signIn },
+  oracle: { label: 'payments.plan.action.startOracleTrial', to: paths.premium },
+  master: { label: 'payments.plan.action.startMasterTrial', to: paths.premium },
 };

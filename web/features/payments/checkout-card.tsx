@@ -1,14 +1,17 @@
 import { paths } from '@web/lib/paths';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { type PaidTier, TRIAL_DAYS, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
+import { type PaidTier, TRIAL_DAYS, TIER_NAMES } from '@core/plans';
+import { useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 import { CheckIcon } from '@web/components/icons';
-import { paidFeatures, planTaglines } from '@web/content/pricing';
+import { monthlyPrice, paidFeatures, planTaglines } from '@web/content/pricing';
 import { CheckoutAnnouncer, Processing, SecurePaymentNote } from './payment-ui';
 import { useCheckout } from './use-checkout';
 
 /** The chosen plan before checkout: its price, the trial and what it includes. */
 export function CheckoutCard({ plan }: { plan: PaidTier }) {
+  const t = useT(paymentsMessages);
   const navigate = useNavigate();
   const { pending, start } = useCheckout();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -19,29 +22,26 @@ export function CheckoutCard({ plan }: { plan: PaidTier }) {
 
   return (
     <section className={`card checkout-card checkout-card--${plan}`} aria-labelledby="checkout-title">
-      <p className="eyebrow">Your plan</p>
+      <p className="eyebrow">{t('payments.checkout.eyebrow')}</p>
       <h2 id="checkout-title" ref={heading} tabIndex={-1} className="checkout-card__title">
         {name}
       </h2>
       <p className="muted">{planTaglines[plan]}</p>
       <dl className="checkout-card__terms">
         <div>
-          <dt>Price</dt>
-          <dd>{formatMonthlyPrice(plan)}, billed monthly in euros</dd>
+          <dt>{t('payments.checkout.price')}</dt>
+          <dd>{t('payments.checkout.priceValue', { price: monthlyPrice(plan) })}</dd>
         </div>
         <div>
-          <dt>Free trial</dt>
-          <dd>
-            {TRIAL_DAYS} days on your first subscription, then the monthly price; cancel before it ends and you pay
-            nothing
-          </dd>
+          <dt>{t('payments.checkout.trial')}</dt>
+          <dd>{t('payments.checkout.trialValue', { trialDays: TRIAL_DAYS })}</dd>
         </div>
         <div>
-          <dt>Cancel</dt>
-          <dd>Anytime from your profile; you keep {name} until the period you paid for ends</dd>
+          <dt>{t('payments.checkout.cancel')}</dt>
+          <dd>{t('payments.checkout.cancelValue', { plan: name })}</dd>
         </div>
       </dl>
-      <h3 className="checkout-card__subtitle">What {name} includes</h3>
+      <h3 className="checkout-card__subtitle">{t('payments.checkout.includes', { plan: name })}</h3>
       <ul className="checkout-card__features">
         {paidFeatures(plan).map((feature) => (
           <li key={feature}>
@@ -57,7 +57,7 @@ export function CheckoutCard({ plan }: { plan: PaidTier }) {
           disabled={pending !== null}
           onClick={() => navigate(upgradePath(null))}
         >
-          Back to Plans
+          {t('payments.checkout.backToPlans')}
         </button>
         <button
           type="button"
@@ -66,7 +66,7 @@ export function CheckoutCard({ plan }: { plan: PaidTier }) {
           aria-busy={pending !== null || undefined}
           onClick={() => start(plan)}
         >
-          {pending ? <Processing /> : 'Continue to secure checkout'}
+          {pending ? <Processing /> : t('payments.checkout.continue')}
         </button>
       </div>
       <CheckoutAnnouncer plan={pending ? name : null} />

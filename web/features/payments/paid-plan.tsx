@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatMonthlyPrice, TIER_NAMES } from '@core/plans';
+import { TIER_NAMES } from '@core/plans';
+import { monthlyPrice } from '@web/content/pricing';
+import { useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 import { ConfirmDialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { AUTH_USER_KEY } from '@web/features/auth';
@@ -24,12 +27,15 @@ import {
 } from './subscription-state';
 
 export function PaidPlan({ sub }: { sub: PaidStatus }) {
+  const t = useT(paymentsMessages);
   const { mutate } = useSWRConfig();
   const [confirm, setConfirm] = useState<'cancel' | 'upgrade' | null>(null);
   const [busy, setBusy] = useState<'cancel' | 'upgrade' | 'portal' | null>(null);
   const name = TIER_NAMES[sub.plan];
   const badge: Badge =
-    sub.cancelAtPeriodEnd && sub.status !== 'canceled' ? { label: 'Ending', tone: 'muted' } : badgeOf(sub.status);
+    sub.cancelAtPeriodEnd && sub.status !== 'canceled'
+      ? { label: t('payments.badge.ending'), tone: 'muted' }
+      : badgeOf(sub.status);
   const endsOn = formatBillingDate(sub.currentPeriodEnd ?? sub.trialEnd);
   const canCancel = !sub.cancelAtPeriodEnd && CANCELLABLE.includes(sub.status);
   const canUpgrade = sub.plan === 'oracle' && (sub.status === 'active' || sub.status === 'trialing');
@@ -41,8 +47,10 @@ export function PaidPlan({ sub }: { sub: PaidStatus }) {
       await mutate(SUBSCRIPTION_STATUS_KEY, next, { revalidate: true });
       const date = formatBillingDate(next.currentPeriodEnd ?? next.trialEnd);
       toast({
-        title: 'Subscription Cancelled',
-        description: date ? `Your ${name} plan ends on ${date}.` : `Your ${name} plan ends at the end of this period.`,
+        title: t('payments.paid.cancelledToast'),
+        description: date
+          ? t('payments.paid.cancelledOn', { plan: name, date })
+          : t('payments.paid.cancelledAtPeriodEnd', { plan: name }),
         variant: 'success',
       });
       setConfirm(null);
@@ -51,8 +59,8 @@ export function PaidPlan({ sub }: { sub: PaidStatus }) {
     } catch (err) {
       toast(
         billingFailure(err, {
-          title: 'Cancellation Failed',
-          description: 'Failed to cancel your subscription. Please try again.',
+          title: t('payments.paid.cancelFailedTitle'),
+          description: t('payments.paid.cancelFailed'),
         }),
       );
       void mutate(SUBSCRIPTION_STATUS_KEY);
@@ -78,7 +86,10 @@ export function PaidPlan({ sub }: { sub: PaidStatus }) {
       goTo(await createPortalSession());
     } catch (err) {
       toast(
-        billingFailure(err, { title: 'Billing Unavailable', description: 'Failed to open billing. Please try again.' }),
+        billingFailure(err, {
+          title: t('payments.paid.billingUnavailableTitle'),
+          description: t('payments.paid.billingUnavailable'),
+        }),
       );
       setBusy(null);
     }
@@ -89,7 +100,7 @@ export function PaidPlan({ sub }: { sub: PaidStatus }) {
       <p className="subscription__plan">
         <strong>{name}</strong>
         <span className={`subscription__badge subscription__badge--${badge.tone}`}>{badge.label}</span>
-        <span className="muted">{formatMonthlyPrice(sub.plan)}</span>
+        <span className="muted">{monthlyPrice(sub.plan)}</span>
       </p>
       {statusLines(sub).map((line) =>
         line.warn ? (
@@ -110,11 +121,11 @@ export function PaidPlan({ sub }: { sub: PaidStatus }) {
             disabled={busy !== null}
             onClick={() => setConfirm('upgrade')}
           >
-            Upgrade to {TIER_NAMES.master}
+            {t('payments.paid.upgradeTo', { plan: TIER_NAMES.master })}
           </button>
         ) : null}
         <button type="button" className="btn btn--outline" disabled={busy !== null} onClick={() => void portal()}>
-          {busy === 'portal' ? <Processing /> : 'Manage billing'}
+          {busy === 'portal' ? <Processing /> : t('payments.paid.manageBilling')}
         </button>
         {canCancel ? (
           <button
@@ -123,40 +134,34 @@ export function PaidPlan({ sub }: { sub: PaidStatus }) {
             disabled={busy !== null}
             onClick={() => setConfirm('cancel')}
           >
-            Cancel subscription
+            {t('payments.paid.cancelSubscription')}
           </button>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirm === 'cancel'}
-        title={`Cancel your ${name} plan?`}
+        title={t('payments.paid.confirmCancelTitle', { plan: name })}
         description={
           <p>
             {endsOn
-              ? `You keep ${name} until ${endsOn}; after that your account moves to the free ${TIER_NAMES.free} plan. `
-              : `You keep ${name} until the end of this period; after that your account moves to the free ${TIER_NAMES.free} plan. `}
-            Your charts and history stay.
+              ? t('payments.paid.confirmCancelUntil', { plan: name, date: endsOn })
+              : t('payments.paid.confirmCancelPeriod', { plan: name })}
           </p>
         }
-        confirmLabel="Cancel Subscription"
-        pendingLabel="Cancelling…"
-        cancelLabel={`Keep ${name}`}
+        confirmLabel={t('payments.paid.confirmCancel')}
+        pendingLabel={t('payments.paid.cancelling')}
+        cancelLabel={t('payments.paid.keepPlan', { plan: name })}
         pending={busy === 'cancel'}
         onConfirm={() => void cancel()}
         onClose={() => setConfirm(null)}
       />
       <ConfirmDialog
         open={confirm === 'upgrade'}
-        title={`Upgrade to ${TIER_NAMES.master}?`}
-        description={
-          <p>
-            {TIER_NAMES.master} starts right away. You pay only the prorated difference for the rest of this billing
-            period, then {formatMonthlyPrice('master')}.
-          </p>
-        }
-        confirmLabel={`Upgrade to ${TIER_NAMES.master}`}
-        pendingLabel="Processing..."
-        cancelLabel="Not now"
+        title={t('payments.paid.confirmUpgradeTitle', { plan: TIER_NAMES.master })}
+        description={<p>{t('payments.paid.confirmUpgrade', { price: monthlyPrice('master') })}</p>}
+        confirmLabel={t('payments.paid.upgradeTo', { plan: TIER_NAMES.master })}
+        pendingLabel={t('payments.processing')}
+        cancelLabel={t('payments.paid.notNow')}
         tone="primary"
         pending={busy === 'upgrade'}
         onConfirm={() => void upgrade()}

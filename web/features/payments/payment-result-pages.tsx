@@ -1,4 +1,6 @@
 import { type LinkAction, LinkActions } from '@web/components/link-actions';
+import { type Translate, useT } from '@web/lib/i18n';
+import { type PaymentsMessageId, paymentsMessages } from './messages';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -10,21 +12,26 @@ import { AUTH_USER_KEY, useAuth } from '@web/features/auth';
 import { useQuery } from '@web/lib/use-query';
 import { ApiRequestError } from '@web/lib/api';
 import { PREMIUM_STATUS_KEY, SUBSCRIPTION_STATUS_KEY, useCheckoutResult } from './payments-api';
-import { StateCard, seconds, useRedirectCountdown } from './payment-ui';
+import { StateCard, useRedirectCountdown } from './payment-ui';
 
-const CONFIRMING_STEPS: readonly LinkAction[] = [
-  { to: paths.settings, label: 'Go to your profile', look: 'primary' },
-  { to: paths.home, label: 'Back to Home', look: 'outline' },
+type Step = Omit<LinkAction, 'label'> & { label: PaymentsMessageId };
+const CONFIRMING_STEPS: readonly Step[] = [
+  { to: paths.settings, label: 'payments.result.goToProfile', look: 'primary' },
+  { to: paths.home, label: 'payments.result.backToHome', look: 'outline' },
 ];
-const CANCELLED_STEPS: readonly LinkAction[] = [
-  { to: paths.upgrade, label: 'Try Again', look: 'primary' },
-  { to: paths.home, label: 'Back to Home', look: 'outline' },
+const CANCELLED_STEPS: readonly Step[] = [
+  { to: paths.upgrade, label: 'payments.result.tryAgain', look: 'primary' },
+  { to: paths.home, label: 'payments.result.backToHome', look: 'outline' },
 ];
 
-const NO_PAYMENT_STEPS: readonly LinkAction[] = [
-  { to: paths.premium, label: 'See the plans', look: 'primary' },
-  { to: paths.settings, label: 'Check your plan', look: 'outline' },
+const NO_PAYMENT_STEPS: readonly Step[] = [
+  { to: paths.premium, label: 'payments.result.seePlans', look: 'primary' },
+  { to: paths.settings, label: 'payments.result.checkPlan', look: 'outline' },
 ];
+
+/** A card's next steps in the active language. */
+const steps = (t: Translate<PaymentsMessageId>, list: readonly Step[]): LinkAction[] =>
+  list.map((step) => ({ ...step, label: t(step.label) }));
 
 /** docs/product.md#constants timers. */
 export const SUCCESS_REDIRECT_MS = 10_000;
@@ -42,6 +49,7 @@ export const CONFIRM_TIMEOUT_MS = 30_000;
  * confirmed.
  */
 export function PaymentSuccessPage() {
+  const t = useT(paymentsMessages);
   const { status, user } = useAuth();
   const { search } = useLocation();
   const query = useQuery();
@@ -70,9 +78,9 @@ export function PaymentSuccessPage() {
 
   if (status === 'loading' || (signedIn && sessionId && !result && !checkout.error)) {
     return (
-      <StateCard title="Checking your payment…" icon="pending">
+      <StateCard title={t('payments.result.checking')} icon="pending">
         <p className="muted" role="status">
-          One moment while we ask our payment provider.
+          {t('payments.result.checkingText')}
         </p>
       </StateCard>
     );
@@ -80,16 +88,18 @@ export function PaymentSuccessPage() {
 
   if (!signedIn) {
     return (
-      <StateCard title="Sign in to see your plan" pageTitle="Checking your payment" icon="lock">
-        <p className="muted">
-          This browser is not signed in. Sign in with the account you paid with, and this page will check your payment.
-        </p>
+      <StateCard
+        title={t('payments.result.signInTitle')}
+        pageTitle={t('payments.result.checkingPageTitle')}
+        icon="lock"
+      >
+        <p className="muted">{t('payments.result.signInText')}</p>
         <div className="pay-state__actions">
           <Link
             to={`${paths.login}?returnTo=${encodeURIComponent(paths.premiumSuccess + search)}`}
             className="btn btn--primary"
           >
-            Sign In
+            {t('payments.result.signIn')}
           </Link>
         </div>
       </StateCard>
@@ -98,17 +108,14 @@ export function PaymentSuccessPage() {
 
   if (checkout.error && !(checkout.error instanceof ApiRequestError && checkout.error.status === 404)) {
     return (
-      <StateCard title="We couldn't check your payment" icon="cancel">
-        <p>
-          Our payment provider did not answer just now. If you paid, your plan will appear on your account; there is no
-          need to pay again.
-        </p>
+      <StateCard title={t('payments.result.checkFailedTitle')} icon="cancel">
+        <p>{t('payments.result.checkFailedText')}</p>
         <div className="pay-state__actions">
           <button type="button" className="btn btn--primary" onClick={() => void checkout.mutate()}>
-            Try again
+            {t('payments.result.retry')}
           </button>
           <Link to={paths.settings} className="btn btn--outline">
-            Check your plan
+            {t('payments.result.checkPlan')}
           </Link>
         </div>
       </StateCard>
@@ -117,33 +124,29 @@ export function PaymentSuccessPage() {
 
   if (result?.status === 'open' || result?.status === 'expired') {
     return (
-      <StateCard title="Your checkout isn't finished" icon="cancel">
-        <p className="pay-state__lead">No payment was taken.</p>
+      <StateCard title={t('payments.result.unfinishedTitle')} icon="cancel">
+        <p className="pay-state__lead">{t('payments.result.noPaymentTaken')}</p>
         <p className="muted">
-          {result.status === 'open'
-            ? `The checkout for ${TIER_NAMES[result.plan]} was opened but not completed. You can go back and finish it whenever you like.`
-            : `The checkout for ${TIER_NAMES[result.plan]} expired before it was completed. Start again whenever you like.`}
+          {t(result.status === 'open' ? 'payments.result.checkoutOpen' : 'payments.result.checkoutExpired', {
+            plan: TIER_NAMES[result.plan],
+          })}
         </p>
-        <LinkActions className="pay-state__actions" links={CANCELLED_STEPS} />
+        <LinkActions className="pay-state__actions" links={steps(t, CANCELLED_STEPS)} />
       </StateCard>
     );
   }
 
   if (pending && plan) {
     return timedOut ? (
-      <StateCard title="Your payment is being confirmed" icon="pending">
-        <p>
-          Stripe has your payment, and {TIER_NAMES[plan]} is being switched on for your account. It usually takes a few
-          minutes at most; there is no need to pay again.
-        </p>
-        <p className="muted">You can check your plan at any time in your profile.</p>
-        <LinkActions className="pay-state__actions" links={CONFIRMING_STEPS} />
+      <StateCard title={t('payments.result.confirmingTitle')} icon="pending">
+        <p>{t('payments.result.confirmingText', { plan: TIER_NAMES[plan] })}</p>
+        <p className="muted">{t('payments.result.checkAnytime')}</p>
+        <LinkActions className="pay-state__actions" links={steps(t, CONFIRMING_STEPS)} />
       </StateCard>
     ) : (
-      <StateCard title="Confirming your subscription…" icon="pending">
+      <StateCard title={t('payments.result.confirmingShortTitle')} icon="pending">
         <p className="muted" role="status">
-          Stripe has your payment. We're switching on {TIER_NAMES[plan]} for your account; this usually takes a few
-          seconds.
+          {t('payments.result.confirmingShortText', { plan: TIER_NAMES[plan] })}
         </p>
       </StateCard>
     );
@@ -151,30 +154,24 @@ export function PaymentSuccessPage() {
 
   if (!confirmed || !plan) {
     return (
-      <StateCard title="No payment found" icon="cancel">
-        <p className="pay-state__lead">We found no payment to confirm on this page.</p>
-        <p className="muted">
-          This page confirms a checkout you have just completed. If you paid, your plan shows in your profile; if you
-          meant to subscribe, choose a plan first.
-        </p>
-        <LinkActions className="pay-state__actions" links={NO_PAYMENT_STEPS} />
+      <StateCard title={t('payments.result.noPaymentTitle')} icon="cancel">
+        <p className="pay-state__lead">{t('payments.result.noPaymentLead')}</p>
+        <p className="muted">{t('payments.result.noPaymentText')}</p>
+        <LinkActions className="pay-state__actions" links={steps(t, NO_PAYMENT_STEPS)} />
       </StateCard>
     );
   }
 
   return (
-    <StateCard title="Welcome to Premium!" icon="success">
+    <StateCard title={t('payments.result.welcomeTitle')} icon="success">
       <p className="pay-state__lead" role="status">
-        Welcome to {TIER_NAMES[plan]}
-        {user.firstName ? `, ${user.firstName}` : ''}! Your account has been upgraded.
+        {user.firstName
+          ? t('payments.result.welcomeName', { plan: TIER_NAMES[plan], name: user.firstName })
+          : t('payments.result.welcome', { plan: TIER_NAMES[plan] })}
       </p>
-      {upgradedAtOnce ? (
-        <p className="muted">
-          {TIER_NAMES[plan]} is active now. You paid only the prorated difference for the rest of this billing period.
-        </p>
-      ) : null}
+      {upgradedAtOnce ? <p className="muted">{t('payments.result.activeNow', { plan: TIER_NAMES[plan] })}</p> : null}
       <div className="pay-unlocked">
-        <h2 className="pay-unlocked__title">Now unlocked</h2>
+        <h2 className="pay-unlocked__title">{t('payments.result.unlocked')}</h2>
         <ul className="pay-unlocked__list">
           {paidFeatures(plan).map((feature) => (
             <li key={feature}>
@@ -186,13 +183,13 @@ export function PaymentSuccessPage() {
       </div>
       <div className="pay-state__actions">
         <Link to={paths.home} className="btn btn--outline">
-          Go to Home
+          {t('payments.result.goHome')}
         </Link>
         <Link to={paths.birthChart} className="btn btn--gold">
-          Read your full chart
+          {t('payments.result.readChart')}
         </Link>
       </div>
-      <p className="pay-state__countdown muted">Taking you home in {seconds(left)}.</p>
+      <p className="pay-state__countdown muted">{t('payments.result.takingHome', { count: left })}</p>
     </StateCard>
   );
 }
@@ -213,13 +210,14 @@ function useTimeout(running: boolean, ms: number): boolean {
  * or go home, and after 8 s the upgrade page opens by itself.
  */
 export function PaymentCancelPage() {
+  const t = useT(paymentsMessages);
   const left = useRedirectCountdown(paths.upgrade, CANCEL_REDIRECT_MS);
   return (
-    <StateCard title="Payment Cancelled" icon="cancel">
-      <p className="pay-state__lead">No charges were made.</p>
-      <p className="muted">Your plan has not changed. Whenever you're ready, you can pick a plan again.</p>
-      <LinkActions className="pay-state__actions" links={CANCELLED_STEPS} />
-      <p className="pay-state__countdown muted">Returning to the plans in {seconds(left)}.</p>
+    <StateCard title={t('payments.result.cancelledTitle')} icon="cancel">
+      <p className="pay-state__lead">{t('payments.result.noCharges')}</p>
+      <p className="muted">{t('payments.result.planUnchanged')}</p>
+      <LinkActions className="pay-state__actions" links={steps(t, CANCELLED_STEPS)} />
+      <p className="pay-state__countdown muted">{t('payments.result.returning', { count: left })}</p>
     </StateCard>
   );
 }

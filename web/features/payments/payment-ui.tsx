@@ -3,23 +3,27 @@ import { useNavigate } from 'react-router';
 import type { Faq } from '@web/content/types';
 import { CheckIcon, CloseIcon, LockIcon, ShieldIcon, StarIcon } from '@web/components/icons';
 import { securePaymentNote } from '@web/content/pricing';
+import { useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 import './payments.css';
 
 /** The label of a button whose checkout is being created (001 "Plans page"). */
 export function Processing() {
+  const t = useT(paymentsMessages);
   return (
     <>
       <span className="spinner spinner--inline" aria-hidden="true" />
-      Processing...
+      {t('payments.processing')}
     </>
   );
 }
 
 /** Tells screen readers that a checkout is being created (the pressed button is disabled meanwhile). */
 export function CheckoutAnnouncer({ plan }: { plan: string | null }) {
+  const t = useT(paymentsMessages);
   return (
     <p className="sr-only" role="status">
-      {plan ? `Opening secure checkout for ${plan}…` : ''}
+      {plan ? t('payments.openingCheckout', { plan }) : ''}
     </p>
   );
 }
@@ -36,15 +40,17 @@ export function PageSpinner({ label }: { label: string }) {
 
 /** Stripe handles the card; we never see it. */
 export function SecurePaymentNote() {
+  useT(paymentsMessages); // renders again in a new language
   return (
     <p className="secure-note">
       <ShieldIcon size={22} />
-      <span>{securePaymentNote}</span>
+      <span>{securePaymentNote()}</span>
     </p>
   );
 }
 
 export function FaqList({ items, headingId, title }: { items: readonly Faq[]; headingId: string; title: string }) {
+  useT(paymentsMessages); // renders again in a new language: the items' fields read it
   return (
     <section className="pay-section pay-faq" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -77,9 +83,10 @@ export function StateCard({
   icon: 'success' | 'cancel' | 'lock' | 'star' | 'pending';
   children: ReactNode;
 }) {
+  const t = useT(paymentsMessages);
   return (
     <main className="container pay-state">
-      <title>{`${pageTitle} · Stella`}</title>
+      <title>{t('payments.documentTitle', { page: pageTitle })}</title>
       <meta name="robots" content="noindex" />
       <div className="card pay-state__card">
         {icon === 'pending' ? (
@@ -117,5 +124,3 @@ export function useRedirectCountdown(to: string, ms: number, active = true): num
   }, [active, ms, navigate, to]);
   return left;
 }
-
-export const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@web/lib/api';
-import {
-  CHECKOUT_FAILED,
-  MissingRedirectError,
-  PAYMENTS_NOT_READY,
-  billingFailure,
-  checkoutFailure,
-  redirectTarget,
-} from './payments-api';
+import { MissingRedirectError, billingFailure, checkoutFailure, redirectTarget } from './payments-api';
+
+const PAYMENTS_NOT_READY = 'Payment system is being set up. Please try again later.';
+const CHECKOUT_FAILED = 'Unable to process upgrade. Please try again later.';
 
 const apiError = (status: number, message: string, code = 'INTERNAL') =>
   new ApiRequestError(status, `${status}: ${message}`, { message, code: code as never, requestId: 'r' });

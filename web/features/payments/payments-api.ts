@@ -3,6 +3,8 @@ import type { PaidTier } from '@core/plans';
 import type { SubscriptionStatus as SubscriptionStatusDto } from '@schema/payments';
 import type { ToastInput } from '@web/components/toast-store';
 import { ApiRequestError, api, call } from '@web/lib/api';
+import { translate } from '@web/lib/i18n';
+import { type PaymentsMessageId, paymentsMessages } from './messages';
 
 /**
  * The payment calls (docs/product.md#api, docs/product.md#real-payments): Stripe Checkout behind our API. Each fetcher sits
@@ -93,8 +95,7 @@ export function goTo(url: string): void {
   window.location.assign(url);
 }
 
-export const PAYMENTS_NOT_READY = 'Payment system is being set up. Please try again later.';
-export const CHECKOUT_FAILED = 'Unable to process upgrade. Please try again later.';
+const say = (key: PaymentsMessageId) => translate(paymentsMessages, key);
 
 /** docs/product.md#errors: payments without Stripe keys answer 501 with a message containing 'configured'. */
 export function isNotConfigured(err: unknown): boolean {
@@ -105,22 +106,28 @@ export function isNotConfigured(err: unknown): boolean {
 
 /** The toast for a checkout that did not start (docs/product.md#validation and docs/product.md#errors). */
 export function checkoutFailure(err: unknown): ToastInput {
-  const failed = { title: 'Upgrade Failed', variant: 'destructive' } as const;
-  if (isNotConfigured(err)) return { ...failed, description: PAYMENTS_NOT_READY };
+  const failed = { title: say('payments.error.upgradeFailed'), variant: 'destructive' } as const;
+  if (isNotConfigured(err)) return { ...failed, description: say('payments.error.notReady') };
   if (err instanceof ApiRequestError) {
     if (err.status === 401)
-      return { ...failed, title: 'Sign In Required', description: 'You must be logged in to make a purchase' };
+      return { ...failed, title: say('payments.error.signInRequired'), description: say('payments.error.mustLogIn') };
     if (err.status === 422)
-      return { ...failed, title: 'Invalid Plan', description: 'Please select a valid subscription plan.' };
+      return {
+        ...failed,
+        title: say('payments.error.invalidPlan'),
+        description: say('payments.error.selectValidPlan'),
+      };
     // Already on that plan, or nothing higher to move to: the server says which.
     if (err.status === 409 && err.body?.message) return { ...failed, description: err.body.message };
   }
-  return { ...failed, description: CHECKOUT_FAILED };
+  return { ...failed, description: say('payments.error.checkoutFailed') };
 }
 
 /** The toast for a billing action (portal, cancellation) that failed: the server's reason when it gave one. */
 export function billingFailure(err: unknown, fallback: { title: string; description: string }): ToastInput {
-  if (isNotConfigured(err)) return { title: fallback.title, description: PAYMENTS_NOT_READY, variant: 'destructive' };
+  if (isNotConfigured(err)) {
+    return { title: fallback.title, description: say('payments.error.notReady'), variant: 'destructive' };
+  }
   const known =
     err instanceof ApiRequestError && err.status < 500 && err.status !== 401 ? err.body?.message : undefined;
   return { title: fallback.title, description: known ?? fallback.description, variant: 'destructive' };

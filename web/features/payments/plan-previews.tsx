@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { TIER_NAMES } from '@core/plans';
 import { type FeatureIconKey, featureIcons } from '@web/components/icons';
 import { planPreviews } from '@web/content/pricing';
+import { useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 
 export function PlanPreviews() {
+  useT(paymentsMessages); // renders again in a new language: the cards' fields read it
   return (
     <ul className="pay-previews">
       {planPreviews.map((card) => {

@@ -1,4 +1,6 @@
 import { type PaidTier, TIER_NAMES, TIERS, type Tier, tierIncludes } from '@core/plans';
+import { translate } from '@web/lib/i18n';
+import { type PaymentsMessageId, paymentsMessages } from './messages';
 
 /** What a plan card's button does for the reader (docs/product.md#plan-state). */
 export type PlanButton =
@@ -13,6 +15,8 @@ export type PlanButton =
  * Plans below the current one are part of it.
  */
 export function planButtons(subscription: Tier | null, loginTo: string): Record<Tier, PlanButton> {
+  const say = (key: PaymentsMessageId, plan?: string) =>
+    translate(paymentsMessages, key, plan === undefined ? undefined : { plan });
   const buttons = {} as Record<Tier, PlanButton>;
   const current = subscription;
   for (const id of TIERS) {
@@ -20,17 +24,17 @@ export function planButtons(subscription: Tier | null, loginTo: string): Record<
     if (current === null) {
       buttons[id] = {
         kind: 'login',
-        label: id === 'free' ? 'Get Started Free' : `Subscribe to ${name}`,
+        label: id === 'free' ? say('payments.plan.action.getStartedFree') : say('payments.plan.button.subscribe', name),
         to: loginTo,
       };
     } else if (id === current) {
-      buttons[id] = { kind: 'current', label: 'Current Plan' };
+      buttons[id] = { kind: 'current', label: say('payments.plan.button.current') };
     } else if (id === 'free' || tierIncludes(current, id)) {
-      buttons[id] = { kind: 'included', label: `Included in ${TIER_NAMES[current]}` };
+      buttons[id] = { kind: 'included', label: say('payments.plan.button.included', TIER_NAMES[current]) };
     } else {
       buttons[id] = {
         kind: 'checkout',
-        label: current === 'free' ? `Subscribe to ${name}` : `Upgrade to ${name}`,
+        label: say(current === 'free' ? 'payments.plan.button.subscribe' : 'payments.plan.button.upgrade', name),
         plan: id,
       };
     }

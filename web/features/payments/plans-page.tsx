@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { type Tier, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
+import { type Tier, TIER_NAMES } from '@core/plans';
+import { translate, useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 import { stats } from '@web/content/marketing';
-import { pricingFaq, trialNote } from '@web/content/pricing';
+import { monthlyPrice, pricingFaq, trialNote } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { PlanCards } from '@web/features/marketing';
@@ -18,7 +20,7 @@ export const PLANS_LOGIN = `${paths.login}?returnTo=${encodeURIComponent(paths.p
 function notesFor(current: Tier | null): Partial<Record<Tier, string>> {
   if (current !== 'oracle') return {};
   return {
-    master: `Starts at once: you pay only the prorated difference for this billing period, then ${formatMonthlyPrice('master')}.`,
+    master: translate(paymentsMessages, 'payments.plans.masterNote', { price: monthlyPrice('master') }),
   };
 }
 
@@ -28,6 +30,7 @@ function notesFor(current: Tier | null): Partial<Record<Tier, string>> {
  * every plan button is disabled and the pressed one says 'Processing...'.
  */
 export function PlansPage() {
+  const t = useT(paymentsMessages);
   const { status, user } = useAuth();
   const { pending, start } = useCheckout();
   const current = user && status === 'authenticated' ? heldPlan(user) : null;
@@ -72,26 +75,22 @@ export function PlansPage() {
 
   return (
     <main className="container pay-page">
-      <title>Premium Plans · Stella</title>
-      <meta
-        name="description"
-        content={`Stella's plans: ${TIER_NAMES.free} free, ${TIER_NAMES.oracle} and ${TIER_NAMES.master} with a free trial, priced in euros.`}
-      />
+      <title>{t('payments.plans.documentTitle')}</title>
+      <meta name="description" content={t('payments.plans.description')} />
       <header className="pay-head">
-        <span className="eyebrow">Premium</span>
-        <h1>Unlock your complete cosmic blueprint</h1>
-        <p className="muted">{trialNote}</p>
+        <span className="eyebrow">{t('payments.plans.eyebrow')}</span>
+        <h1>{t('payments.plans.title')}</h1>
+        <p className="muted">{trialNote()}</p>
       </header>
 
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading" className="sr-only">
-          Plans
+          {t('payments.plans.plansHeading')}
         </h2>
         <PlanCards renderAction={renderAction} current={current} notes={notesFor(current)} />
         {current && current !== 'free' ? (
           <p className="pay-after-cards muted">
-            Your subscription, its renewal date and cancelling are in your{' '}
-            <Link to={paths.settings}>profile settings</Link>.
+            {t.rich('payments.plans.settingsNote', { link: <Link to={paths.settings} /> })}
           </p>
         ) : null}
         <CheckoutAnnouncer plan={pending ? TIER_NAMES[pending] : null} />
@@ -100,19 +99,19 @@ export function PlansPage() {
 
       <section className="pay-section" aria-labelledby="preview-heading">
         <div className="pay-head">
-          <h2 id="preview-heading">What premium opens</h2>
-          <p className="muted">Every tool below is part of a plan; open one to see it.</p>
+          <h2 id="preview-heading">{t('payments.plans.previewHeading')}</h2>
+          <p className="muted">{t('payments.plans.previewIntro')}</p>
         </div>
         <PlanPreviews />
       </section>
 
       <section className="pay-section" aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
-          Stella in numbers
+          {t('payments.plans.statsHeading')}
         </h2>
         <ul className="pay-stats">
           {stats.map((stat) => (
-            <li key={stat.label} className="card pay-stats__item">
+            <li key={stat.value} className="card pay-stats__item">
               <strong>{stat.value}</strong>
               <span className="muted">{stat.label}</span>
             </li>
@@ -122,7 +121,7 @@ export function PlansPage() {
 
       <TestimonialsSection className="pay-section" />
 
-      <FaqList items={pricingFaq} headingId="plans-faq" title="Frequently asked questions" />
+      <FaqList items={pricingFaq} headingId="plans-faq" title={t('payments.plans.faqTitle')} />
     </main>
   );
 }

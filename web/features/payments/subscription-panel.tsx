@@ -1,4 +1,4 @@
-import { type LinkAction, LinkActions } from '@web/components/link-actions';
+import { LinkActions } from '@web/components/link-actions';
 import { TIER_NAMES } from '@core/plans';
 import { addedByPhrase } from '@web/content/pricing';
 import { paths } from '@web/lib/paths';
@@ -7,8 +7,8 @@ import { useSubscriptionStatus } from './payments-api';
 import { isPaid } from './subscription-state';
 import { PaidPlan } from './paid-plan';
 import { formatBillingDate } from './subscription-state';
-
-const FREE_PLAN_STEPS: readonly LinkAction[] = [{ to: paths.premium, label: 'See Premium Plans', look: 'primary' }];
+import { useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 
 /**
  * The profile's subscription section (docs/product.md#real-payments): the plan and where it stands (trial end,
@@ -16,15 +16,16 @@ const FREE_PLAN_STEPS: readonly LinkAction[] = [{ to: paths.premium, label: 'See
  * Oracle, the move up to Master. A free user gets the way to the plans.
  */
 export function SubscriptionPanel() {
+  const t = useT(paymentsMessages);
   const { user } = useAuth();
   const { data, error, mutate } = useSubscriptionStatus();
 
   if (error && !data) {
     return (
       <div className="subscription">
-        <p className="muted">Your subscription could not be loaded.</p>
+        <p className="muted">{t('payments.panel.loadFailed')}</p>
         <button type="button" className="btn btn--outline btn--sm" onClick={() => void mutate()}>
-          Try again
+          {t('payments.panel.tryAgain')}
         </button>
       </div>
     );
@@ -33,7 +34,7 @@ export function SubscriptionPanel() {
     return (
       <div className="subscription subscription--loading" aria-busy="true">
         <span className="spinner" aria-hidden="true" />
-        <span className="sr-only">Loading your subscription…</span>
+        <span className="sr-only">{t('payments.panel.loading')}</span>
       </div>
     );
   }
@@ -44,18 +45,26 @@ export function SubscriptionPanel() {
     <div className="subscription">
       <p className="subscription__plan">
         <strong>{TIER_NAMES.free}</strong>
-        <span className="subscription__badge subscription__badge--muted">Free</span>
+        <span className="subscription__badge subscription__badge--muted">{t('payments.panel.free')}</span>
       </p>
       {trialEnds && user ? (
         <p className="subscription__line">
-          You're trying {TIER_NAMES[user.tier === 'master' ? 'master' : 'oracle']} free until {trialEnds}.
+          {t('payments.panel.trying', {
+            plan: TIER_NAMES[user.tier === 'master' ? 'master' : 'oracle'],
+            date: trialEnds,
+          })}
         </p>
       ) : null}
       <p className="subscription__line">
-        {data.status === 'canceled' ? 'Your subscription has ended; your charts and history are all still here. ' : ''}
-        Upgrade to {TIER_NAMES.oracle} for {addedByPhrase('oracle')}.
+        {t(data.status === 'canceled' ? 'payments.panel.ended' : 'payments.panel.upgradeFor', {
+          plan: TIER_NAMES.oracle,
+          features: addedByPhrase('oracle') ?? '',
+        })}
       </p>
-      <LinkActions className="subscription__actions" links={FREE_PLAN_STEPS} />
+      <LinkActions
+        className="subscription__actions"
+        links={[{ to: paths.premium, label: t('payments.panel.seePlans'), look: 'primary' }]}
+      />
     </div>
   );
 }

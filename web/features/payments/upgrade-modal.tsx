@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { TRIAL_DAYS, formatMonthlyPrice, TIER_NAMES } from '@core/plans';
+import { TRIAL_DAYS, TIER_NAMES } from '@core/plans';
+import { useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 import { Dialog } from '@web/components/dialog';
 import { CheckIcon } from '@web/components/icons';
-import { planFeatures } from '@web/content/pricing';
+import { monthlyPrice, planFeatures } from '@web/content/pricing';
 import { UPGRADE_MODAL_COPY, type UpgradeTrigger } from '@web/content/upsell';
 import { paths } from '@web/lib/paths';
 import './payments.css';
-
-/** 'Oracle Plan €9.99/month': the spec's line, priced from the one price configuration. */
-export const ORACLE_PLAN_LINE = `${TIER_NAMES.oracle} Plan ${formatMonthlyPrice('oracle')}`;
 
 /**
  * The upgrade modal (001 "Upgrade modal"): why the feature is premium, in the words of the
@@ -26,6 +25,7 @@ export function UpgradeModal({
   trigger: UpgradeTrigger;
   onClose: () => void;
 }) {
+  const t = useT(paymentsMessages);
   const copy = UPGRADE_MODAL_COPY[trigger];
   return (
     <Dialog
@@ -35,7 +35,10 @@ export function UpgradeModal({
       description={<p>{copy.message}</p>}
       className="upgrade-modal"
     >
-      <ul className="upgrade-modal__features" aria-label={`${TIER_NAMES.oracle} includes`}>
+      <ul
+        className="upgrade-modal__features"
+        aria-label={t('payments.upsell.modal.includes', { plan: TIER_NAMES.oracle })}
+      >
         {planFeatures.oracle.map((feature) => (
           <li key={feature}>
             <CheckIcon size={16} />
@@ -44,15 +47,18 @@ export function UpgradeModal({
         ))}
       </ul>
       <p className="upgrade-modal__price" data-trigger={trigger}>
-        <strong>{ORACLE_PLAN_LINE}</strong>
-        <span className="muted">{TRIAL_DAYS}-day free trial on your first subscription. Cancel anytime.</span>
+        {/* 'Oracle Plan €9.99/month': the spec's line, priced from the one price configuration. */}
+        <strong>
+          {t('payments.upsell.modal.planLine', { plan: TIER_NAMES.oracle, price: monthlyPrice('oracle') })}
+        </strong>
+        <span className="muted">{t('payments.upsell.modal.trial', { trialDays: TRIAL_DAYS })}</span>
       </p>
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Maybe later
+          {t('payments.upsell.modal.maybeLater')}
         </button>
         <Link to={paths.premium} className="btn btn--primary" onClick={onClose}>
-          See Premium Plans
+          {t('payments.upsell.modal.seePlans')}
         </Link>
       </div>
     </Dialog>

@@ -1,4 +1,4 @@
-import { type LinkAction, LinkActions } from '@web/components/link-actions';
+import { LinkActions } from '@web/components/link-actions';
 import { Link, useNavigate } from 'react-router';
 import { type PaidTier, TRIAL_DAYS, TIER_NAMES, parsePaidTier } from '@core/plans';
 import { addedByPhrase, upgradeFaq } from '@web/content/pricing';
@@ -9,15 +9,11 @@ import { PlanCards } from '@web/features/marketing';
 import { FaqList, PageSpinner, SecurePaymentNote, StateCard } from './payment-ui';
 import { CheckoutCard } from './checkout-card';
 import { upgradePath } from './checkout-card';
-
-const ALREADY_PREMIUM_STEPS: readonly LinkAction[] = [
-  { to: paths.home, label: 'Return Home', look: 'primary' },
-  { to: paths.settings, label: 'Manage subscription', look: 'outline' },
-];
+import { useT } from '@web/lib/i18n';
+import { paymentsMessages } from './messages';
 
 /** 001 "Upgrade page": the Log In button goes to /auth, which signs in and comes back here. */
 export const UPGRADE_LOGIN = `/auth?returnTo=${encodeURIComponent(paths.upgrade)}`;
-const SIGN_IN_STEPS: readonly LinkAction[] = [{ to: UPGRADE_LOGIN, label: 'Log In', look: 'primary' }];
 
 /**
  * /upgrade (001 "Upgrade page"): a spinner while loading; signed out, 'Authentication
@@ -26,6 +22,7 @@ const SIGN_IN_STEPS: readonly LinkAction[] = [{ to: UPGRADE_LOGIN, label: 'Log I
  * Back returns to the list and a link can open a plan directly.
  */
 export function UpgradePage() {
+  const t = useT(paymentsMessages);
   const { status, user } = useAuth();
   const navigate = useNavigate();
   const chosen = parsePaidTier(useQuery().get('plan'));
@@ -33,17 +30,20 @@ export function UpgradePage() {
   if (status === 'loading') {
     return (
       <main className="container pay-page">
-        <title>Upgrade · Stella</title>
-        <PageSpinner label="Loading your account…" />
+        <title>{t('payments.upgrade.documentTitle')}</title>
+        <PageSpinner label={t('payments.upgrade.loadingAccount')} />
       </main>
     );
   }
 
   if (status === 'unauthenticated' || !user) {
     return (
-      <StateCard title="Authentication Required" icon="lock">
-        <p className="muted">Log in to choose a plan. Your purchase is tied to your Stella account.</p>
-        <LinkActions className="pay-state__actions" links={SIGN_IN_STEPS} />
+      <StateCard title={t('payments.upgrade.authRequired')} icon="lock">
+        <p className="muted">{t('payments.upgrade.authRequiredText')}</p>
+        <LinkActions
+          className="pay-state__actions"
+          links={[{ to: UPGRADE_LOGIN, label: t('payments.upgrade.logIn'), look: 'primary' }]}
+        />
       </StateCard>
     );
   }
@@ -53,33 +53,38 @@ export function UpgradePage() {
     // What Master adds over Oracle, from the one capability list (nothing yet: no offer).
     const masterAdds = addedByPhrase('master');
     return (
-      <StateCard title="You're Already Premium!" icon="star">
-        <p>
-          You're on the <strong>{plan.name}</strong> plan.
-        </p>
+      <StateCard title={t('payments.upgrade.alreadyPremium')} icon="star">
+        <p>{t.rich('payments.upgrade.onPlan', { strong: <strong /> }, { plan: plan.name })}</p>
         {user.subscriptionType === 'oracle' && masterAdds ? (
           <p className="muted">
-            Want {masterAdds}? You can move up to {TIER_NAMES.master} from the{' '}
-            <Link to={paths.premium}>plans page</Link>; you pay only the difference for this month.
+            {t.rich('payments.upgrade.moveUp', { link: <Link to={paths.premium} /> }, { features: masterAdds })}
           </p>
         ) : (
-          <p className="muted">You have every feature Stella offers today.</p>
+          <p className="muted">{t('payments.upgrade.everyFeature')}</p>
         )}
-        <LinkActions className="pay-state__actions" links={ALREADY_PREMIUM_STEPS} />
+        <LinkActions
+          className="pay-state__actions"
+          links={[
+            { to: paths.home, label: t('payments.upgrade.returnHome'), look: 'primary' },
+            { to: paths.settings, label: t('payments.upgrade.manageSubscription'), look: 'outline' },
+          ]}
+        />
       </StateCard>
     );
   }
 
   return (
     <main className="container pay-page">
-      <title>{chosen ? `Checkout: ${TIER_NAMES[chosen]} · Stella` : 'Upgrade · Stella'}</title>
+      <title>
+        {chosen
+          ? t('payments.upgrade.checkoutDocumentTitle', { plan: TIER_NAMES[chosen] })
+          : t('payments.upgrade.documentTitle')}
+      </title>
       <meta name="robots" content="noindex" />
       <header className="pay-head">
-        <span className="eyebrow">Upgrade</span>
-        <h1>{chosen ? 'Confirm your plan' : 'Choose your plan'}</h1>
-        <p className="muted">
-          Your first subscription starts with a {TRIAL_DAYS}-day free trial. Prices are in euros and billed monthly.
-        </p>
+        <span className="eyebrow">{t('payments.upgrade.eyebrow')}</span>
+        <h1>{t(chosen ? 'payments.upgrade.confirmTitle' : 'payments.upgrade.chooseTitle')}</h1>
+        <p className="muted">{t('payments.upgrade.intro', { trialDays: TRIAL_DAYS })}</p>
       </header>
       {chosen ? (
         <CheckoutCard key={chosen} plan={chosen} />
@@ -89,14 +94,14 @@ export function UpgradePage() {
             plans={['oracle', 'master']}
             renderAction={(id, className) => (
               <button type="button" className={className} onClick={() => navigate(upgradePath(id as PaidTier))}>
-                Choose {TIER_NAMES[id]}
+                {t('payments.upgrade.choose', { plan: TIER_NAMES[id] })}
               </button>
             )}
           />
           <SecurePaymentNote />
         </>
       )}
-      <FaqList items={upgradeFaq} headingId="upgrade-faq" title="Questions about upgrading" />
+      <FaqList items={upgradeFaq} headingId="upgrade-faq" title={t('payments.upgrade.faqTitle')} />
     </main>
   );
 }

@@ -7,6 +7,8 @@ import {
   promptInstall,
   useInstallState,
 } from './install-state';
+import { useT } from '@web/lib/i18n';
+import { pwaMessages } from './messages';
 
 /**
  * The install card (docs/product.md#the-shell, docs/product.md#states): bottom-right (on a phone,
@@ -15,6 +17,7 @@ import {
  * no install signal, so there it appears 3 s after load with the Share hint.
  */
 export function InstallPrompt() {
+  const t = useT(pwaMessages);
   const { installable, installableSince, installed, dismissed } = useInstallState();
   const [ios] = useState(() => isIos() && !isStandalone());
   const [visible, setVisible] = useState(false);
@@ -34,21 +37,21 @@ export function InstallPrompt() {
 
   if (!visible || !eligible) return null;
   return (
-    <aside className="install-card" aria-label="Install Stella">
+    <aside className="install-card" aria-label={t('pwa.install.title')}>
       <img src="/icons/icon.svg" alt="" width={40} height={40} />
       <div className="install-card__text">
-        <p className="install-card__title">Install Stella</p>
-        <p>Your chart and today's horoscope, one tap away, even offline.</p>
-        {ios ? <p className="install-card__hint">Tap Share → Add to Home Screen</p> : null}
+        <p className="install-card__title">{t('pwa.install.title')}</p>
+        <p>{t('pwa.install.body')}</p>
+        {ios ? <p className="install-card__hint">{t('pwa.install.iosHint')}</p> : null}
       </div>
       <div className="install-card__actions">
         {installable ? (
           <button type="button" className="btn btn--primary btn--sm" onClick={() => void promptInstall()}>
-            Install
+            {t('pwa.install.install')}
           </button>
         ) : null}
         <button type="button" className="btn btn--ghost btn--sm" onClick={dismissInstallPrompt}>
-          Later
+          {t('pwa.install.later')}
         </button>
       </div>
     </aside>
