@@ -101,10 +101,6 @@ export const figures = {
 } as const;
 
 /** The landing page's line under the testimonials. */
-export const reviewsBanner: { readonly count: string; readonly text: string } = Object.assign(
-  localized({ text: 'payments.marketing.reviewsBanner' }, () => ({ rating: figures.rating })),
-  { count: figures.users },
-);
 
 /** Plans page (001 "Plans page"). */
 export const stats: readonly Stat[] = [

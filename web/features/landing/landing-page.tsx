@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type FeatureIconKey, StarIcon, featureIcons } from '@web/components/icons';
-import { freeTools, hero, reviewsBanner } from '@web/content/marketing';
+import { figures, freeTools, hero } from '@web/content/marketing';
+import { paymentsMessages } from '@web/content/messages';
 import { planPreviews } from '@web/content/pricing';
 import { TestimonialsCarousel } from '@web/features/marketing';
 import { useT } from '@web/lib/i18n';
@@ -16,6 +17,7 @@ interface ToolCard {
 
 function ToolCards({ cards, premium }: { cards: readonly ToolCard[]; premium?: boolean }) {
   const t = useT(landingMessages);
+  useT(paymentsMessages);
   return (
     <ul className="grid-3 plain-list">
       {cards.map((card) => {
@@ -44,6 +46,8 @@ function ToolCards({ cards, premium }: { cards: readonly ToolCard[]; premium?: b
 
 export function LandingPage() {
   const t = useT(landingMessages);
+  // The marketing copy reads its language when rendered: this renders the page again on a change.
+  const content = useT(paymentsMessages);
   return (
     <main>
       <title>{t('landing.title')}</title>
@@ -90,7 +94,14 @@ export function LandingPage() {
             ))}
           </div>
           <h2 id="reviews" className="reviews-banner__title">
-            <strong>{reviewsBanner.count}</strong> {reviewsBanner.text}
+            {content.rich(
+              'payments.marketing.reviewsBanner',
+              { strong: <strong /> },
+              {
+                count: figures.users,
+                rating: figures.rating,
+              },
+            )}
           </h2>
         </div>
         <TestimonialsCarousel />

@@ -4,12 +4,15 @@ import { paths } from '@web/lib/paths';
 import { PlanCards, signedOutPlanActions } from '@web/features/marketing';
 import { useT } from '@web/lib/i18n';
 import { ContentSections } from './content-sections';
+import { paymentsMessages } from '@web/content/messages';
 import { pagesMessages } from './messages';
 import { useStaticPages } from './use-static-pages';
 import './static-pages.css';
 
 export function AboutPage() {
   const t = useT(pagesMessages);
+  // The figures' labels read their language when rendered: this renders the page again on a change.
+  useT(paymentsMessages);
   const aboutPage = useStaticPages()?.about;
   if (!aboutPage) {
     return (

@@ -3,6 +3,9 @@ import { CheckIcon } from '@web/components/icons';
 import { comparisonRows, pricingFaq } from '@web/content/pricing';
 import { PlanCards, signedOutPlanActions } from '@web/features/marketing';
 import { TestimonialsSection } from '@web/features/marketing';
+import { paymentsMessages } from '@web/content/messages';
+import { useT } from '@web/lib/i18n';
+import { pagesMessages } from './messages';
 import './static-pages.css';
 
 /** Offers stay valid through the end of next year; the spec's fixed 2025 date would already have lapsed. */
@@ -30,11 +33,12 @@ function productStructuredData(): string {
 }
 
 function Cell({ value }: { value: boolean | string }) {
+  const t = useT(pagesMessages);
   if (value === true)
     return (
       <>
         <CheckIcon size={18} className="compare__yes" />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{t('pages.pricing.included')}</span>
       </>
     );
   if (value === false)
@@ -43,33 +47,36 @@ function Cell({ value }: { value: boolean | string }) {
         <span aria-hidden="true" className="muted">
           –
         </span>
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{t('pages.pricing.notIncluded')}</span>
       </>
     );
   return <>{value}</>;
 }
 
 export function PricingPage() {
+  const t = useT(pagesMessages);
+  // The plan copy reads its language when rendered: this renders the page again on a change.
+  useT(paymentsMessages);
   return (
     <main className="container static-page">
-      <title>Pricing · Stella</title>
+      <title>{t('pages.titleSuffix', { title: t('pages.pricing.title') })}</title>
       <script type="application/ld+json">{productStructuredData()}</script>
       <header className="section__head section__head--center">
-        <span className="eyebrow">Pricing</span>
-        <h1>Simple plans, priced in euros</h1>
-        <p className="muted">Start free. Upgrade when you want the deep readings. What you see here is what you pay.</p>
+        <span className="eyebrow">{t('pages.pricing.eyebrow')}</span>
+        <h1>{t('pages.pricing.heading')}</h1>
+        <p className="muted">{t('pages.pricing.intro')}</p>
       </header>
 
       <PlanCards actions={signedOutPlanActions} />
 
       <section className="section" aria-labelledby="compare-heading">
-        <h2 id="compare-heading">Compare the plans</h2>
+        <h2 id="compare-heading">{t('pages.pricing.compare')}</h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard */}
         <div className="table-scroll card" role="region" aria-labelledby="compare-heading" tabIndex={0}>
           <table className="compare">
             <thead>
               <tr>
-                <th scope="col">Feature</th>
+                <th scope="col">{t('pages.pricing.feature')}</th>
                 <th scope="col">{TIER_NAMES.free}</th>
                 <th scope="col">{TIER_NAMES.oracle}</th>
                 <th scope="col">{TIER_NAMES.master}</th>
@@ -98,7 +105,7 @@ export function PricingPage() {
       <TestimonialsSection className="section" />
 
       <section className="section faq" aria-labelledby="faq-heading">
-        <h2 id="faq-heading">Frequently asked questions</h2>
+        <h2 id="faq-heading">{t('pages.pricing.faq')}</h2>
         {pricingFaq.map((item) => (
           <details key={item.question} className="card faq__item">
             <summary>{item.question}</summary>
