@@ -30,7 +30,7 @@ export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
  * this list when its last text is in, not before: until then neither the switcher nor the
  * browser's preference offers it (docs/i18n/README.md).
  */
-export const AVAILABLE_LOCALES: readonly Locale[] = ['en'];
+export const AVAILABLE_LOCALES: readonly Locale[] = LOCALES;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

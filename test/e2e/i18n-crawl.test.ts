@@ -20,19 +20,31 @@ const ACCOUNT = {
 };
 /** Words that are the same in every language: the brand, the plans, and data the test typed. */
 const ALLOWED = [
+  // Time zones by their IANA names (before the place names they contain).
+  /\b[A-Z][A-Za-z_]+\/[A-Za-z_/]+\b/g,
   /\bStella\b/g,
   /\b(Explorer|Oracle|Master)\b/g,
   /\bUTC\b/g,
   /[\w.+-]+@[\w.-]+/g,
   /https?:\/\/\S+/g,
   /\bMaria\b|\bMitchell\b/g,
-  /\bBelgrade\b|\bSerbia\b|\bSrbija\b|\bBeograd\b/g,
+  /\bBelgrade\b|\bCentral Serbia\b|\bSerbia\b/g,
+  // Browsers and systems by their names.
+  /\b(Chrome|Chromium|Firefox|Safari|Edge|Linux|Windows|macOS|Android|iOS|iPhone|iPad)\b/g,
+  // A testimonial's author: first name and initial.
+  /^\p{Lu}\p{L}+ \p{Lu}\.$/u,
   /\bAC\b|\bDC\b|\bMC\b|\bIC\b/g,
 ];
 
 async function plainEnglish(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
+    // Written content inside a message (a page title made of the document's title) is not the message's.
+    const content = [...document.querySelectorAll('[data-content]')]
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter((text) => text.length > 2)
+      .sort((a, b) => b.length - a.length);
+    const withoutContent = (text: string) => content.reduce((rest, c) => rest.split(c).join(' '), text);
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       return style.visibility !== 'hidden' && style.display !== 'none' && el.getClientRects().length > 0;
@@ -46,16 +58,16 @@ async function plainEnglish(page: Page): Promise<string[]> {
       if (!text || !parent || skipped(parent)) continue;
       // Screen-reader-only text is read aloud: it counts as visible.
       if (!visible(parent) && !parent.closest('.sr-only')) continue;
-      out.push(text);
+      out.push(withoutContent(text));
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
       if (skipped(el)) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = el.getAttribute(name)?.trim();
-        if (value) out.push(`${name}=${value}`);
+        if (value) out.push(`${name}=${withoutContent(value)}`);
       }
     }
-    out.push(`title=${document.title}`);
+    out.push(`title=${withoutContent(document.title)}`);
     return out;
   });
   return found.filter((text) => {
@@ -106,7 +118,8 @@ describe('no interface text outside the catalogue (pseudo-locale)', () => {
     await page.locator('.reading').first().waitFor();
     leaks.push(...(await plainEnglish(page)).map((t) => `/horoscope (reading): ${t}`));
     expect(leaks).toEqual([]);
-    await session.close();
+    // The unknown page answers 404, which the browser reports as a failed load.
+    await session.close({ allowErrors: [/status of 404/] });
   });
 
   it('signed in: the profile and each of its tabs', async () => {

@@ -106,9 +106,13 @@ export function activeLocale(): Locale {
   return active === 'pseudo' ? DEFAULT_LOCALE : active;
 }
 
-/** The BCP 47 tag of the active language, for `Intl` and `<html lang>`. */
+/**
+ * The BCP 47 tag of the active language, for `Intl` and `<html lang>`. The pseudo-locale formats
+ * dates and numbers as Chinese does, so that only a date or number written past `Intl` still
+ * reads as English in the untranslated-text crawl.
+ */
 export function activeTag(): string {
-  return LOCALE_INFO[activeLocale()].tag;
+  return active === 'pseudo' ? 'zh-Hans' : LOCALE_INFO[activeLocale()].tag;
 }
 
 /**
@@ -143,6 +147,12 @@ const subscribe = (onChange: () => void) => {
   return () => listeners.delete(onChange);
 };
 const currentLocale = () => active;
+
+/** The active language's BCP 47 tag in a component (for `Intl`), which renders again when it changes. */
+export function useTag(): string {
+  useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  return activeTag();
+}
 
 /** The active locale in a component, which renders again when it changes. */
 export function useLocale(): Locale {

@@ -110,6 +110,7 @@ export function BirthChartPage() {
 
   return (
     <main className="container birth-chart">
+      <title>{t('chart.page.title')}</title>
       <header className="page-header">
         <h1>{t('chart.page.heading')}</h1>
         <p className="muted">{t('chart.page.intro')}</p>

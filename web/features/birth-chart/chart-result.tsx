@@ -59,7 +59,7 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
       <section className="card insights" aria-labelledby="insights-title">
         <h2 id="insights-title">{t('chart.result.insights')}</h2>
         {interpretation ? (
-          <ul className="insights__list">
+          <ul className="insights__list" data-content>
             <li>{interpretation.sun}</li>
             <li>{interpretation.moon}</li>
             {interpretation.rising ? <li>{interpretation.rising}</li> : null}

@@ -1,9 +1,8 @@
 import type { MessageValues } from '@core/i18n/catalog';
-import { LOCALE_INFO } from '@core/i18n/locales';
 import en from '@core/i18n/messages/en/chart.json';
 import type astroEn from '@core/i18n/messages/en/astro.json';
 import { type AstroNames, astroMessages, astroNames, useAstroNames } from '@web/lib/astro-names';
-import { type Translate, activeTag, defineMessages, translate, useLocale, useT } from '@web/lib/i18n';
+import { type Translate, activeTag, defineMessages, translate, useT, useTag } from '@web/lib/i18n';
 import { useMemo } from 'react';
 
 /** The birth chart page: form, wheel, tables, readings' frames and saving. */
@@ -35,6 +34,6 @@ export function chartWords(): ChartWords {
 export function useChartWords(): ChartWords {
   const t = useT(chartMessages);
   const names = useAstroNames();
-  const tag = LOCALE_INFO[useLocale()].tag;
+  const tag = useTag();
   return useMemo(() => ({ t, names, tag }), [t, names, tag]);
 }

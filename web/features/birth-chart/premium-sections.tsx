@@ -83,7 +83,7 @@ function HouseReadings({ chart, houses }: { chart: NatalResult['chart']; houses:
                   })}
                 </span>
               </h3>
-              {reading?.governs ? <p>{reading.governs}</p> : null}
+              {reading?.governs ? <p data-content>{reading.governs}</p> : null}
               {planets.length > 0 && reading?.occupied ? (
                 <p>
                   <strong>
@@ -100,7 +100,7 @@ function HouseReadings({ chart, houses }: { chart: NatalResult['chart']; houses:
                       ),
                     })}
                   </strong>{' '}
-                  {reading.occupied}
+                  <span data-content>{reading.occupied}</span>
                 </p>
               ) : null}
             </li>
@@ -137,7 +137,7 @@ function AspectReadings({ chart, aspects }: { chart: NatalResult['chart']; aspec
               <h3 id={`aspect-kind-${kind}`}>
                 <AspectGlyph type={kind} className={`aspect-grid__cell--${kind}`} /> {t(PLURAL[kind])}
               </h3>
-              {mine[0]?.interpretation ? <p>{mine[0].interpretation}</p> : null}
+              {mine[0]?.interpretation ? <p data-content>{mine[0].interpretation}</p> : null}
               <ul className="aspect-list">
                 {mine.map((a) => (
                   <li key={`${a.planet1}-${a.planet2}`}>
@@ -185,8 +185,8 @@ export function PremiumSections({
                       : formatDegreeMinute(p.degree)}
                   </span>
                 </h3>
-                <p>{p.interpretation}</p>
-                <ul className="analysis__traits" aria-label={t('chart.analysis.influences')}>
+                <p data-content>{p.interpretation}</p>
+                <ul className="analysis__traits" data-content aria-label={t('chart.analysis.influences')}>
                   {p.influences.map((trait) => (
                     <li key={trait}>{trait}</li>
                   ))}

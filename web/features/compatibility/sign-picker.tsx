@@ -1,8 +1,7 @@
 import { type SignId, ZODIAC, getSign, isSignId } from '@core/zodiac';
-import { LOCALE_INFO } from '@core/i18n/locales';
 import { SignFacts } from '@web/components/sign-facts';
 import { useAstroNames } from '@web/lib/astro-names';
-import { useLocale, useT } from '@web/lib/i18n';
+import { useT, useTag } from '@web/lib/i18n';
 import { compatibilityMessages } from './messages';
 
 /** A native sign picker (docs/product.md#basic-compatibility): each option with symbol, name and dates; the chosen sign's element and modality below. */
@@ -19,7 +18,7 @@ export function SignPicker({
 }) {
   const t = useT(compatibilityMessages);
   const names = useAstroNames();
-  const tag = LOCALE_INFO[useLocale()].tag;
+  const tag = useTag();
   const sign = value ? getSign(value) : null;
   const traitsId = `${id}-traits`;
   return (

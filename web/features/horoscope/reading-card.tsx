@@ -1,9 +1,8 @@
 import type { HoroscopeReading, LuckyColor } from '@core/horoscope/types';
 import type { ZodiacSign } from '@core/zodiac';
-import { LOCALE_INFO } from '@core/i18n/locales';
 import { SignFacts } from '@web/components/sign-facts';
 import { useAstroNames } from '@web/lib/astro-names';
-import { useLocale, useT } from '@web/lib/i18n';
+import { useT, useTag } from '@web/lib/i18n';
 import { horoscopeMessages } from './messages';
 import { signGlyph } from './sign-grid';
 
@@ -33,7 +32,7 @@ const COLOR_KEY = {
 export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
   const t = useT(horoscopeMessages);
   const names = useAstroNames();
-  const tag = LOCALE_INFO[useLocale()].tag;
+  const tag = useTag();
   return (
     <article className="card center-stack sign-detail" aria-labelledby="sign-detail-title">
       <p className="sign-detail__glyph" aria-hidden="true">

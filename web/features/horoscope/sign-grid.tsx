@@ -1,7 +1,6 @@
-import { LOCALE_INFO } from '@core/i18n/locales';
 import { type SignId, ZODIAC, type ZodiacSign } from '@core/zodiac';
 import { useAstroNames } from '@web/lib/astro-names';
-import { useLocale } from '@web/lib/i18n';
+import { useTag } from '@web/lib/i18n';
 
 /** U+FE0E: the sign glyph drawn as text in the page's colours, not as a coloured emoji. */
 const TEXT_VARIANT = '\uFE0E';
@@ -24,7 +23,7 @@ export function SignGrid({
   compact?: boolean;
 }) {
   const names = useAstroNames();
-  const tag = LOCALE_INFO[useLocale()].tag;
+  const tag = useTag();
   return (
     <div role="group" aria-label={label} className={compact ? 'sign-grid sign-grid--compact' : 'sign-grid'}>
       {ZODIAC.map((sign) => {

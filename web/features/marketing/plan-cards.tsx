@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIERS, type Tier, TRIAL_DAYS, formatPrice, TIER_NAMES, MONTHLY_PRICE_CENTS } from '@core/plans';
-import { LOCALE_INFO } from '@core/i18n/locales';
-import { useLocale, useT } from '@web/lib/i18n';
+import { useT, useTag } from '@web/lib/i18n';
 import { type PaymentsMessageId, paymentsMessages } from './messages';
 import { CheckIcon } from '@web/components/icons';
 import { planFeatures, planTaglines } from '@web/content/pricing';
@@ -46,7 +45,7 @@ export function PlanCards({
   notes?: Partial<Record<Tier, string>>;
 }) {
   const t = useT(paymentsMessages);
-  const tag = LOCALE_INFO[useLocale()].tag;
+  const tag = useTag();
   return (
     <ul className={`plan-cards plan-cards--${plans.length}`}>
       {plans.map((id) => {

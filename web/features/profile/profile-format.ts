@@ -1,6 +1,5 @@
 import { type Element, type Modality, type SignId, ZODIAC, type ZodiacSign } from '@core/zodiac';
-import { LOCALE_INFO } from '@core/i18n/locales';
-import { useLocale } from '@web/lib/i18n';
+import { useTag } from '@web/lib/i18n';
 
 /**
  * Dates, times and numbers as the profile shows them, in the reader's language
@@ -62,7 +61,7 @@ export function profileFormat(tag: string): ProfileFormat {
 
 /** The formats of the active language, in a component (which renders again when it changes). */
 export function useProfileFormat(): ProfileFormat {
-  return profileFormat(LOCALE_INFO[useLocale()].tag);
+  return profileFormat(useTag());
 }
 
 export function fullName(person: { firstName: string | null; lastName: string | null }): string {

@@ -1,6 +1,5 @@
 import type { LegalDocument, StaticPages } from '@web/content/static-pages';
-import { useLocale, useT } from '@web/lib/i18n';
-import { LOCALE_INFO } from '@core/i18n/locales';
+import { useT, useTag } from '@web/lib/i18n';
 import { ContentSections } from './content-sections';
 import { pagesMessages } from './messages';
 import { useStaticPages } from './use-static-pages';
@@ -14,7 +13,7 @@ function calendarDate(date: string, tag: string): string {
 
 function LegalPage({ pick }: { pick: (pages: StaticPages) => LegalDocument }) {
   const t = useT(pagesMessages);
-  const tag = LOCALE_INFO[useLocale()].tag;
+  const tag = useTag();
   const pages = useStaticPages();
   if (!pages) {
     return (

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from '@core/i18n/locales';
+import type { Locale } from '@core/i18n/locales';
 import {
   MONTHLY_PRICE_CENTS,
   REFUND_WINDOW_DAYS,
@@ -11,7 +11,7 @@ import { privacyEmail, refundEmail, supportEmail } from '@web/content/marketing'
 import { planFeatures } from '@web/content/pricing';
 import { type StaticPages, type StaticPagesWriter, loadStaticPages, staticPagesEn } from '@web/content/static-pages';
 import { PRIVACY_REPLY_DAYS, SUPPORT_REPLY_HOURS } from '@web/content/static-pages/facts';
-import { useLocale, useT } from '@web/lib/i18n';
+import { activeTag, useLocale, useT } from '@web/lib/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { pagesMessages } from './messages';
 
@@ -34,7 +34,7 @@ export function useStaticPages(): StaticPages | null {
   }, [locale]);
   return useMemo(() => {
     if (!writer || writer.locale !== locale) return null;
-    const tag = LOCALE_INFO[locale].tag;
+    const tag = activeTag();
     const monthly = (tier: PaidTier) => t('pages.monthlyPrice', { price: formatPrice(MONTHLY_PRICE_CENTS[tier], tag) });
     return writer.write({
       explorer: TIER_NAMES.free,
