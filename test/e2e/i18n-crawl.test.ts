@@ -108,7 +108,7 @@ describe('no interface text outside the catalogue (pseudo-locale)', () => {
     await page.goto('/birth-chart');
     await page.locator('#birth-date').fill('1990-05-17');
     await page.locator('#birth-time').fill('14:30');
-    await page.getByRole('combobox').first().fill('Belgrade, Serbia');
+    await page.locator('main input[role="combobox"]').fill('Belgrade, Serbia');
     await calculateButton(page).click();
     await page.locator('.chart-wheel, svg.wheel').first().waitFor();
     await page.waitForLoadState('networkidle');

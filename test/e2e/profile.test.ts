@@ -35,7 +35,7 @@ describe('the profile screen', () => {
     await signUpAndSignIn(page, { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
 
     // Settings: the dark-mode switch saves at once and survives a reload; settings that would
-    // change nothing yet (mails not sent, languages not written) are not offered.
+    // change nothing yet (mails not sent) are not offered; the language is (languages.test.ts).
     await page.goto('/profile?tab=preferences');
     expect(await page.getByRole('tab', { name: 'Preferences' }).getAttribute('aria-selected')).toBe('true');
     const dark = page.getByRole('switch', { name: 'Dark mode' });
@@ -50,7 +50,16 @@ describe('the profile screen', () => {
     for (const name of ['Weekly forecast', 'Email notifications', 'Daily horoscope', 'Compatibility alerts']) {
       expect(await page.getByRole('switch', { name }).count(), name).toBe(0);
     }
-    expect(await page.getByLabel('Language').count()).toBe(0);
+    const languages = page.locator('main').getByLabel('Language');
+    expect(await languages.locator('option').allTextContents()).toEqual([
+      'English',
+      'Srpski',
+      'हिन्दी',
+      'Français',
+      'Italiano',
+      'Español',
+      '简体中文',
+    ]);
 
     // Private profiles cannot be shared.
     await page.getByRole('tab', { name: 'Activity' }).click();

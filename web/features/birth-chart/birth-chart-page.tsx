@@ -8,8 +8,6 @@ import { useAuth } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { chartMessages, useChartWords } from './messages';
 import { UpsellPromptCard } from '@web/features/marketing';
-import { ChartResult } from './chart-result';
-import { SaveChart } from './save-chart';
 import { formatCoordinates } from './format';
 import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, useBirthChart, warmEngine } from './use-birth-chart';
@@ -18,6 +16,12 @@ import './birth-chart.css';
 
 // The choices offered when a place or a local time cannot be read load when first needed.
 const FormProblem = lazy(() => import('./form-problem').then((m) => ({ default: m.FormProblem })));
+// What is read below the wheel (tables, interpretations, saving) is not needed to show the form:
+// it loads while the reader fills it in (see the idle callback below), before the first chart.
+const loadResult = () => import('./chart-result');
+const loadSave = () => import('./save-chart');
+const ChartResult = lazy(() => loadResult().then((m) => ({ default: m.ChartResult })));
+const SaveChart = lazy(() => loadSave().then((m) => ({ default: m.SaveChart })));
 
 const HOUSE_SYSTEM_NAMES = {
   placidus: 'chart.houseSystem.placidus',
@@ -50,7 +54,11 @@ export function BirthChartPage() {
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
-    idle(() => warmEngine());
+    idle(() => {
+      warmEngine();
+      void loadResult();
+      void loadSave();
+    });
   }, []);
 
   const set = <K extends keyof BirthForm>(key: K, value: BirthForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -171,12 +179,14 @@ export function BirthChartPage() {
               rehouse({ ...form, houseSystem }, result.chart.location, houseSystem);
             }}
           />
-          <ChartResult result={result} isPro={isPro} signedIn={status === 'authenticated'} />
-          <SaveChart
-            key={`${result.chart.utc}|${result.chart.location.latitude}|${result.chart.location.longitude}|${result.chart.houseSystem}`}
-            form={state.cast}
-            signedIn={status === 'authenticated'}
-          />
+          <Suspense fallback={null}>
+            <ChartResult result={result} isPro={isPro} signedIn={status === 'authenticated'} />
+            <SaveChart
+              key={`${result.chart.utc}|${result.chart.location.latitude}|${result.chart.location.longitude}|${result.chart.houseSystem}`}
+              form={state.cast}
+              signedIn={status === 'authenticated'}
+            />
+          </Suspense>
           {isPro ? null : (
             <UpsellPromptCard
               type="chart_created"

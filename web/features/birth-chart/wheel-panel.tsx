@@ -39,7 +39,7 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
         <div className="wheel-panel__tools">
           {chart.houses ? (
             <label htmlFor={pickerId} className="wheel-panel__picker">
-              {t('chart.houseSystem.label')}
+              <span className="wheel-panel__picker-label">{t('chart.houseSystem.label')}</span>
               <select
                 id={pickerId}
                 className="input"
