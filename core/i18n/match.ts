@@ -12,12 +12,30 @@ export interface MatchedMessage {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The same message in ICU source form, from Lingui's compiled form (the browser's build compiles
+ * the catalogues): text tokens, and `{name}` for plain placeholders; null for plural or select.
+ */
+function sourceOf(message: unknown): string | null {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return null;
+  let out = '';
+  for (const token of message) {
+    if (typeof token === 'string') out += token.replace(/'/g, "''").replace(/[{}]/g, "'$&'");
+    else if (Array.isArray(token) && token.length === 1 && typeof token[0] === 'string') out += `{${token[0]}}`;
+    else return null;
+  }
+  return out;
+}
+
 export function englishMessageMatcher(
-  english: Readonly<Record<string, string>>,
+  english: Readonly<Record<string, unknown>>,
 ): (text: string) => MatchedMessage | null {
   const exact = new Map<string, string>();
   const patterns: { id: string; pattern: RegExp; names: string[] }[] = [];
-  for (const [id, message] of Object.entries(english)) {
+  for (const [id, compiled] of Object.entries(english)) {
+    const message = sourceOf(compiled);
+    if (message === null) continue;
     // ICU quoting ('{') aside, a simple message's text is the message itself.
     if (!message.includes('{')) {
       exact.set(message.replace(/''/g, "'"), id);

@@ -3,6 +3,7 @@
  * so an operator changes a number in one place and every page follows. The words are the catalogue's
  * (payments.marketing.*, payments.testimonial.*), read in the active language when a page shows them.
  */
+import { activeTag } from '@web/lib/i18n';
 import { CAPABILITIES } from '@core/plans';
 import type { SignId } from '@core/zodiac';
 import { type PaymentsMessageId, localized } from './messages';
@@ -94,20 +95,28 @@ export const freeTools: readonly ToolCard[] = [
  * The figures the marketing pages quote, once: every page that shows a number reads it here, so
  * the pages never disagree.
  */
-export const figures = {
-  users: '75K+',
-  rating: '4.9',
-  countries: '120+',
-} as const;
+const FIGURES = { users: 75_000, rating: 4.9, countries: 120 } as const;
 
-/** The landing page's line under the testimonials. */
+/** The figures as the reader's language writes numbers ("75K+", "7.5万+", "4,9"), read when shown. */
+export const figures = {
+  get users() {
+    return `${new Intl.NumberFormat(activeTag(), { notation: 'compact' }).format(FIGURES.users)}+`;
+  },
+  get rating() {
+    return new Intl.NumberFormat(activeTag(), { minimumFractionDigits: 1 }).format(FIGURES.rating);
+  },
+  get countries() {
+    return `${new Intl.NumberFormat(activeTag()).format(FIGURES.countries)}+`;
+  },
+};
 
 /** Plans page (001 "Plans page"). */
-export const stats: readonly Stat[] = [
-  Object.assign(localized({ label: 'payments.marketing.stat.users' }), { value: figures.users }),
-  Object.assign(localized({ label: 'payments.marketing.stat.rating' }), { value: figures.rating }),
-  Object.assign(localized({ label: 'payments.marketing.stat.countries' }), { value: figures.countries }),
-];
+const stat = (key: 'users' | 'rating' | 'countries'): Stat =>
+  Object.defineProperty(localized({ label: `payments.marketing.stat.${key}` }), 'value', {
+    get: () => figures[key],
+    enumerable: true,
+  }) as Stat;
+export const stats: readonly Stat[] = [stat('users'), stat('rating'), stat('countries')];
 
 /** About page (001 "Static pages"). */
 export const aboutStats: readonly Stat[] = stats;

@@ -6,21 +6,26 @@
 import en from '@core/i18n/messages/en/errors.json';
 import { englishMessageMatcher } from '@core/i18n/match';
 import { useMemo } from 'react';
-import { defineMessages, useT } from './i18n';
+import { defineMessages, translate, useT } from './i18n';
 
 export const errorMessages = defineMessages('errors', en);
 type ErrorKey = keyof typeof en;
 
 let match: ReturnType<typeof englishMessageMatcher> | undefined;
 
-/** `(text) => text in the reader's language`: unknown texts (already translated ones too) pass as they are. */
+/** A schema's or the API's English message in the active language; an unknown text stays as it is. */
+export function schemaMessage(text: string): string {
+  match ??= englishMessageMatcher(en);
+  const found = match(text);
+  return found ? translate(errorMessages, found.id as ErrorKey, found.values) : text;
+}
+
+/** `schemaMessage` for a component, which renders again when the language changes. */
 export function useSchemaMessage(): (text: string) => string {
   const t = useT(errorMessages);
+  // A new function for each language (`t` changes with it), so that memoised children render again.
   return useMemo(() => {
-    match ??= englishMessageMatcher(en);
-    return (text: string) => {
-      const found = match?.(text);
-      return found ? t(found.id as ErrorKey, found.values) : text;
-    };
+    void t;
+    return (text: string) => schemaMessage(text);
   }, [t]);
 }

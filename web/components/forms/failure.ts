@@ -1,20 +1,14 @@
 import type { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@schema/auth';
 import type { ValidationIssue } from '@schema/errors';
 import { ApiRequestError } from '@web/lib/api';
 import { translate } from '@web/lib/i18n';
-import { type CommonMessageId, commonMessages } from '../messages';
+import { schemaMessage } from '@web/lib/schema-messages';
+import { commonMessages } from '../messages';
 
 /** docs/product.md#errors, the alternative login's network failure; the other forms say the same. */
 export function networkErrorMessage(): string {
   return translate(commonMessages, 'common.networkError');
 }
-
-/**
- * @deprecated English only: use `networkErrorMessage()`, read when the text is shown. Kept until
- * every feature has moved to it.
- */
-export const NETWORK_ERROR_MESSAGE = 'Unable to connect to server. Please try again.';
 
 /** What went wrong with a call, in the terms the forms decide on. */
 export interface Failure {
@@ -52,30 +46,8 @@ export function issuesByField(issues: readonly ValidationIssue[]): FieldErrors {
   return errors;
 }
 
-/**
- * The shared schemas' English messages (schema/auth.ts), as the catalogue's keys: a form checked
- * in the browser says them in the reader's language. The server's own answers keep its words.
- */
-const SCHEMA_MESSAGES: Readonly<Record<string, [CommonMessageId, Record<string, number>?]>> = {
-  'Email is required': ['common.validation.emailRequired'],
-  'Email address is too long': ['common.validation.emailTooLong'],
-  'Enter a valid email address': ['common.validation.emailInvalid'],
-  'Password is required': ['common.validation.passwordRequired'],
-  [PASSWORD_TOO_SHORT]: ['common.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }],
-  [PASSWORD_TOO_LONG]: ['common.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }],
-  'Current password is required': ['common.validation.currentPasswordRequired'],
-  'First name is required': ['common.validation.firstNameRequired'],
-  'First name is too long': ['common.validation.firstNameTooLong'],
-  'Last name is required': ['common.validation.lastNameRequired'],
-  'Last name is too long': ['common.validation.lastNameTooLong'],
-  'No reset token provided': ['common.validation.noResetToken'],
-};
-
-/** A schema message in the active language; one the catalogue does not know stays as written. */
-export function schemaMessage(message: string): string {
-  const known = Object.hasOwn(SCHEMA_MESSAGES, message) ? SCHEMA_MESSAGES[message] : undefined;
-  return known ? translate(commonMessages, known[0], known[1]) : message;
-}
+/** The shared schemas' English messages in the reader's language (web/lib/schema-messages.ts). */
+export { schemaMessage } from '@web/lib/schema-messages';
 
 /**
  * Checks a form with the same zod schema the server uses (one schema serves both). An empty

@@ -1,8 +1,9 @@
+import { schemaMessage } from '@web/lib/schema-messages';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CHART_NAME_MAX, ChartNameSchema, type SaveChartResponse } from '@schema/birth-chart';
 import { Field } from '@web/components/forms/field';
-import { describeFailure, NETWORK_ERROR_MESSAGE } from '@web/components/forms/failure';
+import { describeFailure, networkErrorMessage } from '@web/components/forms/failure';
 import { api, call } from '@web/lib/api';
 import { translate, useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
@@ -54,7 +55,7 @@ export function SaveChart({ form, signedIn }: { form: BirthForm | null; signedIn
     if (pending || !form) return;
     const checked = ChartNameSchema.safeParse(name);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      setError(checked.error.issues[0] && schemaMessage(checked.error.issues[0].message));
       return;
     }
     setError(undefined);
@@ -65,7 +66,7 @@ export function SaveChart({ form, signedIn }: { form: BirthForm | null; signedIn
       const failure = describeFailure(err);
       setOutcome({
         kind: 'failed',
-        message: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? t('chart.save.failed')),
+        message: failure.network ? networkErrorMessage() : (failure.message ?? t('chart.save.failed')),
       });
     } finally {
       setPending(false);

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AUTH_MESSAGES, ChangePasswordRequestSchema } from '@schema/auth';
 import { toast } from '@web/components/toast-store';
-import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField, validateForm } from '@web/components/forms/failure';
+import { describeFailure, issuesByField, validateForm, networkErrorMessage } from '@web/components/forms/failure';
 import { NewPasswordField, PasswordField } from '@web/components/forms/field';
 import { useForm } from '@web/components/forms/use-form';
 import { useT } from '@web/lib/i18n';
@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
       if (failure.issues.length > 0) showErrors(issuesByField(failure.issues));
       toast({
         title: t('profile.password.failedTitle'),
-        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? t('profile.password.failedText')),
+        description: failure.network ? networkErrorMessage() : (failure.message ?? t('profile.password.failedText')),
         variant: 'destructive',
       });
     } finally {

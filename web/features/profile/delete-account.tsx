@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '@web/components/dialog';
 import { toast } from '@web/components/toast-store';
 import { paths } from '@web/lib/paths';
-import { NETWORK_ERROR_MESSAGE, describeFailure, issuesByField } from '@web/components/forms/failure';
+import { describeFailure, issuesByField, networkErrorMessage } from '@web/components/forms/failure';
 import { useSessionEnded } from '@web/features/auth';
 import { PasswordField } from '@web/components/forms/field';
 import { useT } from '@web/lib/i18n';
@@ -57,7 +57,7 @@ export function DeleteAccount() {
       }
       toast({
         title: t('profile.delete.failedTitle'),
-        description: failure.network ? NETWORK_ERROR_MESSAGE : (failure.message ?? t('profile.delete.failedText')),
+        description: failure.network ? networkErrorMessage() : (failure.message ?? t('profile.delete.failedText')),
         variant: 'destructive',
       });
     }

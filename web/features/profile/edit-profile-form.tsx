@@ -1,3 +1,4 @@
+import { schemaMessage } from '@web/lib/schema-messages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Place } from '@schema/places';
@@ -36,7 +37,8 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
     const checked = ProfilePatchSchema.safeParse(body);
     if (!checked.success) {
       const fieldErrors: FieldErrors = {};
-      for (const issue of checked.error.issues) fieldErrors[String(issue.path[0] ?? '')] ??= issue.message;
+      for (const issue of checked.error.issues)
+        fieldErrors[String(issue.path[0] ?? '')] ??= schemaMessage(issue.message);
       showErrors(fieldErrors);
       return;
     }

@@ -1,3 +1,4 @@
+import { schemaMessage } from '@web/lib/schema-messages';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { CHART_NAME_MAX, ChartNameSchema, type SavedChartListItem } from '@schema/birth-chart';
@@ -56,7 +57,10 @@ function RenameForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = ChartNameSchema.safeParse(name);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? t('profile.charts.nameRequired'));
+    if (!checked.success)
+      return setError(
+        checked.error.issues[0] ? schemaMessage(checked.error.issues[0].message) : t('profile.charts.nameRequired'),
+      );
     setPending(true);
     try {
       onDone(await renameSavedChart(chart.id, checked.data));

@@ -4,7 +4,7 @@ import type { Profile } from '@schema/profile';
 import { DownloadIcon } from '@web/components/icons';
 import { toast } from '@web/components/toast-store';
 import { paths, publicProfilePath } from '@web/lib/paths';
-import { NETWORK_ERROR_MESSAGE, describeFailure } from '@web/components/forms/failure';
+import { describeFailure, networkErrorMessage } from '@web/components/forms/failure';
 import { useT } from '@web/lib/i18n';
 import { downloadExport } from './profile-api';
 import { profileMessages } from './messages';
@@ -27,7 +27,7 @@ export function ExportButton() {
     } catch (err) {
       toast({
         title: t('profile.data.exportFailedTitle'),
-        description: describeFailure(err).network ? NETWORK_ERROR_MESSAGE : t('profile.data.exportFailedText'),
+        description: describeFailure(err).network ? networkErrorMessage() : t('profile.data.exportFailedText'),
         variant: 'destructive',
       });
     } finally {
