@@ -328,7 +328,12 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone });
+        const clock = new Intl.DateTimeFormat('hi-IN', {
+          hour: 'numeric',
+          minute: '2-digit',
+          dayPeriod: 'short',
+          timeZone,
+        });
         const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         if (!date || day.format(at) === date) return clock.format(at);
         return `${new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', timeZone }).format(at)}, ${clock.format(at)}`;
