@@ -5,7 +5,7 @@
  */
 import { PLUTO_COEFFICIENTS, PLUTO_FIRST_JD, PLUTO_SEGMENT_DAYS, PLUTO_SEGMENTS } from './data/pluto';
 import { eclipticPrecession } from './earth';
-import { ARCSEC, J2000, type Vec3 } from './math';
+import { ARCSEC, DEG, J2000, type Vec3 } from './math';
 import type { State } from './vsop87';
 
 const EPS_J2000 = 84381.406 * ARCSEC;
@@ -48,6 +48,15 @@ export function plutoHeliocentric(jdTT: number): State {
     pos[axis] = value;
     vel[axis] = rate * scale;
   }
-  const precess = eclipticPrecession((jdTT - J2000) / 36525);
-  return { pos: precess(equatorialToEcliptic(pos)), vel: precess(equatorialToEcliptic(vel)) };
+  const T = (jdTT - J2000) / 36525;
+  const precess = eclipticPrecession(T);
+  const position = precess(equatorialToEcliptic(pos));
+  const velocity = precess(equatorialToEcliptic(vel));
+  // The frame of date turns with the precession: a position fixed in space moves forward in
+  // longitude by the precession rate (about 50" a year), which the velocity of date includes.
+  const rate = ((5028.796195 + 2 * 1.1054348 * T) / 3600 / 36525) * DEG;
+  return {
+    pos: position,
+    vel: [velocity[0] - rate * position[1], velocity[1] + rate * position[0], velocity[2]],
+  };
 }

@@ -157,7 +157,7 @@ function apparentDirection(body: State, earth: State, dt: number): Vec3 {
  * The speed differentiates the whole chain over +-0.01 day of the already evaluated states
  * (no further series evaluation), so it includes the light-time, deflection and aberration rates.
  */
-function apparent(body: State, earth: State, dpsi: number): EclipticPosition {
+function apparent(body: State, earth: State, dpsi: number, dpsiRate: number): EclipticPosition {
   const [x, y, z] = apparentDirection(body, earth, 0);
   const [x1, y1] = apparentDirection(body, earth, SPEED_STEP);
   const [x0, y0] = apparentDirection(body, earth, -SPEED_STEP);
@@ -165,8 +165,18 @@ function apparent(body: State, earth: State, dpsi: number): EclipticPosition {
   return position(
     Math.atan2(y, x) * RAD + dpsi,
     Math.atan2(z, Math.hypot(x, y)) * RAD,
-    (turn / (2 * SPEED_STEP)) * RAD,
+    (turn / (2 * SPEED_STEP)) * RAD + dpsiRate,
   );
+}
+
+/**
+ * The rate of the nutation in longitude, degrees a day: the true equinox moves against the mean
+ * one by up to about 0.15" a day (the fortnightly and semiannual terms), which a slow planet's
+ * speed near its station must include (issue 19: stations measured against Swiss Ephemeris).
+ */
+function nutationRate(T: number): number {
+  const step = 0.05 / DAYS_PER_CENTURY;
+  return (nutation(T + step).dpsi - nutation(T - step).dpsi) / 0.1;
 }
 
 /** Mean longitude of the Moon's ascending node (Chapront et al. / Meeus 47.7), degrees. */
@@ -211,11 +221,12 @@ export type Positions = Record<BodyId, EclipticPosition>;
 export function computePositions(epoch: Epoch): Positions {
   const tau = epoch.T / 10;
   const dpsi = epoch.nutation.dpsi;
+  const dpsiRate = nutationRate(epoch.T);
   const earth = heliocentric(EARTH, tau);
   const origin: State = { pos: [0, 0, 0], vel: [0, 0, 0] };
-  const out: Partial<Positions> = { sun: apparent(origin, earth, dpsi) };
-  for (const [id, planet] of VSOP_PLANETS) out[id] = apparent(heliocentric(planet, tau), earth, dpsi);
-  out.pluto = apparent(plutoHeliocentric(epoch.jdTT), earth, dpsi);
+  const out: Partial<Positions> = { sun: apparent(origin, earth, dpsi, dpsiRate) };
+  for (const [id, planet] of VSOP_PLANETS) out[id] = apparent(heliocentric(planet, tau), earth, dpsi, dpsiRate);
+  out.pluto = apparent(plutoHeliocentric(epoch.jdTT), earth, dpsi, dpsiRate);
 
   // ELP longitudes start from the J2000 departure point: the precession brings them to the
   // mean equinox of date. The annual aberration of the Moon cancels against the Earth's own
