@@ -33,29 +33,27 @@ function catalogs(locale: Locale): InterpretationCatalog[] {
   return requested && requested !== english ? [requested, english] : [english];
 }
 
-const read = catalogs;
-
 /** The sign's name as the requested language writes it (the id itself if unknown). */
-export const signName = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.signName(sign, read(locale));
+export const signName = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.signName(sign, catalogs(locale));
 /** The Sun in a sign: identity and vitality. */
-export const sunText = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.sunText(sign, read(locale));
+export const sunText = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.sunText(sign, catalogs(locale));
 /** The Moon in a sign: emotional needs and comfort. */
-export const moonText = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.moonText(sign, read(locale));
+export const moonText = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.moonText(sign, catalogs(locale));
 /** The Ascendant in a sign: first impressions and the approach to life. */
-export const risingText = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.risingText(sign, read(locale));
+export const risingText = (sign: SignId, locale: Locale = DEFAULT_LOCALE) => r.risingText(sign, catalogs(locale));
 /** The chart's `interpretation {sun, moon, rising}` (docs/product.md#data). */
 export const bigThreeTexts = (sun: SignId, moon: SignId, rising: SignId | null, locale: Locale = DEFAULT_LOCALE) =>
-  r.bigThreeTexts(sun, moon, rising, read(locale));
+  r.bigThreeTexts(sun, moon, rising, catalogs(locale));
 /** What a planet governs, with six general traits: the spec's fallback description (docs/product.md#data). */
 export const planetGeneral = (planet: AnalysisPlanetId, locale: Locale = DEFAULT_LOCALE) =>
-  r.planetGeneral(planet, read(locale));
+  r.planetGeneral(planet, catalogs(locale));
 /** A planet in a sign, with six key influence traits; the planet's general text if missing. */
 export const planetInSign = (planet: AnalysisPlanetId, sign: SignId, locale: Locale = DEFAULT_LOCALE) =>
-  r.planetInSign(planet, sign, read(locale));
+  r.planetInSign(planet, sign, catalogs(locale));
 /** What a house governs and what it means under a planet placed there; generic outside 1-12. */
-export const houseText = (house: number, locale: Locale = DEFAULT_LOCALE) => r.houseText(house, read(locale));
+export const houseText = (house: number, locale: Locale = DEFAULT_LOCALE) => r.houseText(house, catalogs(locale));
 /** What an aspect means between two planets; the generic description for an unknown type (docs/product.md#validation). */
-export const aspectText = (type: string, locale: Locale = DEFAULT_LOCALE) => r.aspectText(type, read(locale));
+export const aspectText = (type: string, locale: Locale = DEFAULT_LOCALE) => r.aspectText(type, catalogs(locale));
 
 /** The texts of a chart in `locale` (English by default), for the server. */
-export const natalTextsFor = (locale: Locale = DEFAULT_LOCALE) => natalTextsFrom(read(locale));
+export const natalTextsFor = (locale: Locale = DEFAULT_LOCALE) => natalTextsFrom(catalogs(locale));

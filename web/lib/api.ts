@@ -12,7 +12,8 @@ import type { ErrorBody } from '@schema/errors';
 import type { AppType } from '@worker/app';
 import type { ClientRequestOptions, ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import { activeTag } from './i18n';
+import { LOCALE_INFO } from '@core/i18n/locales';
+import { activeLocale } from './i18n';
 
 type Client = ReturnType<typeof hc<AppType>>;
 
@@ -36,7 +37,7 @@ function send$(path: string[], args: RequestArgs = {}, options: ClientRequestOpt
     method: path.at(-1)!.slice(1).toUpperCase(),
     headers: {
       // The reader's language, so that the Worker's messages (errors, emails) are in it too.
-      'Accept-Language': activeTag(),
+      'Accept-Language': LOCALE_INFO[activeLocale()].tag,
       ...(json ? { 'Content-Type': 'application/json' } : {}),
       ...(options.headers as Record<string, string>),
     },

@@ -63,7 +63,6 @@ const LANGUAGES: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default:
 
 /** The English of every area defined so far. */
 const english: Record<string, unknown> = {};
-const loaded = new Set<UiLocale>([DEFAULT_LOCALE]);
 let pseudo: ((messages: Record<string, unknown>) => Record<string, unknown>) | undefined;
 
 /** One area's messages, typed by its English keys. */
@@ -121,14 +120,13 @@ export function activeTag(): string {
  * this device.
  */
 export async function activateLocale(locale: UiLocale, { remember = false } = {}): Promise<void> {
-  if (!loaded.has(locale)) {
+  if (!catalogues.has(locale)) {
     if (locale === 'pseudo') {
       pseudo ??= (await import('./pseudo-locale')).pseudoMessages;
       load('pseudo', pseudo(english));
     } else if (locale !== DEFAULT_LOCALE) {
       load(locale, (await LANGUAGES[locale as Exclude<Locale, 'en'>]()).default);
     }
-    loaded.add(locale);
   }
   active = locale;
   document.documentElement.lang = activeTag();

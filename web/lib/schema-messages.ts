@@ -5,8 +5,7 @@
  */
 import en from '@core/i18n/messages/en/errors.json';
 import { englishMessageMatcher } from '@core/i18n/match';
-import { useMemo } from 'react';
-import { defineMessages, translate, useT } from './i18n';
+import { defineMessages, translate } from './i18n';
 
 export const errorMessages = defineMessages('errors', en);
 type ErrorKey = keyof typeof en;
@@ -18,14 +17,4 @@ export function schemaMessage(text: string): string {
   match ??= englishMessageMatcher(en);
   const found = match(text);
   return found ? translate(errorMessages, found.id as ErrorKey, found.values) : text;
-}
-
-/** `schemaMessage` for a component, which renders again when the language changes. */
-export function useSchemaMessage(): (text: string) => string {
-  const t = useT(errorMessages);
-  // A new function for each language (`t` changes with it), so that memoised children render again.
-  return useMemo(() => {
-    void t;
-    return (text: string) => schemaMessage(text);
-  }, [t]);
 }

@@ -5,7 +5,7 @@ import { HOROSCOPE_EN } from '@core/horoscope/en';
 import { loadHoroscopeTexts } from '@core/horoscope/load';
 import { type SignId, getSign, isSignId } from '@core/zodiac';
 import { useAstroNames } from '@web/lib/astro-names';
-import { useLocale, useT, useTag } from '@web/lib/i18n';
+import { useT, useTag } from '@web/lib/i18n';
 import { recordActivity } from '@web/lib/activity';
 import { paths } from '@web/lib/paths';
 import { useLocalized } from '@web/lib/use-localized';
@@ -39,7 +39,6 @@ export function HoroscopePage() {
   const { status } = useAuth();
   const t = useT(horoscopeMessages);
   const names = useAstroNames();
-  const _locale = useLocale();
   const tag = useTag();
   const texts = useLocalized(loadHoroscopeTexts, HOROSCOPE_EN);
   const [sign, selectSign] = useSignParam();

@@ -1,4 +1,3 @@
-import type { Locale } from '@core/i18n/locales';
 import {
   MONTHLY_PRICE_CENTS,
   REFUND_WINDOW_DAYS,
@@ -9,10 +8,11 @@ import {
 } from '@core/plans';
 import { privacyEmail, refundEmail, supportEmail } from '@web/content/marketing';
 import { planFeatures } from '@web/content/pricing';
-import { type StaticPages, type StaticPagesWriter, loadStaticPages, staticPagesEn } from '@web/content/static-pages';
+import { type StaticPages, loadStaticPages, staticPagesEn } from '@web/content/static-pages';
 import { PRIVACY_REPLY_DAYS, SUPPORT_REPLY_HOURS } from '@web/content/static-pages/facts';
-import { activeTag, useLocale, useT } from '@web/lib/i18n';
-import { useEffect, useMemo, useState } from 'react';
+import { activeTag, useT } from '@web/lib/i18n';
+import { useLocalized } from '@web/lib/use-localized';
+import { useMemo } from 'react';
 import { pagesMessages } from './messages';
 
 /**
@@ -20,23 +20,13 @@ import { pagesMessages } from './messages';
  * English at once; another language when its chunk has arrived (null until then).
  */
 export function useStaticPages(): StaticPages | null {
-  const locale = useLocale();
   const t = useT(pagesMessages);
-  const [writer, setWriter] = useState<{ locale: Locale; write: StaticPagesWriter } | null>(() =>
-    locale === 'en' ? { locale, write: staticPagesEn } : null,
-  );
-  useEffect(() => {
-    let live = true;
-    void loadStaticPages(locale).then((write) => live && setWriter({ locale, write }));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  const write = useLocalized(loadStaticPages, staticPagesEn);
   return useMemo(() => {
-    if (!writer || writer.locale !== locale) return null;
+    if (!write) return null;
     const tag = activeTag();
     const monthly = (tier: PaidTier) => t('pages.monthlyPrice', { price: formatPrice(MONTHLY_PRICE_CENTS[tier], tag) });
-    return writer.write({
+    return write({
       explorer: TIER_NAMES.free,
       oracle: TIER_NAMES.oracle,
       master: TIER_NAMES.master,
@@ -51,5 +41,5 @@ export function useStaticPages(): StaticPages | null {
       supportReplyHours: SUPPORT_REPLY_HOURS,
       privacyReplyDays: PRIVACY_REPLY_DAYS,
     });
-  }, [writer, locale, t]);
+  }, [write, t]);
 }
