@@ -15,6 +15,7 @@ import { healthRoutes } from '@worker/features/health';
 import { paymentsRoutes } from '@worker/features/payments';
 import { placesRoutes } from '@worker/features/places';
 import { publicRoutes, userRoutes } from '@worker/features/profile';
+import { skyRoutes } from '@worker/features/sky';
 
 const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .route('/user', userRoutes)
   .route('/public', publicRoutes)
   .route('/payments', paymentsRoutes)
+  .route('/sky', skyRoutes)
   .get('/login', toSignIn)
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

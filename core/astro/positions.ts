@@ -6,7 +6,7 @@ import { EARTH, JUPITER, MARS, MERCURY, NEPTUNE, SATURN, URANUS, VENUS, type Vso
 import { deltaTSeconds } from './deltaT';
 import { meanObliquity, type Nutation, nutation, precessionInLongitude } from './earth';
 import { DAYS_PER_CENTURY, DEG, J2000, LIGHT_DAYS_PER_AU, RAD, type Vec3, norm360, poly, polyDerivative } from './math';
-import { moonPosition } from './moon';
+import { type MoonPosition, moonPosition } from './moon';
 import { plutoHeliocentric } from './pluto';
 import { type State, heliocentric } from './vsop87';
 
@@ -59,15 +59,15 @@ export function epochFromJulianDayUT(jdUT: number): Epoch {
   return { jdUT, jdTT, deltaTSeconds: dt, T, nutation: nut, meanObliquity: eps0, trueObliquity: eps0 + nut.deps };
 }
 
-const VSOP_PLANETS: readonly [PlanetId, Vsop87Planet][] = [
-  ['mercury', MERCURY],
-  ['venus', VENUS],
-  ['mars', MARS],
-  ['jupiter', JUPITER],
-  ['saturn', SATURN],
-  ['uranus', URANUS],
-  ['neptune', NEPTUNE],
-];
+const VSOP_BY_ID: Readonly<Record<Exclude<PlanetId, 'sun' | 'moon' | 'pluto'>, Vsop87Planet>> = {
+  mercury: MERCURY,
+  venus: VENUS,
+  mars: MARS,
+  jupiter: JUPITER,
+  saturn: SATURN,
+  uranus: URANUS,
+  neptune: NEPTUNE,
+};
 
 function position(longitude: number, latitude: number, speed: number): EclipticPosition {
   return { longitude: norm360(longitude), latitude, speed, retrograde: speed < 0 };
@@ -217,25 +217,56 @@ function trueNode(moon: State, sun: Vec3, offsetDeg: number): EclipticPosition {
 
 export type Positions = Record<BodyId, EclipticPosition>;
 
+const ORIGIN: State = { pos: [0, 0, 0], vel: [0, 0, 0] };
+
+/** Heliocentric state of a body other than the Moon (the Sun is the origin). */
+function heliocentricState(id: Exclude<PlanetId, 'moon'>, epoch: Epoch): State {
+  if (id === 'sun') return ORIGIN;
+  if (id === 'pluto') return plutoHeliocentric(epoch.jdTT);
+  return heliocentric(VSOP_BY_ID[id], epoch.T / 10);
+}
+
+/**
+ * ELP longitudes start from the J2000 departure point: the precession brings them to the mean
+ * equinox of date. The annual aberration of the Moon cancels against the Earth's own
+ * displacement during the light time, so the apparent Moon is the geometric one taken back by
+ * the light time (~1.3 s).
+ */
+function apparentMoon(moon: MoonPosition, epoch: Epoch): EclipticPosition {
+  const toDate = precessionInLongitude(epoch.T) + epoch.nutation.dpsi;
+  const lt = moon.dist * LIGHT_DAYS_PER_AU;
+  return position((moon.lon - moon.dLon * lt) * RAD + toDate, (moon.lat - moon.dLat * lt) * RAD, moon.dLon * RAD);
+}
+
+/**
+ * One body's apparent position, for searches that follow a single body through time (stations,
+ * ingresses, aspects): the same numbers as {@link computePositions}, at a fraction of the cost.
+ */
+export function planetPosition(epoch: Epoch, id: PlanetId): EclipticPosition {
+  if (id === 'moon') return apparentMoon(moonPosition(epoch.T), epoch);
+  const earth = heliocentric(EARTH, epoch.T / 10);
+  return apparent(heliocentricState(id, epoch), earth, epoch.nutation.dpsi, nutationRate(epoch.T));
+}
+
+/** The Earth-Sun distance, au (for the apparent size of the Sun's disc). */
+export function sunDistance(epoch: Epoch): number {
+  const [x, y, z] = heliocentric(EARTH, epoch.T / 10).pos;
+  return Math.hypot(x, y, z);
+}
+
 /** All bodies and points for one instant. */
 export function computePositions(epoch: Epoch): Positions {
   const tau = epoch.T / 10;
   const dpsi = epoch.nutation.dpsi;
   const dpsiRate = nutationRate(epoch.T);
   const earth = heliocentric(EARTH, tau);
-  const origin: State = { pos: [0, 0, 0], vel: [0, 0, 0] };
-  const out: Partial<Positions> = { sun: apparent(origin, earth, dpsi, dpsiRate) };
-  for (const [id, planet] of VSOP_PLANETS) out[id] = apparent(heliocentric(planet, tau), earth, dpsi, dpsiRate);
-  out.pluto = apparent(plutoHeliocentric(epoch.jdTT), earth, dpsi, dpsiRate);
-
-  // ELP longitudes start from the J2000 departure point: the precession brings them to the
-  // mean equinox of date. The annual aberration of the Moon cancels against the Earth's own
-  // displacement during the light time, so the apparent Moon is the geometric one taken back
-  // by the light time (~1.3 s).
+  const out: Partial<Positions> = {};
+  for (const id of PLANET_IDS) {
+    if (id !== 'moon') out[id] = apparent(heliocentricState(id, epoch), earth, dpsi, dpsiRate);
+  }
   const moon = moonPosition(epoch.T);
   const toDate = precessionInLongitude(epoch.T) + dpsi;
-  const lt = moon.dist * LIGHT_DAYS_PER_AU;
-  out.moon = position((moon.lon - moon.dLon * lt) * RAD + toDate, (moon.lat - moon.dLat * lt) * RAD, moon.dLon * RAD);
+  out.moon = apparentMoon(moon, epoch);
   const [ex, ey, ez] = earth.pos;
   const pA = precessionInLongitude(epoch.T) * DEG;
   const c = Math.cos(-pA);

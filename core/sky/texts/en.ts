@@ -1,0 +1,284 @@
+/** The English sky texts. Style: second person, plain, specific, never certain. */
+import type { PlanetId } from '../../astro/positions';
+import { type SignId, getSign } from '../../zodiac';
+import type { ProgressedPoint } from '../progressions';
+import type { SkyTexts } from '../texts';
+import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+
+const PLANET: Readonly<Record<PlanetId, string>> = {
+  sun: 'the Sun',
+  moon: 'the Moon',
+  mercury: 'Mercury',
+  venus: 'Venus',
+  mars: 'Mars',
+  jupiter: 'Jupiter',
+  saturn: 'Saturn',
+  uranus: 'Uranus',
+  neptune: 'Neptune',
+  pluto: 'Pluto',
+};
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const planet = (id: PlanetId) => PLANET[id];
+const sign = (id: SignId) => getSign(id).name;
+
+/** "squares your natal Venus" */
+const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'meets',
+  sextile: 'sextiles',
+  square: 'squares',
+  trine: 'trines',
+  opposition: 'opposes',
+};
+const POINT: Readonly<Record<NatalPoint, string>> = {
+  sun: 'natal Sun',
+  moon: 'natal Moon',
+  mercury: 'natal Mercury',
+  venus: 'natal Venus',
+  mars: 'natal Mars',
+  jupiter: 'natal Jupiter',
+  saturn: 'natal Saturn',
+  uranus: 'natal Uranus',
+  neptune: 'natal Neptune',
+  pluto: 'natal Pluto',
+  ascendant: 'Ascendant',
+  midheaven: 'Midheaven',
+};
+/** What a natal point stands for, as the object of "touches ...". */
+const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
+  sun: 'your sense of purpose and vitality',
+  moon: 'your moods, needs and home life',
+  mercury: 'how you think, talk and decide',
+  venus: 'love, friendship and what you value',
+  mars: 'your drive, courage and temper',
+  jupiter: 'your faith, plans and appetite for growth',
+  saturn: 'your duties, limits and long-term work',
+  uranus: 'your need for freedom and change',
+  neptune: 'your ideals, imagination and intuition',
+  pluto: 'your deepest motives and power',
+  ascendant: 'the way you come across and your body',
+  midheaven: 'your career, reputation and direction',
+};
+/** What a transiting planet brings, as the subject of "... touches". */
+const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
+  sun: 'attention and light',
+  mercury: 'news, talks and second thoughts',
+  venus: 'warmth and the wish to please',
+  mars: 'heat, urgency and effort',
+  jupiter: 'growth, luck and a wider view',
+  saturn: 'tests, structure and patience',
+  uranus: 'surprise and the push to break free',
+  neptune: 'longing, doubt and inspiration',
+  pluto: 'pressure that transforms',
+};
+type Harmony = 'blend' | 'easy' | 'tense';
+const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
+  sun: {
+    blend: 'Step forward: this is a day to be seen.',
+    easy: 'Use the goodwill around you to move one thing along.',
+    tense: 'Notice where pride gets in the way and let it go.',
+  },
+  mercury: {
+    blend: 'Write things down; the idea that comes now is worth keeping.',
+    easy: 'Say what you mean; conversations go your way.',
+    tense: 'Check the details twice before you reply or sign.',
+  },
+  venus: {
+    blend: 'Make room for pleasure and for the people you love.',
+    easy: 'Reach out: affection given now comes back.',
+    tense: 'Do not buy peace too dearly, in love or in money.',
+  },
+  mars: {
+    blend: 'Put the energy into one real task before it turns into impatience.',
+    easy: 'Act on it: effort now pays off quickly.',
+    tense: 'Count to ten before you push back; move your body instead.',
+  },
+  jupiter: {
+    blend: 'Say yes to the opening, and keep your promises the size you can keep.',
+    easy: 'Plan big and take the first step; help arrives when asked for.',
+    tense: 'Beware of doing too much at once; generosity needs limits.',
+  },
+  saturn: {
+    blend: 'Commit to what matters and drop what does not; the work lasts.',
+    easy: 'Steady work now builds something that holds.',
+    tense: 'Slow down and do the work properly; shortcuts cost more later.',
+  },
+  uranus: {
+    blend: 'Leave room for the unexpected; a change may be overdue.',
+    easy: 'Try the new way; an experiment now can free you.',
+    tense: 'Expect the plan to change, and keep your balance when it does.',
+  },
+  neptune: {
+    blend: 'Follow the inspiration, but keep one foot on the ground.',
+    easy: 'Trust your intuition and give time to art, music or prayer.',
+    tense: 'Ask for facts before you trust, and rest when you feel drained.',
+  },
+  pluto: {
+    blend: 'Let go of what has ended; something stronger grows in its place.',
+    easy: 'Go to the root of the matter; change comes from within.',
+    tense: 'Do not fight for control; ask what the struggle is really about.',
+  },
+};
+
+const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
+  sun: (s) => `Your progressed Sun in ${s} shows where your life is heading over these years:`,
+  moon: (s) => `Your progressed Moon in ${s} colours the needs of the next two and a half years:`,
+  mercury: (s) => `Your progressed Mercury in ${s} shapes how your thinking is changing:`,
+  venus: (s) => `Your progressed Venus in ${s} tells how your way of loving is maturing:`,
+  mars: (s) => `Your progressed Mars in ${s} shows where your drive goes now:`,
+  ascendant: (s) => `Your progressed Ascendant in ${s} describes the face you are growing into:`,
+  midheaven: (s) => `Your progressed Midheaven in ${s} points to the calling you are moving towards:`,
+};
+/** How each sign does things, to complete the leads above. */
+const SIGN_STYLE: Readonly<Record<SignId, string>> = {
+  aries: 'towards courage, beginnings and doing things your own way.',
+  taurus: 'towards calm, comfort and building something that lasts.',
+  gemini: 'towards curiosity, learning and many conversations.',
+  cancer: 'towards home, family and caring for your own.',
+  leo: 'towards warmth, creativity and being seen for who you are.',
+  virgo: 'towards useful work, health and getting the details right.',
+  libra: 'towards partnership, fairness and beauty.',
+  scorpio: 'towards depth, honesty and letting go of what is finished.',
+  sagittarius: 'towards freedom, travel and a bigger picture.',
+  capricorn: 'towards responsibility, ambition and patient effort.',
+  aquarius: 'towards friendship, ideas and a future of your own design.',
+  pisces: 'towards compassion, imagination and quiet time.',
+};
+
+const STATION: Readonly<Record<'retrograde' | 'direct', string>> = {
+  retrograde: 'turns retrograde',
+  direct: 'turns direct',
+};
+const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', string>> = {
+  new: 'New Moon',
+  firstQuarter: 'First quarter Moon',
+  full: 'Full Moon',
+  lastQuarter: 'Last quarter Moon',
+};
+const ASPECT_NAME: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'conjunction',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposition',
+};
+
+export const SKY_EN: SkyTexts = {
+  calendarName: 'Stella sky calendar',
+  calendarDescription:
+    'Retrograde and direct stations, sign ingresses, Moon phases and void-of-course Moons, computed by Stella.',
+
+  stationTitle: (body, direction, s) => `${cap(planet(body))} ${STATION[direction]} in ${sign(s)}`,
+  ingressTitle: (body, s, direction) =>
+    direction === 'direct'
+      ? `${cap(planet(body))} enters ${sign(s)}`
+      : `${cap(planet(body))} moves back into ${sign(s)}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} in ${sign(s)}`,
+  voidTitle: (s) => `Void-of-course Moon in ${sign(s)}`,
+  voidDetail: (last, s, next) =>
+    last
+      ? `The Moon's last aspect in ${sign(s)} is a ${ASPECT_NAME[last.aspect]} to ${planet(last.planet)}; it makes no other before it enters ${sign(next)}.`
+      : `The Moon makes no major aspect in ${sign(s)}: it is void of course until it enters ${sign(next)}.`,
+
+  stationMeaning: {
+    mercury: {
+      retrograde:
+        'Three weeks for reviewing, rereading and reconnecting; plans, messages and travel ask for extra checking.',
+      direct: 'Plans and messages move again; what was revised can now go ahead.',
+    },
+    venus: {
+      retrograde: 'Six weeks of looking again at love, money and what you value; old feelings may return.',
+      direct: 'Affections and spending settle; decisions about love and money can be made with a clearer heart.',
+    },
+    mars: {
+      retrograde: 'About ten weeks when energy turns inward: revise your goals, finish old battles and pace yourself.',
+      direct: 'Drive returns; projects that stalled can be pushed forward again.',
+    },
+    jupiter: {
+      retrograde: 'Four months to look inward at your beliefs and plans for growth before expanding further.',
+      direct: 'Growth resumes outwardly; the plans you reconsidered can now expand.',
+    },
+    saturn: {
+      retrograde: 'Four and a half months to review commitments and shore up what you have built.',
+      direct: 'Responsibilities move forward again; the structures you reviewed can carry weight.',
+    },
+    uranus: {
+      retrograde: 'Five months in which the urge for change works inwardly, loosening old habits from within.',
+      direct: 'Change comes out into the open again; breakthroughs gather pace.',
+    },
+    neptune: {
+      retrograde: 'Five months when illusions fade and dreams are tested against reality.',
+      direct: 'Inspiration flows outward again; ideals can take a gentle shape in the world.',
+    },
+    pluto: {
+      retrograde: 'Five months of inner transformation: what needs to end shows itself.',
+      direct: 'Deep changes move outward; what was transformed within starts to show.',
+    },
+  },
+  ingressMeaning: {
+    sun: 'The Sun changes sign: the season of the year, and the mood of the month, turns.',
+    moon: 'The Moon changes sign: the emotional weather of the next two and a half days shifts.',
+    mercury: 'Mercury changes sign: the way people think, talk and decide takes a new tone.',
+    venus: 'Venus changes sign: tastes in love, pleasure and money shift for the next few weeks.',
+    mars: 'Mars changes sign: where energy and ambition go changes for the next weeks.',
+    jupiter: 'Jupiter changes sign: the field of growth and opportunity moves for about a year.',
+    saturn: 'Saturn changes sign: the lessons of responsibility move to new ground for two to three years.',
+    uranus: 'Uranus changes sign: a new chapter of change and invention begins for seven years.',
+    neptune: 'Neptune changes sign: the collective dream and its illusions take a new form for over a decade.',
+    pluto: 'Pluto changes sign: a generation-long transformation begins.',
+  },
+  phaseMeaning: {
+    new: 'A time to set intentions and begin quietly.',
+    firstQuarter: 'A time to act on your intentions and meet the first obstacles.',
+    full: 'A time of culmination, clarity and release.',
+    lastQuarter: 'A time to clear away, forgive and make room.',
+  },
+  voidAdvice: [
+    'Routine tasks go well; leave launches, signatures and big purchases for after the Moon changes sign.',
+    'Rest, tidy and reflect; decisions made now tend to come to nothing.',
+    'A good moment to finish what is started rather than to begin something new.',
+  ],
+
+  hourSignificance: {
+    sun: 'Hour of the Sun: for visibility, leadership and meeting people in authority.',
+    moon: 'Hour of the Moon: for home, family, the public and anything that needs care.',
+    mars: 'Hour of Mars: for effort, courage, sport and tackling what you have put off.',
+    mercury: 'Hour of Mercury: for writing, study, calls, trade and short trips.',
+    jupiter: 'Hour of Jupiter: for requests, growth, law, teaching and generosity.',
+    venus: 'Hour of Venus: for love, beauty, art, friendship and reconciliation.',
+    saturn: 'Hour of Saturn: for discipline, planning, property and finishing long tasks.',
+  },
+  retrogradeEffects: {
+    mercury: 'Mercury retrograde: misunderstandings and delays are more likely; review, reread and back up.',
+    venus: 'Venus retrograde: old loves and old values return for a second look; hold off on big purchases.',
+    mars: 'Mars retrograde: energy runs lower and frustration higher; revise plans rather than start fights.',
+    jupiter: 'Jupiter retrograde: growth turns inward; rethink your beliefs and what you want to expand.',
+    saturn: 'Saturn retrograde: a time to review commitments and repair foundations.',
+    uranus: 'Uranus retrograde: the urge for freedom works quietly from within.',
+    neptune: 'Neptune retrograde: illusions fade; what is real becomes easier to see.',
+    pluto: 'Pluto retrograde: inner work on power, control and letting go.',
+  },
+  directEffects: {
+    mercury: 'Mercury direct: communication and plans move normally.',
+    venus: 'Venus direct: love and money follow their usual course.',
+    mars: 'Mars direct: energy goes straight into action.',
+    jupiter: 'Jupiter direct: growth and opportunity unfold outwardly.',
+    saturn: 'Saturn direct: steady effort builds visible results.',
+    uranus: 'Uranus direct: change and innovation move in the open.',
+    neptune: 'Neptune direct: inspiration and compassion flow outward.',
+    pluto: 'Pluto direct: transformation works its way into the world.',
+  },
+
+  transit: (p, aspect, point, solar) => {
+    const target = solar ? `the heart of your sign (standing in for your Sun)` : `your ${POINT[point]}`;
+    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
+    return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}: ${PLANET_GIFT[p]} touch ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  progression: (point, s) => `${PROGRESSED_LEAD[point](sign(s))} ${SIGN_STYLE[s]}`,
+};

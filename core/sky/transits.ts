@@ -1,0 +1,206 @@
+/**
+ * Transits (issue 19): the moving planets' aspects to the points of a natal chart, with the
+ * window in which each is within orb and the instants it is exact (up to three when the planet
+ * turns back over the point).
+ */
+import { diff180, norm360 } from '../astro/math';
+import { findRoot } from './roots';
+import { type Instant, bodyAt, instant } from './time';
+
+export const TRANSITING = [
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+export type TransitingPlanet = (typeof TRANSITING)[number];
+export const NATAL_POINTS = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'ascendant',
+  'midheaven',
+] as const;
+export type NatalPoint = (typeof NATAL_POINTS)[number];
+export type TransitAspect = 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
+
+const ANGLE: Readonly<Record<TransitAspect, number>> = {
+  conjunction: 0,
+  sextile: 60,
+  square: 90,
+  trine: 120,
+  opposition: 180,
+};
+/** Transit orbs, degrees: a transit is felt over days, not the months of a natal aspect's orb. */
+export const TRANSIT_ORB: Readonly<Record<TransitAspect, number>> = {
+  conjunction: 3,
+  opposition: 3,
+  square: 2.5,
+  trine: 2.5,
+  sextile: 2,
+};
+/** Sampling step while following a transit, days. */
+const STEP: Readonly<Record<TransitingPlanet, number>> = {
+  sun: 0.5,
+  mercury: 0.5,
+  venus: 0.5,
+  mars: 1,
+  jupiter: 2,
+  saturn: 3,
+  uranus: 4,
+  neptune: 4,
+  pluto: 4,
+};
+/** How far a window is followed either side of the day, days (an outer planet can stay in orb over a year). */
+const HORIZON = 800;
+
+export interface Transit {
+  planet: TransitingPlanet;
+  natalPoint: NatalPoint;
+  aspect: TransitAspect;
+  /** Distance from exact at the given instant, degrees. */
+  orb: number;
+  /** The orb is shrinking. */
+  applying: boolean;
+  /** The transiting planet is retrograde at the instant. */
+  retrograde: boolean;
+  /** When it comes within orb and leaves it (null past the followed horizon). */
+  start: Instant | null;
+  end: Instant | null;
+  /** Every instant it is exact within the window. */
+  exact: Instant[];
+}
+
+/** Signed distance from the nearest exact aspect of this kind, degrees. */
+function deviation(longitude: number, natal: number, aspect: TransitAspect): number {
+  const a = ANGLE[aspect];
+  const d1 = diff180(longitude, norm360(natal + a));
+  if (a === 0 || a === 180) return d1;
+  const d2 = diff180(longitude, norm360(natal - a));
+  return Math.abs(d1) <= Math.abs(d2) ? d1 : d2;
+}
+
+/** The aspects the moving planets make to a chart's points at an instant, within the transit orbs. */
+export function transitsAt(
+  jd: number,
+  natal: Partial<Record<NatalPoint, number>>,
+  planets: readonly TransitingPlanet[] = TRANSITING,
+): Transit[] {
+  const out: Transit[] = [];
+  for (const planet of planets) {
+    // Every transit of a planet is followed on the same grid of times: compute each once.
+    const seen = new Map<number, number>();
+    const longitudeAt = (t: number) => {
+      let l = seen.get(t);
+      if (l === undefined) {
+        l = bodyAt(planet, t).longitude;
+        seen.set(t, l);
+      }
+      return l;
+    };
+    const now = bodyAt(planet, jd);
+    for (const point of NATAL_POINTS) {
+      const natalLongitude = natal[point];
+      if (natalLongitude === undefined) continue;
+      for (const aspect of Object.keys(ANGLE) as TransitAspect[]) {
+        const d = deviation(now.longitude, natalLongitude, aspect);
+        if (Math.abs(d) > TRANSIT_ORB[aspect]) continue;
+        out.push(follow(planet, point, natalLongitude, aspect, jd, d, now.speed, longitudeAt));
+      }
+    }
+  }
+  return out.sort((a, b) => strength(b) - strength(a));
+}
+
+/** Follows one transit back and forth from `jd` to its window and its exact instants. */
+function follow(
+  planet: TransitingPlanet,
+  natalPoint: NatalPoint,
+  natalLongitude: number,
+  aspect: TransitAspect,
+  jd: number,
+  d: number,
+  speed: number,
+  longitudeAt: (t: number) => number,
+): Transit {
+  const orb = TRANSIT_ORB[aspect];
+  const dev = (t: number) => deviation(longitudeAt(t), natalLongitude, aspect);
+  const step = STEP[planet];
+  const exact: number[] = [];
+  const edge = (direction: 1 | -1): number | null => {
+    let t0 = jd;
+    let d0 = d;
+    for (let k = 1; k * step <= HORIZON; k++) {
+      const t1 = jd + direction * k * step;
+      const d1 = dev(t1);
+      // A sign change without a jump across the far side is an exact aspect.
+      if (d0 !== 0 && Math.sign(d0) !== Math.sign(d1) && Math.abs(d0 - d1) < 2 * orb) {
+        exact.push(findRoot(dev, Math.min(t0, t1), Math.max(t0, t1), direction > 0 ? d0 : d1, direction > 0 ? d1 : d0));
+      }
+      if (Math.abs(d1) > orb) {
+        const f = (t: number) => Math.abs(dev(t)) - orb;
+        return findRoot(f, Math.min(t0, t1), Math.max(t0, t1));
+      }
+      t0 = t1;
+      d0 = d1;
+    }
+    return null;
+  };
+  const start = edge(-1);
+  const end = edge(1);
+  if (d === 0) exact.push(jd);
+  const later = dev(jd + 0.01);
+  return {
+    planet,
+    natalPoint,
+    aspect,
+    orb: Math.abs(d),
+    applying: Math.abs(later) < Math.abs(d),
+    retrograde: speed < 0,
+    start: start === null ? null : instant(start),
+    end: end === null ? null : instant(end),
+    exact: exact.sort((a, b) => a - b).map(instant),
+  };
+}
+
+/** Slow planets and tight orbs weigh most; the conjunction and the hard aspects a little more. */
+const PLANET_WEIGHT: Readonly<Record<TransitingPlanet, number>> = {
+  sun: 1,
+  mercury: 0.8,
+  venus: 0.9,
+  mars: 1.2,
+  jupiter: 1.5,
+  saturn: 1.8,
+  uranus: 1.9,
+  neptune: 1.9,
+  pluto: 2,
+};
+const ASPECT_WEIGHT: Readonly<Record<TransitAspect, number>> = {
+  conjunction: 1.3,
+  opposition: 1.15,
+  square: 1.15,
+  trine: 1,
+  sextile: 0.85,
+};
+const POINT_WEIGHT: Partial<Record<NatalPoint, number>> = { sun: 1.3, moon: 1.2, ascendant: 1.2, midheaven: 1.1 };
+
+export function strength(t: Transit): number {
+  return (
+    PLANET_WEIGHT[t.planet] *
+    ASPECT_WEIGHT[t.aspect] *
+    (POINT_WEIGHT[t.natalPoint] ?? 1) *
+    (1 - t.orb / (TRANSIT_ORB[t.aspect] + 0.5))
+  );
+}
