@@ -8,6 +8,7 @@ export const PAGE_PATHS = [
   '/',
   '/birth-chart',
   '/horoscope',
+  '/premium-horoscope',
   '/compatibility',
   '/about',
   '/terms',

@@ -54,6 +54,7 @@ export const CAPABILITIES = {
   savedCharts: 'free',
   dataExport: 'free',
   premiumChartAnalysis: 'oracle',
+  premiumHoroscope: 'oracle',
 } as const satisfies Record<string, Tier>;
 export type Capability = keyof typeof CAPABILITIES;
 

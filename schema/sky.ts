@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOID_OF_COURSE_VARIANTS } from '@core/sky/events';
+import { LOCALES } from '@core/i18n/locales';
 import { isValidTimeZone } from '@core/time/civil-time';
 import { BirthDateSchema } from './birth-chart';
 
@@ -92,3 +93,9 @@ export const ProgressionsRequestSchema = z.object({
   targetUtc: InstantSchema,
 });
 export type ProgressionsRequest = z.output<typeof ProgressionsRequestSchema>;
+
+/** GET /api/sky/calendar.ics: the feed's language (the request's otherwise) and void-of-course planets. */
+export const CalendarQuerySchema = z.object({
+  lang: z.enum(LOCALES, { error: 'Choose a language: en, sr, hi, fr, it, es or zh' }).optional(),
+  voc: VoidOfCourseVariantSchema.default('sunToSaturn'),
+});

@@ -9,6 +9,7 @@ import { ApiError, handleError } from '@worker/lib/errors';
 import { bodyGuards, requestId, securityHeaders, serverContext } from '@worker/lib/middleware';
 import { tierOf } from '@worker/lib/tiers';
 import { userWriteLimit } from '@worker/lib/write-limit';
+import { astrologyRoutes } from '@worker/features/astrology';
 import { authRoutes, toUser } from '@worker/features/auth';
 import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
 import { healthRoutes } from '@worker/features/health';
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/public', publicRoutes)
   .route('/payments', paymentsRoutes)
   .route('/sky', skyRoutes)
+  .route('/astrology', astrologyRoutes)
   .get('/login', toSignIn)
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

@@ -162,6 +162,30 @@ export function stationsOf(body: StationBody, from: number, to: number): Station
   return out;
 }
 
+/** Stations are found in fixed blocks of days, each computed once per runtime and kept. */
+const STATION_BLOCK_DAYS = 365;
+const STATION_BLOCKS_KEPT = 256;
+const stationBlocks = new Map<string, Station[]>();
+
+/**
+ * Stations of one body with instants in [from, to), read from blocks of a year that are
+ * computed once and kept: a day's premium horoscope and the calendar ask for the same ones.
+ */
+export function stationsBetween(body: StationBody, from: number, to: number): Station[] {
+  const out: Station[] = [];
+  for (let k = Math.floor(from / STATION_BLOCK_DAYS); k * STATION_BLOCK_DAYS < to; k++) {
+    const key = `${body}:${k}`;
+    let block = stationBlocks.get(key);
+    if (!block) {
+      block = stationsOf(body, k * STATION_BLOCK_DAYS, (k + 1) * STATION_BLOCK_DAYS);
+      stationBlocks.set(key, block);
+      if (stationBlocks.size > STATION_BLOCKS_KEPT) stationBlocks.delete(stationBlocks.keys().next().value as string);
+    }
+    for (const s of block) if (s.jdUT >= from && s.jdUT < to) out.push(s);
+  }
+  return out;
+}
+
 /** Sign ingresses of one body with instants in [from, to). */
 export function ingressesOf(body: IngressBody, from: number, to: number): Ingress[] {
   // Between two stations the longitude runs one way, so no boundary is crossed twice in a step.
@@ -309,7 +333,7 @@ function lastAspect(entry: number, exit: number, planets: readonly PlanetId[]): 
 export function skyEvents(from: number, to: number, variant: VoidOfCourseVariant = 'sunToSaturn'): SkyEvents {
   const byTime = <T extends { jdUT: number }>(a: T, b: T) => a.jdUT - b.jdUT;
   return {
-    stations: STATION_BODIES.flatMap((body) => stationsOf(body, from, to)).sort(byTime),
+    stations: STATION_BODIES.flatMap((body) => stationsBetween(body, from, to)).sort(byTime),
     ingresses: INGRESS_BODIES.flatMap((body) => ingressesOf(body, from, to)).sort(byTime),
     moonPhases: moonPhases(from, to),
     voidOfCourse: voidOfCourse(from, to, variant),

@@ -43,8 +43,8 @@ function sunAboveHorizon(jd: number, latitude: number, longitude: number): numbe
   return altitude - parallax + radius + REFRACTION;
 }
 
-/** Scanning step for risings and settings, days (20 minutes: the Sun never rises and sets within it below 65°). */
-const SCAN_STEP = 1 / 72;
+/** Scanning step for risings and settings, days (30 minutes: below 65° the Sun never rises and sets within it). */
+const SCAN_STEP = 1 / 48;
 
 /**
  * The first rising (or setting) after `from`, within `days`; null when the Sun stays up or down

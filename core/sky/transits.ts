@@ -57,12 +57,14 @@ const STEP: Readonly<Record<TransitingPlanet, number>> = {
   mercury: 0.5,
   venus: 0.5,
   mars: 1,
-  jupiter: 2,
-  saturn: 3,
-  uranus: 4,
-  neptune: 4,
-  pluto: 4,
+  jupiter: 3,
+  saturn: 5,
+  uranus: 8,
+  neptune: 8,
+  pluto: 8,
 };
+/** Days: a tenth of a minute. */
+const EDGE_TOLERANCE = 1e-4;
 /** How far a window is followed either side of the day, days (an outer planet can stay in orb over a year). */
 const HORIZON = 800;
 
@@ -150,8 +152,9 @@ function follow(
         exact.push(findRoot(dev, Math.min(t0, t1), Math.max(t0, t1), direction > 0 ? d0 : d1, direction > 0 ? d1 : d0));
       }
       if (Math.abs(d1) > orb) {
+        // The edges of a window are told to the minute: a looser tolerance than the exact instants.
         const f = (t: number) => Math.abs(dev(t)) - orb;
-        return findRoot(f, Math.min(t0, t1), Math.max(t0, t1));
+        return findRoot(f, Math.min(t0, t1), Math.max(t0, t1), undefined, undefined, EDGE_TOLERANCE);
       }
       t0 = t1;
       d0 = d1;

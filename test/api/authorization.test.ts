@@ -45,6 +45,22 @@ const MATRIX: Record<string, Cell> = {
     expect: signedIn(401, 404),
   },
   'GET /api/places': { path: '/api/places?q=Paris', expect: everyone(200) },
+  'GET /api/sky/events': { path: '/api/sky/events?from=2026-01-01&to=2026-01-08', expect: everyone(200) },
+  'GET /api/sky/planetary-hours': {
+    path: '/api/sky/planetary-hours?date=2026-03-29&latitude=51.5&longitude=-0.13&timeZone=Europe/London',
+    expect: everyone(200),
+  },
+  'GET /api/sky/calendar.ics': { path: '/api/sky/calendar.ics?lang=en', expect: everyone(200) },
+  'POST /api/sky/progressions': {
+    path: '/api/sky/progressions',
+    body: () => ({ natal: { utc: '1990-05-15T12:30:00Z', latitude: 48.85, longitude: 2.35 }, targetUtc: '2026-11-26' }),
+    expect: everyone(200),
+  },
+  // The day's basic horoscope is for everyone; its premium insights for Oracle and Master only.
+  'GET /api/astrology/horoscope/:sign/:period': {
+    path: '/api/astrology/horoscope/leo/today?premium=true',
+    expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
+  },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
     body: () => ({ email: uniqueEmail(), password: 'a fine password' }),

@@ -1,21 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
-import { signUpAndSignIn } from '../support/accounts';
+import { describe, expect, it } from 'vitest';
+import { signUpAndSignIn, userPlan } from '../support/accounts';
 import { openSession } from '../support/browser';
-
-const exec = promisify(execFile);
-
-/** `npm run user:plan -- …` against the running server's database. */
-async function userPlan(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await exec('npx', ['tsx', 'scripts/user-plan.ts', ...args, '--persist-to', inject('stateDir')]);
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, out: failed.stderr };
-  }
-}
 
 describe('npm run user:plan', () => {
   it('makes a running account Master at once, for N days, and --plan free ends it', async () => {

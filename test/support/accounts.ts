@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -32,4 +34,17 @@ export async function signUpAndSignIn(
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: new RegExp(`Account menu for ${account.firstName}`) }).waitFor();
+}
+
+const exec = promisify(execFile);
+
+/** `npm run user:plan -- …` against the running server's database. */
+export async function userPlan(...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await exec('npx', ['tsx', 'scripts/user-plan.ts', ...args, '--persist-to', inject('stateDir')]);
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, out: failed.stderr };
+  }
 }

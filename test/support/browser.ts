@@ -43,6 +43,8 @@ export async function openSession(
     reducedMotion?: 'reduce' | 'no-preference';
     /** A phone's browser: its user agent, with touch and the mobile viewport. */
     device?: { userAgent: string; isMobile: boolean; hasTouch: boolean };
+    /** The browser's time zone (IANA), the machine's otherwise. */
+    timezoneId?: string;
   } = {},
 ): Promise<Session> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'stella-pw-'));
@@ -54,6 +56,7 @@ export async function openSession(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     baseURL: baseUrl(),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...options.device,
   });
   const page = context.pages()[0] ?? (await context.newPage());

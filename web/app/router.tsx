@@ -16,6 +16,7 @@ import { HoroscopePage } from '@web/features/horoscope/pages';
 import { LandingPage } from '@web/features/landing/pages';
 import { RootLayout } from '@web/features/layout';
 import { NotFoundPage } from '@web/features/not-found';
+import { PremiumHoroscopePage } from '@web/features/premium-horoscope/pages';
 import { PaymentCancelPage, PaymentSuccessPage, PlansPage, UpgradePage } from '@web/features/payments/pages';
 import { ProfilePage, PublicProfilePage } from '@web/features/profile/pages';
 import { AboutPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from '@web/features/static-pages/pages';
@@ -38,6 +39,7 @@ function ToSignIn() {
 const PAGES: Record<Exclude<PagePath, '/'>, ReactElement> = {
   '/birth-chart': <BirthChartPage />,
   '/horoscope': <HoroscopePage />,
+  '/premium-horoscope': <PremiumHoroscopePage />,
   '/compatibility': <CompatibilityPage />,
   '/about': <AboutPage />,
   '/terms': <TermsPage />,

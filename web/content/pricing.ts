@@ -67,6 +67,7 @@ export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
   savedCharts: capability('savedCharts', '/profile', 'orbit'),
   dataExport: capability('dataExport', '/profile', 'numbers'),
   premiumChartAnalysis: capability('premiumChartAnalysis', '/birth-chart', 'chart'),
+  premiumHoroscope: capability('premiumHoroscope', '/premium-horoscope', 'sun'),
 };
 
 export const planTaglines: Readonly<Record<Tier, string>> = localized({

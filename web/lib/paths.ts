@@ -8,6 +8,8 @@ export const paths = {
   home: '/',
   birthChart: '/birth-chart',
   horoscope: '/horoscope',
+  /** Premium horoscope insights of a sign and day (`?sign=&period=`). */
+  premiumHoroscope: '/premium-horoscope',
   compatibility: '/compatibility',
   premium: '/premium',
   /** Where checkout returns after a payment (docs/product.md#screens-and-routes: both addresses show the same page). */

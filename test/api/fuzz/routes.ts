@@ -21,6 +21,7 @@ import {
   SavedChartsQuerySchema,
 } from '@schema/birth-chart';
 import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments';
+import { HoroscopeParamsSchema, HoroscopeQuerySchema } from '@schema/horoscope';
 import { PlaceSearchQuerySchema } from '@schema/places';
 import {
   ActivityRequestSchema,
@@ -29,6 +30,12 @@ import {
   ProfilePatchSchema,
   PublicProfileParamSchema,
 } from '@schema/profile';
+import {
+  CalendarQuerySchema,
+  PlanetaryHoursQuerySchema,
+  ProgressionsRequestSchema,
+  SkyRangeQuerySchema,
+} from '@schema/sky';
 
 export interface FuzzRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,6 +63,16 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'POST', path: '/api/birth-charts', json: SaveChartRequestSchema },
   { method: 'PATCH', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema, json: RenameChartSchema },
   { method: 'GET', path: '/api/places', query: PlaceSearchQuerySchema },
+  { method: 'GET', path: '/api/sky/events', query: SkyRangeQuerySchema },
+  { method: 'GET', path: '/api/sky/planetary-hours', query: PlanetaryHoursQuerySchema },
+  { method: 'GET', path: '/api/sky/calendar.ics', query: CalendarQuerySchema },
+  { method: 'POST', path: '/api/sky/progressions', json: ProgressionsRequestSchema },
+  {
+    method: 'GET',
+    path: '/api/astrology/horoscope/:sign/:period',
+    param: HoroscopeParamsSchema,
+    query: HoroscopeQuerySchema,
+  },
   { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
   { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },
   { method: 'POST', path: '/api/auth/email/login', json: LoginRequestSchema },

@@ -11,6 +11,7 @@ import { paths } from '@web/lib/paths';
 import { useLocalized } from '@web/lib/use-localized';
 import { useAuth } from '@web/features/auth';
 import { KEEP_SCROLL } from '@web/features/layout';
+import { PersonalTransitCard } from '@web/features/premium-horoscope';
 import { formatLongDate, useLocalToday } from './local-date';
 import { horoscopeMessages } from './messages';
 import { ReadingCard, SignDetailCard } from './reading-card';
@@ -112,6 +113,7 @@ export function HoroscopePage() {
         <div className="horoscope__result" ref={readingRef}>
           <SignDetailCard sign={getSign(sign)} />
           <ReadingCard reading={reading} sign={getSign(sign)} day={current.key} />
+          <PersonalTransitCard sign={sign} period={current.key} />
         </div>
       ) : (
         <p className="card horoscope__prompt">{t('horoscope.page.prompt')}</p>

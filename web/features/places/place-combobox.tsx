@@ -14,6 +14,8 @@ interface Props {
   onSelect: (place: KnownPlace) => void;
   invalid?: boolean;
   describedBy?: string;
+  /** The input's id, for a visible label of another field than the birth place; named by it then. */
+  id?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * the input owns a listbox of options; arrows move, Enter chooses, Escape closes; the count
  * of suggestions is announced. Recently used places come first when the field is empty.
  */
-export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy }: Props) {
+export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy, id: inputId }: Props) {
   const t = useT(placesMessages);
   const id = useId();
   const listId = `${id}-list`;
@@ -90,11 +92,11 @@ export function PlaceCombobox({ value, onChange, onSelect, invalid, describedBy 
     <div className="combobox">
       <input
         ref={input}
-        id="birth-location"
+        id={inputId ?? 'birth-location'}
         type="text"
         className="input"
         role="combobox"
-        aria-label={t('places.combobox.label')}
+        aria-label={inputId ? undefined : t('places.combobox.label')}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -1,9 +1,12 @@
+import { LOCALE_INFO, type Locale } from '@core/i18n/locales';
 import { type SkyEvents, type VoidOfCourseVariant, skyEvents } from '@core/sky/events';
+import { SKY_TEXTS } from '@core/sky/texts/index';
 import { NoSunriseError, type PlanetaryHours, planetaryHours } from '@core/sky/hours';
 import { type Progression, progress } from '@core/sky/progressions';
 import { type Instant, instant, jdFromMs } from '@core/sky/time';
 import type { PlanetaryHoursQuery, ProgressionsRequest } from '@schema/sky';
 import { ApiError } from '@worker/lib/errors';
+import { skyCalendar } from './ics';
 
 /** The sky calendar of [from, to) (ms): every event whose instant lies in it, every void period that overlaps it. */
 export function eventsBetween(
@@ -42,4 +45,21 @@ export function progressionsOf(
     targetJdUT,
     ...progress({ birthJdUT, latitude: request.natal.latitude, longitude: request.natal.longitude, targetJdUT }),
   };
+}
+
+/** The feed's window: the last month and the next eleven, from the day it is made (UTC). */
+const FEED_PAST_DAYS = 30;
+const FEED_FUTURE_DAYS = 335;
+const DAY_MS = 86_400_000;
+
+/** The iCalendar feed of the sky around `now`, in a language. */
+export function calendarFeed(locale: Locale, voc: VoidOfCourseVariant, now: Date, url: string): string {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const from = today - FEED_PAST_DAYS * DAY_MS;
+  const to = today + FEED_FUTURE_DAYS * DAY_MS;
+  return skyCalendar(skyEvents(jdFromMs(from), jdFromMs(to), voc), SKY_TEXTS[locale], {
+    generatedAt: new Date(today).toISOString(),
+    language: LOCALE_INFO[locale].tag,
+    url,
+  });
 }

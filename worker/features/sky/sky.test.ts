@@ -130,3 +130,54 @@ describe('sky calendar: bad ranges', () => {
     expect(body.voidOfCourse.length).toBeGreaterThan(130);
   }, 60_000);
 });
+
+describe('GET /api/sky/calendar.ics', () => {
+  const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+  const octets = (line: string) => new TextEncoder().encode(line).length;
+
+  it('is an iCalendar feed a phone can subscribe to, in the reader language, with the API instants', async () => {
+    const res = await api('/api/sky/calendar.ics?lang=fr');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    const ics = await res.text();
+    // RFC 5545: CRLF line ends, lines folded at 75 octets.
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '').includes('\n')).toBe(false);
+    expect(ics.split('\r\n').filter((line) => octets(line) > 75)).toEqual([]);
+    const lines = unfold(ics).split('\r\n');
+    expect(lines).toContain('X-WR-CALNAME:Calendrier du ciel Stella');
+    const events = unfold(ics).split('BEGIN:VEVENT').slice(1);
+    expect(events.length).toBeGreaterThan(150);
+    const field = (event: string, name: string) =>
+      event
+        .split('\r\n')
+        .find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+        ?.replace(/^[^:]*:/, '');
+
+    // The next month's Moon phases: the same instants as the events API, titled in French.
+    const today = new Date().toISOString().slice(0, 10);
+    const month = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const api_ = (await (await api(`/api/sky/events?from=${today}&to=${month}`)).json()) as {
+      moonPhases: { utc: string; phase: string }[];
+    };
+    expect(api_.moonPhases.length).toBeGreaterThanOrEqual(3);
+    for (const phase of api_.moonPhases) {
+      const start = phase.utc.replace(/[-:]/g, '');
+      const event = events.find((e) => field(e, 'DTSTART') === start && field(e, 'CATEGORIES') === 'MOON PHASE');
+      expect(event, phase.utc).toBeDefined();
+      expect(field(event!, 'SUMMARY')).toMatch(/lune/i);
+    }
+    // Void-of-course Moons span their period; instants have no end.
+    const voids = events.filter((e) => field(e, 'CATEGORIES') === 'VOID OF COURSE');
+    expect(voids.length).toBeGreaterThan(100);
+    for (const v of voids) expect(field(v, 'DTEND')! > field(v, 'DTSTART')!).toBe(true);
+    const uids = events.map((e) => field(e, 'UID'));
+    expect(new Set(uids).size).toBe(uids.length);
+  }, 60_000);
+
+  it('refuses a language it does not write', async () => {
+    const body = await expectError(await api('/api/sky/calendar.ics?lang=de'), 422, 'VALIDATION_FAILED');
+    expect(body.issues?.[0]?.message).toBe('Choose a language: en, sr, hi, fr, it, es or zh');
+  });
+});

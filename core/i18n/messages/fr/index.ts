@@ -14,6 +14,7 @@ import pwa from './pwa.json';
 import errors from './errors.json';
 import email from './email.json';
 import astro from './astro.json';
+import sky from './sky.json';
 
 export default {
   ...common,
@@ -31,4 +32,5 @@ export default {
   ...errors,
   ...email,
   ...astro,
+  ...sky,
 };

@@ -1,0 +1,341 @@
+/**
+ * The Spanish sky texts (neutral international Spanish, tú). Style as in English: second person,
+ * plain, specific, never certain. Forms follow docs/i18n/glossary-es.md and core/horoscope/es.ts:
+ * "el Sol", "la Luna", "Mercurio" without article, obligatory "al"/"del", "en Aries",
+ * "se estaciona retrógrado", "Venus retrógrado", "Luna vacía de curso", "cuarto creciente".
+ *
+ * Transits: every PLANET_GIFT is a plural noun phrase (coordinated, with its articles), so it
+ * always takes "se hacen sentir"; every POINT_TOPIC follows "en", so no contraction is needed.
+ * Progressions: every SIGN_STYLE is a coordinated noun phrase with its articles that follows
+ * "hacia" or "en" (no contraction there either).
+ */
+import type { PlanetId } from '../../astro/positions';
+import type { SignId } from '../../zodiac';
+import type { PtolemaicAspect } from '../events';
+import type { ProgressedPoint } from '../progressions';
+import type { SkyTexts } from '../texts';
+import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Sign names as in core/horoscope/es.ts: no article after "en", "a", "de". */
+const SIGN: Readonly<Record<SignId, string>> = {
+  aries: 'Aries',
+  taurus: 'Tauro',
+  gemini: 'Géminis',
+  cancer: 'Cáncer',
+  leo: 'Leo',
+  virgo: 'Virgo',
+  libra: 'Libra',
+  scorpio: 'Escorpio',
+  sagittarius: 'Sagitario',
+  capricorn: 'Capricornio',
+  aquarius: 'Acuario',
+  pisces: 'Piscis',
+};
+const sign = (id: SignId) => SIGN[id];
+
+/** A body's name and its article, as in core/horoscope/es.ts: "el Sol", "la Luna", "Mercurio". */
+const BODY: Readonly<Record<PlanetId, { name: string; article: '' | 'el' | 'la' }>> = {
+  sun: { name: 'Sol', article: 'el' },
+  moon: { name: 'Luna', article: 'la' },
+  mercury: { name: 'Mercurio', article: '' },
+  venus: { name: 'Venus', article: '' },
+  mars: { name: 'Marte', article: '' },
+  jupiter: { name: 'Júpiter', article: '' },
+  saturn: { name: 'Saturno', article: '' },
+  uranus: { name: 'Urano', article: '' },
+  neptune: { name: 'Neptuno', article: '' },
+  pluto: { name: 'Plutón', article: '' },
+};
+/** "el Sol", "la Luna", "Mercurio": a body as subject or object. */
+const planet = (id: PlanetId) => {
+  const b = BODY[id];
+  return b.article ? `${b.article} ${b.name}` : b.name;
+};
+/** "a" before a noun phrase, contracted before "el": "al corazón de tu signo", "a tu Luna natal". */
+const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
+
+/** An aspect with its indefinite article: "una cuadratura", "un trígono". */
+const ASPECT_NAME: Readonly<Record<PtolemaicAspect, string>> = {
+  conjunction: 'una conjunción',
+  sextile: 'un sextil',
+  square: 'una cuadratura',
+  trine: 'un trígono',
+  opposition: 'una oposición',
+};
+/** "forma una cuadratura con tu Venus natal", "se une al corazón de tu signo". */
+const ASPECT_VERB: Readonly<Record<TransitAspect, (target: string) => string>> = {
+  conjunction: (t) => `se une ${a(t)}`,
+  sextile: (t) => `forma un sextil con ${t}`,
+  square: (t) => `forma una cuadratura con ${t}`,
+  trine: (t) => `forma un trígono con ${t}`,
+  opposition: (t) => `se opone ${a(t)}`,
+};
+/** A natal point, with the possessive: "tu Venus natal", "tu Ascendente". */
+const POINT: Readonly<Record<NatalPoint, string>> = {
+  sun: 'tu Sol natal',
+  moon: 'tu Luna natal',
+  mercury: 'tu Mercurio natal',
+  venus: 'tu Venus natal',
+  mars: 'tu Marte natal',
+  jupiter: 'tu Júpiter natal',
+  saturn: 'tu Saturno natal',
+  uranus: 'tu Urano natal',
+  neptune: 'tu Neptuno natal',
+  pluto: 'tu Plutón natal',
+  ascendant: 'tu Ascendente',
+  midheaven: 'tu Medio Cielo',
+};
+/** The middle of the reader's sign when there is no birth chart (it starts with "el": see `a`). */
+const SOLAR_TARGET = 'el corazón de tu signo (que aquí hace las veces de tu Sol)';
+/** What a natal point stands for, after "se hacen sentir en ...". */
+const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
+  sun: 'tu sentido de propósito y tu vitalidad',
+  moon: 'tus estados de ánimo, tus necesidades y tu vida doméstica',
+  mercury: 'tu manera de pensar, de hablar y de decidir',
+  venus: 'el amor, la amistad y lo que valoras',
+  mars: 'tu empuje, tu coraje y tu temperamento',
+  jupiter: 'tu fe, tus planes y tus ganas de crecer',
+  saturn: 'tus deberes, tus límites y tu trabajo a largo plazo',
+  uranus: 'tu necesidad de libertad y de cambio',
+  neptune: 'tus ideales, tu imaginación y tu intuición',
+  pluto: 'tus motivaciones más profundas y tu poder personal',
+  ascendant: 'tu forma de presentarte ante los demás y tu cuerpo',
+  midheaven: 'tu carrera, tu reputación y tu rumbo',
+};
+/** What a transiting planet brings: always plural, the subject of "se hacen sentir". */
+const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
+  sun: 'la luz y el protagonismo',
+  mercury: 'las noticias, las conversaciones y los replanteamientos',
+  venus: 'la calidez y las ganas de agradar',
+  mars: 'el ardor, las prisas y el esfuerzo',
+  jupiter: 'el crecimiento, la suerte y una mirada más amplia',
+  saturn: 'las pruebas, la estructura y la paciencia',
+  uranus: 'las sorpresas y las ganas de romper moldes',
+  neptune: 'el anhelo, las dudas y la inspiración',
+  pluto: 'la intensidad y una presión que transforma',
+};
+type Harmony = 'blend' | 'easy' | 'tense';
+const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
+  sun: {
+    blend: 'Da un paso al frente: es un buen momento para dejarte ver.',
+    easy: 'Aprovecha la buena disposición que te rodea para sacar adelante un asunto.',
+    tense: 'Observa dónde se interpone el orgullo y suéltalo.',
+  },
+  mercury: {
+    blend: 'Toma notas; la idea que te llegue ahora merece guardarse.',
+    easy: 'Di con claridad lo que piensas; las conversaciones tienden a ir a tu favor.',
+    tense: 'Revisa los detalles dos veces antes de responder o de firmar.',
+  },
+  venus: {
+    blend: 'Haz sitio al placer y a las personas que quieres.',
+    easy: 'Acércate a los demás: el cariño que das ahora suele volver a ti.',
+    tense: 'No compres la paz a cualquier precio, ni en el amor ni en el dinero.',
+  },
+  mars: {
+    blend: 'Pon esa energía en una tarea concreta antes de que se convierta en impaciencia.',
+    easy: 'Pasa a la acción: el esfuerzo que hagas ahora suele dar fruto pronto.',
+    tense: 'Cuenta hasta diez antes de replicar; mejor, mueve el cuerpo.',
+  },
+  jupiter: {
+    blend: 'Di que sí a la oportunidad, y haz solo las promesas que puedas cumplir.',
+    easy: 'Piensa en grande y da el primer paso; la ayuda suele llegar cuando la pides.',
+    tense: 'Cuidado con abarcar demasiado a la vez; la generosidad también necesita límites.',
+  },
+  saturn: {
+    blend: 'Comprométete con lo que importa y deja lo que no; lo que construyas ahora tiende a durar.',
+    easy: 'El trabajo constante de estos días levanta algo sólido.',
+    tense: 'Baja el ritmo y haz el trabajo como es debido; los atajos salen más caros después.',
+  },
+  uranus: {
+    blend: 'Deja sitio a lo inesperado; quizá hace tiempo que toca un cambio.',
+    easy: 'Prueba el camino nuevo; un experimento ahora puede liberarte.',
+    tense: 'Cuenta con que el plan cambie, y procura no perder el equilibrio cuando ocurra.',
+  },
+  neptune: {
+    blend: 'Sigue la inspiración, pero sin perder el contacto con el suelo.',
+    easy: 'Confía en tu intuición y dedica tiempo al arte, a la música o a la oración.',
+    tense: 'Pide datos antes de confiar, y descansa cuando te sientas sin fuerzas.',
+  },
+  pluto: {
+    blend: 'Suelta lo que ya ha terminado; en su lugar puede crecer algo más fuerte.',
+    easy: 'Ve a la raíz del asunto; el cambio nace desde dentro.',
+    tense: 'No luches por el control; pregúntate qué hay en realidad detrás de ese pulso.',
+  },
+};
+
+/** Each lead names the point and its sign and ends in "hacia" or "en", completed by SIGN_STYLE. */
+const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
+  sun: (s) => `Tu Sol progresado en ${s} muestra hacia dónde se encamina tu vida en estos años: hacia`,
+  moon: (s) =>
+    `Tu Luna progresada en ${s} tiñe tus necesidades durante los próximos dos años y medio y las inclina hacia`,
+  mercury: (s) => `Tu Mercurio progresado en ${s} muestra cómo está cambiando tu forma de pensar, que se orienta hacia`,
+  venus: (s) => `Tu Venus progresado en ${s} revela cómo madura tu manera de amar, que se inclina hacia`,
+  mars: (s) => `Tu Marte progresado en ${s} muestra adónde se dirige ahora tu empuje: hacia`,
+  ascendant: (s) =>
+    `Tu Ascendente progresado en ${s} describe la imagen que vas adoptando ante el mundo, cada vez más orientada hacia`,
+  midheaven: (s) =>
+    `Tu Medio Cielo progresado en ${s} apunta a la vocación hacia la que avanzas, con la mirada puesta en`,
+};
+/** How each sign does things: a noun phrase after "hacia" or "en" (never after "a" or "de"). */
+const SIGN_STYLE: Readonly<Record<SignId, string>> = {
+  aries: 'el coraje, los comienzos y la libertad de hacer las cosas a tu manera',
+  taurus: 'la calma, el bienestar y la construcción de algo duradero',
+  gemini: 'la curiosidad, el aprendizaje y las conversaciones de todo tipo',
+  cancer: 'el hogar, la familia y el cuidado de los tuyos',
+  leo: 'la calidez, la creatividad y el deseo de que te vean tal como eres',
+  virgo: 'el trabajo útil, la salud y el cuidado de los detalles',
+  libra: 'los vínculos con los demás, la equidad y la belleza',
+  scorpio: 'la profundidad, la sinceridad y la capacidad de soltar lo que ya ha terminado',
+  sagittarius: 'la libertad, los viajes y una visión más amplia',
+  capricorn: 'la responsabilidad, la ambición y el esfuerzo paciente',
+  aquarius: 'la amistad, las ideas y un futuro diseñado a tu medida',
+  pisces: 'la compasión, la imaginación y los momentos de recogimiento',
+};
+
+const STATION: Readonly<Record<'retrograde' | 'direct', string>> = {
+  retrograde: 'se estaciona retrógrado',
+  direct: 'se estaciona directo',
+};
+/** Phase titles: "Luna llena en Leo", "Cuarto creciente en Cáncer". */
+const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', string>> = {
+  new: 'Luna nueva',
+  firstQuarter: 'Cuarto creciente',
+  full: 'Luna llena',
+  lastQuarter: 'Cuarto menguante',
+};
+
+export const SKY_ES: SkyTexts = {
+  calendarName: 'Calendario del cielo de Stella',
+  calendarDescription:
+    'Estaciones retrógradas y directas, ingresos en los signos, fases lunares y Lunas vacías de curso, calculados por Stella.',
+
+  stationTitle: (body, direction, s) => `${cap(planet(body))} ${STATION[direction]} en ${sign(s)}`,
+  ingressTitle: (body, s, direction) =>
+    direction === 'direct'
+      ? `${cap(planet(body))} entra en ${sign(s)}`
+      : `${cap(planet(body))} retrógrado regresa a ${sign(s)}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} en ${sign(s)}`,
+  voidTitle: (s) => `Luna vacía de curso en ${sign(s)}`,
+  voidDetail: (last, s, next) =>
+    last
+      ? `En ${sign(s)}, el último aspecto de la Luna es ${ASPECT_NAME[last.aspect]} con ${planet(last.planet)}; ya no forma ningún otro antes de entrar en ${sign(next)}.`
+      : `La Luna no forma ningún aspecto mayor en ${sign(s)}: está vacía de curso hasta que entre en ${sign(next)}.`,
+
+  stationMeaning: {
+    mercury: {
+      retrograde:
+        'Tres semanas para revisar, releer y retomar contactos; los planes, los mensajes y los viajes piden una comprobación extra.',
+      direct: 'Los planes y los mensajes vuelven a avanzar; lo que se revisó ya puede seguir adelante.',
+    },
+    venus: {
+      retrograde:
+        'Seis semanas para volver a mirar el amor, el dinero y lo que valoras; pueden regresar sentimientos del pasado.',
+      direct:
+        'El afecto y los gastos se asientan; las decisiones sobre el amor y el dinero pueden tomarse con el corazón más claro.',
+    },
+    mars: {
+      retrograde:
+        'Unas diez semanas en las que la energía se vuelve hacia dentro: revisa tus metas, cierra viejas batallas y dosifica tus fuerzas.',
+      direct: 'Vuelve el impulso; los proyectos que se estancaron pueden avanzar de nuevo.',
+    },
+    jupiter: {
+      retrograde:
+        'Cuatro meses para mirar hacia dentro, a tus creencias y a tus planes de crecimiento, antes de seguir expandiéndote.',
+      direct: 'El crecimiento vuelve a mostrarse hacia fuera; los planes que reconsideraste ya pueden ampliarse.',
+    },
+    saturn: {
+      retrograde: 'Cuatro meses y medio para revisar tus compromisos y reforzar lo que has construido.',
+      direct: 'Las responsabilidades vuelven a avanzar; las estructuras que revisaste ya pueden soportar peso.',
+    },
+    uranus: {
+      retrograde: 'Cinco meses en los que las ganas de cambio actúan por dentro y van aflojando viejos hábitos.',
+      direct: 'El cambio vuelve a salir a la luz; los avances decisivos cobran impulso.',
+    },
+    neptune: {
+      retrograde:
+        'Cinco meses en los que las ilusiones se desvanecen y los sueños se ponen a prueba frente a la realidad.',
+      direct: 'La inspiración vuelve a fluir hacia fuera; los ideales pueden tomar forma en el mundo con suavidad.',
+    },
+    pluto: {
+      retrograde: 'Cinco meses de transformación interior: sale a la luz lo que necesita terminar.',
+      direct: 'Los cambios profundos se proyectan hacia fuera; lo que se transformó por dentro empieza a notarse.',
+    },
+  },
+  ingressMeaning: {
+    sun: 'El Sol cambia de signo: la temporada del año y el tono del mes dan un giro.',
+    moon: 'La Luna cambia de signo: cambia el clima emocional de los próximos dos días y medio.',
+    mercury: 'Mercurio cambia de signo: la forma en que la gente piensa, habla y decide adquiere un tono nuevo.',
+    venus:
+      'Venus cambia de signo: durante las próximas semanas se renuevan los gustos en el amor, el placer y el dinero.',
+    mars: 'Marte cambia de signo: en las próximas semanas, la energía y la ambición se dirigen a otro terreno.',
+    jupiter:
+      'Júpiter cambia de signo: durante alrededor de un año, el crecimiento y las oportunidades se desplazan a otro ámbito.',
+    saturn:
+      'Saturno cambia de signo: durante dos o tres años, las lecciones de la responsabilidad se trasladan a un terreno nuevo.',
+    uranus: 'Urano cambia de signo: empieza un nuevo capítulo de cambios e inventiva que dura siete años.',
+    neptune:
+      'Neptuno cambia de signo: el sueño colectivo y sus ilusiones adoptan una forma nueva durante más de una década.',
+    pluto: 'Plutón cambia de signo: comienza una transformación que abarca toda una generación.',
+  },
+  phaseMeaning: {
+    new: 'Un momento para fijar intenciones y empezar sin hacer ruido.',
+    firstQuarter: 'Un momento para llevar tus intenciones a la práctica y afrontar los primeros obstáculos.',
+    full: 'Un momento de culminación, claridad y liberación.',
+    lastQuarter: 'Un momento para despejar, perdonar y hacer espacio.',
+  },
+  voidAdvice: [
+    'Las tareas rutinarias salen bien; deja los lanzamientos, las firmas y las compras importantes para cuando la Luna cambie de signo.',
+    'Descansa, ordena y reflexiona; las decisiones que se toman ahora suelen quedarse en nada.',
+    'Buen momento para terminar lo que ya está empezado, más que para comenzar algo nuevo.',
+  ],
+
+  hourSignificance: {
+    sun: 'Hora del Sol: para la visibilidad, el liderazgo y los encuentros con quienes tienen autoridad.',
+    moon: 'Hora de la Luna: para el hogar, la familia, el público y todo lo que necesita cuidados.',
+    mars: 'Hora de Marte: para el esfuerzo, el coraje, el deporte y las tareas que has ido posponiendo.',
+    mercury: 'Hora de Mercurio: para la escritura, el estudio, las llamadas, el comercio y los desplazamientos cortos.',
+    jupiter:
+      'Hora de Júpiter: para las peticiones, el crecimiento, los asuntos legales, la enseñanza y la generosidad.',
+    venus: 'Hora de Venus: para el amor, la belleza, el arte, la amistad y la reconciliación.',
+    saturn: 'Hora de Saturno: para la disciplina, la planificación, los bienes inmuebles y el cierre de tareas largas.',
+  },
+  retrogradeEffects: {
+    mercury:
+      'Mercurio retrógrado: los malentendidos y los retrasos son más probables; revisa, relee y haz copias de seguridad.',
+    venus:
+      'Venus retrógrado: antiguos amores y antiguos valores vuelven para que los mires de nuevo; pospón las compras importantes.',
+    mars: 'Marte retrógrado: la energía baja y la frustración sube; revisa tus planes en lugar de buscar pelea.',
+    jupiter:
+      'Júpiter retrógrado: el crecimiento se vuelve interior; replantéate tus creencias y lo que quieres ampliar.',
+    saturn: 'Saturno retrógrado: un momento para revisar compromisos y reparar los cimientos.',
+    uranus: 'Urano retrógrado: el ansia de libertad trabaja en silencio, desde dentro.',
+    neptune: 'Neptuno retrógrado: las ilusiones se desvanecen y resulta más fácil ver lo que es real.',
+    pluto: 'Plutón retrógrado: trabajo interior sobre el poder, el control y el arte de soltar.',
+  },
+  directEffects: {
+    mercury: 'Mercurio directo: la comunicación y los planes avanzan con normalidad.',
+    venus: 'Venus directo: el amor y el dinero siguen su curso habitual.',
+    mars: 'Marte directo: la energía se traduce sin rodeos en acción.',
+    jupiter: 'Júpiter directo: el crecimiento y las oportunidades se despliegan hacia fuera.',
+    saturn: 'Saturno directo: el esfuerzo constante da resultados visibles.',
+    uranus: 'Urano directo: el cambio y la innovación avanzan a la vista de todos.',
+    neptune: 'Neptuno directo: la inspiración y la compasión fluyen hacia fuera.',
+    pluto: 'Plutón directo: la transformación se abre paso en el mundo.',
+  },
+
+  transit: (p, aspect, point, solar) => {
+    const target = solar ? SOLAR_TARGET : POINT[point];
+    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
+    return `${cap(planet(p))} ${ASPECT_VERB[aspect](target)}: ${PLANET_GIFT[p]} se hacen sentir en ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  progression: (point, s) => `${PROGRESSED_LEAD[point](sign(s))} ${SIGN_STYLE[s]}.`,
+};

@@ -1,0 +1,345 @@
+/**
+ * The French sky texts (docs/i18n/glossary-fr.md). Style: the reader is « vous », nothing agrees
+ * with the reader's gender, the sky is described and never a certainty. Signs take « en » without
+ * article for a position (« en Bélier »); planets take no article except the Sun and the Moon
+ * (« le Soleil », « la Lune »); phases are lowercase in running text (« la pleine lune »).
+ * Templates are written with plain spaces before « : », « ; », « ! » and « ? »: `typo` turns
+ * them into the no-break spaces French typography asks for, as core/horoscope/fr.ts does.
+ */
+import type { PlanetId } from '../../astro/positions';
+import type { SignId } from '../../zodiac';
+import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBody } from '../events';
+import type { HourRuler } from '../hours';
+import type { ProgressedPoint } from '../progressions';
+import type { SkyTexts } from '../texts';
+import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A no-break space before « : », a narrow one before « ; », « ! » and « ? » (glossary, section 7). */
+const typo = (s: string) => s.replace(/ :/g, '\u00a0:').replace(/ ([;!?])/g, '\u202f$1');
+/** The same spacing over a table of sentences. */
+const typoAll = <K extends string>(table: Readonly<Record<K, string>>): Readonly<Record<K, string>> =>
+  Object.fromEntries(Object.entries<string>(table).map(([k, v]) => [k, typo(v)])) as Record<K, string>;
+
+/** Signs (copied from core/horoscope/fr.ts): none begins with a vowel, so there is never an elision. */
+const SIGN: Readonly<Record<SignId, string>> = {
+  aries: 'Bélier',
+  taurus: 'Taureau',
+  gemini: 'Gémeaux',
+  cancer: 'Cancer',
+  leo: 'Lion',
+  virgo: 'Vierge',
+  libra: 'Balance',
+  scorpio: 'Scorpion',
+  sagittarius: 'Sagittaire',
+  capricorn: 'Capricorne',
+  aquarius: 'Verseau',
+  pisces: 'Poissons',
+};
+/** 'en Bélier': a position in a sign, never an article. */
+const en = (id: SignId) => `en ${SIGN[id]}`;
+
+interface PlanetForms {
+  /** As a sentence says it: 'le Soleil', 'Vénus'. */
+  readonly the: string;
+  readonly feminine: boolean;
+}
+const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
+  sun: { the: 'le Soleil', feminine: false },
+  moon: { the: 'la Lune', feminine: true },
+  mercury: { the: 'Mercure', feminine: false },
+  venus: { the: 'Vénus', feminine: true },
+  mars: { the: 'Mars', feminine: false },
+  jupiter: { the: 'Jupiter', feminine: false },
+  saturn: { the: 'Saturne', feminine: false },
+  uranus: { the: 'Uranus', feminine: false },
+  neptune: { the: 'Neptune', feminine: false },
+  pluto: { the: 'Pluton', feminine: false },
+};
+const planet = (id: PlanetId) => PLANET[id].the;
+const Planet = (id: PlanetId) => cap(PLANET[id].the);
+
+/** « Mercure devient rétrograde », « Vénus redevient directe »: 'direct' agrees with the planet. */
+const turns = (id: StationBody, direction: Direction) =>
+  direction === 'retrograde' ? 'devient rétrograde' : `redevient ${PLANET[id].feminine ? 'directe' : 'direct'}`;
+
+/** Titles: the phase at the head of a title, only its first letter capitalised. */
+const PHASE_TITLE: Readonly<Record<MoonPhaseName, string>> = {
+  new: 'Nouvelle lune',
+  firstQuarter: 'Premier quartier de lune',
+  full: 'Pleine lune',
+  lastQuarter: 'Dernier quartier de lune',
+};
+/** « un carré », « une opposition »: the aspect with its article, for « le dernier aspect est … ». */
+const AN_ASPECT: Readonly<Record<PtolemaicAspect, string>> = {
+  conjunction: 'une conjonction',
+  sextile: 'un sextile',
+  square: 'un carré',
+  trine: 'un trigone',
+  opposition: 'une opposition',
+};
+
+/** « Saturne forme un carré avec votre Vénus natale »: the aspect as a verb, followed by « avec ». */
+const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'est en conjonction avec',
+  sextile: 'forme un sextile avec',
+  square: 'forme un carré avec',
+  trine: 'forme un trigone avec',
+  opposition: 'est en opposition avec',
+};
+/** The natal point as the reader's: « natal » agrees with the point, never with the reader. */
+const POINT: Readonly<Record<NatalPoint, string>> = {
+  sun: 'votre Soleil natal',
+  moon: 'votre Lune natale',
+  mercury: 'votre Mercure natal',
+  venus: 'votre Vénus natale',
+  mars: 'votre Mars natal',
+  jupiter: 'votre Jupiter natal',
+  saturn: 'votre Saturne natal',
+  uranus: 'votre Uranus natal',
+  neptune: 'votre Neptune natal',
+  pluto: 'votre Pluton natal',
+  ascendant: 'votre Ascendant',
+  midheaven: 'votre Milieu du Ciel',
+};
+/** What a natal point stands for, as the object of « … touchent ». */
+const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
+  sun: 'votre vitalité et le sens que vous donnez à votre vie',
+  moon: 'vos humeurs, vos besoins et votre vie à la maison',
+  mercury: 'votre façon de penser, de parler et de décider',
+  venus: 'l’amour, l’amitié et ce qui compte à vos yeux',
+  mars: 'votre élan, votre courage et vos colères',
+  jupiter: 'vos convictions, vos projets et votre soif de grandir',
+  saturn: 'vos devoirs, vos limites et votre travail de longue haleine',
+  uranus: 'votre besoin de liberté et de changement',
+  neptune: 'vos idéaux, votre imagination et votre intuition',
+  pluto: 'vos motivations les plus profondes et votre pouvoir',
+  ascendant: 'l’image que vous renvoyez et votre corps',
+  midheaven: 'votre carrière, votre réputation et le cap que vous suivez',
+};
+/**
+ * What a transiting planet brings, as the subject of « … touchent »: every one is two or three
+ * coordinated nouns, so the verb is always plural.
+ */
+const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
+  sun: 'la lumière et l’attention',
+  mercury: 'les nouvelles, les échanges et les remises en question',
+  venus: 'la douceur et l’envie de plaire',
+  mars: 'l’ardeur, l’urgence et l’effort',
+  jupiter: 'la croissance, la chance et un regard plus large',
+  saturn: 'les mises à l’épreuve, le cadre et la patience',
+  uranus: 'l’imprévu et l’envie de larguer les amarres',
+  neptune: 'le désir d’ailleurs, le doute et l’inspiration',
+  pluto: 'la pression et la métamorphose',
+};
+type Harmony = 'blend' | 'easy' | 'tense';
+const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
+  sun: {
+    blend: 'Sortez de l’ombre : c’est le moment de vous montrer.',
+    easy: 'Profitez de la bienveillance qui vous entoure pour faire avancer un projet.',
+    tense: 'Repérez les moments où l’orgueil vous freine, et laissez-le de côté.',
+  },
+  mercury: {
+    blend: 'Prenez des notes : l’idée qui vous vient maintenant mérite d’être gardée.',
+    easy: 'Dites ce que vous pensez vraiment ; les conversations ont tendance à tourner en votre faveur.',
+    tense: 'Vérifiez deux fois les détails avant de répondre ou de signer.',
+  },
+  venus: {
+    blend: 'Faites de la place au plaisir et aux personnes que vous aimez.',
+    easy: 'Faites le premier pas : la tendresse offerte maintenant a de bonnes chances de vous revenir.',
+    tense: 'Ne payez pas la paix trop cher, en amour comme en argent.',
+  },
+  mars: {
+    blend: 'Mettez cette énergie dans une vraie tâche avant qu’elle ne tourne à l’impatience.',
+    easy: 'Passez à l’action : ce que vous entreprenez maintenant peut vite porter ses fruits.',
+    tense: 'Comptez jusqu’à dix avant de riposter, et dépensez plutôt cette énergie en bougeant.',
+  },
+  jupiter: {
+    blend: 'Dites oui à l’occasion qui se présente, et ne promettez que ce que vous pouvez tenir.',
+    easy: 'Voyez grand et faites le premier pas ; l’aide arrive souvent dès qu’on la demande.',
+    tense: 'Méfiez-vous de l’envie d’en faire trop à la fois ; la générosité a besoin de limites.',
+  },
+  saturn: {
+    blend: 'Engagez-vous pour l’essentiel et laissez tomber le reste : ce travail-là est fait pour durer.',
+    easy: 'Un effort régulier permet maintenant de bâtir quelque chose de solide.',
+    tense: 'Ralentissez et faites les choses dans les règles ; les raccourcis se paient plus tard.',
+  },
+  uranus: {
+    blend: 'Gardez une porte ouverte à la nouveauté : il est peut-être temps de changer quelque chose.',
+    easy: 'Essayez une approche nouvelle : une expérience tentée maintenant peut vous libérer.',
+    tense: 'Prévoyez que vos plans puissent changer, et gardez votre aplomb le moment venu.',
+  },
+  neptune: {
+    blend: 'Laissez-vous porter par ce qui vous inspire, mais gardez un pied sur terre.',
+    easy: 'Fiez-vous à votre intuition et accordez du temps à l’art, à la musique ou à la prière.',
+    tense: 'Demandez des faits avant d’accorder votre confiance, et reposez-vous quand vous vous sentez à plat.',
+  },
+  pluto: {
+    blend: 'Laissez partir ce qui est terminé ; quelque chose de plus fort pousse à sa place.',
+    easy: 'Allez à la racine du problème : le changement vient de l’intérieur.',
+    tense: 'Ne luttez pas pour garder le contrôle ; demandez-vous quel est le véritable enjeu de ce bras de fer.',
+  },
+};
+
+/** Each lead ends where « vers » and a sign's noun phrase (SIGN_STYLE) follow. */
+const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (sign: SignId) => string>> = {
+  sun: (s) => `Votre Soleil progressé ${en(s)} montre où se dirige votre vie ces années-ci : vers`,
+  moon: (s) => `Votre Lune progressée ${en(s)} colore vos besoins pour les deux ans et demi à venir et les tourne vers`,
+  mercury: (s) => `Votre Mercure progressé ${en(s)} façonne l’évolution de votre pensée, qui s’oriente vers`,
+  venus: (s) => `Votre Vénus progressée ${en(s)} montre comment mûrit votre façon d’aimer : elle se tourne vers`,
+  mars: (s) => `Votre Mars progressé ${en(s)} montre où va désormais votre énergie : vers`,
+  ascendant: (s) => `Votre Ascendant progressé ${en(s)} décrit le visage qui devient peu à peu le vôtre, tourné vers`,
+  midheaven: (s) =>
+    `Votre Milieu du Ciel progressé ${en(s)} désigne la vocation qui se dessine pour vous, orientée vers`,
+};
+/** What each sign leans towards, as the object of « vers » (no contraction after « vers »). */
+const SIGN_STYLE: Readonly<Record<SignId, string>> = {
+  aries: 'le courage, les commencements et l’envie de faire les choses à votre manière',
+  taurus: 'le calme, le confort et la construction de ce qui dure',
+  gemini: 'la curiosité, l’apprentissage et les échanges en tous sens',
+  cancer: 'le foyer, la famille et le soin de vos proches',
+  leo: 'la chaleur, la créativité et l’envie de montrer qui vous êtes vraiment',
+  virgo: 'le travail utile, la santé et la précision dans les détails',
+  libra: 'les partenariats, l’équité et la beauté',
+  scorpio: 'la profondeur, la sincérité et l’art de laisser partir ce qui est terminé',
+  sagittarius: 'la liberté, les voyages et une vision plus large',
+  capricorn: 'la responsabilité, l’ambition et l’effort patient',
+  aquarius: 'l’amitié, les idées et un avenir que vous dessinez vous-même',
+  pisces: 'la compassion, l’imagination et les moments de calme',
+};
+
+const stationMeaning = (retrograde: string, direct: string): Readonly<Record<Direction, string>> => ({
+  retrograde: typo(retrograde),
+  direct: typo(direct),
+});
+
+export const SKY_FR: SkyTexts = {
+  calendarName: 'Calendrier du ciel Stella',
+  calendarDescription:
+    'Les stations rétrogrades et directes, les entrées dans les signes, les phases lunaires et les périodes de Lune vide de course, calculées par Stella.',
+
+  stationTitle: (body, direction, s) => `${Planet(body)} ${turns(body, direction)} ${en(s)}`,
+  ingressTitle: (body: IngressBody, s, direction) =>
+    direction === 'retrograde' && body !== 'sun' && body !== 'moon'
+      ? `${Planet(body)} rétrograde revient ${en(s)}`
+      : `${Planet(body)} entre ${en(s)}`,
+  phaseTitle: (phase, s) => `${PHASE_TITLE[phase]} ${en(s)}`,
+  voidTitle: (s) => `Lune vide de course ${en(s)}`,
+  voidDetail: (last, s, next) =>
+    typo(
+      last
+        ? `${cap(en(s))}, le dernier aspect de la Lune est ${AN_ASPECT[last.aspect]} avec ${planet(last.planet)} ; elle n’en forme plus d’autre avant d’entrer ${en(next)}.`
+        : `La Lune ne forme aucun aspect majeur ${en(s)} : elle reste vide de course jusqu’à son entrée ${en(next)}.`,
+    ),
+
+  stationMeaning: {
+    mercury: stationMeaning(
+      'Environ trois semaines pour revoir, relire et renouer le contact ; projets, messages et déplacements méritent une vérification de plus.',
+      'Projets et messages se remettent en route ; ce que vous avez revu peut désormais aller de l’avant.',
+    ),
+    venus: stationMeaning(
+      'Six semaines pour reconsidérer l’amour, l’argent et ce qui compte à vos yeux ; d’anciens sentiments peuvent refaire surface.',
+      'Sentiments et dépenses se stabilisent ; en amour comme en argent, vous pouvez décider avec plus de clarté.',
+    ),
+    mars: stationMeaning(
+      'Une dizaine de semaines où l’énergie se tourne vers l’intérieur : revoyez vos objectifs, soldez les vieux conflits et ménagez vos forces.',
+      'L’élan revient ; les projets restés au point mort peuvent de nouveau avancer.',
+    ),
+    jupiter: stationMeaning(
+      'Quatre mois pour faire le point, en vous-même, sur vos convictions et vos projets d’expansion avant d’aller plus loin.',
+      'La croissance reprend au grand jour ; les projets que vous avez repensés peuvent maintenant prendre de l’ampleur.',
+    ),
+    saturn: stationMeaning(
+      'Quatre mois et demi pour réexaminer vos engagements et consolider ce que vous avez construit.',
+      'Les responsabilités avancent de nouveau ; les structures que vous avez revues peuvent désormais tenir la charge.',
+    ),
+    uranus: stationMeaning(
+      'Cinq mois pendant lesquels le désir de changement agit en profondeur et desserre les vieilles habitudes de l’intérieur.',
+      'Le changement se manifeste de nouveau au grand jour ; les avancées décisives prennent de la vitesse.',
+    ),
+    neptune: stationMeaning(
+      'Cinq mois où les illusions se dissipent et où les rêves sont confrontés au réel.',
+      'L’inspiration se tourne de nouveau vers l’extérieur ; les idéaux peuvent prendre forme, en douceur, dans le monde.',
+    ),
+    pluto: stationMeaning(
+      'Cinq mois de transformation intérieure : ce qui doit prendre fin se révèle.',
+      'Les changements profonds remontent à la surface ; ce qui s’est transformé en vous commence à se voir.',
+    ),
+  },
+  ingressMeaning: typoAll({
+    sun: 'Le Soleil change de signe : la saison avance d’un pas, et l’humeur du mois change avec elle.',
+    moon: 'La Lune change de signe : le climat émotionnel des deux jours et demi à venir se modifie.',
+    mercury: 'Mercure change de signe : la manière de penser, de parler et de décider prend une autre tonalité.',
+    venus: 'Vénus change de signe : les goûts en amour, en plaisir et en argent évoluent pour quelques semaines.',
+    mars: 'Mars change de signe : l’énergie et l’ambition se dirigent ailleurs pour les semaines qui viennent.',
+    jupiter: 'Jupiter change de signe : le terrain de la croissance et des occasions se déplace pour un an environ.',
+    saturn:
+      'Saturne change de signe : les leçons de la responsabilité se jouent sur un nouveau terrain pendant deux à trois ans.',
+    uranus: 'Uranus change de signe : un nouveau chapitre de changement et d’invention s’ouvre pour sept ans.',
+    neptune:
+      'Neptune change de signe : le rêve collectif et ses illusions prennent une forme nouvelle pour plus de dix ans.',
+    pluto: 'Pluton change de signe : une transformation à l’échelle d’une génération commence.',
+  }),
+  phaseMeaning: typoAll({
+    new: 'Un moment pour formuler vos intentions et commencer sans bruit.',
+    firstQuarter: 'Un moment pour mettre vos intentions en actes et affronter les premiers obstacles.',
+    full: 'Un moment d’aboutissement, de clarté et de lâcher-prise.',
+    lastQuarter: 'Un moment pour faire le tri, pardonner et libérer de la place.',
+  }),
+  voidAdvice: [
+    'Les tâches courantes se déroulent bien ; pour lancer un projet, signer ou faire un gros achat, attendez que la Lune change de signe.',
+    'Reposez-vous, rangez, prenez du recul ; les décisions prises maintenant ont tendance à rester sans suite.',
+    'Un bon moment pour terminer ce qui est commencé plutôt que pour entreprendre du nouveau.',
+  ].map(typo),
+
+  hourSignificance: typoAll<HourRuler>({
+    sun: 'Heure du Soleil : pour vous montrer, prendre les devants et rencontrer des personnes en position d’autorité.',
+    moon: 'Heure de la Lune : pour le foyer, la famille, le public et tout ce qui demande du soin.',
+    mars: 'Heure de Mars : pour l’effort, le courage, le sport, et pour vous attaquer à ce que vous remettez à plus tard.',
+    mercury: 'Heure de Mercure : pour l’écriture, les études, les appels, le commerce et les petits déplacements.',
+    jupiter:
+      'Heure de Jupiter : pour les requêtes, l’expansion, les questions juridiques, l’enseignement et la générosité.',
+    venus: 'Heure de Vénus : pour l’amour, la beauté, l’art, l’amitié et les réconciliations.',
+    saturn:
+      'Heure de Saturne : pour la discipline, la planification, l’immobilier et l’achèvement des tâches de longue haleine.',
+  }),
+  retrogradeEffects: typoAll<StationBody>({
+    mercury:
+      'Mercure rétrograde : malentendus et retards sont plus probables ; relisez, vérifiez et faites des sauvegardes.',
+    venus:
+      'Vénus rétrograde : anciennes amours et anciennes valeurs refont surface et demandent un second regard ; remettez les gros achats à plus tard.',
+    mars: 'Mars rétrograde : l’énergie baisse et la frustration monte ; revoyez vos plans plutôt que de partir en guerre.',
+    jupiter:
+      'Jupiter rétrograde : la croissance se fait intérieure ; repensez vos convictions et ce que vous voulez développer.',
+    saturn: 'Saturne rétrograde : le moment de réexaminer vos engagements et de réparer les fondations.',
+    uranus: 'Uranus rétrograde : le besoin de liberté travaille en silence, de l’intérieur.',
+    neptune: 'Neptune rétrograde : les illusions se dissipent ; le réel devient plus facile à distinguer.',
+    pluto: 'Pluton rétrograde : un travail intérieur sur le pouvoir, le contrôle et le lâcher-prise.',
+  }),
+  directEffects: typoAll<StationBody>({
+    mercury: 'Mercure direct : communications et projets suivent leur cours normal.',
+    venus: 'Vénus directe : l’amour et l’argent retrouvent leur cours habituel.',
+    mars: 'Mars direct : l’énergie se traduit sans détour en actes.',
+    jupiter: 'Jupiter direct : croissance et occasions se déploient au grand jour.',
+    saturn: 'Saturne direct : l’effort régulier produit des résultats visibles.',
+    uranus: 'Uranus direct : changement et innovation avancent à découvert.',
+    neptune: 'Neptune direct : l’inspiration et la compassion se répandent autour de vous.',
+    pluto: 'Pluton direct : la transformation fait son chemin dans le monde.',
+  }),
+
+  transit: (p, aspect, point, solar) => {
+    const target = solar ? 'le cœur de votre signe (qui tient lieu de votre Soleil)' : POINT[point];
+    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
+    return typo(
+      `${Planet(p)} ${ASPECT_VERB[aspect]} ${target} : ${PLANET_GIFT[p]} touchent ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`,
+    );
+  },
+  progression: (point, s) => typo(`${PROGRESSED_LEAD[point](s)} ${SIGN_STYLE[s]}.`),
+};

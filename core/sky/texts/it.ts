@@ -1,0 +1,378 @@
+/**
+ * I testi italiani del cielo (issue 19). Stile: seconda persona (tu), semplice, concreto, mai
+ * certo, senza desinenze di genere riferite a chi legge (docs/i18n/glossary-it.md). I nomi e le
+ * forme di segni e pianeti sono quelli di core/horoscope/it.ts.
+ */
+import type { PlanetId } from '../../astro/positions';
+import type { SignId } from '../../zodiac';
+import type { ProgressedPoint } from '../progressions';
+import type { SkyTexts } from '../texts';
+import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Il nome del pianeta come si legge in una frase: «il Sole», «la Luna», «Mercurio». */
+const PLANET: Readonly<Record<PlanetId, string>> = {
+  sun: 'il Sole',
+  moon: 'la Luna',
+  mercury: 'Mercurio',
+  venus: 'Venere',
+  mars: 'Marte',
+  jupiter: 'Giove',
+  saturn: 'Saturno',
+  uranus: 'Urano',
+  neptune: 'Nettuno',
+  pluto: 'Plutone',
+};
+/** «con il Sole», «con la Luna», «con Mercurio». */
+const WITH: Readonly<Record<PlanetId, string>> = {
+  sun: 'con il Sole',
+  moon: 'con la Luna',
+  mercury: 'con Mercurio',
+  venus: 'con Venere',
+  mars: 'con Marte',
+  jupiter: 'con Giove',
+  saturn: 'con Saturno',
+  uranus: 'con Urano',
+  neptune: 'con Nettuno',
+  pluto: 'con Plutone',
+};
+/** «al Sole», «alla Luna», «a Mercurio». */
+const TO: Readonly<Record<PlanetId, string>> = {
+  sun: 'al Sole',
+  moon: 'alla Luna',
+  mercury: 'a Mercurio',
+  venus: 'a Venere',
+  mars: 'a Marte',
+  jupiter: 'a Giove',
+  saturn: 'a Saturno',
+  uranus: 'a Urano',
+  neptune: 'a Nettuno',
+  pluto: 'a Plutone',
+};
+/** Femminili: la Luna e Venere (gli aggettivi concordano: «Venere retrograda»). */
+const feminine = (id: PlanetId) => id === 'moon' || id === 'venus';
+const planet = (id: PlanetId) => PLANET[id];
+const retro = (id: PlanetId) => (feminine(id) ? 'retrograda' : 'retrogrado');
+const direct = (id: PlanetId) => (feminine(id) ? 'diretta' : 'diretto');
+/** La stazione come verbo: «diventa retrogrado», «torna diretta». */
+const turn = (id: PlanetId, direction: 'retrograde' | 'direct') =>
+  direction === 'retrograde' ? `diventa ${retro(id)}` : `torna ${direct(id)}`;
+
+/** Il nome del segno: si usa nudo dopo «in» (glossario §2: «Luna in Cancro»). */
+const SIGN: Readonly<Record<SignId, string>> = {
+  aries: 'Ariete',
+  taurus: 'Toro',
+  gemini: 'Gemelli',
+  cancer: 'Cancro',
+  leo: 'Leone',
+  virgo: 'Vergine',
+  libra: 'Bilancia',
+  scorpio: 'Scorpione',
+  sagittarius: 'Sagittario',
+  capricorn: 'Capricorno',
+  aquarius: 'Acquario',
+  pisces: 'Pesci',
+};
+const sign = (id: SignId) => SIGN[id];
+
+/** Il nome dell’aspetto con l’articolo indeterminativo: «una quadratura», «un’opposizione». */
+const AN_ASPECT: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'una congiunzione',
+  sextile: 'un sestile',
+  square: 'una quadratura',
+  trine: 'un trigono',
+  opposition: 'un’opposizione',
+};
+/** L’aspetto e il suo pianeta: «con Saturno», ma «in opposizione a Saturno» (glossario §5). */
+const aspectTo = (aspect: TransitAspect, p: PlanetId) =>
+  `${AN_ASPECT[aspect]} ${aspect === 'opposition' ? TO[p] : WITH[p]}`;
+
+/** Un punto del tema natale con il possessivo, e il suo genere per le preposizioni articolate. */
+interface Point {
+  readonly name: string;
+  readonly feminine: boolean;
+}
+const POINT: Readonly<Record<NatalPoint, Point>> = {
+  sun: { name: 'Sole natale', feminine: false },
+  moon: { name: 'Luna natale', feminine: true },
+  mercury: { name: 'Mercurio natale', feminine: false },
+  venus: { name: 'Venere natale', feminine: true },
+  mars: { name: 'Marte natale', feminine: false },
+  jupiter: { name: 'Giove natale', feminine: false },
+  saturn: { name: 'Saturno natale', feminine: false },
+  uranus: { name: 'Urano natale', feminine: false },
+  neptune: { name: 'Nettuno natale', feminine: false },
+  pluto: { name: 'Plutone natale', feminine: false },
+  ascendant: { name: 'Ascendente', feminine: false },
+  midheaven: { name: 'Medio Cielo', feminine: false },
+};
+/** «con il tuo Sole natale», «con la tua Venere natale». */
+const withYour = (p: Point) => `con ${p.feminine ? 'la tua' : 'il tuo'} ${p.name}`;
+/** «al tuo Sole natale», «alla tua Venere natale». */
+const toYour = (p: Point) => `${p.feminine ? 'alla tua' : 'al tuo'} ${p.name}`;
+/** Senza tema natale: il cuore del segno fa le veci del Sole. */
+const SOLAR_WITH = 'con il cuore del tuo segno (che qui fa le veci del tuo Sole)';
+const SOLAR_TO = 'al cuore del tuo segno (che qui fa le veci del tuo Sole)';
+
+/** «Saturno forma una quadratura con …», «Marte si oppone a …». */
+const ASPECT_VERB: Readonly<Record<TransitAspect, (withTarget: string, toTarget: string) => string>> = {
+  conjunction: (_w, t) => `si congiunge ${t}`,
+  sextile: (w) => `forma un sestile ${w}`,
+  square: (w) => `forma una quadratura ${w}`,
+  trine: (w) => `forma un trigono ${w}`,
+  opposition: (_w, t) => `si oppone ${t}`,
+};
+/** Ciò che un punto natale rappresenta, come complemento oggetto di «toccano …». */
+const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
+  sun: 'il tuo senso di direzione e la tua vitalità',
+  moon: 'i tuoi stati d’animo, i tuoi bisogni e la vita domestica',
+  mercury: 'il tuo modo di pensare, di parlare e di decidere',
+  venus: 'l’amore, le amicizie e ciò a cui dai valore',
+  mars: 'la tua grinta, il tuo coraggio e la tua impulsività',
+  jupiter: 'la tua fiducia, i tuoi progetti e la voglia di crescere',
+  saturn: 'i tuoi doveri, i tuoi limiti e il lavoro di lungo periodo',
+  uranus: 'il tuo bisogno di libertà e di cambiamento',
+  neptune: 'i tuoi ideali, l’immaginazione e l’intuito',
+  pluto: 'le tue motivazioni più profonde e il tuo potere personale',
+  ascendant: 'il modo in cui ti presenti agli altri e il tuo corpo',
+  midheaven: 'la tua carriera, la tua reputazione e la direzione che prendi',
+};
+/** Ciò che porta un pianeta in transito, come soggetto: il verbo concorda nel numero. */
+interface Gift {
+  readonly text: string;
+  readonly plural: boolean;
+}
+const PLANET_GIFT: Readonly<Record<TransitingPlanet, Gift>> = {
+  sun: { text: 'luce e attenzione', plural: true },
+  mercury: { text: 'notizie, conversazioni e ripensamenti', plural: true },
+  venus: { text: 'calore e desiderio di piacere agli altri', plural: true },
+  mars: { text: 'ardore, urgenza e voglia di darti da fare', plural: true },
+  jupiter: { text: 'crescita, fortuna e uno sguardo più ampio', plural: true },
+  saturn: { text: 'prove, struttura e pazienza', plural: true },
+  uranus: { text: 'sorprese e voglia di liberarti', plural: true },
+  neptune: { text: 'nostalgia, dubbi e ispirazione', plural: true },
+  pluto: { text: 'una pressione che trasforma', plural: false },
+};
+type Harmony = 'blend' | 'easy' | 'tense';
+const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
+  sun: {
+    blend: 'Fatti avanti: è il momento di farti vedere.',
+    easy: 'Sfrutta la benevolenza che hai intorno per far avanzare almeno una cosa.',
+    tense: 'Osserva dove l’orgoglio si mette di mezzo e prova a lasciarlo andare.',
+  },
+  mercury: {
+    blend: 'Prendi appunti: l’idea che arriva adesso merita di essere conservata.',
+    easy: 'Di’ quello che pensi davvero: le conversazioni tendono a girare a tuo favore.',
+    tense: 'Ricontrolla i dettagli prima di rispondere o di firmare.',
+  },
+  venus: {
+    blend: 'Fai spazio al piacere e alle persone a cui vuoi bene.',
+    easy: 'Fai tu il primo passo: l’affetto che dai ora tende a tornare indietro.',
+    tense: 'Non pagare la pace a caro prezzo, né in amore né con il denaro.',
+  },
+  mars: {
+    blend: 'Metti questa energia in un compito concreto, prima che si trasformi in impazienza.',
+    easy: 'Passa all’azione: l’impegno di adesso tende a dare frutti in fretta.',
+    tense: 'Conta fino a dieci prima di reagire, e scarica la tensione con il movimento.',
+  },
+  jupiter: {
+    blend: 'Di’ di sì all’occasione, ma fai solo le promesse che puoi mantenere.',
+    easy: 'Pensa in grande e muovi il primo passo: se chiedi aiuto, spesso arriva.',
+    tense: 'Evita di fare troppe cose insieme: anche la generosità ha bisogno di limiti.',
+  },
+  saturn: {
+    blend: 'Impegnati in ciò che conta e lascia perdere il resto: ciò che costruisci ora tende a durare.',
+    easy: 'Un lavoro costante, adesso, può costruire qualcosa di solido.',
+    tense: 'Rallenta e fai le cose per bene: le scorciatoie, più avanti, costano di più.',
+  },
+  uranus: {
+    blend: 'Lascia spazio all’imprevisto: forse è il momento di un cambiamento rimandato a lungo.',
+    easy: 'Prova la strada nuova: un esperimento, adesso, può darti più libertà.',
+    tense: 'Metti in conto che i piani cambino, e cerca di restare in equilibrio quando succede.',
+  },
+  neptune: {
+    blend: 'Segui l’ispirazione, ma tieni un piede per terra.',
+    easy: 'Fidati del tuo intuito e dedica tempo all’arte, alla musica o alla preghiera.',
+    tense: 'Chiedi fatti concreti prima di fidarti, e riposa quando ti senti senza energie.',
+  },
+  pluto: {
+    blend: 'Lascia andare ciò che è finito: al suo posto può crescere qualcosa di più forte.',
+    easy: 'Vai alla radice della questione: il cambiamento nasce da dentro.',
+    tense: 'Non lottare per il controllo; chiediti che cosa c’è davvero in gioco.',
+  },
+};
+
+/** L’apertura di una progressione, che si chiude con il «verso …» del segno. */
+const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string, style: string) => string>> = {
+  sun: (s, style) => `Il tuo Sole progresso in ${s} indica dove si dirige la tua vita in questi anni: ${style}`,
+  moon: (s, style) =>
+    `La tua Luna progressa in ${s} dà il tono ai bisogni dei prossimi due anni e mezzo e li orienta ${style}`,
+  mercury: (s, style) =>
+    `Il tuo Mercurio progresso in ${s} mostra come cambia il tuo modo di pensare, che ora si orienta ${style}`,
+  venus: (s, style) =>
+    `La tua Venere progressa in ${s} racconta come sta maturando il tuo modo di amare, sempre più rivolto ${style}`,
+  mars: (s, style) => `Il tuo Marte progresso in ${s} mostra dove va ora la tua spinta: ${style}`,
+  ascendant: (s, style) =>
+    `Il tuo Ascendente progresso in ${s} descrive l’immagine di te che sta prendendo forma, orientata ${style}`,
+  midheaven: (s, style) =>
+    `Il tuo Medio Cielo progresso in ${s} indica la vocazione che sta emergendo e ti spinge ${style}`,
+};
+/** Il modo di fare di ciascun segno, per chiudere le aperture qui sopra. */
+const SIGN_STYLE: Readonly<Record<SignId, string>> = {
+  aries: 'verso il coraggio, i nuovi inizi e il fare le cose a modo tuo.',
+  taurus: 'verso la calma, le comodità e la costruzione di qualcosa che duri.',
+  gemini: 'verso la curiosità, lo studio e il piacere di tante conversazioni.',
+  cancer: 'verso le radici, la famiglia e la cura delle persone care.',
+  leo: 'verso il calore, la creatività e il bisogno di mostrarti per ciò che sei.',
+  virgo: 'verso il lavoro utile, la salute e la cura dei dettagli.',
+  libra: 'verso i rapporti a due, il senso di giustizia e la bellezza.',
+  scorpio: 'verso la profondità, la sincerità e il lasciar andare ciò che è finito.',
+  sagittarius: 'verso la libertà, i viaggi e uno sguardo più ampio.',
+  capricorn: 'verso la responsabilità, l’ambizione e l’impegno paziente.',
+  aquarius: 'verso l’amicizia, le idee e un futuro progettato da te.',
+  pisces: 'verso la compassione, l’immaginazione e i momenti di quiete.',
+};
+
+/** I titoli delle fasi (glossario §5): «Luna nuova», «Primo quarto di Luna». */
+const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', string>> = {
+  new: 'Luna nuova',
+  firstQuarter: 'Primo quarto di Luna',
+  full: 'Luna piena',
+  lastQuarter: 'Ultimo quarto di Luna',
+};
+
+export const SKY_IT: SkyTexts = {
+  calendarName: 'Calendario del cielo di Stella',
+  calendarDescription:
+    'Stazioni retrograde e dirette, ingressi nei segni, fasi lunari e periodi di Luna vuota di corso, calcolati da Stella.',
+
+  stationTitle: (body, direction, s) => `${cap(planet(body))} ${turn(body, direction)} in ${sign(s)}`,
+  ingressTitle: (body, s, direction) =>
+    direction === 'direct'
+      ? `${cap(planet(body))} entra in ${sign(s)}`
+      : `${cap(planet(body))} ${retro(body)} rientra in ${sign(s)}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} in ${sign(s)}`,
+  voidTitle: (s) => `Luna vuota di corso in ${sign(s)}`,
+  voidDetail: (last, s, next) =>
+    last
+      ? `L’ultimo aspetto della Luna in ${sign(s)} è ${aspectTo(last.aspect, last.planet)}; dopo non ne forma altri fino al suo ingresso in ${sign(next)}.`
+      : `In ${sign(s)} la Luna non forma aspetti maggiori: resta vuota di corso fino al suo ingresso in ${sign(next)}.`,
+
+  stationMeaning: {
+    mercury: {
+      retrograde:
+        'Tre settimane per rivedere, rileggere e riprendere i contatti; progetti, messaggi e viaggi chiedono un controllo in più.',
+      direct: 'Progetti e messaggi ripartono; ciò che hai rivisto ora può andare avanti.',
+    },
+    venus: {
+      retrograde:
+        'Sei settimane per riconsiderare l’amore, il denaro e ciò a cui dai valore; vecchi sentimenti potrebbero riaffacciarsi.',
+      direct:
+        'Affetti e spese ritrovano stabilità; le decisioni su amore e denaro si possono prendere con il cuore più limpido.',
+    },
+    mars: {
+      retrograde:
+        'Circa dieci settimane in cui l’energia si rivolge verso l’interno: rivedi i tuoi obiettivi, chiudi le vecchie battaglie e dosa le forze.',
+      direct: 'La spinta ritorna; i progetti rimasti fermi possono ripartire.',
+    },
+    jupiter: {
+      retrograde:
+        'Quattro mesi per guardarti dentro e ripensare convinzioni e progetti di crescita, prima di allargare ancora il campo.',
+      direct: 'La crescita riprende all’esterno; i progetti che hai riconsiderato ora possono espandersi.',
+    },
+    saturn: {
+      retrograde: 'Quattro mesi e mezzo per rivedere gli impegni e rinforzare ciò che hai costruito.',
+      direct: 'Le responsabilità tornano ad avanzare; le strutture che hai rivisto ora possono reggere il peso.',
+    },
+    uranus: {
+      retrograde:
+        'Cinque mesi in cui il bisogno di cambiamento lavora in profondità e scioglie dall’interno le vecchie abitudini.',
+      direct: 'Il cambiamento torna allo scoperto; le svolte prendono velocità.',
+    },
+    neptune: {
+      retrograde: 'Cinque mesi in cui le illusioni sbiadiscono e i sogni si misurano con la realtà.',
+      direct:
+        'L’ispirazione torna a fluire verso l’esterno; gli ideali possono prendere forma nel mondo, con delicatezza.',
+    },
+    pluto: {
+      retrograde: 'Cinque mesi di trasformazione interiore: ciò che deve finire viene allo scoperto.',
+      direct: 'I cambiamenti profondi si spostano verso l’esterno; ciò che si è trasformato dentro comincia a vedersi.',
+    },
+  },
+  ingressMeaning: {
+    sun: 'Il Sole cambia segno: si apre una nuova stagione dell’anno e il clima del mese prende un’altra piega.',
+    moon: 'La Luna cambia segno: per i prossimi due giorni e mezzo il clima emotivo cambia.',
+    mercury: 'Mercurio cambia segno: il modo in cui si pensa, si parla e si decide prende un tono nuovo.',
+    venus: 'Venere cambia segno: per le prossime settimane cambiano i gusti in fatto di amore, piacere e denaro.',
+    mars: 'Marte cambia segno: per le prossime settimane energia e ambizione prendono un’altra direzione.',
+    jupiter: 'Giove cambia segno: per circa un anno il terreno della crescita e delle opportunità si sposta.',
+    saturn: 'Saturno cambia segno: per due o tre anni le lezioni di responsabilità si spostano su un terreno nuovo.',
+    uranus: 'Urano cambia segno: per sette anni si apre un nuovo capitolo di cambiamenti e di invenzioni.',
+    neptune:
+      'Nettuno cambia segno: per più di dieci anni il sogno collettivo e le sue illusioni prendono una forma nuova.',
+    pluto: 'Plutone cambia segno: comincia una trasformazione che dura una generazione.',
+  },
+  phaseMeaning: {
+    new: 'Un momento per fissare le tue intenzioni e cominciare in silenzio.',
+    firstQuarter: 'Un momento per dare seguito alle tue intenzioni e affrontare i primi ostacoli.',
+    full: 'Un momento di culmine e di chiarezza, adatto a lasciar andare.',
+    lastQuarter: 'Un momento per fare pulizia, perdonare e liberare spazio.',
+  },
+  voidAdvice: [
+    'Le attività di routine procedono bene; rimanda l’avvio di nuovi progetti, le firme e gli acquisti importanti a dopo il cambio di segno della Luna.',
+    'Riposa, metti in ordine e rifletti; le decisioni prese adesso spesso finiscono nel nulla.',
+    'Un buon momento per portare a termine ciò che hai cominciato, più che per avviare qualcosa di nuovo.',
+  ],
+
+  hourSignificance: {
+    sun: 'Ora del Sole: per farti notare, guidare gli altri e incontrare chi ha autorità.',
+    moon: 'Ora della Luna: per la famiglia, la vita domestica, il pubblico e tutto ciò che chiede cura.',
+    mars: 'Ora di Marte: per l’impegno, il coraggio, lo sport e ciò che rimandi da tempo.',
+    mercury: 'Ora di Mercurio: per scrivere, studiare, telefonare, commerciare e fare brevi spostamenti.',
+    jupiter: 'Ora di Giove: per le richieste, la crescita, le questioni legali, l’insegnamento e la generosità.',
+    venus: 'Ora di Venere: per l’amore, la bellezza, l’arte, l’amicizia e le riconciliazioni.',
+    saturn: 'Ora di Saturno: per la disciplina, la pianificazione, gli immobili e i lavori lunghi da concludere.',
+  },
+  retrogradeEffects: {
+    mercury:
+      'Mercurio retrogrado: malintesi e ritardi sono più probabili; rivedi, rileggi e salva una copia di ciò che conta.',
+    venus:
+      'Venere retrograda: vecchi amori e vecchi valori tornano per un secondo sguardo; meglio rimandare gli acquisti importanti.',
+    mars: 'Marte retrogrado: l’energia cala e la frustrazione sale; meglio rivedere i piani che cominciare battaglie.',
+    jupiter:
+      'Giove retrogrado: la crescita si rivolge all’interno; ripensa alle tue convinzioni e a ciò che vuoi far crescere.',
+    saturn: 'Saturno retrogrado: un periodo per rivedere gli impegni e riparare le fondamenta.',
+    uranus: 'Urano retrogrado: il bisogno di libertà lavora in silenzio, dall’interno.',
+    neptune: 'Nettuno retrogrado: le illusioni sbiadiscono e ciò che è reale diventa più facile da vedere.',
+    pluto: 'Plutone retrogrado: un lavoro interiore sul potere, sul controllo e sul lasciar andare.',
+  },
+  directEffects: {
+    mercury: 'Mercurio diretto: comunicazioni e progetti procedono normalmente.',
+    venus: 'Venere diretta: amore e denaro seguono il loro corso abituale.',
+    mars: 'Marte diretto: l’energia passa subito all’azione.',
+    jupiter: 'Giove diretto: crescita e opportunità si manifestano all’esterno.',
+    saturn: 'Saturno diretto: l’impegno costante porta risultati visibili.',
+    uranus: 'Urano diretto: cambiamento e innovazione si muovono allo scoperto.',
+    neptune: 'Nettuno diretto: ispirazione e compassione fluiscono verso l’esterno.',
+    pluto: 'Plutone diretto: la trasformazione si fa strada nel mondo.',
+  },
+
+  transit: (p, aspect, point, solar) => {
+    const target = POINT[point];
+    const contact = solar
+      ? ASPECT_VERB[aspect](SOLAR_WITH, SOLAR_TO)
+      : ASPECT_VERB[aspect](withYour(target), toYour(target));
+    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
+    const gift = PLANET_GIFT[p];
+    return `${cap(planet(p))} ${contact}: ${gift.text} ${gift.plural ? 'toccano' : 'tocca'} ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
+};

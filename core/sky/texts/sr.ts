@@ -1,0 +1,344 @@
+/**
+ * The Serbian sky texts (latinica, ekavski, the reader addressed as "ti"). Style: second person,
+ * plain, specific, never certain, and never assuming the reader's gender (present tense, no
+ * gendered participles or adjectives for "ti").
+ *
+ * Signs and planets are declined from the tables below, copied from core/horoscope/sr.ts
+ * (docs/i18n/glossary-sr.md): position takes the locative (u Ribama), movement the accusative
+ * (ulazi u Ovna), an aspect the instrumental (u kvadratu sa tvojom natalnom Venerom). In a
+ * transit, what the planet brings is the plural nominative subject of "dotiču", and what the
+ * natal point stands for is its accusative object.
+ */
+import type { PlanetId } from '../../astro/positions';
+import type { SignId } from '../../zodiac';
+import type { Direction, MoonPhaseName, PtolemaicAspect } from '../events';
+import type { ProgressedPoint } from '../progressions';
+import type { SkyTexts } from '../texts';
+import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+
+interface SignForms {
+  /** Ovan */
+  readonly nom: string;
+  /** (u) Ovnu: position */
+  readonly loc: string;
+  /** (u) Ovna: movement */
+  readonly acc: string;
+}
+
+const SIGN: Readonly<Record<SignId, SignForms>> = {
+  aries: { nom: 'Ovan', loc: 'Ovnu', acc: 'Ovna' },
+  taurus: { nom: 'Bik', loc: 'Biku', acc: 'Bika' },
+  gemini: { nom: 'Blizanci', loc: 'Blizancima', acc: 'Blizance' },
+  cancer: { nom: 'Rak', loc: 'Raku', acc: 'Raka' },
+  leo: { nom: 'Lav', loc: 'Lavu', acc: 'Lava' },
+  virgo: { nom: 'Devica', loc: 'Devici', acc: 'Devicu' },
+  libra: { nom: 'Vaga', loc: 'Vagi', acc: 'Vagu' },
+  scorpio: { nom: 'Škorpija', loc: 'Škorpiji', acc: 'Škorpiju' },
+  sagittarius: { nom: 'Strelac', loc: 'Strelcu', acc: 'Strelca' },
+  capricorn: { nom: 'Jarac', loc: 'Jarcu', acc: 'Jarca' },
+  aquarius: { nom: 'Vodolija', loc: 'Vodoliji', acc: 'Vodoliju' },
+  pisces: { nom: 'Ribe', loc: 'Ribama', acc: 'Ribe' },
+};
+const loc = (id: SignId) => SIGN[id].loc;
+const acc = (id: SignId) => SIGN[id].acc;
+
+type Gender = 'm' | 'f' | 'n';
+interface PlanetForms {
+  readonly nom: string;
+  readonly ins: string;
+  readonly gender: Gender;
+}
+
+const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
+  sun: { nom: 'Sunce', ins: 'Suncem', gender: 'n' },
+  moon: { nom: 'Mesec', ins: 'Mesecom', gender: 'm' },
+  mercury: { nom: 'Merkur', ins: 'Merkurom', gender: 'm' },
+  venus: { nom: 'Venera', ins: 'Venerom', gender: 'f' },
+  mars: { nom: 'Mars', ins: 'Marsom', gender: 'm' },
+  jupiter: { nom: 'Jupiter', ins: 'Jupiterom', gender: 'm' },
+  saturn: { nom: 'Saturn', ins: 'Saturnom', gender: 'm' },
+  uranus: { nom: 'Uran', ins: 'Uranom', gender: 'm' },
+  neptune: { nom: 'Neptun', ins: 'Neptunom', gender: 'm' },
+  pluto: { nom: 'Pluton', ins: 'Plutonom', gender: 'm' },
+};
+const pl = (id: PlanetId) => PLANET[id].nom;
+
+/** The predicate form that agrees with the planet: (postaje) retrogradan / retrogradna. */
+const DIRECTION: Readonly<Record<Direction, Readonly<Record<Gender, string>>>> = {
+  retrograde: { m: 'retrogradan', f: 'retrogradna', n: 'retrogradno' },
+  direct: { m: 'direktan', f: 'direktna', n: 'direktno' },
+};
+const dir = (id: PlanetId, d: Direction) => DIRECTION[d][PLANET[id].gender];
+
+/** Phase titles: "Pun Mesec u Raku". */
+const PHASE: Readonly<Record<MoonPhaseName, string>> = {
+  new: 'Mlad Mesec',
+  firstQuarter: 'Prva četvrt Meseca',
+  full: 'Pun Mesec',
+  lastQuarter: 'Poslednja četvrt Meseca',
+};
+
+/** The aspect as the predicate of "Poslednji aspekt Meseca ... je sekstil sa Venerom". */
+const ASPECT_NOM: Readonly<Record<PtolemaicAspect, string>> = {
+  conjunction: 'konjunkcija',
+  sextile: 'sekstil',
+  square: 'kvadrat',
+  trine: 'trigon',
+  opposition: 'opozicija',
+};
+
+/** "Saturn stoji u kvadratu sa ..." (followed by the instrumental). */
+const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'stoji u konjunkciji sa',
+  sextile: 'gradi sekstil sa',
+  square: 'stoji u kvadratu sa',
+  trine: 'gradi trigon sa',
+  opposition: 'stoji u opoziciji sa',
+};
+/** The natal point in the instrumental, after "sa". */
+const POINT_INS: Readonly<Record<NatalPoint, string>> = {
+  sun: 'tvojim natalnim Suncem',
+  moon: 'tvojim natalnim Mesecom',
+  mercury: 'tvojim natalnim Merkurom',
+  venus: 'tvojom natalnom Venerom',
+  mars: 'tvojim natalnim Marsom',
+  jupiter: 'tvojim natalnim Jupiterom',
+  saturn: 'tvojim natalnim Saturnom',
+  uranus: 'tvojim natalnim Uranom',
+  neptune: 'tvojim natalnim Neptunom',
+  pluto: 'tvojim natalnim Plutonom',
+  ascendant: 'tvojim Ascendentom',
+  midheaven: 'tvojom Sredinom neba',
+};
+/** Without a birth chart: the middle of the reader's sign, standing in for the Sun. */
+const SOLAR_TARGET = 'središtem tvog znaka, koje ovde zamenjuje tvoje Sunce';
+
+/** What a natal point stands for, in the accusative, as the object of "dotiču". */
+const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
+  sun: 'tvoj osećaj svrhe i životnu snagu',
+  moon: 'tvoja raspoloženja, potrebe i život kod kuće',
+  mercury: 'način na koji razmišljaš, govoriš i odlučuješ',
+  venus: 'ljubav, prijateljstva i ono što ceniš',
+  mars: 'tvoj polet, hrabrost i narav',
+  jupiter: 'tvoja uverenja, planove i želju za rastom',
+  saturn: 'tvoje obaveze, granice i dugoročni rad',
+  uranus: 'tvoju potrebu za slobodom i promenom',
+  neptune: 'tvoje ideale, maštu i intuiciju',
+  pluto: 'tvoje najdublje pobude i ličnu moć',
+  ascendant: 'tvoje telo i utisak koji ostavljaš na druge',
+  midheaven: 'tvoju karijeru, ugled i životni pravac',
+};
+/**
+ * What a transiting planet brings: the nominative subject of "dotiču". Every entry is plural or
+ * coordinated, so the verb is always plural (keep it so when editing).
+ */
+const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
+  sun: 'pažnja i svetlost',
+  mercury: 'vesti, razgovori i premišljanja',
+  venus: 'toplina i želja da ugodiš drugima',
+  mars: 'žar, užurbanost i napor',
+  jupiter: 'rast, sreća i širi pogled',
+  saturn: 'iskušenja, red i strpljenje',
+  uranus: 'iznenađenja i poriv za oslobađanjem',
+  neptune: 'čežnja, sumnja i nadahnuće',
+  pluto: 'duboki pritisak i preobražaj',
+};
+
+type Harmony = 'blend' | 'easy' | 'tense';
+const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
+  sun: {
+    blend: 'Izađi korak napred: ovo je dan kada je dobro da te primete.',
+    easy: 'Iskoristi naklonost ljudi oko sebe da pokreneš bar jednu stvar.',
+    tense: 'Primeti gde ti ponos smeta i pusti ga.',
+  },
+  mercury: {
+    blend: 'Zapisuj: ideja koja ti se sada javi vredna je čuvanja.',
+    easy: 'Reci ono što zaista misliš; razgovori ti sada idu naruku.',
+    tense: 'Dvaput proveri detalje pre nego što odgovoriš ili nešto potpišeš.',
+  },
+  venus: {
+    blend: 'Napravi mesta za zadovoljstvo i za ljude koje voliš.',
+    easy: 'Javi se nekome: naklonost koju sada pokažeš obično ti se vrati.',
+    tense: 'Ne plaćaj mir preskupo, ni u ljubavi ni kada je reč o novcu.',
+  },
+  mars: {
+    blend: 'Usmeri energiju na jedan konkretan zadatak pre nego što se pretvori u nestrpljenje.',
+    easy: 'Kreni u akciju: trud uložen sada obično se brzo isplati.',
+    tense: 'Izbroj do deset pre nego što uzvratiš, a napetost radije istresi kroz kretanje.',
+  },
+  jupiter: {
+    blend: 'Prihvati priliku koja se otvara, ali obećavaj samo onoliko koliko možeš da ispuniš.',
+    easy: 'Planiraj na veliko i napravi prvi korak; pomoć obično stiže kada je zatražiš.',
+    tense: 'Čuvaj se da ne preuzmeš previše odjednom; i velikodušnosti su potrebne granice.',
+  },
+  saturn: {
+    blend: 'Posveti se onome što je važno, a ostalo pusti; ovaj trud obično ostavlja trag koji traje.',
+    easy: 'Strpljiv rad sada gradi nešto što može dugo da izdrži.',
+    tense: 'Uspori i uradi posao kako treba; prečice se kasnije skuplje plaćaju.',
+  },
+  uranus: {
+    blend: 'Ostavi prostora za neočekivano; možda je neka promena odavno na redu.',
+    easy: 'Probaj nešto na nov način; jedan eksperiment sada može da te oslobodi.',
+    tense: 'Računaj na to da se plan može promeniti i sačuvaj ravnotežu kada se to desi.',
+  },
+  neptune: {
+    blend: 'Prati nadahnuće, ali ostani jednom nogom na zemlji.',
+    easy: 'Veruj svojoj intuiciji i posveti vreme umetnosti, muzici ili molitvi.',
+    tense: 'Pre nego što nekome poveruješ, traži činjenice, a odmori se kad god ti ponestane snage.',
+  },
+  pluto: {
+    blend: 'Pusti ono što se završilo; na tom mestu može da izraste nešto snažnije.',
+    easy: 'Idi do korena stvari; promena dolazi iznutra.',
+    tense: 'Ne bori se za kontrolu; zapitaj se o čemu se u toj borbi zapravo radi.',
+  },
+};
+
+/** The lead of a progression, the sign in the locative; completed by a "ka ..." phrase below. */
+const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
+  sun: (s) => `Tvoje progresivno Sunce u ${s} pokazuje kuda ti se život kreće ovih godina:`,
+  moon: (s) => `Tvoj progresivni Mesec u ${s} pokazuje kuda te vode tvoje potrebe tokom naredne dve i po godine:`,
+  mercury: (s) => `Tvoj progresivni Merkur u ${s} pokazuje u kom pravcu ti se menja razmišljanje:`,
+  venus: (s) => `Tvoja progresivna Venera u ${s} pokazuje u kom pravcu sazreva način na koji voliš:`,
+  mars: (s) => `Tvoj progresivni Mars u ${s} pokazuje kuda sada usmeravaš svoju energiju:`,
+  ascendant: (s) => `Tvoj progresivni Ascendent u ${s} otkriva u kom pravcu se menja lice koje pokazuješ svetu:`,
+  midheaven: (s) => `Tvoja progresivna Sredina neba u ${s} ukazuje na poziv kome se približavaš, onaj koji te vodi`,
+};
+/** How each sign does things, as "ka" + dative, to complete the leads above. */
+const SIGN_STYLE: Readonly<Record<SignId, string>> = {
+  aries: 'ka hrabrosti, novim počecima i tome da stvari radiš na svoj način.',
+  taurus: 'ka miru, udobnosti i građenju nečega što traje.',
+  gemini: 'ka radoznalosti, učenju i mnogim razgovorima.',
+  cancer: 'ka domu, porodici i brizi o najbližima.',
+  leo: 'ka toplini, stvaralaštvu i tome da te drugi vide u pravom svetlu.',
+  virgo: 'ka korisnom radu, zdravlju i pažnji prema detaljima.',
+  libra: 'ka partnerstvu, pravičnosti i lepoti.',
+  scorpio: 'ka dubini, iskrenosti i otpuštanju onoga što je završeno.',
+  sagittarius: 'ka slobodi, putovanjima i široj slici.',
+  capricorn: 'ka odgovornosti, ambiciji i strpljivom trudu.',
+  aquarius: 'ka prijateljstvu, idejama i budućnosti po sopstvenoj meri.',
+  pisces: 'ka saosećanju, mašti i vremenu provedenom u tišini.',
+};
+
+export const SKY_SR: SkyTexts = {
+  calendarName: 'Nebeski kalendar Stella',
+  calendarDescription:
+    'Retrogradna i direktna stacioniranja planeta, ulasci u znakove, Mesečeve mene i prazan hod Meseca, kako ih izračunava Stella.',
+
+  stationTitle: (body, direction, s) => `${pl(body)} postaje ${dir(body, direction)} u ${loc(s)}`,
+  ingressTitle: (body, s, direction) =>
+    direction === 'direct' ? `${pl(body)} ulazi u ${acc(s)}` : `${pl(body)} se vraća u ${acc(s)}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} u ${loc(s)}`,
+  voidTitle: (s) => `Prazan hod Meseca u ${loc(s)}`,
+  voidDetail: (last, s, next) =>
+    last
+      ? `Poslednji aspekt Meseca u ${loc(s)} je ${ASPECT_NOM[last.aspect]} sa ${PLANET[last.planet].ins}; posle njega Mesec ne gradi nijedan drugi sve do ulaska u ${acc(next)}.`
+      : `Mesec u ${loc(s)} ne gradi nijedan glavni aspekt: u praznom hodu je sve do ulaska u ${acc(next)}.`,
+
+  stationMeaning: {
+    mercury: {
+      retrograde:
+        'Tri nedelje za preispitivanje, ponovno čitanje i obnavljanje starih veza; planovi, poruke i putovanja traže dodatnu proveru.',
+      direct: 'Planovi i poruke ponovo se pokreću; ono što je prerađeno sada može da ide dalje.',
+    },
+    venus: {
+      retrograde: 'Šest nedelja za nov pogled na ljubav, novac i ono što ceniš; stara osećanja mogu da se vrate.',
+      direct:
+        'Naklonosti i troškovi se smiruju; odluke o ljubavi i novcu sada je lakše doneti jer srce jasnije zna šta želi.',
+    },
+    mars: {
+      retrograde:
+        'Desetak nedelja u kojima se energija okreće ka unutra: preispitaj ciljeve, privedi kraju stare bitke i rasporedi snagu.',
+      direct: 'Polet se vraća; projekti koji su zastali mogu ponovo da krenu napred.',
+    },
+    jupiter: {
+      retrograde:
+        'Četiri meseca da se okreneš sebi, svojim uverenjima i planovima za rast, pre nego što se dalje širiš.',
+      direct: 'Rast se ponovo okreće ka spoljašnjem svetu; preispitani planovi sada mogu da se razmahnu.',
+    },
+    saturn: {
+      retrograde: 'Četiri i po meseca za preispitivanje obaveza i učvršćivanje onoga što je izgrađeno.',
+      direct: 'Odgovornosti ponovo idu napred; preispitane strukture sada mogu da ponesu teret.',
+    },
+    uranus: {
+      retrograde: 'Pet meseci u kojima želja za promenom deluje iznutra i polako olabavljuje stare navike.',
+      direct: 'Promene ponovo izlaze na videlo; prelomni trenuci dobijaju na zamahu.',
+    },
+    neptune: {
+      retrograde: 'Pet meseci u kojima iluzije blede, a snovi se proveravaju u susretu sa stvarnošću.',
+      direct: 'Nadahnuće ponovo teče ka spoljašnjem svetu; ideali mogu nežno da dobiju oblik u stvarnom životu.',
+    },
+    pluto: {
+      retrograde: 'Pet meseci unutrašnjeg preobražaja: izlazi na videlo ono što treba da se završi.',
+      direct: 'Duboke promene izlaze napolje; ono što se preobrazilo iznutra počinje da se vidi.',
+    },
+  },
+  ingressMeaning: {
+    sun: 'Sunce menja znak: počinje novo razdoblje godine i menja se raspoloženje narednog meseca.',
+    moon: 'Mesec menja znak: emotivna klima se menja za naredna dva i po dana.',
+    mercury: 'Merkur menja znak: način na koji ljudi razmišljaju, govore i odlučuju dobija nov ton.',
+    venus: 'Venera menja znak: ukusi u ljubavi, zadovoljstvima i novcu menjaju se za narednih nekoliko nedelja.',
+    mars: 'Mars menja znak: u narednim nedeljama energija i ambicije usmeravaju se na drugu stranu.',
+    jupiter: 'Jupiter menja znak: oblast rasta i prilika seli se na novo tlo na otprilike godinu dana.',
+    saturn: 'Saturn menja znak: lekcije o odgovornosti prelaze na novo tlo na dve do tri godine.',
+    uranus: 'Uran menja znak: počinje novo poglavlje promena i otkrića koje traje sedam godina.',
+    neptune: 'Neptun menja znak: kolektivni san i njegove iluzije dobijaju nov oblik na više od deset godina.',
+    pluto: 'Pluton menja znak: počinje preobražaj koji traje čitavu generaciju.',
+  },
+  phaseMeaning: {
+    new: 'Vreme za postavljanje namera i tihe početke.',
+    firstQuarter: 'Vreme da delaš u skladu sa svojim namerama i suočiš se sa prvim preprekama.',
+    full: 'Vreme vrhunca, jasnoće i otpuštanja.',
+    lastQuarter: 'Vreme za raščišćavanje, opraštanje i oslobađanje prostora.',
+  },
+  voidAdvice: [
+    'Rutinski poslovi idu dobro; pokretanje novih stvari, potpisivanje i velike kupovine ostavi za vreme posle ulaska Meseca u sledeći znak.',
+    'Odmaraj se, sređuj i razmišljaj; odluke donete sada često se izjalove.',
+    'Dobar trenutak da završiš ono što je započeto umesto da počinješ nešto novo.',
+  ],
+
+  hourSignificance: {
+    sun: 'Sat Sunca: za vidljivost, vođstvo i susrete sa onima koji imaju autoritet.',
+    moon: 'Sat Meseca: za dom, porodicu, javnost i sve što traži brigu.',
+    mars: 'Sat Marsa: za trud, hrabrost, sport i poslove koje odlažeš.',
+    mercury: 'Sat Merkura: za pisanje, učenje, pozive, trgovinu i kratka putovanja.',
+    jupiter: 'Sat Jupitera: za molbe, rast, pravna pitanja, podučavanje i velikodušnost.',
+    venus: 'Sat Venere: za ljubav, lepotu, umetnost, prijateljstvo i pomirenje.',
+    saturn: 'Sat Saturna: za disciplinu, planiranje, imovinu i završavanje dugih poslova.',
+  },
+  retrogradeEffects: {
+    mercury:
+      'Retrogradni Merkur: nesporazumi i kašnjenja su verovatniji; proveri još jednom, pročitaj ponovo i napravi rezervne kopije.',
+    venus:
+      'Retrogradna Venera: stare ljubavi i stare vrednosti vraćaju se da ih još jednom sagledaš; sa velikim kupovinama radije sačekaj.',
+    mars: 'Retrogradni Mars: energije je manje, a frustracije više; radije preispitaj planove nego da ulaziš u sukobe.',
+    jupiter: 'Retrogradni Jupiter: rast se okreće ka unutra; preispitaj svoja uverenja i ono što želiš da proširiš.',
+    saturn: 'Retrogradni Saturn: vreme za preispitivanje obaveza i popravku temelja.',
+    uranus: 'Retrogradni Uran: želja za slobodom tiho deluje iznutra.',
+    neptune: 'Retrogradni Neptun: iluzije blede; lakše je videti šta je stvarno.',
+    pluto: 'Retrogradni Pluton: unutrašnji rad na moći, kontroli i otpuštanju.',
+  },
+  directEffects: {
+    mercury: 'Direktni Merkur: komunikacija i planovi teku uobičajeno.',
+    venus: 'Direktna Venera: ljubav i novac idu svojim uobičajenim tokom.',
+    mars: 'Direktni Mars: energija ide pravo u akciju.',
+    jupiter: 'Direktni Jupiter: rast i prilike se razvijaju vidljivo, u spoljašnjem svetu.',
+    saturn: 'Direktni Saturn: postojan trud gradi vidljive rezultate.',
+    uranus: 'Direktni Uran: promene i novine odvijaju se otvoreno.',
+    neptune: 'Direktni Neptun: nadahnuće i saosećanje teku ka spoljašnjem svetu.',
+    pluto: 'Direktni Pluton: preobražaj se probija u spoljašnji svet.',
+  },
+
+  transit: (p, aspect, point, solar) => {
+    const target = solar ? SOLAR_TARGET : POINT_INS[point];
+    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
+    return `${pl(p)} ${ASPECT_VERB[aspect]} ${target}: ${PLANET_GIFT[p]} sada dotiču ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  progression: (point, s) => `${PROGRESSED_LEAD[point](loc(s))} ${SIGN_STYLE[s]}`,
+};

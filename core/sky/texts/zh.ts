@@ -1,0 +1,301 @@
+/**
+ * The Simplified Chinese sky texts (docs/i18n/glossary-zh.md). Style: 你, plain and specific,
+ * never certain (可能、往往、不妨). Chinese has no case or gender: a sign is always its full 座 name,
+ * sentences end in full-width punctuation and follow one another with no space.
+ */
+import type { PlanetId } from '../../astro/positions';
+import type { SignId } from '../../zodiac';
+import type { Direction } from '../events';
+import type { ProgressedPoint } from '../progressions';
+import type { SkyTexts } from '../texts';
+import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+
+/** The same names as core/horoscope/zh.ts and core/i18n/messages/zh/astro.json. */
+const PLANET: Readonly<Record<PlanetId, string>> = {
+  sun: '太阳',
+  moon: '月亮',
+  mercury: '水星',
+  venus: '金星',
+  mars: '火星',
+  jupiter: '木星',
+  saturn: '土星',
+  uranus: '天王星',
+  neptune: '海王星',
+  pluto: '冥王星',
+};
+const planet = (id: PlanetId) => PLANET[id];
+
+/** Prose always uses the full name with 座 (白羊 alone reads as the animal). */
+const SIGN: Readonly<Record<SignId, string>> = {
+  aries: '白羊座',
+  taurus: '金牛座',
+  gemini: '双子座',
+  cancer: '巨蟹座',
+  leo: '狮子座',
+  virgo: '处女座',
+  libra: '天秤座',
+  scorpio: '天蝎座',
+  sagittarius: '射手座',
+  capricorn: '摩羯座',
+  aquarius: '水瓶座',
+  pisces: '双鱼座',
+};
+const sign = (id: SignId) => SIGN[id];
+
+/** 停滞转逆 / 停滞转顺: the station itself. */
+const STATION: Readonly<Record<Direction, string>> = { retrograde: '停滞转逆', direct: '停滞转顺' };
+const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', string>> = {
+  new: '新月',
+  firstQuarter: '上弦月',
+  full: '满月',
+  lastQuarter: '下弦月',
+};
+const ASPECT_NAME: Readonly<Record<TransitAspect, string>> = {
+  conjunction: '合相',
+  sextile: '六分相',
+  square: '四分相',
+  trine: '三分相',
+  opposition: '对分相',
+};
+
+/** "行运土星四分你的本命金星": the compact aspect verb of the glossary. */
+const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: '合',
+  sextile: '六分',
+  square: '四分',
+  trine: '三分',
+  opposition: '对分',
+};
+/** The natal point as the object of the aspect verb. */
+const POINT: Readonly<Record<NatalPoint, string>> = {
+  sun: '你的本命太阳',
+  moon: '你的本命月亮',
+  mercury: '你的本命水星',
+  venus: '你的本命金星',
+  mars: '你的本命火星',
+  jupiter: '你的本命木星',
+  saturn: '你的本命土星',
+  uranus: '你的本命天王星',
+  neptune: '你的本命海王星',
+  pluto: '你的本命冥王星',
+  ascendant: '你的上升点',
+  midheaven: '你的天顶',
+};
+/** What a natal point stands for, as X in "为X带来……". */
+const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
+  sun: '你的使命感与活力',
+  moon: '你的情绪、内心需要和家庭生活',
+  mercury: '你思考、表达和做决定的方式',
+  venus: '爱情、友谊和你所看重的东西',
+  mars: '你的干劲、勇气和脾气',
+  jupiter: '你的信念、计划和对成长的渴望',
+  saturn: '你的责任、界限和长期的努力',
+  uranus: '你对自由与变化的需要',
+  neptune: '你的理想、想象力和直觉',
+  pluto: '你最深层的动机和力量',
+  ascendant: '你给人的印象和你的身体',
+  midheaven: '你的事业、声誉和人生方向',
+};
+/** What a transiting planet brings, as the object of "带来". */
+const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
+  sun: '关注与光亮',
+  mercury: '消息、交谈和反复的斟酌',
+  venus: '温情和想让人开心的心意',
+  mars: '热度、紧迫感和干劲',
+  jupiter: '成长、运气和更开阔的视野',
+  saturn: '考验、秩序和耐心',
+  uranus: '意外和挣脱束缚的冲动',
+  neptune: '憧憬、疑虑和灵感',
+  pluto: '一股促成蜕变的压力',
+};
+type Harmony = 'blend' | 'easy' | 'tense';
+const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
+  sun: {
+    blend: '不妨大胆向前一步：今天适合让别人看见你。',
+    easy: '借着身边的善意，把一件事往前推进一步。',
+    tense: '留意骄傲在哪里挡了路，然后试着放下它。',
+  },
+  mercury: {
+    blend: '把想法记下来；此刻冒出的点子值得留着。',
+    easy: '把心里真正的意思说出来；交谈往往会朝你希望的方向发展。',
+    tense: '回复或签字之前，把细节再核对一遍。',
+  },
+  venus: {
+    blend: '为生活中的乐趣和你爱的人留出空间。',
+    easy: '主动联系别人：此时付出的关爱，往往会得到回应。',
+    tense: '无论在感情还是金钱上，都别为了维持和气付出太高的代价。',
+  },
+  mars: {
+    blend: '在这股劲头变成急躁之前，把它投进一件实实在在的事情里。',
+    easy: '行动起来：此刻的努力往往很快就能看到回报。',
+    tense: '想要反击时，先数到十，再把这股劲用在活动身体上。',
+  },
+  jupiter: {
+    blend: '对眼前的机会说“好”，但许下的承诺要控制在自己做得到的范围内。',
+    easy: '把计划定得大一些，并迈出第一步；只要开口，帮助往往就会到来。',
+    tense: '小心一下子揽下太多事情；慷慨也需要界限。',
+  },
+  saturn: {
+    blend: '为真正重要的事许下承诺，放下不重要的；这样的付出往往经得起时间的考验。',
+    easy: '此时踏踏实实地努力，往往能建立起稳固持久的东西。',
+    tense: '放慢脚步，把事情做扎实；走捷径，日后往往要付出更多。',
+  },
+  uranus: {
+    blend: '为意外留出余地；某个改变也许早就该发生了。',
+    easy: '试试新的做法；此刻的一次尝试，可能会让你获得自由。',
+    tense: '做好计划会有变动的准备，变化来临时尽量稳住自己。',
+  },
+  neptune: {
+    blend: '跟着灵感走，但也别忘了脚踏实地。',
+    easy: '相信你的直觉，把时间留给艺术、音乐或祈祷。',
+    tense: '在信任之前先问清事实；感到精疲力竭时，就好好休息。',
+  },
+  pluto: {
+    blend: '放下已经结束的东西；更坚韧的事物会在原处生长出来。',
+    easy: '从根源处着手；改变往往由内而生。',
+    tense: '不必去争夺控制权；问问自己，这场较量真正关乎的是什么。',
+  },
+};
+
+/** A progressed point in its sign, then how its sign does things (`SIGN_STYLE`). */
+const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string, style: string) => string>> = {
+  sun: (s, style) => `你的推运太阳落在${s}，显示这些年你的人生正转向${style}。`,
+  moon: (s, style) => `你的推运月亮落在${s}，接下来两年半，你内心的需要可能更偏向${style}。`,
+  mercury: (s, style) => `你的推运水星落在${s}，你的思考方式正在慢慢转向${style}。`,
+  venus: (s, style) => `你的推运金星落在${s}，你爱人的方式正在成熟，越来越看重${style}。`,
+  mars: (s, style) => `你的推运火星落在${s}，如今你的干劲更多地投向${style}。`,
+  ascendant: (s, style) => `你的推运上升点落在${s}，描绘出你正在长成的样子，关键词是：${style}。`,
+  midheaven: (s, style) => `你的推运天顶落在${s}，指向你正一步步走近的志向：${style}。`,
+};
+/** How each sign does things: a noun list that completes every lead above. */
+const SIGN_STYLE: Readonly<Record<SignId, string>> = {
+  aries: '勇气、新的开始，以及按自己的方式做事',
+  taurus: '平静、舒适，以及建立能够长久的东西',
+  gemini: '好奇心、学习和大量的交流',
+  cancer: '家、家人，以及照顾身边亲近的人',
+  leo: '温暖、创造力，以及让别人看见真实的你',
+  virgo: '踏实有用的工作、健康，以及把细节做对',
+  libra: '伴侣关系、公平与美',
+  scorpio: '深度、坦诚，以及放下已经结束的事',
+  sagittarius: '自由、旅行和更广阔的视野',
+  capricorn: '责任、抱负和耐心的付出',
+  aquarius: '友谊、新的想法，以及由你亲手设计的未来',
+  pisces: '慈悲、想象力和安静独处的时光',
+};
+
+export const SKY_ZH: SkyTexts = {
+  calendarName: 'Stella 星空日历',
+  calendarDescription: '行星停滞转逆与停滞转顺、星体换座、月相和月亮空亡，均由 Stella 计算。',
+
+  stationTitle: (body, direction, s) => `${planet(body)}在${sign(s)}${STATION[direction]}`,
+  ingressTitle: (body, s, direction) =>
+    direction === 'direct' ? `${planet(body)}换座：进入${sign(s)}` : `${planet(body)}换座：逆行退回${sign(s)}`,
+  phaseTitle: (phase, s) => `${sign(s)}${PHASE[phase]}`,
+  voidTitle: (s) => `${sign(s)}月亮空亡`,
+  voidDetail: (last, s, next) =>
+    last
+      ? `月亮在${sign(s)}的最后一个相位，是与${planet(last.planet)}形成的${ASPECT_NAME[last.aspect]}；此后直到进入${sign(next)}，它不再形成其他相位。`
+      : `月亮在${sign(s)}期间不与任何行星形成主要相位：直到进入${sign(next)}之前，都处于空亡状态。`,
+
+  stationMeaning: {
+    mercury: {
+      retrograde: '接下来约三周，适合回顾、重读和重新联系；计划、消息和出行都需要多核对一遍。',
+      direct: '计划和消息重新流动起来；之前修改过的事情，现在可以继续推进了。',
+    },
+    venus: {
+      retrograde: '约六周的时间，适合重新审视爱情、金钱和你所看重的东西；旧日的感情可能会再次浮现。',
+      direct: '感情和开销渐渐安定下来；关于爱情与金钱的决定，可以带着更清明的心去做了。',
+    },
+    mars: {
+      retrograde: '约十周的时间，能量转向内在：不妨修正目标、了结旧日的纷争，并放缓自己的节奏。',
+      direct: '干劲回来了；之前停滞的计划可以再次向前推进。',
+    },
+    jupiter: {
+      retrograde: '约四个月的时间，适合在继续扩展之前，向内审视自己的信念和成长计划。',
+      direct: '成长重新向外展开；重新考虑过的计划，现在可以进一步扩展了。',
+    },
+    saturn: {
+      retrograde: '约四个半月的时间，适合检视自己许下的承诺，加固已经建立起来的东西。',
+      direct: '责任重新向前推进；检视过的框架，如今已经能够承担分量。',
+    },
+    uranus: {
+      retrograde: '约五个月的时间，求变的冲动在内心发挥作用，从内部慢慢松动旧有的习惯。',
+      direct: '变化重新浮上台面；突破的步伐逐渐加快。',
+    },
+    neptune: {
+      retrograde: '约五个月的时间，幻象逐渐褪去，梦想要接受现实的检验。',
+      direct: '灵感重新向外流动；理想可以在现实中温和地成形。',
+    },
+    pluto: {
+      retrograde: '约五个月的内在蜕变期：需要结束的东西，可能会自己显露出来。',
+      direct: '深层的变化向外推进；内心已经完成的蜕变，开始在外在显现。',
+    },
+  },
+  ingressMeaning: {
+    sun: '太阳换座：一年中的季节随之更替，这个月的气氛也随之转变。',
+    moon: '月亮换座：接下来两天半的情绪氛围随之变化。',
+    mercury: '水星换座：人们思考、交谈和做决定的方式换上新的基调。',
+    venus: '金星换座：接下来几周，人们在爱情、享乐和金钱上的喜好会有所转变。',
+    mars: '火星换座：接下来几周，精力和抱负的去向随之改变。',
+    jupiter: '木星换座：成长与机遇的领域发生转移，持续约一年。',
+    saturn: '土星换座：关于责任的功课转到新的领域，持续两到三年。',
+    uranus: '天王星换座：变革与创新的新篇章就此开启，持续约七年。',
+    neptune: '海王星换座：集体的梦想及其幻象换上新的形态，持续十多年。',
+    pluto: '冥王星换座：一场跨越整整一代人的蜕变就此开始。',
+  },
+  phaseMeaning: {
+    new: '适合定下心愿，安静地开始。',
+    firstQuarter: '适合把心愿付诸行动，面对最初出现的阻碍。',
+    full: '事情趋于圆满的时刻，适合看清全局，也适合释放与放手。',
+    lastQuarter: '适合清理、原谅，为新的事物腾出空间。',
+  },
+  voidAdvice: [
+    '日常事务往往进展顺利；启动新事、签约和大额购物，最好留到月亮换座之后。',
+    '适合休息、整理和反思；此时做出的决定往往不了了之。',
+    '与其开始新的事情，不如把手头已经开始的事做完。',
+  ],
+
+  hourSignificance: {
+    sun: '太阳时：适合展现自己、发挥领导力，以及与上级或权威人士会面。',
+    moon: '月亮时：适合处理家事、陪伴家人、与公众打交道，以及一切需要细心照料的事。',
+    mars: '火星时：适合出力、拿出勇气、运动，以及着手处理一直拖着的事。',
+    mercury: '水星时：适合写作、学习、打电话、买卖交易和短途出行。',
+    jupiter: '木星时：适合提出请求、谋求发展、处理法律与教学事务，也适合慷慨待人。',
+    venus: '金星时：有利于爱情、美与艺术，也适合会友与和解。',
+    saturn: '土星时：适合自律、做计划、处理房产事务，以及完成耗时已久的任务。',
+  },
+  retrogradeEffects: {
+    mercury: '水星逆行：误会和延误更容易出现；不妨回顾、重读，并做好备份。',
+    venus: '金星逆行：旧爱与旧的价值观可能回来，让你重新审视一遍；大额购物不妨先缓一缓。',
+    mars: '火星逆行：精力偏低，挫败感偏高；与其挑起争端，不如修正计划。',
+    jupiter: '木星逆行：成长转向内在；不妨重新思考你的信念，以及你真正想要扩展的东西。',
+    saturn: '土星逆行：适合检视承诺、修补根基的一段时期。',
+    uranus: '天王星逆行：对自由的渴望在内心悄悄发挥作用。',
+    neptune: '海王星逆行：幻象渐渐褪去，真实的东西变得更容易看清。',
+    pluto: '冥王星逆行：在内心处理关于权力、控制与放手的课题。',
+  },
+  directEffects: {
+    mercury: '水星顺行：沟通和计划恢复正常运转。',
+    venus: '金星顺行：爱情与金钱回到平常的轨道上。',
+    mars: '火星顺行：精力直接投入到行动中。',
+    jupiter: '木星顺行：成长与机遇向外展开。',
+    saturn: '土星顺行：稳定的努力往往能积累出看得见的成果。',
+    uranus: '天王星顺行：变化与创新公开推进。',
+    neptune: '海王星顺行：灵感与慈悲向外流动。',
+    pluto: '冥王星顺行：蜕变逐渐在外在世界中显现出来。',
+  },
+
+  transit: (p, aspect, point, solar) => {
+    const target = solar ? '你的星座中心（代表你的太阳）' : POINT[point];
+    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
+    return `行运${planet(p)}${ASPECT_VERB[aspect]}${target}，为${topic}带来${PLANET_GIFT[p]}。${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
+};

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { VOID_OF_COURSE_VARIANTS } from '@core/sky/events';
+import type { PremiumHoroscope, PremiumTransit } from '@core/sky/premium';
+import { SIGN_IDS } from '@core/zodiac';
+import { BirthDateSchema } from './birth-chart';
+import { LatitudeSchema, LongitudeSchema, TimeZoneSchema } from './sky';
+
+/**
+ * GET /api/astrology/horoscope/{sign}/{period} (001 §3, §7; issue 19): the day's basic reading
+ * for anyone, and with ?premium=true the premium insights for Oracle and Master.
+ */
+export const HOROSCOPE_PERIODS = ['yesterday', 'today', 'tomorrow'] as const;
+export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
+
+export const HoroscopeParamsSchema = z.object({
+  sign: z.enum(SIGN_IDS, { error: 'Choose one of the twelve signs, in lowercase (aries to pisces)' }),
+  period: z.enum(HOROSCOPE_PERIODS, { error: 'The period is yesterday, today or tomorrow' }),
+});
+
+export const HoroscopeQuerySchema = z
+  .object({
+    premium: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+    /** Any date 1900-2100 instead of the period (the archive and the calendar). */
+    date: BirthDateSchema.optional(),
+    /** The reader's zone: "today" is their calendar date, and times are read in it. UTC when absent. */
+    timeZone: TimeZoneSchema.optional(),
+    /** Where the planetary hours are reckoned (with its zone); a chart's birth place otherwise. */
+    latitude: LatitudeSchema.optional(),
+    longitude: LongitudeSchema.optional(),
+    placeTimeZone: TimeZoneSchema.optional(),
+    voc: z.enum(VOID_OF_COURSE_VARIANTS, { error: 'Choose sunToSaturn or sunToPluto' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const given = [value.latitude, value.longitude, value.placeTimeZone].filter((v) => v !== undefined).length;
+    if (given > 0 && given < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['placeTimeZone'],
+        message: 'Give the time zone (IANA name, e.g. Europe/Paris) with coordinates',
+      });
+    }
+  });
+export type HoroscopeQuery = z.output<typeof HoroscopeQuerySchema>;
+
+export const MOODS = ['bright', 'steady', 'demanding'] as const;
+export type Mood = (typeof MOODS)[number];
+
+export interface HoroscopeBasic {
+  /** The day's reading for the sign, in the reader's language. */
+  description: string;
+  /** The day's tone, in words, and as an id. */
+  mood: string;
+  mood_id: Mood;
+  color: string;
+  color_id: string;
+  lucky_number: number;
+  /** The instant of the Moon's most helpful exact aspect of the day (ISO UTC), and what it is. */
+  lucky_time: string | null;
+  lucky_time_note: string | null;
+}
+
+export interface HoroscopeAnswer {
+  sign: (typeof SIGN_IDS)[number];
+  period: HoroscopePeriod;
+  /** The reader's calendar date the reading is for, and the zone it is reckoned in. */
+  date: string;
+  timeZone: string;
+  basic: HoroscopeBasic;
+  /** The free reading's four sections, as on /horoscope. */
+  reading: { overall: string; love: string; career: string; wellness: string; highlights: string[] };
+  /** The strongest transit to the reader's own chart today (signed in, with a chart; free). */
+  personal_transit: PremiumTransit | null;
+  /** Only with ?premium=true, for Oracle and Master. */
+  premium?: PremiumHoroscope;
+}

@@ -1,0 +1,144 @@
+/**
+ * A sign's day (GET /api/astrology/horoscope/{sign}/{period}): the free reading's basic facts for
+ * anyone, the strongest transit to a signed-in reader's own chart, and the premium insights for
+ * Oracle and Master (issue 19, decision 029).
+ */
+import { addDays, dailyHoroscope } from '@core/horoscope';
+import { HOROSCOPE_TEXTS } from '@core/horoscope/all';
+import type { Locale } from '@core/i18n/locales';
+import type { NatalPoint } from '@core/sky/transits';
+import { localDayStart } from '@core/sky/hours';
+import { type LuckyMoment, luckyMoment } from '@core/sky/lucky';
+import { type NatalData, type Place, dayTransits, premiumHoroscope } from '@core/sky/premium';
+import { SKY_TEXTS } from '@core/sky/texts/index';
+import { jdFromMs } from '@core/sky/time';
+import type { SignId } from '@core/zodiac';
+import type { UserRow } from '@schema/db';
+import type { HoroscopeAnswer, HoroscopePeriod, HoroscopeQuery, Mood } from '@schema/horoscope';
+import { savedChart } from '@worker/features/birth-chart';
+import type { Database } from '@worker/lib/db';
+import { ApiError } from '@worker/lib/errors';
+import { translator } from '@worker/lib/i18n';
+
+const PERIOD_DAYS: Readonly<Record<HoroscopePeriod, number>> = { yesterday: -1, today: 0, tomorrow: 1 };
+const NATAL_BODIES = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
+export function calendarDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The reader's own chart: the one they made "my chart", if it still exists. */
+async function natalOf(db: Database, user: UserRow | undefined): Promise<NatalData | undefined> {
+  if (!user?.myChartId) return undefined;
+  let chart: Awaited<ReturnType<typeof savedChart>>;
+  try {
+    chart = await savedChart(db, user.id, user.myChartId);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
+  const answered = chart.result.chart;
+  const points: Partial<Record<NatalPoint, number>> = {};
+  for (const body of NATAL_BODIES) points[body] = answered.planets[body].longitude;
+  // A chart cast without a birth time has no angles: transits and progressions leave them out.
+  if (!chart.birthTimeUnknown && answered.ascendant !== null && answered.midheaven !== null) {
+    points.ascendant = answered.ascendant;
+    points.midheaven = answered.midheaven;
+  }
+  return {
+    birthJdUT: jdFromMs(Date.parse(answered.utc)),
+    latitude: answered.location.latitude,
+    longitude: answered.location.longitude,
+    points,
+    place: {
+      latitude: answered.location.latitude,
+      longitude: answered.location.longitude,
+      timeZone: answered.location.timezone,
+    },
+  } as NatalData & { place: Place };
+}
+
+/** The day's tone, from the sky facts the reading names: harmonious minus tense contacts to the sign. */
+function moodOf(facts: ReturnType<typeof dailyHoroscope>['facts']): Mood {
+  let score = 0;
+  for (const fact of facts) {
+    if (fact.kind !== 'sign-aspect' && fact.kind !== 'ruler-aspect') continue;
+    if (fact.aspect === 'trine' || fact.aspect === 'sextile') score += 1;
+    if (fact.aspect === 'square' || fact.aspect === 'opposition') score -= 1;
+  }
+  return score >= 2 ? 'bright' : score <= -2 ? 'demanding' : 'steady';
+}
+
+export interface DailyOptions {
+  user: UserRow | undefined;
+  locale: Locale;
+  /** The server's decision that the reader may have the premium insights. */
+  premium: boolean;
+  now?: Date;
+}
+
+export async function horoscopeDay(
+  db: Database,
+  sign: SignId,
+  period: HoroscopePeriod,
+  query: HoroscopeQuery,
+  options: DailyOptions,
+): Promise<HoroscopeAnswer> {
+  const timeZone = query.timeZone ?? 'UTC';
+  const date = query.date ?? addDays(calendarDate(options.now ?? new Date(), timeZone), PERIOD_DAYS[period]);
+  const t = translator(options.locale);
+  const sky = SKY_TEXTS[options.locale];
+  const reading = dailyHoroscope(sign, date, timeZone, HOROSCOPE_TEXTS[options.locale]);
+  const start = localDayStart(date, timeZone, 0);
+  const end = localDayStart(addDays(date, 1), timeZone, 0);
+  const natal = options.user ? await natalOf(db, options.user) : undefined;
+  const place: Place | undefined =
+    query.latitude !== undefined && query.longitude !== undefined && query.placeTimeZone !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude, timeZone: query.placeTimeZone }
+      : (natal as (NatalData & { place?: Place }) | undefined)?.place;
+
+  const moment: LuckyMoment | null = luckyMoment(sign, start, end);
+  const mood = moodOf(reading.facts);
+  const answer: HoroscopeAnswer = {
+    sign,
+    period,
+    date,
+    timeZone,
+    basic: {
+      description: reading.overall,
+      mood: t(`horoscope.mood.${mood}`),
+      mood_id: mood,
+      color: t(`horoscope.color.${reading.luckyColor.toLowerCase()}` as 'horoscope.color.red'),
+      color_id: reading.luckyColor.toLowerCase(),
+      lucky_number: reading.luckyNumber,
+      lucky_time: moment?.utc ?? null,
+      lucky_time_note: moment
+        ? t('horoscope.luckyTime.note', { aspect: moment.aspect, planet: t(`astro.body.${moment.planet}`) })
+        : null,
+    },
+    reading: {
+      overall: reading.overall,
+      love: reading.love,
+      career: reading.career,
+      wellness: reading.wellness,
+      highlights: reading.highlights,
+    },
+    personal_transit: natal ? (dayTransits(sign, (start + end) / 2, natal, sky)[0] ?? null) : null,
+  };
+  if (options.premium) {
+    answer.premium = premiumHoroscope({ sign, date, timeZone, natal, place, voc: query.voc, texts: sky });
+  }
+  return answer;
+}
