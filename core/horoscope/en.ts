@@ -196,6 +196,7 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       'energy is plentiful',
       'drive runs high',
       'energy comes in bursts',
+      'energy is building',
       'there is push in the body',
       'stamina is high',
     ],
@@ -447,7 +448,7 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       (p) => `${cap(planet(p.planet))}, now in ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
       (p) => `Look to ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
       (p) => `With ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}, ${p.effect}.`,
-      (p) => `${cap(planet(p.planet))} ${p.relation} as it moves through ${sign(p.planetSign)}; ${p.effect}.`,
+      (p) => `Moving through ${sign(p.planetSign)}, ${planet(p.planet)} ${p.relation}; ${p.effect}.`,
       (p) =>
         `The placement to watch is ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
       (p) => `As ${planet(p.planet)} in ${sign(p.planetSign)} ${p.relation}, ${p.effect}.`,

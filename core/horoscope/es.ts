@@ -248,6 +248,7 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       'la energía abunda',
       'el impulso es fuerte',
       'la energía llega a ráfagas',
+      'la energía va en aumento',
       'el cuerpo tiene empuje',
       'la resistencia está alta',
     ],

@@ -273,6 +273,7 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       'l’énergie abonde',
       'l’ardeur est forte',
       'l’énergie vient par élans',
+      'l’énergie monte',
       'le corps a de l’élan',
       'l’endurance est élevée',
     ],

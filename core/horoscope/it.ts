@@ -370,6 +370,7 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       'l’energia è abbondante',
       'la spinta è forte',
       'l’energia arriva a ondate',
+      'l’energia sta crescendo',
       'il corpo ha slancio',
       'la resistenza è alta',
     ],
@@ -555,7 +556,7 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       (p) => `${cap(planet(p.planet))}, ora in ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
       (p) => `Tieni d’occhio ${planet(p.planet)} in ${sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
       (p) => `Con ${planet(p.planet)} in ${sign(p.planetSign)} che ${p.relation}, ${p.effect}.`,
-      (p) => `${cap(planet(p.planet))} ${p.relation} mentre attraversa ${theSign(p.planetSign)}; ${p.effect}.`,
+      (p) => `Mentre attraversa ${theSign(p.planetSign)}, ${planet(p.planet)} ${p.relation}; ${p.effect}.`,
       (p) =>
         `La posizione da seguire è quella ${OF[p.planet]} in ${sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
       (p) => `Mentre ${planet(p.planet)} in ${sign(p.planetSign)} ${p.relation}, ${p.effect}.`,

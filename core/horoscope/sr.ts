@@ -327,6 +327,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       'energije ima na pretek',
       'motivacija je jaka',
       'energija dolazi u naletima',
+      'energija raste',
       'telo ima više zamaha',
       'izdržljivost je velika',
     ],
@@ -506,7 +507,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) =>
         `Obrati pažnju na ${PLANET[p.planet].acc} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
       (p) => `Uz ${PLANET[p.planet].acc} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}, ${p.effect}.`,
-      (p) => `${pl(p.planet)} ${p.relation} dok prolazi kroz ${acc(p.planetSign)}; ${p.effect}.`,
+      (p) => `Dok prolazi kroz ${acc(p.planetSign)}, ${pl(p.planet)} ${p.relation}; ${p.effect}.`,
       (p) =>
         `Ključni položaj dana je ${pl(p.planet)} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
       (p) => `Dok ${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}, ${p.effect}.`,

@@ -38,7 +38,7 @@ export type Lean = -1 | 0 | 1;
 /** `phaseBody`, by phase. */
 export const BODY_LEAN: Readonly<Record<MoonPhase, Lean>> = {
   new: -1,
-  'waxing-crescent': 0,
+  'waxing-crescent': 1,
   'first-quarter': 1,
   'waxing-gibbous': 1,
   full: -1,

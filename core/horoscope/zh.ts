@@ -220,7 +220,7 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
       '交谈是走进一个人内心的途径',
       '感情深沉，需要一个私密而温柔的环境',
     ],
-    mars: ['精力充沛且方向明确', '干劲十足', '精力一阵一阵地涌来', '身体里有一股冲劲', '体力充沛'],
+    mars: ['精力充沛且方向明确', '干劲十足', '精力一阵一阵地涌来', '精力正在积蓄', '身体里有一股冲劲', '体力充沛'],
   },
   phaseNote: {
     new: '适合安静地开始，为自己定下一个心愿',
@@ -339,7 +339,7 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
       (p) => `${planet(p.planet)}如今在${sign(p.planetSign)}，${p.relation}：${p.effect}。`,
       (p) => `看看${sign(p.planetSign)}的${planet(p.planet)}：它${p.relation}，${p.effect}。`,
       (p) => `随着${planet(p.planet)}行经${sign(p.planetSign)}、${p.relation}，${p.effect}。`,
-      (p) => `${planet(p.planet)}${p.relation}，此刻正走在${sign(p.planetSign)}；${p.effect}。`,
+      (p) => `此刻正走在${sign(p.planetSign)}的${planet(p.planet)}${p.relation}；${p.effect}。`,
       (p) => `今天值得留意的是${sign(p.planetSign)}的${planet(p.planet)}，它${p.relation}：${p.effect}。`,
       (p) => `${sign(p.planetSign)}的${planet(p.planet)}${p.relation}，于是${p.effect}。`,
     ],
