@@ -6,6 +6,7 @@ import type { PlanetId } from '../astro/positions';
 import { SIGN_IDS, type SignId, getSign } from '../zodiac';
 import { HOROSCOPE_TEXTS } from './all';
 import { HOROSCOPE_EN } from './en';
+import { dayWindow } from './sky';
 import {
   LUCKY_COLORS,
   type HoroscopeReading,
@@ -230,6 +231,21 @@ describe('the times a reading names', () => {
       'Moon enters Pisces at 06:08',
     );
     expect(dailyHoroscope('aries', '2025-06-16', 'Europe/Paris').highlights).toContain('Moon enters Pisces at 20:08');
+  });
+
+  it('follow the reader’s day across clock changes, midnight to midnight', () => {
+    const hours = (date: string, zone: string) => {
+      const w = dayWindow(date, zone);
+      return (w.end - w.start) / 3_600_000;
+    };
+    expect(hours('2028-03-26', 'Europe/Paris')).toBe(23);
+    expect(hours('2028-10-29', 'Europe/Paris')).toBe(25);
+    expect(hours('2028-06-01', 'Asia/Kathmandu')).toBe(24);
+    // Santiago's clocks skip midnight on 3 September 2028: that day starts at 01:00 (04:00 UTC).
+    expect(new Date(dayWindow('2028-09-03', 'America/Santiago').start).toISOString()).toBe('2028-09-03T04:00:00.000Z');
+    expect(dayWindow('2028-09-02', 'America/Santiago').end).toBe(dayWindow('2028-09-03', 'America/Santiago').start);
+    // A zone the runtime does not know: the UTC day.
+    expect(dayWindow('2028-06-01', 'Not/AZone')).toEqual(dayWindow('2028-06-01'));
   });
 
   it('read the signs at the middle of the reader’s day', () => {

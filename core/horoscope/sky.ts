@@ -96,11 +96,15 @@ function zoneOffset(f: Intl.DateTimeFormat, ms: number): number {
   return wall - Math.floor(ms / 1000) * 1000;
 }
 
-/** The instant a wall-clock midnight (as UTC ms of the same wall reading) happens in the zone. */
+/**
+ * The first instant of a local date (its wall-clock midnight, given as UTC ms of the same wall
+ * reading) in the zone. Where the clocks skip midnight (Santiago, Havana), the day starts when
+ * they jump, at 01:00.
+ */
 function localMidnight(f: Intl.DateTimeFormat, wallMs: number): number {
-  let ms = wallMs - zoneOffset(f, wallMs);
-  ms = wallMs - zoneOffset(f, ms);
-  return ms;
+  const ms = wallMs - zoneOffset(f, wallMs - zoneOffset(f, wallMs));
+  const offset = zoneOffset(f, ms);
+  return ms + offset < wallMs ? wallMs - offset : ms;
 }
 
 /**
