@@ -128,18 +128,18 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
   },
   effectRetrograde: {
     mercury: {
-      easy: 'old conversations come back in a useful way, though replies may be slow, so confirm plans in writing',
-      tense: 'crossed wires and delays are likely, so hold off on signing and check every detail',
+      easy: 'old conversations come back in a useful way, though replies may be slow and plans are best confirmed in writing',
+      tense: 'crossed wires and delays are likely, and signing can wait until every detail is checked',
       blend: 'your thoughts circle back to unfinished business, better for revising than for deciding',
     },
     venus: {
       easy: 'old affections may stir gently, and quiet kindness works better than a grand gesture',
-      tense: 'old hurts may resurface, so go slowly before deciding anything about love or money',
+      tense: 'old hurts may resurface, and decisions about love or money are better made slowly',
       blend: 'feelings turn inward and want to be understood before they are spoken',
     },
     mars: {
-      easy: 'energy returns slowly, so moderate, steady effort works better than a big push',
-      tense: 'frustration builds easily and energy runs low, so ease off and rest',
+      easy: 'energy returns slowly, and moderate, steady effort works better than a big push',
+      tense: 'frustration builds easily and energy runs low, which makes this a day to ease off and rest',
       blend: 'drive turns inward, better spent finishing and repairing than starting',
     },
   },
