@@ -178,18 +178,18 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
   },
   effectRetrograde: {
     mercury: {
-      easy: 'viejas conversaciones vuelven de forma útil, aunque las respuestas pueden tardar, así que confirma los planes por escrito',
-      tense: 'los malentendidos y los retrasos son probables, así que aplaza las firmas y revisa cada detalle',
+      easy: 'viejas conversaciones vuelven de forma útil, aunque las respuestas pueden tardar y conviene confirmar los planes por escrito',
+      tense: 'los malentendidos y los retrasos son probables, y conviene aplazar las firmas y revisar cada detalle',
       blend: 'tus pensamientos vuelven a los asuntos pendientes, algo mejor para revisar que para decidir',
     },
     venus: {
       easy: 'viejos afectos pueden despertar con suavidad, y un gesto discreto vale más que uno grandioso',
-      tense: 'viejas heridas pueden reabrirse, así que no te precipites en decisiones de amor o de dinero',
+      tense: 'viejas heridas pueden reabrirse, y conviene no precipitarse en decisiones de amor o de dinero',
       blend: 'los sentimientos se vuelven hacia dentro y piden ser comprendidos antes de decirse',
     },
     mars: {
       easy: 'la energía vuelve poco a poco, y un esfuerzo moderado y constante rinde más que un gran empujón',
-      tense: 'la frustración crece con facilidad y la energía está baja, así que baja el ritmo y descansa',
+      tense: 'la frustración crece con facilidad, la energía está baja y conviene bajar el ritmo y descansar',
       blend: 'el impulso se vuelve hacia dentro y se aprovecha mejor en terminar y reparar que en empezar',
     },
   },

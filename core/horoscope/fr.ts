@@ -202,19 +202,19 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
   },
   effectRetrograde: {
     mercury: {
-      easy: 'd’anciennes conversations reviennent utilement, mais les réponses peuvent tarder, alors confirmez vos projets par écrit',
-      tense: 'malentendus et retards sont probables, alors différez les signatures et vérifiez chaque détail',
+      easy: 'd’anciennes conversations reviennent utilement, mais les réponses peuvent tarder et mieux vaut confirmer vos projets par écrit',
+      tense: 'malentendus et retards sont probables, et mieux vaut différer les signatures et vérifier chaque détail',
       blend: 'vos pensées reviennent vers les affaires inachevées, plus propices aux révisions qu’aux décisions',
     },
     venus: {
       easy: 'd’anciennes affections peuvent se réveiller en douceur, et une attention discrète vaut mieux qu’un grand geste',
       tense:
-        'de vieilles blessures peuvent se rouvrir, alors prenez votre temps avant de décider quoi que ce soit en amour ou en argent',
+        'de vieilles blessures peuvent se rouvrir, et mieux vaut prendre votre temps avant de décider quoi que ce soit en amour ou en argent',
       blend: 'les sentiments se tournent vers l’intérieur et demandent à être compris avant d’être dits',
     },
     mars: {
       easy: 'l’énergie revient lentement, et un effort modéré et régulier vaut mieux qu’un grand coup de collier',
-      tense: 'la frustration monte vite et l’énergie est basse, alors levez le pied et reposez-vous',
+      tense: 'la frustration monte vite, l’énergie est basse, et mieux vaut lever le pied pour vous reposer',
       blend: 'l’ardeur se tourne vers l’intérieur, mieux employée à terminer et à réparer qu’à commencer',
     },
   },

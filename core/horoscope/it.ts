@@ -300,19 +300,19 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
   },
   effectRetrograde: {
     mercury: {
-      easy: 'vecchie conversazioni tornano utili, ma le risposte possono tardare, quindi conferma i programmi per iscritto',
-      tense: 'equivoci e ritardi sono probabili, quindi rimanda le firme e controlla ogni dettaglio',
+      easy: 'vecchie conversazioni tornano utili, ma le risposte possono tardare e conviene confermare i programmi per iscritto',
+      tense: 'equivoci e ritardi sono probabili, e conviene rimandare le firme e controllare ogni dettaglio',
       blend: 'i pensieri tornano alle questioni in sospeso, più adatti a rivedere che a decidere',
     },
     venus: {
       easy: 'vecchi affetti possono risvegliarsi con dolcezza, e una gentilezza discreta vale più di un grande gesto',
       tense:
-        'vecchie ferite possono riaprirsi, quindi prenditi tempo prima di decidere qualcosa in amore o con il denaro',
+        'vecchie ferite possono riaprirsi, e conviene prendersi tempo prima di decidere qualcosa in amore o con il denaro',
       blend: 'i sentimenti si rivolgono all’interno e chiedono di essere capiti prima di essere detti',
     },
     mars: {
       easy: 'l’energia torna piano piano, e uno sforzo moderato e costante rende più di una spinta improvvisa',
-      tense: 'la frustrazione sale in fretta e l’energia è bassa, quindi rallenta e riposa',
+      tense: 'la frustrazione sale in fretta, l’energia è bassa e conviene rallentare per riposare',
       blend: 'la spinta si rivolge all’interno, più adatta a concludere e riparare che a cominciare',
     },
   },
