@@ -81,9 +81,10 @@ const dePhase = (id: MoonPhase) => (PHASE[id].article === 'el' ? `del ${PHASE[id
 /** "la" before one o'clock, "las" otherwise: "a la 01:15", "a las 13:15". */
 const las = (time: string) => (/^0?1:/.test(time) ? `la ${time}` : `las ${time}`);
 
-/** "es tu planeta regente" for planets; the Sun and the Moon are luminaries ("astro"). */
-const rulerName = (ruler: PlanetId) =>
-  `${planet(ruler)}, tu ${ruler === 'sun' || ruler === 'moon' ? 'astro' : 'planeta'} regente`;
+/** "planeta" for planets; the Sun and the Moon are luminaries ("astro"). */
+const rulerKind = (ruler: PlanetId) => (ruler === 'sun' || ruler === 'moon' ? 'astro' : 'planeta');
+/** "Marte en Capricornio, tu planeta regente": the ruler with its own sign. */
+const rulerIn = (ruler: PlanetId, at: SignId) => `${planet(ruler)} en ${sign(at)}, tu ${rulerKind(ruler)} regente`;
 
 /** Label words of an aspect to a body: "en trígono con". */
 const ASPECT_WITH: Readonly<Record<AspectType, string>> = {
@@ -137,13 +138,11 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
     opposition: 'está en oposición con tu signo',
   },
   rulerRelation: {
-    conjunction: (ruler) =>
-      `se une ${aPlanet(ruler)}, tu ${ruler === 'sun' || ruler === 'moon' ? 'astro' : 'planeta'} regente`,
-    sextile: (ruler) => `forma un sextil con ${rulerName(ruler)}`,
-    square: (ruler) => `forma una cuadratura con ${rulerName(ruler)}`,
-    trine: (ruler) => `forma un trígono con ${rulerName(ruler)}`,
-    opposition: (ruler) =>
-      `se opone ${aPlanet(ruler)}, tu ${ruler === 'sun' || ruler === 'moon' ? 'astro' : 'planeta'} regente`,
+    conjunction: (ruler, at) => `se une ${aPlanet(ruler)} en ${sign(at)}, tu ${rulerKind(ruler)} regente`,
+    sextile: (ruler, at) => `forma un sextil con ${rulerIn(ruler, at)}`,
+    square: (ruler, at) => `forma una cuadratura con ${rulerIn(ruler, at)}`,
+    trine: (ruler, at) => `forma un trígono con ${rulerIn(ruler, at)}`,
+    opposition: (ruler, at) => `se opone ${aPlanet(ruler)} en ${sign(at)}, tu ${rulerKind(ruler)} regente`,
   },
   effect: {
     sun: {
@@ -177,6 +176,23 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       blend: 'la responsabilidad pasa a primer plano y los compromisos que asumas ahora tienden a durar',
     },
   },
+  effectRetrograde: {
+    mercury: {
+      easy: 'viejas conversaciones vuelven de forma útil, aunque las respuestas pueden tardar y conviene confirmar los planes por escrito',
+      tense: 'los malentendidos y los retrasos son probables, y conviene aplazar las firmas y revisar cada detalle',
+      blend: 'tus pensamientos vuelven a los asuntos pendientes, algo mejor para revisar que para decidir',
+    },
+    venus: {
+      easy: 'viejos afectos pueden despertar con suavidad, y un gesto discreto vale más que uno grandioso',
+      tense: 'viejas heridas pueden reabrirse, y conviene no precipitarse en decisiones de amor o de dinero',
+      blend: 'los sentimientos se vuelven hacia dentro y piden ser comprendidos antes de decirse',
+    },
+    mars: {
+      easy: 'la energía vuelve poco a poco, y un esfuerzo moderado y constante rinde más que un gran empujón',
+      tense: 'la frustración crece con facilidad, la energía está baja y conviene bajar el ritmo y descansar',
+      blend: 'el impulso se vuelve hacia dentro y se aprovecha mejor en terminar y reparar que en empezar',
+    },
+  },
   inElement: {
     sun: {
       fire: 'el clima de trabajo favorece la iniciativa y el esfuerzo que se ve',
@@ -202,6 +218,40 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       air: 'la mente está inquieta y el movimiento la ayuda a calmarse',
       water: 'la energía va de la mano del estado de ánimo, así que escucha lo que te pide el cuerpo',
     },
+  },
+  inElementRetrograde: {
+    mercury:
+      'los planes y los mensajes piden una segunda mirada, así que confirma horarios y relee antes de firmar o de viajar',
+    venus:
+      'el amor mira hacia atrás más que hacia delante, y los viejos sentimientos piden una escucha tranquila y sincera',
+    mars: 'la energía está más baja de lo habitual, así que ve con calma y deja que el cuerpo se recupere',
+  },
+  flowing: {
+    mercury: [
+      'las palabras salen con facilidad',
+      'las conversaciones tienden a ir por donde esperas',
+      'favorece escribir, planificar y decidir',
+      'ideal para los detalles y los contratos',
+      'las ideas y las palabras fluyen con libertad',
+      'ideal para presentar una idea',
+    ],
+    venus: [
+      'el cariño fluye con facilidad',
+      'la amabilidad encuentra respuesta',
+      'tu encanto está a flor de piel',
+      'el amor prefiere la franqueza',
+      'el amor se demuestra con cuidados concretos',
+      'la conversación es el camino hacia el corazón',
+      'los sentimientos son profundos y buscan un entorno íntimo y delicado',
+    ],
+    mars: [
+      'la energía abunda',
+      'el impulso es fuerte',
+      'la energía llega a ráfagas',
+      'la energía va en aumento',
+      'el cuerpo tiene empuje',
+      'la resistencia está alta',
+    ],
   },
   phaseNote: {
     new: 'un momento para los comienzos discretos y para fijar una intención',
@@ -364,6 +414,12 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       (p) => `El cielo muestra ${phase(p.phase)}, ${p.note}.`,
       (p) => `Con ${phase(p.phase)} en lo alto, las horas que vienen ofrecen ${p.note}.`,
     ],
+    phaseExact: [
+      (p) => `${cap(phase(p.phase))} se produce a ${las(p.time)}, ${p.note}.`,
+      (p) => `Hoy, a ${las(p.time)}, llega ${phase(p.phase)}: ${p.note}.`,
+      (p) => `Apunta ${las(p.time)}, el momento exacto ${dePhase(p.phase)}; es ${p.note}.`,
+      (p) => `A ${las(p.time)} de hoy se forma ${phase(p.phase)}, ${p.note}.`,
+    ],
     aspect: [
       (p) => `${cap(planet(p.planet))} en ${sign(p.planetSign)} ${p.relation}, así que ${p.effect}.`,
       (p) => `Hoy ${planet(p.planet)}, en ${sign(p.planetSign)}, ${p.relation}; ${p.effect}.`,
@@ -469,7 +525,7 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
   labels: {
     moon: (moon, house) => `Luna en ${sign(moon)}, tu casa ${house}`,
     moonIngress: (to, time) => `La Luna entra en ${sign(to)} a ${las(time)}`,
-    phase: (id) => cap(PHASE[id].name),
+    phase: (id, time) => (time ? `${cap(PHASE[id].name)} a ${las(time)}` : cap(PHASE[id].name)),
     aspect: (p, aspect, ruler) =>
       ruler
         ? `${cap(planet(p))} ${ASPECT_WITH[aspect]} ${planet(ruler)}, tu regente`

@@ -71,7 +71,8 @@ const Planet = (id: PlanetId) => cap(PLANET[id].the);
 const planetOf = (id: PlanetId) => PLANET[id].of;
 /** The ruling body as the reader's: the Sun and the Moon are luminaries, not planets. */
 const rulerWord = (id: PlanetId) => (id === 'sun' || id === 'moon' ? 'votre astre maître' : 'votre planète maîtresse');
-const ruling = (id: PlanetId) => `${planet(id)}, ${rulerWord(id)}`;
+/** 'Mars en Capricorne, votre planète maîtresse': the ruler with its own sign. */
+const rulingIn = (id: PlanetId, at: SignId) => `${planet(id)} ${en(at)}, ${rulerWord(id)}`;
 
 /** 'la pleine lune', 'le premier quartier de lune': phases are lowercase in running text. */
 interface PhaseForms {
@@ -91,6 +92,8 @@ const PHASE: Readonly<Record<MoonPhase, PhaseForms>> = {
 /** 'la pleine lune', 'le premier quartier de lune' */
 const phase = (id: MoonPhase) => `${PHASE[id].feminine ? 'la' : 'le'} ${PHASE[id].name}`;
 /** 'à la pleine lune', 'au premier quartier de lune' */
+/** 'de la pleine lune', 'du premier quartier de lune' */
+const phaseOf = (id: MoonPhase) => `${PHASE[id].feminine ? 'de la' : 'du'} ${PHASE[id].name}`;
 const phaseTo = (id: MoonPhase) => `${PHASE[id].feminine ? 'à la' : 'au'} ${PHASE[id].name}`;
 
 /** 'direct' agrees with the planet (« Vénus redevient directe »); a station is always feminine. */
@@ -159,11 +162,11 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
     opposition: 'se trouve en opposition avec votre signe',
   },
   rulerRelation: {
-    conjunction: (ruler) => `est en conjonction avec ${ruling(ruler)}`,
-    sextile: (ruler) => `forme un sextile avec ${ruling(ruler)}`,
-    square: (ruler) => `forme un carré avec ${ruling(ruler)}`,
-    trine: (ruler) => `forme un trigone avec ${ruling(ruler)}`,
-    opposition: (ruler) => `est en opposition avec ${ruling(ruler)}`,
+    conjunction: (ruler, at) => `est en conjonction avec ${rulingIn(ruler, at)}`,
+    sextile: (ruler, at) => `forme un sextile avec ${rulingIn(ruler, at)}`,
+    square: (ruler, at) => `forme un carré avec ${rulingIn(ruler, at)}`,
+    trine: (ruler, at) => `forme un trigone avec ${rulingIn(ruler, at)}`,
+    opposition: (ruler, at) => `est en opposition avec ${rulingIn(ruler, at)}`,
   },
   effect: {
     sun: {
@@ -197,6 +200,24 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       blend: 'les responsabilités sont au premier plan et les engagements pris maintenant ont tendance à durer',
     },
   },
+  effectRetrograde: {
+    mercury: {
+      easy: 'd’anciennes conversations reviennent utilement, mais les réponses peuvent tarder et mieux vaut confirmer vos projets par écrit',
+      tense: 'malentendus et retards sont probables, et mieux vaut différer les signatures et vérifier chaque détail',
+      blend: 'vos pensées reviennent vers les affaires inachevées, plus propices aux révisions qu’aux décisions',
+    },
+    venus: {
+      easy: 'd’anciennes affections peuvent se réveiller en douceur, et une attention discrète vaut mieux qu’un grand geste',
+      tense:
+        'de vieilles blessures peuvent se rouvrir, et mieux vaut prendre votre temps avant de décider quoi que ce soit en amour ou en argent',
+      blend: 'les sentiments se tournent vers l’intérieur et demandent à être compris avant d’être dits',
+    },
+    mars: {
+      easy: 'l’énergie revient lentement, et un effort modéré et régulier vaut mieux qu’un grand coup de collier',
+      tense: 'la frustration monte vite, l’énergie est basse, et mieux vaut lever le pied pour vous reposer',
+      blend: 'l’ardeur se tourne vers l’intérieur, mieux employée à terminer et à réparer qu’à commencer',
+    },
+  },
   inElement: {
     sun: {
       fire: 'le climat de travail favorise l’initiative et les efforts qui se voient',
@@ -222,6 +243,40 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       air: 'l’esprit s’agite, et le mouvement l’aide à se poser',
       water: 'l’énergie suit l’humeur, alors écoutez ce que votre corps demande',
     },
+  },
+  inElementRetrograde: {
+    mercury:
+      'projets et messages demandent un second regard, alors confirmez les horaires et relisez avant de signer ou de partir',
+    venus:
+      'l’amour regarde en arrière plutôt qu’en avant, et d’anciens sentiments demandent une écoute calme et sincère',
+    mars: 'l’énergie est plus basse que d’habitude, alors allez-y doucement et laissez votre corps récupérer',
+  },
+  flowing: {
+    mercury: [
+      'les mots viennent facilement',
+      'les conversations prennent volontiers la direction que vous espérez',
+      'ce qui favorise l’écriture, les projets et les décisions',
+      'idéale pour les détails et les contrats',
+      'idées et paroles circulent librement',
+      'idéale pour défendre une idée',
+    ],
+    venus: [
+      'la tendresse circule sans effort',
+      'les petites attentions vous sont rendues',
+      'votre charme affleure',
+      'l’amour aime la franchise',
+      'l’amour se montre par des attentions concrètes',
+      'la conversation est le chemin qui mène au cœur',
+      'les sentiments sont profonds et recherchent un cadre intime et doux',
+    ],
+    mars: [
+      'l’énergie abonde',
+      'l’ardeur est forte',
+      'l’énergie vient par élans',
+      'l’énergie monte',
+      'le corps a de l’élan',
+      'l’endurance est élevée',
+    ],
   },
   phaseNote: {
     new: 'un moment propice aux commencements discrets et à la formulation d’une intention',
@@ -390,6 +445,12 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       (p) => `Le ciel affiche ${phase(p.phase)}, ${p.note}.`,
       (p) => `Avec ${phase(p.phase)} au-dessus de vous, les heures qui viennent offrent ${p.note}.`,
     ),
+    phaseExact: pool(
+      (p) => `${cap(phase(p.phase))} a lieu à ${p.time}, ${p.note}.`,
+      (p) => `Aujourd’hui, place ${phaseTo(p.phase)} à ${p.time} : ${p.note}.`,
+      (p) => `Notez ${p.time}, l’instant exact ${phaseOf(p.phase)} ; c’est ${p.note}.`,
+      (p) => `À ${p.time} aujourd’hui, c’est ${phase(p.phase)}, ${p.note}.`,
+    ),
     aspect: pool(
       (p) => `${Planet(p.planet)} ${en(p.planetSign)} ${p.relation}, si bien que ${p.effect}.`,
       (p) => `Aujourd’hui, ${planet(p.planet)}, ${en(p.planetSign)}, ${p.relation} ; ${p.effect}.`,
@@ -494,7 +555,7 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
   labels: {
     moon: (moon, house) => `Lune ${en(moon)}, votre maison ${house}`,
     moonIngress: (to, time) => `La Lune entre ${en(to)} à ${time}`,
-    phase: (id) => cap(PHASE[id].name),
+    phase: (id, time) => (time ? `${cap(PHASE[id].name)} à ${time}` : cap(PHASE[id].name)),
     aspect: (p, aspect, ruler) =>
       ruler
         ? `${PLANET[p].name} ${ASPECT_COMPACT[aspect]} ${PLANET[ruler].name}, ${rulerWord(ruler)}`

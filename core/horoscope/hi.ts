@@ -160,11 +160,11 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
     opposition: 'आपकी राशि के ठीक सामने, प्रतियुति में है',
   },
   rulerRelation: {
-    conjunction: (ruler) => `आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.conjunction}`,
-    sextile: (ruler) => `आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.sextile}`,
-    square: (ruler) => `आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.square}`,
-    trine: (ruler) => `आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.trine}`,
-    opposition: (ruler) => `आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.opposition}`,
+    conjunction: (ruler, at) => `${sign(at)} में स्थित आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.conjunction}`,
+    sextile: (ruler, at) => `${sign(at)} में स्थित आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.sextile}`,
+    square: (ruler, at) => `${sign(at)} में स्थित आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.square}`,
+    trine: (ruler, at) => `${sign(at)} में स्थित आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.trine}`,
+    opposition: (ruler, at) => `${sign(at)} में स्थित आपके स्वामी ग्रह ${planet(ruler)} ${ASPECT_VERB.opposition}`,
   },
   effect: {
     sun: {
@@ -198,6 +198,23 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
       blend: 'ज़िम्मेदारी केंद्र में है, और अभी किए गए वादे अक्सर लंबे समय तक टिकते हैं',
     },
   },
+  effectRetrograde: {
+    mercury: {
+      easy: 'पुरानी बातचीत काम की साबित हो सकती है, पर जवाब देर से आ सकते हैं और योजनाएँ लिखित में पक्की कर लेना बेहतर है',
+      tense: 'ग़लतफ़हमी और देरी की संभावना है, और दस्तख़त टालकर हर ब्योरा जाँच लेना समझदारी है',
+      blend: 'मन अधूरे कामों की ओर लौटता है, जो फ़ैसले लेने से ज़्यादा सुधार करने के लिए ठीक है',
+    },
+    venus: {
+      easy: 'पुराना लगाव धीरे से जाग सकता है, पर बड़े इज़हार से ज़्यादा चुपचाप की गई मेहरबानी काम आती है',
+      tense: 'पुराने घाव फिर उभर सकते हैं, और प्यार या पैसे से जुड़े फ़ैसलों में जल्दबाज़ी न करना ही बेहतर है',
+      blend: 'भावनाएँ भीतर की ओर मुड़ती हैं और कहे जाने से पहले समझे जाने की माँग करती हैं',
+    },
+    mars: {
+      easy: 'ऊर्जा धीरे-धीरे लौटती है, और बड़े ज़ोर से ज़्यादा संतुलित, लगातार मेहनत काम आती है',
+      tense: 'झुंझलाहट जल्दी बढ़ती है और ऊर्जा कम रहती है, ऐसे में रफ़्तार घटाकर आराम करना बेहतर है',
+      blend: 'जोश भीतर की ओर मुड़ता है, और उसे कुछ नया शुरू करने के बजाय अधूरे काम पूरे करने में लगाना बेहतर है',
+    },
+  },
   inElement: {
     sun: {
       fire: 'कामकाज का माहौल पहल और दिखाई देने वाली मेहनत के पक्ष में है',
@@ -223,6 +240,31 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
       air: 'मन बेचैन है, और चलना-फिरना उसे शांत करने में मदद करता है',
       water: 'ऊर्जा मनोदशा के पीछे चलती है, इसलिए सुनें कि आपका शरीर क्या माँग रहा है',
     },
+  },
+  inElementRetrograde: {
+    mercury: 'योजनाओं और संदेशों को दोबारा देखने की ज़रूरत है, इसलिए समय पक्का करें और दस्तख़त या यात्रा से पहले सब कुछ फिर से पढ़ें',
+    venus: 'प्यार आगे से ज़्यादा पीछे की ओर देखता है, और पुरानी भावनाएँ शांत, ईमानदार बातचीत चाहती हैं',
+    mars: 'ऊर्जा सामान्य से कम है, इसलिए धीरे चलें और शरीर को सँभलने का समय दें',
+  },
+  flowing: {
+    mercury: [
+      'शब्द आसानी से मिलते हैं',
+      'बातचीत अक्सर आपकी उम्मीद के मुताबिक़ आगे बढ़ती है',
+      'जो लिखने, योजना बनाने और फ़ैसले लेने के लिए अच्छा है',
+      'जो ब्योरों और अनुबंधों के लिए अच्छी है',
+      'विचार और बातें खुलकर बहती हैं',
+      'जो कोई विचार सामने रखने के लिए अच्छी है',
+    ],
+    venus: [
+      'अपनापन सहजता से बहता है',
+      'छोटी-छोटी मेहरबानियाँ लौटकर आती हैं',
+      'आपका आकर्षण खुलकर झलकता है',
+      'प्यार को सीधापन, गर्मजोशी और थोड़ा साहस भाता है',
+      'प्यार व्यावहारिक देखभाल',
+      'किसी के दिल तक पहुँचने का रास्ता बातचीत से होकर जाता है',
+      'भावनाएँ गहरी हैं और उन्हें एक निजी, कोमल माहौल चाहिए',
+    ],
+    mars: ['ऊर्जा भरपूर है', 'जोश ऊँचा है', 'ऊर्जा झोंकों में आती है', 'ऊर्जा बढ़ रही है', 'शरीर में ज़ोर है', 'दमखम अच्छा है'],
   },
   // Oblique infinitive phrases: they complete '… का समय' and '… के लिए'.
   phaseNote: {
@@ -385,6 +427,12 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
       (p) => `चंद्र कला के हिसाब से आज ${phase(p.phase)} है, और दिन ${p.note} की ओर इशारा करता है।`,
       (p) => `${phaseObl(p.phase)} के साथ आने वाले घंटे ${p.note} के लिए अच्छे हैं।`,
     ],
+    phaseExact: [
+      (p) => `${phaseObl(p.phase)} का सटीक क्षण आज ${p.time} पर है, यानी ${p.note} का समय।`,
+      (p) => `आज ${p.time} पर ${phaseObl(p.phase)} का क्षण आता है: यह ${p.note} का समय है।`,
+      (p) => `${p.time} पर ${phaseObl(p.phase)} का क्षण याद रखें; यह ${p.note} का दौर है।`,
+      (p) => `${phaseObl(p.phase)} का ठीक समय आज ${p.time} है, और दिन ${p.note} के लिए अनुकूल है।`,
+    ],
     aspect: [
       (p) => `${sign(p.planetSign)} में ${planet(p.planet)} ${p.relation}, इसलिए ${p.effect}।`,
       (p) => `आज ${planet(p.planet)}, ${sign(p.planetSign)} में, ${p.relation}; ${p.effect}।`,
@@ -485,7 +533,7 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
   labels: {
     moon: (moon, house) => `${sign(moon)} में चंद्रमा, आपका ${ord(house)} भाव`,
     moonIngress: (to, time) => `${time} पर चंद्रमा का ${sign(to)} में प्रवेश`,
-    phase: (id) => phase(id),
+    phase: (id, time) => (time ? `${phase(id)}, ${time}` : phase(id)),
     aspect: (p, aspect, ruler) => {
       if (aspect === 'conjunction' && !ruler) return `${planet(p)} आपकी राशि में`;
       const [of, noun] = ASPECT_NOUN[aspect];

@@ -11,8 +11,10 @@ export type { HoroscopeReading, LuckyColor, MoonPhase, SkyFact } from './types';
 
 /**
  * A sign's free reading for a calendar date (YYYY-MM-DD, 1900-2100), the same for everyone who
- * reads it in the same language. The times it names are clock times in `timeZone` (the
- * reader's), else in UTC, labelled so. `texts` is the language (English by default).
+ * reads it in the same language and zone. With `timeZone` (the reader's IANA zone) the date is
+ * the reader's own day, local midnight to midnight, and the times it names are their clock
+ * times; without it, the UTC day, with times labelled UTC. `texts` is the language (English by
+ * default).
  */
 export function dailyHoroscope(
   sign: SignId,

@@ -256,11 +256,15 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
     opposition: 'si trova nel segno opposto al tuo',
   },
   rulerRelation: {
-    conjunction: (ruler) => `incontra ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
-    sextile: (ruler) => `forma un sestile con ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
-    square: (ruler) => `è in quadratura con ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
-    trine: (ruler) => `è in trigono con ${planet(ruler)}, ${rulerWord(ruler)} che governa il tuo segno`,
-    opposition: (ruler) => `si oppone ${TO[ruler]}, ${rulerWord(ruler)} che governa il tuo segno`,
+    conjunction: (ruler, at) =>
+      `incontra ${planet(ruler)} in ${sign(at)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    sextile: (ruler, at) =>
+      `forma un sestile con ${planet(ruler)} in ${sign(at)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    square: (ruler, at) =>
+      `è in quadratura con ${planet(ruler)} in ${sign(at)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    trine: (ruler, at) =>
+      `è in trigono con ${planet(ruler)} in ${sign(at)}, ${rulerWord(ruler)} che governa il tuo segno`,
+    opposition: (ruler, at) => `si oppone ${TO[ruler]} in ${sign(at)}, ${rulerWord(ruler)} che governa il tuo segno`,
   },
   effect: {
     sun: {
@@ -294,6 +298,24 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       blend: 'le responsabilità sono in primo piano e gli impegni presi ora tendono a durare',
     },
   },
+  effectRetrograde: {
+    mercury: {
+      easy: 'vecchie conversazioni tornano utili, ma le risposte possono tardare e conviene confermare i programmi per iscritto',
+      tense: 'equivoci e ritardi sono probabili, e conviene rimandare le firme e controllare ogni dettaglio',
+      blend: 'i pensieri tornano alle questioni in sospeso, più adatti a rivedere che a decidere',
+    },
+    venus: {
+      easy: 'vecchi affetti possono risvegliarsi con dolcezza, e una gentilezza discreta vale più di un grande gesto',
+      tense:
+        'vecchie ferite possono riaprirsi, e conviene prendersi tempo prima di decidere qualcosa in amore o con il denaro',
+      blend: 'i sentimenti si rivolgono all’interno e chiedono di essere capiti prima di essere detti',
+    },
+    mars: {
+      easy: 'l’energia torna piano piano, e uno sforzo moderato e costante rende più di una spinta improvvisa',
+      tense: 'la frustrazione sale in fretta, l’energia è bassa e conviene rallentare per riposare',
+      blend: 'la spinta si rivolge all’interno, più adatta a concludere e riparare che a cominciare',
+    },
+  },
   inElement: {
     sun: {
       fire: 'il clima di lavoro premia l’iniziativa e l’impegno che si vede',
@@ -319,6 +341,39 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       air: 'la mente è irrequieta e il movimento la aiuta a calmarsi',
       water: 'l’energia segue l’umore, quindi ascolta ciò che il corpo ti chiede',
     },
+  },
+  inElementRetrograde: {
+    mercury:
+      'piani e messaggi chiedono una seconda lettura, quindi conferma gli orari e rileggi prima di firmare o partire',
+    venus: 'l’amore guarda indietro più che avanti, e vecchi sentimenti chiedono un ascolto calmo e sincero',
+    mars: 'l’energia è più bassa del solito, quindi vai piano e lascia che il corpo si riprenda',
+  },
+  flowing: {
+    mercury: [
+      'le parole arrivano con facilità',
+      'le conversazioni tendono ad andare dove speri',
+      'adatta a scrivere, pianificare e decidere',
+      'ideale per i dettagli e i contratti',
+      'idee e parole scorrono libere',
+      'ideale per proporre un’idea',
+    ],
+    venus: [
+      'il calore circola con facilità',
+      'le piccole gentilezze vengono ricambiate',
+      'il tuo fascino è a fior di pelle',
+      'in amore piacciono la franchezza',
+      'l’amore si esprime con attenzioni concrete',
+      'la conversazione è la strada per arrivare al cuore',
+      'i sentimenti sono profondi e cercano un contesto intimo e delicato',
+    ],
+    mars: [
+      'l’energia è abbondante',
+      'la spinta è forte',
+      'l’energia arriva a ondate',
+      'l’energia sta crescendo',
+      'il corpo ha slancio',
+      'la resistenza è alta',
+    ],
   },
   phaseNote: {
     new: 'un momento per inizi silenziosi e per fissare un’intenzione',
@@ -489,13 +544,19 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       (p) => `Il cielo mostra ${thePhase(p.phase)}, ${p.note}.`,
       (p) => `Con ${thePhase(p.phase)} in cielo, le prossime ore offrono ${p.note}.`,
     ],
+    phaseExact: [
+      (p) => `L’istante esatto ${ofPhase(p.phase)} cade alle ore ${p.time}: è ${p.note}.`,
+      (p) => `Oggi alle ore ${p.time} arriva ${thePhase(p.phase)}, ${p.note}.`,
+      (p) => `Segna le ore ${p.time}, quando si compie ${thePhase(p.phase)}; è ${p.note}.`,
+      (p) => `Alle ore ${p.time} di oggi si forma ${thePhase(p.phase)}, ${p.note}.`,
+    ],
     aspect: [
       (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} ${p.relation}, quindi ${p.effect}.`,
       (p) => `Oggi ${planet(p.planet)}, in ${sign(p.planetSign)}, ${p.relation}; ${p.effect}.`,
       (p) => `${cap(planet(p.planet))}, ora in ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
       (p) => `Tieni d’occhio ${planet(p.planet)} in ${sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
       (p) => `Con ${planet(p.planet)} in ${sign(p.planetSign)} che ${p.relation}, ${p.effect}.`,
-      (p) => `${cap(planet(p.planet))} ${p.relation} mentre attraversa ${theSign(p.planetSign)}; ${p.effect}.`,
+      (p) => `Mentre attraversa ${theSign(p.planetSign)}, ${planet(p.planet)} ${p.relation}; ${p.effect}.`,
       (p) =>
         `La posizione da seguire è quella ${OF[p.planet]} in ${sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
       (p) => `Mentre ${planet(p.planet)} in ${sign(p.planetSign)} ${p.relation}, ${p.effect}.`,
@@ -595,7 +656,7 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
   labels: {
     moon: (moon, house) => `Luna in ${sign(moon)}, ${yourHouse(house)}`,
     moonIngress: (to, time) => `La Luna entra in ${sign(to)} alle ore ${time}`,
-    phase: (id) => PHASE_LABEL[id],
+    phase: (id, time) => (time ? `${PHASE_LABEL[id]} alle ${time}` : PHASE_LABEL[id]),
     aspect: aspectLabel,
     ingress: (p, to, time) => `${cap(planet(p))} entra in ${sign(to)} alle ore ${time}`,
     station: (p, direction, time) => `${cap(planet(p))} ${turn(p, direction)} alle ore ${time}`,

@@ -219,11 +219,11 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     opposition: 'stoji u opoziciji sa tvojim znakom',
   },
   rulerRelation: {
-    conjunction: (ruler) => `stoji u konjunkciji sa ${PLANET[ruler].ins}, ${rulerOfYours(ruler)}`,
-    sextile: (ruler) => `gradi sekstil sa ${PLANET[ruler].ins}, ${rulerOfYours(ruler)}`,
-    square: (ruler) => `stoji u kvadratu sa ${PLANET[ruler].ins}, ${rulerOfYours(ruler)}`,
-    trine: (ruler) => `gradi trigon sa ${PLANET[ruler].ins}, ${rulerOfYours(ruler)}`,
-    opposition: (ruler) => `stoji u opoziciji sa ${PLANET[ruler].ins}, ${rulerOfYours(ruler)}`,
+    conjunction: (ruler, at) => `stoji u konjunkciji sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
+    sextile: (ruler, at) => `gradi sekstil sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
+    square: (ruler, at) => `stoji u kvadratu sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
+    trine: (ruler, at) => `gradi trigon sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
+    opposition: (ruler, at) => `stoji u opoziciji sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
   },
   effect: {
     sun: {
@@ -257,6 +257,23 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       blend: 'odgovornost je u fokusu i obaveze preuzete sada obično traju',
     },
   },
+  effectRetrograde: {
+    mercury: {
+      easy: 'stari razgovori se vraćaju na koristan način, ali odgovori mogu da kasne, zato dogovore potvrdi pismeno',
+      tense: 'zabune i kašnjenja su verovatni, zato sačekaj sa potpisivanjem i proveri svaki detalj',
+      blend: 'misli se vraćaju nezavršenim poslovima, što više pogoduje doradi nego odlučivanju',
+    },
+    venus: {
+      easy: 'stara naklonost može nežno da se probudi, a tiha pažnja deluje bolje od velikog gesta',
+      tense: 'stare rane mogu ponovo da se otvore, zato ne žuri sa odlukama o ljubavi i novcu',
+      blend: 'osećanja se okreću ka unutra i traže da budu shvaćena pre nego što se izgovore',
+    },
+    mars: {
+      easy: 'energija se vraća polako, zato umeren i ujednačen trud daje više od velikog napora',
+      tense: 'frustracija lako raste, a energije je malo, zato uspori i odmori se',
+      blend: 'motivacija se okreće ka unutra i bolje služi završavanju i popravkama nego započinjanju',
+    },
+  },
   inElement: {
     sun: {
       fire: 'radna atmosfera pogoduje inicijativi i trudu koji se vidi',
@@ -282,6 +299,38 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       air: 'um je nemiran, a kretanje mu pomaže da se smiri',
       water: 'energija prati raspoloženje, zato slušaj šta ti telo traži',
     },
+  },
+  inElementRetrograde: {
+    mercury: 'planovi i poruke traže drugi pogled, zato potvrdi termine i pročitaj sve još jednom pre potpisa ili puta',
+    venus: 'ljubav gleda unazad, a stara osećanja traže tih i iskren razgovor',
+    mars: 'energije je manje nego inače, zato idi polako i pusti telo da se oporavi',
+  },
+  flowing: {
+    mercury: [
+      'reči dolaze lako',
+      'razgovori obično idu onamo kuda se nadaš',
+      'pogoduje pisanju, planiranju i odlučivanju',
+      'pogoduje detaljima i ugovorima',
+      'ideje i razgovori teku slobodno',
+      'pogoduje predstavljanju ideja',
+    ],
+    venus: [
+      'toplina lako teče',
+      'male pažnje se vraćaju',
+      'tvoj šarm lako dolazi do izražaja',
+      'ljubav voli direktnost',
+      'ljubav se pokazuje kroz praktičnu brigu',
+      'razgovor je put do nečijeg srca',
+      'osećanja su duboka i traže intimno, nežno okruženje',
+    ],
+    mars: [
+      'energije ima na pretek',
+      'motivacija je jaka',
+      'energija dolazi u naletima',
+      'energija raste',
+      'telo ima više zamaha',
+      'izdržljivost je velika',
+    ],
   },
   phaseNote: {
     new: 'vreme za tihe početke i za postavljanje namere',
@@ -445,6 +494,12 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) => `Nebo pokazuje ${ph(p.phase).acc}, ${p.note}.`,
       (p) => `Dok traje ${ph(p.phase).nom}, sati pred tobom su ${p.note}.`,
     ],
+    phaseExact: [
+      (p) => `${cap(ph(p.phase).nom)} nastupa tačno ${p.time}, ${p.note}.`,
+      (p) => `Danas ${p.time} nastupa ${ph(p.phase).nom}: ${p.note}.`,
+      (p) => `Tačno ${p.time} nastupa ${ph(p.phase).nom}; ovo je ${p.note}.`,
+      (p) => `${cap(ph(p.phase).nom)} je danas ${p.time}, a to je ${p.note}.`,
+    ],
     aspect: [
       (p) => `${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}, pa ${p.effect}.`,
       (p) => `Danas ${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}; ${p.effect}.`,
@@ -452,7 +507,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) =>
         `Obrati pažnju na ${PLANET[p.planet].acc} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
       (p) => `Uz ${PLANET[p.planet].acc} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}, ${p.effect}.`,
-      (p) => `${pl(p.planet)} ${p.relation} dok prolazi kroz ${acc(p.planetSign)}; ${p.effect}.`,
+      (p) => `Dok prolazi kroz ${acc(p.planetSign)}, ${pl(p.planet)} ${p.relation}; ${p.effect}.`,
       (p) =>
         `Ključni položaj dana je ${pl(p.planet)} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
       (p) => `Dok ${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}, ${p.effect}.`,
@@ -551,7 +606,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
   labels: {
     moon: (moon, house) => `Mesec u ${loc(moon)}, tvoja ${oNom(house)} kuća`,
     moonIngress: (to, time) => `Mesec ulazi u ${acc(to)} ${time}`,
-    phase: (id) => cap(ph(id).nom),
+    phase: (id, time) => (time ? `${cap(ph(id).nom)} ${time}` : cap(ph(id).nom)),
     aspect: (p, aspect, ruler) =>
       ruler
         ? `${pl(p)} ${ASPECT_LOC[aspect]} sa ${PLANET[ruler].ins}, ${rulerOfYours(ruler)}`

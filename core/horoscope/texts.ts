@@ -20,6 +20,40 @@ export type Tone = 'bright' | 'steady' | 'demanding';
 export type Section = 'overall' | 'love' | 'career' | 'wellness';
 /** The planets whose aspects a reading weighs (000: the Sun to Saturn, the Moon aside). */
 export type AspectingPlanet = 'sun' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn';
+/** The planets whose retrograde the readings weigh in a domain of their own. */
+export type RetroPlanet = 'mercury' | 'venus' | 'mars';
+
+/**
+ * The rules the readings keep, as data the writer and the tests read (decision 017, "Repairs").
+ * They are the same in every language: each language's texts are written to mean what these say.
+ */
+/** Where a retrograde planet's domain is read: that section is never bright while it is retrograde. */
+export const RETRO_DOMAIN: Readonly<Record<RetroPlanet, Section>> = {
+  mercury: 'career',
+  venus: 'love',
+  mars: 'wellness',
+};
+/** How a wellness phrase leans: 1 the body has more to give, -1 it asks for less, 0 neither. */
+export type Lean = -1 | 0 | 1;
+/** `phaseBody`, by phase. */
+export const BODY_LEAN: Readonly<Record<MoonPhase, Lean>> = {
+  new: -1,
+  'waxing-crescent': 1,
+  'first-quarter': 1,
+  'waxing-gibbous': 1,
+  full: -1,
+  'waning-gibbous': 0,
+  'last-quarter': -1,
+  'waning-crescent': -1,
+};
+/** Mars's phrases: `effect.mars`, `inElement.mars`, and the retrograde ones. */
+export const MARS_LEAN: {
+  readonly effect: Readonly<Record<Harmony, Lean>>;
+  readonly element: Readonly<Record<Element, Lean>>;
+  readonly retrograde: Lean;
+} = { effect: { easy: 1, tense: -1, blend: 1 }, element: { fire: 1, earth: 0, air: 0, water: 0 }, retrograde: -1 };
+/** Wellness advice by tone: bright advice asks for more, demanding advice for less. */
+export const ADVICE_LEAN: Readonly<Record<Tone, Lean>> = { bright: 1, steady: 0, demanding: -1 };
 
 export interface HoroscopeTexts {
   /**
@@ -41,12 +75,25 @@ export interface HoroscopeTexts {
   readonly houseLove: Readonly<Record<number, string>>;
   /** 'trines your sign' (a planet's sign to the reader's sign). */
   readonly signRelation: Readonly<Record<AspectType, string>>;
-  /** 'trines Mars, your ruling planet' (a planet to the reader's ruling planet). */
-  readonly rulerRelation: Readonly<Record<AspectType, (ruler: PlanetId) => string>>;
+  /**
+   * 'trines Mars in Aries, your ruling planet' (a planet to the reader's ruling planet): the ruler
+   * is named with its own sign, so it is never read as in the sign of the planet that aspects it.
+   */
+  readonly rulerRelation: Readonly<Record<AspectType, (ruler: PlanetId, rulerSign: SignId) => string>>;
   /** What an aspecting planet brings, by harmony: a clause that completes 'so ...'. */
   readonly effect: Readonly<Record<AspectingPlanet, Readonly<Record<Harmony, string>>>>;
+  /** `effect` while Mercury, Venus or Mars is retrograde or stationing: never flowing freely in its domain. */
+  readonly effectRetrograde: Readonly<Record<RetroPlanet, Readonly<Record<Harmony, string>>>>;
   /** What the Sun, Mercury, Venus or Mars in an element brings when it makes no aspect to the sign. */
   readonly inElement: Readonly<Record<'sun' | 'mercury' | 'venus' | 'mars', Readonly<Record<Element, string>>>>;
+  /** `inElement` while Mercury, Venus or Mars is retrograde or stationing, in any element. */
+  readonly inElementRetrograde: Readonly<Record<RetroPlanet, string>>;
+  /**
+   * The phrases of these texts (exact substrings, any slot) that tell a planet's domain as
+   * flowing freely: Mercury's smooth talk, signing and travel, Venus's easy love, Mars's
+   * plentiful energy. No reading names one while that planet is retrograde or stationing.
+   */
+  readonly flowing: Readonly<Record<RetroPlanet, readonly string[]>>;
   /** What the phase is good for: 'a time for ...'. */
   readonly phaseNote: Readonly<Record<MoonPhase, string>>;
   /** What the phase means for energy and the body: a clause. */
@@ -66,6 +113,8 @@ export interface HoroscopeTexts {
     readonly moon: readonly Template<{ moon: SignId; house: number; topic: string }>[];
     readonly moonIngress: readonly Template<{ to: SignId; time: string; house: number; topic: string }>[];
     readonly phase: readonly Template<{ phase: MoonPhase; note: string }>[];
+    /** A principal phase on the day of its exact instant, at `time` (the reader's clock): four or more. */
+    readonly phaseExact: readonly Template<{ phase: MoonPhase; time: string; note: string }>[];
     /** A planet to the reader's sign or ruler: relation is signRelation or rulerRelation. */
     readonly aspect: readonly Template<{
       planet: AspectingPlanet;
@@ -96,7 +145,8 @@ export interface HoroscopeTexts {
   readonly labels: {
     readonly moon: (moon: SignId, house: number) => string;
     readonly moonIngress: (to: SignId, time: string) => string;
-    readonly phase: (phase: MoonPhase) => string;
+    /** With `time` on the day of a principal phase's exact instant. */
+    readonly phase: (phase: MoonPhase, time?: string) => string;
     /** A planet's aspect to the reader's sign, or to `ruler`, the sign's ruling planet, when given. */
     readonly aspect: (planet: PlanetId, aspect: AspectType, ruler?: PlanetId) => string;
     readonly ingress: (planet: PlanetId, sign: SignId, time: string) => string;

@@ -20,18 +20,26 @@ export type MoonPhase =
   | 'last-quarter'
   | 'waning-crescent';
 
-/** One thing in the day's sky the reading is written from. Times are UTC instants (ISO). */
+/**
+ * One thing in the day's sky the reading is written from. Times are UTC instants (ISO); the day
+ * is the reader's calendar day in their zone (UTC when none is given), its signs read at its middle.
+ */
 export type SkyFact =
-  /** The Moon's sign at 12:00 UTC, and the house it is from the reader's sign (1 = the sign itself). */
+  /** The Moon's sign at the middle of the day, and the house it is from the reader's sign (1 = the sign itself). */
   | { kind: 'moon-sign'; sign: SignId; house: number }
-  /** The Moon enters a sign during the date (00:00-24:00 UTC). */
+  /** The Moon enters a sign during the date . */
   | { kind: 'moon-ingress'; sign: SignId; house: number; at: string }
-  | { kind: 'moon-phase'; phase: MoonPhase /** Sun-Moon elongation, degrees 0-360. */; elongation: number }
+  /**
+   * The Moon's phase: a principal one (new, quarters, full) only on the day of its exact
+   * instant `at`; between them, the phase in between. `elongation` (Sun-Moon, degrees 0-360)
+   * is at the middle of the day.
+   */
+  | { kind: 'moon-phase'; phase: MoonPhase; elongation: number; at?: string }
   /** A planet's sign makes a whole-sign aspect to the reader's sign. */
   | { kind: 'sign-aspect'; planet: PlanetId; planetSign: SignId; aspect: AspectType }
-  /** A planet's sign at 12:00 UTC, read by its element when it makes no aspect to the reader's sign. */
+  /** A planet's sign at the middle of the day, read by its element when it makes no aspect to the reader's sign. */
   | { kind: 'planet-sign'; planet: PlanetId; sign: SignId }
-  /** A planet within orb of an aspect to the reader's ruling planet, at 12:00 UTC. */
+  /** A planet within orb of an aspect to the reader's ruling planet, at the middle of the day. */
   | { kind: 'ruler-aspect'; planet: PlanetId; ruler: PlanetId; aspect: AspectType; orb: number; applying: boolean }
   /** A planet other than the Moon changes sign during the date. */
   | { kind: 'ingress'; planet: PlanetId; sign: SignId; at: string }

@@ -1,17 +1,38 @@
 /**
  * The daily horoscope writer: a sign's reading for a calendar date, from that day's sky
- * (docs/product.md#real-daily-horoscope). Deterministic: the sky is taken at 12:00 UTC of the date, changes during the
- * day are given in UTC, wording turns over with the day number, and the lucky values are a hash
- * of sign and date, so every reader of a sign gets the same reading all day, everywhere.
+ * (docs/product.md#real-daily-horoscope). Deterministic: the day is the reader's calendar day in their zone (UTC
+ * when none is given), its signs are read at the middle of that day, changes during the day are
+ * told at the reader's clock time, wording turns over with the day number, and the lucky values
+ * are a hash of sign and date. The rules it keeps (decision 017, "Repairs"):
+ * - a planet named with a sign is in that sign at the instant the reading speaks of (the middle
+ *   of the day, or the moment it enters the sign), the ruling planet included;
+ * - a retrograde or stationing Mercury, Venus or Mars is told with its retrograde wording, and
+ *   its section's tone is never bright;
+ * - wellness never pushes and eases off at once, and its advice follows the same lean;
+ * - signs that are twins (opposite, or of one element) tell a shared fact with different templates;
+ * - a principal Moon phase is named only on the day of its exact instant, with its time.
  */
 import { type AspectType, aspectBetween } from '../astro/aspects';
-import { diff180, norm360 } from '../astro/math';
+import { norm360 } from '../astro/math';
 import type { PlanetId } from '../astro/positions';
 import { SIGN_IDS, type SignId, getSign, signOfLongitude } from '../zodiac';
 import { stableHash } from '../hash';
 import { HOROSCOPE_EN } from './en';
 import { type DaySky, daySky } from './sky';
-import type { AspectingPlanet, Harmony, HoroscopeTexts, Section, Template, Tone } from './texts';
+import {
+  ADVICE_LEAN,
+  type AspectingPlanet,
+  BODY_LEAN,
+  type Harmony,
+  type HoroscopeTexts,
+  type Lean,
+  MARS_LEAN,
+  RETRO_DOMAIN,
+  type RetroPlanet,
+  type Section,
+  type Template,
+  type Tone,
+} from './texts';
 import { LUCKY_COLORS, type HoroscopeReading, type MoonPhase, type SkyFact } from './types';
 
 const ASPECTING: readonly AspectingPlanet[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
@@ -70,15 +91,8 @@ const signAt = (longitude: number) => signOfLongitude(longitude).id;
 /** The house a sign is from the reader's sign, counting the sign itself as the 1st. */
 const solarHouse = (from: SignId, to: SignId) => ((SIGN_IDS.indexOf(to) - SIGN_IDS.indexOf(from) + 12) % 12) + 1;
 
-/** Half-width of the four principal phases, degrees of elongation (about a day either side). */
-const PRINCIPAL = 12;
-
-function moonPhase(elongation: number): MoonPhase {
-  const near = (angle: number) => Math.abs(diff180(elongation, angle)) <= PRINCIPAL;
-  if (near(0)) return 'new';
-  if (near(90)) return 'first-quarter';
-  if (near(180)) return 'full';
-  if (near(270)) return 'last-quarter';
+/** The phase between the exact instants: the principal phases are named only on their own day. */
+function intermediatePhase(elongation: number): MoonPhase {
   if (elongation < 90) return 'waxing-crescent';
   if (elongation < 180) return 'waxing-gibbous';
   return elongation < 270 ? 'waning-gibbous' : 'waning-crescent';
@@ -88,6 +102,23 @@ const rulerOf = (sign: SignId) => getSign(sign).rulingPlanet.toLowerCase() as Pl
 
 const toneOf = (score: number, bright: number, demanding: number): Tone =>
   score >= bright ? 'bright' : score <= demanding ? 'demanding' : 'steady';
+/** A section whose planet is retrograde is never bright. */
+const notBright = (tone: Tone): Tone => (tone === 'bright' ? 'steady' : tone);
+
+const RETRO_PLANETS = Object.keys(RETRO_DOMAIN) as RetroPlanet[];
+const isRetroPlanet = (planet: PlanetId): planet is RetroPlanet => (RETRO_PLANETS as PlanetId[]).includes(planet);
+
+/** Retrograde in the middle of the day, or turning during it: never told as moving freely. */
+export function slowed(sky: DaySky, planet: PlanetId): boolean {
+  return sky.noon[planet].speed < 0 || sky.stations.some((s) => s.planet === planet);
+}
+
+/**
+ * Twin signs (opposite, or of one element) never share a rotation offset: the offset is the
+ * sign's place in its element (0, 1, 2), and opposite signs are never in the same place, so
+ * twins' offsets differ by 1 or 2, which no pool or list of 3 or more turns into the same choice.
+ */
+const signOffset = (sign: SignId) => Math.floor(SIGN_IDS.indexOf(sign) / 4);
 
 /** One reading's words and facts, built section by section. */
 class Composer {
@@ -99,9 +130,8 @@ class Composer {
     private readonly t: HoroscopeTexts,
     readonly sky: DaySky,
     readonly sign: SignId,
-    private readonly timeZone?: string,
   ) {
-    this.signOffset = SIGN_IDS.indexOf(sign) * 3;
+    this.signOffset = signOffset(sign);
   }
 
   /** The day's template from a pool: consecutive days take consecutive templates, so a week never repeats one. */
@@ -117,11 +147,13 @@ class Composer {
     if (label) this.highlights.push(label);
   }
 
-  time = (at: Date) => this.t.time(at, this.timeZone, this.sky.date);
+  time = (at: Date) => this.t.time(at, this.sky.timeZone, this.sky.date);
 
+  /** Turned over by the day like the templates: a list of 7 or more never repeats within a week. */
   advice(section: Section, tone: Tone): string {
     const options = this.t.advice[section][tone];
-    return options[stableHash(`${this.sign}|${this.sky.date}|${section}`) % options.length] as string;
+    const step = this.sky.dayNumber + this.signOffset + SECTION_SALT[section];
+    return options[((step % options.length) + options.length) % options.length] as string;
   }
 }
 
@@ -154,6 +186,11 @@ function rulerAspect(sky: DaySky, ruler: PlanetId): (Aspected & { orb: number; a
   return best;
 }
 
+/** What a planet's aspect brings; Mercury, Venus and Mars in their retrograde wording when slowed. */
+function effectOf(sky: DaySky, t: HoroscopeTexts, planet: AspectingPlanet, harmony: Harmony): string {
+  return isRetroPlanet(planet) && slowed(sky, planet) ? t.effectRetrograde[planet][harmony] : t.effect[planet][harmony];
+}
+
 /** `nudge` shifts a section's second sentence from the same pool to another template. */
 function aspectSentence(
   c: Composer,
@@ -164,7 +201,7 @@ function aspectSentence(
   nudge = 0,
 ): string {
   const planetSign = signAt(c.sky.noon[a.planet].longitude);
-  const effect = t.effect[a.planet][HARMONY[a.aspect]];
+  const effect = effectOf(c.sky, t, a.planet, HARMONY[a.aspect]);
   return c.pick(t.sentences.aspect, section, { planet: a.planet, planetSign, relation, effect }, nudge);
 }
 
@@ -189,7 +226,10 @@ function inSignSentence(
     {
       planet,
       planetSign: sign,
-      flavour: t.inElement[planet][getSign(sign).element],
+      flavour:
+        isRetroPlanet(planet) && slowed(c.sky, planet)
+          ? t.inElementRetrograde[planet]
+          : t.inElement[planet][getSign(sign).element],
     },
     nudge,
   );
@@ -254,15 +294,15 @@ function eventSentences(
   return out;
 }
 
-/** The reading of a sign for a calendar date (YYYY-MM-DD, 1900-2100). */
+/** The reading of a sign for a calendar date (YYYY-MM-DD, 1900-2100), in the reader's zone when given. */
 export function writeHoroscope(
   sign: SignId,
   date: string,
   t: HoroscopeTexts = HOROSCOPE_EN,
   timeZone?: string,
 ): HoroscopeReading {
-  const sky = daySky(date);
-  const c = new Composer(t, sky, sign, timeZone);
+  const sky = daySky(date, timeZone);
+  const c = new Composer(t, sky, sign);
   const gap = t.sentenceGap ?? ' ';
   const ruler = rulerOf(sign);
   const aspects = signAspects(sky, sign);
@@ -290,7 +330,7 @@ export function writeHoroscope(
     c.fact(moonFact, t.labels.moon(moonSign, moonHouse));
     overall.push(moonLine());
   } else {
-    // Before noon, the Moon's entry is the noon sign's story; after noon, a change still to come.
+    // Before the middle of the day, the Moon's entry is that sign's story; after it, a change still to come.
     const house = solarHouse(sign, moonMove.sign);
     const ingressFact: SkyFact = { kind: 'moon-ingress', sign: moonMove.sign, house, at: moonMove.at.toISOString() };
     const ingressLine = c.pick(t.sentences.moonIngress, 'overall', {
@@ -309,14 +349,22 @@ export function writeHoroscope(
     c.fact(ingressFact, ingressLabel);
     overall.push(ingressLine);
   }
+  // A principal phase only on the day of its exact instant, with its time; between them, the phase in between.
   const elongation = norm360(sky.noon.moon.longitude - sky.noon.sun.longitude);
-  const phase = moonPhase(elongation);
-  c.fact({ kind: 'moon-phase', phase, elongation }, t.labels.phase(phase));
-  overall.push(c.pick(t.sentences.phase, 'overall', { phase, note: t.phaseNote[phase] }));
+  const exact = sky.phase;
+  const phase: MoonPhase = exact ? exact.phase : intermediatePhase(elongation);
+  if (exact) {
+    const time = c.time(exact.at);
+    c.fact({ kind: 'moon-phase', phase, elongation, at: exact.at.toISOString() }, t.labels.phase(phase, time));
+    overall.push(c.pick(t.sentences.phaseExact, 'overall', { phase, time, note: t.phaseNote[phase] }));
+  } else {
+    c.fact({ kind: 'moon-phase', phase, elongation }, t.labels.phase(phase));
+    overall.push(c.pick(t.sentences.phase, 'overall', { phase, note: t.phaseNote[phase] }));
+  }
 
   const careerAspect = strongest(['saturn', 'jupiter', 'sun', 'mercury']);
   const toRuler = rulerAspect(sky, ruler);
-  let overallScore = aspects.reduce((sum, a) => sum + a.weight, 0);
+  let overallScore = aspects.reduce((sum, a) => sum + a.weight, 0) - (slowed(sky, ruler) ? 1 : 0);
   if (toRuler) {
     overallScore += toRuler.weight;
     c.fact(
@@ -330,7 +378,10 @@ export function writeHoroscope(
       },
       t.labels.aspect(toRuler.planet, toRuler.aspect, ruler),
     );
-    overall.push(aspectSentence(c, t, 'overall', toRuler, t.rulerRelation[toRuler.aspect](ruler)));
+    // The ruler is named with the sign it is in at the middle of the day, never left to be read
+    // as in the sign of the planet that aspects it.
+    const rulerSign = signAt(sky.noon[ruler].longitude);
+    overall.push(aspectSentence(c, t, 'overall', toRuler, t.rulerRelation[toRuler.aspect](ruler, rulerSign)));
   }
   // The slow planets' retrogrades last months: told only when the planet rules the sign.
   overall.push(
@@ -356,9 +407,10 @@ export function writeHoroscope(
     }),
   );
   love.push(...eventSentences(c, t, 'love', ['venus']));
-  const loveScore =
-    (venus?.weight ?? 0) + ([5, 7, 11].includes(moonHouse) ? 1 : 0) - (sky.noon.venus.speed < 0 ? 1 : 0);
-  love.push(c.pick(t.sentences.closer, 'love', { advice: c.advice('love', toneOf(loveScore, 2, -1)) }));
+  const venusSlowed = slowed(sky, 'venus');
+  const loveScore = (venus?.weight ?? 0) + ([5, 7, 11].includes(moonHouse) ? 1 : 0) - (venusSlowed ? 1 : 0);
+  const loveTone = venusSlowed ? notBright(toneOf(loveScore, 2, -1)) : toneOf(loveScore, 2, -1);
+  love.push(c.pick(t.sentences.closer, 'love', { advice: c.advice('love', loveTone) }));
 
   // Career: the strongest of Saturn, Jupiter, the Sun and Mercury to the sign, or the Sun's element.
   const career: string[] = [];
@@ -367,18 +419,33 @@ export function writeHoroscope(
   // aspect, when it has the strongest, is already the line above).
   if (careerAspect?.planet !== 'mercury') career.push(inSignSentence(c, t, 'career', 'mercury', 1));
   career.push(...eventSentences(c, t, 'career', ['mercury']));
-  const careerScore =
-    (careerAspect?.weight ?? 0) + ([6, 10].includes(moonHouse) ? 1 : 0) - (sky.noon.mercury.speed < 0 ? 1 : 0);
-  career.push(c.pick(t.sentences.closer, 'career', { advice: c.advice('career', toneOf(careerScore, 2, -1)) }));
+  const mercurySlowed = slowed(sky, 'mercury');
+  const careerScore = (careerAspect?.weight ?? 0) + ([6, 10].includes(moonHouse) ? 1 : 0) - (mercurySlowed ? 1 : 0);
+  const careerTone = mercurySlowed ? notBright(toneOf(careerScore, 2, -1)) : toneOf(careerScore, 2, -1);
+  career.push(c.pick(t.sentences.closer, 'career', { advice: c.advice('career', careerTone) }));
 
-  // Wellness: Mars to the sign (or Mars's element), the phase as the body feels it.
+  // Wellness: Mars to the sign (or Mars's element), the phase as the body feels it. Each says
+  // whether the body has more to give or asks for less (its lean); the phase gives way when it
+  // would say the opposite of Mars, and the advice follows the lean that is left.
   const wellness: string[] = [];
   const mars = byPlanet('mars');
+  const marsSlowed = slowed(sky, 'mars');
+  const marsLean: Lean = marsSlowed
+    ? MARS_LEAN.retrograde
+    : mars
+      ? MARS_LEAN.effect[HARMONY[mars.aspect]]
+      : MARS_LEAN.element[getSign(signAt(sky.noon.mars.longitude)).element];
   wellness.push(mars ? signAspectSentence(c, t, 'wellness', mars) : inSignSentence(c, t, 'wellness', 'mars'));
-  wellness.push(c.pick(t.sentences.bodyPhase, 'wellness', { phase, body: t.phaseBody[phase] }));
+  const bodyLean = BODY_LEAN[phase];
+  const leans: Lean[] = [marsLean];
+  if (marsLean * bodyLean >= 0) {
+    wellness.push(c.pick(t.sentences.bodyPhase, 'wellness', { phase, body: t.phaseBody[phase] }));
+    leans.push(bodyLean);
+  }
   wellness.push(...eventSentences(c, t, 'wellness', ['mars']));
-  const wellnessScore = (mars?.weight ?? 0) + (phase === 'full' || phase === 'new' ? -1 : 0);
-  wellness.push(c.pick(t.sentences.closer, 'wellness', { advice: c.advice('wellness', toneOf(wellnessScore, 2, -1)) }));
+  const lean = leans.some((l) => l > 0) ? 1 : leans.some((l) => l < 0) ? -1 : 0;
+  const wellnessTone = (Object.keys(ADVICE_LEAN) as Tone[]).find((tone) => ADVICE_LEAN[tone] === lean) as Tone;
+  wellness.push(c.pick(t.sentences.closer, 'wellness', { advice: c.advice('wellness', wellnessTone) }));
 
   return {
     sign,

@@ -116,11 +116,11 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
     opposition: '与你的星座形成对分相',
   },
   rulerRelation: {
-    conjunction: (ruler) => `与你的守护星${planet(ruler)}形成合相`,
-    sextile: (ruler) => `与你的守护星${planet(ruler)}形成六分相`,
-    square: (ruler) => `与你的守护星${planet(ruler)}形成四分相`,
-    trine: (ruler) => `与你的守护星${planet(ruler)}形成三分相`,
-    opposition: (ruler) => `与你的守护星${planet(ruler)}形成对分相`,
+    conjunction: (ruler, at) => `与你的守护星、位于${sign(at)}的${planet(ruler)}形成合相`,
+    sextile: (ruler, at) => `与你的守护星、位于${sign(at)}的${planet(ruler)}形成六分相`,
+    square: (ruler, at) => `与你的守护星、位于${sign(at)}的${planet(ruler)}形成四分相`,
+    trine: (ruler, at) => `与你的守护星、位于${sign(at)}的${planet(ruler)}形成三分相`,
+    opposition: (ruler, at) => `与你的守护星、位于${sign(at)}的${planet(ruler)}形成对分相`,
   },
   effect: {
     sun: {
@@ -154,6 +154,23 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
       blend: '责任成为焦点，此时许下的承诺往往能够长久',
     },
   },
+  effectRetrograde: {
+    mercury: {
+      easy: '旧话题会以有益的方式重新出现，但回复可能较慢，计划最好用文字确认',
+      tense: '误会和延误都很可能出现，签字不妨缓一缓，每个细节都要核对',
+      blend: '思绪会回到尚未完成的事情上，更适合修改，而不是做决定',
+    },
+    venus: {
+      easy: '旧日的情意可能被温柔地唤起，低调的体贴胜过隆重的表示',
+      tense: '旧伤可能被重新揭开，关于感情或金钱的决定不要操之过急',
+      blend: '感情转向内心，需要先被理解，再被说出口',
+    },
+    mars: {
+      easy: '精力恢复得比较慢，适度而持续的努力胜过一鼓作气',
+      tense: '挫败感容易累积，精力也偏低，不妨放慢脚步，好好休息',
+      blend: '干劲转向内在，更适合收尾和修补，而不是开始新的事情',
+    },
+  },
   inElement: {
     sun: {
       fire: '工作氛围有利于主动出击和看得见的努力',
@@ -179,6 +196,31 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
       air: '头脑静不下来，动一动身体有助于让它平复',
       water: '精力随着情绪起伏，多听听身体的需要',
     },
+  },
+  inElementRetrograde: {
+    mercury: '计划和消息都需要再看一遍，签字或出行之前先确认时间、重读内容',
+    venus: '爱情更多地回望过去，旧日的感情需要一次平静而坦诚的倾听',
+    mars: '精力比平时低，动作放轻一些，让身体有时间恢复',
+  },
+  flowing: {
+    mercury: [
+      '话语来得顺畅',
+      '交谈往往会朝你期望的方向发展',
+      '适合写作、计划和做决定',
+      '适合处理细节和合同',
+      '想法和话语都流动得很顺畅',
+      '适合向别人推介一个想法',
+    ],
+    venus: [
+      '温情自然流动',
+      '小小的善意也容易得到回应',
+      '你的魅力呼之欲出',
+      '爱情偏爱直接、热情',
+      '爱意体现在实际的照顾',
+      '交谈是走进一个人内心的途径',
+      '感情深沉，需要一个私密而温柔的环境',
+    ],
+    mars: ['精力充沛且方向明确', '干劲十足', '精力一阵一阵地涌来', '精力正在积蓄', '身体里有一股冲劲', '体力充沛'],
   },
   phaseNote: {
     new: '适合安静地开始，为自己定下一个心愿',
@@ -285,13 +327,19 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
       (p) => `天空中挂着${phase(p.phase)}，${p.note}。`,
       (p) => `${phase(p.phase)}当空，接下来的几个小时${p.note}。`,
     ],
+    phaseExact: [
+      (p) => `今天 ${p.time} 正值${phase(p.phase)}，${p.note}。`,
+      (p) => `${phase(p.phase)}的精确时刻是今天 ${p.time}：${p.note}。`,
+      (p) => `记住 ${p.time} 这个时刻，${phase(p.phase)}在此成形；此时${p.note}。`,
+      (p) => `${p.time}，${phase(p.phase)}如期而至，${p.note}。`,
+    ],
     aspect: [
       (p) => `${planet(p.planet)}位于${sign(p.planetSign)}，${p.relation}，因此${p.effect}。`,
       (p) => `今天，${sign(p.planetSign)}的${planet(p.planet)}${p.relation}；${p.effect}。`,
       (p) => `${planet(p.planet)}如今在${sign(p.planetSign)}，${p.relation}：${p.effect}。`,
       (p) => `看看${sign(p.planetSign)}的${planet(p.planet)}：它${p.relation}，${p.effect}。`,
       (p) => `随着${planet(p.planet)}行经${sign(p.planetSign)}、${p.relation}，${p.effect}。`,
-      (p) => `${planet(p.planet)}${p.relation}，此刻正走在${sign(p.planetSign)}；${p.effect}。`,
+      (p) => `此刻正走在${sign(p.planetSign)}的${planet(p.planet)}${p.relation}；${p.effect}。`,
       (p) => `今天值得留意的是${sign(p.planetSign)}的${planet(p.planet)}，它${p.relation}：${p.effect}。`,
       (p) => `${sign(p.planetSign)}的${planet(p.planet)}${p.relation}，于是${p.effect}。`,
     ],
@@ -378,7 +426,7 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
   labels: {
     moon: (moon, n) => `月亮位于${sign(moon)}（你的${house(n)}）`,
     moonIngress: (to, time) => `月亮于 ${time} 进入${sign(to)}`,
-    phase: (id) => phase(id),
+    phase: (id, time) => (time ? `${phase(id)} ${time}` : phase(id)),
     aspect: (p, aspect, ruler) =>
       aspect === 'conjunction' && !ruler
         ? `${planet(p)}位于你的星座`
