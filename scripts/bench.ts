@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds and reports the product's budgets. `npm run bench -- --json`
- * prints one JSON object instead of the table; `-- --only bundles` measures the bundle sizes alone, `-- --only first-wheel` the first wheel.
+ * prints one JSON object instead of the table; `-- --only bundles` measures the bundle sizes alone, `-- --only first-wheel` the first wheel, `-- --only premium` the premium horoscope.
  *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
  *   birthChartJsGzipBytes: all the JS /birth-chart loads to show a chart (entry, page, engine), gzipped
  *   firstWheelMs, firstWheelP95Ms: median and p95 over 20 runs in headless Chromium, from the click
@@ -8,6 +8,7 @@
  *                       (a place chosen from the suggestions, as a user does)
  *   workerGzipBytes:    the Worker bundle of `wrangler deploy --dry-run --minify`, gzipped
  *   chartMedianMicros:  median time of one full chart in Node over 1,000 random instants
+ *   premiumDayMedianMs: median time of a day's premium horoscope payload in Node (100 days, 100 charts)
  *   placeSearchP50Ms, placeSearchP99Ms: the Worker's own timing of place search over 200
  *                       fixed queries against the fully seeded local database
  */
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench/chart';
 import { benchFirstWheel } from './bench/first-wheel';
 import { benchPlaceSearch } from './bench/place-search';
+import { benchPremium } from './bench/premium';
 import { ROOT, runOrExit } from './lib/process';
 
 const json = process.argv.includes('--json');
@@ -79,13 +81,16 @@ const results: Record<string, number> =
     ? await bundleSizes()
     : only === 'first-wheel'
       ? await benchFirstWheel()
-      : {
-          ...(await bundleSizes()),
-          workerGzipBytes: await workerGzipBytes(),
-          ...benchChart(),
-          ...(await benchPlaceSearch()),
-          ...(await benchFirstWheel()),
-        };
+      : only === 'premium'
+        ? benchPremium()
+        : {
+            ...(await bundleSizes()),
+            workerGzipBytes: await workerGzipBytes(),
+            ...benchChart(),
+            ...benchPremium(),
+            ...(await benchPlaceSearch()),
+            ...(await benchFirstWheel()),
+          };
 
 if (json) console.log(JSON.stringify(results));
 else {

@@ -5,7 +5,8 @@ import { type SignId, getSign } from '../zodiac';
 import type { MoonPhase } from './types';
 import type { HoroscopeTexts } from './texts';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The string with its first letter capitalised. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** 'the Sun', 'Mercury': as a planet reads inside a sentence. */
 const PLANET: Readonly<Record<PlanetId, string>> = {
@@ -20,8 +21,10 @@ const PLANET: Readonly<Record<PlanetId, string>> = {
   neptune: 'Neptune',
   pluto: 'Pluto',
 };
-const planet = (id: PlanetId) => PLANET[id];
-const sign = (id: SignId) => getSign(id).name;
+/** 'the Sun', 'Mercury'. */
+export const planet = (id: PlanetId) => PLANET[id];
+/** 'Aries': a sign's name. */
+export const sign = (id: SignId) => getSign(id).name;
 /** '1st', '2nd' ... for house numbers 1-12. */
 const ord = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;

@@ -13,7 +13,8 @@ import type { SignId } from '../zodiac';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The string with its first letter capitalised. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const SIGN: Readonly<Record<SignId, string>> = {
   aries: 'Aries',
@@ -29,7 +30,8 @@ const SIGN: Readonly<Record<SignId, string>> = {
   aquarius: 'Acuario',
   pisces: 'Piscis',
 };
-const sign = (id: SignId) => SIGN[id];
+/** A sign's name: no article after "en", "a", "de" ("en Aries"). */
+export const sign = (id: SignId) => SIGN[id];
 
 /** A body's name and its article: "el Sol", "la Luna", "Mercurio" (none). */
 const BODY: Readonly<Record<PlanetId, { name: string; article: '' | 'el' | 'la' }>> = {
@@ -45,7 +47,7 @@ const BODY: Readonly<Record<PlanetId, { name: string; article: '' | 'el' | 'la' 
   pluto: { name: 'Plutón', article: '' },
 };
 /** "el Sol", "la Luna", "Mercurio": a body as subject or object. */
-const planet = (id: PlanetId) => {
+export const planet = (id: PlanetId) => {
   const b = BODY[id];
   return b.article ? `${b.article} ${b.name}` : b.name;
 };

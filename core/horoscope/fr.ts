@@ -12,9 +12,10 @@ import type { SignId } from '../zodiac';
 import type { HoroscopeTexts, Template } from './texts';
 import type { MoonPhase } from './types';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The string with its first letter capitalised. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A no-break space before « : », a narrow one before « ; », « ! » and « ? » (glossary, section 7). */
-const typo = (s: string) => s.replace(/ :/g, '\u00a0:').replace(/ ([;!?])/g, '\u202f$1');
+export const typo = (s: string) => s.replace(/ :/g, '\u00a0:').replace(/ ([;!?])/g, '\u202f$1');
 /** A pool of templates whose sentences come out with French spacing. */
 const pool = <P>(...templates: Template<P>[]): Template<P>[] => templates.map((t) => (p: P) => typo(t(p)));
 
@@ -41,7 +42,7 @@ const SIGN: Readonly<Record<SignId, SignForms>> = {
   pisces: { name: 'Poissons', the: 'les Poissons', of: 'des Poissons' },
 };
 /** 'en Bélier': a position in a sign, never an article. */
-const en = (id: SignId) => `en ${SIGN[id].name}`;
+export const en = (id: SignId) => `en ${SIGN[id].name}`;
 const the = (id: SignId) => SIGN[id].the;
 const of = (id: SignId) => SIGN[id].of;
 
@@ -66,8 +67,10 @@ const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
   neptune: { name: 'Neptune', the: 'Neptune', of: 'de Neptune', feminine: false },
   pluto: { name: 'Pluton', the: 'Pluton', of: 'de Pluton', feminine: false },
 };
-const planet = (id: PlanetId) => PLANET[id].the;
-const Planet = (id: PlanetId) => cap(PLANET[id].the);
+/** 'le Soleil', 'Vénus': a planet as a sentence says it. */
+export const planet = (id: PlanetId) => PLANET[id].the;
+/** 'Le Soleil', 'Vénus': the same at the head of a sentence. */
+export const Planet = (id: PlanetId) => cap(PLANET[id].the);
 const planetOf = (id: PlanetId) => PLANET[id].of;
 /** The ruling body as the reader's: the Sun and the Moon are luminaries, not planets. */
 const rulerWord = (id: PlanetId) => (id === 'sun' || id === 'moon' ? 'votre astre maître' : 'votre planète maîtresse');
@@ -98,7 +101,8 @@ const phaseTo = (id: MoonPhase) => `${PHASE[id].feminine ? 'à la' : 'au'} ${PHA
 
 /** 'direct' agrees with the planet (« Vénus redevient directe »); a station is always feminine. */
 const direct = (id: PlanetId) => (PLANET[id].feminine ? 'directe' : 'direct');
-const turns = (id: PlanetId, direction: 'retrograde' | 'direct') =>
+/** « devient rétrograde », « redevient directe »: a station as a verb. */
+export const turns = (id: PlanetId, direction: 'retrograde' | 'direct') =>
   direction === 'retrograde' ? 'devient rétrograde' : `redevient ${direct(id)}`;
 const station = (direction: 'retrograde' | 'direct') => (direction === 'retrograde' ? 'rétrograde' : 'directe');
 
@@ -625,10 +629,10 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
         `N’oubliez pas : ${planet(p.planet)} est rétrograde ${en(p.sign)}, et pour ${p.theme}, les choses peuvent prendre plus de temps que prévu.`,
     ),
     closer: pool(
-      (p) => `Votre meilleur atout : ${p.advice}.`,
+      (p) => `Le bon réflexe : ${p.advice}.`,
       (p) => `Si vous ne deviez faire qu’une chose : ${p.advice}.`,
       (p) => `${cap(p.advice)} ; le reste peut attendre.`,
-      (p) => `Faites simple : ${p.advice}.`,
+      (p) => `Le plus simple : ${p.advice}.`,
       (p) => `Un bon usage des heures à venir consiste à ${p.advice}.`,
       (p) => `Si vous le pouvez, n’hésitez pas à ${p.advice}.`,
       (p) => `Avant la fin de la journée, pensez à ${p.advice}.`,

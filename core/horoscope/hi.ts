@@ -28,7 +28,8 @@ const PLANET: Readonly<Record<PlanetId, string>> = {
   neptune: 'नेपच्यून',
   pluto: 'प्लूटो',
 };
-const planet = (id: PlanetId) => PLANET[id];
+/** 'शुक्र': a planet's name; it does not inflect before a postposition. */
+export const planet = (id: PlanetId) => PLANET[id];
 
 const SIGN: Readonly<Record<SignId, string>> = {
   aries: 'मेष',
@@ -45,7 +46,7 @@ const SIGN: Readonly<Record<SignId, string>> = {
   pisces: 'मीन',
 };
 /** 'मेष राशि': the sign as a sentence names it ("मेष राशि में", "मेष राशि का चंद्रमा"). */
-const sign = (id: SignId) => `${SIGN[id]} राशि`;
+export const sign = (id: SignId) => `${SIGN[id]} राशि`;
 
 /** 'दूसरा भाव': the house ordinal, direct case. */
 const ORD: readonly string[] = [
@@ -94,7 +95,8 @@ const PHASE: Readonly<Record<MoonPhase, readonly [string, string]>> = {
 const phase = (id: MoonPhase) => PHASE[id][0];
 const phaseObl = (id: MoonPhase) => PHASE[id][1];
 
-const DIRECTION = { retrograde: 'वक्री', direct: 'मार्गी' } as const;
+/** 'वक्री' / 'मार्गी': how a planet moves after its station. */
+export const DIRECTION = { retrograde: 'वक्री', direct: 'मार्गी' } as const;
 
 /** The aspect as a noun, with the possessive its gender takes (युति and प्रतियुति are feminine). */
 const ASPECT_NOUN: Readonly<Record<AspectType, readonly [string, string]>> = {

@@ -8,7 +8,8 @@ import type { SignId } from '../zodiac';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** La stringa con l’iniziale maiuscola. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Il nome del pianeta come si legge in una frase: «il Sole», «la Luna», «Mercurio». */
 const PLANET: Readonly<Record<PlanetId, string>> = {
@@ -50,7 +51,7 @@ const OF: Readonly<Record<PlanetId, string>> = {
   pluto: 'di Plutone',
 };
 /** «al Sole», «alla Luna», «a Mercurio». */
-const TO: Readonly<Record<PlanetId, string>> = {
+export const TO: Readonly<Record<PlanetId, string>> = {
   sun: 'al Sole',
   moon: 'alla Luna',
   mercury: 'a Mercurio',
@@ -77,11 +78,13 @@ const FROM: Readonly<Record<PlanetId, string>> = {
 };
 /** Femminili: la Luna e Venere (gli aggettivi concordano: «Venere retrograda»). */
 const feminine = (id: PlanetId) => id === 'moon' || id === 'venus';
-const planet = (id: PlanetId) => PLANET[id];
-const retro = (id: PlanetId) => (feminine(id) ? 'retrograda' : 'retrogrado');
+/** «il Sole», «la Luna», «Mercurio». */
+export const planet = (id: PlanetId) => PLANET[id];
+/** «retrogrado», ma «retrograda» per la Luna e Venere. */
+export const retro = (id: PlanetId) => (feminine(id) ? 'retrograda' : 'retrogrado');
 const direct = (id: PlanetId) => (feminine(id) ? 'diretta' : 'diretto');
 /** La stazione come verbo: «diventa retrogrado», «torna diretta». */
-const turn = (id: PlanetId, direction: 'retrograde' | 'direct') =>
+export const turn = (id: PlanetId, direction: 'retrograde' | 'direct') =>
   direction === 'retrograde' ? `diventa ${retro(id)}` : `torna ${direct(id)}`;
 
 /** Il nome del segno: si usa nudo dopo «in» (glossario §2: «Luna in Cancro»). */
@@ -114,7 +117,8 @@ const SIGN_ART: Readonly<Record<SignId, string>> = {
   aquarius: 'l’Acquario',
   pisces: 'i Pesci',
 };
-const sign = (id: SignId) => SIGN[id];
+/** Il nome del segno, nudo: «in Cancro». */
+export const sign = (id: SignId) => SIGN[id];
 const theSign = (id: SignId) => SIGN_ART[id];
 
 /** Le case sono femminili: «prima», «seconda»… */

@@ -42,8 +42,10 @@ const SIGN: Readonly<Record<SignId, SignForms>> = {
   aquarius: { nom: 'Vodolija', loc: 'Vodoliji', acc: 'Vodoliju', gen: 'Vodolije' },
   pisces: { nom: 'Ribe', loc: 'Ribama', acc: 'Ribe', gen: 'Riba' },
 };
-const loc = (id: SignId) => SIGN[id].loc;
-const acc = (id: SignId) => SIGN[id].acc;
+/** A sign in the locative, for position: (u) Ovnu. */
+export const loc = (id: SignId) => SIGN[id].loc;
+/** A sign in the accusative, for movement: (u) Ovna. */
+export const acc = (id: SignId) => SIGN[id].acc;
 
 type Gender = 'm' | 'f' | 'n';
 interface PlanetForms {
@@ -54,7 +56,8 @@ interface PlanetForms {
   readonly gender: Gender;
 }
 
-const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
+/** Each planet's cases and grammatical gender. */
+export const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
   sun: { nom: 'Sunce', gen: 'Sunca', acc: 'Sunce', ins: 'Suncem', gender: 'n' },
   moon: { nom: 'Mesec', gen: 'Meseca', acc: 'Mesec', ins: 'Mesecom', gender: 'm' },
   mercury: { nom: 'Merkur', gen: 'Merkura', acc: 'Merkur', ins: 'Merkurom', gender: 'm' },
@@ -66,7 +69,8 @@ const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
   neptune: { nom: 'Neptun', gen: 'Neptuna', acc: 'Neptun', ins: 'Neptunom', gender: 'm' },
   pluto: { nom: 'Pluton', gen: 'Plutona', acc: 'Pluton', ins: 'Plutonom', gender: 'm' },
 };
-const pl = (id: PlanetId) => PLANET[id].nom;
+/** A planet in the nominative: Merkur. */
+export const pl = (id: PlanetId) => PLANET[id].nom;
 /** The relative pronoun that agrees with the planet: koji / koja / koje. */
 const which = (id: PlanetId) => ({ m: 'koji', f: 'koja', n: 'koje' })[PLANET[id].gender];
 /** In apposition after 'sa Marsom': 'vladarom tvog znaka', for Venus 'vladarkom tvog znaka'. */
@@ -78,7 +82,8 @@ const DIRECTION: Readonly<Record<Direction, Readonly<Record<Gender, string>>>> =
   retrograde: { m: 'retrogradan', f: 'retrogradna', n: 'retrogradno' },
   direct: { m: 'direktan', f: 'direktna', n: 'direktno' },
 };
-const dir = (id: PlanetId, d: Direction) => DIRECTION[d][PLANET[id].gender];
+/** The predicate form of a direction that agrees with the planet: (postaje) retrogradna. */
+export const dir = (id: PlanetId, d: Direction) => DIRECTION[d][PLANET[id].gender];
 /** The attributive (definite) form: retrogradni Merkur, retrogradna Venera. */
 const retroAttr = (id: PlanetId) => ({ m: 'retrogradni', f: 'retrogradna', n: 'retrogradno' })[PLANET[id].gender];
 

@@ -56,6 +56,8 @@ export interface HoroscopeReading {
   love: string;
   career: string;
   wellness: string;
+  /** The tone each section was written in (its advice follows it): the day's mood. */
+  tones: Readonly<Record<'overall' | 'love' | 'career' | 'wellness', 'bright' | 'steady' | 'demanding'>>;
   /** 1-99, a stable function of sign and date. */
   luckyNumber: number;
   luckyColor: LuckyColor;

@@ -393,7 +393,8 @@ export function writeHoroscope(
       OVERALL_EVENTS.filter((p) => p === ruler && p !== 'sun'),
     ),
   );
-  overall.push(c.pick(t.sentences.closer, 'overall', { advice: c.advice('overall', toneOf(overallScore, 3, -2)) }));
+  const overallTone = toneOf(overallScore, 3, -2);
+  overall.push(c.pick(t.sentences.closer, 'overall', { advice: c.advice('overall', overallTone) }));
 
   // Love: Venus to the sign (or Venus's element), the Moon's house as it touches the heart.
   const love: string[] = [];
@@ -460,5 +461,6 @@ export function writeHoroscope(
     ] as (typeof LUCKY_COLORS)[number],
     facts: c.facts,
     highlights: c.highlights,
+    tones: { overall: overallTone, love: loveTone, career: careerTone, wellness: wellnessTone },
   };
 }

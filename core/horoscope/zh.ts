@@ -21,7 +21,8 @@ const PLANET: Readonly<Record<PlanetId, string>> = {
   neptune: '海王星',
   pluto: '冥王星',
 };
-const planet = (id: PlanetId) => PLANET[id];
+/** '水星': a planet's name, the same as core/i18n/messages/zh/astro.json. */
+export const planet = (id: PlanetId) => PLANET[id];
 
 /** Prose always uses the full name with 座 (白羊 alone reads as the animal). */
 const SIGN: Readonly<Record<SignId, string>> = {
@@ -38,7 +39,8 @@ const SIGN: Readonly<Record<SignId, string>> = {
   aquarius: '水瓶座',
   pisces: '双鱼座',
 };
-const sign = (id: SignId) => SIGN[id];
+/** '白羊座': a sign's full name. */
+export const sign = (id: SignId) => SIGN[id];
 
 const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 /** 第一宫 … 第十二宫: houses in prose use Chinese numerals. */

@@ -5,11 +5,11 @@
  * almanacs and of Swiss Ephemeris' swe_rise_trans. Pure; the zone's rules come from Intl.
  */
 import { apparentSiderealTime } from '../astro/earth';
-import { DEG, RAD } from '../astro/math';
+import { DEG, RAD, norm360 } from '../astro/math';
 import { planetPosition, sunDistance } from '../astro/positions';
-import { civilTimeToUtc, formatOffset, zoneOffsetMinutes } from '../time/civil-time';
+import { formatOffset, zoneOffsetMinutes } from '../time/civil-time';
 import { findRoot } from './roots';
-import { epochAt, instant, jdFromMs, msFromJd } from './time';
+import { DAY_MS, epochAt, instant, jdFromMs, msFromJd } from './time';
 
 /** Standard refraction at the horizon (Sinclair, as Swiss Ephemeris computes it), degrees. */
 function horizonRefraction(pressure = 1013.25, temperature = 15): number {
@@ -21,11 +21,17 @@ const SUN_RADIUS_AU = 696000 / 149597870.7;
 /** The Sun's horizontal parallax at 1 au, degrees. */
 const SOLAR_PARALLAX = 8.794143 / 3600;
 
-/**
- * The Sun's upper limb above the refracted horizon, degrees: positive while the Sun is up.
- * Its zeros are the risings and settings.
- */
-function sunAboveHorizon(jd: number, latitude: number, longitude: number): number {
+interface SunSeen {
+  /** The upper limb above the refracted horizon, degrees: positive while the Sun is up. */
+  above: number;
+  /** The centre's true altitude, declination and local hour angle, degrees. */
+  altitude: number;
+  declination: number;
+  hourAngle: number;
+}
+
+/** The Sun as seen from a place at an instant (topocentric, apparent place of date). */
+function sunSeen(jd: number, latitude: number, longitude: number): SunSeen {
   const epoch = epochAt(jd);
   const sun = planetPosition(epoch, 'sun');
   const distance = sunDistance(epoch);
@@ -40,15 +46,24 @@ function sunAboveHorizon(jd: number, latitude: number, longitude: number): numbe
   const altitude = Math.asin(Math.sin(phi) * Math.sin(dec) + Math.cos(phi) * Math.cos(dec) * Math.cos(hourAngle)) * RAD;
   const parallax = (SOLAR_PARALLAX / distance) * Math.cos(altitude * DEG);
   const radius = Math.asin(SUN_RADIUS_AU / distance) * RAD;
-  return altitude - parallax + radius + REFRACTION;
+  return {
+    above: altitude - parallax + radius + REFRACTION,
+    altitude,
+    declination: dec * RAD,
+    hourAngle: norm360(hourAngle * RAD),
+  };
 }
 
 /** Scanning step for risings and settings, days (30 minutes: below 65° the Sun never rises and sets within it). */
 const SCAN_STEP = 1 / 48;
+/** The Sun's hour angle grows 360.9856° a day (a sidereal day less its own motion: near enough for a first guess). */
+const HOUR_ANGLE_RATE = 360.9856;
 
 /**
  * The first rising (or setting) after `from`, within `days`; null when the Sun stays up or down
- * (polar day or night).
+ * (polar day or night). A first guess from the Sun's semi-diurnal arc is refined within half an
+ * hour either side; where the guess does not bracket the event (near the polar circles), the
+ * day is scanned every half hour.
  */
 export function nextRiseOrSet(
   kind: 'rise' | 'set',
@@ -57,12 +72,27 @@ export function nextRiseOrSet(
   longitude: number,
   days = 2,
 ): number | null {
-  const f = (t: number) => sunAboveHorizon(t, latitude, longitude);
+  const f = (t: number) => sunSeen(t, latitude, longitude).above;
+  const crosses = (a: number, b: number) => (kind === 'rise' ? a < 0 && b >= 0 : a >= 0 && b < 0);
+  const now = sunSeen(from, latitude, longitude);
+  const h0 = (now.altitude - now.above) * DEG;
+  const phi = latitude * DEG;
+  const dec = now.declination * DEG;
+  const cosH0 = (Math.sin(h0) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
+  if (Math.abs(cosH0) < 1) {
+    const semiArc = Math.acos(cosH0) * RAD;
+    const guess = from + norm360((kind === 'rise' ? -semiArc : semiArc) - now.hourAngle) / HOUR_ANGLE_RATE;
+    const a = Math.max(from, guess - SCAN_STEP);
+    const b = guess + SCAN_STEP;
+    const [fa, fb] = [a === from ? now.above : f(a), f(b)];
+    // The guess brackets the first event when nothing of its kind happens between `from` and `a`.
+    if (crosses(fa, fb) && (a === from || !crosses(now.above, fa))) return findRoot(f, a, b, fa, fb);
+  }
   let t0 = from;
-  let f0 = f(t0);
+  let f0 = now.above;
   for (let t1 = from + SCAN_STEP; t1 <= from + days; t1 += SCAN_STEP) {
     const f1 = f(t1);
-    if (kind === 'rise' ? f0 < 0 && f1 >= 0 : f0 >= 0 && f1 < 0) return findRoot(f, t0, t1, f0, f1);
+    if (crosses(f0, f1)) return findRoot(f, t0, t1, f0, f1);
     t0 = t1;
     f0 = f1;
   }
@@ -128,19 +158,26 @@ export function localIso(jd: number, timeZone: string): string {
   return `${wall}${formatOffset(Math.round(offset))}`;
 }
 
-/** The instant a local date begins in a zone (its first moment, when midnight falls in a gap). */
-export function localDayStart(date: string, timeZone: string, longitude: number): number {
-  const r = civilTimeToUtc({ date, time: '00:00', timeZone, longitude });
-  if (r.kind === 'ok') return jdFromMs(r.utc.getTime());
-  const times = r.candidates.map((c) => Date.parse(c.utc));
-  return jdFromMs(r.kind === 'nonexistent' ? Math.max(...times) : Math.min(...times));
+/**
+ * The instant a local date (YYYY-MM-DD) begins in an IANA zone, by the zone's own clock (its
+ * history from the runtime's tz data): a midnight that happened twice counts from the first; one
+ * the clocks skipped, from the moment they jumped.
+ */
+export function localDayStart(date: string, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  const before = zoneOffsetMinutes(timeZone, wall - DAY_MS);
+  const after = zoneOffsetMinutes(timeZone, wall + DAY_MS);
+  const readings = [...new Set([before, after])]
+    .map((offset) => wall - offset * 60_000)
+    .filter((t) => zoneOffsetMinutes(timeZone, t) === (wall - t) / 60_000);
+  return jdFromMs(readings.length > 0 ? Math.min(...readings) : wall - before * 60_000);
 }
 
 const local = (jd: number, timeZone: string) => ({ ...instant(jd), local: localIso(jd, timeZone) });
 
 /** The 24 planetary hours of a local date (YYYY-MM-DD) at a place, in its IANA zone. */
 export function planetaryHours(date: string, latitude: number, longitude: number, timeZone: string): PlanetaryHours {
-  const midnight = localDayStart(date, timeZone, longitude);
+  const midnight = localDayStart(date, timeZone);
   const sunrise = nextRiseOrSet('rise', midnight, latitude, longitude);
   const sunset = sunrise === null ? null : nextRiseOrSet('set', sunrise, latitude, longitude);
   const nextSunrise = sunset === null ? null : nextRiseOrSet('rise', sunset, latitude, longitude);

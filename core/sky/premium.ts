@@ -159,9 +159,9 @@ export function dayTransits(
 
 export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {
   const { texts } = input;
-  const dayStart = localDayStart(input.date, input.timeZone, input.place?.longitude ?? 0);
+  const dayStart = localDayStart(input.date, input.timeZone);
   const next = new Date(Date.parse(`${input.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const dayEnd = localDayStart(next, input.timeZone, input.place?.longitude ?? 0);
+  const dayEnd = localDayStart(next, input.timeZone);
   const noon = (dayStart + dayEnd) / 2;
 
   let hours: PremiumHour[] = [];

@@ -4,36 +4,16 @@
  * turns back over the point).
  */
 import { diff180, norm360 } from '../astro/math';
+import { PLANET_IDS, type PlanetId } from '../astro/positions';
 import { findRoot } from './roots';
 import { type Instant, bodyAt, instant } from './time';
 
-export const TRANSITING = [
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
-export type TransitingPlanet = (typeof TRANSITING)[number];
-export const NATAL_POINTS = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'midheaven',
-] as const;
-export type NatalPoint = (typeof NATAL_POINTS)[number];
+/** The planets whose transits are followed: all but the Moon, whose contacts last hours. */
+export type TransitingPlanet = Exclude<PlanetId, 'moon'>;
+export const TRANSITING: readonly TransitingPlanet[] = PLANET_IDS.filter((id): id is TransitingPlanet => id !== 'moon');
+/** A chart's points that transits are read to: the planets and the two angles. */
+export type NatalPoint = PlanetId | 'ascendant' | 'midheaven';
+export const NATAL_POINTS: readonly NatalPoint[] = [...PLANET_IDS, 'ascendant', 'midheaven'];
 export type TransitAspect = 'conjunction' | 'sextile' | 'square' | 'trine' | 'opposition';
 
 const ANGLE: Readonly<Record<TransitAspect, number>> = {
@@ -42,6 +22,15 @@ const ANGLE: Readonly<Record<TransitAspect, number>> = {
   square: 90,
   trine: 120,
   opposition: 180,
+};
+/** How a contact is felt: a meeting, flowing, or tense. Each language's advice is written per harmony. */
+export type Harmony = 'blend' | 'easy' | 'tense';
+export const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
 };
 /** Transit orbs, degrees: a transit is felt over days, not the months of a natal aspect's orb. */
 export const TRANSIT_ORB: Readonly<Record<TransitAspect, number>> = {

@@ -1,25 +1,9 @@
 /** The English sky texts. Style: second person, plain, specific, never certain. */
-import type { PlanetId } from '../../astro/positions';
-import { type SignId, getSign } from '../../zodiac';
+import { cap, planet, sign } from '../../horoscope/en';
+import type { SignId } from '../../zodiac';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
-
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: 'the Sun',
-  moon: 'the Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-};
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const planet = (id: PlanetId) => PLANET[id];
-const sign = (id: SignId) => getSign(id).name;
+import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
 
 /** "squares your natal Venus" */
 const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
@@ -69,14 +53,6 @@ const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
   uranus: 'surprise and the push to break free',
   neptune: 'longing, doubt and inspiration',
   pluto: 'pressure that transforms',
-};
-type Harmony = 'blend' | 'easy' | 'tense';
-const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
 };
 const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
   sun: {

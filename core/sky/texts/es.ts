@@ -9,50 +9,13 @@
  * Progressions: every SIGN_STYLE is a coordinated noun phrase with its articles that follows
  * "hacia" or "en" (no contraction there either).
  */
-import type { PlanetId } from '../../astro/positions';
+import { cap, planet, sign } from '../../horoscope/es';
 import type { SignId } from '../../zodiac';
 import type { PtolemaicAspect } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Sign names as in core/horoscope/es.ts: no article after "en", "a", "de". */
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'Aries',
-  taurus: 'Tauro',
-  gemini: 'Géminis',
-  cancer: 'Cáncer',
-  leo: 'Leo',
-  virgo: 'Virgo',
-  libra: 'Libra',
-  scorpio: 'Escorpio',
-  sagittarius: 'Sagitario',
-  capricorn: 'Capricornio',
-  aquarius: 'Acuario',
-  pisces: 'Piscis',
-};
-const sign = (id: SignId) => SIGN[id];
-
-/** A body's name and its article, as in core/horoscope/es.ts: "el Sol", "la Luna", "Mercurio". */
-const BODY: Readonly<Record<PlanetId, { name: string; article: '' | 'el' | 'la' }>> = {
-  sun: { name: 'Sol', article: 'el' },
-  moon: { name: 'Luna', article: 'la' },
-  mercury: { name: 'Mercurio', article: '' },
-  venus: { name: 'Venus', article: '' },
-  mars: { name: 'Marte', article: '' },
-  jupiter: { name: 'Júpiter', article: '' },
-  saturn: { name: 'Saturno', article: '' },
-  uranus: { name: 'Urano', article: '' },
-  neptune: { name: 'Neptuno', article: '' },
-  pluto: { name: 'Plutón', article: '' },
-};
-/** "el Sol", "la Luna", "Mercurio": a body as subject or object. */
-const planet = (id: PlanetId) => {
-  const b = BODY[id];
-  return b.article ? `${b.article} ${b.name}` : b.name;
-};
 /** "a" before a noun phrase, contracted before "el": "al corazón de tu signo", "a tu Luna natal". */
 const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
 
@@ -115,14 +78,6 @@ const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
   uranus: 'las sorpresas y las ganas de romper moldes',
   neptune: 'el anhelo, las dudas y la inspiración',
   pluto: 'la intensidad y una presión que transforma',
-};
-type Harmony = 'blend' | 'easy' | 'tense';
-const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
 };
 const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
   sun: {

@@ -6,62 +6,17 @@
  * Templates are written with plain spaces before « : », « ; », « ! » and « ? »: `typo` turns
  * them into the no-break spaces French typography asks for, as core/horoscope/fr.ts does.
  */
-import type { PlanetId } from '../../astro/positions';
+import { Planet, cap, en, planet, turns, typo } from '../../horoscope/fr';
 import type { SignId } from '../../zodiac';
 import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBody } from '../events';
 import type { HourRuler } from '../hours';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** A no-break space before « : », a narrow one before « ; », « ! » and « ? » (glossary, section 7). */
-const typo = (s: string) => s.replace(/ :/g, '\u00a0:').replace(/ ([;!?])/g, '\u202f$1');
 /** The same spacing over a table of sentences. */
 const typoAll = <K extends string>(table: Readonly<Record<K, string>>): Readonly<Record<K, string>> =>
   Object.fromEntries(Object.entries<string>(table).map(([k, v]) => [k, typo(v)])) as Record<K, string>;
-
-/** Signs (copied from core/horoscope/fr.ts): none begins with a vowel, so there is never an elision. */
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'Bélier',
-  taurus: 'Taureau',
-  gemini: 'Gémeaux',
-  cancer: 'Cancer',
-  leo: 'Lion',
-  virgo: 'Vierge',
-  libra: 'Balance',
-  scorpio: 'Scorpion',
-  sagittarius: 'Sagittaire',
-  capricorn: 'Capricorne',
-  aquarius: 'Verseau',
-  pisces: 'Poissons',
-};
-/** 'en Bélier': a position in a sign, never an article. */
-const en = (id: SignId) => `en ${SIGN[id]}`;
-
-interface PlanetForms {
-  /** As a sentence says it: 'le Soleil', 'Vénus'. */
-  readonly the: string;
-  readonly feminine: boolean;
-}
-const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
-  sun: { the: 'le Soleil', feminine: false },
-  moon: { the: 'la Lune', feminine: true },
-  mercury: { the: 'Mercure', feminine: false },
-  venus: { the: 'Vénus', feminine: true },
-  mars: { the: 'Mars', feminine: false },
-  jupiter: { the: 'Jupiter', feminine: false },
-  saturn: { the: 'Saturne', feminine: false },
-  uranus: { the: 'Uranus', feminine: false },
-  neptune: { the: 'Neptune', feminine: false },
-  pluto: { the: 'Pluton', feminine: false },
-};
-const planet = (id: PlanetId) => PLANET[id].the;
-const Planet = (id: PlanetId) => cap(PLANET[id].the);
-
-/** « Mercure devient rétrograde », « Vénus redevient directe »: 'direct' agrees with the planet. */
-const turns = (id: StationBody, direction: Direction) =>
-  direction === 'retrograde' ? 'devient rétrograde' : `redevient ${PLANET[id].feminine ? 'directe' : 'direct'}`;
 
 /** Titles: the phase at the head of a title, only its first letter capitalised. */
 const PHASE_TITLE: Readonly<Record<MoonPhaseName, string>> = {
@@ -131,14 +86,6 @@ const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
   uranus: 'l’imprévu et l’envie de larguer les amarres',
   neptune: 'le désir d’ailleurs, le doute et l’inspiration',
   pluto: 'la pression et la métamorphose',
-};
-type Harmony = 'blend' | 'easy' | 'tense';
-const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
 };
 const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
   sun: {

@@ -5,52 +5,19 @@
  *
  * Grammar: sign and planet names do not inflect before a postposition ("मेष राशि में",
  * "शुक्र से"), and every planet is masculine singular ("बुध वक्री होता है"). The names are the
- * ones of core/horoscope/hi.ts, copied here. In a transit the transiting planet, then the transit
+ * ones of core/horoscope/hi.ts, imported from there. In a transit the transiting planet, then the transit
  * (both masculine), are the subjects: "शनि … से चतुष्कोण बनाता है: … में यह गोचर … लाता है", so what it brings
  * (PLANET_GIFT) is a direct object and never has to agree with a verb; what a natal point stands
  * for (POINT_TOPIC) is an oblique phrase before "में". A progression reads
  * "<sign> में प्रोग्रेशन का <point> … बताता है कि …: <SIGN_STYLE>", where every style ends in
  * "की ओर" and every lead asks "किस ओर".
  */
-import type { PlanetId } from '../../astro/positions';
+import { DIRECTION, planet, sign } from '../../horoscope/hi';
 import type { SignId } from '../../zodiac';
-import type { Direction, MoonPhaseName, PtolemaicAspect } from '../events';
+import type { MoonPhaseName, PtolemaicAspect } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
-
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: 'सूर्य',
-  moon: 'चंद्रमा',
-  mercury: 'बुध',
-  venus: 'शुक्र',
-  mars: 'मंगल',
-  jupiter: 'बृहस्पति',
-  saturn: 'शनि',
-  uranus: 'यूरेनस',
-  neptune: 'नेपच्यून',
-  pluto: 'प्लूटो',
-};
-const planet = (id: PlanetId) => PLANET[id];
-
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'मेष',
-  taurus: 'वृषभ',
-  gemini: 'मिथुन',
-  cancer: 'कर्क',
-  leo: 'सिंह',
-  virgo: 'कन्या',
-  libra: 'तुला',
-  scorpio: 'वृश्चिक',
-  sagittarius: 'धनु',
-  capricorn: 'मकर',
-  aquarius: 'कुंभ',
-  pisces: 'मीन',
-};
-/** 'मेष राशि': the sign as a sentence names it ("मेष राशि में"). */
-const sign = (id: SignId) => `${SIGN[id]} राशि`;
-
-const DIRECTION: Readonly<Record<Direction, string>> = { retrograde: 'वक्री', direct: 'मार्गी' };
+import { HARMONY, type Harmony, type NatalPoint, type TransitingPlanet } from '../transits';
 
 /** Phase titles, before "in <sign>": "कर्क राशि में पूर्णिमा". */
 const PHASE: Readonly<Record<MoonPhaseName, string>> = {
@@ -113,14 +80,6 @@ const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
   uranus: 'अप्रत्याशित मोड़ और बंधन तोड़ने की प्रेरणा',
   neptune: 'गहरी चाह, दुविधा और प्रेरणा',
   pluto: 'भीतर से बदल देने वाला दबाव',
-};
-type Harmony = 'blend' | 'easy' | 'tense';
-const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
 };
 const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
   sun: {

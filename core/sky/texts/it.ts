@@ -4,26 +4,12 @@
  * forme di segni e pianeti sono quelli di core/horoscope/it.ts.
  */
 import type { PlanetId } from '../../astro/positions';
+import { TO, cap, planet, retro, sign, turn } from '../../horoscope/it';
 import type { SignId } from '../../zodiac';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
+import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Il nome del pianeta come si legge in una frase: «il Sole», «la Luna», «Mercurio». */
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: 'il Sole',
-  moon: 'la Luna',
-  mercury: 'Mercurio',
-  venus: 'Venere',
-  mars: 'Marte',
-  jupiter: 'Giove',
-  saturn: 'Saturno',
-  uranus: 'Urano',
-  neptune: 'Nettuno',
-  pluto: 'Plutone',
-};
 /** «con il Sole», «con la Luna», «con Mercurio». */
 const WITH: Readonly<Record<PlanetId, string>> = {
   sun: 'con il Sole',
@@ -37,45 +23,6 @@ const WITH: Readonly<Record<PlanetId, string>> = {
   neptune: 'con Nettuno',
   pluto: 'con Plutone',
 };
-/** «al Sole», «alla Luna», «a Mercurio». */
-const TO: Readonly<Record<PlanetId, string>> = {
-  sun: 'al Sole',
-  moon: 'alla Luna',
-  mercury: 'a Mercurio',
-  venus: 'a Venere',
-  mars: 'a Marte',
-  jupiter: 'a Giove',
-  saturn: 'a Saturno',
-  uranus: 'a Urano',
-  neptune: 'a Nettuno',
-  pluto: 'a Plutone',
-};
-/** Femminili: la Luna e Venere (gli aggettivi concordano: «Venere retrograda»). */
-const feminine = (id: PlanetId) => id === 'moon' || id === 'venus';
-const planet = (id: PlanetId) => PLANET[id];
-const retro = (id: PlanetId) => (feminine(id) ? 'retrograda' : 'retrogrado');
-const direct = (id: PlanetId) => (feminine(id) ? 'diretta' : 'diretto');
-/** La stazione come verbo: «diventa retrogrado», «torna diretta». */
-const turn = (id: PlanetId, direction: 'retrograde' | 'direct') =>
-  direction === 'retrograde' ? `diventa ${retro(id)}` : `torna ${direct(id)}`;
-
-/** Il nome del segno: si usa nudo dopo «in» (glossario §2: «Luna in Cancro»). */
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'Ariete',
-  taurus: 'Toro',
-  gemini: 'Gemelli',
-  cancer: 'Cancro',
-  leo: 'Leone',
-  virgo: 'Vergine',
-  libra: 'Bilancia',
-  scorpio: 'Scorpione',
-  sagittarius: 'Sagittario',
-  capricorn: 'Capricorno',
-  aquarius: 'Acquario',
-  pisces: 'Pesci',
-};
-const sign = (id: SignId) => SIGN[id];
-
 /** Il nome dell’aspetto con l’articolo indeterminativo: «una quadratura», «un’opposizione». */
 const AN_ASPECT: Readonly<Record<TransitAspect, string>> = {
   conjunction: 'una congiunzione',
@@ -153,14 +100,6 @@ const PLANET_GIFT: Readonly<Record<TransitingPlanet, Gift>> = {
   uranus: { text: 'sorprese e voglia di liberarti', plural: true },
   neptune: { text: 'nostalgia, dubbi e ispirazione', plural: true },
   pluto: { text: 'una pressione che trasforma', plural: false },
-};
-type Harmony = 'blend' | 'easy' | 'tense';
-const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
 };
 const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
   sun: {

@@ -3,72 +3,18 @@
  * plain, specific, never certain, and never assuming the reader's gender (present tense, no
  * gendered participles or adjectives for "ti").
  *
- * Signs and planets are declined from the tables below, copied from core/horoscope/sr.ts
+ * Signs and planets are declined from the tables of core/horoscope/sr.ts
  * (docs/i18n/glossary-sr.md): position takes the locative (u Ribama), movement the accusative
  * (ulazi u Ovna), an aspect the instrumental (u kvadratu sa tvojom natalnom Venerom). In a
  * transit, what the planet brings is the plural nominative subject of "dotiču", and what the
  * natal point stands for is its accusative object.
  */
-import type { PlanetId } from '../../astro/positions';
+import { PLANET, acc, dir, loc, pl } from '../../horoscope/sr';
 import type { SignId } from '../../zodiac';
-import type { Direction, MoonPhaseName, PtolemaicAspect } from '../events';
+import type { MoonPhaseName, PtolemaicAspect } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
-
-interface SignForms {
-  /** Ovan */
-  readonly nom: string;
-  /** (u) Ovnu: position */
-  readonly loc: string;
-  /** (u) Ovna: movement */
-  readonly acc: string;
-}
-
-const SIGN: Readonly<Record<SignId, SignForms>> = {
-  aries: { nom: 'Ovan', loc: 'Ovnu', acc: 'Ovna' },
-  taurus: { nom: 'Bik', loc: 'Biku', acc: 'Bika' },
-  gemini: { nom: 'Blizanci', loc: 'Blizancima', acc: 'Blizance' },
-  cancer: { nom: 'Rak', loc: 'Raku', acc: 'Raka' },
-  leo: { nom: 'Lav', loc: 'Lavu', acc: 'Lava' },
-  virgo: { nom: 'Devica', loc: 'Devici', acc: 'Devicu' },
-  libra: { nom: 'Vaga', loc: 'Vagi', acc: 'Vagu' },
-  scorpio: { nom: 'Škorpija', loc: 'Škorpiji', acc: 'Škorpiju' },
-  sagittarius: { nom: 'Strelac', loc: 'Strelcu', acc: 'Strelca' },
-  capricorn: { nom: 'Jarac', loc: 'Jarcu', acc: 'Jarca' },
-  aquarius: { nom: 'Vodolija', loc: 'Vodoliji', acc: 'Vodoliju' },
-  pisces: { nom: 'Ribe', loc: 'Ribama', acc: 'Ribe' },
-};
-const loc = (id: SignId) => SIGN[id].loc;
-const acc = (id: SignId) => SIGN[id].acc;
-
-type Gender = 'm' | 'f' | 'n';
-interface PlanetForms {
-  readonly nom: string;
-  readonly ins: string;
-  readonly gender: Gender;
-}
-
-const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
-  sun: { nom: 'Sunce', ins: 'Suncem', gender: 'n' },
-  moon: { nom: 'Mesec', ins: 'Mesecom', gender: 'm' },
-  mercury: { nom: 'Merkur', ins: 'Merkurom', gender: 'm' },
-  venus: { nom: 'Venera', ins: 'Venerom', gender: 'f' },
-  mars: { nom: 'Mars', ins: 'Marsom', gender: 'm' },
-  jupiter: { nom: 'Jupiter', ins: 'Jupiterom', gender: 'm' },
-  saturn: { nom: 'Saturn', ins: 'Saturnom', gender: 'm' },
-  uranus: { nom: 'Uran', ins: 'Uranom', gender: 'm' },
-  neptune: { nom: 'Neptun', ins: 'Neptunom', gender: 'm' },
-  pluto: { nom: 'Pluton', ins: 'Plutonom', gender: 'm' },
-};
-const pl = (id: PlanetId) => PLANET[id].nom;
-
-/** The predicate form that agrees with the planet: (postaje) retrogradan / retrogradna. */
-const DIRECTION: Readonly<Record<Direction, Readonly<Record<Gender, string>>>> = {
-  retrograde: { m: 'retrogradan', f: 'retrogradna', n: 'retrogradno' },
-  direct: { m: 'direktan', f: 'direktna', n: 'direktno' },
-};
-const dir = (id: PlanetId, d: Direction) => DIRECTION[d][PLANET[id].gender];
+import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
 
 /** Phase titles: "Pun Mesec u Raku". */
 const PHASE: Readonly<Record<MoonPhaseName, string>> = {
@@ -144,14 +90,6 @@ const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
   pluto: 'duboki pritisak i preobražaj',
 };
 
-type Harmony = 'blend' | 'easy' | 'tense';
-const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
-};
 const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
   sun: {
     blend: 'Izađi korak napred: ovo je dan kada je dobro da te primete.',

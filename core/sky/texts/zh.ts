@@ -3,44 +3,12 @@
  * never certain (可能、往往、不妨). Chinese has no case or gender: a sign is always its full 座 name,
  * sentences end in full-width punctuation and follow one another with no space.
  */
-import type { PlanetId } from '../../astro/positions';
+import { planet, sign } from '../../horoscope/zh';
 import type { SignId } from '../../zodiac';
 import type { Direction } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import type { NatalPoint, TransitAspect, TransitingPlanet } from '../transits';
-
-/** The same names as core/horoscope/zh.ts and core/i18n/messages/zh/astro.json. */
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: '太阳',
-  moon: '月亮',
-  mercury: '水星',
-  venus: '金星',
-  mars: '火星',
-  jupiter: '木星',
-  saturn: '土星',
-  uranus: '天王星',
-  neptune: '海王星',
-  pluto: '冥王星',
-};
-const planet = (id: PlanetId) => PLANET[id];
-
-/** Prose always uses the full name with 座 (白羊 alone reads as the animal). */
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: '白羊座',
-  taurus: '金牛座',
-  gemini: '双子座',
-  cancer: '巨蟹座',
-  leo: '狮子座',
-  virgo: '处女座',
-  libra: '天秤座',
-  scorpio: '天蝎座',
-  sagittarius: '射手座',
-  capricorn: '摩羯座',
-  aquarius: '水瓶座',
-  pisces: '双鱼座',
-};
-const sign = (id: SignId) => SIGN[id];
+import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
 
 /** 停滞转逆 / 停滞转顺: the station itself. */
 const STATION: Readonly<Record<Direction, string>> = { retrograde: '停滞转逆', direct: '停滞转顺' };
@@ -107,14 +75,6 @@ const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
   uranus: '意外和挣脱束缚的冲动',
   neptune: '憧憬、疑虑和灵感',
   pluto: '一股促成蜕变的压力',
-};
-type Harmony = 'blend' | 'easy' | 'tense';
-const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
 };
 const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
   sun: {

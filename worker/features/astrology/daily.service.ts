@@ -6,6 +6,7 @@
 import { addDays, dailyHoroscope } from '@core/horoscope';
 import { HOROSCOPE_TEXTS } from '@core/horoscope/all';
 import type { Locale } from '@core/i18n/locales';
+import { PLANET_IDS } from '@core/astro/positions';
 import type { NatalPoint } from '@core/sky/transits';
 import { localDayStart } from '@core/sky/hours';
 import { type LuckyMoment, luckyMoment } from '@core/sky/lucky';
@@ -21,18 +22,6 @@ import { ApiError } from '@worker/lib/errors';
 import { translator } from '@worker/lib/i18n';
 
 const PERIOD_DAYS: Readonly<Record<HoroscopePeriod, number>> = { yesterday: -1, today: 0, tomorrow: 1 };
-const NATAL_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
 export function calendarDate(at: Date, timeZone: string): string {
@@ -51,7 +40,7 @@ async function natalOf(db: Database, user: UserRow | undefined): Promise<NatalDa
   }
   const answered = chart.result.chart;
   const points: Partial<Record<NatalPoint, number>> = {};
-  for (const body of NATAL_BODIES) points[body] = answered.planets[body].longitude;
+  for (const body of PLANET_IDS) points[body] = answered.planets[body].longitude;
   // A chart cast without a birth time has no angles: transits and progressions leave them out.
   if (!chart.birthTimeUnknown && answered.ascendant !== null && answered.midheaven !== null) {
     points.ascendant = answered.ascendant;
@@ -68,17 +57,6 @@ async function natalOf(db: Database, user: UserRow | undefined): Promise<NatalDa
       timeZone: answered.location.timezone,
     },
   } as NatalData & { place: Place };
-}
-
-/** The day's tone, from the sky facts the reading names: harmonious minus tense contacts to the sign. */
-function moodOf(facts: ReturnType<typeof dailyHoroscope>['facts']): Mood {
-  let score = 0;
-  for (const fact of facts) {
-    if (fact.kind !== 'sign-aspect' && fact.kind !== 'ruler-aspect') continue;
-    if (fact.aspect === 'trine' || fact.aspect === 'sextile') score += 1;
-    if (fact.aspect === 'square' || fact.aspect === 'opposition') score -= 1;
-  }
-  return score >= 2 ? 'bright' : score <= -2 ? 'demanding' : 'steady';
 }
 
 export interface DailyOptions {
@@ -101,8 +79,8 @@ export async function horoscopeDay(
   const t = translator(options.locale);
   const sky = SKY_TEXTS[options.locale];
   const reading = dailyHoroscope(sign, date, timeZone, HOROSCOPE_TEXTS[options.locale]);
-  const start = localDayStart(date, timeZone, 0);
-  const end = localDayStart(addDays(date, 1), timeZone, 0);
+  const start = localDayStart(date, timeZone);
+  const end = localDayStart(addDays(date, 1), timeZone);
   const natal = options.user ? await natalOf(db, options.user) : undefined;
   const place: Place | undefined =
     query.latitude !== undefined && query.longitude !== undefined && query.placeTimeZone !== undefined
@@ -110,7 +88,7 @@ export async function horoscopeDay(
       : (natal as (NatalData & { place?: Place }) | undefined)?.place;
 
   const moment: LuckyMoment | null = luckyMoment(sign, start, end);
-  const mood = moodOf(reading.facts);
+  const mood: Mood = reading.tones.overall;
   const answer: HoroscopeAnswer = {
     sign,
     period,
