@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VOID_OF_COURSE_VARIANTS } from '@core/sky/events';
 import type { PremiumHoroscope, PremiumTransit } from '@core/sky/premium';
+import type { TimelineEntry } from '@core/sky/timeline';
 import { SIGN_IDS } from '@core/zodiac';
 import { BirthDateSchema } from './birth-chart';
 import { LatitudeSchema, LongitudeSchema, TimeZoneSchema } from './sky';
@@ -75,4 +76,28 @@ export interface HoroscopeAnswer {
   personal_transit: PremiumTransit | null;
   /** Only with ?premium=true, for Oracle and Master. */
   premium?: PremiumHoroscope;
+}
+
+/** GET /api/astrology/timeline: the reader's next days of the sky (Oracle and Master). */
+export const TimelineQuerySchema = z.object({
+  /** The sign whose middle stands in for the Sun when the reader has no chart of their own. */
+  sign: z.enum(SIGN_IDS, { error: 'Choose one of the twelve signs, in lowercase (aries to pisces)' }),
+  timeZone: TimeZoneSchema.optional(),
+  days: z.coerce
+    .number({ error: 'Choose between 1 and 60 days' })
+    .int('Choose between 1 and 60 days')
+    .min(1, 'Choose between 1 and 60 days')
+    .max(60, 'Choose between 1 and 60 days')
+    .default(30),
+  voc: z.enum(VOID_OF_COURSE_VARIANTS, { error: 'Choose sunToSaturn or sunToPluto' }).optional(),
+});
+export type TimelineQuery = z.output<typeof TimelineQuerySchema>;
+
+export interface TimelineAnswer {
+  /** From the start of the reader's today, for `days` days. */
+  from: string;
+  to: string;
+  timeZone: string;
+  basis: 'natal' | 'solar';
+  entries: TimelineEntry[];
 }

@@ -47,6 +47,8 @@ export interface PremiumInput {
 }
 
 export interface PremiumTransit {
+  /** The contact in the reader's language: "Saturn squares your natal Venus". */
+  title: string;
   planet: TransitingPlanet;
   aspect: TransitAspect;
   /** To which point of the chart ('sun' of a solar chart is the middle of the sign). */
@@ -144,6 +146,7 @@ export function dayTransits(
 ): PremiumTransit[] {
   const solar = !natal;
   return transitsAt(noon, natal?.points ?? solarPoints(sign)).map((t: Transit) => ({
+    title: texts.transitTitle(t.planet, t.aspect, t.natalPoint, solar),
     planet: t.planet,
     aspect: t.aspect,
     natal_point: t.natalPoint,

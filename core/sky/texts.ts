@@ -50,6 +50,13 @@ export interface SkyTexts {
    * known) is only 'sun', meaning the middle of the reader's sign.
    */
   readonly transit: (planet: TransitingPlanet, aspect: TransitAspect, natalPoint: NatalPoint, solar: boolean) => string;
+  /** The first clause of `transit` alone, a title: "Saturn squares your natal Venus". */
+  readonly transitTitle: (
+    planet: TransitingPlanet,
+    aspect: TransitAspect,
+    natalPoint: NatalPoint,
+    solar: boolean,
+  ) => string;
   /** A progressed point in its sign, one or two sentences, naming the point and the sign. */
   readonly progression: (point: ProgressedPoint, sign: SignId) => string;
 }

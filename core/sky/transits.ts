@@ -196,3 +196,57 @@ export function strength(t: Transit): number {
     (1 - t.orb / (TRANSIT_ORB[t.aspect] + 0.5))
   );
 }
+
+export interface ExactTransit extends Instant {
+  planet: TransitingPlanet;
+  aspect: TransitAspect;
+  natalPoint: NatalPoint;
+  retrograde: boolean;
+}
+
+/**
+ * Every instant in [from, to) (Julian days UT) when a moving planet makes an exact aspect to a
+ * point of the chart: each planet's longitude is sampled on its own step and every crossing of
+ * an aspect point (the natal longitude plus 0, ±60, ±90, ±120 or 180°) refined.
+ */
+export function exactTransits(
+  from: number,
+  to: number,
+  natal: Partial<Record<NatalPoint, number>>,
+  planets: readonly TransitingPlanet[] = TRANSITING,
+): ExactTransit[] {
+  const out: ExactTransit[] = [];
+  for (const planet of planets) {
+    const step = STEP[planet];
+    const times: number[] = [];
+    for (let t = from; t < to; t += step) times.push(t);
+    times.push(to);
+    const longitudes = times.map((t) => bodyAt(planet, t).longitude);
+    for (const point of NATAL_POINTS) {
+      const natalLongitude = natal[point];
+      if (natalLongitude === undefined) continue;
+      for (const aspect of Object.keys(ANGLE) as TransitAspect[]) {
+        const angle = ANGLE[aspect];
+        for (const target of angle === 0 || angle === 180 ? [angle] : [angle, -angle]) {
+          const at = norm360(natalLongitude + target);
+          for (let i = 0; i + 1 < times.length; i++) {
+            const d0 = diff180(longitudes[i] as number, at);
+            const d1 = diff180(longitudes[i + 1] as number, at);
+            // A change of sign near the point (not across the far side of the zodiac) is a crossing.
+            if (d0 === 0 || Math.sign(d0) === Math.sign(d1) || Math.abs(d0 - d1) > 90) continue;
+            const jd = findRoot(
+              (t) => diff180(bodyAt(planet, t).longitude, at),
+              times[i] as number,
+              times[i + 1] as number,
+              d0,
+              d1,
+            );
+            if (jd < from || jd >= to) continue;
+            out.push({ planet, aspect, natalPoint: point, retrograde: bodyAt(planet, jd).speed < 0, ...instant(jd) });
+          }
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => a.jdUT - b.jdUT);
+}

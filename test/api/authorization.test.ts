@@ -61,6 +61,10 @@ const MATRIX: Record<string, Cell> = {
     path: '/api/astrology/horoscope/leo/today?premium=true',
     expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
   },
+  'GET /api/astrology/timeline': {
+    path: '/api/astrology/timeline?sign=leo&days=3',
+    expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
+  },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
     body: () => ({ email: uniqueEmail(), password: 'a fine password' }),

@@ -37,6 +37,12 @@ async function crawl(page: Page): Promise<string[]> {
   const problems: string[] = [];
   while (queue.length > 0) {
     const target = queue.shift() as string;
+    // A file the pages link to (the sky calendar's .ics feed) is fetched, not opened as a page.
+    if (target.startsWith('/api/')) {
+      const file = await page.request.get(target);
+      if (file.status() >= 400) problems.push(`${target} answered ${file.status()}`);
+      continue;
+    }
     const res = await page.goto(target);
     const status = res?.status() ?? 0;
     if (status >= 400) problems.push(`${target} answered ${status}`);
@@ -82,7 +88,7 @@ describe('every link leads somewhere', () => {
   it('an unknown path answers 404 with the not-found page, which leads home', async () => {
     const session = await openSession({ reducedMotion: 'reduce' });
     const { page } = session;
-    for (const path of ['/ask-stella', '/tarot', '/numerology', '/astro-gems', '/premium-horoscope', '/about/team']) {
+    for (const path of ['/ask-stella', '/tarot', '/numerology', '/astro-gems', '/about/team']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();

@@ -94,7 +94,7 @@ describe('the plans page (/premium)', () => {
     // The previews are what the paid plans open, each linking to where it is used.
     expect(
       await main.locator('.pay-previews a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-    ).toEqual(['/birth-chart']);
+    ).toEqual(['/birth-chart', '/premium-horoscope']);
     // Every plan lists only what it opens: the capability list, nothing more.
     const listed = await main.locator('.plan-card__features li').allTextContents();
     expect(listed.filter((line) => !ADVERTISABLE.has(line) && !/^Everything in (Explorer|Oracle)$/.test(line))).toEqual(

@@ -69,6 +69,9 @@ describe('/premium-horoscope', () => {
     expect(await sectionHeadings(page)).toEqual(expect.arrayContaining(['Your day', ...SECTIONS]));
     expect(await page.locator('.sky-note').first().textContent()).toContain('middle of your sign');
     await expect.poll(() => page.locator('.sky-retro').count()).toBe(8);
+    // The next 30 days, day by day, on the reader's clock.
+    await page.getByRole('heading', { name: 'The next 30 days' }).waitFor();
+    expect(await page.locator('.sky-timeline__entry').count()).toBeGreaterThan(15);
 
     // No birth data and no place yet: the hours ask for one; once chosen, 24 hours on the reader's clock.
     expect(await page.getByText('Choose a place to see its planetary hours.').count()).toBe(1);

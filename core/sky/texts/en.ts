@@ -251,10 +251,13 @@ export const SKY_EN: SkyTexts = {
     pluto: 'Pluto direct: transformation works its way into the world.',
   },
 
-  transit: (p, aspect, point, solar) => {
+  transitTitle: (p, aspect, point, solar) => {
     const target = solar ? `the heart of your sign (standing in for your Sun)` : `your ${POINT[point]}`;
+    return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}`;
+  },
+  transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}: ${PLANET_GIFT[p]} touch ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+    return `${this.transitTitle(p, aspect, point, solar)}: ${PLANET_GIFT[p]} touch ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
   },
   progression: (point, s) => `${PROGRESSED_LEAD[point](sign(s))} ${SIGN_STYLE[s]}`,
 };

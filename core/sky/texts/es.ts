@@ -287,10 +287,11 @@ export const SKY_ES: SkyTexts = {
     pluto: 'Plutón directo: la transformación se abre paso en el mundo.',
   },
 
-  transit: (p, aspect, point, solar) => {
-    const target = solar ? SOLAR_TARGET : POINT[point];
+  transitTitle: (p, aspect, point, solar) =>
+    `${cap(planet(p))} ${ASPECT_VERB[aspect](solar ? SOLAR_TARGET : POINT[point])}`,
+  transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${cap(planet(p))} ${ASPECT_VERB[aspect](target)}: ${PLANET_GIFT[p]} se hacen sentir en ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+    return `${this.transitTitle(p, aspect, point, solar)}: ${PLANET_GIFT[p]} se hacen sentir en ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
   },
   progression: (point, s) => `${PROGRESSED_LEAD[point](sign(s))} ${SIGN_STYLE[s]}.`,
 };

@@ -281,11 +281,14 @@ export const SKY_FR: SkyTexts = {
     pluto: 'Pluton direct : la transformation fait son chemin dans le monde.',
   }),
 
-  transit: (p, aspect, point, solar) => {
-    const target = solar ? 'le cœur de votre signe (qui tient lieu de votre Soleil)' : POINT[point];
+  transitTitle: (p, aspect, point, solar) =>
+    typo(
+      `${Planet(p)} ${ASPECT_VERB[aspect]} ${solar ? 'le cœur de votre signe (qui tient lieu de votre Soleil)' : POINT[point]}`,
+    ),
+  transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
     return typo(
-      `${Planet(p)} ${ASPECT_VERB[aspect]} ${target} : ${PLANET_GIFT[p]} touchent ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`,
+      `${this.transitTitle(p, aspect, point, solar)} : ${PLANET_GIFT[p]} touchent ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`,
     );
   },
   progression: (point, s) => typo(`${PROGRESSED_LEAD[point](s)} ${SIGN_STYLE[s]}.`),

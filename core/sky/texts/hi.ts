@@ -269,10 +269,11 @@ export const SKY_HI: SkyTexts = {
     pluto: 'मार्गी प्लूटो: कायापलट धीरे-धीरे दुनिया में अपनी राह बनाता है।',
   },
 
-  transit: (p, aspect, point, solar) => {
-    const target = solar ? SOLAR_POINT : POINT[point];
+  transitTitle: (p, aspect, point, solar) =>
+    `${planet(p)} ${solar ? SOLAR_POINT : POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
+  transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${planet(p)} ${target} ${ASPECT_WITH[aspect]} बनाता है: ${topic} में यह गोचर ${PLANET_GIFT[p]} लाता है। ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+    return `${this.transitTitle(p, aspect, point, solar)}: ${topic} में यह गोचर ${PLANET_GIFT[p]} लाता है। ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
   },
   progression: (point, s) => `${sign(s)} में प्रोग्रेशन का ${PROGRESSED[point]} ${PROGRESSED_LEAD[point]} ${SIGN_STYLE[s]}`,
 };

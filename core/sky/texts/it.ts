@@ -304,14 +304,17 @@ export const SKY_IT: SkyTexts = {
     pluto: 'Plutone diretto: la trasformazione si fa strada nel mondo.',
   },
 
-  transit: (p, aspect, point, solar) => {
+  transitTitle: (p, aspect, point, solar) => {
     const target = POINT[point];
     const contact = solar
       ? ASPECT_VERB[aspect](SOLAR_WITH, SOLAR_TO)
       : ASPECT_VERB[aspect](withYour(target), toYour(target));
+    return `${cap(planet(p))} ${contact}`;
+  },
+  transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
     const gift = PLANET_GIFT[p];
-    return `${cap(planet(p))} ${contact}: ${gift.text} ${gift.plural ? 'toccano' : 'tocca'} ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+    return `${this.transitTitle(p, aspect, point, solar)}: ${gift.text} ${gift.plural ? 'toccano' : 'tocca'} ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
   },
   progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
 };

@@ -273,10 +273,11 @@ export const SKY_SR: SkyTexts = {
     pluto: 'Direktni Pluton: preobražaj se probija u spoljašnji svet.',
   },
 
-  transit: (p, aspect, point, solar) => {
-    const target = solar ? SOLAR_TARGET : POINT_INS[point];
+  transitTitle: (p, aspect, point, solar) =>
+    `${pl(p)} ${ASPECT_VERB[aspect]} ${solar ? SOLAR_TARGET : POINT_INS[point]}`,
+  transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${pl(p)} ${ASPECT_VERB[aspect]} ${target}: ${PLANET_GIFT[p]} sada dotiču ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+    return `${this.transitTitle(p, aspect, point, solar)}: ${PLANET_GIFT[p]} sada dotiču ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
   },
   progression: (point, s) => `${PROGRESSED_LEAD[point](loc(s))} ${SIGN_STYLE[s]}`,
 };

@@ -252,10 +252,11 @@ export const SKY_ZH: SkyTexts = {
     pluto: '冥王星顺行：蜕变逐渐在外在世界中显现出来。',
   },
 
-  transit: (p, aspect, point, solar) => {
-    const target = solar ? '你的星座中心（代表你的太阳）' : POINT[point];
+  transitTitle: (p, aspect, point, solar) =>
+    `行运${planet(p)}${ASPECT_VERB[aspect]}${solar ? '你的星座中心（代表你的太阳）' : POINT[point]}`,
+  transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `行运${planet(p)}${ASPECT_VERB[aspect]}${target}，为${topic}带来${PLANET_GIFT[p]}。${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+    return `${this.transitTitle(p, aspect, point, solar)}，为${topic}带来${PLANET_GIFT[p]}。${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
   },
   progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
 };

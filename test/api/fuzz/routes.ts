@@ -21,7 +21,7 @@ import {
   SavedChartsQuerySchema,
 } from '@schema/birth-chart';
 import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments';
-import { HoroscopeParamsSchema, HoroscopeQuerySchema } from '@schema/horoscope';
+import { HoroscopeParamsSchema, HoroscopeQuerySchema, TimelineQuerySchema } from '@schema/horoscope';
 import { PlaceSearchQuerySchema } from '@schema/places';
 import {
   ActivityRequestSchema,
@@ -73,6 +73,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     param: HoroscopeParamsSchema,
     query: HoroscopeQuerySchema,
   },
+  { method: 'GET', path: '/api/astrology/timeline', query: TimelineQuerySchema },
   { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
   { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },
   { method: 'POST', path: '/api/auth/email/login', json: LoginRequestSchema },

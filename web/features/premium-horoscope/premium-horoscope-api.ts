@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { SignId } from '@core/zodiac';
-import type { HoroscopeAnswer, HoroscopePeriod } from '@schema/horoscope';
+import type { HoroscopeAnswer, HoroscopePeriod, TimelineAnswer } from '@schema/horoscope';
 import { api, call } from '@web/lib/api';
 import { useLocale } from '@web/lib/i18n';
 
@@ -64,4 +64,15 @@ export function useHoroscopeDay(
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
+}
+
+/** The reader's next 30 days of the sky (Oracle and Master): fetched only for them. */
+export function useTimeline(sign: SignId, enabled: boolean) {
+  const locale = useLocale();
+  const timeZone = readerTimeZone();
+  return useSWR(
+    enabled ? ['sky-timeline', sign, timeZone, locale] : null,
+    () => call(api.astrology.timeline.$get({ query: { sign, timeZone } })) as Promise<TimelineAnswer>,
+    { revalidateOnFocus: false },
+  );
 }

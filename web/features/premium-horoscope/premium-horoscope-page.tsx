@@ -13,7 +13,9 @@ import {
   rememberHoursPlace,
   rememberedHoursPlace,
   useHoroscopeDay,
+  useTimeline,
 } from './premium-horoscope-api';
+import { TimelineSection } from './timeline-section';
 import { skyMessages } from './messages';
 import {
   BasicSection,
@@ -98,6 +100,7 @@ export function PremiumHoroscopePage() {
   const timeZone = readerTimeZone();
   const signedIn = status === 'authenticated';
   const day = useHoroscopeDay(sign, period, { premium: isPro, place, enabled: status !== 'loading' });
+  const timeline = useTimeline(sign, isPro);
   const answer = day.data;
   const premium = answer?.premium;
   const addBirthTo = paths.savedCharts;
@@ -168,6 +171,7 @@ export function PremiumHoroscopePage() {
               <ProgressionsSection premium={premium} addBirthTo={addBirthTo} />
               <VoidSection premium={premium} timeZone={timeZone} />
               <RetrogradesSection premium={premium} timeZone={timeZone} />
+              {timeline.data ? <TimelineSection timeline={timeline.data} timeZone={timeZone} /> : null}
             </>
           ) : (
             <section className="card sky-gate" aria-labelledby="sky-gate-title">

@@ -20,11 +20,11 @@ export function BasicSection({ basic, timeZone }: { basic: HoroscopeBasic; timeZ
       <dl className="sky-basic__facts">
         <div>
           <dt>{t('sky.basic.mood')}</dt>
-          <dd>{basic.mood}</dd>
+          <dd data-content>{basic.mood}</dd>
         </div>
         <div>
           <dt>{t('sky.basic.color')}</dt>
-          <dd>
+          <dd data-content>
             <span className={`sky-swatch sky-swatch--${basic.color_id}`} aria-hidden="true" /> {basic.color}
           </dd>
         </div>
@@ -38,7 +38,10 @@ export function BasicSection({ basic, timeZone }: { basic: HoroscopeBasic; timeZ
             {basic.lucky_time ? (
               <>
                 <time dateTime={basic.lucky_time}>{formatTime(basic.lucky_time, tag, timeZone)}</time>
-                <span className="sky-muted"> · {basic.lucky_time_note}</span>
+                <span className="sky-muted" data-content>
+                  {' '}
+                  · {basic.lucky_time_note}
+                </span>
               </>
             ) : (
               <span className="sky-muted">{t('sky.basic.noTime')}</span>
@@ -53,15 +56,12 @@ export function BasicSection({ basic, timeZone }: { basic: HoroscopeBasic; timeZ
 /** One transit: the contact, its orb, its window and exact instants, and what it means. */
 export function TransitItem({ transit, timeZone }: { transit: PremiumTransit; timeZone: string }) {
   const t = useT(skyMessages);
-  const names = useAstroNames();
   const tag = useTag();
   const when = (iso: string) => formatDateTime(iso, tag, timeZone);
   return (
     <li className="sky-transit">
       <p className="sky-transit__head">
-        <strong>
-          {names.body(transit.planet)} {names.aspect(transit.aspect)} {names.body(transit.natal_point)}
-        </strong>{' '}
+        <strong data-content>{transit.title}</strong>{' '}
         <span className="sky-muted">
           {t('sky.transits.orb', { orb: formatNumber(transit.orb, tag, 2) })} ·{' '}
           {transit.applying ? t('sky.transits.applying') : t('sky.transits.separating')}

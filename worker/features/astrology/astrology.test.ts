@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HoroscopeAnswer } from '@schema/horoscope';
+import type { HoroscopeAnswer, TimelineAnswer } from '@schema/horoscope';
 import { type Client, PASSWORD, createUser, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
 
@@ -180,5 +180,53 @@ describe('GET /api/astrology/horoscope/{sign}/{period}: to the reader own chart'
     const answer = (await res.json()) as HoroscopeAnswer;
     expect(answer.basic.mood).toMatch(/^(Lumineux|Serein|Exigeant)$/);
     expect(answer.premium?.retrogrades[0]?.effects).toMatch(/Mercure/);
+  });
+});
+
+describe('GET /api/astrology/timeline', () => {
+  it('lists the next days of the sky and the exact transits to the reader chart, in order', async () => {
+    const client = await signedInClient('oracle');
+    await withMyChart(client);
+    const res = await client.request('/api/astrology/timeline?sign=taurus&timeZone=Europe/Belgrade&days=30');
+    expect(res.status).toBe(200);
+    const timeline = (await res.json()) as TimelineAnswer;
+    expect(timeline.basis).toBe('natal');
+    const times = timeline.entries.map((e) => e.at);
+    expect(times).toEqual([...times].sort());
+    // A month holds Moon phases, void-of-course Moons, sign changes and transits (stations come and go).
+    for (const kind of ['phase', 'void', 'ingress', 'transit']) {
+      expect(
+        timeline.entries.some((e) => e.kind === kind),
+        kind,
+      ).toBe(true);
+    }
+    // The Moon phases are the calendar's own instants.
+    const calendar = (await (
+      await client.request(`/api/sky/events?from=${timeline.from}&to=${timeline.to}`)
+    ).json()) as {
+      moonPhases: { utc: string }[];
+    };
+    expect(timeline.entries.filter((e) => e.kind === 'phase').map((e) => e.at)).toEqual(
+      calendar.moonPhases.map((p) => p.utc),
+    );
+    // Each exact transit is a real one: its title names the contact in words.
+    const transit = timeline.entries.find((e) => e.kind === 'transit');
+    expect(transit?.transit).toMatchObject({ planet: expect.any(String), natal_point: expect.any(String) });
+    expect(transit?.title).toMatch(/your (natal|Ascendant|Midheaven)/);
+  });
+
+  it('is for Oracle and Master, and says what is wrong with a request', async () => {
+    await expectError(await newClient().request('/api/astrology/timeline?sign=leo'), 401, 'UNAUTHORIZED');
+    await expectError(
+      await (await signedInClient('free')).request('/api/astrology/timeline?sign=leo'),
+      403,
+      'FORBIDDEN',
+    );
+    const body = await expectError(
+      await (await signedInClient('master')).request('/api/astrology/timeline?sign=leo&days=90'),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect(body.issues).toEqual([{ path: 'days', message: 'Choose between 1 and 60 days' }]);
   });
 });

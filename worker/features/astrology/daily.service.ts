@@ -10,12 +10,20 @@ import { PLANET_IDS } from '@core/astro/positions';
 import type { NatalPoint } from '@core/sky/transits';
 import { localDayStart } from '@core/sky/hours';
 import { type LuckyMoment, luckyMoment } from '@core/sky/lucky';
-import { type NatalData, type Place, dayTransits, premiumHoroscope } from '@core/sky/premium';
+import { type NatalData, type Place, dayTransits, premiumHoroscope, solarPoints } from '@core/sky/premium';
+import { skyTimeline } from '@core/sky/timeline';
 import { SKY_TEXTS } from '@core/sky/texts/index';
-import { jdFromMs } from '@core/sky/time';
+import { instant, jdFromMs } from '@core/sky/time';
 import type { SignId } from '@core/zodiac';
 import type { UserRow } from '@schema/db';
-import type { HoroscopeAnswer, HoroscopePeriod, HoroscopeQuery, Mood } from '@schema/horoscope';
+import type {
+  HoroscopeAnswer,
+  HoroscopePeriod,
+  HoroscopeQuery,
+  Mood,
+  TimelineAnswer,
+  TimelineQuery,
+} from '@schema/horoscope';
 import { savedChart } from '@worker/features/birth-chart';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
@@ -28,8 +36,11 @@ export function calendarDate(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** A reader's own chart, and where they were born (their planetary hours' place by default). */
+type ReaderChart = NatalData & { place: Place };
+
 /** The reader's own chart: the one they made "my chart", if it still exists. */
-async function natalOf(db: Database, user: UserRow | undefined): Promise<NatalData | undefined> {
+async function natalOf(db: Database, user: UserRow | undefined): Promise<ReaderChart | undefined> {
   if (!user?.myChartId) return undefined;
   let chart: Awaited<ReturnType<typeof savedChart>>;
   try {
@@ -56,7 +67,7 @@ async function natalOf(db: Database, user: UserRow | undefined): Promise<NatalDa
       longitude: answered.location.longitude,
       timeZone: answered.location.timezone,
     },
-  } as NatalData & { place: Place };
+  };
 }
 
 export interface DailyOptions {
@@ -85,7 +96,7 @@ export async function horoscopeDay(
   const place: Place | undefined =
     query.latitude !== undefined && query.longitude !== undefined && query.placeTimeZone !== undefined
       ? { latitude: query.latitude, longitude: query.longitude, timeZone: query.placeTimeZone }
-      : (natal as (NatalData & { place?: Place }) | undefined)?.place;
+      : natal?.place;
 
   const moment: LuckyMoment | null = luckyMoment(sign, start, end);
   const mood: Mood = reading.tones.overall;
@@ -119,4 +130,24 @@ export async function horoscopeDay(
     answer.premium = premiumHoroscope({ sign, date, timeZone, natal, place, voc: query.voc, texts: sky });
   }
   return answer;
+}
+
+/** The reader's next days of the sky, from the start of their today (Oracle and Master). */
+export async function horoscopeTimeline(
+  db: Database,
+  query: TimelineQuery,
+  options: { user: UserRow; locale: Locale; now?: Date },
+): Promise<TimelineAnswer> {
+  const timeZone = query.timeZone ?? 'UTC';
+  const from = localDayStart(calendarDate(options.now ?? new Date(), timeZone), timeZone);
+  const natal = await natalOf(db, options.user);
+  const points = natal?.points ?? solarPoints(query.sign);
+  const entries = skyTimeline({ from, days: query.days, points, texts: SKY_TEXTS[options.locale], voc: query.voc });
+  return {
+    from: instant(from).utc,
+    to: instant(from + query.days).utc,
+    timeZone,
+    basis: natal ? 'natal' : 'solar',
+    entries,
+  };
 }
