@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VOID_OF_COURSE_VARIANTS } from '@core/sky/events';
 import type { PremiumHoroscope, PremiumTransit } from '@core/sky/premium';
+import type { OracleReading } from '@core/sky/reading';
 import type { TimelineEntry } from '@core/sky/timeline';
 import { SIGN_IDS } from '@core/zodiac';
 import { BirthDateSchema } from './birth-chart';
@@ -74,8 +75,12 @@ export interface HoroscopeAnswer {
   reading: { overall: string; love: string; career: string; wellness: string; highlights: string[] };
   /** The strongest transit to the reader's own chart today (signed in, with a chart; free). */
   personal_transit: PremiumTransit | null;
-  /** Only with ?premium=true, for Oracle and Master. */
-  premium?: PremiumHoroscope;
+  /**
+   * Only with ?premium=true, for Oracle and Master: the five sections, and the day's Oracle
+   * reading (comprehensive_reading, key_themes, cosmic_advice, optimal_timing, affirmation,
+   * lucky_elements; 000 §4).
+   */
+  premium?: PremiumHoroscope & OracleReading;
 }
 
 /** GET /api/astrology/timeline: the reader's next days of the sky (Oracle and Master). */

@@ -1,4 +1,5 @@
 /** The English horoscope texts. Style: second person, specific to the sky, never certain. */
+import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import { type SignId, getSign } from '../zodiac';
@@ -381,15 +382,15 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = new Intl.DateTimeFormat('en-GB', {
+        const clock = dateTimeFormat('en-GB', {
           hour: '2-digit',
           minute: '2-digit',
           hourCycle: 'h23',
           timeZone,
         });
-        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         if (!date || day.format(at) === date) return clock.format(at);
-        return `${clock.format(at)} on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
+        return `${clock.format(at)} on ${dateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
       } catch {
         // not a zone this runtime knows: UTC, said so
       }

@@ -7,6 +7,7 @@
  * ("el dinero, tus bienes y lo que valoras"), so the templates never put "a" or "de" directly in
  * front of them (that would need "al"/"del") and always give them a plural verb.
  */
+import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
@@ -444,15 +445,15 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = new Intl.DateTimeFormat('es', {
+        const clock = dateTimeFormat('es', {
           hour: '2-digit',
           minute: '2-digit',
           hourCycle: 'h23',
           timeZone,
         });
-        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         if (!date || day.format(at) === date) return clock.format(at);
-        return `${clock.format(at)} del ${new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
+        return `${clock.format(at)} del ${dateTimeFormat('es', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
       } catch {
         // una zona que este entorno no conoce: UTC, y se dice
       }

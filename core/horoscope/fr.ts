@@ -6,6 +6,7 @@
  * except the Sun and the Moon. Templates are written with plain spaces before « : » and « ; »:
  * `typo` turns them into the no-break spaces French typography asks for.
  */
+import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
@@ -473,16 +474,16 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = new Intl.DateTimeFormat('fr-FR', {
+        const clock = dateTimeFormat('fr-FR', {
           hour: '2-digit',
           minute: '2-digit',
           hourCycle: 'h23',
           timeZone,
         });
-        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         if (!date || day.format(at) === date) return clock.format(at);
         // « le 1er juin », « le 17 juin »
-        const parts = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone }).formatToParts(at);
+        const parts = dateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone }).formatToParts(at);
         const dayMonth = parts.map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value)).join('');
         return `${clock.format(at)} le ${dayMonth}`;
       } catch {

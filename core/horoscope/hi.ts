@@ -10,6 +10,7 @@
  * gendered verb (अमावस्या and पूर्णिमा are feminine, the others masculine). Phase notes are
  * oblique infinitive phrases that complete "… का समय" and "… के लिए".
  */
+import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
@@ -460,20 +461,20 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = new Intl.DateTimeFormat('hi-IN', {
+        const clock = dateTimeFormat('hi-IN', {
           hour: 'numeric',
           minute: '2-digit',
           dayPeriod: 'short',
           timeZone,
         });
-        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         if (!date || day.format(at) === date) return clock.format(at);
-        return `${new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', timeZone }).format(at)}, ${clock.format(at)}`;
+        return `${dateTimeFormat('hi-IN', { day: 'numeric', month: 'long', timeZone }).format(at)}, ${clock.format(at)}`;
       } catch {
         // not a zone this runtime knows: UTC, said so
       }
     }
-    return `${new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+    return `${dateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }).format(at)} UTC`;
   },
 
   sentences: {

@@ -2,6 +2,7 @@
  * I testi italiani dell’oroscopo. Stile: seconda persona (tu), legato al cielo del giorno, mai
  * certo, senza desinenze di genere riferite a chi legge (docs/i18n/glossary-it.md).
  */
+import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
@@ -206,7 +207,7 @@ const aspectLabel = (p: PlanetId, aspect: AspectType, ruler?: PlanetId): string 
 
 /** Le parti di un orario in un fuso: ore senza zero iniziale, tranne la mezzanotte («00:30»). */
 function clock(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('it-IT', {
+  const parts = dateTimeFormat('it-IT', {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -569,9 +570,9 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
     if (timeZone) {
       try {
         const time = clock(at, timeZone);
-        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         if (!date || day.format(at) === date) return time;
-        const parts = new Intl.DateTimeFormat('it-IT', {
+        const parts = dateTimeFormat('it-IT', {
           weekday: 'long',
           day: 'numeric',
           month: 'long',

@@ -5,7 +5,7 @@
  * an exact phase (new, first quarter, full, last quarter).
  */
 import { type PlanetId, type Positions, computePositions, epochFromJulianDayUT } from '../astro/positions';
-import { ingressesOf, moonPhases, stationsBetween } from '../sky/events';
+import { ingressesBetween, moonPhasesBetween, stationsBetween } from '../sky/events';
 import { localDayStart } from '../sky/hours';
 import { jdFromMs, msFromJd } from '../sky/time';
 import { isValidTimeZone } from '../time/civil-time';
@@ -105,12 +105,12 @@ function computeDaySky(date: string, timeZone?: string): DaySky {
   const [j0, j1] = [jdFromMs(t0), jdFromMs(t1)];
   const second = (jd: number) => new Date(Math.round(msFromJd(jd) / 1000) * 1000);
   const ingresses: DaySky['ingresses'] = (['moon', ...MOVERS] as const).flatMap((planet) =>
-    ingressesOf(planet, j0, j1).map((e) => ({ planet, sign: e.sign, at: second(e.jdUT) })),
+    ingressesBetween(planet, j0, j1).map((e) => ({ planet, sign: e.sign, at: second(e.jdUT) })),
   );
   const stations: DaySky['stations'] = STATIONING.flatMap((planet) =>
     stationsBetween(planet, j0, j1).map((e) => ({ planet, direction: e.direction, at: second(e.jdUT) })),
   );
-  const exact = moonPhases(j0, j1)[0];
+  const exact = moonPhasesBetween(j0, j1)[0];
   const phase = exact ? { phase: PHASE_OF[exact.phase], at: second(exact.jdUT) } : undefined;
   return {
     date,

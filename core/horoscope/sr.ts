@@ -9,6 +9,7 @@
  * topics and themes are always plural subjects in the nominative, and every clause (effect,
  * flavour, love, body) is a main clause that does not begin with a clitic.
  */
+import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
@@ -527,13 +528,13 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = new Intl.DateTimeFormat('sr-Latn', {
+        const clock = dateTimeFormat('sr-Latn', {
           hour: '2-digit',
           minute: '2-digit',
           hourCycle: 'h23',
           timeZone,
         }).format(at);
-        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         const local = day.format(at);
         if (!date || local === date) return `u ${clock}`;
         const [, month, dayOfMonth] = local.split('-').map(Number) as [number, number, number];

@@ -3,6 +3,7 @@
  * sky, never certain. Chinese has no case or gender: a sign is always its full 座 name, a house
  * is 第N宫 in Chinese numerals, and one half-width space separates Chinese from clock times.
  */
+import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
@@ -413,16 +414,16 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = new Intl.DateTimeFormat('zh-CN', {
+        const clock = dateTimeFormat('zh-CN', {
           hour: '2-digit',
           minute: '2-digit',
           hourCycle: 'h23',
           timeZone,
         });
-        const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
         if (!date || day.format(at) === date) return clock.format(at);
         // 11月17日 06:08: the reader's clock is already on another day.
-        return `${new Intl.DateTimeFormat('zh-CN', { month: 'long', day: 'numeric', timeZone }).format(at)} ${clock.format(at)}`;
+        return `${dateTimeFormat('zh-CN', { month: 'long', day: 'numeric', timeZone }).format(at)} ${clock.format(at)}`;
       } catch {
         // not a zone this runtime knows: UTC, said so
       }

@@ -329,13 +329,85 @@ function lastAspect(entry: number, exit: number, planets: readonly PlanetId[]): 
   return best;
 }
 
+/** Events are also kept in blocks of 30 days, computed once per runtime: readers of the same weeks share them. */
+const BLOCK_DAYS = 30;
+const BLOCKS_KEPT = 4000;
+const blocks = new Map<string, readonly unknown[]>();
+
+function fromBlocks<T>(
+  key: string,
+  from: number,
+  to: number,
+  compute: (a: number, b: number) => T[],
+  inRange: (event: T) => boolean,
+  id: (event: T) => string,
+): T[] {
+  const out: T[] = [];
+  const seen = new Set<string>();
+  for (let k = Math.floor(from / BLOCK_DAYS); k * BLOCK_DAYS < to; k++) {
+    const name = `${key}:${k}`;
+    let block = blocks.get(name) as T[] | undefined;
+    if (!block) {
+      block = compute(k * BLOCK_DAYS, (k + 1) * BLOCK_DAYS);
+      blocks.set(name, block);
+      if (blocks.size > BLOCKS_KEPT) blocks.delete(blocks.keys().next().value as string);
+    }
+    for (const event of block) {
+      if (!inRange(event) || seen.has(id(event))) continue;
+      seen.add(id(event));
+      out.push(event);
+    }
+  }
+  return out;
+}
+
+/** {@link ingressesOf}, from the kept blocks. */
+export function ingressesBetween(body: IngressBody, from: number, to: number): Ingress[] {
+  return fromBlocks(
+    `ingress:${body}`,
+    from,
+    to,
+    (a, b) => ingressesOf(body, a, b),
+    (e) => e.jdUT >= from && e.jdUT < to,
+    (e) => `${e.id}:${e.jdUT}`,
+  );
+}
+
+/** {@link moonPhases}, from the kept blocks. */
+export function moonPhasesBetween(from: number, to: number): MoonPhaseEvent[] {
+  return fromBlocks(
+    'phase',
+    from,
+    to,
+    moonPhases,
+    (e) => e.jdUT >= from && e.jdUT < to,
+    (e) => e.id,
+  );
+}
+
+/** {@link voidOfCourse}, from the kept blocks: every period that overlaps [from, to). */
+export function voidOfCourseBetween(
+  from: number,
+  to: number,
+  variant: VoidOfCourseVariant = 'sunToSaturn',
+): VoidOfCourse[] {
+  return fromBlocks(
+    `voc:${variant}`,
+    from,
+    to,
+    (a, b) => voidOfCourse(a, b, variant),
+    (v) => v.startJdUT < to && v.endJdUT > from,
+    (v) => v.id,
+  ).sort((a, b) => a.startJdUT - b.startJdUT);
+}
+
 /** Everything the sky calendar lists for [from, to), Julian days UT. */
 export function skyEvents(from: number, to: number, variant: VoidOfCourseVariant = 'sunToSaturn'): SkyEvents {
   const byTime = <T extends { jdUT: number }>(a: T, b: T) => a.jdUT - b.jdUT;
   return {
     stations: STATION_BODIES.flatMap((body) => stationsBetween(body, from, to)).sort(byTime),
-    ingresses: INGRESS_BODIES.flatMap((body) => ingressesOf(body, from, to)).sort(byTime),
-    moonPhases: moonPhases(from, to),
-    voidOfCourse: voidOfCourse(from, to, variant),
+    ingresses: INGRESS_BODIES.flatMap((body) => ingressesBetween(body, from, to)).sort(byTime),
+    moonPhases: moonPhasesBetween(from, to),
+    voidOfCourse: voidOfCourseBetween(from, to, variant),
   };
 }

@@ -11,7 +11,7 @@ import {
   type StationBody,
   type VoidOfCourseVariant,
   stationsBetween,
-  voidOfCourse,
+  voidOfCourseBetween,
 } from './events';
 import { type HourRuler, NoSunriseError, localDayStart, planetaryHours } from './hours';
 import { PROGRESSED_BODIES, type ProgressedPoint, progress } from './progressions';
@@ -212,7 +212,7 @@ export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {
     }
   }
 
-  const voids = voidOfCourse(dayStart, dayEnd, input.voc ?? 'sunToSaturn').map((v, i, all) => ({
+  const voids = voidOfCourseBetween(dayStart, dayEnd, input.voc ?? 'sunToSaturn').map((v, i, all) => ({
     start: v.start,
     end: v.end,
     sign: v.sign,

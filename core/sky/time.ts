@@ -2,7 +2,7 @@
  * Instants of the sky engine: Julian days of UT (UT1 taken as UTC, as Swiss Ephemeris' users
  * do), and the ISO strings the API answers with.
  */
-import { type Epoch, type PlanetId, planetPosition, epochFromJulianDayUT } from '../astro/positions';
+import { type Epoch, type PlanetId, epochFromJulianDayUT, planetPosition } from '../astro/positions';
 import type { EclipticPosition } from '../astro/positions';
 
 export const DAY_MS = 86_400_000;
@@ -28,3 +28,19 @@ export const instant = (jd: number): Instant => ({ utc: isoSecond(jd), jdUT: jd 
 export const bodyAt = (id: PlanetId, jd: number): EclipticPosition => planetPosition(epochFromJulianDayUT(jd), id);
 
 export const epochAt = (jd: number): Epoch => epochFromJulianDayUT(jd);
+
+/** Longitudes on whole and half Julian days, kept once computed (the same for every reader). */
+const grid = new Map<string, number>();
+const GRID_KEPT = 40_000;
+
+/** A body's apparent longitude at a whole or half Julian day (12:00 or 00:00 UT), from the shared grid. */
+export function gridLongitude(id: PlanetId, jd: number): number {
+  const key = `${id}:${jd}`;
+  let longitude = grid.get(key);
+  if (longitude === undefined) {
+    longitude = bodyAt(id, jd).longitude;
+    grid.set(key, longitude);
+    if (grid.size > GRID_KEPT) grid.delete(grid.keys().next().value as string);
+  }
+  return longitude;
+}

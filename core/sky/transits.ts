@@ -6,7 +6,7 @@
 import { diff180, norm360 } from '../astro/math';
 import { PLANET_IDS, type PlanetId } from '../astro/positions';
 import { findRoot } from './roots';
-import { type Instant, bodyAt, instant } from './time';
+import { type Instant, bodyAt, gridLongitude, instant } from './time';
 
 /** The planets whose transits are followed: all but the Moon, whose contacts last hours. */
 export type TransitingPlanet = Exclude<PlanetId, 'moon'>;
@@ -91,16 +91,9 @@ export function transitsAt(
 ): Transit[] {
   const out: Transit[] = [];
   for (const planet of planets) {
-    // Every transit of a planet is followed on the same grid of times: compute each once.
-    const seen = new Map<number, number>();
-    const longitudeAt = (t: number) => {
-      let l = seen.get(t);
-      if (l === undefined) {
-        l = bodyAt(planet, t).longitude;
-        seen.set(t, l);
-      }
-      return l;
-    };
+    // Every transit of a planet is followed on the same grid of half days: each longitude once.
+    const longitudeAt = (t: number) =>
+      Number.isInteger(t * 2) ? gridLongitude(planet, t) : bodyAt(planet, t).longitude;
     const now = bodyAt(planet, jd);
     for (const point of NATAL_POINTS) {
       const natalLongitude = natal[point];
@@ -133,8 +126,10 @@ function follow(
   const edge = (direction: 1 | -1): number | null => {
     let t0 = jd;
     let d0 = d;
-    for (let k = 1; k * step <= HORIZON; k++) {
-      const t1 = jd + direction * k * step;
+    // Sampled on multiples of the step (whole and half days), which every reader shares.
+    const first = direction > 0 ? Math.floor(jd / step) * step + step : Math.ceil(jd / step) * step - step;
+    for (let k = 0; k * step <= HORIZON; k++) {
+      const t1 = first + direction * k * step;
       const d1 = dev(t1);
       // A sign change without a jump across the far side is an exact aspect.
       if (d0 !== 0 && Math.sign(d0) !== Math.sign(d1) && Math.abs(d0 - d1) < 2 * orb) {
@@ -214,14 +209,17 @@ export function exactTransits(
   to: number,
   natal: Partial<Record<NatalPoint, number>>,
   planets: readonly TransitingPlanet[] = TRANSITING,
-): ExactTransit[] {
-  const out: ExactTransit[] = [];
+  /** Leave the instants as interpolated between whole days (to sort); `refine` each to the second. */
+  options: { approximate?: boolean } = {},
+): (ExactTransit & { refine: () => ExactTransit })[] {
+  const out: (ExactTransit & { refine: () => ExactTransit })[] = [];
   for (const planet of planets) {
-    const step = STEP[planet];
-    const times: number[] = [];
-    for (let t = from; t < to; t += step) times.push(t);
+    // Whole days of UT (no fast planet turns twice over a point within a day), shared by every
+    // reader of the same weeks through the grid cache.
+    const times: number[] = [from];
+    for (let t = Math.floor(from) + 1; t < to; t++) times.push(t);
     times.push(to);
-    const longitudes = times.map((t) => bodyAt(planet, t).longitude);
+    const longitudes = times.map((t) => (Number.isInteger(t) ? gridLongitude(planet, t) : bodyAt(planet, t).longitude));
     for (const point of NATAL_POINTS) {
       const natalLongitude = natal[point];
       if (natalLongitude === undefined) continue;
@@ -234,15 +232,21 @@ export function exactTransits(
             const d1 = diff180(longitudes[i + 1] as number, at);
             // A change of sign near the point (not across the far side of the zodiac) is a crossing.
             if (d0 === 0 || Math.sign(d0) === Math.sign(d1) || Math.abs(d0 - d1) > 90) continue;
-            const jd = findRoot(
-              (t) => diff180(bodyAt(planet, t).longitude, at),
-              times[i] as number,
-              times[i + 1] as number,
-              d0,
-              d1,
-            );
-            if (jd < from || jd >= to) continue;
-            out.push({ planet, aspect, natalPoint: point, retrograde: bodyAt(planet, jd).speed < 0, ...instant(jd) });
+            const [a, b] = [times[i] as number, times[i + 1] as number];
+            const exact = (): ExactTransit => {
+              const jd = findRoot((t) => diff180(bodyAt(planet, t).longitude, at), a, b, d0, d1);
+              return { planet, aspect, natalPoint: point, retrograde: bodyAt(planet, jd).speed < 0, ...instant(jd) };
+            };
+            if (options.approximate) {
+              const jd = a + ((b - a) * d0) / (d0 - d1);
+              if (jd < from || jd >= to) continue;
+              const rough = { planet, aspect, natalPoint: point, retrograde: false, ...instant(jd) };
+              out.push({ ...rough, refine: exact });
+            } else {
+              const found = exact();
+              if (found.jdUT < from || found.jdUT >= to) continue;
+              out.push({ ...found, refine: () => found });
+            }
           }
         }
       }

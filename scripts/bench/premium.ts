@@ -1,12 +1,17 @@
 /**
- * Median time to compute a day's premium horoscope payload in Node (issue 19: ≤ 20 ms): transits
- * to a chart, the 24 planetary hours at a place, progressions, the void-of-course Moon and the
- * eight retrogrades, for 100 consecutive days and 100 different charts, after a warm-up of 10
- * days. The stations of a year are kept once computed, as the Worker keeps them between requests.
+ * Median time to compute a day's premium horoscope payload in Node (issue 19: ≤ 20 ms): the free
+ * reading, transits to a chart, the 24 planetary hours at a place, progressions, the
+ * void-of-course Moon, the eight retrogrades, the lucky moment and the Oracle reading, for 100
+ * consecutive days and 100 different charts, after a warm-up of 10 days. The stations of a year are kept once computed, as the Worker keeps them between requests.
  */
 import { castChart } from '../../core/astro/chart';
 import { PLANET_IDS } from '../../core/astro/positions';
+import { dailyHoroscope } from '../../core/horoscope';
+import { HOROSCOPE_EN } from '../../core/horoscope/en';
+import { localDayStart } from '../../core/sky/hours';
+import { luckyMoment } from '../../core/sky/lucky';
 import { type NatalData, premiumHoroscope } from '../../core/sky/premium';
+import { oracleReading } from '../../core/sky/reading';
 import { SKY_EN } from '../../core/sky/texts/en';
 import { jdFromMs } from '../../core/sky/time';
 import { SIGN_IDS } from '../../core/zodiac';
@@ -42,13 +47,24 @@ export function benchPremium(): { premiumDayMedianMs: number } {
   const charts = Array.from({ length: 110 }, () => randomNatal(random));
   const run = (i: number) => {
     const place = PLACES[i % PLACES.length]!;
-    premiumHoroscope({
-      sign: SIGN_IDS[i % 12]!,
-      date: day(i),
+    const sign = SIGN_IDS[i % 12]!;
+    const date = day(i);
+    const natal = charts[i % charts.length]!;
+    const free = dailyHoroscope(sign, date, place.timeZone, HOROSCOPE_EN);
+    const premium = premiumHoroscope({ sign, date, timeZone: place.timeZone, natal, place, texts: SKY_EN });
+    const lucky = luckyMoment(sign, localDayStart(date, place.timeZone), localDayStart(day(i + 1), place.timeZone));
+    oracleReading({
+      sign,
+      date,
       timeZone: place.timeZone,
-      natal: charts[i % charts.length],
-      place,
+      tag: 'en',
+      free,
+      premium,
+      lucky,
+      color: free.luckyColor,
       texts: SKY_EN,
+      horoscope: HOROSCOPE_EN,
+      points: natal.points,
     });
   };
   for (let i = 100; i < 110; i++) run(i);

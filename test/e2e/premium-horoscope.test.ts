@@ -69,6 +69,12 @@ describe('/premium-horoscope', () => {
     expect(await sectionHeadings(page)).toEqual(expect.arrayContaining(['Your day', ...SECTIONS]));
     expect(await page.locator('.sky-note').first().textContent()).toContain('middle of your sign');
     await expect.poll(() => page.locator('.sky-retro').count()).toBe(8);
+    // The Oracle reading: 600-700 words written from the day's sky, its themes, advice and timing.
+    const oracle = page.locator('.sky-oracle');
+    await oracle.getByRole('heading', { name: 'Your Oracle reading' }).waitFor();
+    const words = ((await oracle.locator('.sky-oracle__text').textContent()) ?? '').split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(590);
+    expect(await oracle.locator('.sky-oracle__themes li').count()).toBeGreaterThan(0);
     // The next 30 days, day by day, on the reader's clock.
     await page.getByRole('heading', { name: 'The next 30 days' }).waitFor();
     expect(await page.locator('.sky-timeline__entry').count()).toBeGreaterThan(15);
@@ -83,6 +89,11 @@ describe('/premium-horoscope', () => {
     await page.reload();
     await expect.poll(() => page.locator('.sky-hour').count()).toBe(24);
 
+    // /horoscope holds the same Oracle reading in its premium area.
+    await page.goto('/horoscope?sign=virgo');
+    await page.locator('.horoscope__result .sky-oracle').waitFor();
+    await page.goto('/premium-horoscope?sign=virgo&period=today');
+    await page.locator('.sky-basic__reading').waitFor();
     // The day switch changes the reading's date.
     const today = await page.locator('.sky-basic__reading').textContent();
     await page.getByLabel('Day', { exact: true }).selectOption('yesterday');

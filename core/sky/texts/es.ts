@@ -19,6 +19,22 @@ import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type Transi
 /** "a" before a noun phrase, contracted before "el": "al corazón de tu signo", "a tu Luna natal". */
 const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
 
+/** "la" before one o'clock, "las" otherwise: "a la 01:15", "de las 13:15". */
+const las = (time: string) => (/^0?1:/.test(time) ? `la ${time}` : `las ${time}`);
+/** "del Sol", "de la Luna", "de Mercurio". */
+const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
+/** A count of planets or transits in words ("dos", "tres"), in digits from eleven on. */
+const NUMBER = ['ningún', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
+const count = (n: number) => NUMBER[n] ?? String(n);
+/** The Sun and the Moon are luminaries ("astro"), the rest planets. */
+const rulerKind = (p: string) => (p === 'sun' || p === 'moon' ? 'astro' : 'planeta');
+/** How the Moon makes the power moment's aspect: "forma un trígono con Júpiter", "se une al Sol". */
+const MOON_ASPECT: Readonly<Record<'conjunction' | 'sextile' | 'trine', (target: string) => string>> = {
+  conjunction: (t) => `se une ${a(t)}`,
+  sextile: (t) => `forma un sextil con ${t}`,
+  trine: (t) => `forma un trígono con ${t}`,
+};
+
 /** An aspect with its indefinite article: "una cuadratura", "un trígono". */
 const ASPECT_NAME: Readonly<Record<PtolemaicAspect, string>> = {
   conjunction: 'una conjunción',
@@ -292,6 +308,116 @@ export const SKY_ES: SkyTexts = {
   transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
     return `${this.transitTitle(p, aspect, point, solar)}: ${PLANET_GIFT[p]} se hacen sentir en ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
+
+  reading: {
+    theme: {
+      sun: 'propósito y vitalidad',
+      moon: 'emociones y hogar',
+      mercury: 'ideas y conversaciones',
+      venus: 'amor y valores',
+      mars: 'empuje y coraje',
+      jupiter: 'crecimiento y fe',
+      saturn: 'responsabilidad y estructura',
+      uranus: 'libertad y cambio',
+      neptune: 'sueños e intuición',
+      pluto: 'poder y renovación',
+      ascendant: 'cómo te ven los demás',
+      midheaven: 'vocación y rumbo',
+    },
+    transitsLead: (n, solar) =>
+      solar
+        ? n === 1
+          ? 'Hoy un planeta dialoga con tu signo.'
+          : `Hoy ${count(n)} planetas dialogan con tu signo; a falta de carta natal, se leen respecto a su centro, como si allí estuviera tu Sol.`
+        : n === 1
+          ? 'Hoy destaca un tránsito en tu propia carta.'
+          : `Tu propia carta está muy activa hoy, con ${count(n)} tránsitos dentro de orbe; primero, los más intensos.`,
+    transitTiming: ({ exact, applying, until }) => {
+      // "exacto el ..." as an adjective: the exact date may lie before or after today.
+      if (exact) {
+        const at = `el ${exact.date} a ${las(exact.time)}`;
+        return until
+          ? `Exacto ${at}, este tránsito deja sentir su influencia hasta el ${until}.`
+          : `Este tránsito tiene su punto exacto ${at}.`;
+      }
+      const phase = applying
+        ? 'Este tránsito aún va ganando fuerza'
+        : 'Este tránsito ya ha pasado su punto álgido y va perdiendo intensidad';
+      return until ? `${phase}${applying ? ', y' : ', aunque'} su influencia dura hasta el ${until}.` : `${phase}.`;
+    },
+    retrogradesLead: (n) =>
+      n === 0
+        ? 'Hoy ningún planeta está retrógrado: nada en el cielo te pide volver sobre tus pasos.'
+        : n === 1
+          ? 'Hay un planeta retrógrado, que invita a echar una segunda mirada a su ámbito de la vida.'
+          : `Hay ${count(n)} planetas retrógrados, así que algunos asuntos piden una segunda mirada antes de seguir adelante.`,
+    retrogradeUntil: (p, date) => `${cap(planet(p))} retoma su movimiento directo el ${date}.`,
+    voidWindow: (start, end) =>
+      `La Luna está vacía de curso de ${las(start)} a ${las(end)}: un tiempo para la rutina más que para los comienzos.`,
+    bestHour: (_ruler, start, end) => `Tu hora más prometedora va de ${las(start)} a ${las(end)}.`,
+    slowHour: (ruler, start, end) =>
+      `De ${las(start)} a ${las(end)}, en la hora ${de(planet(ruler))}, dedícate al trabajo constante más que a empezar cosas nuevas.`,
+    powerMoment: (time, p, aspect) =>
+      `El momento más favorable del día llega a ${las(time)}, cuando la Luna ${MOON_ASPECT[aspect](planet(p))}: aprovéchalo para pedir, enviar o empezar algo.`,
+    aheadLead: 'De cara a las próximas semanas, conviene anotar en tu agenda estos giros del cielo.',
+    onDate: (date, title) => `El ${date}: ${title.replace(/^Cuarto /, 'cuarto ')}.`,
+    ruler: (p, s, retrograde) =>
+      retrograde
+        ? `${cap(planet(p))}, tu ${rulerKind(p)} regente, está retrógrado en ${sign(s)}, así que tu manera habitual de avanzar da mejor resultado si revisas que si te precipitas.`
+        : `${cap(planet(p))}, tu ${rulerKind(p)} regente, recorre ${sign(s)} y tiñe hoy tu forma de actuar con el estilo de ese signo.`,
+    progressionsLead:
+      'Detrás del día discurre una historia más lenta: la que cuenta tu carta progresada a lo largo de los años.',
+    closing: {
+      bright: [
+        'En conjunto, el cielo abre puertas hoy: cruza la que más te importe.',
+        'Es un día generoso: aprovéchalo para llevar un paso más allá algo que te importa.',
+        'Las corrientes van a tu favor: actúa según te dicte la intuición y comparte las buenas noticias.',
+      ],
+      steady: [
+        'En conjunto, es un día para avanzar con constancia: cuentan los pasos pequeños y bien dados.',
+        'Nada te obliga a mover ficha; aprovecha la calma para terminar cosas y cuidar lo que ya tienes.',
+        'Un día sereno: mantén tu ritmo y deja que al menos una cosa quede bien hecha.',
+      ],
+      demanding: [
+        'En conjunto, el día pide paciencia: ve despacio y haz solo promesas pequeñas.',
+        'Hoy hay fricción en el cielo; afróntala con cuidado, no a la fuerza.',
+        'Un día exigente: protege tu energía y deja las grandes decisiones para cuando el cielo esté más despejado.',
+      ],
+    },
+    affirmation: {
+      bright: [
+        'Acojo con el corazón abierto lo que hoy se me ofrece.',
+        'Dejo que mi luz se vea y la comparto con generosidad.',
+        'Digo sí a lo que me ayuda a crecer.',
+      ],
+      steady: [
+        'Avanzo a mi propio ritmo, y mi ritmo es suficiente.',
+        'Cuido lo que tengo y dejo que crezca a su debido tiempo.',
+        'Si termino bien una sola cosa, el día ya ha merecido la pena.',
+      ],
+      demanding: [
+        'Puedo ser amable conmigo y firme con mi tiempo.',
+        'Afronto lo difícil paso a paso.',
+        'No tengo que resolverlo todo hoy.',
+      ],
+    },
+    stone: {
+      aries: 'heliotropo',
+      taurus: 'esmeralda',
+      gemini: 'ágata',
+      cancer: 'piedra de luna',
+      leo: 'rubí',
+      virgo: 'zafiro',
+      libra: 'ópalo',
+      scorpio: 'topacio',
+      sagittarius: 'turquesa',
+      capricorn: 'granate',
+      aquarius: 'amatista',
+      pisces: 'aguamarina',
+    },
+    direction: { fire: 'este', water: 'norte', air: 'oeste', earth: 'sur' },
   },
   progression: (point, s) => `${PROGRESSED_LEAD[point](sign(s))} ${SIGN_STYLE[s]}.`,
 };

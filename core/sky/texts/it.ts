@@ -188,6 +188,34 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
   lastQuarter: 'Ultimo quarto di Luna',
 };
 
+/** I numeri in lettere, per i conteggi brevi: «due transiti», «tre pianeti». */
+const NUMBER_WORD = ['zero', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
+const count = (n: number) => NUMBER_WORD[n] ?? String(n);
+
+/**
+ * Una data già formattata («3 dicembre») con l’articolo giusto (glossario §7): «il 3 dicembre»,
+ * «il 1º dicembre», «l’8 dicembre», «l’11 dicembre»; con «a»: «al 3», «al 1º», «all’8».
+ * Se la data ha un’altra forma, «il giorno …», che va bene sempre.
+ */
+const theDay = (date: string, to = false) => {
+  const m = /^(\d{1,2}) (\S.*)$/.exec(date);
+  if (!m) return `${to ? 'al' : 'il'} giorno ${date}`;
+  const [, day, rest] = m;
+  if (day === '1') return `${to ? 'al' : 'il'} 1º ${rest}`;
+  if (day === '8' || day === '11') return `${to ? 'all’' : 'l’'}${date}`;
+  return `${to ? 'al' : 'il'} ${date}`;
+};
+/** Dopo i due punti, minuscola: «il Sole entra…», «ultimo quarto di Luna…»; i nomi propri restano. */
+const lowerStart = (title: string) =>
+  /^(Il|La|Lo|I|Gli|Primo|Ultimo) |^L’/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+/** «del Sole», «della Luna», «di Saturno»: l’ora di un pianeta. */
+const hourOf = (p: PlanetId) => (p === 'sun' ? 'del Sole' : p === 'moon' ? 'della Luna' : `di ${planet(p)}`);
+/**
+ * Il pianeta che governa il segno, in apposizione; il Sole e la Luna sono astri (glossario §3).
+ * La forma breve dell’etichetta, perché la lettura gratuita usa già quella lunga poco prima.
+ */
+const rulerTitle = (p: PlanetId) => (p === 'sun' || p === 'moon' ? 'tuo astro governatore' : 'tuo pianeta governatore');
+
 export const SKY_IT: SkyTexts = {
   calendarName: 'Calendario del cielo di Stella',
   calendarDescription:
@@ -315,6 +343,119 @@ export const SKY_IT: SkyTexts = {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
     const gift = PLANET_GIFT[p];
     return `${this.transitTitle(p, aspect, point, solar)}: ${gift.text} ${gift.plural ? 'toccano' : 'tocca'} ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
+
+  reading: {
+    theme: {
+      sun: 'identità e obiettivi',
+      moon: 'emozioni e vita domestica',
+      mercury: 'pensieri e dialogo',
+      venus: 'amore e valori',
+      mars: 'energia e coraggio',
+      jupiter: 'crescita e fiducia',
+      saturn: 'doveri e struttura',
+      uranus: 'libertà e cambiamento',
+      neptune: 'sogni e intuito',
+      pluto: 'potere e rinnovamento',
+      ascendant: 'il modo in cui ti presenti',
+      midheaven: 'carriera e direzione',
+    },
+    transitsLead: (n, solar) =>
+      solar
+        ? n === 1
+          ? 'Oggi c’è un pianeta in particolare che dialoga con il tuo segno.'
+          : `Oggi ${count(n)} pianeti dialogano con il tuo segno, letti sul suo cuore come se fosse il tuo Sole.`
+        : n === 1
+          ? 'Oggi nel tuo tema natale spicca un transito.'
+          : `Oggi il tuo tema natale è in fermento, con ${count(n)} transiti entro l’orbita: ecco per primi i più forti.`,
+    transitTiming: ({ exact, applying, until }) => {
+      // Il participio non ha tempo: la data esatta può essere già passata.
+      if (exact) {
+        const at = `${theDay(exact.date)} alle ore ${exact.time}`;
+        return until
+          ? `Esatto ${at}, il transito resta attivo fino ${theDay(until, true)}.`
+          : `Il momento esatto del transito: ${at}.`;
+      }
+      if (applying)
+        return until
+          ? `Il transito sta ancora prendendo forza e resta attivo fino ${theDay(until, true)}.`
+          : 'Il transito sta ancora prendendo forza.';
+      return until
+        ? `Il transito ha già superato il suo culmine e si sta attenuando, ma resta attivo fino ${theDay(until, true)}.`
+        : 'Il transito ha già superato il suo culmine e si sta attenuando.';
+    },
+    retrogradesLead: (n) =>
+      n === 0
+        ? 'Oggi tutti i pianeti procedono in moto diretto: nulla nel cielo ti chiede di tornare sui tuoi passi.'
+        : n === 1
+          ? 'Oggi un pianeta è retrogrado e ti invita a dare una seconda occhiata al campo della vita che governa.'
+          : `Oggi ${count(n)} pianeti sono retrogradi: alcune questioni chiedono di essere riviste prima di andare avanti.`,
+    retrogradeUntil: (p, date) => `${cap(planet(p))} ${turn(p, 'direct')} ${theDay(date)}.`,
+    voidWindow: (start, end) =>
+      `La Luna è vuota di corso dalle ore ${start} alle ore ${end}: un momento adatto alla routine più che ai nuovi inizi.`,
+    bestHour: (_ruler, start, end) => `L’ora più promettente della tua giornata va dalle ore ${start} alle ore ${end}.`,
+    slowHour: (ruler, start, end) =>
+      `Dalle ore ${start} alle ore ${end}, nell’ora ${hourOf(ruler)}, conviene dedicarti al lavoro di tutti i giorni più che alle novità.`,
+    powerMoment: (time, p, aspect) =>
+      `Il momento più propizio della giornata cade alle ore ${time}, quando la Luna forma ${aspectTo(aspect, p)}: approfittane per chiedere, scrivere un messaggio o cominciare qualcosa.`,
+    aheadLead: 'Guardando alle prossime settimane, ecco le svolte del cielo che vale la pena segnare in agenda.',
+    onDate: (date, title) => `${cap(theDay(date))}: ${lowerStart(title)}.`,
+    ruler: (p, s, retrograde) =>
+      retrograde
+        ? `${cap(planet(p))}, ${rulerTitle(p)}, oggi è ${retro(p)} in ${sign(s)}: il tuo modo abituale di andare avanti funziona meglio se ti prendi il tempo di rivedere che se acceleri.`
+        : `${cap(planet(p))}, ${rulerTitle(p)}, oggi transita in ${sign(s)} e orienta il tuo modo di agire ${SIGN_STYLE[s]}`,
+    progressionsLead:
+      'Dietro la giornata scorre una storia più lenta, quella che il tuo tema progresso racconta nel corso degli anni.',
+    closing: {
+      bright: [
+        'Nel complesso, oggi il cielo apre delle porte: attraversa quella che conta di più per te.',
+        'È una giornata generosa: lascia che porti un po’ più avanti qualcosa a cui tieni.',
+        'Le correnti sono dalla tua parte: segui ciò che senti giusto e condividi le buone notizie.',
+      ],
+      steady: [
+        'Nel complesso, è una giornata di progressi costanti: contano i piccoli passi fatti bene.',
+        'Niente ti mette fretta: approfitta della calma per concludere e per curare ciò che hai.',
+        'Una giornata regolare: mantieni il tuo ritmo e porta davvero a termine almeno una cosa.',
+      ],
+      demanding: [
+        'Nel complesso, la giornata chiede pazienza: procedi con calma e fai promesse piccole.',
+        'Oggi nel cielo c’è un po’ di attrito: affrontalo con delicatezza più che con la forza.',
+        'Una giornata impegnativa: proteggi la tua energia e rimanda le grandi decisioni a un cielo più limpido.',
+      ],
+    },
+    affirmation: {
+      bright: [
+        'Accolgo con il cuore aperto ciò che oggi si apre davanti a me.',
+        'Lascio che la mia luce si veda, e la condivido volentieri.',
+        'Dico di sì a ciò che mi aiuta a crescere.',
+      ],
+      steady: [
+        'Procedo al mio ritmo, e il mio ritmo basta.',
+        'Mi prendo cura di ciò che ho, e ciò che ho cresce nei suoi tempi.',
+        'Porto a termine bene una cosa, ed è già una buona giornata.',
+      ],
+      demanding: [
+        'Mi tratto con dolcezza e difendo il mio tempo con fermezza.',
+        'Affronto ciò che è difficile un passo alla volta.',
+        'Non devo risolvere tutto oggi.',
+      ],
+    },
+    stone: {
+      aries: 'eliotropio',
+      taurus: 'smeraldo',
+      gemini: 'agata',
+      cancer: 'pietra di luna',
+      leo: 'rubino',
+      virgo: 'zaffiro',
+      libra: 'opale',
+      scorpio: 'topazio',
+      sagittarius: 'turchese',
+      capricorn: 'granato',
+      aquarius: 'ametista',
+      pisces: 'acquamarina',
+    },
+    direction: { fire: 'est', water: 'nord', air: 'ovest', earth: 'sud' },
   },
   progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
 };

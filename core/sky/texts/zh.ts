@@ -150,6 +150,16 @@ const SIGN_STYLE: Readonly<Record<SignId, string>> = {
   pisces: '慈悲、想象力和安静独处的时光',
 };
 
+/** A count in prose: Chinese numerals up to ten (两, not 二, before a measure word), then digits set off by spaces. */
+const count = (n: number) =>
+  n <= 10 ? `${['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'][n]}` : ` ${n} `;
+/** The Moon's helpful aspects, as the aspect formed in "月亮与木星形成三分相". */
+const MOON_ASPECT: Readonly<Record<'conjunction' | 'sextile' | 'trine', string>> = {
+  conjunction: '合相',
+  sextile: '六分相',
+  trine: '三分相',
+};
+
 export const SKY_ZH: SkyTexts = {
   calendarName: 'Stella 星空日历',
   calendarDescription: '行星停滞转逆与停滞转顺、星体换座、月相和月亮空亡，均由 Stella 计算。',
@@ -257,6 +267,110 @@ export const SKY_ZH: SkyTexts = {
   transit(p, aspect, point, solar) {
     const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
     return `${this.transitTitle(p, aspect, point, solar)}，为${topic}带来${PLANET_GIFT[p]}。${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
+  },
+  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
+
+  reading: {
+    theme: {
+      sun: '自我与使命',
+      moon: '情绪与家庭',
+      mercury: '思考与沟通',
+      venus: '爱情与价值观',
+      mars: '行动力与勇气',
+      jupiter: '成长与信念',
+      saturn: '责任与秩序',
+      uranus: '自由与变化',
+      neptune: '梦想与直觉',
+      pluto: '力量与新生',
+      ascendant: '你给人的印象',
+      midheaven: '事业与人生方向',
+    },
+    transitsLead: (n, solar) =>
+      solar
+        ? n === 1
+          ? '今天，有一颗行星与你的星座形成相位。'
+          : `今天有${count(n)}颗行星与你的星座形成相位；这里以你星座的中心度数作为你的太阳来解读。`
+        : n === 1
+          ? '今天，你的本命盘上有一个行运格外突出。'
+          : `今天你的本命盘相当热闹，共有${count(n)}个行运在容许度之内；下面从影响最强的说起。`,
+    transitTiming: ({ exact, applying, until }) => {
+      const when = exact
+        ? `精确成相的时刻是${exact.date} ${exact.time}`
+        : applying
+          ? '目前处于入相位，力量仍在增强'
+          : '目前已是出相位，力量已过峰值、正慢慢减弱';
+      return until ? `${when}，影响会持续到${until}。` : `${when}。`;
+    },
+    retrogradesLead: (n) =>
+      n === 0
+        ? '今天所有行星都在顺行：天空中没有什么要你回头重走旧路。'
+        : n === 1
+          ? '今天有一颗行星在逆行，提醒你在它所掌管的生活领域里再回头看一看。'
+          : `今天有${count(n)}颗行星在逆行，所以有些事情在继续推进之前，值得再回头看一看。`,
+    retrogradeUntil: (p, date) => `${planet(p)}将于${date}停滞转顺。`,
+    voidWindow: (start, end) =>
+      `月亮空亡的时段是 ${start} 至 ${end}：这段时间更适合按部就班地处理日常事务，而不是开启新的事情。`,
+    bestHour: (_ruler, start, end) => `今天最值得把握的行星时，是 ${start} 至 ${end}。`,
+    slowHour: (ruler, start, end) =>
+      `${start} 至 ${end} 是${planet(ruler)}时，不妨专心做稳扎稳打的事，新的开始可以留到别的时候。`,
+    powerMoment: (time, p, aspect) =>
+      `今天最有助力的时刻在 ${time}，那时月亮与${planet(p)}形成${MOON_ASPECT[aspect]}：很适合在这时提出请求、发出消息，或着手开始一件事。`,
+    aheadLead: '再往后看几周，下面这些天象的转折值得记在你的日程本上。',
+    onDate: (date, title) => `${date}，${title}。`,
+    ruler: (p, s, retrograde) =>
+      retrograde
+        ? `你的守护星${planet(p)}正逆行于${sign(s)}，所以你惯常的前进方式，今天更适合用来回顾和修整，而不是匆忙推进。`
+        : `你的守护星${planet(p)}行经${sign(s)}，让你今天的行事方式也带上几分${sign(s)}的风格。`,
+    progressionsLead: '在这一天的背后，还有一条更缓慢的故事线：它由你的推运盘在许多年里慢慢展开。',
+    closing: {
+      bright: [
+        '总的来说，今天的星空为你打开了几扇门：走进对你最重要的那一扇吧。',
+        '这是慷慨的一天，不妨借着它，把你在乎的一件事再往前推进一步。',
+        '天时站在你这一边：去做感觉对的事，也别忘了和别人分享好消息。',
+      ],
+      steady: [
+        '总的来说，今天适合稳步前进：一小步一小步走扎实，同样算数。',
+        '今天没有什么逼着你做决定；不妨趁着这份平静，把手头的事做完，照看好你已经拥有的东西。',
+        '平稳的一天：保持自己的节奏，把一件事真正做好。',
+      ],
+      demanding: [
+        '总的来说，今天需要多一点耐心：慢慢来，许下的承诺也尽量小一些。',
+        '今天的星空里有些摩擦，与其硬碰硬，不如细心、温和地应对。',
+        '这是考验人的一天：保护好自己的精力，重大的决定不妨等到天色更明朗时再做。',
+      ],
+    },
+    affirmation: {
+      bright: [
+        '今天为我打开的一切，我都以敞开的心去迎接。',
+        '我让自己的光被看见，也乐于与人分享。',
+        '对帮助我成长的事物，我说“好”。',
+      ],
+      steady: [
+        '我按照自己的节奏前进，这样的节奏已经足够。',
+        '我照看好已经拥有的，它会在属于它的时间里成长。',
+        '我把一件事做好，这就是美好的一天。',
+      ],
+      demanding: [
+        '我可以温柔地对待自己，也坚定地守护自己的时间。',
+        '再难的事，我也一步一步去面对。',
+        '我不必在今天解决所有的事。',
+      ],
+    },
+    stone: {
+      aries: '血石',
+      taurus: '祖母绿',
+      gemini: '玛瑙',
+      cancer: '月光石',
+      leo: '红宝石',
+      virgo: '蓝宝石',
+      libra: '欧泊',
+      scorpio: '托帕石',
+      sagittarius: '绿松石',
+      capricorn: '石榴石',
+      aquarius: '紫水晶',
+      pisces: '海蓝宝',
+    },
+    direction: { fire: '东方', water: '北方', air: '西方', earth: '南方' },
   },
   progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
 };

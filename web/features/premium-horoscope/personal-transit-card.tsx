@@ -7,6 +7,7 @@ import { paths } from '@web/lib/paths';
 import { useAuth } from '@web/features/auth';
 import { readerTimeZone, rememberedHoursPlace, useHoroscopeDay } from './premium-horoscope-api';
 import { skyMessages } from './messages';
+import { OracleCard } from './oracle-card';
 import { TransitItem } from './sections';
 import './premium-horoscope.css';
 
@@ -14,9 +15,9 @@ import './premium-horoscope.css';
 const LISTED = 3;
 
 /**
- * The premium areas of /horoscope (issue 19): a signed-in reader with a chart sees the day's
- * strongest transit to it (free) or their strongest transits (Oracle and Master); everyone gets
- * the way to the premium insights of the sign.
+ * The premium areas of /horoscope (issue 19): Oracle and Master readers get the day's Oracle
+ * reading; a signed-in reader with a chart sees the day's strongest transit to it (free) or their
+ * strongest transits (Oracle and Master); everyone gets the way to the premium insights of the sign.
  */
 export function PersonalTransitCard({ sign, period }: { sign: SignId; period: HoroscopePeriod }) {
   const t = useT(skyMessages);
@@ -35,33 +36,37 @@ export function PersonalTransitCard({ sign, period }: { sign: SignId; period: Ho
       ? [day.data.personal_transit]
       : [];
 
+  const oracle = isPro ? day.data?.premium : undefined;
   return (
-    <section className="card sky-personal" aria-labelledby="sky-personal-title">
-      {signedIn && natal && transits.length > 0 ? (
-        <>
-          <h2 id="sky-personal-title">{t('sky.personal.title')}</h2>
-          <ul className="sky-list">
-            {transits.map((transit) => (
-              <TransitItem
-                key={`${transit.planet}-${transit.aspect}-${transit.natal_point}`}
-                transit={transit}
-                timeZone={timeZone}
-              />
-            ))}
-          </ul>
-          <Link to={more} className="btn btn--outline btn--sm">
-            {t('sky.personal.more')}
-          </Link>
-        </>
-      ) : (
-        <>
-          <h2 id="sky-personal-title">{t('sky.link.premium', { sign: names.sign(sign) })}</h2>
-          <p className="sky-muted">{t('sky.link.premiumPitch')}</p>
-          <Link to={more} className="btn btn--gold btn--sm">
-            {t('sky.link.premium', { sign: names.sign(sign) })}
-          </Link>
-        </>
-      )}
-    </section>
+    <>
+      {oracle ? <OracleCard oracle={oracle} timeZone={timeZone} /> : null}
+      <section className="card sky-personal" aria-labelledby="sky-personal-title">
+        {signedIn && natal && transits.length > 0 ? (
+          <>
+            <h2 id="sky-personal-title">{t('sky.personal.title')}</h2>
+            <ul className="sky-list">
+              {transits.map((transit) => (
+                <TransitItem
+                  key={`${transit.planet}-${transit.aspect}-${transit.natal_point}`}
+                  transit={transit}
+                  timeZone={timeZone}
+                />
+              ))}
+            </ul>
+            <Link to={more} className="btn btn--outline btn--sm">
+              {t('sky.personal.more')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <h2 id="sky-personal-title">{t('sky.link.premium', { sign: names.sign(sign) })}</h2>
+            <p className="sky-muted">{t('sky.link.premiumPitch')}</p>
+            <Link to={more} className="btn btn--gold btn--sm">
+              {t('sky.link.premium', { sign: names.sign(sign) })}
+            </Link>
+          </>
+        )}
+      </section>
+    </>
   );
 }

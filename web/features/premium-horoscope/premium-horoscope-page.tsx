@@ -15,6 +15,7 @@ import {
   useHoroscopeDay,
   useTimeline,
 } from './premium-horoscope-api';
+import { OracleCard } from './oracle-card';
 import { TimelineSection } from './timeline-section';
 import { skyMessages } from './messages';
 import {
@@ -160,6 +161,7 @@ export function PremiumHoroscopePage() {
           <BasicSection basic={answer.basic} timeZone={timeZone} />
           {premium ? (
             <>
+              <OracleCard oracle={premium} timeZone={timeZone} />
               <TransitsSection premium={premium} timeZone={timeZone} addBirthTo={addBirthTo} />
               <HoursSection
                 premium={premium}

@@ -5,12 +5,13 @@
  */
 import { addDays, dailyHoroscope } from '@core/horoscope';
 import { HOROSCOPE_TEXTS } from '@core/horoscope/all';
-import type { Locale } from '@core/i18n/locales';
+import { LOCALE_INFO, type Locale } from '@core/i18n/locales';
 import { PLANET_IDS } from '@core/astro/positions';
 import type { NatalPoint } from '@core/sky/transits';
 import { localDayStart } from '@core/sky/hours';
 import { type LuckyMoment, luckyMoment } from '@core/sky/lucky';
 import { type NatalData, type Place, dayTransits, premiumHoroscope, solarPoints } from '@core/sky/premium';
+import { oracleReading } from '@core/sky/reading';
 import { skyTimeline } from '@core/sky/timeline';
 import { SKY_TEXTS } from '@core/sky/texts/index';
 import { instant, jdFromMs } from '@core/sky/time';
@@ -127,7 +128,21 @@ export async function horoscopeDay(
     personal_transit: natal ? (dayTransits(sign, (start + end) / 2, natal, sky)[0] ?? null) : null,
   };
   if (options.premium) {
-    answer.premium = premiumHoroscope({ sign, date, timeZone, natal, place, voc: query.voc, texts: sky });
+    const premium = premiumHoroscope({ sign, date, timeZone, natal, place, voc: query.voc, texts: sky });
+    const oracle = oracleReading({
+      sign,
+      date,
+      timeZone,
+      tag: LOCALE_INFO[options.locale].tag,
+      free: reading,
+      premium,
+      lucky: moment,
+      color: answer.basic.color,
+      texts: sky,
+      horoscope: HOROSCOPE_TEXTS[options.locale],
+      points: natal?.points ?? solarPoints(sign),
+    });
+    answer.premium = { ...premium, ...oracle };
   }
   return answer;
 }
