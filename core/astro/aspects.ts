@@ -13,6 +13,16 @@ export const ASPECT_DEFINITIONS: Readonly<Record<AspectType, { angle: number; or
   sextile: { angle: 60, orb: 4 },
 };
 
+/** How an aspect is felt: a meeting (conjunction), flowing (sextile, trine) or tense (square, opposition). */
+export type Harmony = 'blend' | 'easy' | 'tense';
+export const HARMONY: Readonly<Record<AspectType, Harmony>> = {
+  conjunction: 'blend',
+  sextile: 'easy',
+  trine: 'easy',
+  square: 'tense',
+  opposition: 'tense',
+};
+
 export const ORB_LABELS = ['Very tight', 'Tight', 'Wide'] as const;
 export type OrbLabel = (typeof ORB_LABELS)[number];
 

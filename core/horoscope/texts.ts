@@ -8,14 +8,14 @@
  * words: each language names them itself, in the grammatical case, gender and form its
  * sentence needs (Serbian "u Lavu", Hindi "सिंह में", Chinese "狮子座"). Nothing English is glued in.
  */
-import type { AspectType } from '../astro/aspects';
+import type { AspectType, Harmony } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { Element, SignId } from '../zodiac';
 import type { MoonPhase } from './types';
 
 export type Template<P> = (p: P) => string;
-/** How an aspect feels: flowing, tense, or a meeting in the same sign. */
-export type Harmony = 'easy' | 'tense' | 'blend';
+/** How an aspect feels (core/astro/aspects.ts): flowing, tense, or a meeting in the same sign. */
+export type { Harmony };
 export type Tone = 'bright' | 'steady' | 'demanding';
 export type Section = 'overall' | 'love' | 'career' | 'wellness';
 /** The planets whose aspects a reading weighs (000: the Sun to Saturn, the Moon aside). */

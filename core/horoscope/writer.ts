@@ -12,7 +12,7 @@
  * - signs that are twins (opposite, or of one element) tell a shared fact with different templates;
  * - a principal Moon phase is named only on the day of its exact instant, with its time.
  */
-import { type AspectType, aspectBetween } from '../astro/aspects';
+import { type AspectType, HARMONY, aspectBetween } from '../astro/aspects';
 import { norm360 } from '../astro/math';
 import type { PlanetId } from '../astro/positions';
 import { SIGN_IDS, type SignId, getSign, signOfLongitude } from '../zodiac';
@@ -53,13 +53,6 @@ const RULER_ORB: Readonly<Record<AspectType, number>> = {
   trine: 4,
   square: 4,
   sextile: 3,
-};
-const HARMONY: Readonly<Record<AspectType, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
 };
 const ASPECT_WEIGHT: Readonly<Record<AspectType, number>> = {
   trine: 2,

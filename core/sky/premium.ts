@@ -49,6 +49,8 @@ export interface PremiumInput {
 export interface PremiumTransit {
   /** The contact in the reader's language: "Saturn squares your natal Venus". */
   title: string;
+  /** The interpretation after its title, for a page that shows the title as a heading. */
+  meaning: string;
   planet: TransitingPlanet;
   aspect: TransitAspect;
   /** To which point of the chart ('sun' of a solar chart is the middle of the sign). */
@@ -145,19 +147,31 @@ export function dayTransits(
   texts: SkyTexts,
 ): PremiumTransit[] {
   const solar = !natal;
-  return transitsAt(noon, natal?.points ?? solarPoints(sign)).map((t: Transit) => ({
-    title: texts.transitTitle(t.planet, t.aspect, t.natalPoint, solar),
-    planet: t.planet,
-    aspect: t.aspect,
-    natal_point: t.natalPoint,
-    orb: Math.round(t.orb * 100) / 100,
-    applying: t.applying,
-    retrograde: t.retrograde,
-    interpretation: texts.transit(t.planet, t.aspect, t.natalPoint, solar),
-    start_date: t.start?.utc ?? null,
-    end_date: t.end?.utc ?? null,
-    exact: t.exact.map((e) => e.utc),
-  }));
+  return transitsAt(noon, natal?.points ?? solarPoints(sign)).map((t: Transit) => {
+    const title = texts.transitTitle(t.planet, t.aspect, t.natalPoint, solar);
+    const interpretation = texts.transit(t.planet, t.aspect, t.natalPoint, solar);
+    return {
+      title,
+      meaning: afterTitle(interpretation, title),
+      planet: t.planet,
+      aspect: t.aspect,
+      natal_point: t.natalPoint,
+      orb: Math.round(t.orb * 100) / 100,
+      applying: t.applying,
+      retrograde: t.retrograde,
+      interpretation,
+      start_date: t.start?.utc ?? null,
+      end_date: t.end?.utc ?? null,
+      exact: t.exact.map((e) => e.utc),
+    };
+  });
+}
+
+/** What follows a sentence's title ("Saturn squares your natal Venus: tests…" → "Tests…"). */
+function afterTitle(text: string, title: string): string {
+  if (!text.startsWith(title)) return text;
+  const rest = text.slice(title.length).replace(/^[\s:：，,;]+/u, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {

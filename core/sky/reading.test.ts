@@ -119,3 +119,17 @@ describe('the Oracle reading', () => {
     expect(c.comprehensive_reading).not.toBe(a.comprehensive_reading);
   });
 });
+
+describe('a transit told under its title', () => {
+  it('starts with its title in every language, so the page can show the title and then the meaning', () => {
+    for (const locale of LOCALES) {
+      const { premium } = readingOf(locale, 'taurus', '2026-11-26', NATAL);
+      expect(premium.transits.length, locale).toBeGreaterThan(0);
+      for (const t of premium.transits) {
+        expect(t.interpretation.startsWith(t.title), `${locale}: ${t.interpretation}`).toBe(true);
+        expect(t.meaning.length, locale).toBeGreaterThan(20);
+        expect(t.meaning).not.toMatch(/^[\s:：，,;]/u);
+      }
+    }
+  });
+});

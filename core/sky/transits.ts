@@ -23,15 +23,8 @@ const ANGLE: Readonly<Record<TransitAspect, number>> = {
   trine: 120,
   opposition: 180,
 };
-/** How a contact is felt: a meeting, flowing, or tense. Each language's advice is written per harmony. */
-export type Harmony = 'blend' | 'easy' | 'tense';
-export const HARMONY: Readonly<Record<TransitAspect, Harmony>> = {
-  conjunction: 'blend',
-  sextile: 'easy',
-  trine: 'easy',
-  square: 'tense',
-  opposition: 'tense',
-};
+/** Each language's transit advice is written per harmony (core/astro/aspects.ts). */
+export { HARMONY, type Harmony } from '../astro/aspects';
 /** Transit orbs, degrees: a transit is felt over days, not the months of a natal aspect's orb. */
 export const TRANSIT_ORB: Readonly<Record<TransitAspect, number>> = {
   conjunction: 3,

@@ -68,7 +68,7 @@ export function TransitItem({ transit, timeZone }: { transit: PremiumTransit; ti
           {transit.retrograde ? ` · ${t('sky.transits.retrograde')}` : ''}
         </span>
       </p>
-      <p data-content>{transit.interpretation}</p>
+      <p data-content>{transit.meaning}</p>
       {transit.start_date && transit.end_date ? (
         <p className="sky-muted">
           {t('sky.transits.window', { start: when(transit.start_date), end: when(transit.end_date) })}
