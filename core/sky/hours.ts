@@ -229,8 +229,3 @@ export function planetaryHours(date: string, latitude: number, longitude: number
     hours,
   };
 }
-
-/** The planetary hour in force at an instant, if the list covers it. */
-export function hourAt(hours: PlanetaryHours, jd: number): PlanetaryHour | undefined {
-  return hours.hours.find((h) => h.startJdUT <= jd && jd < h.endJdUT);
-}
