@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOID_OF_COURSE_VARIANTS } from '@core/sky/events';
+import { DAY_MS } from '@core/sky/time';
 import { LOCALES } from '@core/i18n/locales';
 import { isValidTimeZone } from '@core/time/civil-time';
 import { BirthDateSchema } from './birth-chart';
@@ -11,7 +12,6 @@ import { BirthDateSchema } from './birth-chart';
  */
 const EARLIEST = Date.UTC(1900, 0, 1);
 const LATEST = Date.UTC(2101, 0, 1);
-const DAY_MS = 86_400_000;
 /** The longest range one request may ask for: a year, a leap year included. */
 export const MAX_RANGE_DAYS = 366;
 

@@ -100,6 +100,24 @@ export function nutation(T: number): Nutation {
   return { dpsi: dpsi / 36e6, deps: deps / 36e6 };
 }
 
+/**
+ * Right ascension and declination (degrees) of an ecliptic longitude and latitude of date, for
+ * the given obliquity (the true one for an apparent place).
+ */
+export function eclipticToEquatorial(
+  longitude: number,
+  latitude: number,
+  obliquity: number,
+): { rightAscension: number; declination: number } {
+  const l = longitude * DEG;
+  const b = latitude * DEG;
+  const e = obliquity * DEG;
+  return {
+    rightAscension: norm360(Math.atan2(Math.sin(l) * Math.cos(e) - Math.tan(b) * Math.sin(e), Math.cos(l)) * RAD),
+    declination: Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(l)) * RAD,
+  };
+}
+
 /** Mean obliquity of the ecliptic (IAU 2006), degrees. */
 export function meanObliquity(T: number): number {
   return poly(T, [84381.406, -46.836769, -0.0001831, 0.0020034, -0.000000576, -0.0000000434]) / 3600;

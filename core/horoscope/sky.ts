@@ -7,12 +7,10 @@
 import { type PlanetId, type Positions, computePositions, epochFromJulianDayUT } from '../astro/positions';
 import { ingressesBetween, moonPhasesBetween, stationsBetween } from '../sky/events';
 import { localDayStart } from '../sky/hours';
-import { jdFromMs, msFromJd } from '../sky/time';
+import { DAY_MS, jdFromMs, msFromJd } from '../sky/time';
 import { isValidTimeZone } from '../time/civil-time';
 import type { SignId } from '../zodiac';
 
-const DAY_MS = 86_400_000;
-const JD_UNIX_EPOCH = 2440587.5;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The bodies whose sign changes and stations a reading narrates (the Moon's are its own facts). */
@@ -77,7 +75,7 @@ export function dayWindow(
   return { start, end, noon: (start + end) / 2, zone: timeZone };
 }
 
-const positionsAt = (ms: number): Positions => computePositions(epochFromJulianDayUT(ms / DAY_MS + JD_UNIX_EPOCH));
+const positionsAt = (ms: number): Positions => computePositions(epochFromJulianDayUT(jdFromMs(ms)));
 /** Recently computed days: a page shows 12 signs of the same few dates. */
 const recent = new Map<string, DaySky>();
 const RECENT_DAYS = 8;

@@ -6,7 +6,7 @@
  */
 import { diff180, norm360 } from '../astro/math';
 import { type PlanetId, planetPosition } from '../astro/positions';
-import { SIGN_IDS, type SignId } from '../zodiac';
+import { type SignId, signOfLongitude } from '../zodiac';
 import { findRoot } from './roots';
 import { type Instant, bodyAt, epochAt, instant, isoSecond } from './time';
 
@@ -121,7 +121,7 @@ export interface SkyEvents {
   voidOfCourse: VoidOfCourse[];
 }
 
-const signOf = (longitude: number): SignId => SIGN_IDS[Math.floor(norm360(longitude) / 30) % 12] as SignId;
+const signOf = (longitude: number): SignId => signOfLongitude(longitude).id;
 const day = (jd: number) => isoSecond(jd).slice(0, 10);
 
 /** Sample times from a to b: a, a + step, ..., and b itself. */
@@ -231,7 +231,7 @@ export function ingressesOf(body: IngressBody, from: number, to: number): Ingres
 }
 
 /** The Moon's elongation from a body (Moon minus body), degrees [0, 360). */
-function elongation(body: PlanetId, jd: number): number {
+export function elongation(body: PlanetId, jd: number): number {
   const epoch = epochAt(jd);
   return norm360(planetPosition(epoch, 'moon').longitude - planetPosition(epoch, body).longitude);
 }

@@ -4,7 +4,7 @@
  * (topocentric), lifted by the standard refraction of 1013.25 hPa and 15 °C: the convention of
  * almanacs and of Swiss Ephemeris' swe_rise_trans. Pure; the zone's rules come from Intl.
  */
-import { apparentSiderealTime } from '../astro/earth';
+import { apparentSiderealTime, eclipticToEquatorial } from '../astro/earth';
 import { DEG, RAD, norm360 } from '../astro/math';
 import { planetPosition, sunDistance } from '../astro/positions';
 import { formatOffset, zoneOffsetMinutes } from '../time/civil-time';
@@ -35,11 +35,9 @@ function sunSeen(jd: number, latitude: number, longitude: number): SunSeen {
   const epoch = epochAt(jd);
   const sun = planetPosition(epoch, 'sun');
   const distance = sunDistance(epoch);
-  const e = epoch.trueObliquity * DEG;
-  const l = sun.longitude * DEG;
-  const b = sun.latitude * DEG;
-  const ra = Math.atan2(Math.sin(l) * Math.cos(e) - Math.tan(b) * Math.sin(e), Math.cos(l));
-  const dec = Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(l));
+  const equatorial = eclipticToEquatorial(sun.longitude, sun.latitude, epoch.trueObliquity);
+  const ra = equatorial.rightAscension * DEG;
+  const dec = equatorial.declination * DEG;
   const gast = apparentSiderealTime(jd, epoch.T, epoch.nutation, epoch.trueObliquity);
   const hourAngle = (gast + longitude) * DEG - ra;
   const phi = latitude * DEG;

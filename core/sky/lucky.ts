@@ -5,10 +5,11 @@
  * a benefic. About one day in four has none. Computed, not drawn: the same for every reader of a sign in the same zone.
  */
 import { diff180, norm360 } from '../astro/math';
-import { type PlanetId, planetPosition } from '../astro/positions';
+import type { PlanetId } from '../astro/positions';
 import { type SignId, getSign } from '../zodiac';
+import { elongation } from './events';
 import { findRoot } from './roots';
-import { epochAt, instant } from './time';
+import { instant } from './time';
 
 export type LuckyAspect = 'conjunction' | 'sextile' | 'trine';
 
@@ -40,11 +41,6 @@ const PLANETS: readonly PlanetId[] = [
   'neptune',
   'pluto',
 ];
-
-const elongation = (planet: PlanetId, jd: number) => {
-  const epoch = epochAt(jd);
-  return norm360(planetPosition(epoch, 'moon').longitude - planetPosition(epoch, planet).longitude);
-};
 
 /** The day's lucky moment in [start, end) (Julian days UT), or null when the Moon makes none. */
 export function luckyMoment(sign: SignId, start: number, end: number): LuckyMoment | null {

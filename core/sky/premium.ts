@@ -4,7 +4,7 @@
  * in the reader's zone, for their own chart when they have one, else for their sign.
  */
 import { norm360 } from '../astro/math';
-import { SIGN_IDS, type SignId } from '../zodiac';
+import { SIGN_IDS, type SignId, signOfLongitude } from '../zodiac';
 import {
   type Direction,
   STATION_BODIES,
@@ -120,8 +120,7 @@ export interface PremiumHoroscope {
   retrogrades: PremiumRetrograde[];
 }
 
-const signOf = (longitude: number): SignId => SIGN_IDS[Math.floor(norm360(longitude) / 30) % 12] as SignId;
-const DAY = 1;
+const signOf = (longitude: number): SignId => signOfLongitude(longitude).id;
 /** Longest retrograde plus the longest direct run looked ahead for a station, days. */
 const STATION_LOOKAHEAD: Readonly<Record<StationBody, number>> = {
   mercury: 130,
@@ -237,7 +236,7 @@ export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {
 
   const retrogrades = STATION_BODIES.map((planet): PremiumRetrograde => {
     const now = bodyAt(planet, noon);
-    const ahead = stationsBetween(planet, noon, noon + STATION_LOOKAHEAD[planet] * DAY);
+    const ahead = stationsBetween(planet, noon, noon + STATION_LOOKAHEAD[planet]);
     const direct = ahead.find((s) => s.direction === 'direct');
     const first = ahead[0];
     const retrograde = now.speed < 0;

@@ -5,9 +5,9 @@
  * ascension less the natal Sun's, added to the natal ARMC), and are rebuilt for the birth
  * latitude with the obliquity of the progressed day.
  */
-import { apparentSiderealTime } from '../astro/earth';
+import { apparentSiderealTime, eclipticToEquatorial } from '../astro/earth';
 import { computeAngles } from '../astro/houses';
-import { DEG, RAD, diff180, norm360 } from '../astro/math';
+import { diff180, norm360 } from '../astro/math';
 import { type Epoch, planetPosition } from '../astro/positions';
 import { epochAt, instant } from './time';
 
@@ -42,10 +42,7 @@ export interface Progression {
 /** The Sun's apparent right ascension on the true equator of date, degrees. */
 function sunRightAscension(epoch: Epoch): number {
   const sun = planetPosition(epoch, 'sun');
-  const e = epoch.trueObliquity * DEG;
-  const l = sun.longitude * DEG;
-  const b = sun.latitude * DEG;
-  return norm360(Math.atan2(Math.sin(l) * Math.cos(e) - Math.tan(b) * Math.sin(e), Math.cos(l)) * RAD);
+  return eclipticToEquatorial(sun.longitude, sun.latitude, epoch.trueObliquity).rightAscension;
 }
 
 function pointsAt(epoch: Epoch, armc: number, latitude: number): Record<ProgressedPoint, number> {

@@ -7,8 +7,7 @@
 import { dateTimeFormat } from '../i18n/intl-cache';
 import type { HoroscopeReading } from '../horoscope/types';
 import type { HoroscopeTexts } from '../horoscope/texts';
-import { SIGN_IDS, type SignId, getSign } from '../zodiac';
-import { norm360 } from '../astro/math';
+import { type SignId, getSign, signOfLongitude } from '../zodiac';
 import type { PlanetId } from '../astro/positions';
 import { INGRESS_BODIES, STATION_BODIES, ingressesBetween, moonPhasesBetween, stationsBetween } from './events';
 import { type HourRuler, localDayStart } from './hours';
@@ -16,7 +15,7 @@ import type { LuckyMoment } from './lucky';
 import type { PremiumHoroscope, PremiumHour, PremiumTransit } from './premium';
 import type { SkyTexts } from './texts';
 import { type NatalPoint, exactTransits } from './transits';
-import { bodyAt, msFromJd as msOfJd } from './time';
+import { bodyAt, msFromJd } from './time';
 
 export const READING_WORDS = { min: 600, max: 700 } as const;
 
@@ -131,7 +130,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
   // Paragraphs in the order they are read; `optional` ones are added while the reading is short.
   const transits = premium.transits;
   /** The transit's next exact instant from the start of the day; a past one is not told as coming. */
-  const nextExact = (t: PremiumTransit) => t.exact.find((iso) => Date.parse(iso) >= msOfJd(dayStart));
+  const nextExact = (t: PremiumTransit) => t.exact.find((iso) => Date.parse(iso) >= msFromJd(dayStart));
   const transitParts = (list: readonly PremiumTransit[]) =>
     list.map((t) =>
       join([
@@ -153,7 +152,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
   );
   const rulerId = getSign(input.sign).rulingPlanet.toLowerCase() as PlanetId;
   const rulerNow = bodyAt(rulerId, (dayStart + dayEnd) / 2);
-  const rulerSign = SIGN_IDS[Math.floor(norm360(rulerNow.longitude) / 30)] as SignId;
+  const rulerSign = signOfLongitude(rulerNow.longitude).id;
   const rulerTold = free.facts.some((f) => f.kind === 'ruler-aspect');
   const rulerLine = rulerTold ? '' : r.ruler(rulerId, rulerSign, rulerNow.speed < 0);
 

@@ -3,7 +3,7 @@ import { type SkyEvents, type VoidOfCourseVariant, skyEvents } from '@core/sky/e
 import { SKY_TEXTS } from '@core/sky/texts/index';
 import { NoSunriseError, type PlanetaryHours, planetaryHours } from '@core/sky/hours';
 import { type Progression, progress } from '@core/sky/progressions';
-import { type Instant, instant, jdFromMs } from '@core/sky/time';
+import { DAY_MS, type Instant, instant, jdFromMs } from '@core/sky/time';
 import type { PlanetaryHoursQuery, ProgressionsRequest } from '@schema/sky';
 import { ApiError } from '@worker/lib/errors';
 import { skyCalendar } from './ics';
@@ -50,7 +50,6 @@ export function progressionsOf(
 /** The feed's window: the last month and the next eleven, from the day it is made (UTC). */
 const FEED_PAST_DAYS = 30;
 const FEED_FUTURE_DAYS = 335;
-const DAY_MS = 86_400_000;
 
 /** The iCalendar feed of the sky around `now`, in a language. */
 export function calendarFeed(locale: Locale, voc: VoidOfCourseVariant, now: Date, url: string): string {
