@@ -6,6 +6,7 @@ import { freePort } from './scripts/lib/server';
 import { buildGazetteer } from './scripts/seed/gazetteer';
 import { STRIPE_PORT_ENV, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './test/stripe-server/keys';
 import { ALIASES } from './scripts/lib/aliases';
+import { MOCK_AI_PORT_ENV } from './test/mock-ai/scenarios';
 import { reporters } from './test/support/reporters';
 
 declare module 'vitest' {
@@ -57,6 +58,8 @@ export default defineConfig(async () => {
   // The Stripe test server (test/api/stripe-global-setup.ts starts it) listens where the Worker's binding points.
   const stripePort = await freePort();
   process.env[STRIPE_PORT_ENV] = String(stripePort);
+  // The mock AI provider (test/api/mock-ai-global-setup.ts): not a binding, the model tests point the Worker at it.
+  process.env[MOCK_AI_PORT_ENV] = String(await freePort());
   return {
     resolve: { alias: ALIASES },
     logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (docs/decisions/019-toolchain-notes.md)
@@ -83,7 +86,7 @@ export default defineConfig(async () => {
       name: 'api',
       include: ['worker/**/*.test.ts', 'test/api/**/*.test.ts'],
       setupFiles: ['./test/api/setup.ts', './test/setup/fail-on-console-error.ts'],
-      globalSetup: ['./test/api/stripe-global-setup.ts'],
+      globalSetup: ['./test/api/stripe-global-setup.ts', './test/api/mock-ai-global-setup.ts'],
       // The route fuzzer's size: `npm test` sends the default, `npm run test:fuzz` 10,500.
       provide: {
         fuzzRequests: Number(process.env.FUZZ_REQUESTS ?? 1_200),

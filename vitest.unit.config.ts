@@ -16,6 +16,7 @@ export default defineConfig({
       'web/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'test/stripe-server/**/*.test.ts',
+      'test/mock-ai/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./test/setup/fail-on-console-error.ts'],

@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The Stripe test server's origin (test/api/stripe-global-setup.ts): STRIPE_API_URL and its /__test/ control API. */
     stripeUrl: string;
+    /** The mock AI provider's origin, no `/v1` (test/api/mock-ai-global-setup.ts); not bound as AI_BASE_URL. */
+    mockAiUrl: string;
     /** How many requests the route fuzzer sends (FUZZ_REQUESTS), and its seed (FUZZ_SEED). */
     fuzzRequests: number;
     fuzzSeed: number;
