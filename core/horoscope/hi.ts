@@ -50,7 +50,7 @@ const SIGN: Readonly<Record<SignId, string>> = {
 export const sign = (id: SignId) => `${SIGN[id]} राशि`;
 
 /** 'दूसरा भाव': the house ordinal, direct case. */
-const ORD: readonly string[] = [
+export const ORD: readonly string[] = [
   'पहला',
   'दूसरा',
   'तीसरा',
@@ -65,7 +65,7 @@ const ORD: readonly string[] = [
   'बारहवाँ',
 ];
 /** 'दूसरे': the ordinal before a postposition ("आपके दूसरे भाव में"). */
-const ORD_OBL: readonly string[] = [
+export const ORD_OBL: readonly string[] = [
   'पहले',
   'दूसरे',
   'तीसरे',

@@ -29,7 +29,7 @@ interface SignForms {
   readonly gen: string;
 }
 
-const SIGN: Readonly<Record<SignId, SignForms>> = {
+export const SIGN: Readonly<Record<SignId, SignForms>> = {
   aries: { nom: 'Ovan', loc: 'Ovnu', acc: 'Ovna', gen: 'Ovna' },
   taurus: { nom: 'Bik', loc: 'Biku', acc: 'Bika', gen: 'Bika' },
   gemini: { nom: 'Blizanci', loc: 'Blizancima', acc: 'Blizance', gen: 'Blizanaca' },

@@ -1,0 +1,1238 @@
+/**
+ * Ask Stella's Spanish texts (issue 20): neutral international Spanish for Spain and Latin
+ * America, "tú", as docs/i18n/glossary-es.md fixes it: "el Sol", "la Luna", "Mercurio" without
+ * article, the obligatory "al"/"del", "Venus retrógrado", "en Libra", "la casa 7", "el Ascendente",
+ * "el Medio Cielo", "una cuadratura", "un trígono", "orbe".
+ *
+ * The lexicon reads any Spanish text, a model's too: "Venus en Libra", "tu Venus está en Libra",
+ * "Venus, retrógrado, a 14°22′ de Libra", "Ascendente Libra", "tu signo solar es Leo",
+ * "Escorpio en el Ascendente", "Venus en la casa 7", "la séptima casa", "casa VII".
+ */
+import type { AspectType } from '../../astro/aspects';
+import type { PlanetId } from '../../astro/positions';
+import { cap, HOROSCOPE_ES, sign } from '../../horoscope/es';
+import type { Element, Modality, SignId } from '../../zodiac';
+import type {
+  AspectSlots,
+  CoachPoint,
+  CoachTexts,
+  HouseSlots,
+  NumerologyKind,
+  PlacementSlots,
+  VerifierExample,
+} from '../texts';
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+/** A point's name and its article: "el Sol", "la Luna", "Mercurio", "el Ascendente". */
+const POINT: Readonly<Record<CoachPoint, { name: string; article: '' | 'el' | 'la' }>> = {
+  sun: { name: 'Sol', article: 'el' },
+  moon: { name: 'Luna', article: 'la' },
+  mercury: { name: 'Mercurio', article: '' },
+  venus: { name: 'Venus', article: '' },
+  mars: { name: 'Marte', article: '' },
+  jupiter: { name: 'Júpiter', article: '' },
+  saturn: { name: 'Saturno', article: '' },
+  uranus: { name: 'Urano', article: '' },
+  neptune: { name: 'Neptuno', article: '' },
+  pluto: { name: 'Plutón', article: '' },
+  ascendant: { name: 'Ascendente', article: 'el' },
+  midheaven: { name: 'Medio Cielo', article: 'el' },
+};
+/** The bare name, as in labels and after "tu": "Sol", "Medio Cielo". */
+const bare = (p: CoachPoint) => POINT[p].name;
+/** "el Sol", "la Luna", "Mercurio". */
+const the = (p: CoachPoint) => (POINT[p].article ? `${POINT[p].article} ${POINT[p].name}` : POINT[p].name);
+/** Only the Moon is feminine ("la Luna progresada"); Venus agrees with "el planeta" (glossary §3). */
+const fem = (p: CoachPoint) => p === 'moon';
+
+/** "Venus", "Venus y Marte", "el Sol, Venus y Marte". */
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+
+/** "14°22′": whole degrees, two-digit minutes, prime. */
+const dm = (degree: number, minute: number) => `${degree}°${String(minute).padStart(2, '0')}′`;
+
+/** An aspect with its indefinite article ("un trígono", "una cuadratura") and its bare name. */
+const ASPECT: Readonly<Record<AspectType, { a: string; name: string }>> = {
+  conjunction: { a: 'una conjunción', name: 'conjunción' },
+  opposition: { a: 'una oposición', name: 'oposición' },
+  trine: { a: 'un trígono', name: 'trígono' },
+  square: { a: 'una cuadratura', name: 'cuadratura' },
+  sextile: { a: 'un sextil', name: 'sextil' },
+};
+
+/** The elements with their article ("el agua" is feminine but takes "el") and as labels. */
+const ELEMENT: Readonly<Record<Element, { the: string; label: string; bare: string }>> = {
+  fire: { the: 'el fuego', label: 'Fuego', bare: 'fuego' },
+  earth: { the: 'la tierra', label: 'Tierra', bare: 'tierra' },
+  air: { the: 'el aire', label: 'Aire', bare: 'aire' },
+  water: { the: 'el agua', label: 'Agua', bare: 'agua' },
+};
+/** A modality as it agrees with "modalidad" (f) and with "signos" (m pl). */
+const MODALITY: Readonly<Record<Modality, { fem: string; plural: string }>> = {
+  cardinal: { fem: 'cardinal', plural: 'cardinales' },
+  fixed: { fem: 'fija', plural: 'fijos' },
+  mutable: { fem: 'mutable', plural: 'mutables' },
+};
+
+/** A small count in words ("dos planetas"), digits from eleven on. */
+const COUNT = ['ningún', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
+const count = (n: number) => COUNT[n] ?? String(n);
+/** A count in a list of planets: "ninguno" for zero, digits otherwise. */
+const tally = (n: number) => (n === 0 ? 'ninguno' : String(n));
+
+/** "planeta" for the planets; the Sun and the Moon are luminaries ("astro"). */
+const rulerKind = (p: PlanetId) => (p === 'sun' || p === 'moon' ? 'astro' : 'planeta');
+
+// ---------------------------------------------------------------------------------------------
+// Lexicon
+
+const SIGN_FORMS: Readonly<Record<SignId, readonly string[]>> = {
+  aries: ['Aries', 'ariano', 'ariana', 'arianos', 'arianas'],
+  taurus: ['Tauro', 'taurino', 'taurina', 'taurinos', 'taurinas'],
+  gemini: ['Géminis', 'Geminis', 'geminiano', 'geminiana', 'geminianos', 'geminianas'],
+  cancer: ['Cáncer', 'Cancer', 'canceriano', 'canceriana', 'cancerianos', 'cancerianas'],
+  leo: ['Leo', 'leonino', 'leonina', 'leoninos', 'leoninas'],
+  virgo: ['Virgo', 'virginiano', 'virginiana', 'virginianos', 'virginianas'],
+  libra: ['Libra', 'libriano', 'libriana', 'librianos', 'librianas'],
+  scorpio: ['Escorpio', 'Escorpión', 'Escorpion', 'escorpiano', 'escorpiana', 'escorpianos', 'escorpianas'],
+  sagittarius: ['Sagitario', 'sagitariano', 'sagitariana', 'sagitarianos', 'sagitarianas'],
+  capricorn: ['Capricornio', 'capricorniano', 'capricorniana', 'capricornianos', 'capricornianas'],
+  aquarius: ['Acuario', 'acuariano', 'acuariana', 'acuarianos', 'acuarianas'],
+  pisces: ['Piscis', 'pisciano', 'pisciana', 'piscianos', 'piscianas'],
+};
+
+/** Degrees as texts write them: 14°22′, 14°, 14° 22', 14º22', "14 grados y 22 minutos". */
+const DEG = String.raw`(?:\d{1,2}(?:[.,]\d+)?\s?[°º](?:\s?\d{1,2}\s?['′’])?|\d{1,2}\s+grados?(?:\s+(?:y\s+)?\d{1,2}\s+minutos?)?)`;
+/** "retrógrado", "estacionario" after a planet ("Venus retrógrado", "Venus, retrógrado,"). */
+const RETRO = String.raw`(?:(?:,\s*|\s+)(?:retr[oó]grad[oa]s?|estacionari[oa]|en\s+movimiento\s+retr[oó]grado|\(\s*(?:R|℞|retr[oó]grad[oa])\s*\)|℞),?)?`;
+/** An apposition between commas: "Venus, el planeta del amor, está en Libra". */
+const APPOSITION = String.raw`(?:,\s+[^,.;:!?()\d]{2,50},)?`;
+/** The verbs that place: "está", "se encuentra", "estaba", "situado", "que está"... */
+const VERB = String.raw`(?:,?\s+(?:que\s+)?(?:(?:est[aá]|estaba|se\s+(?:encuentra|encontraba|sit[uú]a|situaba|ubica|ubicaba|halla|hallaba|aloja|alojaba)|queda|quedaba|cae|ca[ií]a|reside|aparece|aparec[ií]a)(?:\s+(?:situad|ubicad|colocad|emplazad)[oa])?|(?:situad|ubicad|colocad|emplazad)[oa]))?`;
+/** A degree before the sign: "a 14°22′ de", "en 14° de", ", 14°22′", "(14°22′)", "en el grado 14 de". */
+const DEGREE_LEAD = String.raw`(?:,?\s+(?:a|en)\s+(?:los\s+)?${DEG}|,?\s+${DEG}|\s*\(\s*${DEG}\s*\)|,?\s+en\s+el\s+grado\s+\d{1,2})`;
+
+/** A dignity on the way to the sign: "Venus está en su domicilio en Tauro", "Marte en exilio en Libra". */
+const DIGNITY = '(?:domicilio|exaltaci[oó]n|exilio|ca[ií]da|detrimento)';
+
+const placementGap = new RegExp(
+  String.raw`^(?:\s+natal)?${APPOSITION}${RETRO}${VERB}${RETRO}(?:${DEGREE_LEAD}(?:\s+de\s+|,?\s+en\s+|\s+)|,?\s+en\s+(?:el\s+signo\s+(?:de\s+)?|pleno\s+|(?:su\s+)?${DIGNITY}\s+en\s+)?|,?\s+(?:exaltad|domiciliad)[oa]\s+en\s+|\s+es\s+|\s+)$`,
+  'iu',
+);
+const houseGap = new RegExp(
+  String.raw`^(?:\s+natal)?${APPOSITION}${RETRO}(?:${VERB}${RETRO}(?:${DEGREE_LEAD})?,?\s+(?:en|dentro\s+de)\s+(?:la\s+|tu\s+)?|,?\s+(?:que\s+|y\s+)?ocupa(?:n|ba)?\s+(?:la\s+|tu\s+))$`,
+  'iu',
+);
+
+/** Ordinal words of the houses (feminine, as "casa"), with and without accents, and Roman numerals. */
+const HOUSE_ORDINALS: Readonly<Record<string, number>> = {
+  primera: 1,
+  segunda: 2,
+  tercera: 3,
+  cuarta: 4,
+  quinta: 5,
+  sexta: 6,
+  séptima: 7,
+  septima: 7,
+  sétima: 7,
+  setima: 7,
+  octava: 8,
+  novena: 9,
+  décima: 10,
+  decima: 10,
+  undécima: 11,
+  undecima: 11,
+  decimoprimera: 11,
+  'décima primera': 11,
+  'decima primera': 11,
+  duodécima: 12,
+  duodecima: 12,
+  decimosegunda: 12,
+  'décima segunda': 12,
+  'decima segunda': 12,
+};
+const HOUSE_ROMAN: Readonly<Record<string, number>> = {
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+  vi: 6,
+  vii: 7,
+  viii: 8,
+  ix: 9,
+  x: 10,
+  xi: 11,
+  xii: 12,
+};
+const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+const ORD = byLength(Object.keys(HOUSE_ORDINALS));
+const ROMAN = byLength(Object.keys(HOUSE_ROMAN));
+/**
+ * "casa 7", "Casa VII", "casa séptima", "casa número 7", "séptima casa", "7.ª casa", "7ª casa":
+ * one group, the number, whichever side of "casa" it stands.
+ */
+const house = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:casa\s+(?:n[úu]mero\s+|n\.?\s?[º°]\s*)?|(?=(?:\d{1,2}(?:\.?[ªºa])?|${ORD})\s+casa(?![\p{L}])))(\d{1,2}|${ORD}|${ROMAN})(?:\.?[ªºa](?=\s+casa))?(?:\s+casa)?(?![\p{L}\p{N}])`,
+  'giu',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** "Tu Venus retrógrado está en Libra, a 14°22′, en la casa 7." */
+const placementYours = (p: PlacementSlots) =>
+  `Tu ${bare(p.point)}${p.retrograde ? ' retrógrado' : ''} está en ${sign(p.sign)}, a ${dm(p.degree, p.minute)}${
+    p.house ? `, en la casa ${p.house}` : ''
+  }.`;
+/** "En tu carta, Venus se encuentra a 14°22′ de Libra, en la casa 7, y está retrógrado." */
+const placementChart = (p: PlacementSlots) =>
+  `En tu carta, ${the(p.point)} se encuentra a ${dm(p.degree, p.minute)} de ${sign(p.sign)}${
+    p.house ? `, en la casa ${p.house}` : ''
+  }${p.retrograde ? `${p.house ? ',' : ''} y está retrógrado` : ''}.`;
+/** "Naciste con Venus retrógrado en Libra (14°22′), en la casa 7." */
+const placementBorn = (p: PlacementSlots) =>
+  `Naciste con ${the(p.point)}${p.retrograde ? ' retrógrado' : ''} en ${sign(p.sign)} (${dm(p.degree, p.minute)})${
+    p.house ? `, en la casa ${p.house}` : ''
+  }.`;
+/** "En movimiento retrógrado, Venus está a 14°22′ de Libra y ocupa tu casa 7." */
+const placementMotion = (p: PlacementSlots) =>
+  `${p.retrograde ? `En movimiento retrógrado, ${the(p.point)}` : cap(the(p.point))} está a ${dm(p.degree, p.minute)} de ${sign(
+    p.sign,
+  )}${p.house ? ` y ocupa tu casa ${p.house}` : ''}.`;
+/** "Cuando naciste, Venus estaba en Libra, a 14°22′, dentro de tu casa 7, y se movía en sentido retrógrado." */
+const placementThen = (p: PlacementSlots) =>
+  `Cuando naciste, ${the(p.point)} estaba en ${sign(p.sign)}, a ${dm(p.degree, p.minute)}${
+    p.house ? `, dentro de tu casa ${p.house}` : ''
+  }${p.retrograde ? ', y se movía en sentido retrógrado' : ''}.`;
+
+/** "Venus forma un trígono con Júpiter, con un orbe de 1°12′." */
+const aspectForms = (p: AspectSlots) =>
+  `${cap(the(p.a))} forma ${ASPECT[p.type].a} con ${the(p.b)}, con un orbe de ${p.orb}.`;
+/** "Marte y Saturno están en cuadratura, a 2°05′ de la exactitud." */
+const aspectPair = (p: AspectSlots) =>
+  `${cap(the(p.a))} y ${the(p.b)} están en ${ASPECT[p.type].name}, a ${p.orb} de la exactitud.`;
+/** "En tu carta, la Luna está en oposición con el Sol (orbe de 0°42′)." */
+const aspectChart = (p: AspectSlots) =>
+  `En tu carta, ${the(p.a)} está en ${ASPECT[p.type].name} con ${the(p.b)} (orbe de ${p.orb}).`;
+/** "Entre Venus y Marte se forma un sextil, con 3°10′ de orbe." */
+const aspectBetween = (p: AspectSlots) =>
+  `Entre ${the(p.a)} y ${the(p.b)} se forma ${ASPECT[p.type].a}, con ${p.orb} de orbe.`;
+
+/** House occupants: the planets only (the angles are never "in" a house). */
+const occupants = (p: HouseSlots) => p.points.filter((x) => x !== 'ascendant' && x !== 'midheaven').map(the);
+
+/** "En tu casa 7, que empieza en Libra, están Venus y Marte." */
+const houseIn = (p: HouseSlots) => {
+  const who = occupants(p);
+  return who.length
+    ? `En tu casa ${p.house}, que empieza en ${sign(p.sign)}, ${who.length > 1 ? 'están' : 'está'} ${list(who)}.`
+    : `Tu casa ${p.house} empieza en ${sign(p.sign)} y no hay planetas en ella, así que su tono lo marcan ${sign(p.sign)} y el planeta que rige ese signo.`;
+};
+/** "Venus y Marte ocupan tu casa 7, cuya cúspide está en Libra." */
+const houseOccupied = (p: HouseSlots) => {
+  const who = occupants(p);
+  return who.length
+    ? `${cap(list(who))} ${who.length > 1 ? 'ocupan' : 'ocupa'} tu casa ${p.house}, cuya cúspide está en ${sign(p.sign)}.`
+    : `Ningún planeta ocupa tu casa ${p.house}, cuya cúspide está en ${sign(p.sign)}; ese ámbito se entiende a través de ${sign(p.sign)} y de su regente.`;
+};
+/** "La cúspide de tu casa 7 cae en Libra, y ahí se encuentran Venus y Marte." */
+const houseCusp = (p: HouseSlots) => {
+  const who = occupants(p);
+  return who.length
+    ? `La cúspide de tu casa ${p.house} cae en ${sign(p.sign)}, y ahí ${who.length > 1 ? 'se encuentran' : 'se encuentra'} ${list(who)}.`
+    : `La cúspide de tu casa ${p.house} cae en ${sign(p.sign)}, y esta casa está vacía: no es una carencia, sino un ámbito que se vive a través de ${sign(p.sign)}.`;
+};
+
+const NUMEROLOGY_NAME: Readonly<Record<NumerologyKind, { sentence: string; label: string }>> = {
+  lifePath: { sentence: 'Tu número del camino de vida', label: 'Camino de vida' },
+  expression: { sentence: 'Tu número de expresión', label: 'Expresión' },
+  soulUrge: { sentence: 'Tu número del alma', label: 'Número del alma' },
+  personality: { sentence: 'Tu número de personalidad', label: 'Personalidad' },
+  birthDay: { sentence: 'Tu número del día de nacimiento', label: 'Día de nacimiento' },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Examples: what the verifier must read in fluent Spanish (core/coach/lexicon.test.ts)
+
+const EXAMPLES: readonly VerifierExample[] = [
+  // As the templates write them.
+  {
+    text: 'Tu Venus retrógrado está en Libra, a 14°22′, en la casa 7.',
+    signs: [{ point: 'venus', sign: 'libra' }],
+    houses: [{ point: 'venus', house: 7 }],
+  },
+  {
+    text: 'En tu carta, el Sol se encuentra a 3°05′ de Leo, en la casa 10.',
+    signs: [{ point: 'sun', sign: 'leo' }],
+    houses: [{ point: 'sun', house: 10 }],
+  },
+  {
+    text: 'Naciste con la Luna en Cáncer (21°40′), en la casa 4.',
+    signs: [{ point: 'moon', sign: 'cancer' }],
+    houses: [{ point: 'moon', house: 4 }],
+  },
+  {
+    text: 'En movimiento retrógrado, Mercurio está a 8°12′ de Géminis y ocupa tu casa 3.',
+    signs: [{ point: 'mercury', sign: 'gemini' }],
+    houses: [{ point: 'mercury', house: 3 }],
+  },
+  {
+    text: 'Mercurio, retrógrado, ocupa tu casa 3 y está a 8°12′ de Géminis.',
+    houses: [{ point: 'mercury', house: 3 }],
+  },
+  {
+    text: 'Cuando naciste, el Ascendente estaba en Escorpio, a 2°30′.',
+    signs: [{ point: 'ascendant', sign: 'scorpio' }],
+  },
+  {
+    text: 'Tu carta sitúa el Medio Cielo en Capricornio y a Saturno en la casa 10.',
+    signs: [{ point: 'midheaven', sign: 'capricorn' }],
+    houses: [{ point: 'saturn', house: 10 }],
+  },
+  {
+    text: 'Venus forma un trígono con Júpiter, con un orbe de 1°12′.',
+    aspects: [{ a: 'venus', b: 'jupiter', type: 'trine' }],
+  },
+  {
+    text: 'Marte y Saturno están en cuadratura, a 2°05′ de la exactitud.',
+    aspects: [{ a: 'mars', b: 'saturn', type: 'square' }],
+  },
+  {
+    text: 'En tu carta, la Luna está en oposición con el Sol (orbe de 0°42′).',
+    aspects: [{ a: 'moon', b: 'sun', type: 'opposition' }],
+  },
+  {
+    text: 'Entre Mercurio y Urano se forma un sextil, con 3°10′ de orbe.',
+    aspects: [{ a: 'mercury', b: 'uranus', type: 'sextile' }],
+  },
+  {
+    text: 'Venus y Marte ocupan tu casa 5, cuya cúspide está en Sagitario.',
+    houses: [{ point: 'mars', house: 5 }],
+  },
+  {
+    text: 'Con el Ascendente en Libra, tu planeta regente es Venus, que está en Escorpio, en la casa 2.',
+    signs: [
+      { point: 'ascendant', sign: 'libra' },
+      { point: 'venus', sign: 'scorpio' },
+    ],
+    houses: [{ point: 'venus', house: 2 }],
+  },
+  // As a model would write them.
+  {
+    text: 'Tienes el Sol en Tauro y la Luna en Acuario, una mezcla de constancia y libertad.',
+    signs: [
+      { point: 'sun', sign: 'taurus' },
+      { point: 'moon', sign: 'aquarius' },
+    ],
+  },
+  {
+    text: 'Tu Venus, el planeta del amor, se encuentra en Piscis, en tu casa 8.',
+    signs: [{ point: 'venus', sign: 'pisces' }],
+    houses: [{ point: 'venus', house: 8 }],
+  },
+  {
+    text: "Con Marte a 27° 15' de Aries, tu energía arranca rápido.",
+    signs: [{ point: 'mars', sign: 'aries' }],
+  },
+  {
+    text: 'Júpiter (12°03′) en Sagitario te da una fe contagiosa.',
+    signs: [{ point: 'jupiter', sign: 'sagittarius' }],
+  },
+  {
+    text: 'Eres Leo con Escorpio de Ascendente, y tu signo lunar es Virgo.',
+    signs: [
+      { point: 'ascendant', sign: 'scorpio' },
+      { point: 'moon', sign: 'virgo' },
+    ],
+  },
+  {
+    text: 'Tu Ascendente Sagitario y tu Sol libriano explican esa sociabilidad.',
+    signs: [
+      { point: 'ascendant', sign: 'sagittarius' },
+      { point: 'sun', sign: 'libra' },
+    ],
+  },
+  {
+    text: 'Saturno en la séptima casa pide compromisos serios, y Plutón está en la casa XII.',
+    houses: [
+      { point: 'saturn', house: 7 },
+      { point: 'pluto', house: 12 },
+    ],
+  },
+  {
+    text: 'Neptuno, que está en la undécima casa, idealiza las amistades.',
+    houses: [{ point: 'neptune', house: 11 }],
+  },
+  {
+    text: 'Con Capricornio en el Medio Cielo, la vocación se construye paso a paso.',
+    signs: [{ point: 'midheaven', sign: 'capricorn' }],
+  },
+  {
+    text: 'El Sol en conjunción con Mercurio da una mente muy ligada a la identidad.',
+    aspects: [{ a: 'sun', b: 'mercury', type: 'conjunction' }],
+  },
+  {
+    text: 'Saturno se opone a la Luna, y Urano forma una cuadratura con Venus.',
+    aspects: [
+      { a: 'saturn', b: 'moon', type: 'opposition' },
+      { a: 'uranus', b: 'venus', type: 'square' },
+    ],
+  },
+  {
+    text: 'Tu Marte en Leo en la casa 5, en trígono con Júpiter, favorece la creatividad.',
+    signs: [{ point: 'mars', sign: 'leo' }],
+    houses: [{ point: 'mars', house: 5 }],
+    aspects: [{ a: 'mars', b: 'jupiter', type: 'trine' }],
+  },
+  {
+    text: 'La Luna progresada en Virgo te pide orden, y Saturno transita tu casa 4.',
+    houseNumbers: [4],
+  },
+  {
+    text: 'La Luna está en su domicilio en Cáncer, y eso suaviza tu manera de cuidar.',
+    signs: [{ point: 'moon', sign: 'cancer' }],
+  },
+  {
+    text: 'Tu signo solar es Acuario, y tu Luna, que se encontraba en Piscis cuando naciste, pide silencio.',
+    signs: [
+      { point: 'sun', sign: 'aquarius' },
+      { point: 'moon', sign: 'pisces' },
+    ],
+  },
+  {
+    text: 'Júpiter en casa 9 y Saturno en tu primera casa amplían tu mirada.',
+    houses: [
+      { point: 'jupiter', house: 9 },
+      { point: 'saturn', house: 1 },
+    ],
+  },
+  {
+    text: 'Marte en Aries y Venus en Tauro forman un sextil.',
+    signs: [
+      { point: 'mars', sign: 'aries' },
+      { point: 'venus', sign: 'taurus' },
+    ],
+    aspects: [{ a: 'mars', b: 'venus', type: 'sextile' }],
+  },
+  {
+    text: 'Plutón en Escorpio, el signo que rige, ocupa la casa 8, mientras Venus en Libra rige tu casa 7.',
+    signs: [
+      { point: 'pluto', sign: 'scorpio' },
+      { point: 'venus', sign: 'libra' },
+    ],
+    houses: [{ point: 'pluto', house: 8 }],
+    houseNumbers: [8, 7],
+  },
+  // No claim: rulership, shared themes, general statements, another point's placement.
+  {
+    text: 'Venus rige Libra y Tauro, y Marte gobierna Aries.',
+  },
+  {
+    text: 'Venus y Libra comparten el gusto por la armonía y la belleza.',
+  },
+  {
+    text: 'Marte, a diferencia de la Luna en Cáncer, prefiere actuar de inmediato.',
+    signs: [{ point: 'moon', sign: 'cancer' }],
+  },
+  {
+    text: 'Mercurio no está en Géminis, pero Venus, regente de Libra, busca el equilibrio.',
+  },
+  {
+    text: 'El Sol y la Luna, en conjunto, describen tu forma de sentir y de actuar.',
+  },
+  {
+    text: 'Cuando el Sol entra en Aries empieza el año astrológico, y la Luna llena en Tauro trae calma.',
+  },
+  {
+    text: 'La casa 7 habla de la pareja y la casa 10 de la vocación.',
+    houseNumbers: [7, 10],
+  },
+  {
+    text: 'Hoy es un buen día para quedarte en casa y descansar.',
+  },
+  {
+    text: 'Tanto Tauro como Venus hablan de placer y de calma.',
+  },
+  {
+    text: 'Marte estará en Leo hasta junio, y Mercurio entra en Géminis la semana próxima.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+export const COACH_ES: CoachTexts = {
+  lexicon: {
+    point: {
+      sun: ['Sol', 'signo solar'],
+      moon: ['Luna', 'signo lunar'],
+      mercury: ['Mercurio'],
+      venus: ['Venus'],
+      mars: ['Marte'],
+      jupiter: ['Júpiter', 'Jupiter'],
+      saturn: ['Saturno'],
+      uranus: ['Urano'],
+      neptune: ['Neptuno'],
+      pluto: ['Plutón', 'Pluton'],
+      ascendant: ['Ascendente', 'signo ascendente', 'ASC'],
+      midheaven: ['Medio Cielo', 'Mediocielo', 'Medio-Cielo', 'MC', 'Medium Coeli'],
+    },
+    sign: SIGN_FORMS,
+    aspect: {
+      conjunction: [
+        'conjunción',
+        'conjuncion',
+        'conjunciones',
+        'conjunto a',
+        'conjunta a',
+        'conjunto con',
+        'conjunta con',
+        'conjuntos',
+        'conjuntas',
+        'se une',
+        'se unen',
+      ],
+      opposition: [
+        'oposición',
+        'oposicion',
+        'oposiciones',
+        'opuesto a',
+        'opuesta a',
+        'opuestos',
+        'opuestas',
+        'se opone',
+        'se oponen',
+        'oponiéndose',
+      ],
+      trine: ['trígono', 'trigono', 'trígonos', 'trigonos', 'trino', 'trinos'],
+      square: ['cuadratura', 'cuadraturas', 'cuadrado a', 'cuadrada a'],
+      sextile: ['sextil', 'sextiles'],
+    },
+    house,
+    houseNumber: { ...HOUSE_ORDINALS, ...HOUSE_ROMAN },
+    placementGap,
+    reverseGap: /^(?:\s+|\s+(?:en\s+(?:el|tu)|de)\s+)$/iu,
+    houseGap,
+    risingAfterSign: /^\s+en\s+ascenso(?![\p{L}\p{N}])/iu,
+    wordBoundaries: true,
+  },
+
+  intents: {
+    love: [
+      'amor',
+      'amoros',
+      'enamor',
+      'pareja',
+      'relación',
+      'relacion',
+      'novio',
+      'novia',
+      'noviazgo',
+      'romance',
+      'romántic',
+      'romantic',
+      'cita',
+      'ligar',
+      'coquete',
+      'atracción',
+      'atraccion',
+      'me gusta alguien',
+      'crush',
+      'flechazo',
+      'mi ex',
+      'ruptura',
+      'separación',
+      'separacion',
+      'divorci',
+      'matrimonio',
+      'casarme',
+      'casarnos',
+      'boda',
+      'compromiso',
+      'celos',
+      'alma gemela',
+      'soltería',
+      'solteria',
+      'corazón',
+      'corazon',
+      'química',
+      'quimica',
+      'afecto',
+      'cariño',
+      'carino',
+    ],
+    career: [
+      'trabajo',
+      'trabaj',
+      'carrera',
+      'profesi',
+      'empleo',
+      'jefe',
+      'jefa',
+      'ascenso',
+      'negocio',
+      'empresa',
+      'emprend',
+      'vocación',
+      'vocacion',
+      'oficio',
+      'puesto',
+      'entrevista',
+      'despid',
+      'renunci',
+      'sueldo',
+      'salario',
+      'proyecto',
+      'éxito',
+      'exito',
+      'estudi',
+      'universidad',
+      'oposiciones',
+      'colega',
+      'laboral',
+      'currículum',
+      'curriculum',
+      'autónom',
+      'autonom',
+      'freelance',
+      'cliente',
+      'liderazgo',
+    ],
+    wellbeing: [
+      'bienestar',
+      'estrés',
+      'estres',
+      'ansiedad',
+      'ansios',
+      'cansad',
+      'agotad',
+      'agobi',
+      'energía',
+      'energia',
+      'dormir',
+      'sueño',
+      'sueno',
+      'descans',
+      'equilibrio',
+      'emocion',
+      'ánimo',
+      'animo',
+      'triste',
+      'autoestima',
+      'calma',
+      'paz interior',
+      'meditar',
+      'meditación',
+      'meditacion',
+      'autocuidado',
+      'cuidarme',
+      'motivaci',
+      'bloque',
+      'preocup',
+      'miedo',
+      'insegur',
+      'soledad',
+      'me siento',
+      'sentirme',
+      'felicidad',
+      'feliz',
+    ],
+    timing: [
+      'cuándo',
+      'cuando',
+      'hoy',
+      'mañana',
+      'manana',
+      'esta semana',
+      'este mes',
+      'este año',
+      'este ano',
+      'el año que viene',
+      'el ano que viene',
+      'semana que viene',
+      'mes que viene',
+      'próximo',
+      'proximo',
+      'próxima',
+      'proxima',
+      'pronto',
+      'ahora',
+      'ahora mismo',
+      'tránsito',
+      'transito',
+      'momento',
+      'fecha',
+      'época',
+      'epoca',
+      'periodo',
+      'período',
+      'temporada',
+      'retrógrad',
+      'retrograd',
+      'revolución solar',
+      'revolucion solar',
+      'futuro',
+      'predicci',
+      'estos días',
+      'estos dias',
+      'calendario',
+    ],
+    numerology: [
+      'numerolog',
+      'camino de vida',
+      'número',
+      'numero',
+      'números',
+      'numeros',
+      'número de expresión',
+      'numero de expresion',
+      'número del alma',
+      'numero del alma',
+      'número de personalidad',
+      'numero de personalidad',
+      'número maestro',
+      'numero maestro',
+      'números maestros',
+      'numeros maestros',
+      'pitagóric',
+      'pitagoric',
+      'vibración',
+      'vibracion',
+      'año personal',
+      'ano personal',
+      'mi nombre',
+      'cifra',
+    ],
+    meta: [
+      'quién eres',
+      'quien eres',
+      'qué eres',
+      'que eres',
+      'eres una ia',
+      'eres un bot',
+      'eres real',
+      'eres humana',
+      'eres una persona',
+      'inteligencia artificial',
+      'ia',
+      'chatbot',
+      'robot',
+      'chatgpt',
+      'modelo de lenguaje',
+      'cómo funcionas',
+      'como funcionas',
+      'cómo funciona',
+      'como funciona',
+      'cómo sabes',
+      'como sabes',
+      'de dónde sacas',
+      'de donde sacas',
+      'de dónde salen',
+      'de donde salen',
+      'tus fuentes',
+      'tus respuestas',
+      'fiable',
+      'confiar en ti',
+      'stella',
+    ],
+    greeting: [
+      'hola',
+      'holi',
+      'holaa',
+      'buenas',
+      'buenos días',
+      'buenos dias',
+      'buen día',
+      'buen dia',
+      'buenas tardes',
+      'buenas noches',
+      'hey',
+      'hello',
+      'saludos',
+      'qué tal',
+      'que tal',
+      'cómo estás',
+      'como estas',
+      'qué onda',
+      'que onda',
+      'encantad',
+      'hola stella',
+    ],
+    offTopic: [
+      'receta',
+      'cocinar',
+      'código',
+      'codigo',
+      'programar',
+      'programación',
+      'programacion',
+      'python',
+      'javascript',
+      'deberes',
+      'tarea escolar',
+      'mi tarea de',
+      'matemátic',
+      'matematic',
+      'ecuación',
+      'ecuacion',
+      'fútbol',
+      'futbol',
+      'resultado del partido',
+      'partido de',
+      'qué tiempo hará',
+      'que tiempo hara',
+      'pronóstico del tiempo',
+      'pronostico del tiempo',
+      'va a llover',
+      'política',
+      'politica',
+      'elecciones',
+      'noticias de actualidad',
+      'película',
+      'pelicula',
+      'tradúceme',
+      'traduceme',
+      'traducción al',
+      'traduccion al',
+      'chiste',
+      'capital de',
+      'videojuego',
+    ],
+    aspect: [
+      'aspecto',
+      'aspectos',
+      'aspectad',
+      'ángulo',
+      'angulo',
+      'armónic',
+      'armonic',
+      'aspectos tensos',
+      'aspectos armónicos',
+      'aspectos armonicos',
+      'tensión entre',
+      'tension entre',
+      'orbe',
+      'relación entre',
+      'relacion entre',
+      'conexión entre',
+      'conexion entre',
+      'se relacionan',
+      'se llevan',
+      'interacción',
+      'interaccion',
+      'configuración',
+      'configuracion',
+    ],
+    sensitive: {
+      health: [
+        'salud',
+        'enferm',
+        'diagnóstic',
+        'diagnostic',
+        'síntoma',
+        'sintoma',
+        'médic',
+        'medic',
+        'hospital',
+        'operarme',
+        'operación de',
+        'cirugía',
+        'cirugia',
+        'tumor',
+        'quimio',
+        'oncolog',
+        'dolor',
+        'tratamiento',
+        'curar',
+        'infección',
+        'infeccion',
+        'análisis de sangre',
+        'analisis de sangre',
+        'presión arterial',
+        'presion arterial',
+        'diabetes',
+      ],
+      death: [
+        'muerte',
+        'morir',
+        'morirá',
+        'morira',
+        'muera',
+        'muerto',
+        'muerta',
+        'fallec',
+        'esperanza de vida',
+        'cuánto voy a vivir',
+        'cuanto voy a vivir',
+        'me queda de vida',
+        'luto',
+        'duelo',
+        'funeral',
+        'entierro',
+        'difunt',
+        'viud',
+      ],
+      pregnancy: [
+        'embaraz',
+        'bebé',
+        'tener hijos',
+        'tener un hijo',
+        'tener una hija',
+        'quedarme en estado',
+        'fertilidad',
+        'fértil',
+        'fertil',
+        'concebir',
+        'maternidad',
+        'paternidad',
+        'ser madre',
+        'ser padre',
+        'gestación',
+        'gestacion',
+        'parto',
+        'aborto',
+        'in vitro',
+        'ovulaci',
+      ],
+      money: [
+        'dinero',
+        'invertir',
+        'inversi',
+        'bolsa de valores',
+        'acciones de',
+        'cripto',
+        'bitcoin',
+        'lotería',
+        'loteria',
+        'apuesta',
+        'apostar',
+        'deuda',
+        'préstamo',
+        'prestamo',
+        'hipoteca',
+        'ahorro',
+        'finanzas',
+        'financier',
+        'ganancia',
+        'hacerme rico',
+        'hacerme rica',
+        'riqueza',
+        'quiebra',
+        'herencia',
+      ],
+      legal: [
+        'juicio',
+        'demanda',
+        'demandar',
+        'abogad',
+        'tribunal',
+        'juzgado',
+        'juez',
+        'jueza',
+        'pleito',
+        'denuncia',
+        'custodia',
+        'sentencia',
+        'cárcel',
+        'carcel',
+        'prisión',
+        'prision',
+        'visado',
+        'visa',
+        'multa',
+        'testamento',
+        'legal',
+        'demanda judicial',
+      ],
+    },
+  },
+
+  crisis: {
+    triggers: [
+      'suicid',
+      'quitarme la vida',
+      'quitarse la vida',
+      'matarme',
+      'me voy a matar',
+      'me quiero matar',
+      'quiero morir',
+      'quiero morirme',
+      'me quiero morir',
+      'ganas de morir',
+      'morirme',
+      'no quiero vivir',
+      'no quiero seguir viviendo',
+      'sin ganas de vivir',
+      'no tiene sentido vivir',
+      'no vale la pena vivir',
+      'acabar con mi vida',
+      'acabar con todo',
+      'terminar con mi vida',
+      'terminar con todo',
+      'ponerle fin a todo',
+      'desaparecer para siempre',
+      'quiero desaparecer',
+      'mejor muerto',
+      'mejor muerta',
+      'estarían mejor sin mí',
+      'estarian mejor sin mi',
+      'hacerme daño',
+      'hacerme dano',
+      'autolesi',
+      'cortarme',
+      'me corto',
+      'ahorcarme',
+      'tirarme de',
+      'tirarme por',
+      'lanzarme al vacío',
+      'lanzarme al vacio',
+      'tomarme todas las pastillas',
+      'sobredosis',
+      'ya no aguanto más',
+      'ya no aguanto mas',
+      'ya no puedo más',
+      'ya no puedo mas',
+      'cansado de vivir',
+      'cansada de vivir',
+      'harto de vivir',
+      'harta de vivir',
+      'ya no quiero estar aquí',
+      'ya no quiero estar aqui',
+      'despedirme de todos',
+    ],
+    reply: [
+      'Siento mucho que estés pasando por algo tan duro. Lo que sientes importa, y no tienes por qué cargar con ello en soledad.',
+      'Por favor, habla ahora con alguien: una persona de confianza o una línea de ayuda. En España puedes llamar al 024, una línea gratuita que atiende las 24 horas. En México, llama a la Línea de la Vida, al 800 911 2000. En Estados Unidos, llama o escribe al 988, que también atiende en español. Si estás en otro país, en https://findahelpline.com encontrarás una línea gratuita cerca de ti.',
+      'Si corres peligro ahora mismo, llama a emergencias: 112 en España y en toda la Unión Europea, 911 en México y en Estados Unidos.',
+      'Aquí sigo si quieres contarme cómo estás.',
+    ].join('\n\n'),
+  },
+
+  writing: {
+    opener: {
+      love: [
+        'Vamos a mirar el amor a través de tu carta natal, con los datos concretos de tu nacimiento.',
+        'Para hablar de tu vida afectiva, empiezo por las posiciones de tu carta que más dicen sobre cómo quieres y cómo te gusta que te quieran.',
+        'Tu carta no dice con quién vas a compartir la vida, pero sí describe tu manera de vincularte. Veamos qué muestra.',
+        'El amor se refleja en varias piezas de tu carta; estas son las que más pesan en tu caso.',
+      ],
+      career: [
+        'Veamos qué dice tu carta sobre tu vocación y tu manera de trabajar.',
+        'Para hablar de tu camino profesional, me fijo en las posiciones de tu carta que describen tus talentos y tu ambición.',
+        'Tu carta no elige un empleo por ti, pero sí muestra dónde se enciende tu motivación. Vamos a verlo.',
+        'En lo profesional, estas son las claves de tu carta que más merece la pena mirar.',
+      ],
+      wellbeing: [
+        'Hablemos de cómo cuidarte, a partir de lo que tu carta muestra sobre tu energía y tus necesidades.',
+        'Tu carta puede ayudarte a entender qué te recarga y qué te desgasta. Veamos qué dice.',
+        'Para hablar de tu bienestar, me fijo en las partes de tu carta que describen tus ritmos y tus emociones.',
+        'Cada carta tiene su propia manera de encontrar la calma, y estas son las pistas de la tuya.',
+      ],
+      timing: [
+        'Para hablar de momentos, miro cómo se relaciona el cielo de estos días con tu carta natal.',
+        'En astrología, el tiempo habla de climas y oportunidades, no de fechas escritas de antemano. Veamos qué se mueve para ti.',
+        'Estas son las claves de tu carta que ayudan a entender el momento que estás viviendo.',
+        'Veamos qué ritmos marca tu carta y cómo puedes aprovecharlos.',
+      ],
+      placement: [
+        'Vamos a esa parte de tu carta con calma y con su posición exacta.',
+        'Esto es lo que tu carta muestra sobre lo que preguntas, con sus datos precisos.',
+        'Veamos dónde está exactamente y qué suele significar en tu caso.',
+        'Buena pregunta. Empiezo por la posición tal como aparece en tu carta natal.',
+      ],
+      aspect: [
+        'Los aspectos muestran cómo dialogan los planetas de tu carta. Veamos los que importan aquí.',
+        'Para responderte, miro los ángulos que forman entre sí los planetas de tu carta.',
+        'Algunas energías de tu carta se apoyan y otras se tensan; estas son las que importan para tu pregunta.',
+        'Veamos qué conversaciones internas describen los aspectos de tu carta.',
+      ],
+      numerology: [
+        'Pasemos a los números: la numerología parte de tu fecha de nacimiento y de tu nombre.',
+        'Tus números cuentan su propia historia, complementaria a la de tu carta. Veamos cuáles son.',
+        'En la numerología pitagórica, cada número tiene su propia vibración, y estos son los tuyos.',
+        'Vamos a mirar tu perfil numerológico, calculado a partir de tus datos.',
+      ],
+      general: [
+        'Veamos qué dice tu carta natal sobre esto.',
+        'Tu carta tiene varias pistas sobre esta pregunta, y empiezo por las más claras.',
+        'Esto es lo que encuentro en tu carta que puede ayudarte a reflexionar.',
+        'Vamos paso a paso, a partir de las posiciones concretas de tu carta.',
+      ],
+    },
+    closing: {
+      love: [
+        'Tu carta describe tendencias, no un guion: lo que hagas con ellas depende de ti. ¿Qué parte de esto reconoces en tus relaciones?',
+        'Quizá te ayude preguntarte qué necesitas de verdad para sentirte a gusto con alguien, y si lo estás pidiendo.',
+        'Un paso concreto: esta semana, di en voz alta algo que valoras de una persona que te importa.',
+        '¿Quieres que miremos cómo se refleja esto en tu manera de comunicarte en pareja?',
+      ],
+      career: [
+        'Piensa en qué momentos de tu trabajo sientes que el tiempo vuela: ahí suele haber una pista valiosa.',
+        'Tu carta señala talentos, no un único camino posible. ¿Cuál de estos rasgos te gustaría usar más en tu trabajo?',
+        'Un paso práctico: anota tres logros recientes y qué tenían en común.',
+        '¿Quieres que veamos qué dice tu carta sobre tu manera de trabajar en equipo?',
+      ],
+      wellbeing: [
+        'Escucha lo que te pide el cuerpo y date permiso para descansar sin culpa.',
+        'Un pequeño ritual diario, aunque sea de diez minutos, puede marcar la diferencia. ¿Cuál te sentaría bien?',
+        'La astrología acompaña, pero no sustituye el cuidado profesional: si algo te pesa, hablar con alguien ayuda.',
+        '¿Qué suele recargarte de verdad? Quizá valga la pena reservarle un hueco esta semana.',
+      ],
+      timing: [
+        'Los climas astrológicos favorecen ciertas cosas, pero las decisiones siguen siendo tuyas.',
+        'Aprovecha los días más fluidos para avanzar y los más densos para revisar y ajustar.',
+        '¿Hay alguna decisión concreta para la que quieras mirar el momento con más detalle?',
+        'Apunta lo que vayas notando estos días: con el tiempo, verás tus propios ritmos con más claridad.',
+      ],
+      placement: [
+        'Esta posición es una pieza de tu carta, y cobra todo su sentido junto al resto.',
+        '¿Te reconoces en esta descripción? Tu experiencia es la mejor guía para interpretarla.',
+        'Si quieres, podemos ver cómo dialoga esta posición con los demás planetas de tu carta.',
+        'Observa en qué situaciones se nota más esta energía: ahí está su mejor aprendizaje.',
+      ],
+      aspect: [
+        'Los aspectos tensos impulsan a crecer y los armónicos son recursos a mano: los dos suman.',
+        '¿En qué situaciones sientes que estas dos energías tiran en direcciones distintas o se ayudan?',
+        'Con práctica, la fricción entre dos partes de ti puede volverse una fuente de iniciativa.',
+        'Si quieres, miramos otro aspecto de tu carta que complete esta imagen.',
+      ],
+      numerology: [
+        'Los números describen tendencias, no límites. ¿Cuál de estos rasgos reconoces más en ti?',
+        'Puedes combinar esta lectura de los números con tu carta natal para ver dónde coinciden.',
+        '¿Quieres que miremos otro de tus números para completar el perfil?',
+        'Fíjate en cómo se expresa este número en tus decisiones de cada día.',
+      ],
+      general: [
+        'Tu carta describe tendencias, no destinos: tú decides qué hacer con ellas.',
+        '¿Quieres que profundicemos en alguna de estas ideas?',
+        'Tómate un momento para ver qué parte de esto resuena contigo.',
+        'Si te surge otra pregunta sobre tu carta, aquí estoy.',
+      ],
+    },
+    greeting: [
+      '¡Hola! Soy Stella. Puedo ayudarte a entender tu carta natal: pregúntame por el amor, el trabajo, tu bienestar o cualquier planeta de tu carta.',
+      '¡Hola! Qué bien verte por aquí. ¿Sobre qué te gustaría que miráramos tu carta hoy?',
+      'Hola, soy Stella. Cuéntame qué te ronda la cabeza y lo miramos a la luz de tu carta natal.',
+      '¡Buenas! Estoy lista para mirar tu carta contigo. ¿Te interesa el amor, la vocación, tus ritmos o tus números?',
+    ],
+    meta: [
+      'Soy Stella, la astróloga virtual de esta app. Interpreto tu propia carta natal, calculada a partir de tu fecha, hora y lugar de nacimiento. Cada párrafo muestra las posiciones en las que se apoya, y si una afirmación contradice tu carta, se retira antes de llegarte. La astrología describe tendencias, no un destino fijo.',
+      'Mis respuestas parten de tu carta natal, que se calcula con tus datos de nacimiento. Debajo de cada párrafo verás las posiciones concretas en las que se basa, y todo lo que no coincide con tu carta se descarta. Tómalo como una guía para reflexionar, no como una predicción.',
+      'Funciono así: calculo tu carta con tus datos de nacimiento y escribo a partir de ella, citando en cada párrafo las posiciones que uso. Una verificación automática retira cualquier frase que tu carta contradiga. La astrología habla de tendencias y posibilidades; las decisiones son tuyas.',
+    ],
+    offTopic: [
+      'Eso se me escapa: lo mío es tu carta natal. Si quieres, te cuento qué dice sobre tu vida amorosa, tu trabajo o tu momento actual.',
+      'Me encantaría ayudarte, pero solo puedo hablar de astrología y de tu carta. ¿Te apetece que miremos tu vocación o tus relaciones?',
+      'Ahí no soy de gran ayuda. Donde sí puedo aportar es en tu carta natal: tus talentos, tus ritmos, tus vínculos. ¿Por dónde empezamos?',
+      'Esa pregunta queda fuera de lo que sé hacer. Pregúntame por cualquier planeta de tu carta, tus aspectos o tus números, y lo vemos juntos.',
+    ],
+    unknownTime:
+      'Como no conocemos tu hora de nacimiento, no puedo calcular tu Ascendente ni las casas de tu carta; el resto (los planetas en sus signos y los aspectos entre ellos) sí se puede interpretar con precisión.',
+    noChart:
+      'Para responderte necesito tu carta natal. Créala en la página Carta natal con tu fecha, hora y lugar de nacimiento, y márcala como "Mi carta"; después podré interpretarla contigo.',
+    caution: {
+      health:
+        'La astrología puede describir tendencias, pero no diagnostica ni predice nada sobre tu salud. Ante cualquier síntoma o duda, consulta a un profesional de la salud.',
+      death:
+        'Tu carta no puede decir cuándo ni cómo termina una vida, y no voy a especular con ello. Si te inquieta este tema o estás atravesando una pérdida, hablar con alguien de confianza o con un profesional puede ayudarte.',
+      pregnancy:
+        'La astrología no puede confirmar ni predecir un embarazo ni la fertilidad. Para eso, lo indicado es hablar con tu médico o con un especialista.',
+      money:
+        'Tu carta puede describir tu relación con el dinero, pero no predice ganancias ni pérdidas. Para decisiones económicas importantes, consulta a un asesor financiero.',
+      legal:
+        'La astrología no puede anticipar el resultado de un asunto legal. Para eso, lo indicado es el consejo de un profesional del derecho.',
+    },
+
+    placement: [placementYours, placementChart, placementBorn, placementMotion, placementThen],
+    aspect: [aspectForms, aspectPair, aspectChart, aspectBetween],
+    house: [houseIn, houseOccupied, houseCusp],
+    transitExact: (date) => `Este aspecto se vuelve exacto el ${date}.`,
+    chartRuler: ({ ruler, rising, sign: at, house: h }) =>
+      `Con el Ascendente en ${sign(rising)}, tu ${rulerKind(ruler)} regente es ${the(ruler)}, que está en ${sign(at)}, en la casa ${h}.`,
+    balance: ({ elements, modalities, element, modality }) =>
+      `Si repartimos tus diez planetas por elementos, hay ${tally(elements.fire)} en fuego, ${tally(elements.earth)} en tierra, ${tally(
+        elements.air,
+      )} en aire y ${tally(elements.water)} en agua; por modalidades, ${tally(modalities.cardinal)} en signos cardinales, ${tally(
+        modalities.fixed,
+      )} en fijos y ${tally(modalities.mutable)} en mutables. Predomina ${ELEMENT[element].the}, y la modalidad más marcada es la ${
+        MODALITY[modality].fem
+      }.`,
+    elementMeaning: {
+      fire: 'Con el fuego en primer plano, sueles moverte por entusiasmo e iniciativa, y te sienta bien tener siempre una meta que te ilusione.',
+      earth:
+        'Con la tierra en primer plano, tiendes a confiar en lo concreto y en lo que se construye poco a poco, y tu constancia es uno de tus mayores recursos.',
+      air: 'Con el aire en primer plano, vives a través de las ideas, las palabras y los vínculos, y necesitas conversación e intercambio para sentirte en tu elemento.',
+      water:
+        'Con el agua en primer plano, percibes el mundo sobre todo a través de las emociones, y tu intuición suele captar lo que otras personas no dicen.',
+    },
+    modalityMeaning: {
+      cardinal:
+        'La modalidad cardinal marcada indica que te resulta natural tomar la iniciativa y poner cosas en marcha, aunque sostenerlas en el tiempo puede pedirte más esfuerzo.',
+      fixed:
+        'La modalidad fija marcada habla de constancia y determinación: cuando te comprometes con algo, tiendes a llevarlo hasta el final, aunque los cambios bruscos te cuesten.',
+      mutable:
+        'La modalidad mutable marcada indica flexibilidad y capacidad de adaptación, con una mente abierta a los cambios, aunque a veces cueste elegir un solo rumbo.',
+    },
+    busiestHouse: ({ house: h, count: n }) =>
+      n === 1
+        ? `Un planeta destaca en tu casa ${h}, así que ${HOROSCOPE_ES.houseTopic[h] ?? 'sus asuntos'} ocupan un lugar especial en tu vida.`
+        : `${cap(count(n))} planetas se reúnen en tu casa ${h}, así que ${HOROSCOPE_ES.houseTopic[h] ?? 'sus asuntos'} ocupan un lugar central en tu vida.`,
+    numerology: (kind, value) => `${NUMEROLOGY_NAME[kind].sentence} es el ${value}.`,
+    numberMeaning: {
+      1: 'El 1 es el número del comienzo, la independencia y la iniciativa. Habla de alguien que abre camino y aprende a confiar en su propio criterio.',
+      2: 'El 2 es el número de la cooperación, la sensibilidad y la diplomacia. Sugiere un talento especial para escuchar, unir a las personas y encontrar el punto de equilibrio.',
+      3: 'El 3 es el número de la expresión, la creatividad y la alegría de comunicar. Invita a compartir lo que imaginas con palabras, arte o humor.',
+      4: 'El 4 es el número de la estructura, el trabajo constante y la estabilidad. Habla de alguien que construye sobre bases sólidas y valora el orden y la palabra dada.',
+      5: 'El 5 es el número de la libertad, el cambio y la curiosidad. Pide movimiento, experiencias nuevas y margen para elegir el propio rumbo.',
+      6: 'El 6 es el número del cuidado, la responsabilidad y la armonía. Suele señalar una vocación de servicio y un gran sentido del hogar y de la comunidad.',
+      7: 'El 7 es el número de la introspección, el análisis y la búsqueda de sentido. Invita a estudiar, a profundizar y a confiar en la sabiduría que nace del silencio.',
+      8: 'El 8 es el número de la ambición, la capacidad de gestión y la autoridad. Habla de cómo te relacionas con el poder y los recursos, y de tu talento para materializar metas.',
+      9: 'El 9 es el número de la compasión, la generosidad y los cierres de ciclo. Tiende a mirar más allá de lo personal y a buscar algo que beneficie a los demás.',
+      11: 'El 11 es un número maestro, el de la intuición y la inspiración. Trae una sensibilidad aguda y la capacidad de iluminar a otros, junto a la tarea de aprender a cuidarse de esa intensidad.',
+      22: 'El 22 es un número maestro, el del gran constructor. Une visión e inteligencia práctica para convertir ideas amplias en obras concretas que perduran.',
+      33: 'El 33 es un número maestro, el del maestro compasivo. Habla de servicio, de enseñar con el ejemplo y de sanar a través del amor y la responsabilidad.',
+    },
+    numerologyKind: {
+      lifePath:
+        'El camino de vida, que sale de tu fecha de nacimiento completa, describe el rumbo general de tu vida y las lecciones que tiendes a encontrar por el camino.',
+      expression:
+        'El número de expresión, calculado con todas las letras de tu nombre completo, describe tus talentos y la manera en que tiendes a ponerlos en juego.',
+      soulUrge:
+        'El número del alma, que sale de las vocales de tu nombre, habla de lo que deseas en el fondo y de lo que te motiva por dentro.',
+      personality:
+        'El número de personalidad, que sale de las consonantes de tu nombre, describe la impresión que sueles dar a primera vista.',
+      birthDay:
+        'El número del día de nacimiento refleja un talento concreto que traes contigo y que se nota en tu forma de actuar cada día.',
+    },
+    daily: {
+      lead: [
+        'Esto es lo que el cielo de hoy despierta en tu carta.',
+        'Hoy, el movimiento de los planetas toca tu carta de esta manera.',
+        'Veamos cómo dialoga el cielo de hoy con tu carta natal.',
+      ],
+      quiet: [
+        'Hoy el cielo no toca de cerca tu carta: es un buen día para seguir tu propio ritmo.',
+        'Hoy no hay tránsitos cercanos a tu carta, así que la jornada queda en tus manos.',
+        'El cielo de hoy está tranquilo para ti; aprovecha para ordenar, descansar o avanzar en lo tuyo.',
+      ],
+    },
+  },
+
+  labels: {
+    placement: (p) =>
+      `${bare(p.point)} ${dm(p.degree, p.minute)} ${sign(p.sign)}${p.retrograde ? ' ℞' : ''}${p.house ? `, casa ${p.house}` : ''}`,
+    aspect: (p) => `${bare(p.a)} ${ASPECT[p.type].name} ${bare(p.b)}, orbe ${p.orb}`,
+    house: ({ house: h, sign: s }) => `Casa ${h}, cúspide en ${sign(s)}`,
+    transit: ({ planet, type, point, date }) => `${bare(planet)} ${ASPECT[type].name} ${bare(point)} natal, ${date}`,
+    progression: ({ point, sign: s, degree, minute }) =>
+      `${bare(point)} ${fem(point) ? 'progresada' : 'progresado'} ${dm(degree, minute)} ${sign(s)}`,
+    numerology: (kind, value) => `${NUMEROLOGY_NAME[kind].label} ${value}`,
+    balance: (e) =>
+      `${ELEMENT.fire.label} ${e.fire}, ${ELEMENT.earth.label} ${e.earth}, ${ELEMENT.air.label} ${e.air}, ${ELEMENT.water.label} ${e.water}`,
+  },
+
+  examples: EXAMPLES,
+};

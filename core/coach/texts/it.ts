@@ -1,0 +1,1233 @@
+/**
+ * I testi italiani di Ask Stella (issue 20): il lessico con cui il verificatore legge una risposta,
+ * le parole delle domande, la risposta di crisi, le frasi dello scrittore senza modello e le
+ * etichette. Stile: seconda persona (tu), mai certo, senza desinenze di genere riferite a chi legge
+ * (docs/i18n/glossary-it.md). I nomi di segni e pianeti sono quelli di core/horoscope/it.ts.
+ */
+import type { AspectType } from '../../astro/aspects';
+import type { PlanetId } from '../../astro/positions';
+import { cap, planet, retro, sign } from '../../horoscope/it';
+import type { Element, Modality, SignId } from '../../zodiac';
+import type { CoachPoint, CoachTexts, NumerologyKind, PlacementSlots } from '../texts';
+
+// ---------------------------------------------------------------------------------------------
+// Nomi e forme
+
+/** Il nome nudo, per le etichette: «Sole», «Venere», «Ascendente», «Medio Cielo». */
+const BARE: Readonly<Record<CoachPoint, string>> = {
+  sun: 'Sole',
+  moon: 'Luna',
+  mercury: 'Mercurio',
+  venus: 'Venere',
+  mars: 'Marte',
+  jupiter: 'Giove',
+  saturn: 'Saturno',
+  uranus: 'Urano',
+  neptune: 'Nettuno',
+  pluto: 'Plutone',
+  ascendant: 'Ascendente',
+  midheaven: 'Medio Cielo',
+};
+const isAngle = (p: CoachPoint): p is 'ascendant' | 'midheaven' => p === 'ascendant' || p === 'midheaven';
+/** Femminili: la Luna e Venere. */
+const feminine = (p: CoachPoint) => p === 'moon' || p === 'venus';
+/** Il nome come soggetto in una frase: «il Sole», «la Luna», «Venere», «l’Ascendente», «il Medio Cielo». */
+const the = (p: CoachPoint) =>
+  p === 'ascendant' ? 'l’Ascendente' : p === 'midheaven' ? 'il Medio Cielo' : planet(p as PlanetId);
+/** «il tuo Sole», «la tua Venere», «il tuo Ascendente». */
+const your = (p: CoachPoint) => `${feminine(p) ? 'la tua' : 'il tuo'} ${BARE[p]}`;
+/** «con il Sole», «con Venere», «con l’Ascendente». */
+const withP = (p: CoachPoint) => `con ${the(p)}`;
+/** «al Sole», «alla Luna», «a Venere», «all’Ascendente», «al Medio Cielo». */
+const toP = (p: CoachPoint) =>
+  p === 'sun' || p === 'midheaven'
+    ? `al ${BARE[p]}`
+    : p === 'moon'
+      ? 'alla Luna'
+      : p === 'ascendant'
+        ? 'all’Ascendente'
+        : `a ${BARE[p]}`;
+
+/** Il segno con la preposizione articolata «di»: «dell’Ariete», «della Bilancia», «dei Pesci». */
+const OF_SIGN: Readonly<Record<SignId, string>> = {
+  aries: 'dell’Ariete',
+  taurus: 'del Toro',
+  gemini: 'dei Gemelli',
+  cancer: 'del Cancro',
+  leo: 'del Leone',
+  virgo: 'della Vergine',
+  libra: 'della Bilancia',
+  scorpio: 'dello Scorpione',
+  sagittarius: 'del Sagittario',
+  capricorn: 'del Capricorno',
+  aquarius: 'dell’Acquario',
+  pisces: 'dei Pesci',
+};
+/** Il segno con l’articolo: «l’Ariete», «la Bilancia», «lo Scorpione», «i Pesci». */
+const THE_SIGN: Readonly<Record<SignId, string>> = {
+  aries: 'l’Ariete',
+  taurus: 'il Toro',
+  gemini: 'i Gemelli',
+  cancer: 'il Cancro',
+  leo: 'il Leone',
+  virgo: 'la Vergine',
+  libra: 'la Bilancia',
+  scorpio: 'lo Scorpione',
+  sagittarius: 'il Sagittario',
+  capricorn: 'il Capricorno',
+  aquarius: 'l’Acquario',
+  pisces: 'i Pesci',
+};
+
+/** Le case sono femminili: «prima», «seconda»… */
+const ORDINAL = [
+  '',
+  'prima',
+  'seconda',
+  'terza',
+  'quarta',
+  'quinta',
+  'sesta',
+  'settima',
+  'ottava',
+  'nona',
+  'decima',
+  'undicesima',
+  'dodicesima',
+] as const;
+const ord = (n: number) => ORDINAL[n] ?? String(n);
+/** «nella settima casa», ma «nell’ottava casa», «nell’undicesima casa». */
+const inTheHouse = (n: number) => (n === 8 || n === 11 ? `nell’${ord(n)} casa` : `nella ${ord(n)} casa`);
+/** «la settima casa», ma «l’ottava casa», «l’undicesima casa». */
+const theHouse = (n: number) => (n === 8 || n === 11 ? `l’${ord(n)} casa` : `la ${ord(n)} casa`);
+
+/** I gradi come li scrive il glossario: «14°22′», «0°05′». */
+const deg = (d: number, m: number) => `${d}°${String(m).padStart(2, '0')}′`;
+/** «retrogrado» o «retrograda» (solo i pianeti lo sono). */
+const retroOf = (p: CoachPoint) => retro(p as PlanetId);
+
+/** L’aspetto come complemento: «in quadratura con Saturno», «in opposizione alla Luna». */
+const inAspect = (type: AspectType, b: CoachPoint): string => {
+  switch (type) {
+    case 'conjunction':
+      return `in congiunzione ${withP(b)}`;
+    case 'sextile':
+      return `in sestile ${withP(b)}`;
+    case 'square':
+      return `in quadratura ${withP(b)}`;
+    case 'trine':
+      return `in trigono ${withP(b)}`;
+    case 'opposition':
+      return `in opposizione ${toP(b)}`;
+  }
+};
+/** L’aspetto come verbo: «si congiunge con Marte», «forma un trigono con Giove», «si oppone alla Luna». */
+const aspectVerb = (type: AspectType, b: CoachPoint): string => {
+  switch (type) {
+    case 'conjunction':
+      return `si congiunge ${withP(b)}`;
+    case 'sextile':
+      return `forma un sestile ${withP(b)}`;
+    case 'square':
+      return `forma una quadratura ${withP(b)}`;
+    case 'trine':
+      return `forma un trigono ${withP(b)}`;
+    case 'opposition':
+      return `si oppone ${toP(b)}`;
+  }
+};
+/** Con l’articolo indeterminativo: «una quadratura», «un’opposizione». */
+const AN_ASPECT: Readonly<Record<AspectType, string>> = {
+  conjunction: 'una congiunzione',
+  sextile: 'un sestile',
+  square: 'una quadratura',
+  trine: 'un trigono',
+  opposition: 'un’opposizione',
+};
+
+/** «il Sole», «il Sole e Venere», «il Sole, la Luna e Venere». */
+const list = (points: readonly CoachPoint[]) => {
+  const names = points.map(the);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+};
+
+const NUMBER_WORD = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
+const numberWord = (n: number) => NUMBER_WORD[n] ?? String(n);
+
+const ELEMENT_THE: Readonly<Record<Element, string>> = {
+  fire: 'il fuoco',
+  earth: 'la terra',
+  air: 'l’aria',
+  water: 'l’acqua',
+};
+const ELEMENT_LABEL: Readonly<Record<Element, string>> = { fire: 'Fuoco', earth: 'Terra', air: 'Aria', water: 'Acqua' };
+/** La modalità come aggettivo femminile: «la modalità fissa». */
+const MODALITY_F: Readonly<Record<Modality, string>> = { cardinal: 'cardinale', fixed: 'fissa', mutable: 'mobile' };
+const count = (n: number) => (n === 0 ? 'nessuno' : String(n));
+
+// ---------------------------------------------------------------------------------------------
+// Lessico del verificatore
+
+const POINT_FORMS: Readonly<Record<CoachPoint, readonly string[]>> = {
+  // «segno solare», «segno zodiacale»: il segno del Sole («il tuo segno solare è il Leone»).
+  sun: ['Sole', 'segno solare', 'segno zodiacale'],
+  moon: ['Luna', 'segno lunare'],
+  mercury: ['Mercurio'],
+  venus: ['Venere'],
+  mars: ['Marte'],
+  jupiter: ['Giove'],
+  saturn: ['Saturno'],
+  uranus: ['Urano'],
+  neptune: ['Nettuno'],
+  pluto: ['Plutone'],
+  ascendant: ['Ascendente', 'ASC', 'segno ascendente'],
+  midheaven: ['Medio Cielo', 'Mediocielo', 'Mezzo Cielo', 'Mezzocielo', 'Medium Coeli', 'MC'],
+};
+const SIGN_FORMS: Readonly<Record<SignId, readonly string[]>> = {
+  aries: ['Ariete', 'Arieti'],
+  taurus: ['Toro', 'Tori'],
+  gemini: ['Gemelli'],
+  cancer: ['Cancro'],
+  leo: ['Leone', 'Leoni'],
+  virgo: ['Vergine'],
+  libra: ['Bilancia'],
+  // «Scorpio» e «Aquario» sono errori frequenti (anche dei modelli): li leggiamo lo stesso.
+  scorpio: ['Scorpione', 'Scorpioni', 'Scorpio'],
+  sagittarius: ['Sagittario', 'Sagittari'],
+  capricorn: ['Capricorno', 'Capricorni'],
+  aquarius: ['Acquario', 'Aquario'],
+  pisces: ['Pesci'],
+};
+const ALL_SIGN_FORMS = Object.values(SIGN_FORMS).flat().join('|');
+
+/** I gradi: «14°22′», «14°», «14° 22'», «14 gradi». */
+const DEG = String.raw`\d{1,2}\s?(?:°\s?(?:\d{1,2}\s?[′'’]?)?|gradi(?:\s+e\s+\d{1,2}\s+(?:primi|minuti))?)`;
+/** Le parole che, tra un punto e un segno o una casa, lo collocano lì. */
+const CHUNK = [
+  // verbi di posizione
+  String.raw`(?:è|e'|era|sono|erano|sta|stava|cade|cadeva|risiede|si\s+trova(?:va|no)?|si\s+colloca(?:va)?)`,
+  String.raw`(?:è\s+|era\s+)?(?:collocat|posizionat|situat|post|piazzat)[oaie]`,
+  'che|invece|proprio|qui',
+  // moto
+  String.raw`retrograd[oaie]|℞|R|in\s+moto\s+retrogrado|stazionari[oa]`,
+  // natale
+  String.raw`natale|natali|di\s+nascita|radix|radicale`,
+  String.raw`(?:nel|del)\s+tuo\s+tema(?:\s+natale)?|nella\s+tua\s+carta(?:\s+natale)?`,
+  // dignità: «nel suo domicilio in Toro», «in esaltazione nei Pesci»
+  String.raw`(?:(?:nel\s+suo|in)\s+)?(?:domicilio|esilio|esaltazione|caduta)|domiciliat[oa]|esaltat[oa]`,
+  // gradi: «a 14°22′», «(14°22′)»
+  String.raw`(?:a\s+)?${DEG}`,
+].join('|');
+const SEP = String.raw`(?:\s*[,(]\s*|\s*\)\s*,?\s*|\s+)`;
+/** Ciò che precede il segno: «in», «nella», «nell’», «nel segno dello», «a 14°22′ della», «è la». */
+const SIGN_FINAL = [
+  String.raw`(?:in|nel|nella|nello|nei|negli|nel\s+segno\s+(?:di|del|della|dello|dei|degli))\s+`,
+  String.raw`(?:nell|nel\s+segno\s+dell)['’]\s*`,
+  String.raw`(?:a\s+)?${DEG}\s*(?:(?:di|del|della|dello|dei|degli)\s+|dell['’]\s*)?`,
+  String.raw`(?:è|e'|era|sono)\s+(?:(?:il|la|lo|i|gli)\s+|l['’]\s*)?`,
+].join('|');
+/** Ciò che precede una casa numerata: «in», «nella (tua)», «nell’», «occupa la (tua)». */
+const HOUSE_FINAL = [
+  String.raw`(?:in|nella)\s+(?:(?:tua|sua)\s+)?`,
+  String.raw`nell['’]\s*`,
+  String.raw`(?:occupa|occupava|abita|abitava)\s+(?:(?:la\s+)?(?:(?:tua|sua)\s+)?|l['’]\s*)`,
+].join('|');
+
+// ---------------------------------------------------------------------------------------------
+// Frasi dello scrittore
+
+type Placement = (p: PlacementSlots) => string;
+const placement: readonly Placement[] = [
+  // «La tua Venere è in Bilancia a 14°22′, retrograda, nella tua settima casa.»
+  (p) =>
+    `${cap(your(p.point))} è in ${sign(p.sign)} a ${deg(p.degree, p.minute)}${p.retrograde ? `, ${retroOf(p.point)}` : ''}${
+      p.house ? `, nella tua ${ord(p.house)} casa` : ''
+    }.`,
+  // «Nel tuo tema natale Mercurio si trova a 14°22′ dei Gemelli, in moto retrogrado, e occupa la terza casa.»
+  (p) =>
+    `Nel tuo tema natale ${the(p.point)} si trova a ${deg(p.degree, p.minute)} ${OF_SIGN[p.sign]}${
+      p.retrograde ? ', in moto retrogrado' : ''
+    }${p.house ? `${p.retrograde ? ',' : ''} e occupa ${theHouse(p.house)}` : ''}.`,
+  // «Il tuo Marte retrogrado cade in Scorpione, a 3°05′, e abita la tua ottava casa.»
+  (p) =>
+    `${cap(your(p.point))}${p.retrograde ? ` ${retroOf(p.point)}` : ''} cade in ${sign(p.sign)}, a ${deg(p.degree, p.minute)}${
+      p.house ? `, e abita la tua ${ord(p.house)} casa` : ''
+    }.`,
+  // «Al momento della tua nascita Venere era a 14°22′ della Bilancia, nella settima casa del tuo tema, e appariva retrograda.»
+  (p) =>
+    `Al momento della tua nascita ${the(p.point)} era a ${deg(p.degree, p.minute)} ${OF_SIGN[p.sign]}${
+      p.house ? `, ${inTheHouse(p.house)} del tuo tema` : ''
+    }${p.retrograde ? `, e appariva ${retroOf(p.point)}` : ''}.`,
+  // «Nel tuo tema trovo Saturno in Capricorno (21°40′), in moto retrogrado, nella decima casa.»
+  (p) =>
+    `Nel tuo tema trovo ${the(p.point)} in ${sign(p.sign)} (${deg(p.degree, p.minute)})${
+      p.retrograde ? ', in moto retrogrado' : ''
+    }${p.house ? `, ${inTheHouse(p.house)}` : ''}.`,
+];
+
+type HouseFn = CoachTexts['writing']['house'][number];
+const house: readonly HouseFn[] = [
+  (p) =>
+    p.points.length
+      ? `La tua ${ord(p.house)} casa comincia in ${sign(p.sign)} e ospita ${list(p.points)}.`
+      : `La tua ${ord(p.house)} casa comincia in ${sign(p.sign)} e non ospita pianeti: una casa vuota non è un punto debole, e i suoi temi si leggono attraverso il segno sulla cuspide e il pianeta che lo governa.`,
+  (p) =>
+    p.points.length
+      ? `Sulla cuspide della tua ${ord(p.house)} casa c’è ${THE_SIGN[p.sign]}; dentro ${
+          p.points.length === 1 ? 'si trova' : 'si trovano'
+        } ${list(p.points)}.`
+      : `Sulla cuspide della tua ${ord(p.house)} casa c’è ${THE_SIGN[p.sign]}, e nessun pianeta vi si trova: i temi di questa casa restano vivi, ma passano dal segno che la apre.`,
+  (p) =>
+    p.points.length
+      ? `${cap(list(p.points))} ${p.points.length === 1 ? 'si trova' : 'si trovano'} nella tua ${ord(
+          p.house,
+        )} casa, che nel tuo tema si apre nel segno ${OF_SIGN[p.sign]}.`
+      : `Nessun pianeta abita la tua ${ord(p.house)} casa, che si apre nel segno ${OF_SIGN[p.sign]}: i suoi temi si esprimono attraverso quel segno e il suo pianeta governatore.`,
+  (p) =>
+    p.points.length
+      ? `Guardiamo la tua ${ord(p.house)} casa: la sua cuspide è in ${sign(p.sign)}, e al suo interno ${
+          p.points.length === 1 ? 'c’è' : 'ci sono'
+        } ${list(p.points)}.`
+      : `Guardiamo la tua ${ord(p.house)} casa: la sua cuspide è in ${sign(p.sign)} e al suo interno non ci sono pianeti, il che non la rende meno importante.`,
+];
+
+// ---------------------------------------------------------------------------------------------
+
+export const COACH_IT: CoachTexts = {
+  lexicon: {
+    point: POINT_FORMS,
+    sign: SIGN_FORMS,
+    aspect: {
+      conjunction: [
+        'congiunzione',
+        'congiunzioni',
+        'congiunto',
+        'congiunta',
+        'congiunti',
+        'congiunte',
+        'congiunge',
+        'congiungono',
+        'congiungersi',
+      ],
+      opposition: [
+        'opposizione',
+        'opposizioni',
+        'opposto',
+        'opposta',
+        'opposti',
+        'opposte',
+        'oppone',
+        'oppongono',
+        'opporsi',
+      ],
+      trine: ['trigono', 'trigoni', 'trigona', 'trigonale'],
+      square: ['quadratura', 'quadrature', 'quadrato', 'quadrata'],
+      sextile: ['sestile', 'sestili'],
+    },
+    // «settima casa», «7ª casa», «VII casa», «casa 7», «Casa VII», «casa numero 7», «nell’ottava casa».
+    house:
+      /(?<![\p{L}\p{N}])(?:casa\s+(?:numero\s+|n\.\s*|n°\s*)?(?=(?:1[0-2]|[1-9]|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii)(?![\p{L}\p{N}]))|(?=(?:1[0-2]|[1-9]|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i|prima|seconda|terza|quarta|quinta|sesta|settima|ottava|nona|decima|undicesima|dodicesima)(?:ª|a|°|º)?\s+casa(?![\p{L}\p{N}])))(1[0-2]|[1-9]|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i|prima|seconda|terza|quarta|quinta|sesta|settima|ottava|nona|decima|undicesima|dodicesima)(?:ª|a|°|º)?(?![\p{L}\p{N}])(?:\s+casa(?![\p{L}\p{N}]))?/giu,
+    houseNumber: {
+      prima: 1,
+      seconda: 2,
+      terza: 3,
+      quarta: 4,
+      quinta: 5,
+      sesta: 6,
+      settima: 7,
+      ottava: 8,
+      nona: 9,
+      decima: 10,
+      undicesima: 11,
+      dodicesima: 12,
+      i: 1,
+      ii: 2,
+      iii: 3,
+      iv: 4,
+      v: 5,
+      vi: 6,
+      vii: 7,
+      viii: 8,
+      ix: 9,
+      x: 10,
+      xi: 11,
+      xii: 12,
+    },
+    placementGap: new RegExp(String.raw`^(?:\s+|(?:${SEP}(?:${CHUNK}))*${SEP}(?:${SIGN_FINAL}))$`, 'iu'),
+    // L’italiano non mette il segno prima del pianeta per collocarlo: «la Bilancia, Venere…» non è una posizione.
+    reverseGap: /^(?!)$/,
+    houseGap: new RegExp(`^(?:${SEP}(?:${CHUNK}))*${SEP}(?:${HOUSE_FINAL})$`, 'iu'),
+    // «Bilancia ascendente» (ma non «Bilancia ascendente Scorpione», che è il Sole in Bilancia e
+    // l’Ascendente in Scorpione), «la Bilancia all’Ascendente», «Bilancia come Ascendente»,
+    // «la Bilancia è il tuo Ascendente».
+    risingAfterSign: new RegExp(
+      String.raw`^(?:\s+ascendente(?![\p{L}\p{N}])(?!\s*(?:in\s+|nel\S*\s+)?(?:${ALL_SIGN_FORMS})(?![\p{L}]))|\s+(?:come|all['’]|al\s+suo)\s*(?:segno\s+)?ascendente(?![\p{L}\p{N}])|\s*,?\s+(?:è|e')\s+(?:il\s+)?(?:tuo\s+)?(?:segno\s+)?ascendente(?![\p{L}\p{N}]))`,
+      'iu',
+    ),
+    wordBoundaries: true,
+  },
+
+  intents: {
+    love: [
+      'amor',
+      'innamor',
+      'relazion',
+      'partner',
+      'fidanzat',
+      'ragazzo',
+      'ragazza',
+      'marito',
+      'moglie',
+      'compagno',
+      'compagna',
+      'coppia',
+      'cuore',
+      'sentiment',
+      'affett',
+      'sposa',
+      'sposo',
+      'sposare',
+      'sposarmi',
+      'sposat',
+      'matrimoni',
+      'nozze',
+      'flirt',
+      'appuntamento',
+      'gelos',
+      'tradiment',
+      'tradito',
+      'tradita',
+      'separazion',
+      'single',
+      'attrazion',
+      'anima gemella',
+      'sinastria',
+      'compatibil',
+      'intimit',
+      'corteggi',
+      'mi ha lasciat',
+      'rottura',
+      'ex partner',
+      'bacio',
+      'piaccio',
+    ],
+    career: [
+      'lavor',
+      'carrier',
+      'professi',
+      'impieg',
+      'ufficio',
+      'capo',
+      'collega',
+      'colleghi',
+      'promozion',
+      'stipendi',
+      'aumento',
+      'colloqui',
+      'curriculum',
+      'aziend',
+      'impresa',
+      'affari',
+      'business',
+      'vocazion',
+      'mestiere',
+      'licenzi',
+      'dimission',
+      'universit',
+      'laurea',
+      'concors',
+      'successo',
+      'ambizion',
+      'obiettiv',
+      'studi',
+      'esam',
+      'freelance',
+      'startup',
+      'job',
+    ],
+    wellbeing: [
+      'benessere',
+      'stress',
+      'ansi',
+      'stanc',
+      'energi',
+      'sonno',
+      'dorm',
+      'riposo',
+      'equilibrio',
+      'emozion',
+      'umore',
+      'tristezz',
+      'triste',
+      'felic',
+      'serenit',
+      'calma',
+      'pace interiore',
+      'autostima',
+      'fiducia in me',
+      'paur',
+      'preoccup',
+      'burnout',
+      'esaurit',
+      'nervos',
+      'rilass',
+      'meditazion',
+      'crescita personale',
+      'motivazion',
+      'solitudin',
+      'mi sento',
+      'sentirmi',
+      'vuoto',
+    ],
+    timing: [
+      'quando',
+      'questa settimana',
+      'settimana',
+      'questo mese',
+      'mese',
+      'quest’anno',
+      "quest'anno",
+      'anno prossimo',
+      'oggi',
+      'domani',
+      'adesso',
+      'in questo periodo',
+      'periodo',
+      'presto',
+      'prossim',
+      'transit',
+      'futur',
+      'momento',
+      'tempistic',
+      'entro',
+      'fra quanto',
+      'tra quanto',
+      'ritorno di saturno',
+      'rivoluzione solare',
+      'retrograd',
+      'luna piena',
+      'luna nuova',
+      'eclissi',
+      'in che data',
+      'quale data',
+      'quali date',
+      'estate',
+      'inverno',
+    ],
+    numerology: [
+      'numerolog',
+      'percorso di vita',
+      'sentiero di vita',
+      'cammino di vita',
+      'numero del destino',
+      'numero dell’espressione',
+      "numero dell'espressione",
+      'numero di espressione',
+      'numero dell’anima',
+      "numero dell'anima",
+      'desiderio dell’anima',
+      "desiderio dell'anima",
+      'numero della personalità',
+      'numero della personalita',
+      'numero del giorno',
+      'numero maestro',
+      'numeri maestri',
+      'pitagor',
+      'il mio numero',
+      'numeri',
+      'vibrazion',
+    ],
+    meta: [
+      'chi sei',
+      'cosa sei',
+      'che cosa sei',
+      'come funzioni',
+      'come funziona',
+      'sei un’ia',
+      "sei un'ia",
+      'sei una ia',
+      'sei un ai',
+      'intelligenza artificiale',
+      'sei un robot',
+      'sei un bot',
+      'sei umana',
+      'sei una persona',
+      'sei reale',
+      'sei vera',
+      'chi ti ha',
+      'da dove vengono',
+      'da dove prendi',
+      'come fai a sapere',
+      'come calcoli',
+      'come lo sai',
+      'chatgpt',
+      'openai',
+      'algoritm',
+      'fonti',
+      'affidabil',
+      'ti posso credere',
+      'posso fidarmi',
+    ],
+    greeting: [
+      'ciao',
+      'salve',
+      'buongiorno',
+      'buon giorno',
+      'buonasera',
+      'buona sera',
+      'buon pomeriggio',
+      'buonanotte',
+      'buona notte',
+      'ehi',
+      'ehilà',
+      'hey',
+      'hello',
+      'hola',
+      'saluti',
+      'un saluto',
+      'come stai',
+      'come va',
+      'eccomi',
+      'ci sei',
+    ],
+    offTopic: [
+      'ricett',
+      'cucinare',
+      'programmazion',
+      'scrivere codice',
+      'codice sorgente',
+      'python',
+      'javascript',
+      'compiti',
+      'esercizio di matematica',
+      'equazion',
+      'partita di calcio',
+      'chi vince la partita',
+      'calcio',
+      'serie a',
+      'risultato della partita',
+      'meteo',
+      'che tempo fa',
+      'previsioni del tempo',
+      'traduci',
+      'traduzion',
+      'capitale del',
+      'capitale della',
+      'chi ha vinto',
+      'notizie',
+      'politica',
+      'elezioni',
+      'film',
+      'barzellett',
+      'riassunto',
+      'scrivimi una mail',
+    ],
+    aspect: [
+      'aspetti',
+      'aspetto tra',
+      'aspetto astrologico',
+      'aspetti armonici',
+      'aspetti di tensione',
+      'orbita',
+      'orbe',
+      'aspetto esatto',
+      'applicativ',
+      'separativ',
+      'angolo tra',
+      'angoli tra',
+      'legame tra i pianeti',
+      'rapporto tra i pianeti',
+      'interazione tra',
+      'configurazion',
+      'grande trigono',
+      't quadrata',
+      't-quadrata',
+      'stellium',
+      'yod',
+      'griglia',
+      'si parlano',
+      'dialogano',
+    ],
+    sensitive: {
+      health: [
+        'salute',
+        'malatt',
+        'malat',
+        'diagnos',
+        'sintom',
+        'medic',
+        'ospedal',
+        'cure mediche',
+        'curarmi',
+        'terapi',
+        'operazione chirurgica',
+        'intervento chirurgico',
+        'chirurg',
+        'dolor',
+        'tumor',
+        'guarir',
+        'guarigion',
+        'farmac',
+        'pressione alta',
+        'pressione sanguigna',
+        'depression',
+        'analisi del sangue',
+        'visita medica',
+      ],
+      death: [
+        'morte',
+        'morir',
+        'muoio',
+        'muore',
+        'morirò',
+        'moriro',
+        'decesso',
+        'lutto',
+        'funeral',
+        'defunt',
+        'scompars',
+        'aldilà',
+        'aldila',
+        'fine della vita',
+        'quanto vivrò',
+        'quanto vivro',
+        'perdere qualcuno',
+      ],
+      pregnancy: [
+        'incint',
+        'gravidanz',
+        'avere figli',
+        'avrò figli',
+        'avro figli',
+        'un bambino',
+        'una bambina',
+        'concepi',
+        'fertilit',
+        'maternit',
+        'paternit',
+        'partorire',
+        'il parto',
+        'aborto',
+        'fecondazione',
+        'pma',
+        'ivf',
+        'neonat',
+      ],
+      money: [
+        'soldi',
+        'denaro',
+        'invest',
+        'borsa',
+        'azioni in borsa',
+        'cripto',
+        'bitcoin',
+        'lotteria',
+        'gioco del lotto',
+        'superenalotto',
+        'gratta e vinci',
+        'vincerò',
+        'vincero',
+        'debit',
+        'mutuo',
+        'prestito',
+        'guadagn',
+        'ricchezz',
+        'eredit',
+        'finanz',
+        'risparmi',
+        'scommess',
+      ],
+      legal: [
+        'avvocat',
+        'causa legale',
+        'cause legali',
+        'fare causa',
+        'tribunal',
+        'giudice',
+        'processo penale',
+        'processo civile',
+        'sentenza',
+        'denuncia',
+        'querela',
+        'divorzi',
+        'affidamento',
+        'legale',
+        'legali',
+        'polizia',
+        'arrest',
+        'carcere',
+        'ricorso',
+        'permesso di soggiorno',
+        'cittadinanza',
+        'contenzios',
+      ],
+    },
+  },
+
+  crisis: {
+    triggers: [
+      'suicid',
+      'uccidermi',
+      'mi uccido',
+      'ammazzarmi',
+      'mi ammazzo',
+      'togliermi la vita',
+      'farla finita',
+      'togliermi di mezzo',
+      'farmi del male',
+      'farmi male',
+      'mi faccio del male',
+      'autolesion',
+      'tagliarmi le vene',
+      'tagli sulle braccia',
+      'mi taglio le vene',
+      'vorrei essere mort',
+      'non voglio vivere',
+      'non voglio più vivere',
+      'non voglio piu vivere',
+      'non voglio più esserci',
+      'non voglio piu esserci',
+      'voglio morire',
+      'vorrei morire',
+      'preferirei morire',
+      'meglio morire',
+      'lasciarmi morire',
+      'voglio sparire',
+      'vorrei sparire',
+      'sparire per sempre',
+      'non ce la faccio più',
+      'non ce la faccio piu',
+      'non ha senso vivere',
+      'la vita non ha senso',
+      'non vale la pena vivere',
+      'meglio se non ci fossi',
+      'meglio se non esistessi',
+      'nessuno sentirebbe la mia mancanza',
+      'addormentarmi e non svegliarmi',
+      'non svegliarmi più',
+      'non svegliarmi piu',
+      'impiccarmi',
+      'buttarmi giù',
+      'buttarmi dal',
+      'gettarmi',
+      'lanciarmi dal',
+      'overdose',
+      'pensieri di morte',
+      'kill myself',
+      'self harm',
+    ],
+    reply: [
+      'Mi dispiace davvero che tu stia attraversando un momento così pesante. Quello che provi conta, e non devi portarlo in solitudine: parlarne con qualcuno, adesso, può fare la differenza.',
+      'Se sei in Italia puoi chiamare Telefono Amico Italia al 02 2327 2327. In Svizzera risponde Telefono Amico al 143. Se hai meno di 18 anni puoi chiamare Telefono Azzurro al 19696. Se ti trovi in un altro Paese, su https://findahelpline.com trovi una linea di ascolto gratuita vicino a te.',
+      'Se senti di essere in pericolo in questo momento, chiama subito il 112 o fatti accompagnare al pronto soccorso più vicino. E se puoi, scrivi o telefona ora a una persona di cui ti fidi e dille come stai.',
+      'Sono qui anche dopo, quando vorrai tornare a parlare di te.',
+    ].join('\n\n'),
+  },
+
+  writing: {
+    opener: {
+      love: [
+        'Per parlare d’amore guardo prima di tutto come il tuo tema descrive il modo in cui dai e ricevi affetto.',
+        'In amore il tuo tema non dice con chi starai, ma racconta che cosa cerchi e che cosa ti fa sentire al sicuro.',
+        'Partiamo dalle posizioni del tuo tema che parlano di legami, desiderio e intimità.',
+        'Il cuore ha le sue ragioni, e il tuo tema natale ne illumina alcune: eccole.',
+        'Sui sentimenti, ecco che cosa mostrano i punti del tuo tema che riguardano le relazioni.',
+      ],
+      career: [
+        'Per il lavoro guardo dove il tuo tema mette ambizione, talento e senso del dovere.',
+        'Il tuo tema non sceglie un mestiere al posto tuo, ma mostra le condizioni in cui rendi al meglio.',
+        'Partiamo dalle posizioni che nel tuo tema parlano di vocazione e di lavoro quotidiano.',
+        'Sulla carriera il tuo tema natale offre qualche indizio preciso: vediamoli uno per uno.',
+        'Per capire che tipo di lavoro ti somiglia, ecco i punti del tuo tema da cui partire.',
+      ],
+      wellbeing: [
+        'Per il tuo benessere guardo che cosa ti ricarica e che cosa ti consuma, secondo il tuo tema.',
+        'Il tuo tema può aiutarti a riconoscere i tuoi ritmi e i tuoi bisogni: ecco che cosa suggerisce.',
+        'Partiamo dalle posizioni che nel tuo tema parlano di emozioni, energia e riposo.',
+        'Stare bene passa anche dal conoscere la propria natura; ecco che cosa ne dice il tuo tema natale.',
+      ],
+      timing: [
+        'Sui tempi, il tuo tema descrive i ritmi che ti appartengono più che le date precise: partiamo da lì.',
+        'Per capire quando muoverti, guardo prima le basi del tuo tema natale.',
+        'I momenti propizi si leggono meglio conoscendo il tuo tema: ecco le posizioni che contano qui.',
+        'Prima di parlare di tempi, vediamo da quali punti del tuo tema dipendono.',
+      ],
+      placement: [
+        'Ecco che cosa dice il tuo tema su questa posizione.',
+        'Guardiamo da vicino questo punto del tuo tema natale.',
+        'Questa posizione ha un peso preciso nel tuo tema: vediamo quale.',
+        'Partiamo dai dati del tuo tema e poi passiamo al loro significato.',
+      ],
+      aspect: [
+        'Gli aspetti mostrano come i pianeti del tuo tema dialogano tra loro: ecco quelli che contano qui.',
+        'Guardiamo i legami tra i pianeti del tuo tema, uno alla volta.',
+        'Un aspetto è una conversazione tra due parti di te; ecco che cosa si dicono nel tuo tema.',
+        'Partiamo dagli angoli che i pianeti formano nel tuo tema natale.',
+      ],
+      numerology: [
+        'I numeri si calcolano dal tuo nome e dalla tua data di nascita: ecco che cosa raccontano.',
+        'La numerologia offre un’altra lente, accanto al tuo tema: vediamo i tuoi numeri.',
+        'Partiamo dai numeri del tuo profilo e da ciò che descrivono.',
+        'Ogni numero del tuo profilo mette in luce un lato diverso di te: eccoli.',
+      ],
+      general: [
+        'Ecco che cosa mostra il tuo tema natale su questo tema.',
+        'Guardo le posizioni del tuo tema che parlano di più alla tua domanda.',
+        'Partiamo da ciò che il tuo tema dice con chiarezza, e poi vediamo come usarlo.',
+        'Il tuo tema natale offre qualche spunto preciso: eccoli.',
+        'Vediamo quali punti del tuo tema rispondono meglio a questa domanda.',
+      ],
+    },
+    closing: {
+      love: [
+        'In amore il tema mostra tendenze, non sentenze: che cosa, di tutto questo, riconosci nella tua vita?',
+        'Prova a osservare, nei prossimi giorni, in quali momenti riesci a essere più autenticamente te: spesso la risposta è lì.',
+        'Se vuoi, possiamo guardare insieme come vivi la vicinanza e lo spazio personale.',
+        'Qualunque sia la tua situazione, conoscere questi bisogni ti aiuta a chiederli con più chiarezza.',
+        'Che cosa cerchi oggi in un legame? Partire da lì rende più facile riconoscerlo.',
+      ],
+      career: [
+        'Un passo concreto: annota quali attività ti lasciano energia invece di togliertela.',
+        'Il tema indica attitudini, non un destino professionale: le scelte restano tue.',
+        'Vuoi che guardiamo insieme un ambito preciso, come un cambio di ruolo o un nuovo progetto?',
+        'Usa queste indicazioni come una bussola, e lascia che sia l’esperienza a confermarle.',
+      ],
+      wellbeing: [
+        'Ascolta che cosa ti chiede il corpo in questi giorni: è una guida più precisa di qualsiasi previsione.',
+        'Un piccolo rituale di riposo, ripetuto con costanza, vale più di un grande proposito.',
+        'Se qualcosa ti pesa da tempo, parlarne con una persona di fiducia o con un professionista può aiutarti.',
+        'Che cosa, di tutto questo, ti fa sentire più a tuo agio? Puoi partire da lì.',
+      ],
+      timing: [
+        'I tempi del cielo sono inviti, non scadenze: scegli il momento che senti giusto anche per te.',
+        'Se vuoi, possiamo guardare i transiti dei prossimi giorni sul tuo tema.',
+        'Osserva come ti senti nelle prossime settimane: il ritmo giusto spesso si riconosce così.',
+        'Nessuna data è obbligata; conoscere i tuoi ritmi ti aiuta a scegliere con più calma.',
+      ],
+      placement: [
+        'Come senti questa posizione nella tua vita di tutti i giorni?',
+        'Una posizione descrive un potenziale: sta a te decidere come esprimerlo.',
+        'Vuoi che vediamo come questa posizione dialoga con il resto del tuo tema?',
+        'Prova a notare, nei prossimi giorni, dove questa energia si fa sentire.',
+      ],
+      aspect: [
+        'Anche gli aspetti di tensione sono risorse: chiedono solo un po’ più di consapevolezza.',
+        'Dove senti questo dialogo tra le tue parti, nella vita di ogni giorno?',
+        'Vuoi approfondire un altro aspetto del tuo tema?',
+        'Un aspetto descrive una dinamica, non un esito: il modo di viverla lo scegli tu.',
+      ],
+      numerology: [
+        'I numeri descrivono inclinazioni, non obblighi: prendi ciò che ti risuona.',
+        'Vuoi vedere come questi numeri si accordano con il tuo tema natale?',
+        'Quale di questi numeri senti più vicino a te, in questo periodo?',
+        'Numerologia e astrologia sono due lenti diverse: insieme possono offrirti uno sguardo più ampio.',
+      ],
+      general: [
+        'Prendi ciò che ti risuona e lascia il resto: il tema è uno specchio, non una sentenza.',
+        'Vuoi approfondire uno di questi punti?',
+        'Che cosa, di tutto questo, riconosci di più nella tua vita di adesso?',
+        'Se vuoi, possiamo guardare un ambito preciso: amore, lavoro, benessere o i prossimi mesi.',
+      ],
+    },
+    greeting: [
+      'Ciao! Sono Stella. Chiedimi pure qualcosa sul tuo tema natale: amore, lavoro, benessere o i tuoi numeri.',
+      'Ciao, che bello sentirti. Da che cosa vuoi partire oggi? Posso leggere per te il tuo tema, un aspetto o i prossimi transiti.',
+      'Eccomi! Fammi una domanda su di te: guarderò che cosa ne dice il tuo tema natale.',
+      'Ciao! Se vuoi, possiamo partire dal tuo Sole, dalla tua Luna e dal tuo Ascendente, oppure da una domanda che hai in mente.',
+      'Buongiorno da Stella! Che cosa ti piacerebbe esplorare del tuo tema oggi?',
+    ],
+    meta: [
+      'Sono Stella, un’astrologa digitale. Leggo il tuo tema natale, calcolato dalla tua data, dall’ora e dal luogo di nascita; ogni paragrafo delle mie risposte mostra le posizioni su cui si basa, e se una frase contraddice il tuo tema viene trattenuta. L’astrologia descrive tendenze, non un destino già scritto.',
+      'Le mie risposte partono dal tuo tema, non da un oroscopo generico: sotto ogni paragrafo trovi le posizioni da cui nasce. Un controllo verifica ogni affermazione sul tuo tema e blocca quelle che non corrispondono. Ciò che leggi è uno spunto di riflessione, non una previsione certa.',
+      'Sono un’intelligenza artificiale che lavora sul tuo tema natale: pianeti, segni, case e aspetti calcolati dai tuoi dati di nascita. Cito sempre le posizioni su cui mi baso, e ciò che il tuo tema smentisce non viene mostrato. L’ultima parola sulle tue scelte resta sempre tua.',
+    ],
+    offTopic: [
+      'Su questo non sono la guida giusta: il mio campo è il tuo tema natale. Se vuoi, chiedimi qualcosa su amore, lavoro, benessere o sui tuoi numeri.',
+      'Preferisco restare su ciò che so leggere bene: il tuo tema e la tua numerologia. C’è qualcosa di te che ti piacerebbe capire meglio?',
+      'Questa domanda esce un po’ dal mio cielo. Posso però dirti che cosa suggerisce il tuo tema su un ambito della tua vita: quale scegli?',
+      'Qui non posso aiutarti, ma sul tuo tema natale sì: prova a chiedermi dei tuoi talenti, delle tue relazioni o dei prossimi mesi.',
+    ],
+    unknownTime:
+      'Senza l’ora di nascita non posso conoscere il tuo Ascendente né le case del tuo tema, e quindi non ne parlo; i pianeti nei segni e i loro aspetti restano invece affidabili. Se un giorno troverai l’ora esatta, il quadro diventerà più completo.',
+    noChart:
+      'Per risponderti ho bisogno del tuo tema natale. Calcolalo nella pagina del tema natale con data, ora e luogo di nascita, poi scegli «Imposta come mio tema»: da quel momento potrò leggerlo per te.',
+    caution: {
+      health:
+        'Il tema può indicare dove tende ad accumularsi la tensione, ma non fa diagnosi né prevede malattie: per qualsiasi dubbio sulla salute rivolgiti al tuo medico.',
+      death:
+        'L’astrologia non può dire quando o come finirà una vita, e nessun tema lo mostra: se stai vivendo una perdita o una paura forte, parlarne con qualcuno di vicino o con uno psicologo può aiutarti.',
+      pregnancy:
+        'Il tema non può prevedere una gravidanza né il suo esito: per queste domande la persona giusta è un medico o un’ostetrica.',
+      money:
+        'Il tema descrive il tuo rapporto con le risorse, non l’andamento dei mercati né una vincita: per le decisioni economiche affidati a un consulente qualificato.',
+      legal:
+        'Nessun tema può dire come andrà una questione legale: per questo serve il parere di un avvocato, mentre l’astrologia può solo aiutarti a riflettere su come affrontarla.',
+    },
+
+    placement,
+    aspect: [
+      // «La tua Venere è in quadratura con Saturno (orbita 1°12′).»
+      (p) => `${cap(your(p.a))} è ${inAspect(p.type, p.b)} (orbita ${p.orb}).`,
+      // «Marte forma un trigono con Giove, a 2°10′ dall’aspetto esatto.»
+      (p) => `${cap(the(p.a))} ${aspectVerb(p.type, p.b)}, a ${p.orb} dall’aspetto esatto.`,
+      // «Venere e Saturno formano una quadratura, con un’orbita di 1°12′.»
+      (p) => `${cap(the(p.a))} e ${the(p.b)} formano ${AN_ASPECT[p.type]}, con un’orbita di ${p.orb}.`,
+      // «Un legame preciso attraversa il tuo tema: il Sole è in opposizione alla Luna, con 3°40′ di orbita.»
+      (p) =>
+        `Un legame preciso attraversa il tuo tema: ${the(p.a)} è ${inAspect(p.type, p.b)}, con ${p.orb} di orbita.`,
+    ],
+    house,
+    transitExact: (date) => `Il transito è esatto in data ${date}.`,
+    chartRuler: (p) =>
+      `Con l’Ascendente in ${sign(p.rising)}, ${
+        p.ruler === 'sun' || p.ruler === 'moon' ? 'l’astro' : 'il pianeta'
+      } che governa il tuo tema è ${planet(p.ruler)}, che si trova in ${sign(p.sign)}, ${inTheHouse(p.house)}.`,
+    balance: (p) =>
+      `Tra i dieci pianeti del tuo tema ne conti ${count(p.elements.fire)} nei segni di fuoco, ${count(
+        p.elements.earth,
+      )} in quelli di terra, ${count(p.elements.air)} in quelli d’aria e ${count(
+        p.elements.water,
+      )} in quelli d’acqua; quanto alle modalità, ne conti ${count(p.modalities.cardinal)} nei segni cardinali, ${count(
+        p.modalities.fixed,
+      )} in quelli fissi e ${count(p.modalities.mutable)} in quelli mobili. L’elemento dominante è ${
+        ELEMENT_THE[p.element]
+      }, e la modalità dominante è quella ${MODALITY_F[p.modality]}.`,
+    elementMeaning: {
+      fire: 'Con il fuoco in primo piano tendi ad agire d’istinto, con entusiasmo e calore, e ti accendi quando c’è qualcosa da iniziare.',
+      earth:
+        'Con la terra in primo piano tendi a costruire con pazienza e senso pratico, e ti fidi di ciò che puoi toccare con mano.',
+      air: 'Con l’aria in primo piano vivi molto attraverso le idee, le parole e gli scambi, e hai bisogno di persone con cui confrontarti.',
+      water:
+        'Con l’acqua in primo piano senti le cose in profondità, cogli gli stati d’animo altrui e ti orienti spesso con l’intuito.',
+    },
+    modalityMeaning: {
+      cardinal:
+        'La modalità cardinale ti porta ad avviare, a prendere l’iniziativa e a dare il primo impulso alle cose.',
+      fixed: 'La modalità fissa ti dà costanza e tenacia: quando scegli una direzione tendi a mantenerla a lungo.',
+      mutable:
+        'La modalità mobile ti rende flessibile e adattabile, capace di cambiare strada quando la situazione lo chiede.',
+    },
+    busiestHouse: (p) =>
+      p.count === 1
+        ? `Un solo pianeta abita la tua ${ord(p.house)} casa, e i suoi temi ne ricevono un accento particolare.`
+        : `${cap(numberWord(p.count))} pianeti si raccolgono nella tua ${ord(
+            p.house,
+          )} casa: i temi di questa casa hanno un peso speciale nella tua vita.`,
+    numerology: (kind: NumerologyKind, value: number) => {
+      switch (kind) {
+        case 'lifePath':
+          return `Il numero del tuo Percorso di vita è ${value}.`;
+        case 'expression':
+          return `Il tuo numero dell’Espressione è ${value}.`;
+        case 'soulUrge':
+          return `Il numero del tuo Desiderio dell’anima è ${value}.`;
+        case 'personality':
+          return `Il tuo numero della Personalità è ${value}.`;
+        case 'birthDay':
+          return `Il numero del tuo Giorno di nascita è ${value}.`;
+      }
+    },
+    numberMeaning: {
+      1: 'L’1 è il numero dell’iniziativa e dell’indipendenza: spinge ad aprire strade nuove e a fidarsi delle proprie idee. La sfida è guidare senza chiudersi e chiedere aiuto quando serve.',
+      2: 'Il 2 è il numero della collaborazione e della sensibilità: sa ascoltare, mediare e creare armonia tra le persone. La sfida è non mettere sempre i bisogni altrui davanti ai propri.',
+      3: 'Il 3 è il numero dell’espressione e della creatività: porta gioia, parole facili e voglia di comunicare. La sfida è dare forma e continuità ai tanti talenti invece di disperderli.',
+      4: 'Il 4 è il numero della stabilità e del lavoro paziente: costruisce basi solide con metodo e affidabilità. La sfida è concedersi un po’ di elasticità quando i piani cambiano.',
+      5: 'Il 5 è il numero della libertà e del cambiamento: ama l’avventura, la varietà e le esperienze nuove. La sfida è trovare una direzione senza sentirsi in gabbia.',
+      6: 'Il 6 è il numero della cura e della responsabilità: mette al centro gli affetti, la casa e la comunità. La sfida è prendersi cura degli altri senza dimenticare sé.',
+      7: 'Il 7 è il numero della ricerca interiore e della riflessione: cerca il senso profondo delle cose e ha bisogno di silenzio per trovarlo. La sfida è fidarsi degli altri abbastanza da condividere ciò che scopre.',
+      8: 'L’8 è il numero della realizzazione e del potere personale: ha senso pratico, ambizione e capacità di gestire risorse. La sfida è usare quella forza con equilibrio e generosità.',
+      9: 'Il 9 è il numero della compassione e del compimento: guarda lontano e sente il bisogno di dare un contributo al mondo. La sfida è lasciar andare ciò che è concluso per fare spazio al nuovo.',
+      11: 'L’11 è un numero maestro, il numero dell’intuizione e dell’ispirazione: porta una sensibilità acuta e la capacità di illuminare gli altri. La sfida è gestire la tensione nervosa e fidarsi della propria voce interiore.',
+      22: 'Il 22 è un numero maestro, quello del costruttore: unisce grandi visioni e senso pratico per realizzare progetti duraturi. La sfida è non lasciarsi schiacciare dal peso delle proprie aspettative.',
+      33: 'Il 33 è un numero maestro, il numero del maestro guaritore: esprime una cura generosa e il desiderio di sostenere chi è in difficoltà. La sfida è aiutare senza sacrificarsi fino a svuotarsi.',
+    },
+    numerologyKind: {
+      lifePath:
+        'Il Percorso di vita, calcolato dalla data di nascita, descrive la strada principale della tua esistenza e le lezioni che incontri lungo il cammino.',
+      expression:
+        'Il numero dell’Espressione, calcolato da tutte le lettere del nome, descrive i talenti e le capacità che porti nel mondo.',
+      soulUrge:
+        'Il Desiderio dell’anima, calcolato dalle vocali del nome, descrive ciò che desideri nel profondo e che ti motiva davvero.',
+      personality:
+        'Il numero della Personalità, calcolato dalle consonanti del nome, descrive l’impressione che dai agli altri a un primo incontro.',
+      birthDay: 'Il Giorno di nascita descrive un talento particolare, un dono che ti accompagna e che puoi coltivare.',
+    },
+    daily: {
+      lead: [
+        'Ecco come il cielo di oggi tocca il tuo tema natale.',
+        'Oggi alcuni pianeti in movimento parlano direttamente al tuo tema: vediamo quali.',
+        'Il cielo di oggi incontra il tuo tema in un punto preciso, ed ecco che cosa suggerisce.',
+        'Uno sguardo al tuo tema con gli occhi del cielo di oggi.',
+      ],
+      quiet: [
+        'Oggi il cielo non tocca da vicino il tuo tema: è una giornata tranquilla, adatta a seguire il tuo ritmo.',
+        'Nessun transito stretto sul tuo tema oggi: approfittane per riposare o per portare avanti ciò che hai già iniziato.',
+        'Il cielo di oggi è silenzioso per il tuo tema, e a volte la calma è proprio ciò che serve.',
+      ],
+    },
+  },
+
+  labels: {
+    placement: (p) =>
+      `${BARE[p.point]} ${deg(p.degree, p.minute)} ${sign(p.sign)}${p.retrograde && !isAngle(p.point) ? ' ℞' : ''}${
+        p.house && !isAngle(p.point) ? `, Casa ${p.house}` : ''
+      }`,
+    aspect: (p) => `${BARE[p.a]} ${inAspect(p.type, p.b)}, orbita ${p.orb}`,
+    house: (p) => `Casa ${p.house}, cuspide in ${sign(p.sign)}`,
+    transit: (p) => `${BARE[p.planet]} ${inAspect(p.type, p.point)} natale, ${p.date}`,
+    progression: (p) =>
+      `${BARE[p.point]} ${feminine(p.point) ? 'progressa' : 'progresso'} ${deg(p.degree, p.minute)} ${sign(p.sign)}`,
+    numerology: (kind, value) => {
+      const name: Readonly<Record<NumerologyKind, string>> = {
+        lifePath: 'Percorso di vita',
+        expression: 'Espressione',
+        soulUrge: 'Desiderio dell’anima',
+        personality: 'Personalità',
+        birthDay: 'Giorno di nascita',
+      };
+      return `${name[kind]} ${value}`;
+    },
+    balance: (e) => (['fire', 'earth', 'air', 'water'] as const).map((k) => `${ELEMENT_LABEL[k]} ${e[k]}`).join(', '),
+  },
+
+  examples: [
+    // Come scrivono i modelli dello scrittore senza modello (senza ora di nascita, o per le case).
+    { text: 'La tua Venere è in Bilancia a 14°22′, retrograda.', signs: [{ point: 'venus', sign: 'libra' }] },
+    {
+      text: 'Nel tuo tema natale Mercurio si trova a 3°05′ dei Gemelli, in moto retrogrado.',
+      signs: [{ point: 'mercury', sign: 'gemini' }],
+    },
+    {
+      text: 'Al momento della tua nascita l’Ascendente era a 21°40′ dello Scorpione.',
+      signs: [{ point: 'ascendant', sign: 'scorpio' }],
+    },
+    {
+      text: 'Nel tuo tema trovo il Medio Cielo in Acquario (8°12′).',
+      signs: [{ point: 'midheaven', sign: 'aquarius' }],
+    },
+    { text: 'Il tuo Marte retrogrado cade in Ariete, a 0°45′.', signs: [{ point: 'mars', sign: 'aries' }] },
+    {
+      text: 'Mercurio si trova nella tua decima casa, che nel tuo tema si apre nel segno del Capricorno.',
+      houses: [{ point: 'mercury', house: 10 }],
+    },
+    {
+      text: 'Sulla cuspide della tua ottava casa c’è lo Scorpione, e nessun pianeta vi si trova.',
+      houseNumbers: [8],
+    },
+    {
+      text: 'Con l’Ascendente in Bilancia, il pianeta che governa il tuo tema è Venere, che si trova in Scorpione, nell’ottava casa.',
+      signs: [
+        { point: 'ascendant', sign: 'libra' },
+        { point: 'venus', sign: 'scorpio' },
+      ],
+      houses: [{ point: 'venus', house: 8 }],
+    },
+    {
+      text: 'La tua Venere è in quadratura con Saturno (orbita 1°12′).',
+      aspects: [{ a: 'venus', b: 'saturn', type: 'square' }],
+    },
+    {
+      text: 'Il Sole si oppone alla Luna, a 3°40′ dall’aspetto esatto.',
+      aspects: [{ a: 'sun', b: 'moon', type: 'opposition' }],
+    },
+    {
+      text: 'Marte e Giove formano un trigono, con un’orbita di 2°10′.',
+      aspects: [{ a: 'mars', b: 'jupiter', type: 'trine' }],
+    },
+    // Come scrive un modello.
+    {
+      text: 'La tua Luna in Scorpione suggerisce emozioni profonde, e con l’Ascendente in Leone ti presenti con calore.',
+      signs: [
+        { point: 'moon', sign: 'scorpio' },
+        { point: 'ascendant', sign: 'leo' },
+      ],
+    },
+    {
+      text: 'Il Sole nell’Ariete e la Luna nei Pesci convivono in te: slancio e sensibilità.',
+      signs: [
+        { point: 'sun', sign: 'aries' },
+        { point: 'moon', sign: 'pisces' },
+      ],
+    },
+    {
+      text: "Venere, a 14° 22' della Bilancia, è nel suo domicilio.",
+      signs: [{ point: 'venus', sign: 'libra' }],
+    },
+    {
+      text: 'Il tuo segno solare è il Leone, mentre il tuo segno lunare è la Vergine.',
+      signs: [
+        { point: 'sun', sign: 'leo' },
+        { point: 'moon', sign: 'virgo' },
+      ],
+    },
+    // «Bilancia ascendente Scorpione»: l’Ascendente è lo Scorpione, non la Bilancia (il Sole in
+    // Bilancia è sottinteso, senza un nome di pianeta da leggere).
+    {
+      text: 'Sei Bilancia ascendente Scorpione: il tuo Ascendente dà intensità a tutto ciò che fai.',
+      signs: [{ point: 'ascendant', sign: 'scorpio' }],
+    },
+    {
+      text: 'Hai la Vergine all’Ascendente, e si vede dalla cura dei dettagli.',
+      signs: [{ point: 'ascendant', sign: 'virgo' }],
+    },
+    {
+      text: 'Giove nella tua nona casa e Saturno in 10ª casa parlano di studio e di responsabilità.',
+      houses: [
+        { point: 'jupiter', house: 9 },
+        { point: 'saturn', house: 10 },
+      ],
+    },
+    {
+      text: 'Plutone nell’ottava casa e Urano in casa XI: trasformazione e libertà.',
+      houses: [
+        { point: 'pluto', house: 8 },
+        { point: 'uranus', house: 11 },
+      ],
+    },
+    {
+      text: 'Mercurio, retrogrado, occupa la tua terza casa.',
+      houses: [{ point: 'mercury', house: 3 }],
+    },
+    {
+      text: 'Venere in Toro forma un sestile con Marte in Cancro.',
+      signs: [
+        { point: 'venus', sign: 'taurus' },
+        { point: 'mars', sign: 'cancer' },
+      ],
+      aspects: [{ a: 'venus', b: 'mars', type: 'sextile' }],
+    },
+    {
+      text: 'La Luna congiunta a Nettuno rende l’intuito finissimo; Marte quadrato Plutone chiede di dosare la forza.',
+      aspects: [
+        { a: 'moon', b: 'neptune', type: 'conjunction' },
+        { a: 'mars', b: 'pluto', type: 'square' },
+      ],
+    },
+    {
+      text: 'Sole Sagittario, Luna Gemelli, Ascendente Acquario: una combinazione curiosa e irrequieta.',
+      signs: [
+        { point: 'sun', sign: 'sagittarius' },
+        { point: 'moon', sign: 'gemini' },
+        { point: 'ascendant', sign: 'aquarius' },
+      ],
+    },
+    {
+      text: 'Il tuo Medio Cielo è in Capricorno, e il Sole si trova nella tua decima casa.',
+      signs: [{ point: 'midheaven', sign: 'capricorn' }],
+      houses: [{ point: 'sun', house: 10 }],
+    },
+    // Nessuna posizione: regole, confronti, ipotesi, transiti.
+    { text: 'Venere governa la Bilancia e il Toro.' },
+    { text: 'Venere e la Bilancia condividono il gusto per l’armonia.' },
+    {
+      text: 'Marte, a differenza della Luna in Cancro, agisce d’impulso.',
+      signs: [{ point: 'moon', sign: 'cancer' }],
+    },
+    { text: 'Se Venere fosse in Bilancia, cercheresti soprattutto equilibrio.' },
+    { text: 'Venere entra in Bilancia a fine settembre e la Luna piena cade in Ariete.' },
+    { text: 'Venere, signora della settima casa, parla delle tue relazioni.', houseNumbers: [7] },
+    { text: 'Venere è di casa in Bilancia, dove si trova a proprio agio.' },
+    { text: 'La Luna Nera in Scorpione non è la Luna: è Lilith.' },
+    { text: 'Il tuo tema natale mostra tendenze, non un destino: tu scegli come viverle.' },
+  ],
+};

@@ -1,0 +1,1135 @@
+/**
+ * Ask Stella in Simplified Chinese (issue 20; docs/i18n/glossary-zh.md). The reader is 你; signs
+ * are always their full 座 name in prose, houses are 第N宫 in Chinese numerals (N宫 in labels),
+ * degrees follow the sign with one half-width space (天秤座 14°22′), sentences end in full-width
+ * punctuation and follow one another with no space. Chinese is written without spaces, so the
+ * lexicon is matched anywhere (`wordBoundaries: false`): no form is a single character
+ * (日, 月, 合 alone are too common), and the gaps between names are kept narrow.
+ */
+import { planet, sign } from '../../horoscope/zh';
+import type { AspectType } from '../../astro/aspects';
+import type { Element, Modality } from '../../zodiac';
+import type { CoachPoint, CoachTexts, NumerologyKind, PlacementSlots } from '../texts';
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = { ascendant: '上升点', midheaven: '天顶' };
+const isAngle = (p: CoachPoint): p is 'ascendant' | 'midheaven' => p === 'ascendant' || p === 'midheaven';
+/** '金星', '上升点', '天顶': a point's name in prose. */
+const point = (p: CoachPoint) => (isAngle(p) ? ANGLE[p] : planet(p));
+
+const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+/** 第七宫: a house in prose. */
+const house = (n: number) => `第${NUMERAL[n] ?? String(n)}宫`;
+/** 7宫: a house in a label. */
+const houseShort = (n: number) => `${n}宫`;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** 14°22′ */
+const deg = (d: number, m: number) => `${d}°${pad(m)}′`;
+
+/** The aspect as a noun (A与B形成三分相). */
+const ASPECT_NOUN: Readonly<Record<AspectType, string>> = {
+  conjunction: '合相',
+  sextile: '六分相',
+  square: '四分相',
+  trine: '三分相',
+  opposition: '对分相',
+};
+/** The aspect as a verb in prose (金星四分土星); 合 alone is too common a character, so 合相. */
+const ASPECT_VERB: Readonly<Record<AspectType, string>> = {
+  conjunction: '合相',
+  sextile: '六分',
+  square: '四分',
+  trine: '三分',
+  opposition: '对分',
+};
+/** The compact verb of labels, as the sky texts write it (行运木星三分本命金星). */
+const ASPECT_LABEL: Readonly<Record<AspectType, string>> = {
+  conjunction: '合',
+  sextile: '六分',
+  square: '四分',
+  trine: '三分',
+  opposition: '对分',
+};
+
+const ELEMENT: Readonly<Record<Element, string>> = { fire: '火象', earth: '土象', air: '风象', water: '水象' };
+const MODALITY: Readonly<Record<Modality, string>> = { cardinal: '基本', fixed: '固定', mutable: '变动' };
+
+const NUMEROLOGY_NAME: Readonly<Record<NumerologyKind, string>> = {
+  lifePath: '生命灵数',
+  expression: '表达数',
+  soulUrge: '灵魂渴望数',
+  personality: '人格数',
+  birthDay: '生日数',
+};
+
+/** 金星、火星和木星 */
+const list = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join('、')}和${names[names.length - 1]}`;
+
+// ---------------------------------------------------------------------------------------------
+// Lexicon pieces
+
+/** 14°22′, 14°, 14° 22', 14度22分 */
+const DEG = String.raw`\d{1,2}\s*(?:°|度)(?:\s*\d{1,2}\s*(?:′|'|’|分))?`;
+/** （14°22′）, （逆行）, (℞), （14°22′，逆行） */
+const PAREN = String.raw`[（(]\s*(?:${DEG}|逆行|℞)(?:\s*[，,、]?\s*(?:${DEG}|逆行|℞))?\s*[)）]`;
+/** Markdown emphasis a model may put around a name: **金星**在天秤座 */
+const MD = '[*_]*';
+const ADVERB = '(?:则|也|就|正|恰好|正好|刚好|同样|依然|仍然|都|均)';
+/** The verbs that place a point in a sign. Bare 是 / 为 are not here: "金星是天秤座的守护星". */
+const SIGN_VERB = '(?:坐落在|坐落于|逆行于|逆行在|落在|落入|落于|位于|处于|在|落|：|:)';
+/** "太阳星座是", "上升点为", "金星所在的星座是", "金星的位置在": 是 / 为 only after these. */
+const SIGN_COPULA = '(?:星座|点|的位置|的落点|所在的?星座|所在的?位置)\\s*(?:是|为|在|：|:)';
+/** 上升点 is read as 上升 + 点, 太阳星座 as 太阳 + 星座: the rest of the name may open the gap. */
+const NAME_TAIL = '(?:星座|点)?';
+const HOUSE_VERB = '(?:坐落在|坐落于|落在|落入|落于|位于|处于|在|落|入|：|:)';
+const HOUSE_COPULA = '(?:所在的?宫位?|的宫位)\\s*(?:是|为|在|：|:)';
+const YOUR_CHART = '(?:你的|你星盘的|你星盘中的|你的星盘中的|星盘中的|本命盘的|你本命盘的)';
+
+/** A numbered house, by number or by its traditional or modern name (夫妻宫, 事业宫). */
+const HOUSE_NAMES: Readonly<Record<string, number>> = {
+  自我: 1,
+  财帛: 2,
+  财富: 2,
+  金钱: 2,
+  兄弟: 3,
+  沟通: 3,
+  田宅: 4,
+  家庭: 4,
+  子女: 5,
+  男女: 5,
+  恋爱: 5,
+  创造: 5,
+  奴仆: 6,
+  健康: 6,
+  夫妻: 7,
+  伴侣: 7,
+  婚姻: 7,
+  疾厄: 8,
+  共享: 8,
+  死亡: 8,
+  迁移: 9,
+  探索: 9,
+  旅行: 9,
+  官禄: 10,
+  事业: 10,
+  福德: 11,
+  社群: 11,
+  朋友: 11,
+  相貌: 12,
+  潜意识: 12,
+};
+const HOUSE_NUMBER: Readonly<Record<string, number>> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+  十一: 11,
+  十二: 12,
+  ...HOUSE_NAMES,
+};
+/**
+ * 第七宫, 第 7 宫, 第7宫, 七宫, 7宫, 夫妻宫. Without 第, not after another numeral or a word that
+ * makes it "the same / each / which house" (同一宫, 每一宫, 哪一宫), not 黄道十二宫 or 十二宫位
+ * (the twelve houses), not 九宫格.
+ */
+const HOUSE = new RegExp(
+  String.raw`(?:第\s*|(?<![\d一二三四五六七八九十两第同每哪这那另任某上下单各本黄道])(?!十二\s*宫位))(\d{1,2}|十[一二]?|[一二三四五六七八九]|${Object.keys(
+    HOUSE_NAMES,
+  ).join('|')})\s*宫(?![格殿]|六院)`,
+  'u',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Writing helpers
+
+const retroTail = (p: PlacementSlots, text: string) => (p.retrograde && !isAngle(p.point) ? text : '');
+
+export const COACH_ZH: CoachTexts = {
+  lexicon: {
+    point: {
+      sun: ['太阳'],
+      moon: ['月亮', '月球'],
+      mercury: ['水星'],
+      venus: ['金星'],
+      mars: ['火星'],
+      jupiter: ['木星'],
+      saturn: ['土星'],
+      uranus: ['天王星'],
+      neptune: ['海王星'],
+      pluto: ['冥王星'],
+      ascendant: ['上升', 'ASC'],
+      midheaven: ['天顶', '中天', 'MC'],
+    },
+    sign: {
+      aries: ['白羊座', '白羊', '牡羊座', '牡羊'],
+      taurus: ['金牛座', '金牛'],
+      gemini: ['双子座', '双子', '雙子座'],
+      cancer: ['巨蟹座', '巨蟹'],
+      leo: ['狮子座', '狮子', '獅子座'],
+      virgo: ['处女座', '处女', '室女座', '處女座'],
+      libra: ['天秤座', '天秤', '天平座'],
+      scorpio: ['天蝎座', '天蝎', '天蠍座', '天蠍', '蝎子座'],
+      sagittarius: ['射手座', '射手', '人马座'],
+      capricorn: ['摩羯座', '摩羯', '魔羯座', '魔羯', '山羊座'],
+      aquarius: ['水瓶座', '水瓶', '宝瓶座', '寶瓶座'],
+      pisces: ['双鱼座', '双鱼', '雙魚座'],
+    },
+    aspect: {
+      conjunction: ['合相'],
+      sextile: ['六分相', '六分'],
+      square: ['四分相', '四分', '刑相'],
+      trine: ['三分相', '三分', '拱相'],
+      opposition: ['对分相', '对分', '冲相', '对冲相'],
+    },
+    house: HOUSE,
+    houseNumber: HOUSE_NUMBER,
+    placementGap: new RegExp(
+      String.raw`^\s*${NAME_TAIL}${MD}\s*(?:${PAREN}\s*)?(?:(?:[，,：:]\s*(?:它\s*)?)?(?:逆行\s*)?(?:${ADVERB}\s*)?(?:${SIGN_VERB}|${SIGN_COPULA})\s*|逆行\s*)?${MD}\s*(?:${DEG}\s*(?:的\s*)?)?$`,
+      'u',
+    ),
+    reverseGap: new RegExp(
+      String.raw`^\s*${MD}\s*(?:${DEG}\s*)?(?:的|里的|中的|上的|之中的|(?:是|为|作为)你的)?\s*(?:本命)?\s*${MD}\s*$`,
+      'u',
+    ),
+    houseGap: new RegExp(
+      String.raw`^\s*${NAME_TAIL}${MD}\s*(?:${DEG}\s*)?(?:${PAREN}\s*)?(?:(?:[，,：:]\s*(?:它\s*)?)?(?:逆行\s*)?(?:${ADVERB}\s*)?(?:${HOUSE_VERB}|${HOUSE_COPULA})\s*)?(?:${YOUR_CHART}|的)?\s*${MD}\s*$`,
+      'u',
+    ),
+    risingAfterSign: /^\s*(?:是|为|作为)\s*上升/u,
+    wordBoundaries: false,
+  },
+
+  intents: {
+    love: [
+      '爱情',
+      '恋爱',
+      '感情',
+      '喜欢的人',
+      '伴侣',
+      '对象',
+      '另一半',
+      '男朋友',
+      '女朋友',
+      '男友',
+      '女友',
+      '老公',
+      '老婆',
+      '丈夫',
+      '妻子',
+      '结婚',
+      '婚姻',
+      '暗恋',
+      '表白',
+      '桃花',
+      '脱单',
+      '单身',
+      '分手',
+      '复合',
+      '前任',
+      '约会',
+      '心动',
+      '暧昧',
+      '恋人',
+      '情侣',
+      '真爱',
+      '相亲',
+      '姻缘',
+      '亲密关系',
+      '合盘',
+      '配对',
+      '爱人',
+      '爱我',
+    ],
+    career: [
+      '工作',
+      '事业',
+      '职业',
+      '职场',
+      '跳槽',
+      '辞职',
+      '离职',
+      '换工作',
+      '找工作',
+      '求职',
+      '面试',
+      '升职',
+      '晋升',
+      '加薪',
+      '老板',
+      '领导',
+      '同事',
+      '创业',
+      '转行',
+      '副业',
+      '天赋',
+      '才华',
+      '使命',
+      '学业',
+      '考试',
+      '考研',
+      '专业',
+      '上班',
+      '公司',
+      '项目',
+      '简历',
+      'offer',
+      '职业方向',
+      '人生方向',
+      '适合做什么',
+    ],
+    wellbeing: [
+      '压力',
+      '焦虑',
+      '情绪',
+      '心情',
+      '心态',
+      '难过',
+      '伤心',
+      '疲惫',
+      '好累',
+      '很累',
+      '失眠',
+      '睡不着',
+      '睡眠',
+      '内耗',
+      '迷茫',
+      '孤独',
+      '寂寞',
+      '自信',
+      '自卑',
+      '安全感',
+      '放松',
+      '休息',
+      '冥想',
+      '平静',
+      '内心',
+      '疗愈',
+      '自我照顾',
+      '身心',
+      '烦恼',
+      '低落',
+      '沮丧',
+      '紧张',
+      '不开心',
+      '精力',
+      '快乐',
+      '幸福',
+    ],
+    timing: [
+      '什么时候',
+      '啥时候',
+      '何时',
+      '今天',
+      '明天',
+      '本周',
+      '这周',
+      '这个星期',
+      '下周',
+      '这个月',
+      '本月',
+      '下个月',
+      '今年',
+      '明年',
+      '年底',
+      '最近',
+      '近期',
+      '接下来',
+      '未来',
+      '将来',
+      '现在',
+      '目前',
+      '时机',
+      '时间点',
+      '行运',
+      '流年',
+      '推运',
+      '水逆',
+      '逆行',
+      '多久',
+      '哪一年',
+      '几月',
+      '运势',
+      '周期',
+      '过境',
+    ],
+    numerology: [
+      '数字命理',
+      '命理数字',
+      '生命灵数',
+      '灵数',
+      '生命数字',
+      '生命路径',
+      '表达数',
+      '命运数',
+      '灵魂数',
+      '灵魂渴望数',
+      '心灵数',
+      '人格数',
+      '个性数',
+      '生日数',
+      '大师数',
+      '卓越数',
+      '数字学',
+      '名字的数字',
+      '姓名数字',
+      'numerology',
+      'life path',
+    ],
+    meta: [
+      '你是谁',
+      '你是什么',
+      '你叫什么',
+      '你是ai',
+      '你是 ai',
+      '是ai吗',
+      '是不是ai',
+      '人工智能',
+      '机器人',
+      '真人',
+      'chatgpt',
+      'gpt',
+      '大模型',
+      '语言模型',
+      '你怎么知道',
+      '你是怎么',
+      '怎么算的',
+      '怎么计算',
+      '如何计算',
+      '怎么工作',
+      '如何运作',
+      '原理',
+      '依据',
+      '根据什么',
+      '数据来源',
+      '从哪里来',
+      '准不准',
+      '准吗',
+      '靠谱吗',
+      '可信吗',
+      'stella是',
+      '关于你',
+    ],
+    greeting: [
+      '你好',
+      '您好',
+      '你好呀',
+      '嗨',
+      '哈喽',
+      '哈啰',
+      '嘿',
+      '早上好',
+      '早安',
+      '上午好',
+      '中午好',
+      '下午好',
+      '晚上好',
+      '晚安',
+      '午安',
+      '大家好',
+      '在吗',
+      '在不在',
+      'hi',
+      'hello',
+      'hey',
+    ],
+    offTopic: [
+      '菜谱',
+      '食谱',
+      '做饭',
+      '怎么做菜',
+      '代码',
+      '编程',
+      '写程序',
+      'python',
+      'javascript',
+      'bug',
+      '作业',
+      '数学题',
+      '解方程',
+      '翻译一下',
+      '翻译成',
+      '天气',
+      '比分',
+      '足球',
+      '篮球',
+      '世界杯',
+      '新闻',
+      '政治',
+      '选举',
+      '电影推荐',
+      '推荐电影',
+      '写一篇',
+      '作文',
+      '论文',
+      '游戏攻略',
+      '旅游攻略',
+      '快递',
+      '外卖',
+      '汇率',
+      '百科全书',
+    ],
+    aspect: [
+      '相位',
+      '相位表',
+      '主要相位',
+      '容许度',
+      '角度',
+      '行星之间',
+      '互相影响',
+      '大三角',
+      'T三角',
+      '大十字',
+      '星群',
+      '紧密',
+      '和谐相位',
+      '紧张相位',
+      '冲突',
+      '形成了什么',
+    ],
+    sensitive: {
+      health: [
+        '健康',
+        '生病',
+        '疾病',
+        '病',
+        '癌',
+        '肿瘤',
+        '诊断',
+        '医生',
+        '医院',
+        '手术',
+        '吃药',
+        '药物',
+        '症状',
+        '疼',
+        '痛',
+        '体检',
+        '治疗',
+        '康复',
+        '抑郁症',
+        '焦虑症',
+        '心脏',
+        '血压',
+        '过敏',
+      ],
+      death: [
+        '死',
+        '去世',
+        '过世',
+        '离世',
+        '寿命',
+        '活多久',
+        '活到',
+        '葬礼',
+        '丧事',
+        '车祸',
+        '意外',
+        '临终',
+        '阳寿',
+        '短命',
+        '长寿',
+      ],
+      pregnancy: [
+        '怀孕',
+        '怀上',
+        '备孕',
+        '孕',
+        '生孩子',
+        '要孩子',
+        '生小孩',
+        '宝宝',
+        '生育',
+        '不孕',
+        '流产',
+        '试管',
+        '胎',
+        '生男生女',
+        '预产期',
+        '二胎',
+        '三胎',
+      ],
+      money: [
+        '钱',
+        '财运',
+        '财富',
+        '投资',
+        '股票',
+        '炒股',
+        '基金',
+        '理财',
+        '彩票',
+        '中奖',
+        '发财',
+        '赚钱',
+        '收入',
+        '工资',
+        '负债',
+        '欠债',
+        '贷款',
+        '房贷',
+        '买房',
+        '破产',
+        '比特币',
+        '加密货币',
+        '存款',
+        '财务',
+      ],
+      legal: [
+        '官司',
+        '诉讼',
+        '起诉',
+        '被告',
+        '原告',
+        '律师',
+        '法院',
+        '判决',
+        '仲裁',
+        '纠纷',
+        '合同',
+        '离婚协议',
+        '抚养权',
+        '犯罪',
+        '坐牢',
+        '监狱',
+        '罚款',
+        '法律',
+        '违法',
+        '维权',
+        '签证',
+        '移民',
+      ],
+    },
+  },
+
+  crisis: {
+    triggers: [
+      '自杀',
+      '想死',
+      '去死',
+      '寻死',
+      '轻生',
+      '不想活',
+      '活不下去',
+      '不想再活',
+      '活着没意思',
+      '活着没有意义',
+      '活着有什么意义',
+      '没有活下去',
+      '结束生命',
+      '结束自己',
+      '结束这一切',
+      '了结自己',
+      '了断',
+      '自我了断',
+      '自残',
+      '自伤',
+      '伤害自己',
+      '割腕',
+      '割手',
+      '划手',
+      '跳楼',
+      '跳河',
+      '跳桥',
+      '上吊',
+      '烧炭',
+      '安眠药',
+      '吞药',
+      '死了算了',
+      '死了就好',
+      '一了百了',
+      '离开这个世界',
+      '想消失',
+      '消失算了',
+      '不想醒来',
+      '撑不下去',
+      '坚持不下去',
+      '绝望',
+      '遗书',
+      '安乐死',
+      'suicide',
+      'kill myself',
+    ],
+    reply: [
+      '听到你这样说，我很担心你。你现在的感受很重要，你不是一个人在承受这些。',
+      '请现在就联系一个人：一位你信任的朋友或家人，或者专业的心理援助热线。他们愿意倾听，也能陪你度过此刻。',
+      '中国大陆：北京心理危机研究与干预中心 010-82951332。\n如果你有立即的危险，请拨打急救电话 120 或报警电话 110。\n在其他国家和地区，可以在 https://findahelpline.com 找到当地免费、保密的求助热线。',
+      '你值得被帮助，也值得被好好对待。请先照顾好此刻的自己，星盘的事可以以后再聊。',
+    ].join('\n\n'),
+  },
+
+  writing: {
+    opener: {
+      love: [
+        '感情方面，我们先看看你的星盘里与爱和亲密关系有关的几个位置。',
+        '关于爱情，星盘能描述的是你去爱、被爱的方式，而不是某段关系的结局。下面是与之最相关的几处配置。',
+        '你问到感情，这是星盘里最有温度的话题之一。下面这几个位置，说的是你在关系中的需要和表达。',
+        '想聊感情的话，不妨先了解自己在亲密关系中是什么样子。我们从你星盘里的相关位置说起。',
+      ],
+      career: [
+        '说到事业和方向，星盘能帮你看清自己的动力从哪里来，在什么样的环境里更能发挥。',
+        '关于工作，我们先从你星盘中与志向、能力和做事节奏相关的位置说起。',
+        '事业这个话题，星盘给出的不是一份职位清单，而是你做事的方式，以及让你有成就感的东西。',
+        '下面几处配置，与你怎样投入工作、怎样看待成就关系最密切。',
+      ],
+      wellbeing: [
+        '谢谢你愿意聊聊自己的状态。星盘可以帮你更了解自己的情绪节奏和需要，下面是几个值得一看的位置。',
+        '关于身心状态，我们可以从你星盘中描述情绪、精力和恢复方式的位置看起。',
+        '照顾好自己，往往从了解自己开始。下面这几处配置，说的是你如何感受、如何充电。',
+        '每个人调节情绪的方式都不一样，你的星盘给出了一些只属于你的线索。',
+      ],
+      timing: [
+        '关于时机，星盘更擅长描述一段时间的气氛和主题，而不是预言某件事何时发生。我们先看你本命盘里的相关位置。',
+        '说到“什么时候”，不妨把星象看作天气预报：它提示适合做什么，却不决定结果。',
+        '时机的问题，要先从你自己的星盘出发，再看天空中的变化怎样与它呼应。',
+        '下面几个位置，是理解你此刻节奏的基础。',
+      ],
+      placement: [
+        '好，我们来具体看看这个位置在你星盘中的样子。',
+        '这是个很好的问题。下面是你星盘中对应的配置，以及它通常意味着什么。',
+        '我们从星盘里的实际位置说起，再谈它可能怎样体现在你的生活中。',
+        '先把位置说清楚，再来解读它的含义。',
+      ],
+      aspect: [
+        '相位描述的是行星之间的对话：哪些力量彼此支持，哪些需要你去协调。下面是你星盘中相关的相位。',
+        '我们来看看你星盘里行星之间形成的角度，以及它们可能带来的感受。',
+        '相位往往能解释那些“既想要这个、又想要那个”的内心拉扯。下面一个一个来看。',
+        '下面这些相位，是你星盘中行星之间最值得留意的联系。',
+      ],
+      numerology: [
+        '数字命理从你的名字和出生日期中得出几个核心数字，下面是与你的问题最相关的几个。',
+        '我们换个角度，从数字命理来看看你。',
+        '你的出生日期和名字里藏着几个数字，每个数字都描述了你的一个侧面。',
+        '数字命理和星盘可以互相参照。我们先来看你的数字。',
+      ],
+      general: [
+        '我们从你的星盘出发，看看和这个问题最相关的几处配置。',
+        '好问题。下面是你星盘中最能说明这件事的几个位置。',
+        '星盘描述的是倾向和潜力，而不是定局。带着这个前提，我们来看看你的配置。',
+        '我挑出了你星盘里与此最相关的几个地方，一起来看看。',
+      ],
+    },
+    closing: {
+      love: [
+        '不妨想一想：在亲密关系里，你最希望对方给你的是什么？',
+        '这些倾向不是规则，而是一面镜子。你可以留意，自己在什么样的关系里最放松。',
+        '如果愿意，可以把你想问的那段关系说得更具体一些，我们再细看。',
+        '爱的方式可以慢慢练习，不妨从一次小小的、真诚的表达开始。',
+      ],
+      career: [
+        '不妨回想一下：过去哪一件工作最让你有成就感？它和上面这些描述有什么相似之处？',
+        '把这些当作参考，而不是答案：真正适合你的方向，还需要在实践中去验证。',
+        '如果你正面临一个具体的选择，可以告诉我更多细节，我们再一起看。',
+        '可以从这周开始，挑一件最能发挥你长处的小事去做。',
+      ],
+      wellbeing: [
+        '请记得，星盘只是帮助你了解自己的工具；如果低落的状态持续很久，和信任的人或专业人士聊一聊会很有帮助。',
+        '不妨今天给自己留出一点安静的时间，哪怕只有十分钟。',
+        '你最近最需要的，是休息、陪伴，还是一点改变？这个问题值得问问自己。',
+        '对自己温柔一些。了解自己的节奏，本身就是一种照顾。',
+      ],
+      timing: [
+        '时机之外，你自己的选择同样重要：星象提示气氛，决定始终在你手里。',
+        '如果你心里有一个具体的日期或计划，可以告诉我，我们再结合你的星盘一起想一想。',
+        '不妨把重要的事安排在你精力充沛、心里踏实的时候。',
+        '留意接下来几周自己的感受，它往往比任何预测都更可靠。',
+      ],
+      placement: [
+        '你觉得这些描述和你的经验相符吗？哪一部分最像你？',
+        '一个位置只是整张星盘的一部分，它会和其他配置相互影响。',
+        '如果想深入了解，可以继续问问与它相关的其他行星或相位。',
+        '不妨留意一下，这种特质在什么情境下表现得最明显。',
+      ],
+      aspect: [
+        '紧张的相位不是坏事，它往往是成长的动力；和谐的相位则是需要你主动运用的天赋。',
+        '你可以观察一下，这种内在的张力或默契，在生活中通常以什么形式出现。',
+        '如果想了解某两颗行星之间的关系，可以直接问我。',
+        '相位描述的是倾向，怎样运用它们，取决于你自己。',
+      ],
+      numerology: [
+        '数字提供的是一个视角，不妨看看它和你的星盘有哪些相互呼应的地方。',
+        '你觉得哪个数字最像你？',
+        '数字命理描述的是倾向和课题，并不限定你会成为什么样的人。',
+        '如果想了解某个数字的更多含义，可以继续问我。',
+      ],
+      general: [
+        '这些都是倾向，而不是定论。你觉得哪一点最能引起你的共鸣？',
+        '如果想深入某一个方面，比如感情、事业或某颗行星，可以继续问我。',
+        '不妨带着这些线索观察自己几天，看看哪些描述最贴切。',
+        '星盘像一张地图，路怎么走，由你自己决定。',
+      ],
+    },
+    greeting: [
+      '你好！我是 Stella，会根据你的本命盘来回答问题。想聊感情、事业、情绪，还是某颗行星的位置？',
+      '嗨，很高兴见到你。你可以问我任何与你的星盘有关的问题，比如“我的金星说明了什么？”',
+      '你好呀！今天想从星盘里了解些什么？感情、工作、时机，或者你的数字命理，都可以问我。',
+      '你好，我在这里。说说你最近在想的事情吧，我会结合你的星盘来回答。',
+    ],
+    meta: [
+      '我是 Stella，一个会读星盘的 AI 助手。我读的是你自己的本命盘，它根据你提供的出生日期、时间和地点计算得出。每一段回答都会列出它所依据的星盘位置；如果某句话和你的星盘不符，它会被拦下，不会显示给你。占星描述的是倾向和可能性，而不是命运。',
+      '我的回答都来自你的星盘：行星落在哪个星座、哪个宫位，它们之间形成了什么相位。这些位置由你的出生资料精确计算，每段话都标出它依据的配置，与星盘矛盾的说法会被自动拦下。请把我的话当作了解自己的参考，而不是预言。',
+      '简单来说，我是一个 AI：先根据你的出生日期、时间和地点算出你的本命盘，再只依据这张星盘来回答。每段解读都附有它依据的位置，与星盘不符的内容不会显示。星盘描述的是你的倾向，未来怎么走，始终由你自己决定。',
+    ],
+    offTopic: [
+      '这个问题超出了我能帮忙的范围。我专门解读你的星盘：感情、事业、情绪、时机，或者某颗行星的位置，都可以问我。',
+      '抱歉，这个我回答不了。不过，如果你想知道星盘对你的人际关系或工作有什么提示，我很乐意陪你看看。',
+      '我只会读星盘，这方面恐怕帮不上忙。要不要换个问题，比如问问你的月亮说明了你怎样的情绪需要？',
+      '这个话题不在我的专长里。我能做的是根据你的本命盘和数字命理，帮你更了解自己。想从哪里开始？',
+    ],
+    unknownTime:
+      '因为不知道你的出生时间，你的上升星座和各个宫位无法确定，所以下面不会提到它们；行星所在的星座和行星之间的相位仍然可以准确解读。如果之后找到了准确的出生时间，可以在资料里补上。',
+    noChart:
+      '你还没有自己的星盘。请打开“本命盘”页面，输入出生日期、时间和地点，生成星盘后点击“设为我的星盘”，我就可以根据它来回答你了。',
+    caution: {
+      health: '关于健康，星盘只能描述倾向，不能诊断或预测疾病。如果身体有任何不适，请及时咨询医生或专业的医疗人员。',
+      death: '星盘无法预测寿命或死亡，我也不会做这样的推断。如果这个问题让你感到不安，和信任的人聊一聊会有帮助。',
+      pregnancy: '星盘无法预测能否怀孕或生育的结果。关于备孕和怀孕的问题，请咨询医生或专业的医疗人员。',
+      money: '星盘可以描述你对待金钱的方式，但不能预测收益或亏损。重要的财务决定，请听取专业理财顾问的意见。',
+      legal: '星盘无法预测官司或法律程序的结果。涉及法律的事情，请咨询律师或相关的专业机构。',
+    },
+
+    placement: [
+      // 你的金星落在天秤座第七宫，具体度数是 14°22′。 (glossary §3: sign, then house, no 的)
+      (p) => {
+        const d = deg(p.degree, p.minute);
+        if (p.point === 'ascendant') return `你的上升星座是${sign(p.sign)}，上升点的具体度数是 ${d}。`;
+        if (p.point === 'midheaven') return `你的天顶落在${sign(p.sign)}，具体度数是 ${d}。`;
+        const retro = retroTail(p, '，出生时正处于逆行');
+        const where = p.house === null ? '' : house(p.house);
+        return `你的${point(p.point)}落在${sign(p.sign)}${where}，具体度数是 ${d}${retro}。`;
+      },
+      // 在你的本命盘中，金星位于天秤座 14°22′，落在第七宫。
+      (p) => {
+        const d = deg(p.degree, p.minute);
+        if (isAngle(p.point)) return `在你的本命盘中，${point(p.point)}位于${sign(p.sign)} ${d}。`;
+        const verb = p.retrograde ? '逆行于' : '位于';
+        const where = p.house === null ? '' : `，落在${house(p.house)}`;
+        return `在你的本命盘中，${point(p.point)}${verb}${sign(p.sign)} ${d}${where}。`;
+      },
+      // 你出生的那一刻，天秤座的金星（14°22′）正落在你的第七宫。
+      (p) => {
+        const d = deg(p.degree, p.minute);
+        if (p.point === 'ascendant') return `你出生的那一刻，东方地平线上的上升点正好在${sign(p.sign)} ${d}。`;
+        if (p.point === 'midheaven') return `你出生的那一刻，天顶正好在${sign(p.sign)} ${d}，那是星盘的最高点。`;
+        const retro = retroTail(p, '，而且处于逆行');
+        return p.house === null
+          ? `你出生的那一刻，${point(p.point)}正好在${sign(p.sign)} ${d}${retro}。`
+          : `你出生的那一刻，${sign(p.sign)}的${point(p.point)}（${d}）正落在你的${house(p.house)}${retro}。`;
+      },
+      // 用占星的行话来说，你是“金星天秤”：金星落在你的第七宫，位置是天秤座 14°22′。
+      (p) => {
+        const d = deg(p.degree, p.minute);
+        const s = sign(p.sign);
+        /** 天秤: the short form of the colloquial 日月升 line (glossary §2). */
+        const short = s.replace(/座$/u, '');
+        if (p.point === 'ascendant') return `用占星的行话来说，你是“上升${short}”：你的上升点位于${s} ${d}。`;
+        if (p.point === 'midheaven') return `星盘的最高点叫作天顶，你的天顶位于${s} ${d}。`;
+        const name = point(p.point);
+        const retro = retroTail(p, '，出生时处于逆行');
+        return p.house === null
+          ? `用占星的行话来说，你是“${name}${short}”：你的${name}位于${s} ${d}${retro}。`
+          : `用占星的行话来说，你是“${name}${short}”：${name}落在你的${house(p.house)}，位置是${s} ${d}${retro}。`;
+      },
+    ],
+    aspect: [
+      (a) => `你的${point(a.a)}与${point(a.b)}形成${ASPECT_NOUN[a.type]}，容许度 ${a.orb}。`,
+      (a) => `在你的星盘中，${point(a.a)}和${point(a.b)}呈${ASPECT_NOUN[a.type]}（容许度 ${a.orb}）。`,
+      (a) => `你的星盘里有一个${point(a.a)}${ASPECT_VERB[a.type]}${point(a.b)}的相位，容许度为 ${a.orb}。`,
+      (a) => `你出生时，${point(a.a)}和${point(a.b)}之间构成${ASPECT_NOUN[a.type]}，与精确的角度相差 ${a.orb}。`,
+    ],
+    house: [
+      (h) => {
+        const names = h.points.filter((p) => !isAngle(p)).map(point);
+        return names.length === 0
+          ? `你的${house(h.house)}没有行星，是一个空宫，宫头在${sign(h.sign)}。`
+          : `${list(names)}落在你的${house(h.house)}，这个宫位的宫头在${sign(h.sign)}。`;
+      },
+      (h) => {
+        const names = h.points.filter((p) => !isAngle(p)).map(point);
+        const inside =
+          names.length === 0
+            ? '，宫内没有行星'
+            : names.length === 1
+              ? `，${names[0]}就在这里`
+              : `，${list(names)}都在这里`;
+        return `你的${house(h.house)}从${sign(h.sign)}开始${inside}。`;
+      },
+      (h) => {
+        const names = h.points.filter((p) => !isAngle(p)).map(point);
+        const inside = names.length === 0 ? '，宫内没有行星；空宫并不代表这个领域不重要' : `，宫内有${list(names)}`;
+        return `再看${house(h.house)}：它的宫头是${sign(h.sign)}${inside}。`;
+      },
+      (h) => {
+        const names = h.points.filter((p) => !isAngle(p)).map(point);
+        const inside = names.length === 0 ? '，里面没有行星' : `，${list(names)}落在其中`;
+        return `你的${house(h.house)}以${sign(h.sign)}为宫头${inside}。`;
+      },
+    ],
+    transitExact: (date) => `这个相位在${date}达到精确。`,
+    chartRuler: ({ ruler, rising, sign: at, house: h }) =>
+      `你的上升星座是${sign(rising)}，${sign(rising)}的守护星是${planet(ruler)}，所以${planet(ruler)}就是你的命主星，也就是整张星盘的主导行星。在你的星盘里，${sign(at)}的${planet(ruler)}落在你的${house(h)}，它的状态为整张星盘定下了基调。`,
+    balance: ({ elements, modalities, element, modality }) =>
+      `在十颗行星中，落在火象星座的有 ${elements.fire} 颗，土象 ${elements.earth} 颗，风象 ${elements.air} 颗，水象 ${elements.water} 颗；按模式来看，基本星座 ${modalities.cardinal} 颗，固定星座 ${modalities.fixed} 颗，变动星座 ${modalities.mutable} 颗。你的主导元素是${ELEMENT[element]}，主导模式是${MODALITY[modality]}模式。`,
+    elementMeaning: {
+      fire: '火象元素突出，说明你往往热情、敢想敢做，习惯用行动和热忱点燃自己，也点燃身边的人。',
+      earth: '土象元素突出，说明你通常务实可靠，喜欢一步一步把想法变成看得见、摸得着的成果。',
+      air: '风象元素突出，说明你往往思维活跃、善于交流，通过想法、对话和人与人之间的联系来理解世界。',
+      water: '水象元素突出，说明你通常感受细腻、直觉敏锐，很看重情感上的联结和安全感。',
+    },
+    modalityMeaning: {
+      cardinal: '基本模式突出，说明你往往善于开头，愿意率先迈出第一步，发起新的计划。',
+      fixed: '固定模式突出，说明你往往有定力和耐力，一旦认准目标就会坚持下去，只是有时不太容易转弯。',
+      mutable: '变动模式突出，说明你往往灵活、适应力强，能随情况调整自己，但也要留意别让精力过于分散。',
+    },
+    busiestHouse: ({ house: h, count }) =>
+      `你的${house(h)}聚集了 ${count} 颗行星，是整张星盘里行星最多的宫位，这个领域在你的人生中格外有分量。`,
+    numerology: (kind, value) =>
+      [11, 22, 33].includes(value)
+        ? `你的${NUMEROLOGY_NAME[kind]}是 ${value}，这是一个大师数。`
+        : `你的${NUMEROLOGY_NAME[kind]}是 ${value}。`,
+    numberMeaning: {
+      1: '数字 1 代表开创、独立和领导力，它往往让人有主见、敢为人先。它的课题是相信自己的力量，同时学会倾听别人。',
+      2: '数字 2 代表合作、体贴和对和谐的追求，它往往让人敏感细腻、善于协调。它的课题是在照顾别人的同时，也不忘记自己的需要。',
+      3: '数字 3 代表创造、表达和生活的乐趣，它往往让人能说会写、富有想象力。它的课题是把天赋专注下来，而不是四处分散。',
+      4: '数字 4 代表秩序、勤奋和稳固的根基，它往往让人踏实可靠、按部就班。它的课题是在坚持原则的同时，给变化留一点余地。',
+      5: '数字 5 代表自由、变化和冒险，它往往让人好奇、多才多艺、渴望新鲜体验。它的课题是在追求自由的同时，学会有所承诺。',
+      6: '数字 6 代表责任、关爱和家庭，它往往让人愿意照顾他人，也重视美与和谐。它的课题是付出而不过度操心，也允许自己被照顾。',
+      7: '数字 7 代表内省、分析和对真理的探求，它往往让人爱思考、重视独处和精神世界。它的课题是信任直觉，也愿意向他人敞开。',
+      8: '数字 8 代表抱负、能力和对现实世界的掌控，它往往让人有组织力，也在事业和金钱上有所追求。它的课题是善用力量，在成就与内心之间找到平衡。',
+      9: '数字 9 代表慈悲、理想和圆满，它往往让人胸怀宽广，关心更大的群体。它的课题是学会放下，并把自己的经验化为对他人的帮助。',
+      11: '11 是大师数，代表直觉、灵感和精神上的觉察，它往往让人敏锐而富有感召力。它的课题是让高度的敏感成为指引，而不是负担。',
+      22: '22 是大师数，被称为“建造者”，代表把宏大的愿景变成切实成果的能力。它的课题是脚踏实地，一步一步承担起自己的远大目标。',
+      33: '33 是大师数，被称为“导师”，代表无私的爱、疗愈与奉献。它的课题是在服务他人的同时，也照顾好自己的身心。',
+    },
+    numerologyKind: {
+      lifePath: '生命灵数由出生日期算出，描述你这一生的主要道路和要学习的功课。',
+      expression: '表达数由全名算出，描述你与生俱来的才能，以及你在世界上表现自己的方式。',
+      soulUrge: '灵魂渴望数由名字中的元音算出，描述你内心深处真正想要的东西。',
+      personality: '人格数由名字中的辅音算出，描述别人初次认识你时看到的样子。',
+      birthDay: '生日数来自你出生那天的日期，描述你带到生活中的一项特别天赋。',
+    },
+    daily: {
+      lead: [
+        '今天的天空与你的星盘之间有这样的呼应。',
+        '来看看今天的星象怎样触动你的本命盘。',
+        '今日的天象中，有几处与你的星盘形成了联系。',
+      ],
+      quiet: [
+        '今天天空中没有什么紧密触动你星盘的配置，是相对平静的一天，适合按自己的节奏做事。',
+        '今天的行运与你的本命盘之间没有特别紧密的相位，不妨利用这份平静，休息一下或整理思绪。',
+        '今天的星象比较安静，没有什么特别突出的影响。这样的日子适合打好基础、照顾好日常。',
+      ],
+    },
+  },
+
+  labels: {
+    placement: (p) => {
+      const base = `${point(p.point)} ${sign(p.sign)} ${deg(p.degree, p.minute)}`;
+      const retro = p.retrograde && !isAngle(p.point) ? ' ℞' : '';
+      const where = p.house !== null && !isAngle(p.point) ? `，${houseShort(p.house)}` : '';
+      return `${base}${retro}${where}`;
+    },
+    aspect: (a) => `${point(a.a)}${ASPECT_LABEL[a.type]}${point(a.b)}，容许度 ${a.orb}`,
+    house: ({ house: h, sign: s }) => `${houseShort(h)}，宫头${sign(s)}`,
+    transit: ({ planet: t, type, point: p, date }) =>
+      `行运${planet(t)}${ASPECT_LABEL[type]}${isAngle(p) ? point(p) : `本命${point(p)}`}，${date}`,
+    progression: ({ point: p, sign: s, degree, minute }) => `推运${point(p)} ${sign(s)} ${deg(degree, minute)}`,
+    numerology: (kind, value) => `${NUMEROLOGY_NAME[kind]} ${value}`,
+    balance: (e) => `火象 ${e.fire}、土象 ${e.earth}、风象 ${e.air}、水象 ${e.water}`,
+  },
+
+  examples: [
+    // The offline writer's own sentences.
+    {
+      text: '你的天秤座金星（14°22′）落在第七宫，出生时正处于逆行。',
+      signs: [{ point: 'venus', sign: 'libra' }],
+      houses: [{ point: 'venus', house: 7 }],
+    },
+    {
+      text: '你的星盘里有一个金星拱相天王星的相位，而太阳对分土星。',
+      aspects: [
+        { a: 'venus', b: 'uranus', type: 'trine' },
+        { a: 'sun', b: 'saturn', type: 'opposition' },
+      ],
+    },
+    {
+      text: '你出生的那一刻，天蝎座的月亮（18°24′）正落在你的第八宫。',
+      signs: [{ point: 'moon', sign: 'scorpio' }],
+      houses: [{ point: 'moon', house: 8 }],
+    },
+    {
+      text: '用占星的行话来说，你是“太阳狮子”：太阳落在你的第十宫，位置是狮子座 3°05′。',
+      signs: [{ point: 'sun', sign: 'leo' }],
+      houses: [{ point: 'sun', house: 10 }],
+    },
+    { text: '你的上升星座是处女座（3°12′）。', signs: [{ point: 'ascendant', sign: 'virgo' }] },
+    {
+      text: '用占星的行话来说，你是“上升处女”：你的上升点位于处女座 3°12′。',
+      signs: [
+        { point: 'ascendant', sign: 'virgo' },
+        { point: 'ascendant', sign: 'virgo' },
+      ],
+    },
+    { text: '星盘的最高点叫作天顶，你的天顶位于双子座 0°48′。', signs: [{ point: 'midheaven', sign: 'gemini' }] },
+    {
+      text: '你的金星与土星形成四分相，容许度 1°12′。',
+      aspects: [{ a: 'venus', b: 'saturn', type: 'square' }],
+    },
+    {
+      text: '你的星盘里有一个太阳三分木星的相位，容许度为 2°40′。',
+      aspects: [{ a: 'sun', b: 'jupiter', type: 'trine' }],
+    },
+    {
+      text: '金星和火星落在你的第五宫，这个宫位的宫头在射手座。',
+      houses: [{ point: 'mars', house: 5 }],
+    },
+    { text: '你的第十二宫没有行星，是一个空宫，宫头在双鱼座。', houseNumbers: [12] },
+    {
+      text: '你的上升星座是天秤座，天秤座的守护星是金星，所以金星就是你的命主星，也就是整张星盘的主导行星。在你的星盘里，白羊座的金星落在你的第七宫，它的状态为整张星盘定下了基调。',
+      signs: [
+        { point: 'ascendant', sign: 'libra' },
+        { point: 'venus', sign: 'aries' },
+      ],
+      houses: [{ point: 'venus', house: 7 }],
+    },
+    // The way a model writes.
+    {
+      text: '你的月亮落在天蝎座第八宫：你的情感往往深沉而强烈。',
+      signs: [{ point: 'moon', sign: 'scorpio' }],
+      houses: [{ point: 'moon', house: 8 }],
+    },
+    {
+      text: '你的金星落在天秤座第七宫，具体度数是 14°22′，出生时正处于逆行。',
+      signs: [{ point: 'venus', sign: 'libra' }],
+      houses: [{ point: 'venus', house: 7 }],
+    },
+    {
+      text: '在你的本命盘中，水星逆行于双子座 26°07′，落在第三宫。',
+      signs: [{ point: 'mercury', sign: 'gemini' }],
+      houses: [{ point: 'mercury', house: 3 }],
+    },
+    {
+      text: '火星位于白羊座 2° 的第一宫，木星（逆行）在摩羯座，两者形成刑相。',
+      signs: [
+        { point: 'mars', sign: 'aries' },
+        { point: 'jupiter', sign: 'capricorn' },
+      ],
+      houses: [{ point: 'mars', house: 1 }],
+      aspects: [{ a: 'mars', b: 'jupiter', type: 'square' }],
+    },
+    {
+      text: '水瓶座是你的太阳星座，而你的月亮星座是双鱼座；日月之间没有相位。',
+      signs: [
+        { point: 'sun', sign: 'aquarius' },
+        { point: 'moon', sign: 'pisces' },
+      ],
+    },
+    {
+      text: '你的太阳星座是双子座，月亮星座是巨蟹座，上升星座是天秤座。',
+      signs: [
+        { point: 'sun', sign: 'gemini' },
+        { point: 'moon', sign: 'cancer' },
+        { point: 'ascendant', sign: 'libra' },
+      ],
+    },
+    {
+      text: '金星位于天秤座 14°22′，火星在白羊座，两者形成对分相。',
+      signs: [
+        { point: 'venus', sign: 'libra' },
+        { point: 'mars', sign: 'aries' },
+      ],
+      aspects: [{ a: 'venus', b: 'mars', type: 'opposition' }],
+    },
+    {
+      text: '天秤座的金星让你天生懂得经营关系，而双子座太阳则让你充满好奇。',
+      signs: [
+        { point: 'venus', sign: 'libra' },
+        { point: 'sun', sign: 'gemini' },
+      ],
+    },
+    {
+      text: '你的日月升是：太阳白羊、月亮巨蟹、上升摩羯。',
+      signs: [
+        { point: 'sun', sign: 'aries' },
+        { point: 'moon', sign: 'cancer' },
+        { point: 'ascendant', sign: 'capricorn' },
+      ],
+    },
+    {
+      text: '**金星**：天秤座 14°22′，第七宫。',
+      signs: [{ point: 'venus', sign: 'libra' }],
+      houseNumbers: [7],
+    },
+    {
+      text: '水星（逆行）落在你的第三宫，这让你习惯先想清楚再开口。',
+      houses: [{ point: 'mercury', house: 3 }],
+    },
+    {
+      text: '火星，逆行于摩羯座 2°，提醒你把力气花在长期目标上。',
+      signs: [{ point: 'mars', sign: 'capricorn' }],
+    },
+    {
+      text: '你的土星（14°22′）在水瓶座，木星也在水瓶座，而冥王星落在你的第十宫。',
+      signs: [
+        { point: 'saturn', sign: 'aquarius' },
+        { point: 'jupiter', sign: 'aquarius' },
+      ],
+      houses: [{ point: 'pluto', house: 10 }],
+    },
+    {
+      text: '天秤座是你的上升星座，而天顶落在巨蟹座。',
+      signs: [
+        { point: 'ascendant', sign: 'libra' },
+        { point: 'midheaven', sign: 'cancer' },
+      ],
+    },
+    {
+      text: '处女座上升的人往往给人细致、可靠的第一印象。',
+      signs: [{ point: 'ascendant', sign: 'virgo' }],
+    },
+    {
+      text: '海王星合相你的上升点，月亮与冥王星呈四分相。',
+      aspects: [
+        { a: 'neptune', b: 'ascendant', type: 'conjunction' },
+        { a: 'moon', b: 'pluto', type: 'square' },
+      ],
+    },
+    {
+      text: '金星所在的宫位是第 11 宫，天王星则在第2宫。',
+      houses: [
+        { point: 'venus', house: 11 },
+        { point: 'uranus', house: 2 },
+      ],
+    },
+    {
+      text: '月亮落七宫的人很在意伴侣的情绪，金星落在夫妻宫也是类似的意思。',
+      houses: [
+        { point: 'moon', house: 7 },
+        { point: 'venus', house: 7 },
+      ],
+    },
+    // Sentences with no placement in them.
+    { text: '金星是天秤座和金牛座的守护星。' },
+    { text: '天秤座的守护星金星，代表爱与和谐。' },
+    {
+      text: '火星不像巨蟹座的月亮那样敏感，它更直接。',
+      signs: [{ point: 'moon', sign: 'cancer' }],
+    },
+    { text: '金星、天秤座与第七宫都和关系有关。', houseNumbers: [7] },
+    { text: '火象星座和土象星座的行星各有 3 颗，水星和土星都很活跃。' },
+    { text: '黄道十二宫和十二宫位不是一回事，同一宫里也可能没有行星。' },
+    { text: '金星不在天秤座，而是在天蝎座。' },
+    { text: '太阳和月亮的结合适合你去探索，今天的日子不错。' },
+    { text: '如果金星与木星合作，这会是一段愉快的时光。' },
+    { text: '因为不知道你的出生时间，你的上升星座和各个宫位无法确定。' },
+  ],
+};
