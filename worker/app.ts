@@ -17,6 +17,7 @@ import { paymentsRoutes } from '@worker/features/payments';
 import { placesRoutes } from '@worker/features/places';
 import { publicRoutes, userRoutes } from '@worker/features/profile';
 import { skyRoutes } from '@worker/features/sky';
+import { stellaRoutes, userChartRoutes } from '@worker/features/stella';
 
 const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
@@ -40,6 +41,8 @@ const api = new Hono<AppEnv>()
   .route('/payments', paymentsRoutes)
   .route('/sky', skyRoutes)
   .route('/astrology', astrologyRoutes)
+  .route('/stella', stellaRoutes)
+  .route('/user-chart', userChartRoutes)
   .get('/login', toSignIn)
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

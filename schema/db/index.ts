@@ -4,3 +4,4 @@ export * from './places';
 export * from './accounts';
 export * from './charts';
 export * from './payments';
+export * from './stella';

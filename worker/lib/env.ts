@@ -36,6 +36,22 @@ export const ServerEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe-compatible API host (the tests' Stripe test server); api.stripe.com when unset. */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * Ask Stella's language model (issue 20, decision 030): any OpenAI-compatible endpoint. Without
+   * AI_API_KEY the built-in offline writer answers.
+   */
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.url().optional()).transform((v) => v ?? 'https://api.openai.com/v1'),
+  AI_MODEL: optionalString.transform((v) => v ?? 'gpt-4o-mini'),
+  /** The request field that caps an answer's length (newer OpenAI models: max_completion_tokens). */
+  AI_MAX_TOKENS_FIELD: z.enum(['max_tokens', 'max_completion_tokens']).default('max_tokens'),
+  AI_MAX_TOKENS: z.coerce.number().int().min(64).max(8192).default(900),
+  /** The offline writer answers when the model has said nothing this long. */
+  AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Above this spend in a UTC day the offline writer answers (US dollars), and the prices it counts by. */
+  AI_DAILY_SPEND_LIMIT_USD: z.coerce.number().min(0).default(20),
+  AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0.15),
+  AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0.6),
 });
 
 /** Where `npm start` serves the product: the links' origin outside production when PUBLIC_URL is unset. */

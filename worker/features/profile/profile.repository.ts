@@ -6,6 +6,9 @@ import {
   emailTokens,
   mailOutbox,
   sessions,
+  stellaConversations,
+  stellaMessages,
+  stellaUsage,
   subscriptions,
   userActivity,
   type UserRow,
@@ -62,7 +65,7 @@ export async function recentEvents(
 
 /** Every row held about the user, for the data export. */
 export async function rowsOfUser(db: Database, user: UserRow) {
-  const [charts, activity, sessionRows, tokens, mail, subscriptionRows] = await Promise.all([
+  const [charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages] = await Promise.all([
     db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
     db.select().from(userActivity).where(eq(userActivity.userId, user.id)).orderBy(desc(userActivity.createdAt)).all(),
     db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
@@ -74,14 +77,24 @@ export async function rowsOfUser(db: Database, user: UserRow) {
       .where(eq(subscriptions.userId, user.id))
       .orderBy(desc(subscriptions.updatedAt))
       .all(),
+    db
+      .select()
+      .from(stellaConversations)
+      .where(eq(stellaConversations.userId, user.id))
+      .orderBy(desc(stellaConversations.createdAt))
+      .all(),
+    db.select().from(stellaMessages).where(eq(stellaMessages.userId, user.id)).orderBy(stellaMessages.createdAt).all(),
   ]);
-  return { charts, activity, sessionRows, tokens, mail, subscriptionRows };
+  return { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages };
 }
 
 /** Removes every row of the user, the mail log to their address included, in one batch: all or nothing. */
 export async function deleteUserRows(db: Database, user: UserRow): Promise<void> {
   await batch(db, [
     db.delete(sessions).where(eq(sessions.userId, user.id)),
+    db.delete(stellaMessages).where(eq(stellaMessages.userId, user.id)),
+    db.delete(stellaConversations).where(eq(stellaConversations.userId, user.id)),
+    db.delete(stellaUsage).where(eq(stellaUsage.userId, user.id)),
     db.delete(emailTokens).where(eq(emailTokens.userId, user.id)),
     db.delete(birthCharts).where(eq(birthCharts.userId, user.id)),
     db.delete(userActivity).where(eq(userActivity.userId, user.id)),

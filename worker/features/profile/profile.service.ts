@@ -175,7 +175,10 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
  */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
-  const { charts, activity, sessionRows, tokens, mail, subscriptionRows } = await rowsOfUser(db, user);
+  const { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages } = await rowsOfUser(
+    db,
+    user,
+  );
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, hasPassword: user.passwordHash !== null },
@@ -187,6 +190,17 @@ export async function exportUser(db: Database, user: UserRow) {
     // The messages, without their single-use links: an export never carries a secret.
     mailSent: mail.map((message) => ({ ...message, text: withoutSecretLinks(message.text) })),
     subscriptions: subscriptionRows.map(({ userId: _u, ...row }) => row),
+    // Ask Stella's threads, each with its messages and their receipts.
+    stellaConversations: conversations.map(({ userId: _u, ...thread }) => ({
+      ...thread,
+      messages: messages
+        .filter((m) => m.conversationId === thread.id)
+        .map(({ userId: _m, conversationId: _c, paragraphs, insights, ...m }) => ({
+          ...m,
+          paragraphs: parseJson(paragraphs ?? 'null', null),
+          insights: parseJson(insights ?? 'null', null),
+        })),
+    })),
   };
 }
 

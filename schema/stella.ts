@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { NUMEROLOGY_NUMBERS } from '@core/numerology/index';
+import { BirthDateSchema } from './birth-chart';
+import { TimeZoneSchema } from './sky';
+
+/**
+ * Ask Stella (001 §3, §7; issue 20): the chat, its usage, today's insight and the user's chart
+ * signs. The request keeps the spec's fields; `conversationHistory` is accepted for spec
+ * clients and never used (the server reads the thread from its own records).
+ */
+export const STELLA_MESSAGE_MAX = 1000;
+export const STELLA_NAME_MAX = 60;
+/** A conversation is a thread of at most 20 messages (10 questions and their answers). */
+export const STELLA_THREAD_MESSAGES = 20;
+/** The turns of a thread a writer reads (all of a full thread). */
+export const STELLA_HISTORY_TURNS = 10;
+/** Master's fair-use ceiling: conversations a day (the terms say so). */
+export const MASTER_FAIR_USE_CONVERSATIONS = 200;
+
+const NumberSchema = z.union(NUMEROLOGY_NUMBERS.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>]);
+
+/** 001 §3 "Numerology context", as the numerology page hands it to the chat. */
+export const NumerologyContextSchema = z.object({
+  type: z.literal('numerology'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(STELLA_NAME_MAX, `The name is too long (at most ${STELLA_NAME_MAX} characters)`),
+  birthDate: BirthDateSchema,
+  data: z.object({
+    lifePathNumber: NumberSchema,
+    expressionNumber: NumberSchema,
+    soulUrgeNumber: NumberSchema,
+    personalityNumber: NumberSchema,
+    birthDayNumber: NumberSchema,
+  }),
+});
+export type NumerologyContext = z.infer<typeof NumerologyContextSchema>;
+
+export const AskRequestSchema = z.object({
+  message: z
+    .string({ error: 'Please write a message' })
+    .trim()
+    .min(1, 'Please write a message')
+    .max(STELLA_MESSAGE_MAX, `Your message is too long (at most ${STELLA_MESSAGE_MAX} characters)`),
+  /** Accepted for spec clients, never read: the thread comes from the server's records. */
+  conversationHistory: z
+    .array(z.object({ role: z.string().max(20), content: z.string().max(20_000) }).loose())
+    .max(200)
+    .optional(),
+  numerologyContext: NumerologyContextSchema.nullish(),
+  /** The thread to continue; a new one starts without it. */
+  conversationId: z.string().min(1).max(64).nullish(),
+  /** The reader's zone, for the dates an answer names. UTC when absent. */
+  timeZone: TimeZoneSchema.optional(),
+});
+export type AskRequest = z.infer<typeof AskRequestSchema>;
+
+/** The day's allowance: `remaining` and `dailyLimit` are null for Master (unlimited, under fair use). */
+export interface StellaUsage {
+  remaining: number | null;
+  dailyLimit: number | null;
+  used: number;
+  unlimited: boolean;
+  /** When the allowance starts again: the next 00:00 UTC. */
+  resetsAt: string;
+}
+
+export interface Receipt {
+  id: string;
+  /** "Venus 14°22′ Libra, 7th house", in the reader's language. */
+  label: string;
+  /** Points and houses to highlight on the wheel. */
+  points: string[];
+  houses: number[];
+}
+
+export interface AnswerParagraph {
+  text: string;
+  status: 'verified' | 'framing' | 'unverified';
+  facts: Receipt[];
+  /** Sentences withheld because the chart contradicts them. */
+  withheld: number;
+}
+
+export interface StellaInsights {
+  relevantPlanets: string[];
+  astrologyTopics: string[];
+}
+
+/** The spec's JSON reply (and the SSE `done` event's data). */
+export interface AskResponse {
+  response: string;
+  message: string;
+  insights: StellaInsights;
+  usage: StellaUsage;
+  usageInfo: StellaUsage;
+  conversationId: string;
+  messageId: string;
+  paragraphs: AnswerParagraph[];
+  writer: 'model' | 'offline' | 'crisis';
+  status: 'complete' | 'stopped' | 'interrupted';
+  /** The answer language (the question's, when it was clearly another of ours). */
+  language: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  insights: StellaInsights | null;
+  paragraphs: AnswerParagraph[] | null;
+  status: 'complete' | 'stopped' | 'interrupted';
+}
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  messageCount: number;
+  createdAt: string;
+  updatedAt: string;
+  full: boolean;
+}
+
+export interface ConversationDetail extends ConversationSummary {
+  messages: ChatMessage[];
+}
+
+export const ConversationParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const ConversationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+/** GET /api/user-chart (001 §3 "User chart"). */
+export interface UserChartAnswer {
+  sunSign: string | null;
+  moonSign: string | null;
+  risingSign: string | null;
+  chartId: string | null;
+}
+
+/** GET /api/stella/daily-insight (001 §3 "Daily insight"). */
+export interface DailyInsightAnswer {
+  insight: string;
+  date: string;
+  facts: Receipt[];
+}
+
+export const DailyInsightQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() });

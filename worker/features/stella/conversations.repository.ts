@@ -1,0 +1,98 @@
+/** Ask Stella's threads and messages: every query is scoped to the owner. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type StellaMessageRow, stellaConversations, stellaMessages } from '@schema/db';
+import { STELLA_THREAD_MESSAGES } from '@schema/stella';
+import type { Database } from '@worker/lib/db';
+
+export type ConversationRow = typeof stellaConversations.$inferSelect;
+
+/** Starts a thread with its first question and answer's two places taken. */
+export async function insertConversation(
+  db: Database,
+  row: { id: string; userId: string; title: string; now: Date },
+): Promise<void> {
+  await db.insert(stellaConversations).values({
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    messageCount: 2,
+    createdAt: row.now,
+    updatedAt: row.now,
+  });
+}
+
+/**
+ * Takes the next two places of a thread (a question and its answer) in one guarded update: false
+ * when the thread is full, or not the user's.
+ */
+export async function reserveTurn(db: Database, userId: string, id: string, now: Date): Promise<boolean> {
+  const row = await db.get<{ message_count: number }>(sql`
+    update stella_conversations set message_count = message_count + 2, updated_at = ${now.getTime()}
+    where id = ${id} and user_id = ${userId} and message_count + 2 <= ${STELLA_THREAD_MESSAGES}
+    returning message_count`);
+  return row != null;
+}
+
+/** Gives back a turn that produced no answer. */
+export async function releaseTurn(db: Database, userId: string, id: string): Promise<void> {
+  await db.run(sql`
+    update stella_conversations set message_count = message_count - 2
+    where id = ${id} and user_id = ${userId} and message_count >= 2`);
+}
+
+export async function findConversation(db: Database, userId: string, id: string): Promise<ConversationRow | undefined> {
+  return db
+    .select()
+    .from(stellaConversations)
+    .where(and(eq(stellaConversations.id, id), eq(stellaConversations.userId, userId)))
+    .get();
+}
+
+export async function listConversations(db: Database, userId: string, limit: number): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(stellaConversations)
+    .where(eq(stellaConversations.userId, userId))
+    .orderBy(desc(stellaConversations.updatedAt))
+    .limit(limit)
+    .all();
+}
+
+export async function deleteConversation(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(stellaConversations)
+    .where(and(eq(stellaConversations.id, id), eq(stellaConversations.userId, userId)))
+    .returning({ id: stellaConversations.id });
+  return rows.length > 0;
+}
+
+export async function messagesOf(db: Database, userId: string, conversationId: string): Promise<StellaMessageRow[]> {
+  return db
+    .select()
+    .from(stellaMessages)
+    .where(and(eq(stellaMessages.conversationId, conversationId), eq(stellaMessages.userId, userId)))
+    .orderBy(asc(stellaMessages.createdAt), desc(stellaMessages.role))
+    .all();
+}
+
+export async function insertMessage(db: Database, row: typeof stellaMessages.$inferInsert): Promise<void> {
+  await db.insert(stellaMessages).values(row);
+}
+
+export async function deleteMessage(db: Database, userId: string, id: string): Promise<void> {
+  await db.delete(stellaMessages).where(and(eq(stellaMessages.id, id), eq(stellaMessages.userId, userId)));
+}
+
+/** Every thread and message of a user, for the data export. */
+export async function everythingOf(db: Database, userId: string) {
+  const [conversations, messages] = await Promise.all([
+    db.select().from(stellaConversations).where(eq(stellaConversations.userId, userId)).all(),
+    db
+      .select()
+      .from(stellaMessages)
+      .where(eq(stellaMessages.userId, userId))
+      .orderBy(asc(stellaMessages.createdAt))
+      .all(),
+  ]);
+  return { conversations, messages };
+}
