@@ -11,12 +11,16 @@
  *   premiumDayMedianMs: median time of a day's premium horoscope payload in Node (100 days, 100 charts)
  *   placeSearchP50Ms, placeSearchP99Ms: the Worker's own timing of place search over 200
  *                       fixed queries against the fully seeded local database
+ *   stellaFirstWordsMs, stellaFirstWordsP95Ms: median and p95 over 20 questions of an Oracle
+ *                       member, from sending POST /api/stella/ask to the first streamed words of
+ *                       the offline writer, the server running (`-- --only first-words`)
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench/chart';
 import { benchFirstWheel } from './bench/first-wheel';
+import { benchFirstWords } from './bench/first-words';
 import { benchPlaceSearch } from './bench/place-search';
 import { benchPremium } from './bench/premium';
 import { ROOT, runOrExit } from './lib/process';
@@ -83,14 +87,17 @@ const results: Record<string, number> =
       ? await benchFirstWheel()
       : only === 'premium'
         ? benchPremium()
-        : {
-            ...(await bundleSizes()),
-            workerGzipBytes: await workerGzipBytes(),
-            ...benchChart(),
-            ...benchPremium(),
-            ...(await benchPlaceSearch()),
-            ...(await benchFirstWheel()),
-          };
+        : only === 'first-words'
+          ? await benchFirstWords()
+          : {
+              ...(await bundleSizes()),
+              workerGzipBytes: await workerGzipBytes(),
+              ...benchChart(),
+              ...benchPremium(),
+              ...(await benchPlaceSearch()),
+              ...(await benchFirstWheel()),
+              ...(await benchFirstWords()),
+            };
 
 if (json) console.log(JSON.stringify(results));
 else {
