@@ -65,6 +65,24 @@ const MATRIX: Record<string, Cell> = {
     path: '/api/astrology/timeline?sign=leo&days=3',
     expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
   },
+  // Ask Stella is Oracle's and Master's; a reader's own threads stay theirs whatever their plan.
+  'GET /api/stella/usage': {
+    path: '/api/stella/usage',
+    expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
+  },
+  'GET /api/stella/daily-insight': {
+    path: '/api/stella/daily-insight',
+    expect: { anonymous: 401, free: 403, oracle: 404, master: 404 },
+  },
+  'POST /api/stella/ask': {
+    path: '/api/stella/ask',
+    body: () => ({ message: 'Hello' }),
+    expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
+  },
+  'GET /api/stella/conversations': { path: '/api/stella/conversations', expect: signedIn(401, 200) },
+  'GET /api/stella/conversations/:id': { path: '/api/stella/conversations/nothing', expect: signedIn(401, 404) },
+  'DELETE /api/stella/conversations/:id': { path: '/api/stella/conversations/nothing', expect: signedIn(401, 404) },
+  'GET /api/user-chart': { path: '/api/user-chart', expect: { anonymous: 401, free: 403, oracle: 200, master: 200 } },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
     body: () => ({ email: uniqueEmail(), password: 'a fine password' }),

@@ -24,6 +24,12 @@ import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments'
 import { HoroscopeParamsSchema, HoroscopeQuerySchema, TimelineQuerySchema } from '@schema/horoscope';
 import { PlaceSearchQuerySchema } from '@schema/places';
 import {
+  AskRequestSchema,
+  ConversationListQuerySchema,
+  ConversationParamSchema,
+  DailyInsightQuerySchema,
+} from '@schema/stella';
+import {
   ActivityRequestSchema,
   DeleteAccountRequestSchema,
   MyChartRequestSchema,
@@ -74,6 +80,13 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     query: HoroscopeQuerySchema,
   },
   { method: 'GET', path: '/api/astrology/timeline', query: TimelineQuerySchema },
+  { method: 'GET', path: '/api/stella/usage' },
+  { method: 'GET', path: '/api/stella/daily-insight', query: DailyInsightQuerySchema },
+  { method: 'POST', path: '/api/stella/ask', json: AskRequestSchema },
+  { method: 'GET', path: '/api/stella/conversations', query: ConversationListQuerySchema },
+  { method: 'GET', path: '/api/stella/conversations/:id', param: ConversationParamSchema },
+  { method: 'DELETE', path: '/api/stella/conversations/:id', param: ConversationParamSchema },
+  { method: 'GET', path: '/api/user-chart' },
   { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
   { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },
   { method: 'POST', path: '/api/auth/email/login', json: LoginRequestSchema },
