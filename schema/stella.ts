@@ -149,3 +149,16 @@ export interface DailyInsightAnswer {
 }
 
 export const DailyInsightQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() });
+
+/** POST /api/stella/analysis: the deep analysis of a chart (issue 20 §8), 500-700 words with receipts. */
+export interface AnalysisAnswer {
+  paragraphs: AnswerParagraph[];
+  words: number;
+  writer: 'model' | 'offline';
+  language: string;
+  sunSign: string;
+  moonSign: string;
+  risingSign: string | null;
+  /** Answered from the cache of this chart's analyses. */
+  cached: boolean;
+}

@@ -11,6 +11,7 @@ import { dateTimeFormat } from '../i18n/intl-cache';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { numerologyProfile } from '../numerology/index';
 import { SKY_TEXTS } from '../sky/texts/index';
+import { ANALYSIS_WORDS, deepAnalysis } from './analysis';
 import { buildFacts, type FactTable } from './facts';
 import { type Question, languageOf, readQuestion, selectFacts } from './intent';
 import { offlineAnswer, sentenceGap } from './offline';
@@ -275,5 +276,30 @@ describe('the offline writer over the regression set', () => {
     if (locale === 'zh' || locale === 'hi') expect(detected).toBe(locale);
     else expect([locale]).toContain(detected);
     expect(text).not.toMatch(/undefined|NaN|\[object/);
+  });
+});
+
+describe('the deep analysis', () => {
+  const cases = (Object.keys(QUESTIONS) as Locale[]).flatMap((locale) => TABLES.map((_, chart) => ({ locale, chart })));
+  it.each(cases)('$locale, chart $chart: 500-700 words, every claim true and cited', ({ locale, chart }) => {
+    const table = TABLES[chart] as FactTable;
+    const texts = COACH_TEXTS[locale];
+    const { text, words } = deepAnalysis({
+      table,
+      texts,
+      sky: SKY_TEXTS[locale],
+      locale,
+      seed: chart,
+      formatDate: formatDate(locale),
+    });
+    expect(words).toBeGreaterThanOrEqual(ANALYSIS_WORDS.min);
+    expect(words).toBeLessThanOrEqual(ANALYSIS_WORDS.max);
+    const paragraphs = verifyAnswer(text, table, texts.lexicon, sentenceGap(locale));
+    for (const p of paragraphs) expect({ text: p.text, problems: p.problems }).toEqual({ text: p.text, problems: [] });
+    const cited = paragraphs.flatMap((p) => p.facts);
+    expect(cited).toContain('P.sun');
+    expect(cited).toContain('B.balance');
+    if (table.birthTimeKnown) expect(cited).toContain('P.ascendant');
+    else expect(cited.some((id) => id.startsWith('H.') || id === 'P.ascendant')).toBe(false);
   });
 });

@@ -82,6 +82,11 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/stella/conversations': { path: '/api/stella/conversations', expect: signedIn(401, 200) },
   'GET /api/stella/conversations/:id': { path: '/api/stella/conversations/nothing', expect: signedIn(401, 404) },
   'DELETE /api/stella/conversations/:id': { path: '/api/stella/conversations/nothing', expect: signedIn(401, 404) },
+  'POST /api/stella/analysis': {
+    path: '/api/stella/analysis',
+    body: () => CHART,
+    expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
+  },
   'GET /api/user-chart': { path: '/api/user-chart', expect: { anonymous: 401, free: 403, oracle: 200, master: 200 } },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',

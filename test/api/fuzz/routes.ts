@@ -83,6 +83,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/stella/usage' },
   { method: 'GET', path: '/api/stella/daily-insight', query: DailyInsightQuerySchema },
   { method: 'POST', path: '/api/stella/ask', json: AskRequestSchema },
+  { method: 'POST', path: '/api/stella/analysis', json: BirthChartRequestSchema },
   { method: 'GET', path: '/api/stella/conversations', query: ConversationListQuerySchema },
   { method: 'GET', path: '/api/stella/conversations/:id', param: ConversationParamSchema },
   { method: 'DELETE', path: '/api/stella/conversations/:id', param: ConversationParamSchema },

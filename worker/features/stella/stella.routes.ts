@@ -21,8 +21,11 @@ import { requireUser } from '@worker/lib/auth-context';
 import { ApiError } from '@worker/lib/errors';
 import { requestLocale, said } from '@worker/lib/i18n';
 import { requireTier, tierOf } from '@worker/lib/tiers';
+import { rateLimit } from '@worker/lib/rate-limit';
 import { validate } from '@worker/lib/validation';
+import { BirthChartRequestSchema } from '@schema/birth-chart';
 import { savedChart } from '@worker/features/birth-chart';
+import { chartAnalysis } from './analysis.service';
 import { type AskDeps, answerTurn, dateFormatter, prepareTurn, readerFacts } from './ask.service';
 import {
   type ConversationRow,
@@ -100,6 +103,21 @@ export const stellaRoutes = new Hono<AppEnv>()
       200,
     );
   })
+  // The deep analysis of the chart on /birth-chart (issue 20 §8): cast here from the birth data.
+  .post(
+    '/analysis',
+    rateLimit((env) => env.CHART_RATE_LIMITER, 60),
+    validate('json', BirthChartRequestSchema),
+    async (c) => {
+      requireTier(c, 'oracle');
+      const answer = await chartAnalysis(
+        { db: c.get('db'), kv: c.env.KV, config: c.get('config'), locale: requestLocale(c) },
+        c.req.valid('json'),
+      );
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(answer, 200);
+    },
+  )
   .post('/ask', validate('json', AskRequestSchema), async (c) => {
     const { user } = requireTier(c, 'oracle');
     const request = c.req.valid('json');

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it, vi } from 'vitest';
-import type { AskResponse, ConversationDetail, StellaUsage } from '@schema/stella';
+import type { AnalysisAnswer, AskResponse, ConversationDetail, StellaUsage } from '@schema/stella';
 import { app } from '@worker/app';
 import { type Client, createUser, newClient, PASSWORD, signedInClient } from '../../../test/api/accounts';
 import { expectError, ORIGIN } from '../../../test/api/helpers';
@@ -478,6 +478,51 @@ describe('today’s insight and the user chart', () => {
       unknown
     >;
     expect(none).toMatchObject({ sunSign: null, moonSign: null, risingSign: null });
+  });
+});
+
+describe('the deep analysis', () => {
+  const BIRTH = {
+    birthDate: '1988-10-09',
+    birthTime: '07:45',
+    latitude: 48.8566,
+    longitude: 2.3522,
+    timezone: 'Europe/Paris',
+  };
+
+  it('is for Oracle and Master: 500-700 words with receipts, then from the cache', async () => {
+    await expectError(await newClient().post('/api/stella/analysis', BIRTH), 401, 'UNAUTHORIZED');
+    await expectError(await (await signedInClient('free')).post('/api/stella/analysis', BIRTH), 403, 'FORBIDDEN');
+    const oracle = await signedInClient('oracle');
+    const res = await oracle.post('/api/stella/analysis', BIRTH);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AnalysisAnswer;
+    expect(body.words).toBeGreaterThanOrEqual(500);
+    expect(body.words).toBeLessThanOrEqual(700);
+    expect(body.writer).toBe('offline');
+    expect(body.cached).toBe(false);
+    expect(body.paragraphs.every((p) => p.status !== 'unverified' && p.withheld === 0)).toBe(true);
+    const ids = body.paragraphs.flatMap((p) => p.facts.map((f) => f.id));
+    expect(ids).toEqual(expect.arrayContaining(['P.sun', 'P.moon', 'P.ascendant', 'B.balance']));
+    const again = (await (
+      await (await signedInClient('master')).post('/api/stella/analysis', BIRTH)
+    ).json()) as AnalysisAnswer;
+    expect(again.cached).toBe(true);
+    expect(again.paragraphs).toEqual(body.paragraphs);
+  });
+
+  it('is written in the reader’s language, and without houses when the birth time is unknown', async () => {
+    const oracle = await signedInClient('oracle');
+    const res = await oracle.post(
+      '/api/stella/analysis',
+      { ...BIRTH, birthTimeUnknown: true },
+      { headers: { 'Accept-Language': 'es' } },
+    );
+    const body = (await res.json()) as AnalysisAnswer;
+    expect(body.language).toBe('es');
+    expect(body.words).toBeGreaterThanOrEqual(500);
+    const ids = body.paragraphs.flatMap((p) => p.facts.map((f) => f.id));
+    expect(ids.some((id) => id.startsWith('H.') || id === 'P.ascendant')).toBe(false);
   });
 });
 
