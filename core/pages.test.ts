@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isPagePath, pagePattern } from './pages';
 
 describe('isPagePath', () => {
-  it.each(['/', '/about', '/about/', '/ABOUT', '/u/abc123', '/premium/success', '/payment/cancel/'])(
+  it.each(['/', '/about', '/about/', '/ABOUT', '/ask-stella', '/u/abc123', '/premium/success', '/payment/cancel/'])(
     '%s is a page',
     (path) => expect(isPagePath(path)).toBe(true),
   );
 
-  it.each(['/ask-stella', '/tarot', '/about/x', '/u/', '/u/a/b', '//about', '/premium/successful', '/birth-chart.'])(
+  it.each(['/numerology', '/tarot', '/about/x', '/u/', '/u/a/b', '//about', '/premium/successful', '/birth-chart.'])(
     '%s is not a page',
     (path) => expect(isPagePath(path)).toBe(false),
   );

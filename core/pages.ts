@@ -10,6 +10,7 @@ export const PAGE_PATHS = [
   '/horoscope',
   '/premium-horoscope',
   '/compatibility',
+  '/ask-stella',
   '/about',
   '/terms',
   '/privacy',

@@ -38,6 +38,10 @@ export const MONTHLY_PRICE_CENTS: Record<Tier, number> = { free: 0, oracle: 999,
 
 export const TRIAL_DAYS = 7;
 export const ORACLE_DAILY_CONVERSATIONS = 25;
+/** Master's conversations are unlimited under this fair-use ceiling a day (the terms say so). */
+export const MASTER_FAIR_USE_CONVERSATIONS = 200;
+/** A conversation with Stella is a thread of at most this many messages (questions and answers). */
+export const STELLA_THREAD_MESSAGES = 20;
 export const REFUND_WINDOW_DAYS = 30;
 
 /**
@@ -55,6 +59,10 @@ export const CAPABILITIES = {
   dataExport: 'free',
   premiumChartAnalysis: 'oracle',
   premiumHoroscope: 'oracle',
+  aiCoach: 'oracle',
+  aiChartAnalysis: 'oracle',
+  unlimitedAiCoach: 'master',
+  customReports: 'master',
 } as const satisfies Record<string, Tier>;
 export type Capability = keyof typeof CAPABILITIES;
 

@@ -10,12 +10,10 @@ import { TimeZoneSchema } from './sky';
  */
 export const STELLA_MESSAGE_MAX = 1000;
 export const STELLA_NAME_MAX = 60;
-/** A conversation is a thread of at most 20 messages (10 questions and their answers). */
-export const STELLA_THREAD_MESSAGES = 20;
+/** A conversation is a thread of at most 20 messages (10 questions and their answers): core/plans.ts. */
+export { MASTER_FAIR_USE_CONVERSATIONS, STELLA_THREAD_MESSAGES } from '@core/plans';
 /** The turns of a thread a writer reads (all of a full thread). */
 export const STELLA_HISTORY_TURNS = 10;
-/** Master's fair-use ceiling: conversations a day (the terms say so). */
-export const MASTER_FAIR_USE_CONVERSATIONS = 200;
 
 const NumberSchema = z.union(NUMEROLOGY_NUMBERS.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>]);
 

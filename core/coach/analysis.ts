@@ -56,7 +56,8 @@ export function deepAnalysis(input: AnalysisInput): AnalysisText {
       .join(gap)} ${marker(ids)}`;
   const read = (fact: Fact) => paragraph([statement(fact, input), meaning(fact, input)], [fact.id]);
 
-  const head: string[] = [writing.opener.general[input.seed % writing.opener.general.length] as string];
+  // A report, not a chat: no greeting before the Big Three, no question back after the last paragraph.
+  const head: string[] = [];
   const bigThree: string[] = [];
   for (const point of ['sun', 'moon', 'ascendant'] as const) {
     const fact = placement(point);
@@ -107,7 +108,6 @@ export function deepAnalysis(input: AnalysisInput): AnalysisText {
     .filter((p) => p !== ruler?.point)
     .map((p) => placement(p))
     .filter((f): f is Placement => !!f);
-  const closing = writing.closing.general[input.seed % writing.closing.general.length] as string;
 
   const tag = LOCALE_INFO[locale].tag;
   const compose = (aspectCount: number, extraCount: number) => {
@@ -118,7 +118,6 @@ export function deepAnalysis(input: AnalysisInput): AnalysisText {
       ...aspects.slice(0, aspectCount).map(read),
       ...(houseParagraph ? [houseParagraph] : []),
       ...extras.slice(0, extraCount).map(read),
-      closing,
     ];
     const text = parts.join('\n\n');
     return { text, words: countWords(text.replace(/\[\[[^\]]*\]\]/g, ''), tag) };

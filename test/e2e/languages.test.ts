@@ -49,6 +49,7 @@ describe('seven languages', () => {
           nav('nav.birthChart'),
           nav('nav.horoscope'),
           nav('nav.compatibility'),
+          nav('nav.askStella'),
           nav('nav.premium'),
         ]);
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PAID_TIERS, capabilitiesAddedBy } from '@core/plans';
 import { testimonials } from '@web/content/marketing';
 import { CAPABILITY_COPY } from '@web/content/pricing';
 import { signUpAndSignIn } from '../support/accounts';
@@ -94,7 +95,7 @@ describe('the plans page (/premium)', () => {
     // The previews are what the paid plans open, each linking to where it is used.
     expect(
       await main.locator('.pay-previews a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-    ).toEqual(['/birth-chart', '/premium-horoscope']);
+    ).toEqual(PAID_TIERS.flatMap((tier) => capabilitiesAddedBy(tier).map((id) => CAPABILITY_COPY[id].to)));
     // Every plan lists only what it opens: the capability list, nothing more.
     const listed = await main.locator('.plan-card__features li').allTextContents();
     expect(listed.filter((line) => !ADVERTISABLE.has(line) && !/^Everything in (Explorer|Oracle)$/.test(line))).toEqual(
@@ -174,9 +175,11 @@ describe('the plans page (/premium)', () => {
     await page.getByRole('heading', { name: "You're Already Premium!" }).waitFor();
     expect(await page.locator('main').textContent()).toContain("You're on the Oracle plan.");
     expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
-    // Master adds nothing to Oracle yet (core/plans.ts): nothing more is offered.
-    expect(await page.locator('main').textContent()).toContain('You have every feature Stella offers today.');
-    expect(await page.locator('main').getByRole('link', { name: 'plans page' }).count()).toBe(0);
+    // Master adds unlimited Ask Stella over Oracle (core/plans.ts): the move up is offered.
+    expect(await page.locator('main').textContent()).toMatch(
+      /Want unlimited conversations with Stella \(fair use: up to 200 a day\).*\? You can move up to Master/,
+    );
+    expect(await page.locator('main').getByRole('link', { name: 'plans page' }).getAttribute('href')).toBe('/premium');
     await session.close();
   });
 });

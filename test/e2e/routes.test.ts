@@ -58,11 +58,12 @@ describe('routes', () => {
       'Daily Horoscope',
       'Compatibility Analysis',
       'Complete birth chart interpretation',
+      'Ask Stella: 25 AI coach conversations a day',
     ]) {
       expect(await page.getByRole('heading', { name: title }).count(), title).toBe(1);
     }
     // Nothing that is not built yet is offered.
-    expect(await page.getByText(/Ask Stella|Tarot|Synastry|Numerology|Astro Gems/i).count()).toBe(0);
+    expect(await page.getByText(/Tarot|Synastry|Numerology|Astro Gems/i).count()).toBe(0);
     expect(await page.locator('.testimonials li:not([aria-hidden])').count()).toBe(testimonials.length);
     expect(await page.getByText('75K+').count()).toBeGreaterThan(0);
   });
@@ -73,7 +74,7 @@ describe('routes', () => {
     const nav = page.locator('header nav[aria-label="Main"]');
     await expect
       .poll(() => nav.locator('a').allTextContents())
-      .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Premium']);
+      .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Premium']);
     expect(await page.locator('footer a').allTextContents()).toEqual([
       'About',
       'Terms',
@@ -90,7 +91,7 @@ describe('routes', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(() => drawer.locator('a.drawer__link').count()).toBe(5);
+    await expect.poll(() => drawer.locator('a.drawer__link').count()).toBe(6);
     // The panel spans the whole phone screen (not clipped to the sticky header).
     expect((await drawer.locator('.drawer__panel').boundingBox())?.height).toBeGreaterThanOrEqual(844);
     await page.keyboard.press('Escape');

@@ -10,6 +10,7 @@ import {
   VerificationPendingPage,
   VerifyEmailPage,
 } from '@web/features/auth/pages';
+import { AskStellaPage } from '@web/features/ask-stella/pages';
 import { BirthChartPage } from '@web/features/birth-chart/pages';
 import { CompatibilityPage } from '@web/features/compatibility/pages';
 import { HoroscopePage } from '@web/features/horoscope/pages';
@@ -41,6 +42,7 @@ const PAGES: Record<Exclude<PagePath, '/'>, ReactElement> = {
   '/horoscope': <HoroscopePage />,
   '/premium-horoscope': <PremiumHoroscopePage />,
   '/compatibility': <CompatibilityPage />,
+  '/ask-stella': <AskStellaPage />,
   '/about': <AboutPage />,
   '/terms': <TermsPage />,
   '/privacy': <PrivacyPage />,

@@ -68,6 +68,10 @@ export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
   dataExport: capability('dataExport', '/profile', 'numbers'),
   premiumChartAnalysis: capability('premiumChartAnalysis', '/birth-chart', 'chart'),
   premiumHoroscope: capability('premiumHoroscope', '/premium-horoscope', 'sun'),
+  aiCoach: capability('aiCoach', '/ask-stella', 'chat'),
+  aiChartAnalysis: capability('aiChartAnalysis', '/birth-chart', 'chart'),
+  unlimitedAiCoach: capability('unlimitedAiCoach', '/ask-stella', 'chat'),
+  customReports: capability('customReports', '/birth-chart', 'chart'),
 };
 
 export const planTaglines: Readonly<Record<Tier, string>> = localized({

@@ -41,9 +41,9 @@ export const UPSELL_PROMPTS: Record<UpsellType, UpsellPrompt> = {
  * The upgrade modal (001 "Upgrade modal"): what a free user is told when a premium action stops
  * them, by the trigger that opened it. The price line under the message comes from core/pricing.
  */
-export type UpgradeTrigger = 'chart_limit';
+export type UpgradeTrigger = 'chart_limit' | 'ai_coach';
 
-export const UPGRADE_TRIGGERS: readonly UpgradeTrigger[] = ['chart_limit'];
+export const UPGRADE_TRIGGERS: readonly UpgradeTrigger[] = ['chart_limit', 'ai_coach'];
 
 export interface UpgradeModalCopy {
   readonly title: string;
@@ -55,5 +55,9 @@ export const UPGRADE_MODAL_COPY: Record<UpgradeTrigger, UpgradeModalCopy> = {
   chart_limit: localized({
     title: 'payments.upsell.modal.chartLimit.title',
     message: 'payments.upsell.modal.chartLimit.message',
+  }),
+  ai_coach: localized({
+    title: 'payments.upsell.modal.aiCoach.title',
+    message: 'payments.upsell.modal.aiCoach.message',
   }),
 };

@@ -11,6 +11,8 @@ export const paths = {
   /** Premium horoscope insights of a sign and day (`?sign=&period=`). */
   premiumHoroscope: '/premium-horoscope',
   compatibility: '/compatibility',
+  /** Ask Stella, the AI coach (Oracle and Master). */
+  askStella: '/ask-stella',
   premium: '/premium',
   /** Where checkout returns after a payment (docs/product.md#screens-and-routes: both addresses show the same page). */
   premiumSuccess: '/premium/success',
@@ -50,6 +52,7 @@ export const navLinks = [
   { label: 'nav.birthChart', to: paths.birthChart },
   { label: 'nav.horoscope', to: paths.horoscope },
   { label: 'nav.compatibility', to: paths.compatibility },
+  { label: 'nav.askStella', to: paths.askStella },
   { label: 'nav.premium', to: paths.premium },
 ] as const satisfies readonly { label: MessageId; to: string }[];
 

@@ -1,16 +1,17 @@
 import { BirthPlaceField, placeHint } from './birth-place-field';
 import { BirthMomentFields } from './birth-moment-fields';
 import { Discover } from './discover';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HOUSE_SYSTEMS } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { chartMessages, useChartWords } from './messages';
 import { UpsellPromptCard } from '@web/features/marketing';
-import { formatCoordinates } from './format';
+import { formatCoordinates, reportHeading } from './format';
+import type { ChosenPlacement } from './deep-analysis';
 import { type KnownPlace, recentMatch } from '@web/features/places';
-import { type BirthForm, useBirthChart, warmEngine } from './use-birth-chart';
+import { type BirthForm, requestBody, useBirthChart, warmEngine } from './use-birth-chart';
 import { ChartWheelPanel, WHEEL_TITLE_ID } from './wheel-panel';
 import './birth-chart.css';
 
@@ -51,6 +52,29 @@ export function BirthChartPage() {
   // on a laptop and far below it on a phone), and focus moves to it for keyboard and screen readers.
   const reveal = useRef(false);
   const [manualPlace, setManualPlace] = useState({ latitude: '', longitude: '', timezone: '' });
+  // The deep analysis (Oracle, Master): the placement its chips light on the wheel, and whether
+  // Master's report is on the page (then printing prints the report alone).
+  const wheelRef = useRef<SVGSVGElement>(null);
+  const [lit, setLit] = useState<ChosenPlacement | null>(null);
+  const [report, setReport] = useState(false);
+  const choose = useCallback((placement: ChosenPlacement | null) => {
+    setLit(placement);
+    if (!placement) return;
+    // The wheel is far above the analysis: bring it into view when it is out of sight.
+    const wheel = wheelRef.current;
+    if (!wheel) return;
+    const box = wheel.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      wheel.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    }
+  }, []);
+  const backToChip = useCallback(() => {
+    const chip = document.querySelector<HTMLElement>('.deep-analysis__chip[aria-pressed="true"]');
+    chip?.scrollIntoView({ block: 'center' });
+    chip?.focus({ preventScroll: true });
+  }, []);
+  const choice = useMemo(() => ({ chosen: lit, choose }), [lit, choose]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
@@ -117,7 +141,7 @@ export function BirthChartPage() {
   }, [result]);
 
   return (
-    <main className="container birth-chart">
+    <main className="container birth-chart" data-report={report && result ? 'ready' : undefined}>
       <title>{t('chart.page.title')}</title>
       <header className="page-header">
         <h1>{t('chart.page.heading')}</h1>
@@ -170,7 +194,18 @@ export function BirthChartPage() {
 
       {result ? (
         <>
+          {report ? (
+            // Printed (and only printed): the report's title.
+            <header className="report-title">
+              <h2>{reportHeading(result.chart, words).title}</h2>
+              <p>{reportHeading(result.chart, words).subtitle}</p>
+            </header>
+          ) : null}
           <ChartWheelPanel
+            svgRef={wheelRef}
+            highlight={lit}
+            onClearHighlight={() => setLit(null)}
+            onBackToHighlight={backToChip}
             chart={result.chart}
             houseSystem={form.houseSystem}
             houseSystems={HOUSE_SYSTEMS.map((id) => ({ id, name: t(HOUSE_SYSTEM_NAMES[id]) }))}
@@ -180,7 +215,18 @@ export function BirthChartPage() {
             }}
           />
           <Suspense fallback={null}>
-            <ChartResult result={result} isPro={isPro} signedIn={status === 'authenticated'} />
+            <ChartResult
+              result={result}
+              isPro={isPro}
+              signedIn={status === 'authenticated'}
+              deep={{
+                request: state.cast ? requestBody(state.cast) : null,
+                master: user?.tier === 'master',
+                choice,
+                wheelRef,
+                onReport: setReport,
+              }}
+            />
             <SaveChart
               key={`${result.chart.utc}|${result.chart.location.latitude}|${result.chart.location.longitude}|${result.chart.houseSystem}`}
               form={state.cast}

@@ -1,6 +1,7 @@
 import { AspectGrid } from './aspect-grid';
 import { PlanetaryPositions } from './planetary-positions';
 import { type PremiumAnalysis, PremiumSections } from './premium-sections';
+import { DeepAnalysis, type DeepAnalysisProps } from './deep-analysis';
 import { Link } from 'react-router';
 import { ZODIAC } from '@core/zodiac';
 import type { NatalResult } from '@core/astro/natal';
@@ -42,7 +43,20 @@ function SignCard({ label, sign, detail }: { label: string; sign: string | null;
   );
 }
 
-export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; isPro: boolean; signedIn: boolean }) {
+/** The deep analysis's part of the page (Oracle and Master): the chart's request, the wheel and its highlight. */
+export type DeepAnalysisContext = Omit<DeepAnalysisProps, 'chart'>;
+
+export function ChartResult({
+  result,
+  isPro,
+  signedIn,
+  deep,
+}: {
+  result: NatalResult;
+  isPro: boolean;
+  signedIn: boolean;
+  deep?: DeepAnalysisContext;
+}) {
   const t = useT(chartMessages);
   const { chart } = result;
   const data = parseChartData(result.chartData);
@@ -105,7 +119,10 @@ export function ChartResult({ result, isPro, signedIn }: { result: NatalResult; 
       </section>
 
       {isPro ? (
-        <PremiumSections chart={chart} analysis={analysis} />
+        <>
+          {deep ? <DeepAnalysis chart={chart} {...deep} /> : null}
+          <PremiumSections chart={chart} analysis={analysis} />
+        </>
       ) : (
         <section aria-labelledby="premium-title" className="card premium-placeholder">
           <h2 id="premium-title">{t('chart.premium.title')}</h2>

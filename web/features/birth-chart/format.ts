@@ -21,3 +21,31 @@ export function formatCoordinates(latitude: number, longitude: number, { t, tag 
     longitude: t(longitude >= 0 ? 'chart.coordinates.east' : 'chart.coordinates.west', { value: lon }),
   });
 }
+
+/**
+ * "17 May 1990, 14:30" on the clocks of the birth place (its offset then); the date alone
+ * without a birth time (the chart has no Ascendant then).
+ */
+export function formatBirthMoment(
+  chart: { utc: string; utcOffsetMinutes: number; ascendant: number | null },
+  { tag }: Pick<ChartWords, 'tag'> = chartWords(),
+): string {
+  const local = new Date(Date.parse(chart.utc) + Math.round(chart.utcOffsetMinutes * 60_000));
+  const time = chart.ascendant !== null;
+  return new Intl.DateTimeFormat(tag, {
+    dateStyle: 'long',
+    ...(time ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  }).format(local);
+}
+
+/** "Birth chart report" and "17 May 1990, 14:30 · Belgrade, Serbia": the custom report's title, printed or drawn. */
+export function reportHeading(
+  chart: { utc: string; utcOffsetMinutes: number; ascendant: number | null; location: { name: string } },
+  words: ChartWords = chartWords(),
+): { title: string; subtitle: string } {
+  return {
+    title: words.t('chart.report.title'),
+    subtitle: words.t('chart.report.subtitle', { date: formatBirthMoment(chart, words), place: chart.location.name }),
+  };
+}

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import type { Chart, HouseSystem } from '@schema/birth-chart';
 import { toast } from '@web/components/toast-store';
 import { useT } from '@web/lib/i18n';
@@ -11,6 +11,13 @@ interface Props {
   houseSystem: HouseSystem;
   houseSystems: { id: HouseSystem; name: string }[];
   onHouseSystem: (system: HouseSystem) => void;
+  /** The wheel's <svg>, when the page needs it too (the custom report draws it). */
+  svgRef?: RefObject<SVGSVGElement | null>;
+  /** A placement of the deep analysis shown on the wheel, said in words under it. */
+  highlight?: { label: string; points: string[]; houses: number[] } | null;
+  onClearHighlight?: () => void;
+  /** Brings the reader back to the chip that lit the placement. */
+  onBackToHighlight?: () => void;
 }
 
 /** The wheel's heading: where Calculate brings the reader (the page scrolls to it and focuses it). */
@@ -22,10 +29,20 @@ export function localBirthDate(utc: string, utcOffsetMinutes: number): string {
 }
 
 /** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
-export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSystem }: Props) {
+export function ChartWheelPanel({
+  chart,
+  houseSystem,
+  houseSystems,
+  onHouseSystem,
+  svgRef,
+  highlight,
+  onClearHighlight,
+  onBackToHighlight,
+}: Props) {
   const t = useT(chartMessages);
   const words = useChartWords();
-  const wheel = useRef<SVGSVGElement>(null);
+  const own = useRef<SVGSVGElement>(null);
+  const wheel = svgRef ?? own;
   const pickerId = useId();
   // The birth's own date at the birth place, not the UTC one (a birth at 00:30 in Tokyo is the day before in UTC).
   const fileName = `stella-chart-${localBirthDate(chart.utc, chart.utcOffsetMinutes)}`;
@@ -67,7 +84,27 @@ export function ChartWheelPanel({ chart, houseSystem, houseSystems, onHouseSyste
         </div>
       </div>
       <div className="wheel-panel__wheel">
-        <ChartWheel chart={chart} ref={wheel} />
+        <ChartWheel chart={chart} ref={wheel} highlight={highlight ?? undefined} />
+      </div>
+      {/* The wheel is one image: what it emphasises is said here (and announced when it changes). */}
+      <div className="wheel-panel__highlight" aria-live="polite">
+        {highlight ? (
+          <>
+            <p>{t('chart.analysis.deep.shown', { label: highlight.label })}</p>
+            <div className="wheel-panel__highlight-actions">
+              {onBackToHighlight ? (
+                <button type="button" className="btn btn--outline btn--sm" onClick={onBackToHighlight}>
+                  {t('chart.analysis.deep.back')}
+                </button>
+              ) : null}
+              {onClearHighlight ? (
+                <button type="button" className="btn btn--ghost btn--sm" onClick={onClearHighlight}>
+                  {t('chart.analysis.deep.clear')}
+                </button>
+              ) : null}
+            </div>
+          </>
+        ) : null}
       </div>
       <ChartLegend bodies={legendBodies(chart)} angles={legendAngles(chart, words)} />
       {chart.houses ? (

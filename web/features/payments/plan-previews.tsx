@@ -12,7 +12,7 @@ export function PlanPreviews() {
       {planPreviews.map((card) => {
         const Icon = featureIcons[card.icon as FeatureIconKey];
         return (
-          <li key={card.to}>
+          <li key={`${card.plan}:${card.name}`}>
             <Link to={card.to} className="card feature-card feature-card--premium">
               <span className="feature-card__icon">
                 <Icon size={26} />

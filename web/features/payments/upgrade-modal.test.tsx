@@ -29,7 +29,10 @@ describe('<UpgradeModal />', () => {
       if (CAPABILITIES[capability] === 'oracle') expect(html).toContain(name);
     }
     expect(html).toContain('Everything in Explorer');
-    expect(html).not.toMatch(/tarot|numerology|Ask Stella|synastry/i);
+    expect(html).not.toMatch(/tarot|numerology|synastry/i);
+    // Oracle's Ask Stella is listed; Master's unlimited allowance is not.
+    expect(html).toContain(CAPABILITY_COPY.aiCoach.name);
+    expect(html).not.toContain(CAPABILITY_COPY.unlimitedAiCoach.name);
   });
 
   for (const trigger of UPGRADE_TRIGGERS) {

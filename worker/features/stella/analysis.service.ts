@@ -27,7 +27,7 @@ import { addSpend, spendReached } from './usage';
 
 /** A cached analysis is kept 30 days; the version changes when the writer's words do. */
 const CACHE_SECONDS = 30 * 86_400;
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 export interface AnalysisDeps {
   db: Database;

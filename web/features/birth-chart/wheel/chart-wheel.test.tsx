@@ -84,3 +84,23 @@ describe('<ChartLegend />', () => {
     expect(html).toContain('Square (90°)');
   });
 });
+
+describe('<ChartWheel highlight />', () => {
+  it('changes nothing without the prop', () => {
+    const plain = renderToStaticMarkup(<ChartWheel chart={chart} textScale={1} />);
+    expect(plain).not.toContain('data-highlighted');
+    expect(plain).not.toContain('chart-wheel--highlighting');
+  });
+
+  it('marks the chosen bodies, angles and houses, and only those', () => {
+    const html = renderToStaticMarkup(
+      <ChartWheel chart={chart} textScale={1} highlight={{ points: ['venus', 'ascendant'], houses: [7] }} />,
+    );
+    expect(html).toMatch(/data-body="venus" data-highlighted="true"/);
+    expect(count(html, /<g[^>]*class="chart-wheel__body[^"]*"[^>]*data-highlighted="true"/g)).toBe(1);
+    expect(html).toMatch(/data-axis="AC" data-highlighted="true"/);
+    expect(html).toMatch(/data-house="7" data-highlighted="true"/);
+    expect(count(html, /class="chart-wheel__house-sector"/g)).toBe(1);
+    expect(html).toContain('chart-wheel--highlighting');
+  });
+});

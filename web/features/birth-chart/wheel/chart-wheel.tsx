@@ -3,7 +3,7 @@ import { useChartWords } from '../messages';
 import { layoutBodies, textScaleForWidth, wheelMetrics } from './wheel-layout';
 import { type NodeChoice, type WheelChart, buildWheelModel } from './wheel-model';
 import './chart-wheel.css';
-import { Signs, Ticks, Houses, Axes } from './wheel-rings';
+import { Signs, Ticks, Houses, Axes, HouseHighlights } from './wheel-rings';
 import { Aspects, Bodies } from './wheel-points';
 
 export interface ChartWheelProps {
@@ -15,7 +15,20 @@ export interface ChartWheelProps {
   className?: string;
   /** The <svg> element, for downloadWheelSvg / downloadWheelPng. */
   ref?: Ref<SVGSVGElement>;
+  /**
+   * Placements to emphasise (a receipt of Ask Stella): bodies or angles by id (`venus`,
+   * `ascendant`, `midheaven`) and houses by number. Emphasised parts carry
+   * `data-highlighted="true"`; the caller says in words what is emphasised (the SVG is one image).
+   */
+  highlight?: WheelHighlight;
 }
+
+export interface WheelHighlight {
+  points: readonly string[];
+  houses: readonly number[];
+}
+
+const ANGLE_OF_POINT: Readonly<Record<string, string>> = { ascendant: 'AC', midheaven: 'MC' };
 
 /**
  * The natal chart wheel: signs, houses, angles, bodies and aspects as one responsive SVG. The
@@ -23,7 +36,7 @@ export interface ChartWheelProps {
  * are no houses and 0° Aries is on the left. The type grows on narrow screens (the rings make
  * room for it) so glyphs stay readable on a phone.
  */
-export function ChartWheel({ chart, nodes, textScale, className, ref }: ChartWheelProps) {
+export function ChartWheel({ chart, nodes, textScale, className, ref, highlight }: ChartWheelProps) {
   const [measured, setMeasured] = useState(1);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const setRefs = useCallback(
@@ -63,11 +76,19 @@ export function ChartWheel({ chart, nodes, textScale, className, ref }: ChartWhe
     return layoutBodies(model.bodies, metrics, model.rotation, { obstacles: lines });
   }, [model, metrics]);
   const half = metrics.size / 2;
+  const points = useMemo(() => new Set(highlight?.points ?? []), [highlight]);
+  const houses = useMemo(() => new Set(highlight?.houses ?? []), [highlight]);
+  const axes = useMemo(
+    () => new Set([...points].map((p) => ANGLE_OF_POINT[p]).filter((a): a is string => a !== undefined)),
+    [points],
+  );
 
   return (
     <svg
       ref={setRefs}
-      className={className ? `chart-wheel ${className}` : 'chart-wheel'}
+      className={['chart-wheel', points.size + houses.size > 0 ? 'chart-wheel--highlighting' : '', className]
+        .filter(Boolean)
+        .join(' ')}
       viewBox={`${-half} ${-half} ${metrics.size} ${metrics.size}`}
       role="img"
       aria-label={model.ariaLabel}
@@ -78,10 +99,11 @@ export function ChartWheel({ chart, nodes, textScale, className, ref }: ChartWhe
       <Ticks metrics={metrics} rotation={model.rotation} />
       {hasHouses ? <circle className="chart-wheel__ring" r={metrics.houseOuter} /> : null}
       <circle className="chart-wheel__aspect-circle" r={metrics.aspectRadius} />
-      <Houses model={model} metrics={metrics} />
-      <Axes model={model} metrics={metrics} />
+      {houses.size > 0 ? <HouseHighlights model={model} metrics={metrics} houses={houses} /> : null}
+      <Houses model={model} metrics={metrics} highlighted={houses} />
+      <Axes model={model} metrics={metrics} highlighted={axes} />
       <Aspects model={model} metrics={metrics} layout={layout} />
-      <Bodies model={model} layout={layout} metrics={metrics} />
+      <Bodies model={model} layout={layout} metrics={metrics} highlighted={points} />
     </svg>
   );
 }

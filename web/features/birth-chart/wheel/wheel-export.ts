@@ -85,7 +85,8 @@ export function serializeWheel(svg: SVGSVGElement): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a blob as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -105,9 +106,13 @@ export function downloadWheelSvg(svg: SVGSVGElement, fileName: string): void {
 
 /** The wheel as a PNG blob, `scale` times its drawn size (never less than `scale` × the viewBox edge). */
 export async function renderWheelPng(svg: SVGSVGElement, scale = 2): Promise<Blob> {
-  const markup = serializeWheel(svg);
   const viewSize = Number(svg.getAttribute('viewBox')?.split(/[\s,]+/)[2]) || 660;
   const side = Math.round(Math.max(svg.getBoundingClientRect().width, viewSize) * scale);
+  return renderSvgPng(serializeWheel(svg), side, side);
+}
+
+/** A standalone SVG document drawn on a `width` × `height` canvas and encoded as PNG. */
+export async function renderSvgPng(markup: string, width: number, height: number): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml;charset=utf-8' }));
   try {
     const image = new Image();
@@ -117,11 +122,11 @@ export async function renderWheelPng(svg: SVGSVGElement, scale = 2): Promise<Blo
       image.src = url;
     });
     const canvas = document.createElement('canvas');
-    canvas.width = side;
-    canvas.height = side;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('This browser cannot draw the chart wheel as a PNG');
-    context.drawImage(image, 0, 0, side, side);
+    context.drawImage(image, 0, 0, width, height);
     return await new Promise<Blob>((resolve, reject) => {
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be encoded'))), 'image/png');
     });

@@ -31,16 +31,37 @@ export function Aspects({ model, metrics, layout }: PartProps & { layout: BodyLa
   );
 }
 
-export function Bodies({ model, layout, metrics }: PartProps & { layout: BodyLayout[] }) {
+const NONE: ReadonlySet<string> = new Set();
+
+export function Bodies({
+  model,
+  layout,
+  metrics,
+  highlighted = NONE,
+}: PartProps & { layout: BodyLayout[]; highlighted?: ReadonlySet<string> }) {
   return (
     <g className="chart-wheel__bodies">
       {model.bodies.map((body, i) => {
         const at = layout[i];
         if (!at) return null;
         const tickOuter = pointAt(body.longitude, metrics.signInner, model.rotation);
+        const lit = highlighted.has(body.id);
         return (
-          <g key={body.id} className="chart-wheel__body" data-body={body.id}>
+          <g
+            key={body.id}
+            className={lit ? 'chart-wheel__body chart-wheel__body--highlighted' : 'chart-wheel__body'}
+            data-body={body.id}
+            data-highlighted={lit ? 'true' : undefined}
+          >
             <title>{body.title}</title>
+            {lit ? (
+              <circle
+                className="chart-wheel__halo"
+                cx={fmt(at.glyph.x)}
+                cy={fmt(at.glyph.y)}
+                r={fmt(metrics.glyphSize * 0.85)}
+              />
+            ) : null}
             <line
               className="chart-wheel__body-tick"
               x1={fmt(tickOuter.x)}

@@ -79,7 +79,28 @@ export function Ticks({ metrics, rotation }: { metrics: WheelMetrics; rotation: 
   );
 }
 
-export function Houses({ model, metrics }: PartProps) {
+const NONE: ReadonlySet<never> = new Set();
+
+/** The sectors of the emphasised houses, under the cusps and the bodies. */
+export function HouseHighlights({ model, metrics, houses }: PartProps & { houses: ReadonlySet<number> }) {
+  if (model.houses.length === 0) return null;
+  return (
+    <g className="chart-wheel__house-highlights">
+      {model.houses
+        .filter((house) => houses.has(house.number))
+        .map((house) => (
+          <path
+            key={house.number}
+            className="chart-wheel__house-sector"
+            data-house={house.number}
+            d={sectorPath(house.cusp, house.next, metrics.aspectRadius, metrics.signInner, model.rotation)}
+          />
+        ))}
+    </g>
+  );
+}
+
+export function Houses({ model, metrics, highlighted = NONE }: PartProps & { highlighted?: ReadonlySet<number> }) {
   if (model.houses.length === 0) return null;
   const rotation = model.rotation;
   return (
@@ -91,7 +112,16 @@ export function Houses({ model, metrics }: PartProps) {
         const label = pointAt(mid, metrics.houseNumberRadius, rotation);
         const line = { x1: fmt(a.x), y1: fmt(a.y), x2: fmt(b.x), y2: fmt(b.y) };
         return (
-          <g key={house.number} className="chart-wheel__house">
+          <g
+            key={house.number}
+            className={
+              highlighted.has(house.number)
+                ? 'chart-wheel__house chart-wheel__house--highlighted'
+                : 'chart-wheel__house'
+            }
+            data-house={highlighted.size > 0 ? house.number : undefined}
+            data-highlighted={highlighted.has(house.number) ? 'true' : undefined}
+          >
             <title>{house.title}</title>
             <line className="chart-wheel__hit" {...line} />
             <line className="chart-wheel__cusp" {...line} />
@@ -105,7 +135,7 @@ export function Houses({ model, metrics }: PartProps) {
   );
 }
 
-export function Axes({ model, metrics }: PartProps) {
+export function Axes({ model, metrics, highlighted = NONE }: PartProps & { highlighted?: ReadonlySet<string> }) {
   if (model.axes.length === 0) return null;
   return (
     <g className="chart-wheel__axes">
@@ -114,7 +144,12 @@ export function Axes({ model, metrics }: PartProps) {
         const b = pointAt(axis.longitude, metrics.axisLineEnd, model.rotation);
         const label = pointAt(axis.longitude, axisLabelRadius(axis.longitude, model.rotation, metrics), model.rotation);
         return (
-          <g key={axis.label}>
+          <g
+            key={axis.label}
+            className={highlighted.has(axis.label) ? 'chart-wheel__axis-group--highlighted' : undefined}
+            data-axis={highlighted.size > 0 ? axis.label : undefined}
+            data-highlighted={highlighted.has(axis.label) ? 'true' : undefined}
+          >
             <title>{axis.title}</title>
             <line className="chart-wheel__axis" x1={fmt(a.x)} y1={fmt(a.y)} x2={fmt(b.x)} y2={fmt(b.y)} />
             <WheelText className="chart-wheel__axis-label" at={label} size={metrics.axisLabelSize}>

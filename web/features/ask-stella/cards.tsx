@@ -1,0 +1,266 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { NumerologyInputError, numerologyProfile } from '@core/numerology/index';
+import { isSignId } from '@core/zodiac';
+import { type NumerologyContext, NumerologyContextSchema, STELLA_NAME_MAX } from '@schema/stella';
+import { toast } from '@web/components/toast-store';
+import { useAstroNames } from '@web/lib/astro-names';
+import { useT, useTag } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
+import { ChartWheel, type WheelHighlight } from '@web/features/birth-chart';
+import { type StellaMessageId, stellaMessages } from './messages';
+import { useDailyInsight, useMyChart } from './stella-api';
+
+/** The wheel of the reader's "my chart", with the chosen receipt emphasised. */
+export function ChartCard({
+  enabled,
+  highlight,
+  highlightLabel,
+}: {
+  enabled: boolean;
+  highlight: WheelHighlight | undefined;
+  highlightLabel: string | null;
+}) {
+  const t = useT(stellaMessages);
+  const names = useAstroNames();
+  const { signs, chart } = useMyChart(enabled);
+  const signName = (value: string | null) => {
+    const id = value?.toLowerCase() ?? '';
+    return isSignId(id) ? names.sign(id) : (value ?? '');
+  };
+  const answer = signs.data;
+  return (
+    <section className="card stella-card stella-wheel" aria-labelledby="stella-wheel-title">
+      <h2 id="stella-wheel-title">{t('stella.wheel.title')}</h2>
+      {answer && !answer.chartId ? (
+        <>
+          <p className="stella-muted">{t('stella.wheel.noChart')}</p>
+          <Link to={paths.birthChart} className="btn btn--outline btn--sm">
+            {t('stella.wheel.makeChart')}
+          </Link>
+        </>
+      ) : null}
+      {answer?.chartId ? (
+        <>
+          <p className="stella-muted">
+            {answer.risingSign
+              ? t('stella.wheel.signsRising', {
+                  sun: signName(answer.sunSign),
+                  moon: signName(answer.moonSign),
+                  rising: signName(answer.risingSign),
+                })
+              : t('stella.wheel.signs', { sun: signName(answer.sunSign), moon: signName(answer.moonSign) })}
+          </p>
+          {chart.data ? (
+            <ChartWheel chart={chart.data.result.chart} highlight={highlight} className="stella-wheel__svg" />
+          ) : (
+            <p className="stella-muted" aria-busy="true">
+              {t('stella.wheel.loading')}
+            </p>
+          )}
+          <p className="stella-wheel__status" role="status">
+            {highlightLabel ? t('stella.chat.highlighted', { label: highlightLabel }) : t('stella.wheel.hint')}
+          </p>
+        </>
+      ) : null}
+      {!answer && enabled ? (
+        <p className="stella-muted" aria-busy="true">
+          {t('stella.wheel.loading')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Today's insight from the reader's chart; hidden without a chart of their own. */
+export function InsightCard({ enabled }: { enabled: boolean }) {
+  const t = useT(stellaMessages);
+  // Only with a chart of their own (the API answers 404 otherwise): the same request as the wheel's.
+  const { signs } = useMyChart(enabled);
+  const hasChart = !!signs.data?.chartId;
+  const insight = useDailyInsight(enabled && hasChart);
+  if (!hasChart || insight.data === null) return null;
+  return (
+    <section className="card stella-card stella-insight" aria-labelledby="stella-insight-title">
+      <h2 id="stella-insight-title">{t('stella.insight.title')}</h2>
+      {insight.data ? (
+        <>
+          <p className="stella-insight__text">{insight.data.insight}</p>
+          {insight.data.facts.length > 0 ? (
+            <ul className="stella-chips" aria-label={t('stella.chat.receipts')}>
+              {insight.data.facts.map((fact) => (
+                <li key={fact.id}>
+                  <span className="stella-chip stella-chip--static">{fact.label}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : insight.error ? (
+        <p className="stella-muted">{t('stella.insight.error')}</p>
+      ) : (
+        <p className="stella-muted" aria-busy="true">
+          {t('stella.insight.loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const NUMEROLOGY_STORAGE_KEY = 'stella.numerologyContext';
+
+let taken: NumerologyContext | null | undefined;
+
+/**
+ * The numerology context the numerology page left for the chat (001 §3, §4): read once from
+ * session storage, then removed; kept in memory for this visit of the app.
+ */
+export function takeNumerologyContext(): NumerologyContext | null {
+  if (taken !== undefined) return taken;
+  taken = null;
+  try {
+    const raw = sessionStorage.getItem(NUMEROLOGY_STORAGE_KEY);
+    sessionStorage.removeItem(NUMEROLOGY_STORAGE_KEY);
+    if (raw) {
+      const parsed = NumerologyContextSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) taken = parsed.data;
+    }
+  } catch {
+    // storage blocked or not JSON: no context
+  }
+  return taken;
+}
+
+const NUMBER_ROWS: readonly [keyof NumerologyContext['data'], StellaMessageId][] = [
+  ['lifePathNumber', 'stella.numerology.lifePath'],
+  ['expressionNumber', 'stella.numerology.expression'],
+  ['soulUrgeNumber', 'stella.numerology.soulUrge'],
+  ['personalityNumber', 'stella.numerology.personality'],
+  ['birthDayNumber', 'stella.numerology.birthDay'],
+];
+
+/** 001 §5 "Numerology name": letters, spaces, hyphens and apostrophes; here at most 60. */
+const NAME_KEEP = /[^\p{L}\p{M}\s'’-]/gu;
+const NAME_VALID = /^[\p{L}\p{M}][\p{L}\p{M}\s'’-]*$/u;
+const today = () => new Intl.DateTimeFormat('en-CA').format(new Date());
+
+/** The five numbers, from the numerology page's context or worked out here, and "ask about them". */
+export function NumerologyCard({
+  context,
+  onContext,
+  onAsk,
+  disabled,
+}: {
+  context: NumerologyContext | null;
+  onContext: (context: NumerologyContext | null) => void;
+  onAsk: (context: NumerologyContext) => void;
+  disabled: boolean;
+}) {
+  const t = useT(stellaMessages);
+  const tag = useTag();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [birthDate, setBirthDate] = useState('');
+
+  const calculate = (e: FormEvent) => {
+    e.preventDefault();
+    const fullName = name.trim().replace(/\s+/g, ' ');
+    if (!NAME_VALID.test(fullName) || fullName.length > STELLA_NAME_MAX) {
+      toast({
+        title: t('stella.numerology.invalidNameTitle'),
+        description: t('stella.numerology.invalidNameMessage'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || birthDate < '1900-01-01' || birthDate > today()) {
+      toast({
+        title: t('stella.numerology.invalidDateTitle'),
+        description: t('stella.numerology.invalidDateMessage'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      const data = numerologyProfile(fullName, birthDate);
+      const parsed = NumerologyContextSchema.safeParse({ type: 'numerology', name: fullName, birthDate, data });
+      if (!parsed.success) throw new NumerologyInputError('date', 'out of range');
+      onContext(parsed.data);
+    } catch (error) {
+      const reason = error instanceof NumerologyInputError ? error.reason : null;
+      toast({
+        title:
+          reason === 'name'
+            ? t('stella.numerology.invalidNameTitle')
+            : reason === 'date'
+              ? t('stella.numerology.invalidDateTitle')
+              : t('stella.numerology.errorTitle'),
+        description:
+          reason === 'name'
+            ? t('stella.numerology.invalidNameMessage')
+            : reason === 'date'
+              ? t('stella.numerology.invalidDateMessage')
+              : t('stella.numerology.errorMessage'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const born = context
+    ? new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${context.birthDate}T00:00:00Z`),
+      )
+    : '';
+
+  return (
+    <section className="card stella-card stella-numerology" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('stella.numerology.title')}</h2>
+      {context ? (
+        <>
+          <p className="stella-muted">{t('stella.numerology.for', { name: context.name, date: born })}</p>
+          <dl className="stella-numbers">
+            {NUMBER_ROWS.map(([key, label]) => (
+              <div key={key} className="stella-numbers__item" data-number={key}>
+                <dt>{t(label)}</dt>
+                <dd>{context.data[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="stella-numerology__actions">
+            <button type="button" className="btn btn--gold btn--sm" disabled={disabled} onClick={() => onAsk(context)}>
+              {t('stella.numerology.ask')}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => onContext(null)}>
+              {t('stella.numerology.change')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form className="stella-numerology__form" onSubmit={calculate} noValidate>
+          <p className="stella-muted">{t('stella.numerology.intro')}</p>
+          <label htmlFor={`${id}-name`}>{t('stella.numerology.name')}</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            autoComplete="name"
+            value={name}
+            maxLength={STELLA_NAME_MAX}
+            onChange={(e) => setName(e.target.value.replace(NAME_KEEP, '').slice(0, STELLA_NAME_MAX))}
+          />
+          <label htmlFor={`${id}-date`}>{t('stella.numerology.birthDate')}</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            min="1900-01-01"
+            max={today()}
+            value={birthDate}
+            onChange={(e) => setBirthDate(e.target.value)}
+          />
+          <button type="submit" className="btn btn--outline btn--sm" disabled={!name.trim() || !birthDate}>
+            {t('stella.numerology.calculate')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
