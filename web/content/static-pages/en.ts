@@ -14,9 +14,14 @@ const defs = (items: Record<string, string>): ContentBlock => ({
   items: Object.entries(items).map(([term, text]) => ({ term, text })),
 });
 
+/** Names that keep their capital inside a sentence. */
+const BRAND = /^(?:Ask Stella|Stella|Explorer|Oracle|Master)\b/;
+
 /** What a plan includes, in a sentence: "Daily horoscopes for all 12 signs, birth charts, ...". */
 const sentenceList = (items: readonly string[]) =>
-  items.map((line, i) => (i === 0 ? line : line.charAt(0).toLowerCase() + line.slice(1))).join(', ');
+  items
+    .map((line, i) => (i === 0 || BRAND.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1)))
+    .join(', ');
 
 export default function staticPagesEn(c: StaticPagesContext): StaticPages {
   const { explorer, oracle, master, oraclePrice, masterPrice, supportEmail, privacyEmail, refundEmail } = c;
@@ -39,6 +44,15 @@ export default function staticPagesEn(c: StaticPagesContext): StaticPages {
               'daily horoscopes and compatibility readings, on the web and as an installable app. What each plan ' +
               'includes is listed on the pricing page; we add features to a plan, and list them there, when they are ' +
               'ready to use.',
+          ),
+          p(
+            `Ask Stella, the AI coach, is part of the paid plans: ${oracle} includes ${c.oracleDailyConversations} ` +
+              `conversations a day. ${master}'s conversations are unlimited under a fair-use ceiling of ` +
+              `${c.masterFairUseConversations} a day, far above what one person asks, which keeps the service from ` +
+              `automated use. A conversation is a thread of up to ${c.threadMessages} messages; the allowance starts ` +
+              'again every day at 00:00 UTC, and a conversation that got no answer is not counted. Answers come from ' +
+              'a language model or from our own offline writer; both are checked against your chart before you see ' +
+              'them, but they are reflections, not medical, legal or financial advice.',
           ),
           p(
             'We work to keep Stella available and accurate, but we may change, improve or retire individual ' +

@@ -80,6 +80,18 @@ export default function staticPagesFr(c: StaticPagesContext): StaticPages {
               'utilisée.',
           ),
           p(
+            `Ask Stella, notre coach IA en astrologie, est compris dans les offres payantes : l’offre ${oracle} ` +
+              `inclut ${c.oracleDailyConversations} conversations par jour. Avec l’offre ${master}, les ` +
+              'conversations sont illimitées dans la limite d’un usage raisonnable de ' +
+              `${c.masterFairUseConversations} conversations par jour, bien au-delà de ce dont une personne a ` +
+              'besoin, ce qui protège le service contre toute utilisation automatisée. Une conversation est un ' +
+              `échange de ${c.threadMessages} messages au maximum ; le quota est renouvelé chaque jour à 00:00 ` +
+              'UTC, et une conversation restée sans réponse n’est pas décomptée. Les réponses sont rédigées par un ' +
+              'modèle de langage ou par notre propre système de rédaction hors ligne ; dans les deux cas, elles ' +
+              'sont vérifiées par rapport à votre thème avant de vous être présentées, mais elles sont des pistes ' +
+              'de réflexion et non des conseils médicaux, juridiques ou financiers.',
+          ),
+          p(
             'Nous veillons à la disponibilité et à l’exactitude de Stella, mais nous pouvons modifier, améliorer ou ' +
               'retirer certaines fonctionnalités. Si nous supprimons une fonctionnalité comprise dans l’offre payante ' +
               'à laquelle vous avez souscrit, nous vous en informerons à l’avance et vous pourrez résilier votre ' +

@@ -33,6 +33,12 @@ const sentenceList = (items: readonly string[]) =>
 /** "u roku od 24 sata", "od 48 sati": the genitive after *od*, by the number's plural form. */
 const hours = (n: number) => `${n} ${new Intl.PluralRules(TAG).select(n) === 'other' ? 'sati' : 'sata'}`;
 
+/** "obuhvata 25 razgovora", "21 razgovor": the accusative after a number, by its plural form. */
+const conversations = (n: number) => `${n} ${new Intl.PluralRules(TAG).select(n) === 'one' ? 'razgovor' : 'razgovora'}`;
+
+/** "od najviše 20 poruka", "od 3 poruke": the genitive after *od*, by the number's plural form. */
+const messagesOf = (n: number) => `${n} ${new Intl.PluralRules(TAG).select(n) === 'other' ? 'poruka' : 'poruke'}`;
+
 export default function staticPagesSr(c: StaticPagesContext): StaticPages {
   const { explorer, oracle, master, oraclePrice, masterPrice, supportEmail, privacyEmail, refundEmail } = c;
   const { trialDays, refundWindowDays, supportReplyHours, privacyReplyDays } = c;
@@ -55,6 +61,17 @@ export default function staticPagesSr(c: StaticPagesContext): StaticPages {
               'dnevne horoskope i tumačenja slaganja znakova, na vebu i kao aplikacija koja može da se instalira. ' +
               'Šta koji plan obuhvata navedeno je na stranici sa cenama; nove funkcije dodajemo u plan, i tamo ih ' +
               'navodimo, kada su spremne za korišćenje.',
+          ),
+          p(
+            `Ask Stella, AI kouč, deo je plaćenih planova: plan ${oracle} obuhvata ` +
+              `${conversations(c.oracleDailyConversations)} dnevno. U planu ${master} razgovori nisu ograničeni, ` +
+              `uz gornju granicu razumnog korišćenja od ${c.masterFairUseConversations} razgovora dnevno; ona je ` +
+              'daleko iznad onoga što jedna osoba pita i štiti uslugu od automatizovanog korišćenja. Razgovor je niz ' +
+              `od najviše ${messagesOf(c.threadMessages)}; dnevna kvota razgovora obnavlja se svakog dana u 00:00 ` +
+              'UTC, a razgovor na koji nije stigao odgovor se ne računa. Odgovore piše jezički model ili naš ' +
+              'sopstveni program koji radi bez spoljnih servisa; u oba slučaja odgovor se proverava u odnosu na ' +
+              'tvoju kartu pre nego što ga vidiš, ali služi za razmišljanje i nije medicinski, pravni ni finansijski ' +
+              'savet.',
           ),
           p(
             'Trudimo se da Stella bude dostupna i tačna, ali pojedine funkcije možemo da izmenimo, poboljšamo ili ' +

@@ -55,6 +55,10 @@ export interface StaticPagesContext {
   refundEmail: string;
   trialDays: number;
   refundWindowDays: number;
+  /** Ask Stella: Oracle's conversations a day, Master's fair-use ceiling, a thread's messages. */
+  oracleDailyConversations: number;
+  masterFairUseConversations: number;
+  threadMessages: number;
   /** Support replies on business days within this many hours; privacy requests within these days. */
   supportReplyHours: number;
   privacyReplyDays: number;

@@ -55,6 +55,14 @@ export default function staticPagesZh(c: StaticPagesContext): StaticPages {
               '我们才会将其加入方案并在该页面列出。',
           ),
           p(
+            `AI 教练 Ask Stella 属于付费方案的功能：${oracle} 方案每天包含 ${c.oracleDailyConversations} 次对话。` +
+              `${master} 方案的对话次数不设上限，但适用每天 ${c.masterFairUseConversations} 次的合理使用上限；` +
+              '这一上限远高于任何个人的正常提问量，用于防止服务被自动化程序使用。' +
+              `每次对话最多包含 ${c.threadMessages} 条消息；使用额度每天在 UTC 时间 00:00 重新计算，` +
+              '未获得回答的对话不计入额度。回答由语言模型或我们自己的离线写作程序生成，两者在显示给你之前' +
+              '都会与你的星盘进行核对；但这些回答仅供自我反思参考，不构成医疗、法律或财务建议。',
+          ),
+          p(
             '我们努力保持 Stella 可用、准确，但可能会更改、改进或停用个别功能。如果我们移除的功能属于你正在订阅的' +
               '付费方案，我们会提前通知你，你可以取消订阅。',
           ),

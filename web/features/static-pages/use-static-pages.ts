@@ -5,6 +5,9 @@ import {
   TRIAL_DAYS,
   type PaidTier,
   formatPrice,
+  ORACLE_DAILY_CONVERSATIONS,
+  MASTER_FAIR_USE_CONVERSATIONS,
+  STELLA_THREAD_MESSAGES,
 } from '@core/plans';
 import { privacyEmail, refundEmail, supportEmail } from '@web/content/marketing';
 import { planFeatures } from '@web/content/pricing';
@@ -38,6 +41,9 @@ export function useStaticPages(): StaticPages | null {
       refundEmail,
       trialDays: TRIAL_DAYS,
       refundWindowDays: REFUND_WINDOW_DAYS,
+      oracleDailyConversations: ORACLE_DAILY_CONVERSATIONS,
+      masterFairUseConversations: MASTER_FAIR_USE_CONVERSATIONS,
+      threadMessages: STELLA_THREAD_MESSAGES,
       supportReplyHours: SUPPORT_REPLY_HOURS,
       privacyReplyDays: PRIVACY_REPLY_DAYS,
     });

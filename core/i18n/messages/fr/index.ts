@@ -15,6 +15,7 @@ import errors from './errors.json';
 import email from './email.json';
 import astro from './astro.json';
 import sky from './sky.json';
+import stella from './stella.json';
 
 export default {
   ...common,
@@ -33,4 +34,5 @@ export default {
   ...email,
   ...astro,
   ...sky,
+  ...stella,
 };
