@@ -10,6 +10,8 @@ export function resetTime(usage: StellaUsage, tag: string): string {
     ...(sameDay ? {} : { weekday: 'long' }),
     hour: 'numeric',
     minute: '2-digit',
+    // Hindi names the part of the day ("शाम 5:45"), not am/pm (docs/i18n/glossary-hi.md).
+    ...(tag.startsWith('hi') ? { dayPeriod: 'short' as const } : {}),
   }).format(at);
 }
 
