@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { castNatal } from '../astro/natal';
 import { LOCALES } from '../i18n/locales';
 import { SIGN_IDS, type SignId } from '../zodiac';
+import { namesTheChart } from './claims';
 import { buildFacts, type FactTable } from './facts';
+import { readQuestion } from './intent';
 import { sentenceGap } from './offline';
 import type { CoachPoint } from './texts';
 import { COACH_TEXTS } from './texts/index';
@@ -198,5 +200,16 @@ describe.each(LOCALES)('the %s grammars read back by their own lexicon', (locale
       const [p] = verifyAnswer(`${text} [[P.sun]]`, UNTIMED, texts.lexicon, gap);
       expect({ text, withheld: (p?.withheld ?? 0) > 0 }).toEqual({ text, withheld: true });
     }
+  });
+});
+
+describe.each(LOCALES)('the %s crisis gate', (locale) => {
+  const texts = COACH_TEXTS[locale];
+  it('answers every trigger with the fixed reply: help lines, no astrology', () => {
+    for (const trigger of texts.crisis.triggers) {
+      expect(readQuestion(`${trigger}`, texts).crisis, trigger).toBe(true);
+    }
+    expect(texts.crisis.reply).toContain('findahelpline.com');
+    expect(namesTheChart(texts.crisis.reply, texts.lexicon)).toBe(false);
   });
 });

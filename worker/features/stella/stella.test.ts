@@ -343,6 +343,28 @@ describe('the language model through the mock provider', () => {
     expect(sent?.messages.at(-1)?.content).toMatch(/^<user_message>\n[\s\S]*\n<\/user_message>$/);
   });
 
+  it('answers with the offline writer, asking the model nothing, once the day’s spend is reached', async () => {
+    const oracle = await member('oracle');
+    const day = new Date().toISOString().slice(0, 10);
+    // Two dollars spent today (on top of this file's other answers), against a one-dollar ceiling.
+    await env.DB.prepare(
+      `INSERT INTO ai_spend (day, microdollars) VALUES (?1, 2000000)
+       ON CONFLICT (day) DO UPDATE SET microdollars = microdollars + 2000000`,
+    )
+      .bind(day)
+      .run();
+    const tag = `spend-${crypto.randomUUID()}`;
+    const over = done(
+      await events(await modelAsk(oracle, `About work ${tag}`, true, { AI_DAILY_SPEND_LIMIT_USD: '1' })),
+    );
+    expect(over.writer).toBe('offline');
+    expect(await requestsContaining(tag)).toHaveLength(0);
+    const under = done(
+      await events(await modelAsk(oracle, `About love ${tag}-more`, true, { AI_DAILY_SPEND_LIMIT_USD: '1000' })),
+    );
+    expect(under.writer).toBe('model');
+  });
+
   it('strips the invalid id and withholds the contradiction', async () => {
     const oracle = await member('oracle');
     const final = done(await events(await modelAsk(oracle, `Tell me ${mockMarker('invalid')}`)));
