@@ -28,6 +28,8 @@ type Token =
 interface Matcher {
   readonly names: RegExp;
   readonly byForm: ReadonlyMap<string, Omit<Token, 'start' | 'end'>>;
+  /** Names the lexicon writes only with a capital: "Mars" the planet, not "mars" (March). */
+  readonly capitalOnly: ReadonlySet<string>;
   readonly house: RegExp;
 }
 
@@ -40,15 +42,26 @@ function matcherOf(lexicon: CoachLexicon): Matcher {
   const known = matchers.get(lexicon);
   if (known) return known;
   const byForm = new Map<string, Omit<Token, 'start' | 'end'>>();
-  const add = (forms: readonly string[], token: Omit<Token, 'start' | 'end'>) => {
+  const capitalised = new Set<string>();
+  const lowercase = new Set<string>();
+  const add = (forms: readonly string[], token: Omit<Token, 'start' | 'end'>, names: boolean) => {
     for (const form of forms) {
       const key = fold(form.trim());
-      if (key && !byForm.has(key)) byForm.set(key, token);
+      if (!key) continue;
+      if (!byForm.has(key)) byForm.set(key, token);
+      const first = form.trim().charAt(0);
+      if (names && first !== first.toLocaleLowerCase()) capitalised.add(key);
+      else lowercase.add(key);
     }
   };
-  for (const [id, forms] of Object.entries(lexicon.point)) add(forms, { kind: 'point', id: id as CoachPoint });
-  for (const id of SIGN_IDS) add(lexicon.sign[id], { kind: 'sign', id });
-  for (const [id, forms] of Object.entries(lexicon.aspect)) add(forms, { kind: 'aspect', id: id as AspectType });
+  // The angles' names are not ordinary words: written in lower case ("ascendant") they still count.
+  for (const [id, forms] of Object.entries(lexicon.point)) {
+    add(forms, { kind: 'point', id: id as CoachPoint }, id !== 'ascendant' && id !== 'midheaven');
+  }
+  for (const id of SIGN_IDS) add(lexicon.sign[id], { kind: 'sign', id }, true);
+  for (const [id, forms] of Object.entries(lexicon.aspect)) {
+    add(forms, { kind: 'aspect', id: id as AspectType }, false);
+  }
   const alternation = [...byForm.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
@@ -59,6 +72,7 @@ function matcherOf(lexicon: CoachLexicon): Matcher {
   const matcher: Matcher = {
     names: new RegExp(body, 'giu'),
     byForm,
+    capitalOnly: new Set([...capitalised].filter((key) => !lowercase.has(key))),
     house: new RegExp(lexicon.house.source, 'giu'),
   };
   matchers.set(lexicon, matcher);
@@ -81,8 +95,14 @@ function tokenize(text: string, lexicon: CoachLexicon): Token[] {
       found.push({ kind: 'house', id: house, start: match.index, end: match.index + match[0].length });
   }
   for (const match of text.matchAll(m.names)) {
-    const token = m.byForm.get(fold(match[0]));
-    if (token) found.push({ ...token, start: match.index, end: match.index + match[0].length } as Token);
+    const key = fold(match[0]);
+    const token = m.byForm.get(key);
+    if (!token) continue;
+    // A name the lexicon only capitalises is not read from a lower-case word (French "mars",
+    // Serbian "meseca", Spanish "leo" are a month and a verb).
+    const first = match[0].charAt(0);
+    if (m.capitalOnly.has(key) && first === first.toLocaleLowerCase() && first !== first.toLocaleUpperCase()) continue;
+    found.push({ ...token, start: match.index, end: match.index + match[0].length } as Token);
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const tokens: Token[] = [];

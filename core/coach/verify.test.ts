@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { castNatal } from '../astro/natal';
 import { LOCALES } from '../i18n/locales';
 import { SIGN_IDS, type SignId } from '../zodiac';
-import { namesTheChart } from './claims';
+import { extractClaims, mentions, namesTheChart } from './claims';
 import { buildFacts, type FactTable } from './facts';
 import { readQuestion } from './intent';
 import { sentenceGap } from './offline';
@@ -30,6 +30,7 @@ function table(timeKnown: boolean): FactTable {
 const TIMED = table(true);
 const UNTIMED = table(false);
 const EN = COACH_TEXTS.en.lexicon;
+const capital = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /** A sign no point of the table may truly be said to be in (natal, progressed or in the sky now). */
 function falseSign(t: FactTable, point: CoachPoint): SignId {
@@ -66,7 +67,7 @@ describe('the verifier in English', () => {
 
   it('marks a paragraph about the chart with no valid citation unverified, and framing text as framing', () => {
     const [about, framing] = verifyAnswer(
-      `Your Moon is in ${TIMED.natalSign.moon}. [[Q.nothing]]\n\nI am glad you asked.`,
+      `Your Moon is in ${capital(TIMED.natalSign.moon ?? 'aries')}. [[Q.nothing]]\n\nI am glad you asked.`,
       TIMED,
       EN,
     );
@@ -211,5 +212,18 @@ describe.each(LOCALES)('the %s crisis gate', (locale) => {
     }
     expect(texts.crisis.reply).toContain('findahelpline.com');
     expect(namesTheChart(texts.crisis.reply, texts.lexicon)).toBe(false);
+  });
+});
+
+describe('names that are also ordinary words', () => {
+  it('reads a planet or a sign only where the language writes it as a name', () => {
+    const moonOf = (locale: 'fr' | 'sr' | 'es', text: string) =>
+      extractClaims(text, COACH_TEXTS[locale].lexicon).signs.map((c) => c.point);
+    // French "mars" is March, Serbian "meseca" the month, Spanish "leo" I read.
+    expect(moonOf('fr', 'Le 3 mars en Balance, tout s’apaise.')).not.toContain('mars');
+    expect(moonOf('fr', 'Mars en Balance cherche l’accord.')).toEqual(['mars']);
+    expect(moonOf('sr', 'Ovog meseca u Vagi ima mnogo susreta.')).not.toContain('moon');
+    expect(mentions('Lo que leo en tu carta es claro.', COACH_TEXTS.es.lexicon).signs).toEqual([]);
+    expect(mentions('Tu Sol está en Leo.', COACH_TEXTS.es.lexicon).signs).toEqual(['leo']);
   });
 });
