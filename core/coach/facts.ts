@@ -6,6 +6,7 @@
  * for a model's prompt, its numbers, a weight and whether it needs the birth time.
  */
 import { ASPECT_DEFINITIONS, ASPECT_TYPES, type AspectType } from '../astro/aspects';
+import { zodiacPosition } from '../astro/chart';
 import { houseOf } from '../astro/houses';
 import type { AnsweredChart } from '../astro/natal-types';
 import { PLANET_IDS, type PlanetId } from '../astro/positions';
@@ -13,7 +14,7 @@ import { type NumerologyProfile, numbersByKind } from '../numerology/index';
 import { PROGRESSED_BODIES, type ProgressedPoint, progress } from '../sky/progressions';
 import { bodyAt, jdFromMs } from '../sky/time';
 import { type NatalPoint, type Transit, exactTransits, strength, transitsAt } from '../sky/transits';
-import { type Element, type Modality, SIGN_IDS, type SignId, getSign, signOfLongitude } from '../zodiac';
+import { type Element, type Modality, type SignId, getSign, signOfLongitude } from '../zodiac';
 import type { CoachPoint, NumerologyKind } from './texts';
 
 interface FactBase {
@@ -136,15 +137,6 @@ export function formatOrb(orb: number): string {
   return degreeMinute(Math.floor(minutes / 60), minutes % 60);
 }
 
-function position(longitude: number): { sign: SignId; degree: number; minute: number } {
-  const minutes = Math.min(Math.floor((((longitude % 360) + 360) % 360) * 60), 360 * 60 - 1);
-  return {
-    sign: SIGN_IDS[Math.floor(minutes / 1800)] as SignId,
-    degree: Math.floor((minutes % 1800) / 60),
-    minute: minutes % 60,
-  };
-}
-
 const PLACEMENT_WEIGHT: Readonly<Record<CoachPoint, number>> = {
   sun: 10,
   moon: 10,
@@ -206,7 +198,7 @@ export function buildFacts(input: FactInput): FactTable {
   if (timed) {
     for (const angle of ['ascendant', 'midheaven'] as const) {
       const longitude = chart[angle] as number;
-      const at = position(longitude);
+      const at = zodiacPosition(longitude);
       natalSign[angle] = at.sign;
       natalLongitude[angle] = longitude;
       facts.push({
@@ -227,7 +219,7 @@ export function buildFacts(input: FactInput): FactTable {
     for (let house = 1; house <= 12; house++) {
       const cusp = cusps[house - 1] as number;
       const occupants = PLANET_IDS.filter((planet) => chart.planets[planet].house === house);
-      const sign = position(cusp).sign;
+      const sign = zodiacPosition(cusp).sign;
       facts.push({
         kind: 'house',
         id: `H.${house}`,
@@ -359,7 +351,7 @@ export function buildFacts(input: FactInput): FactTable {
     const points: ProgressedPoint[] = [...PROGRESSED_BODIES, ...(timed ? (['ascendant', 'midheaven'] as const) : [])];
     for (const point of points) {
       const longitude = progression.progressed[point];
-      const at = position(longitude);
+      const at = zodiacPosition(longitude);
       progressedSigns[point] = at.sign;
       facts.push({
         kind: 'progression',
@@ -376,21 +368,7 @@ export function buildFacts(input: FactInput): FactTable {
     }
   }
 
-  if (input.numerology) {
-    for (const [kind, value] of Object.entries(numbersByKind(input.numerology)) as [NumerologyKind, number][]) {
-      facts.push({
-        kind: 'numerology',
-        id: `N.${kind}.${value}`,
-        label: `${kind} number ${value}`,
-        weight: kind === 'lifePath' ? 6 : 4,
-        timed: false,
-        points: [],
-        houses: [],
-        numerology: kind,
-        value,
-      });
-    }
-  }
+  if (input.numerology) facts.push(...numerologyFacts(input.numerology));
 
   const elements = { fire: 0, earth: 0, air: 0, water: 0 } as Record<Element, number>;
   const modalities = { cardinal: 0, fixed: 0, mutable: 0 } as Record<Modality, number>;
@@ -457,10 +435,40 @@ export function skyNow(now: Date): { id: string; label: string }[] {
   const jd = jdFromMs(now.getTime());
   return PLANET_IDS.map((planet) => {
     const body = bodyAt(planet, jd);
-    const at = position(body.longitude);
+    const at = zodiacPosition(body.longitude);
     return {
       id: `S.${planet}`,
       label: `${POINT_NAME[planet]} ${degreeMinute(at.degree, at.minute)} ${SIGN_NAME(at.sign)}${body.speed < 0 ? ', retrograde' : ''}`,
     };
   });
+}
+
+/** The five numbers of a numerology profile as facts (`N.lifePath.7`). */
+export function numerologyFacts(profile: NumerologyProfile): Fact[] {
+  return (Object.entries(numbersByKind(profile)) as [NumerologyKind, number][]).map(([kind, value]) => ({
+    kind: 'numerology',
+    id: `N.${kind}.${value}`,
+    label: `${kind} number ${value}`,
+    weight: kind === 'lifePath' ? 6 : 4,
+    timed: false,
+    points: [],
+    houses: [],
+    numerology: kind,
+    value,
+  }));
+}
+
+/** A table of facts with no chart behind them (a reader without a chart of their own): nothing may be claimed true. */
+export function chartlessFacts(facts: readonly Fact[]): FactTable {
+  return {
+    facts,
+    byId: new Map(facts.map((f) => [f.id, f])),
+    birthTimeKnown: false,
+    natalSign: {},
+    natalHouse: {},
+    aspectKeys: new Set(),
+    trueSigns: {},
+    trueHouses: {},
+    progressedSigns: {},
+  };
 }

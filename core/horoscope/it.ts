@@ -123,7 +123,7 @@ export const sign = (id: SignId) => SIGN[id];
 const theSign = (id: SignId) => SIGN_ART[id];
 
 /** Le case sono femminili: «prima», «seconda»… */
-const ORDINAL = [
+export const ORDINAL = [
   '',
   'prima',
   'seconda',
@@ -138,7 +138,7 @@ const ORDINAL = [
   'undicesima',
   'dodicesima',
 ];
-const ord = (n: number) => ORDINAL[n] as string;
+export const ord = (n: number) => ORDINAL[n] as string;
 /** «la tua ottava casa» (il possessivo evita l’elisione). */
 const yourHouse = (n: number) => `la tua ${ord(n)} casa`;
 /** «nella tua ottava casa». */

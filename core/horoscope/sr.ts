@@ -89,7 +89,7 @@ export const dir = (id: PlanetId, d: Direction) => DIRECTION[d][PLANET[id].gende
 const retroAttr = (id: PlanetId) => ({ m: 'retrogradni', f: 'retrogradna', n: 'retrogradno' })[PLANET[id].gender];
 
 /** Ordinal stems of the houses, declined as feminine adjectives with "kuća". */
-const ORD_STEM = [
+export const ORD_STEM = [
   'prv',
   'drug',
   'treć',
@@ -103,7 +103,7 @@ const ORD_STEM = [
   'jedanaest',
   'dvanaest',
 ] as const;
-const stem = (n: number) => ORD_STEM[n - 1] as string;
+export const stem = (n: number) => ORD_STEM[n - 1] as string;
 /** tvoja peta (kuća) */
 const oNom = (n: number) => `${stem(n)}a`;
 /** u tvojoj petoj (kući) */

@@ -7,6 +7,8 @@
  * spelled out (ß → ss, æ → ae, œ → oe, đ → dj, ø → o, ł → l), Serbian Cyrillic is transliterated
  * as Serbian Latin; a name in another script has no Pythagorean value and is refused.
  */
+import { serbianLatin } from '../i18n/serbian-latin';
+
 export type NumerologyKind = 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthDay';
 export const NUMEROLOGY_KINDS: readonly NumerologyKind[] = [
   'lifePath',
@@ -51,38 +53,6 @@ export function reduceNumber(n: number): number {
   return value;
 }
 
-const SERBIAN_CYRILLIC: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'dj',
-  е: 'e',
-  ж: 'z',
-  з: 'z',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'c',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'c',
-  џ: 'dz',
-  ш: 's',
-};
 const SPELLED: Readonly<Record<string, string>> = {
   ß: 'ss',
   æ: 'ae',
@@ -96,12 +66,12 @@ const SPELLED: Readonly<Record<string, string>> = {
 
 /** The name's letters a-z, one string per part; throws for letters outside the Latin alphabet. */
 export function latinParts(fullName: string): string[] {
-  const parts = fullName
+  const parts = serbianLatin(fullName)
     .toLocaleLowerCase()
     .split(/[\s-]+/)
     .map((part) =>
       [...part]
-        .map((ch) => SERBIAN_CYRILLIC[ch] ?? SPELLED[ch] ?? ch)
+        .map((ch) => SPELLED[ch] ?? ch)
         .join('')
         .normalize('NFD')
         .replace(/\p{M}/gu, '')

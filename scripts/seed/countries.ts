@@ -4,6 +4,7 @@
  * the Latin alphabet, ISO alpha-2 and alpha-3 codes, and our own synonyms that no locale lists.
  */
 import { createRequire } from 'node:module';
+import { serbianLatin } from '../../core/i18n/serbian-latin';
 import { placeKey } from '../../core/places/normalize';
 
 const require = createRequire(import.meta.url);
@@ -67,51 +68,6 @@ const SYNONYMS: Record<string, string[]> = {
   WF: ['Wallis and Futuna Islands'],
 };
 
-/** Serbian Cyrillic to Latin (Gaj's alphabet); i18n-iso-countries has Serbian in Cyrillic only. */
-const SERBIAN_LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  ђ: 'đ',
-  е: 'e',
-  ж: 'ž',
-  з: 'z',
-  и: 'i',
-  ј: 'j',
-  к: 'k',
-  л: 'l',
-  љ: 'lj',
-  м: 'm',
-  н: 'n',
-  њ: 'nj',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  ћ: 'ć',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'č',
-  џ: 'dž',
-  ш: 'š',
-};
-
-export function serbianLatin(text: string): string {
-  return [...text]
-    .map((ch) => {
-      const lower = ch.toLowerCase();
-      const latin = SERBIAN_LATIN[lower];
-      if (latin === undefined) return ch;
-      return ch === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
-    })
-    .join('');
-}
-
 /** Former states: a town in one of them lies in one of their successors today. */
 const FORMER_STATES: Record<string, string[]> = {
   'Soviet Union': ['RU', 'UA', 'BY', 'MD', 'EE', 'LV', 'LT', 'GE', 'AM', 'AZ', 'KZ', 'UZ', 'TM', 'KG', 'TJ'],
@@ -153,6 +109,7 @@ export function loadCountryNames(): CountryNames {
     for (const [code, all] of Object.entries(lib.getNames(lang, { select: 'all' }))) {
       for (const name of all) {
         add(name, code);
+        // i18n-iso-countries has Serbian in Cyrillic only.
         if (lang === 'sr') add(serbianLatin(name), code);
       }
     }

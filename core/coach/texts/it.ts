@@ -6,7 +6,7 @@
  */
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
-import { cap, planet, retro, sign } from '../../horoscope/it';
+import { cap, ord, planet, retro, sign } from '../../horoscope/it';
 import type { Element, Modality, SignId } from '../../zodiac';
 import type { CoachPoint, CoachTexts, NumerologyKind, PlacementSlots } from '../texts';
 
@@ -79,23 +79,6 @@ const THE_SIGN: Readonly<Record<SignId, string>> = {
   pisces: 'i Pesci',
 };
 
-/** Le case sono femminili: «prima», «seconda»… */
-const ORDINAL = [
-  '',
-  'prima',
-  'seconda',
-  'terza',
-  'quarta',
-  'quinta',
-  'sesta',
-  'settima',
-  'ottava',
-  'nona',
-  'decima',
-  'undicesima',
-  'dodicesima',
-] as const;
-const ord = (n: number) => ORDINAL[n] ?? String(n);
 /** «nella settima casa», ma «nell’ottava casa», «nell’undicesima casa». */
 const inTheHouse = (n: number) => (n === 8 || n === 11 ? `nell’${ord(n)} casa` : `nella ${ord(n)} casa`);
 /** «la settima casa», ma «l’ottava casa», «l’undicesima casa». */

@@ -12,7 +12,7 @@
  * Croatian and ijekavian forms a model may slip into (Škorpion, Strijelac, Vodenjak, Mjesec).
  */
 import type { AspectType } from '../../astro/aspects';
-import { SIGN } from '../../horoscope/sr';
+import { ORD_STEM, SIGN, stem } from '../../horoscope/sr';
 import type { Element, Modality, SignId } from '../../zodiac';
 import type {
   AspectSlots,
@@ -185,21 +185,6 @@ const signForms = (s: SignId) =>
 // ---------------------------------------------------------------------------------------------
 // Houses: feminine ordinals (kuća), neuter for the older "polje"
 
-const ORD_STEMS = [
-  'prv',
-  'drug',
-  'treć',
-  'četvrt',
-  'pet',
-  'šest',
-  'sedm',
-  'osm',
-  'devet',
-  'deset',
-  'jedanaest',
-  'dvanaest',
-] as const;
-const stem = (n: number) => ORD_STEMS[n - 1] as string;
 /** sedma (kuća) */
 const oNom = (n: number) => `${stem(n)}a`;
 /** (u) sedmoj (kući) */
@@ -210,7 +195,7 @@ const oGen = (n: number) => `${stem(n)}e`;
 const ORD_ENDINGS = ['a', 'e', 'oj', 'u', 'om', 'o', 'og', 'oga', 'omu'] as const;
 const ROMAN = ['', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii'] as const;
 const HOUSE_NUMBER: Record<string, number> = {};
-for (const [i, s] of ORD_STEMS.entries()) {
+for (const [i, s] of ORD_STEM.entries()) {
   for (const e of ORD_ENDINGS) {
     HOUSE_NUMBER[`${s}${e}`] = i + 1;
     HOUSE_NUMBER[`${ascii(s)}${e}`] = i + 1;

@@ -10,6 +10,7 @@ import { paths } from '@web/lib/paths';
 import { ChartWheel, type WheelHighlight } from '@web/features/birth-chart';
 import { type StellaMessageId, stellaMessages } from './messages';
 import { useDailyInsight, useMyChart } from './stella-api';
+import { ReceiptChips } from '@web/components/receipt-chips';
 
 /** The wheel of the reader's "my chart", with the chosen receipt emphasised. */
 export function ChartCard({
@@ -87,13 +88,7 @@ export function InsightCard({ enabled }: { enabled: boolean }) {
         <>
           <p className="stella-insight__text">{insight.data.insight}</p>
           {insight.data.facts.length > 0 ? (
-            <ul className="stella-chips" aria-label={t('stella.chat.receipts')}>
-              {insight.data.facts.map((fact) => (
-                <li key={fact.id}>
-                  <span className="stella-chip stella-chip--static">{fact.label}</span>
-                </li>
-              ))}
-            </ul>
+            <ReceiptChips facts={insight.data.facts} label={t('stella.chat.receipts')} className="stella-chip" />
           ) : null}
         </>
       ) : insight.error ? (

@@ -1,55 +1,14 @@
-import type { Receipt } from '@schema/stella';
+import { type ChosenReceipt, ReceiptChips } from '@web/components/receipt-chips';
 import { useT } from '@web/lib/i18n';
 import { Markdown } from './markdown';
 import { stellaMessages } from './messages';
 import type { ChatEntry, ChatParagraph } from './use-chat';
 
-/** A receipt chosen to be shown on the wheel. */
-export interface ChosenReceipt {
-  key: string;
-  label: string;
-  points: string[];
-  houses: number[];
-}
+export type { ChosenReceipt } from '@web/components/receipt-chips';
 
 export interface ReceiptChoice {
   chosen: string | null;
   choose: (receipt: ChosenReceipt | null) => void;
-}
-
-function Chips({ facts, keyPrefix, choice }: { facts: Receipt[]; keyPrefix: string; choice: ReceiptChoice }) {
-  const t = useT(stellaMessages);
-  return (
-    <ul className="stella-chips" aria-label={t('stella.chat.receipts')}>
-      {facts.map((fact) => {
-        const key = `${keyPrefix}:${fact.id}`;
-        const drawable = fact.points.length + fact.houses.length > 0;
-        const pressed = choice.chosen === key;
-        return (
-          <li key={fact.id}>
-            {drawable ? (
-              <button
-                type="button"
-                className="stella-chip"
-                aria-pressed={pressed}
-                data-fact={fact.id}
-                data-points={fact.points.join(' ')}
-                onClick={() =>
-                  choice.choose(pressed ? null : { key, label: fact.label, points: fact.points, houses: fact.houses })
-                }
-              >
-                {fact.label}
-              </button>
-            ) : (
-              <span className="stella-chip stella-chip--static" data-fact={fact.id}>
-                {fact.label}
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function Paragraph({
@@ -76,7 +35,16 @@ function Paragraph({
       {!text.trim() && withheld > 0 ? (
         <p className="stella-withheld">{t('stella.chat.withheld', { count: withheld })}</p>
       ) : null}
-      {status === 'verified' && facts.length > 0 ? <Chips facts={facts} keyPrefix={keyPrefix} choice={choice} /> : null}
+      {status === 'verified' && facts.length > 0 ? (
+        <ReceiptChips
+          facts={facts}
+          label={t('stella.chat.receipts')}
+          keyPrefix={keyPrefix}
+          chosenKey={choice.chosen}
+          onChoose={choice.choose}
+          className="stella-chip"
+        />
+      ) : null}
     </div>
   );
 }

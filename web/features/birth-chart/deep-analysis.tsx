@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Chart } from '@schema/birth-chart';
-import type { AnalysisAnswer, AnswerParagraph, Receipt } from '@schema/stella';
+import type { AnalysisAnswer, AnswerParagraph } from '@schema/stella';
+import { type ChosenReceipt, ReceiptChips } from '@web/components/receipt-chips';
 import { toast } from '@web/components/toast-store';
 import { ApiRequestError, api, call } from '@web/lib/api';
 import { useLocale, useT } from '@web/lib/i18n';
@@ -9,12 +10,7 @@ import { chartMessages, useChartWords } from './messages';
 import type { requestBody } from './use-birth-chart';
 
 /** A receipt of the analysis chosen to be shown on the page's wheel. */
-export interface ChosenPlacement {
-  key: string;
-  label: string;
-  points: string[];
-  houses: number[];
-}
+export type ChosenPlacement = ChosenReceipt;
 
 export interface PlacementChoice {
   chosen: ChosenPlacement | null;
@@ -50,40 +46,6 @@ function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-function Chips({ facts, prefix, choice }: { facts: Receipt[]; prefix: string; choice: PlacementChoice }) {
-  const t = useT(chartMessages);
-  return (
-    <ul className="deep-analysis__chips" aria-label={t('chart.analysis.deep.receipts')}>
-      {facts.map((fact) => {
-        const key = `${prefix}:${fact.id}`;
-        const drawable = fact.points.length + fact.houses.length > 0;
-        const pressed = choice.chosen?.key === key;
-        return (
-          <li key={fact.id}>
-            {drawable ? (
-              <button
-                type="button"
-                className="deep-analysis__chip"
-                aria-pressed={pressed}
-                data-fact={fact.id}
-                onClick={() =>
-                  choice.choose(pressed ? null : { key, label: fact.label, points: fact.points, houses: fact.houses })
-                }
-              >
-                {fact.label}
-              </button>
-            ) : (
-              <span className="deep-analysis__chip deep-analysis__chip--static" data-fact={fact.id}>
-                {fact.label}
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 function Paragraph({
   paragraph,
   prefix,
@@ -103,7 +65,14 @@ function Paragraph({
         <p className="deep-analysis__unverified">{t('chart.analysis.deep.unverified')}</p>
       ) : null}
       {paragraph.status === 'verified' && paragraph.facts.length > 0 ? (
-        <Chips facts={paragraph.facts} prefix={prefix} choice={choice} />
+        <ReceiptChips
+          facts={paragraph.facts}
+          label={t('chart.analysis.deep.receipts')}
+          keyPrefix={prefix}
+          chosenKey={choice.chosen?.key ?? null}
+          onChoose={choice.choose}
+          className="deep-analysis__chip"
+        />
       ) : null}
     </div>
   );

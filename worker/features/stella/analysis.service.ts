@@ -22,7 +22,7 @@ import { createBirthChart } from '@worker/features/birth-chart';
 import type { Database } from '@worker/lib/db';
 import type { ServerEnv } from '@worker/lib/env';
 import { dateFormatter } from './ask.service';
-import { type ModelConfig, runModel } from './model-writer';
+import { type ModelConfig, modelConfigOf, runModel } from './model-writer';
 import { addSpend, spendReached } from './usage';
 
 /** A cached analysis is kept 30 days; the version changes when the writer's words do. */
@@ -105,16 +105,7 @@ export async function chartAnalysis(deps: AnalysisDeps, input: ParsedBirthChartR
   const result = await createBirthChart(deps.db, input, { locale: deps.locale });
   const { chart } = result;
   const timeKnown = !input.birthTimeUnknown;
-  const model: ModelConfig | null = deps.config.AI_API_KEY
-    ? {
-        baseURL: deps.config.AI_BASE_URL,
-        apiKey: deps.config.AI_API_KEY,
-        model: deps.config.AI_MODEL,
-        maxTokensField: deps.config.AI_MAX_TOKENS_FIELD,
-        maxTokens: deps.config.AI_MAX_TOKENS,
-        firstTokenTimeoutMs: deps.config.AI_FIRST_TOKEN_TIMEOUT_MS,
-      }
-    : null;
+  const model = modelConfigOf(deps.config);
   const key = `stella:analysis:v${CACHE_VERSION}:${stableHash(
     JSON.stringify([chart.utc, chart.location.latitude, chart.location.longitude, chart.houseSystem, timeKnown]),
   ).toString(36)}:${deps.locale}:${model ? model.model : 'offline'}`;

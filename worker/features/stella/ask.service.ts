@@ -5,7 +5,7 @@
  * writer and the reader. The answer is produced as events (meta, delta, receipt, done, error) that
  * the route sends as server-sent events or folds into the spec's JSON reply.
  */
-import { buildFacts, type Fact, type FactTable, skyNow } from '@core/coach/facts';
+import { buildFacts, chartlessFacts, type FactTable, numerologyFacts, skyNow } from '@core/coach/facts';
 import { type Question, languageOf, readQuestion, selectFacts } from '@core/coach/intent';
 import { receiptOf } from '@core/coach/labels';
 import { offlineAnswer, pieces, sentenceGap } from '@core/coach/offline';
@@ -43,7 +43,7 @@ import {
   releaseTurn,
   reserveTurn,
 } from './conversations.repository';
-import { type ModelConfig, ProviderFailure, runModel } from './model-writer';
+import { ProviderFailure, modelConfigOf, runModel } from './model-writer';
 import { addSpend, allowanceOf, refundConversation, spendReached, takeConversation, usageOf, usedToday } from './usage';
 
 export type StellaEvent =
@@ -91,45 +91,8 @@ export async function readerFacts(
       if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) throw error;
     }
   }
-  return { table: numerologyOnly(numerology), hasChart: false, chartId: null };
-}
-
-/** With no chart, the only facts are a numerology profile's. */
-function numerologyOnly(numerology: NumerologyProfile | null): FactTable {
-  const facts: Fact[] = [];
-  if (numerology) {
-    const kinds = [
-      ['lifePath', numerology.lifePathNumber, 6],
-      ['expression', numerology.expressionNumber, 4],
-      ['soulUrge', numerology.soulUrgeNumber, 4],
-      ['personality', numerology.personalityNumber, 4],
-      ['birthDay', numerology.birthDayNumber, 4],
-    ] as const;
-    for (const [kind, value, weight] of kinds) {
-      facts.push({
-        kind: 'numerology',
-        id: `N.${kind}.${value}`,
-        label: `${kind} number ${value}`,
-        weight,
-        timed: false,
-        points: [],
-        houses: [],
-        numerology: kind,
-        value,
-      });
-    }
-  }
-  return {
-    facts,
-    byId: new Map(facts.map((f) => [f.id, f])),
-    birthTimeKnown: false,
-    natalSign: {},
-    natalHouse: {},
-    aspectKeys: new Set(),
-    trueSigns: {},
-    trueHouses: {},
-    progressedSigns: {},
-  };
+  // With no chart, the only facts are a numerology profile's.
+  return { table: chartlessFacts(numerology ? numerologyFacts(numerology) : []), hasChart: false, chartId: null };
 }
 
 /** The numbers of a numerology context, computed again on the server (the client's only when the name is not in Latin letters). */
@@ -229,18 +192,6 @@ export async function prepareTurn(deps: AskDeps, request: AskRequest): Promise<P
   };
 }
 
-function modelConfig(config: ServerEnv): ModelConfig | null {
-  if (!config.AI_API_KEY) return null;
-  return {
-    baseURL: config.AI_BASE_URL,
-    apiKey: config.AI_API_KEY,
-    model: config.AI_MODEL,
-    maxTokensField: config.AI_MAX_TOKENS_FIELD,
-    maxTokens: config.AI_MAX_TOKENS,
-    firstTokenTimeoutMs: config.AI_FIRST_TOKEN_TIMEOUT_MS,
-  };
-}
-
 /** The answer as events. `signal` is the reader's Stop: it reaches the model call. */
 export async function* answerTurn(
   deps: AskDeps,
@@ -298,7 +249,7 @@ export async function* answerTurn(
     });
   };
 
-  const model = question.crisis ? null : modelConfig(deps.config);
+  const model = question.crisis ? null : modelConfigOf(deps.config);
   const overSpend = model
     ? await spendReached(db, deps.config.AI_DAILY_SPEND_LIMIT_USD * 1_000_000, now).catch(() => true)
     : true;

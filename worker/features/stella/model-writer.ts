@@ -6,6 +6,7 @@
  */
 import OpenAI from 'openai';
 import type { PromptMessage } from '@core/coach/prompt';
+import type { ServerEnv } from '@worker/lib/env';
 
 export interface ModelConfig {
   baseURL: string;
@@ -15,6 +16,19 @@ export interface ModelConfig {
   maxTokensField: 'max_tokens' | 'max_completion_tokens';
   maxTokens: number;
   firstTokenTimeoutMs: number;
+}
+
+/** The model the configuration names, or null without a key (the offline writer answers then). */
+export function modelConfigOf(config: ServerEnv): ModelConfig | null {
+  if (!config.AI_API_KEY) return null;
+  return {
+    baseURL: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL,
+    maxTokensField: config.AI_MAX_TOKENS_FIELD,
+    maxTokens: config.AI_MAX_TOKENS,
+    firstTokenTimeoutMs: config.AI_FIRST_TOKEN_TIMEOUT_MS,
+  };
 }
 
 export class ProviderFailure extends Error {
