@@ -2,7 +2,8 @@ import { TIERS, type Tier } from '@core/plans';
 import { z } from 'zod';
 
 /**
- * The accounts contract (docs/product.md#data, docs/product.md#api; docs/product.md#one-password-rule, #13), shared by the Worker and the web
+ * The accounts contract (docs/product.md#data, docs/product.md#api;
+ * docs/product.md#one-password-rule, docs/product.md#real-mail), shared by the Worker and the web
  * app. Request schemas are strict: an unknown field is refused with 422.
  */
 

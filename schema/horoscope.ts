@@ -8,8 +8,9 @@ import { BirthDateSchema } from './birth-chart';
 import { LatitudeSchema, LongitudeSchema, TimeZoneSchema } from './sky';
 
 /**
- * GET /api/astrology/horoscope/{sign}/{period} (001 §3, §7; issue 19): the day's basic reading
- * for anyone, and with ?premium=true the premium insights for Oracle and Master.
+ * GET /api/astrology/horoscope/{sign}/{period} (docs/product.md#premium-horoscope-page, decision
+ * 029): the day's basic reading for anyone, and with ?premium=true the premium insights for Oracle
+ * and Master.
  */
 export const HOROSCOPE_PERIODS = ['yesterday', 'today', 'tomorrow'] as const;
 export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
@@ -78,7 +79,7 @@ export interface HoroscopeAnswer {
   /**
    * Only with ?premium=true, for Oracle and Master: the five sections, and the day's Oracle
    * reading (comprehensive_reading, key_themes, cosmic_advice, optimal_timing, affirmation,
-   * lucky_elements; 000 §4).
+   * lucky_elements; docs/product.md#premium-horoscope-page).
    */
   premium?: PremiumHoroscope & OracleReading;
 }

@@ -6,7 +6,7 @@ import { isValidTimeZone } from '@core/time/civil-time';
 import { BirthDateSchema } from './birth-chart';
 
 /**
- * The public sky calendar (issue 19, decision 029): GET /api/sky/events, GET /api/sky/planetary-hours,
+ * The public sky calendar (decision 029): GET /api/sky/events, GET /api/sky/planetary-hours,
  * POST /api/sky/progressions and GET /api/sky/calendar.ics. Instants are ISO 8601 UTC; a bare
  * date means its 00:00 UTC.
  */

@@ -21,7 +21,7 @@ const SYSTEMS: Record<keyof Case['houses'], HouseSystem> = {
   campanus: 'campanus',
 };
 
-/** Tolerances of the issue, in arcseconds (speeds in arcseconds per day). */
+/** The accuracy we promise (decisions 008 and 015), in arcseconds (speeds in arcseconds per day). */
 function positionTolerance(body: BodyId, utc: string): number {
   if (body === 'moon') return utc < '2030' ? 10 : 90;
   if (body === 'meanNode' || body === 'trueNode') return 30;

@@ -170,9 +170,9 @@ function apparent(body: State, earth: State, dpsi: number, dpsiRate: number): Ec
 }
 
 /**
- * The rate of the nutation in longitude, degrees a day: the true equinox moves against the mean
- * one by up to about 0.15" a day (the fortnightly and semiannual terms), which a slow planet's
- * speed near its station must include (issue 19: stations measured against Swiss Ephemeris).
+ * The rate of the nutation in longitude, degrees a day: the true equinox moves against the mean one
+ * by up to about 0.15" a day (the fortnightly and semiannual terms), which a slow planet's speed
+ * near its station must include (stations are measured against Swiss Ephemeris: decision 029).
  */
 function nutationRate(T: number): number {
   const step = 0.05 / DAYS_PER_CENTURY;

@@ -1,9 +1,9 @@
 /**
- * The rules of the daily reading (issue 19, decision 017 "Repairs"), read over every day of a
- * leap year, for every sign, in every language. The rules are data the texts carry (the
- * `flowing` phrases of each language) and the shared tables of `texts.ts` (the leans of the
- * wellness phrases, the domain of each retrograde planet), so no check is a list of English
- * words. Each checker is also shown a reading that breaks its rule, so each can fail.
+ * The rules of the daily reading (decision 017, "Repairs"), read over every day of a leap year, for
+ * every sign, in every language. The rules are data the texts carry (the `flowing` phrases of each
+ * language) and the shared tables of `texts.ts` (the leans of the wellness phrases, the domain of
+ * each retrograde planet), so no check is a list of English words. Each checker is also shown a
+ * reading that breaks its rule, so each can fail.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { norm360 } from '../astro/math';

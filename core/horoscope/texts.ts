@@ -18,7 +18,7 @@ export type Template<P> = (p: P) => string;
 export type { Harmony };
 export type Tone = 'bright' | 'steady' | 'demanding';
 export type Section = 'overall' | 'love' | 'career' | 'wellness';
-/** The planets whose aspects a reading weighs (000: the Sun to Saturn, the Moon aside). */
+/** The planets whose aspects a reading weighs (decision 017: the Sun to Saturn, the Moon aside). */
 export type AspectingPlanet = 'sun' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn';
 /** The planets whose retrograde the readings weigh in a domain of their own. */
 export type RetroPlanet = 'mercury' | 'venus' | 'mars';

@@ -1,5 +1,5 @@
 /**
- * The seven languages Stella speaks (docs/product.md#seven-languages, issue 18) and how one is
+ * The seven languages Stella speaks (docs/product.md#seven-languages, decision 028) and how one is
  * chosen: the signed-in reader's saved preference, else the first of the browser's languages we
  * speak, else English.
  */
@@ -39,7 +39,7 @@ export function isLocale(value: unknown): value is Locale {
 /**
  * Our locale for a BCP 47 tag, by its primary language ("sr-Cyrl-RS" → sr, "zh-TW" → zh), or
  * undefined. We write Chinese in Simplified characters only; a reader who asks for Traditional
- * gets Simplified, which is closer to what they asked for than English (decision 029).
+ * gets Simplified, which is closer to what they asked for than English (decision 028).
  */
 export function localeOfTag(tag: string): Locale | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];

@@ -1,7 +1,7 @@
 /**
- * Pythagorean numerology (001 §3 "Numerology context"): the five numbers of a profile from a
- * full name and a birth date. Letters count A-I = 1-9, J-R = 1-9, S-Z = 1-8; each part is
- * reduced to one digit except the master numbers 11, 22 and 33, which are kept.
+ * Pythagorean numerology (docs/product.md#ask-stella-page, "Numerology context"): the five numbers
+ * of a profile from a full name and a birth date. Letters count A-I = 1-9, J-R = 1-9, S-Z = 1-8;
+ * each part is reduced to one digit except the master numbers 11, 22 and 33, which are kept.
  *
  * Names are read in the Latin alphabet: accents are dropped (é → e, č → c), a few letters are
  * spelled out (ß → ss, æ → ae, œ → oe, đ → dj, ø → o, ł → l), Serbian Cyrillic is transliterated

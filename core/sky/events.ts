@@ -1,8 +1,8 @@
 /**
- * Sky events over a range of time (issue 19): stations of Mercury-Pluto, sign ingresses of
+ * Sky events over a range of time (decision 029): stations of Mercury-Pluto, sign ingresses of
  * every body, the Moon's phases and the void-of-course Moon. Pure: the browser and the Worker
  * compute the same events. Definitions and field names follow the reference data the engine is
- * judged against (Swiss Ephemeris): docs/decisions/029-sky-events.md.
+ * judged against (Swiss Ephemeris): docs/decisions/029-sky-engine.md.
  */
 import { diff180, norm360 } from '../astro/math';
 import { type PlanetId, planetPosition } from '../astro/positions';

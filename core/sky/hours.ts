@@ -1,5 +1,5 @@
 /**
- * Sunrise, sunset and the planetary hours of a local date at a place (issue 19). A rising or
+ * Sunrise, sunset and the planetary hours of a local date at a place (decision 029). A rising or
  * setting is the instant the Sun's upper limb touches a sea-level horizon, seen from the place
  * (topocentric), lifted by the standard refraction of 1013.25 hPa and 15 °C: the convention of
  * almanacs and of Swiss Ephemeris' swe_rise_trans. Pure; the zone's rules come from Intl.

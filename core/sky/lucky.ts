@@ -1,8 +1,9 @@
 /**
- * The day's lucky time (001 §3 basic.lucky_time): the instant within the reader's day when the
- * Moon makes its most helpful exact aspect: a trine or sextile to any planet from the Sun to Pluto
- * (the benefics Venus and Jupiter weigh most, then the sign's ruling planet), or a meeting with
- * a benefic. About one day in four has none. Computed, not drawn: the same for every reader of a sign in the same zone.
+ * The day's lucky time (`basic.lucky_time`, docs/product.md#premium-horoscope-page): the instant
+ * within the reader's day when the Moon makes its most helpful exact aspect: a trine or sextile to
+ * any planet from the Sun to Pluto (the benefics Venus and Jupiter weigh most, then the sign's
+ * ruling planet), or a meeting with a benefic. About one day in four has none. Computed, not drawn:
+ * the same for every reader of a sign in the same zone.
  */
 import { diff180, norm360 } from '../astro/math';
 import type { PlanetId } from '../astro/positions';

@@ -1,7 +1,7 @@
 /**
- * The premium horoscope of a day (issue 19; the spec's premium {transits, planetary_hours,
- * progressions, void_moon, retrogrades}): computed from the sky of the reader's calendar date,
- * in the reader's zone, for their own chart when they have one, else for their sign.
+ * The premium horoscope of a day (docs/product.md#data: premium {transits, planetary_hours,
+ * progressions, void_moon, retrogrades}; decision 029): computed from the sky of the reader's
+ * calendar date, in the reader's zone, for their own chart when they have one, else for their sign.
  */
 import { norm360 } from '../astro/math';
 import { SIGN_IDS, type SignId, signOfLongitude } from '../zodiac';

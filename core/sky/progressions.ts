@@ -1,5 +1,5 @@
 /**
- * Secondary progressions (issue 19): a day after birth for each year of life, the year being
+ * Secondary progressions (decision 029): a day after birth for each year of life, the year being
  * the mean tropical year (365.24219 days). The planets are where they stood on the progressed
  * day; the angles move by the solar arc in right ascension (the progressed Sun's right
  * ascension less the natal Sun's, added to the natal ARMC), and are rebuilt for the birth

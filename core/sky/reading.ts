@@ -1,8 +1,9 @@
 /**
- * The Oracle reading of a day (issue 19; 000's premium horoscope: comprehensive_reading,
- * key_themes, cosmic_advice, optimal_timing, affirmation, lucky_elements): 600-700 words
- * joined from that day's computed facts, every paragraph naming the facts it is written from.
- * Pure: the Worker composes it from the free reading and the premium payload of the same day.
+ * The Oracle reading of a day (docs/product.md#premium-horoscope-page, decision 029:
+ * comprehensive_reading, key_themes, cosmic_advice, optimal_timing, affirmation, lucky_elements):
+ * 600-700 words joined from that day's computed facts, every paragraph naming the facts it is
+ * written from. Pure: the Worker composes it from the free reading and the premium payload of the
+ * same day.
  */
 import { dateTimeFormat } from '../i18n/intl-cache';
 import type { HoroscopeReading } from '../horoscope/types';

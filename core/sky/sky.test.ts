@@ -17,7 +17,10 @@ import { jdFromMs } from './time';
 const range = ([from, to]: readonly [string, string]) =>
   [jdFromMs(Date.parse(`${from}T00:00:00Z`)), jdFromMs(Date.parse(`${to}T00:00:00Z`))] as const;
 
-/** The engine against Swiss Ephemeris' public sample (issue 19): nothing missing, nothing extra, each within tolerance. */
+/**
+ * The engine against Swiss Ephemeris' public sample (decision 029): nothing missing, nothing extra,
+ * each within tolerance.
+ */
 describe('sky events against the reference', () => {
   it('finds every station of Mercury-Pluto and no other', () => {
     const [from, to] = range(REFERENCE_RANGES.stations);

@@ -1,8 +1,8 @@
 /**
- * The shape of one language's sky texts (issue 19): the titles and descriptions of the sky
- * calendar's events, and the interpretations of the premium horoscope (transits, planetary
- * hours, progressions, the void-of-course Moon, retrogrades). Like the horoscope's texts,
- * each language writes whole sentences from ids, declining signs and planets itself.
+ * The shape of one language's sky texts (decision 029, "Words"): the titles and descriptions of the
+ * sky calendar's events, and the interpretations of the premium horoscope (transits, planetary
+ * hours, progressions, the void-of-course Moon, retrogrades). Like the horoscope's texts, each
+ * language writes whole sentences from ids, declining signs and planets itself.
  */
 import type { PlanetId } from '../astro/positions';
 import type { Element, SignId } from '../zodiac';
@@ -63,8 +63,9 @@ export interface SkyTexts {
   readonly transitAdvice: (planet: TransitingPlanet, aspect: TransitAspect) => string;
 
   /**
-   * The Oracle reading (issue 19): whole sentences that join the day's computed facts into
-   * paragraphs. Times and dates arrive formatted for the reader (`time` "14:32", `date` "3 March").
+   * The Oracle reading (docs/product.md#premium-horoscope-page): whole sentences that join the
+   * day's computed facts into paragraphs. Times and dates arrive formatted for the reader (`time`
+   * "14:32", `date` "3 March").
    */
   readonly reading: {
     /** A short title of a chart point as a theme of the day: "purpose", "love and values". */

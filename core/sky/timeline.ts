@@ -1,5 +1,5 @@
 /**
- * The next days of the sky for a reader (issue 19): stations, the planets' sign changes, Moon
+ * The next days of the sky for a reader (decision 029): stations, the planets' sign changes, Moon
  * phases, void-of-course Moons and the exact transits to their chart (or to their sign), in
  * time order, titled in the reader's language.
  */

@@ -1,5 +1,5 @@
 /**
- * Transits (issue 19): the moving planets' aspects to the points of a natal chart, with the
+ * Transits (decision 029): the moving planets' aspects to the points of a natal chart, with the
  * window in which each is within orb and the instants it is exact (up to three when the planet
  * turns back over the point).
  */

@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { users } from './accounts';
 
 /**
- * Ask Stella's conversations (issue 20): a thread of at most 20 messages. Starting one takes one
+ * Ask Stella's conversations (decision 030): a thread of at most 20 messages. Starting one takes one
  * of the day's conversations (`stella_usage`); `message_count` is taken two at a time (the
  * question and its answer) by one guarded update, so a full thread can never grow.
  */

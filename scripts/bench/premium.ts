@@ -1,8 +1,9 @@
 /**
- * Median time to compute a day's premium horoscope payload in Node (issue 19: ≤ 20 ms): the free
- * reading, transits to a chart, the 24 planetary hours at a place, progressions, the
+ * Median time to compute a day's premium horoscope payload in Node (target ≤ 20 ms, decision 029):
+ * the free reading, transits to a chart, the 24 planetary hours at a place, progressions, the
  * void-of-course Moon, the eight retrogrades, the lucky moment and the Oracle reading, for 100
- * consecutive days and 100 different charts, after a warm-up of 10 days. The stations of a year are kept once computed, as the Worker keeps them between requests.
+ * consecutive days and 100 different charts, after a warm-up of 10 days. The stations of a year are
+ * kept once computed, as the Worker keeps them between requests.
  */
 import { castChart } from '../../core/astro/chart';
 import { PLANET_IDS } from '../../core/astro/positions';

@@ -1,6 +1,6 @@
 /**
  * `npm run lint` (after the import rules): no text a reader sees written into a component; it
- * comes from the message catalogue (issue 18). Lists each literal with its file and line.
+ * comes from the message catalogue (decision 028). Lists each literal with its file and line.
  */
 import path from 'node:path';
 import { collectSources } from './sources';

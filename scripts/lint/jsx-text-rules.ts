@@ -1,5 +1,5 @@
 /**
- * Issue 18's guard on the interface's words: a `.tsx` file may not carry text a reader sees
+ * The guard on the interface's words (decision 028): a `.tsx` file may not carry text a reader sees
  * outside the message catalogue. Flags JSX text with letters, string literals (and template
  * literals) with letters as JSX children, and letters in the attributes a reader or a screen
  * reader meets (aria-label, title, placeholder, alt, label...). Brand names are allowed.

@@ -9,18 +9,32 @@ const CODE = /\.(ts|tsx|css)$/;
 /** Files whose text holds made-up imports as test data, not imports of their own. */
 const FIXTURE_TEXT = new Set(['scripts/lint/import-rules.test.ts']);
 
-export function collectSources(root: string, folders = FOLDERS): SourceFile[] {
-  const out: SourceFile[] = [];
+/** The relative paths of the files under `folders` whose names `accept` matches. */
+function walkFiles(root: string, folders: string[], accept: RegExp): string[] {
+  const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
       if (entry.isDirectory()) {
         if (!SKIP.has(entry.name)) walk(rel);
-      } else if (CODE.test(entry.name) && !FIXTURE_TEXT.has(rel)) {
-        out.push({ file: rel, text: entry.name.endsWith('.css') ? '' : readFileSync(path.join(root, rel), 'utf8') });
+      } else if (accept.test(entry.name)) {
+        out.push(rel);
       }
     }
   };
   for (const folder of folders) if (existsSync(path.join(root, folder))) walk(folder);
   return out;
+}
+
+export function collectSources(root: string, folders = FOLDERS): SourceFile[] {
+  return walkFiles(root, folders, CODE)
+    .filter((rel) => !FIXTURE_TEXT.has(rel))
+    .map((rel) => ({ file: rel, text: rel.endsWith('.css') ? '' : readFileSync(path.join(root, rel), 'utf8') }));
+}
+
+/** Every file a reader reads comments or prose in: the code, the docs and the README, CSS included. */
+export function collectProse(root: string): SourceFile[] {
+  const files = walkFiles(root, [...FOLDERS, 'docs'], /\.(ts|tsx|css|md)$/);
+  if (existsSync(path.join(root, 'README.md'))) files.push('README.md');
+  return files.map((rel) => ({ file: rel, text: readFileSync(path.join(root, rel), 'utf8') }));
 }

@@ -32,7 +32,7 @@ const MAX_KEY_LENGTH = 60;
 const SHORT_PREFIX = 2;
 const PREFIX_TOP = 20;
 
-/** A name's match score, as worker/lib/gazetteer.ts ranks it. */
+/** A name's match score, as the place search ranks it (worker/features/places/places.repository.ts). */
 const matchScore = (exact: boolean, kind: number) => (exact ? (kind === WORD ? 4 : 6) : ([4, 3, 2][kind] as number));
 
 /** For each short prefix, the places a search for it ranks first. */

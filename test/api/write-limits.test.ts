@@ -1,6 +1,6 @@
 /**
- * Per-user limits on writes and once-only actions, under concurrency (issue 16, row 14 and
- * "What to build" 2): exact results however many requests arrive at once.
+ * Per-user limits on writes and once-only actions, under concurrency: exact results however many
+ * requests arrive at once (docs/security.md#limits, docs/security.md#single-use-tokens-and-mail).
  */
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -7,10 +7,10 @@ import { castBelgrade, serverAnswered } from '../support/birth-chart';
 import { CHROMIUM, CHROMIUM_ARGS, baseUrl } from '../support/browser';
 
 /**
- * Issue 17, point 7: axe finds no serious or critical violation on any page of core/pages.ts,
- * in light and in dark, at 1280×800 and 390×844; and every page has exactly one <main>.
- * One browser for the whole file; per theme and size one signed-out and one signed-in context,
- * reused from page to page.
+ * Decision 027: axe finds no serious or critical violation on any page of core/pages.ts, in light
+ * and in dark, at 1280×800 and 390×844; and every page has exactly one <main>. One browser for the
+ * whole file; per theme and size one signed-out and one signed-in context, reused from page to
+ * page.
  */
 
 type Theme = 'light' | 'dark';
@@ -105,7 +105,7 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * axe's serious and critical violations on the page as it is now. Text contrast is held to
- * 4.5:1 at every size (issue 17: "everywhere"), not WCAG's 3:1 for large text: axe merges
+ * 4.5:1 at every size (decision 027), not WCAG's 3:1 for large text: axe merges
  * these run-time check options into its own (they are read, though not in its types).
  */
 async function seriousViolations(page: Page): Promise<Finding[]> {

@@ -6,10 +6,10 @@ import { calculateButton } from '../support/birth-chart';
 import { openSession } from '../support/browser';
 
 /**
- * Issue 18's guard: in the pseudo-locale every catalogue message reads as accented English in
- * ⟦ ⟧, so any plain English word left on a page was written past the catalogue. Text that is
- * not the interface's is skipped: the reader's own data, and the written content of each
- * language (readings, interpretations, legal prose: `data-content`, checked language by
+ * The catalogue's guard (decision 028): in the pseudo-locale every catalogue message reads as
+ * accented English in ⟦ ⟧, so any plain English word left on a page was written past the catalogue.
+ * Text that is not the interface's is skipped: the reader's own data, and the written content of
+ * each language (readings, interpretations, legal prose: `data-content`, checked language by
  * language by their own tests).
  */
 const ACCOUNT = {

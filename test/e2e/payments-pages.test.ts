@@ -7,9 +7,9 @@ import { signUpAndSignIn } from '../support/accounts';
 import { openSession } from '../support/browser';
 
 /**
- * The payment screens (001 "Plans page", "Upgrade page", "Payment success", "Payment
- * cancelled", profile subscription). The payment API is answered here with page.route where a
- * test needs a particular answer; the full Stripe flow has its own suite.
+ * The payment screens (docs/product.md: #plans-page, #upgrade-page-and-modal,
+ * #payment-result-pages; the profile's subscription). The payment API is answered here with
+ * page.route where a test needs a particular answer; the full Stripe flow has its own suite.
  */
 const PASSWORD = 'a quiet night sky';
 const NOT_READY = 'Payment system is being set up. Please try again later.';

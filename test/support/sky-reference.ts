@@ -1,10 +1,10 @@
 /**
  * The sky engine against the Swiss Ephemeris reference (test/fixtures/sky-events-sample.json,
- * issue 19): the same comparison whether the events come from core/sky directly or through the
+ * decision 029): the same comparison whether the events come from core/sky directly or through the
  * public API. Each reference event is paired with the computed event of the same kind nearest in
- * time; an unpaired event on either side is missing or extra. Tolerances are the issue's:
- * 2 minutes, or for a slow planet the equivalent of 0.1"/day of speed (stations) or 3" of
- * longitude (ingresses); progressed positions within 60".
+ * time; an unpaired event on either side is missing or extra. Tolerances are decision 029's: 2
+ * minutes, or for a slow planet the equivalent of 0.1"/day of speed (stations) or 3" of longitude
+ * (ingresses); progressed positions within 60".
  */
 import sample from '../fixtures/sky-events-sample.json' with { type: 'json' };
 

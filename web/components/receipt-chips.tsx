@@ -10,10 +10,10 @@ export interface ChosenReceipt {
 }
 
 /**
- * The placements a paragraph rests on (issue 20 §3), each a chip. With `onChoose`, a chip that
- * has something to draw (points or houses) is a toggle that shows it on the wheel; the others,
- * and every chip without `onChoose`, are plain labels. `className` is the feature's own hook
- * ("stella-chip" gives "stella-chips" on the list and "stella-chip" on each chip).
+ * The placements a paragraph rests on (its receipts: decision 030), each a chip. With `onChoose`, a
+ * chip that has something to draw (points or houses) is a toggle that shows it on the wheel; the
+ * others, and every chip without `onChoose`, are plain labels. `className` is the feature's own
+ * hook ("stella-chip" gives "stella-chips" on the list and "stella-chip" on each chip).
  */
 export function ReceiptChips({
   facts,

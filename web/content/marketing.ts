@@ -110,7 +110,7 @@ export const figures = {
   },
 };
 
-/** Plans page (001 "Plans page"). */
+/** Plans page (docs/product.md#plans-page). */
 const stat = (key: 'users' | 'rating' | 'countries'): Stat =>
   Object.defineProperty(localized({ label: `payments.marketing.stat.${key}` }), 'value', {
     get: () => figures[key],
@@ -118,7 +118,7 @@ const stat = (key: 'users' | 'rating' | 'countries'): Stat =>
   }) as Stat;
 export const stats: readonly Stat[] = [stat('users'), stat('rating'), stat('countries')];
 
-/** About page (001 "Static pages"). */
+/** About page (docs/product.md#static-pages). */
 export const aboutStats: readonly Stat[] = stats;
 
 type TestimonialId =

@@ -169,7 +169,7 @@ export const planPreviews: readonly PlanPreview[] = PAID_TIERS.flatMap((plan) =>
   }),
 );
 
-/** Shown beside every checkout button (the secure-payment note of 001 "Upgrade page"). */
+/** Shown beside every checkout button (the secure-payment note: docs/product.md#upgrade-page-and-modal). */
 export const securePaymentNote = (): string => say('payments.plan.securePaymentNote');
 
 /** The trial line of the plans and upgrade pages. */

@@ -38,8 +38,9 @@ export const UPSELL_PROMPTS: Record<UpsellType, UpsellPrompt> = {
 };
 
 /**
- * The upgrade modal (001 "Upgrade modal"): what a free user is told when a premium action stops
- * them, by the trigger that opened it. The price line under the message comes from core/pricing.
+ * The upgrade modal (docs/product.md#upgrade-page-and-modal): what a free user is told when a
+ * premium action stops them, by the trigger that opened it. The price line under the message comes
+ * from core/plans.ts.
  */
 export type UpgradeTrigger = 'chart_limit' | 'ai_coach';
 

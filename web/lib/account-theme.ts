@@ -4,10 +4,10 @@ import { activateLocale, activeLocale } from './i18n';
 import { currentTheme, setTheme, type Theme } from './theme';
 
 /**
- * The theme and the language are settings of the reader (decision 026, issue 18): signed out,
- * they are this device's; signed in, they are the account's `preferences.darkMode` and
- * `preferences.language`, which every change made while signed in also saves, and which a
- * sign-in brings to the device. A failed save leaves the change on this device only.
+ * The theme and the language are settings of the reader (decisions 026 and 028): signed out, they
+ * are this device's; signed in, they are the account's `preferences.darkMode` and
+ * `preferences.language`, which every change made while signed in also saves, and which a sign-in
+ * brings to the device. A failed save leaves the change on this device only.
  */
 async function saveToAccount(preferences: { darkMode?: boolean; language?: Locale }): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 /**
- * The web's language (issue 18, decision 028): which one, its messages, and `useT()` to read
+ * The web's language (decision 028): which one, its messages, and `useT()` to read
  * them. Messages come in areas (core/i18n/messages/<locale>/<area>.json). English travels
  * with the code that shows it (a page's texts in the page's chunk, so no page pays for
  * another's words); each other language is one chunk, fetched when chosen and precached by the

@@ -37,7 +37,7 @@ export const ServerEnvSchema = z.object({
   /** Another Stripe-compatible API host (the tests' Stripe test server); api.stripe.com when unset. */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   /**
-   * Ask Stella's language model (issue 20, decision 030): any OpenAI-compatible endpoint. Without
+   * Ask Stella's language model (decision 030): any OpenAI-compatible endpoint. Without
    * AI_API_KEY the built-in offline writer answers.
    */
   AI_API_KEY: optionalString,

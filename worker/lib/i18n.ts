@@ -1,5 +1,5 @@
 /**
- * The Worker's languages (issue 18): errors, field problems and emails in the reader's
+ * The Worker's languages (decision 028): errors, field problems and emails in the reader's
  * language. An API request's language is its Accept-Language (the web app sends the one the
  * reader chose); an email's is the account's `preferences.language`.
  */

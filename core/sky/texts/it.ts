@@ -1,5 +1,5 @@
 /**
- * I testi italiani del cielo (issue 19). Stile: seconda persona (tu), semplice, concreto, mai
+ * I testi italiani del cielo (decisione 029). Stile: seconda persona (tu), semplice, concreto, mai
  * certo, senza desinenze di genere riferite a chi legge (docs/i18n/glossary-it.md). I nomi e le
  * forme di segni e pianeti sono quelli di core/horoscope/it.ts.
  */

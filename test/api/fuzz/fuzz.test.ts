@@ -1,7 +1,8 @@
 /**
- * The route fuzzer (issue 16): for every route of the router, requests built from its zod
- * schema and then broken (see generate.ts), sent as visitors and as signed-in users of every
- * tier through the real Worker. Never a 5xx; every error in the one error shape.
+ * The route fuzzer (docs/security.md#input-errors-and-the-attack-surface): for every route of the
+ * router, requests built from its zod schema and then broken (see generate.ts), sent as visitors
+ * and as signed-in users of every tier through the real Worker. Never a 5xx; every error in the one
+ * error shape.
  *
  * `npm test` sends FUZZ_REQUESTS (default 1,200); `npm run test:fuzz` sends 10,500. The seed is
  * FUZZ_SEED (default fixed), printed with every failure so that a run can be replayed.

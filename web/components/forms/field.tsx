@@ -64,7 +64,7 @@ function EyeIcon({ off }: { off: boolean }) {
   );
 }
 
-/** A password input with a show/hide toggle (001 "Alternative login"). */
+/** A password input with a show/hide toggle (docs/product.md#sign-in-pages). */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
   const t = useT(commonMessages);
   const [visible, setVisible] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * The static pages in English (001 "Static pages"): Terms, Privacy, Refund and About. Prices,
- * periods, plan contents and addresses come in through the context, already written for the
+ * The static pages in English (docs/product.md#static-pages): Terms, Privacy, Refund and About.
+ * Prices, periods, plan contents and addresses come in through the context, already written for the
  * reader's language; each other language is a sibling module of the same shape.
  */
 import type { Tier } from '@core/plans';

@@ -1,9 +1,9 @@
 /**
- * Master's custom report as a picture (issue 20 §8): one standalone SVG document, 1200 wide,
- * holding a title, the wheel (serialized as its download is), the positions table and the deep
- * analysis, drawn on a canvas and saved as PNG. SVG text does not wrap, so the lines are
- * computed here, measured with a canvas 2D context in the very fonts the SVG names. Words are
- * broken at spaces; Chinese (and any CJK text) has no spaces and breaks between characters,
+ * Master's custom report as a picture (docs/product.md#birth-chart-page): one standalone SVG
+ * document, 1200 wide, holding a title, the wheel (serialized as its download is), the positions
+ * table and the deep analysis, drawn on a canvas and saved as PNG. SVG text does not wrap, so the
+ * lines are computed here, measured with a canvas 2D context in the very fonts the SVG names. Words
+ * are broken at spaces; Chinese (and any CJK text) has no spaces and breaks between characters,
  * never before closing punctuation nor after opening punctuation.
  */
 import { renderSvgPng, saveBlob } from './wheel/wheel-export';

@@ -100,7 +100,7 @@ export function PlanCards({
   );
 }
 
-/** What a signed-out visitor is offered (the pricing page of 001 "Static pages"). */
+/** What a signed-out visitor is offered (the pricing page: docs/product.md#static-pages). */
 export const signedOutPlanActions: Record<Tier, PlanAction> = {
   free: { label: 'payments.plan.action.getStartedFree', to: paths.signIn },
   oracle: { label: 'payments.plan.action.startOracleTrial', to: paths.premium },

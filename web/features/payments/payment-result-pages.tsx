@@ -41,9 +41,9 @@ export const CONFIRM_POLL_MS = 1_500;
 export const CONFIRM_TIMEOUT_MS = 30_000;
 
 /**
- * /premium/success and /payment/success (001 "Payment success"). Success is shown only for a
- * payment the server confirms: the checkout named by `?session_id=` (Stripe puts it in the
- * address), asked of the server, which asks Stripe and applies a completed one at once; or, for
+ * /premium/success and /payment/success (docs/product.md#payment-result-pages). Success is shown
+ * only for a payment the server confirms: the checkout named by `?session_id=` (Stripe puts it in
+ * the address), asked of the server, which asks Stripe and applies a completed one at once; or, for
  * an Oracle subscriber's immediate move to Master (`?upgraded=1`), the account's own plan. Any
  * other visit is told the truth: no payment found, a checkout not finished, or one still being
  * confirmed.
@@ -206,8 +206,8 @@ function useTimeout(running: boolean, ms: number): boolean {
 }
 
 /**
- * /premium/cancel and /payment/cancel (001 "Payment cancelled"): nothing was charged; try again
- * or go home, and after 8 s the upgrade page opens by itself.
+ * /premium/cancel and /payment/cancel (docs/product.md#payment-result-pages): nothing was charged;
+ * try again or go home, and after 8 s the upgrade page opens by itself.
  */
 export function PaymentCancelPage() {
   const t = useT(paymentsMessages);

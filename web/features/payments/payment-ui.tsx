@@ -7,7 +7,7 @@ import { useT } from '@web/lib/i18n';
 import { paymentsMessages } from './messages';
 import './payments.css';
 
-/** The label of a button whose checkout is being created (001 "Plans page"). */
+/** The label of a button whose checkout is being created (docs/product.md#checkout). */
 export function Processing() {
   const t = useT(paymentsMessages);
   return (

@@ -25,8 +25,8 @@ function notesFor(current: Tier | null): Partial<Record<Tier, string>> {
 }
 
 /**
- * /premium (001 "Plans page"): the three plans with buttons for the reader's plan state, what
- * premium opens, the testimonials and figures, and the FAQ. While a checkout is being created
+ * /premium (docs/product.md#plans-page): the three plans with buttons for the reader's plan state,
+ * what premium opens, the testimonials and figures, and the FAQ. While a checkout is being created
  * every plan button is disabled and the pressed one says 'Processing...'.
  */
 export function PlansPage() {

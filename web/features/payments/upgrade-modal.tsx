@@ -11,10 +11,10 @@ import { paths } from '@web/lib/paths';
 import './payments.css';
 
 /**
- * The upgrade modal (001 "Upgrade modal"): why the feature is premium, in the words of the
- * trigger that opened it, what Oracle includes (the capability list), the Oracle price, a link to the plans and 'Maybe later'. A native
- * modal dialog: focus moves inside and stays there, Escape and the backdrop close it, and focus
- * returns to whatever opened it.
+ * The upgrade modal (docs/product.md#upgrade-page-and-modal): why the feature is premium, in the
+ * words of the trigger that opened it, what Oracle includes (the capability list), the Oracle
+ * price, a link to the plans and 'Maybe later'. A native modal dialog: focus moves inside and stays
+ * there, Escape and the backdrop close it, and focus returns to whatever opened it.
  */
 export function UpgradeModal({
   open,

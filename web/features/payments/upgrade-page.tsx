@@ -12,14 +12,14 @@ import { upgradePath } from './checkout-card';
 import { useT } from '@web/lib/i18n';
 import { paymentsMessages } from './messages';
 
-/** 001 "Upgrade page": the Log In button goes to /auth, which signs in and comes back here. */
+/** The Log In button goes to /auth, which signs in and comes back here (docs/product.md#upgrade-page-and-modal). */
 export const UPGRADE_LOGIN = `/auth?returnTo=${encodeURIComponent(paths.upgrade)}`;
 
 /**
- * /upgrade (001 "Upgrade page"): a spinner while loading; signed out, 'Authentication
- * Required'; on a paid plan, 'You're Already Premium!'; otherwise Oracle and Master to choose
- * from, then the chosen plan's checkout card. The choice is kept in the address (`?plan=`), so
- * Back returns to the list and a link can open a plan directly.
+ * /upgrade (docs/product.md#upgrade-page-and-modal): a spinner while loading; signed out,
+ * 'Authentication Required'; on a paid plan, 'You're Already Premium!'; otherwise Oracle and Master
+ * to choose from, then the chosen plan's checkout card. The choice is kept in the address
+ * (`?plan=`), so Back returns to the list and a link can open a plan directly.
  */
 export function UpgradePage() {
   const t = useT(paymentsMessages);

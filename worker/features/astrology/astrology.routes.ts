@@ -18,7 +18,8 @@ export const astrologyRoutes = new Hono<AppEnv>()
     async (c) => {
       const { sign, period } = c.req.valid('param');
       const query = c.req.valid('query');
-      // The premium insights are the server's decision (DEVIATIONS #5): signed out 401, Explorer 403.
+      // The premium insights are the server's decision (docs/product.md#server-enforced-tiers):
+      // signed out 401, Explorer 403.
       if (query.premium) requireTier(c, 'oracle');
       const user = c.get('user');
       const answer = await horoscopeDay(c.get('db'), sign, period, query, {

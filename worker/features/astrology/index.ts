@@ -1,2 +1,2 @@
-/** /api/astrology: a sign's day, with the premium horoscope insights (issue 19). */
+/** /api/astrology: a sign's day, with the premium horoscope insights (decision 029). */
 export { astrologyRoutes } from './astrology.routes';

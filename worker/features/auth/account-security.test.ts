@@ -1,7 +1,7 @@
 /**
- * Accounts under attack (issue 16): the owner keeps a way in, every password prompt counts
- * toward the lockout, multi-row writes are all-or-nothing, sessions end, cookies and links
- * come from the server's own configuration.
+ * Accounts under attack (docs/security.md#sessions, docs/security.md#passwords-and-the-lockout):
+ * the owner keeps a way in, every password prompt counts toward the lockout, multi-row writes are
+ * all-or-nothing, sessions end, cookies and links come from the server's own configuration.
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';

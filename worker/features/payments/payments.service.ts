@@ -1,7 +1,8 @@
 /**
- * Subscriptions (docs/product.md#server-enforced-tiers, #6): Stripe Checkout for a new subscription with the 7-day
- * trial, an immediate prorated Oracle-to-Master upgrade, cancellation at period end, the
- * customer portal, and the sync that turns Stripe's state into the user's tier.
+ * Subscriptions (docs/product.md#server-enforced-tiers, docs/product.md#real-payments): Stripe
+ * Checkout for a new subscription with the 7-day trial, an immediate prorated Oracle-to-Master
+ * upgrade, cancellation at period end, the customer portal, and the sync that turns Stripe's state
+ * into the user's tier.
  */
 import Stripe from 'stripe';
 import { PAID_TIERS, TIER_NAMES, TRIAL_DAYS, parsePaidTier, tierIncludes } from '@core/plans';

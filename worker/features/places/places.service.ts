@@ -21,7 +21,11 @@ import {
   placesByName,
 } from './places.repository';
 
-/** One way to read the query: a town name, and the areas it must lie in (null: anywhere). */
+/**
+ * One way to read the query: a name, and the areas it must lie in (null: anywhere). The name is
+ * looked up as a town's, and as an area's that stands for its capital ("Chatham Islands, New
+ * Zealand" is the region of Waitangi).
+ */
 interface Reading {
   name: string;
   areas: Area[] | null;
@@ -95,23 +99,43 @@ function combine(qualifiers: Area[][]): Area[] | null {
 }
 
 /**
+ * The areas (countries and first-level regions) a reading's name names that lie within its
+ * qualifiers. A two-letter name is not one, as those are mostly the first keystrokes of a
+ * town's name, nor is a second-level area ("Story County" is no town). A country qualified by
+ * one of its regions is not within it ("United States, Texas" stays a town's reading).
+ */
+function areasNamedBy(reading: Reading, known: Map<string, NamedArea[]>): Area[] {
+  if (reading.name.length <= 2) return [];
+  const named = (known.get(reading.name) ?? []).filter((a) => !a.subregion);
+  const within = reading.areas;
+  if (!within) return named;
+  return named.filter((a) =>
+    within.some((q) => q.country === a.country && (q.admin1 === null || q.admin1 === a.admin1)),
+  );
+}
+
+/**
  * The readings of a query. "Springfield, IL, USA": town, then qualifiers after commas.
  * Without commas ("Springfield Illinois", "Tbilisi Georgia") the trailing words may be
- * qualifiers too; the whole text is always also read as a town name.
+ * qualifiers too; the whole text is always also read as a town name. `bare`: the areas whose
+ * own name a reading is ("Samoa", "Georgia, USA", "Chatham Islands New Zealand").
  */
 async function readQuery(db: Database, query: string): Promise<{ readings: Reading[]; bare: Area[] | null }> {
   const none = { readings: [], bare: null };
   const [first, ...rest] = query.split(',').map(placeKey).filter(Boolean);
   if (!first || rest.length > MAX_COMMA_QUALIFIERS) return none;
   const words = first.split(' ');
+  // Trailing words may be qualifiers, and the words before them the name of a town or an area.
   const tails: string[] = [];
+  const heads: string[] = [];
   for (let i = 1; i < words.length && words.length <= MAX_NAME_WORDS; i++) {
     for (let j = i + 1; j <= Math.min(words.length, i + MAX_QUALIFIER_WORDS); j++)
       tails.push(words.slice(i, j).join(' '));
+    heads.push(words.slice(0, i).join(' '));
   }
   // An official name whose designator the data lacks, or has in another spelling ("Hokkaido
   // Prefecture", "Stavropol Krai"), is also looked up without it.
-  const keys = [...new Set([...tails, ...rest, first])];
+  const keys = [...new Set([...tails, ...heads, ...rest, first])];
   const bases = new Map(keys.map((k) => [k, withoutDesignator(k)] as const).filter(([, base]) => base));
   const known = await areasNamed(db, [...new Set([...keys, ...bases.values()])]);
   for (const [key, base] of bases) {
@@ -136,11 +160,12 @@ async function readQuery(db: Database, query: string): Promise<{ readings: Readi
     const tail = readQualifiers(words.slice(i), known);
     if (tail) add(words.slice(0, i).join(' '), [...tail, ...commaQualifiers]);
   }
-  // A bare country or region name ("Samoa", "Georgia") also stands for its capital; a bare
-  // two-letter code does not, as those are mostly the first keystrokes of a town's name, nor
-  // does a second-level area ("Story County" is no town).
-  const named = rest.length === 0 && first.length > 2 ? (known.get(first) ?? []).filter((a) => !a.subregion) : [];
-  return { readings, bare: named.length ? named : null };
+  // A country's or region's name ("Samoa", "Georgia") also stands for its capital, whatever
+  // qualifiers follow it, as long as it lies within them.
+  const named = new Map(
+    readings.flatMap((reading) => areasNamedBy(reading, known)).map((a) => [`${a.country}.${a.admin1}`, a] as const),
+  );
+  return { readings, bare: named.size ? [...named.values()] : null };
 }
 
 /**

@@ -132,6 +132,31 @@ describe('GET /api/places', () => {
     expect((await search('Moscow, Russia'))[0]?.displayName).toBe('Moscow, Russia');
   });
 
+  it('takes a region for its seat when its country follows, with or without a comma', async () => {
+    for (const q of [
+      'Chatham Islands',
+      'Chatham Islands, New Zealand',
+      'Chatham Islands, NZ',
+      'Chatham Islands New Zealand',
+    ]) {
+      const [top] = await search(q);
+      expect(top?.name, q).toBe('Waitangi');
+      expect(top?.timezone, q).toBe('Pacific/Chatham');
+    }
+    expect((await search('Texas, USA'))[0]?.name).toBe('Austin');
+    expect((await search('Georgia, United States'))[0]?.name).toBe('Atlanta');
+    // The country still chooses: Georgia the country is not in the United States, nor Chatham in Australia.
+    expect((await search('Georgia, United States')).map((p) => p.countryCode)).not.toContain('GE');
+    expect(await search('Chatham Islands, Australia')).toEqual([]);
+  });
+
+  it('still reads "Town, Region, Country" and "Town, Country" as a town there', async () => {
+    expect((await search('Springfield, Illinois, USA'))[0]?.region).toBe('Illinois');
+    expect((await search('Perth, Australia'))[0]?.region).toBe('Western Australia');
+    expect((await search('Paris, Texas, USA'))[0]?.region).toBe('Texas');
+    expect((await search('Victoria, British Columbia, Canada'))[0]?.region).toBe('British Columbia');
+  });
+
   it('finds nothing when a qualifier names nowhere or contradicts another', async () => {
     expect(await search('Springfield, Narnia')).toEqual([]);
     expect(await search('Paris, Texas, France')).toEqual([]);

@@ -20,7 +20,7 @@ const events = async (from: string, to: string, voc?: string) => {
   return (await res.json()) as ComputedEvents & { from: string; to: string; voidOfCourseVariant: string };
 };
 
-/** The public sample, read through the sky calendar API as the hidden set is (issue 19). */
+/** The public sample, read through the sky calendar API as the hidden set is (decision 029, "Consequences"). */
 describe('GET /api/sky/events against Swiss Ephemeris', () => {
   it('lists every station, and no other, within tolerance', async () => {
     // A request spans at most a year: the sample's year and a half is asked for in two.
