@@ -8,9 +8,17 @@ import { SavedCharts, useChartText } from './saved-charts';
 import { useT } from '@web/lib/i18n';
 import { profileMessages } from './messages';
 
-function LatestChart({ charts, failed }: { charts: SavedChartListItem[] | undefined; failed: boolean }) {
+function LatestChart({
+  charts,
+  failed,
+  myChartId,
+}: {
+  charts: SavedChartListItem[] | undefined;
+  failed: boolean;
+  myChartId: string | null;
+}) {
   const t = useT(profileMessages);
-  const text = useChartText();
+  const text = useChartText(myChartId);
   const latest = charts?.[0];
   return (
     <Panel
@@ -56,7 +64,7 @@ function ProfileSigns({ profile, charts }: { profile: Profile; charts: SavedChar
   const cast = Boolean(signs.sunSign);
   const mine = profile.myChartId ? charts?.find((chart) => chart.id === profile.myChartId) : undefined;
   const source = profile.myChartId
-    ? mine
+    ? mine?.name
       ? t('profile.astrology.fromMyChartNamed', { name: text.name(mine) })
       : t('profile.astrology.fromMyChart')
     : t('profile.astrology.fromProfile');
@@ -93,7 +101,7 @@ export function AstrologyTab({ profile }: { profile: Profile }) {
   return (
     <div className="astrology">
       <div className="astrology__grid">
-        <LatestChart charts={saved.charts} failed={Boolean(saved.error)} />
+        <LatestChart charts={saved.charts} failed={Boolean(saved.error)} myChartId={profile.myChartId} />
         <ProfileSigns profile={profile} charts={saved.charts} />
       </div>
       <SavedCharts saved={saved} total={profile.stats.chartsCreated} myChartId={profile.myChartId} />

@@ -9,7 +9,7 @@ import { AUTH_USER_KEY } from '@web/features/auth';
 import { Field } from '@web/components/forms/field';
 import { useForm } from '@web/components/forms/use-form';
 import { useT } from '@web/lib/i18n';
-import { PROFILE_KEY, updateFailed, updateProfile } from './profile-api';
+import { PROFILE_KEY, SAVED_CHARTS_KEY, updateFailed, updateProfile } from './profile-api';
 import { profileMessages } from './messages';
 import { Panel, SwitchRow } from './profile-ui';
 import { PencilIcon } from './profile-icons';
@@ -50,6 +50,10 @@ export function EditProfileForm({ profile, onDone }: { profile: Profile; onDone:
       await mutate(PROFILE_KEY, updated, { revalidate: false });
       // The navigation bar shows the first name.
       if (body.firstName !== undefined || body.lastName !== undefined) void mutate(AUTH_USER_KEY);
+      // Birth data is "my chart": the saved charts list shows it saved or cast anew.
+      if (body.birthDate !== undefined || body.birthTime !== undefined || body.birthLocation !== undefined) {
+        void mutate((key) => typeof key === 'string' && key.includes(SAVED_CHARTS_KEY));
+      }
       toast({ title: t('profile.edit.savedTitle'), description: t('profile.edit.savedText'), variant: 'success' });
       onDone();
     } catch (err) {

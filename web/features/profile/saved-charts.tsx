@@ -25,13 +25,15 @@ const hidden = { hidden: <span className="sr-only" /> };
 
 /**
  * A saved chart in words: `name` as the list shows it (charts saved before names existed have
- * none), `when` its birth date and time.
+ * none, nor has the chart saved from the profile's birth data, which is "My chart"), `when` its
+ * birth date and time.
  */
-export function useChartText() {
+export function useChartText(myChartId: string | null = null) {
   const t = useT(profileMessages);
   const format = useProfileFormat();
   return {
-    name: (chart: SavedChartListItem) => chart.name ?? t('profile.charts.unnamed'),
+    name: (chart: SavedChartListItem) =>
+      chart.name ?? (chart.id === myChartId ? t('profile.charts.mine') : t('profile.charts.unnamed')),
     when: (chart: SavedChartListItem) => {
       const date = format.birthDate(chart.birthDate);
       return chart.birthTimeUnknown
@@ -118,7 +120,7 @@ export function SavedCharts({
   myChartId: string | null;
 }) {
   const t = useT(profileMessages);
-  const text = useChartText();
+  const text = useChartText(myChartId);
   const names = useAstroNames();
   const format = useProfileFormat();
   /** A sign the server names in English, in the reader's words. */

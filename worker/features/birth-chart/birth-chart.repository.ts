@@ -31,7 +31,7 @@ export function chartKey(input: Pick<ParsedBirthChartRequest, 'birthTimeUnknown'
 export async function insertChart(
   db: Database,
   userId: string,
-  chart: { name: string; key: string; input: ParsedBirthChartRequest; result: BirthChartResponse },
+  chart: { name: string | null; key: string; input: ParsedBirthChartRequest; result: BirthChartResponse },
   limit: number,
 ): Promise<string | null> {
   const { name, key, input, result } = chart;
@@ -46,6 +46,54 @@ export async function insertChart(
     ON CONFLICT (user_id, chart_key) DO NOTHING
     RETURNING id`);
   return saved?.id ?? null;
+}
+
+/**
+ * Casts one of the owner's charts anew from corrected birth data, keeping its id and name,
+ * unless another of their charts already holds that birth (then nothing changes: the caller uses
+ * that one). One guarded UPDATE, so the unique key is never broken by a race. Undefined when
+ * nothing was updated.
+ */
+export async function recastChart(
+  db: Database,
+  userId: string,
+  id: string,
+  chart: { key: string; input: ParsedBirthChartRequest; result: BirthChartResponse },
+): Promise<SavedChartRow | undefined> {
+  const { key, input, result } = chart;
+  return db
+    .update(birthCharts)
+    .set({
+      chartKey: key,
+      birthDate: input.birthDate,
+      birthTime: input.birthTime,
+      birthTimeUnknown: input.birthTimeUnknown,
+      birthLocation: result.chart.location.name,
+      sunSign: result.sunSign,
+      moonSign: result.moonSign,
+      risingSign: result.risingSign,
+      response: JSON.stringify(result),
+    })
+    .where(
+      and(
+        eq(birthCharts.id, id),
+        eq(birthCharts.userId, userId),
+        sql`NOT EXISTS (SELECT 1 FROM birth_charts AS other
+          WHERE other.user_id = ${userId} AND other.chart_key = ${key} AND other.id <> ${id})`,
+      ),
+    )
+    .returning()
+    .get();
+}
+
+/**
+ * Makes a chart the user's own unless they chose another in the meantime: the link changes only
+ * while it is still what the caller saw (`seen`, null when there was none).
+ */
+export async function linkMyChart(db: Database, userId: string, chartId: string, seen: string | null): Promise<void> {
+  await db.run(sql`
+    UPDATE users SET my_chart_id = ${chartId}
+    WHERE id = ${userId} AND (my_chart_id IS ${seen} OR my_chart_id = ${chartId})`);
 }
 
 export async function findChartByKey(db: Database, userId: string, key: string): Promise<SavedChartRow | undefined> {

@@ -46,11 +46,17 @@ export async function savedChartsOf(
   return (await listCharts(db, userId, page)).map(listItem);
 }
 
+/** A chart with the answer as it was given when it was cast. */
+export const savedChartOf = (row: SavedChartRow): SavedChart => ({
+  ...listItem(row),
+  result: JSON.parse(row.response) as BirthChartResponse,
+});
+
 /** One of the user's charts with the answer as it was given; 404 for any other id. */
 export async function savedChart(db: Database, userId: string, id: string): Promise<SavedChart> {
   const row = await findChart(db, userId, id);
   if (!row) throw notFound();
-  return { ...listItem(row), result: JSON.parse(row.response) as BirthChartResponse };
+  return savedChartOf(row);
 }
 
 /** Removes one of the user's charts; 404 for any other id. */

@@ -148,28 +148,29 @@ describe('my chart', () => {
     );
     await expectError(await owner.post('/api/user/my-chart', {}, { method: 'PUT' }), 422, 'VALIDATION_FAILED');
 
-    // Deleting the chart ends it being mine; the birth data copied from it stays.
+    // Deleting the chart while the profile keeps its birth data: the birth is cast again as my chart.
     await owner.post(`/api/birth-charts/${chart.id}`, undefined, { method: 'DELETE' });
     const after = ProfileSchema.parse(await (await owner.request('/api/user/profile')).json());
-    expect(after).toMatchObject({
-      myChartId: null,
-      birthDate: '1990-05-15',
-      astrologicalProfile: { sunSign: 'Taurus' },
-    });
+    expect(after).toMatchObject({ birthDate: '1990-05-15', astrologicalProfile: { sunSign: 'Taurus' } });
+    expect(after.myChartId).not.toBeNull();
+    expect(after.myChartId).not.toBe(chart.id);
+    expect(await listOf(owner)).toMatchObject([{ id: after.myChartId, name: null, sunSign: 'Taurus' }]);
   });
 
-  it('typed birth data on the profile is no longer the chart: my chart is cleared', async () => {
+  it('birth data corrected on the profile recasts my chart in place; letting go of it forgets the birth data', async () => {
     const owner = await signedInClient();
     const { chart } = SaveChartResponseSchema.parse(await (await save(owner, { ...BIRTH, name: 'Me' })).json());
     await owner.post('/api/user/my-chart', { chartId: chart.id }, { method: 'PUT' });
-    const patched = await owner.post(
-      '/api/user/profile',
-      { birthDate: '1991-02-03', birthTime: '08:00', birthLocation: 'Tokyo' },
-      { method: 'PATCH' },
-    );
-    expect(ProfileSchema.parse(await patched.json())).toMatchObject({ myChartId: null, birthDate: '1991-02-03' });
+    const patched = await owner.post('/api/user/profile', { birthTime: '08:00' }, { method: 'PATCH' });
+    expect(ProfileSchema.parse(await patched.json())).toMatchObject({ myChartId: chart.id, birthTime: '08:00' });
+    expect(await listOf(owner)).toMatchObject([{ id: chart.id, name: 'Me', birthTime: '08:00' }]);
     const cleared = await owner.post('/api/user/my-chart', undefined, { method: 'DELETE' });
-    expect(ProfileSchema.parse(await cleared.json()).myChartId).toBeNull();
+    expect(ProfileSchema.parse(await cleared.json())).toMatchObject({
+      myChartId: null,
+      birthDate: null,
+      birthTime: null,
+    });
+    expect(await listOf(owner)).toMatchObject([{ id: chart.id, name: 'Me' }]);
   });
 });
 

@@ -31,16 +31,6 @@ export async function countActivity(db: Database, userId: string, kind: LoggedAc
   return row?.n ?? 0;
 }
 
-/** Whether the user has a saved chart with this id. */
-export async function ownsChart(db: Database, userId: string, chartId: string): Promise<boolean> {
-  const row = await db
-    .select({ id: birthCharts.id })
-    .from(birthCharts)
-    .where(and(eq(birthCharts.id, chartId), eq(birthCharts.userId, userId)))
-    .get();
-  return row !== undefined;
-}
-
 /**
  * The user's latest events, newest first, from where each is recorded: saved charts, the free
  * tools' reads and checks, and sign-ins (a session begins with one).

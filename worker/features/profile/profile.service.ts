@@ -15,10 +15,10 @@ import type { KnownDevice } from '@worker/lib/sessions';
 import { cancelSubscriptionsNow, type StripeSettings } from '@worker/features/payments';
 import type { Database } from '@worker/lib/db';
 import { withoutSecretLinks } from '@worker/lib/mail';
-import { savedChart } from '@worker/features/birth-chart';
+import { keepOwnChart, myChartOf, savedChart } from '@worker/features/birth-chart';
 import { ApiError } from '@worker/lib/errors';
-import { countActivity, countCharts, deleteUserRows, ownsChart, recentEvents, rowsOfUser } from './profile.repository';
-import { castChartSignature, signatureOf } from './signature';
+import { countActivity, countCharts, deleteUserRows, recentEvents, rowsOfUser } from './profile.repository';
+import { signatureOf } from './signature';
 
 const EMPTY_SIGNS: AstrologicalProfile = {
   sunSign: null,
@@ -45,12 +45,13 @@ export function preferencesOf(user: UserRow): Preferences {
 const astrologyOf = (user: UserRow): AstrologicalProfile => parseJson(user.astrologicalProfile, EMPTY_SIGNS);
 
 export async function getProfile(db: Database, user: UserRow): Promise<Profile> {
-  const [charts, horoscopes, compatibility, conversations, myChartKept] = await Promise.all([
+  // The chart first: a profile whose chart is gone has it cast again, and then counts it.
+  const myChart = await myChartOf(db, user);
+  const [charts, horoscopes, compatibility, conversations] = await Promise.all([
     countCharts(db, user.id),
     countActivity(db, user.id, 'horoscope_read'),
     countActivity(db, user.id, 'compatibility_check'),
     countActivity(db, user.id, 'stella_conversation'),
-    user.myChartId ? ownsChart(db, user.id, user.myChartId) : false,
   ]);
   return {
     id: user.id,
@@ -64,8 +65,7 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
     birthLocation: user.birthLocation,
     isProfilePublic: user.isProfilePublic,
     astrologicalProfile: astrologyOf(user),
-    // A deleted chart stops being "my chart"; the birth data copied from it stays.
-    myChartId: myChartKept ? user.myChartId : null,
+    myChartId: myChart?.id ?? null,
     stats: {
       chartsCreated: charts,
       horoscopesRead: horoscopes,
@@ -77,7 +77,10 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
   };
 }
 
-/** Applies a profile change; new birth data is cast (its place must resolve) before anything is stored. */
+/**
+ * Applies a profile change. New birth data is cast (its place must resolve) before anything is
+ * stored, and becomes "my chart": the chart that was the user's is cast anew, or one is saved.
+ */
 export async function updateProfile(db: Database, user: UserRow, patch: ProfilePatch): Promise<UserRow> {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (patch.firstName !== undefined) changes.firstName = patch.firstName;
@@ -100,19 +103,18 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
       birthLocation: patch.birthLocation !== undefined ? patch.birthLocation : user.birthLocation,
     };
     Object.assign(changes, birth);
-    // Birth data typed here is no longer the saved chart's.
-    changes.myChartId = null;
-    changes.astrologicalProfile =
-      birth.birthDate && birth.birthTime && birth.birthLocation
-        ? JSON.stringify(
-            await castChartSignature(db, {
-              ...birth,
-              birthDate: birth.birthDate,
-              birthTime: birth.birthTime,
-              birthLocation: birth.birthLocation,
-            }),
+    // The profile's birth data is the person's chart: cast and kept before anything is stored.
+    const own =
+      birth.birthDate && birth.birthLocation
+        ? await keepOwnChart(
+            db,
+            user,
+            { birthDate: birth.birthDate, birthTime: birth.birthTime, birthLocation: birth.birthLocation },
+            user.myChartId,
           )
         : null;
+    changes.myChartId = own?.row.id ?? null;
+    changes.astrologicalProfile = own ? JSON.stringify(signatureOf(own.result)) : null;
   }
   return (await updateUser(db, user.id, changes)) ?? user;
 }
@@ -136,9 +138,20 @@ export async function setMyChart(db: Database, user: UserRow, chartId: string): 
   return updated;
 }
 
-/** No saved chart is "my chart" any more; the profile keeps the birth data it had. */
+/**
+ * No chart is the user's any more: the profile's birth data goes with the link (it is the same
+ * chart, and would otherwise be cast again at the next read). The saved chart stays in the list.
+ */
 export async function clearMyChart(db: Database, user: UserRow): Promise<UserRow> {
-  return (await updateUser(db, user.id, { myChartId: null, updatedAt: new Date() })) ?? user;
+  const cleared = {
+    myChartId: null,
+    birthDate: null,
+    birthTime: null,
+    birthLocation: null,
+    astrologicalProfile: null,
+    updatedAt: new Date(),
+  };
+  return (await updateUser(db, user.id, cleared)) ?? user;
 }
 
 const EVENT_KINDS = new Set<string>(ACTIVITY_EVENT_KINDS);
