@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { Locale } from '@core/i18n/locales';
 import { NUMEROLOGY_NUMBERS } from '@core/numerology/index';
 import { BirthDateSchema } from './birth-chart';
 import { TimeZoneSchema } from './sky';
 
 /**
- * Ask Stella (001 §3, §7; issue 20): the chat, its usage, today's insight and the user's chart
+ * Ask Stella (docs/product.md#ask-stella-page, docs/product.md#api; decision 030): the chat, its usage, today's insight and the user's chart
  * signs. The request keeps the spec's fields; `conversationHistory` is accepted for spec
  * clients and never used (the server reads the thread from its own records).
  */
@@ -17,7 +18,7 @@ export const STELLA_HISTORY_TURNS = 10;
 
 const NumberSchema = z.union(NUMEROLOGY_NUMBERS.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>]);
 
-/** 001 §3 "Numerology context", as the numerology page hands it to the chat. */
+/** The numerology context (docs/product.md#ask-stella-page), as the numerology page hands it to the chat. */
 export const NumerologyContextSchema = z.object({
   type: z.literal('numerology'),
   name: z
@@ -100,8 +101,16 @@ export interface AskResponse {
   writer: 'model' | 'offline' | 'crisis';
   status: 'complete' | 'stopped' | 'interrupted';
   /** The answer language (the question's, when it was clearly another of ours). */
-  language: string;
+  language: Locale;
 }
+
+/** One event of an answer's stream (POST /api/stella/ask with Accept: text/event-stream); `ping` events carry nothing and are not listed. */
+export type StellaEvent =
+  | { event: 'meta'; data: { conversationId: string; messageId: string; usage: StellaUsage; language: Locale } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'receipt'; data: AnswerParagraph & { index: number } }
+  | { event: 'done'; data: AskResponse }
+  | { event: 'error'; data: { message: string } };
 
 export interface ChatMessage {
   id: string;
@@ -131,7 +140,7 @@ export const ConversationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
-/** GET /api/user-chart (001 §3 "User chart"). */
+/** GET /api/user-chart (docs/product.md#ask-stella-page). */
 export interface UserChartAnswer {
   sunSign: string | null;
   moonSign: string | null;
@@ -139,7 +148,7 @@ export interface UserChartAnswer {
   chartId: string | null;
 }
 
-/** GET /api/stella/daily-insight (001 §3 "Daily insight"). */
+/** GET /api/stella/daily-insight (docs/product.md#ask-stella-page). */
 export interface DailyInsightAnswer {
   insight: string;
   date: string;
@@ -148,7 +157,7 @@ export interface DailyInsightAnswer {
 
 export const DailyInsightQuerySchema = z.object({ timeZone: TimeZoneSchema.optional() });
 
-/** POST /api/stella/analysis: the deep analysis of a chart (issue 20 §8), 500-700 words with receipts. */
+/** POST /api/stella/analysis: the deep analysis of a chart (docs/product.md#real-deep-analysis), 500-700 words with receipts. */
 export interface AnalysisAnswer {
   paragraphs: AnswerParagraph[];
   words: number;

@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { type NumerologyContext, STELLA_THREAD_MESSAGES } from '@schema/stella';
+import type { NumerologyContext } from '@schema/stella';
 import { toast } from '@web/components/toast-store';
-import { useT, useTag } from '@web/lib/i18n';
-import { paths } from '@web/lib/paths';
+import { useT } from '@web/lib/i18n';
+import { scrollIntoSight } from '@web/lib/scroll-into-sight';
 import { useAuth } from '@web/features/auth';
 import { useUpgradeModal } from '@web/features/payments';
-import { ChartCard, InsightCard, NumerologyCard, takeNumerologyContext } from './cards';
-import { ChatMessage, type ChosenReceipt } from './chat-message';
-import { Composer } from './composer';
-import { ConversationList } from './conversations';
-import { type StellaMessageId, stellaMessages } from './messages';
+import { takeNumerologyContext } from './cards';
+import { ChatPanel } from './chat-panel';
+import type { ChosenReceipt } from './chat-message';
+import { type FailureToast, failureToast } from './failure-toast';
+import { stellaMessages } from './messages';
+import { SampleQuestions } from './sample-questions';
 import {
   CONVERSATIONS_KEY,
   deleteConversation,
@@ -19,27 +20,21 @@ import {
   useConversations,
   useStellaUsage,
 } from './stella-api';
-import { UsageBadge, resetTime } from './usage-badge';
-import { type AskFailure, useChat } from './use-chat';
+import { SIGN_IN_TO_ASK, StellaGate } from './stella-gate';
+import { StellaSidebar } from './stella-sidebar';
+import { UsageBadge } from './usage-badge';
+import { useChat } from './use-chat';
+import { useFollowLog } from './use-follow-log';
 import './ask-stella.css';
 
-const SAMPLES: readonly StellaMessageId[] = [
-  'stella.samples.love',
-  'stella.samples.career',
-  'stella.samples.month',
-  'stella.samples.moon',
-  'stella.samples.rising',
-];
-
 /**
- * /ask-stella (001 §2 "AI coach"; issue 20 §7): the chat with Stella for Oracle and Master,
- * with the day's allowance, sample questions, the reader's wheel (each answer's receipts
- * highlight it), today's insight, the numerology card and the saved conversations. Visitors
- * are asked to sign in and free members to upgrade.
+ * /ask-stella: the chat with Stella for Oracle and Master, with the day's allowance, sample
+ * questions, the reader's wheel (each answer's receipts highlight it), today's insight, the
+ * numerology card and the saved conversations. Visitors are asked to sign in and free members
+ * to upgrade.
  */
 export function AskStellaPage() {
   const t = useT(stellaMessages);
-  const tag = useTag();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { status, isPro } = useAuth();
@@ -51,70 +46,42 @@ export function AskStellaPage() {
   const [chosen, setChosen] = useState<ChosenReceipt | null>(null);
   const [numerology, setNumerology] = useState<NumerologyContext | null>(() => takeNumerologyContext());
   const lastQuestion = useRef('');
+  const log = useFollowLog();
+  const wheelRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  const onFailure = useCallback(
-    (failure: AskFailure) => {
-      const restore = () => setInput((current) => current || lastQuestion.current);
-      switch (failure.kind) {
-        case 'limit':
-          restore();
-          toast({
-            title: t('stella.toast.limitTitle'),
-            description: t('stella.toast.limitMessage'),
-            variant: 'destructive',
-          });
-          return;
-        case 'full':
-          restore();
-          chatRef.current?.setFull(true);
-          toast({ title: t('stella.toast.fullTitle'), description: t('stella.toast.fullMessage') });
-          return;
-        case 'premium':
-          restore();
-          upgradeRef.current('ai_coach');
-          toast({ title: t('stella.toast.premiumTitle'), description: t('stella.toast.premiumMessage') });
-          return;
-        case 'signedOut':
-          restore();
-          return;
-        case 'message':
-          restore();
-          toast({ title: t('stella.toast.messageTitle'), description: failure.message, variant: 'destructive' });
-          return;
-        case 'empty':
-          toast({ title: t('stella.toast.emptyTitle'), variant: 'destructive' });
-          return;
-        default:
-          restore();
-          toast({
-            title: t('stella.toast.failedTitle'),
-            description: t('stella.toast.failedMessage'),
-            variant: 'destructive',
-          });
-      }
+  const tell = (message: FailureToast, description?: string) =>
+    toast({
+      title: t(message.title),
+      description: description ?? (message.description && t(message.description)),
+      variant: message.variant,
+    });
+  const chat = useChat({
+    onFailure: (failure) => {
+      // An unanswered question goes back into the box; after an empty answer it stays in the log.
+      if (failure.kind !== 'empty') setInput((current) => current || lastQuestion.current);
+      if (failure.kind === 'premium') upgrade.show('ai_coach');
+      const message = failureToast(failure.kind);
+      if (message) tell(message, failure.kind === 'message' ? failure.message : undefined);
     },
-    [t],
-  );
-  const chat = useChat({ onFailure });
-  const chatRef = useRef(chat);
-  chatRef.current = chat;
-  const upgradeRef = useRef(upgrade.show);
-  upgradeRef.current = upgrade.show;
+  });
 
-  const limitReached =
-    !!usage.data && !usage.data.unlimited && (usage.data.remaining ?? 0) <= 0 && chat.conversationId === null;
-  const canAsk = isPro && !limitReached && !chat.full;
+  const spent =
+    usage.data && !usage.data.unlimited && (usage.data.remaining ?? 0) <= 0 && chat.conversationId === null
+      ? usage.data
+      : null;
+  const canAsk = isPro && !spent && !chat.full;
 
   const ask = (text: string, context: NumerologyContext | null = null) => {
     const question = text.trim();
     if (!question) return;
     if (!signedIn) {
-      navigate(`${paths.signIn}?returnTo=${encodeURIComponent(paths.askStella)}`);
+      navigate(SIGN_IN_TO_ASK);
       return;
     }
     if (!isPro) {
       upgrade.show('ai_coach');
-      toast({ title: t('stella.toast.premiumTitle'), description: t('stella.toast.premiumMessage') });
+      tell(failureToast('premium'));
       return;
     }
     if (chat.busy || !canAsk) return;
@@ -123,24 +90,10 @@ export function AskStellaPage() {
     void chat.send(question, context);
   };
 
-  // The log follows the answer while the reader is at its end.
-  const log = useRef<HTMLDivElement>(null);
-  const atEnd = useRef(true);
-  useLayoutEffect(() => {
-    const box = log.current;
-    if (box && atEnd.current) box.scrollTop = box.scrollHeight;
-  });
-
-  const highlight = useMemo(() => (chosen ? { points: chosen.points, houses: chosen.houses } : undefined), [chosen]);
   const choose = useCallback((receipt: ChosenReceipt | null) => {
     setChosen(receipt);
-    if (!receipt) return;
     // On a phone the wheel is below the chat: bring it into view when it is out of sight.
-    const wheel = document.querySelector('.stella-wheel');
-    if (wheel) {
-      const box = wheel.getBoundingClientRect();
-      if (box.bottom < 0 || box.top > window.innerHeight) wheel.scrollIntoView({ block: 'nearest' });
-    }
+    if (receipt) scrollIntoSight(wheelRef.current, { block: 'nearest', when: 'hidden' });
   }, []);
   const choice = useMemo(() => ({ chosen: chosen?.key ?? null, choose }), [chosen, choose]);
 
@@ -153,7 +106,7 @@ export function AskStellaPage() {
     try {
       chat.open(await fetchConversation(id));
       setChosen(null);
-      atEnd.current = true;
+      log.follow();
     } catch {
       toast({ title: t('stella.toast.openFailed'), variant: 'destructive' });
     }
@@ -161,7 +114,7 @@ export function AskStellaPage() {
   const newConversation = () => {
     chat.reset();
     setChosen(null);
-    document.getElementById('stella-question')?.focus();
+    inputRef.current?.focus();
   };
   const removeConversation = async (id: string) => {
     try {
@@ -172,8 +125,6 @@ export function AskStellaPage() {
       toast({ title: t('stella.toast.deleteFailed'), variant: 'destructive' });
     }
   };
-
-  const samples = [...SAMPLES, ...(numerology ? (['stella.samples.numbers'] as const) : [])];
 
   return (
     <main className="container stella-page">
@@ -190,115 +141,43 @@ export function AskStellaPage() {
         <p className="stella-muted stella-page__intro">{t('stella.page.intro')}</p>
       </header>
 
-      {status !== 'loading' && !isPro ? (
-        <section className="card stella-gate" aria-labelledby="stella-gate-title">
-          <h2 id="stella-gate-title">{signedIn ? t('stella.gate.upgradeTitle') : t('stella.gate.signInTitle')}</h2>
-          <p>{t('stella.gate.upgradePitch')}</p>
-          <Link
-            to={signedIn ? paths.premium : `${paths.signIn}?returnTo=${encodeURIComponent(paths.askStella)}`}
-            className="btn btn--gold"
-          >
-            {signedIn ? t('stella.gate.upgrade') : t('stella.gate.signIn')}
-          </Link>
-        </section>
-      ) : null}
+      {status !== 'loading' && !isPro ? <StellaGate signedIn={signedIn} /> : null}
 
       <div className={isPro ? 'stella-layout' : 'stella-layout stella-layout--single'}>
         <div className="stella-main">
           {signedIn ? (
-            <section
-              className={isPro ? 'card stella-chat' : 'card stella-chat stella-chat--compact'}
-              aria-labelledby="stella-chat-title"
-            >
-              <div className="stella-card__head">
-                <h2 id="stella-chat-title">{t('stella.chat.label')}</h2>
-                {isPro && chat.entries.length > 0 ? (
-                  <button type="button" className="btn btn--ghost btn--sm" onClick={newConversation}>
-                    {t('stella.conversations.new')}
-                  </button>
-                ) : null}
-              </div>
-              <div
-                ref={log}
-                className="stella-chat__log"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so it takes focus for the keyboard
-                tabIndex={0}
-                role="region"
-                aria-label={t('stella.chat.label')}
-                onScroll={(e) => {
-                  const box = e.currentTarget;
-                  atEnd.current = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
-                }}
-              >
-                {chat.entries.length === 0 ? <p className="stella-chat__empty">{t('stella.chat.empty')}</p> : null}
-                {chat.entries.map((entry) => (
-                  <ChatMessage key={entry.key} entry={entry} choice={choice} />
-                ))}
-              </div>
-              {chat.full ? (
-                <div className="stella-chat__notice" role="status">
-                  <p>{t('stella.chat.full', { count: STELLA_THREAD_MESSAGES })}</p>
-                  <button type="button" className="btn btn--primary btn--sm" onClick={newConversation}>
-                    {t('stella.conversations.new')}
-                  </button>
-                </div>
-              ) : null}
-              {limitReached && usage.data ? (
-                <p className="stella-chat__notice" role="status">
-                  {t('stella.chat.limit', { time: resetTime(usage.data, tag) })}
-                </p>
-              ) : null}
-              <Composer
-                value={input}
-                onChange={setInput}
-                onSend={() => ask(input)}
-                onStop={chat.stop}
-                streaming={chat.busy}
-                disabled={isPro && !canAsk}
-              />
-            </section>
+            <ChatPanel
+              member={isPro}
+              chat={chat}
+              choice={choice}
+              spent={spent}
+              closed={isPro && !canAsk}
+              input={input}
+              onInput={setInput}
+              onSend={() => ask(input)}
+              onNew={newConversation}
+              log={log}
+              inputRef={inputRef}
+            />
           ) : null}
-
-          <section className="stella-samples" aria-labelledby="stella-samples-title">
-            <h2 id="stella-samples-title" className="stella-samples__title">
-              {t('stella.samples.title')}
-            </h2>
-            <ul className="stella-samples__list">
-              {samples.map((id) => (
-                <li key={id}>
-                  <button
-                    type="button"
-                    className="stella-sample"
-                    disabled={chat.busy || (isPro && !canAsk)}
-                    onClick={() => ask(t(id), id === 'stella.samples.numbers' ? numerology : null)}
-                  >
-                    {t(id)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <SampleQuestions numerology={numerology} disabled={chat.busy || (isPro && !canAsk)} onAsk={ask} />
         </div>
 
         {isPro ? (
-          <aside className="stella-side">
-            <ChartCard enabled={isPro} highlight={highlight} highlightLabel={chosen?.label ?? null} />
-            <ConversationList
-              conversations={conversations.data}
-              error={!!conversations.error}
-              current={chat.conversationId}
-              onOpen={openConversation}
-              onNew={newConversation}
-              onDelete={removeConversation}
-            />
-            <InsightCard enabled={isPro} />
-            <NumerologyCard
-              context={numerology}
-              onContext={setNumerology}
-              disabled={chat.busy || !canAsk}
-              onAsk={(context) => ask(t('stella.numerology.question'), context)}
-            />
-          </aside>
+          <StellaSidebar
+            wheelRef={wheelRef}
+            chosen={chosen}
+            conversations={conversations.data}
+            conversationsFailed={!!conversations.error}
+            current={chat.conversationId}
+            onOpen={openConversation}
+            onNew={newConversation}
+            onDelete={removeConversation}
+            numerology={numerology}
+            onNumerology={setNumerology}
+            onAskNumbers={(context) => ask(t('stella.numerology.question'), context)}
+            askDisabled={chat.busy || !canAsk}
+          />
         ) : null}
       </div>
       {upgrade.modal}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type Ref, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { NumerologyInputError, numerologyProfile } from '@core/numerology/index';
 import { isSignId } from '@core/zodiac';
@@ -17,10 +17,13 @@ export function ChartCard({
   enabled,
   highlight,
   highlightLabel,
+  ref,
 }: {
   enabled: boolean;
   highlight: WheelHighlight | undefined;
   highlightLabel: string | null;
+  /** The card, for the page to bring into view when a receipt is chosen. */
+  ref?: Ref<HTMLElement>;
 }) {
   const t = useT(stellaMessages);
   const names = useAstroNames();
@@ -31,7 +34,7 @@ export function ChartCard({
   };
   const answer = signs.data;
   return (
-    <section className="card stella-card stella-wheel" aria-labelledby="stella-wheel-title">
+    <section ref={ref} className="card stella-card stella-wheel" aria-labelledby="stella-wheel-title">
       <h2 id="stella-wheel-title">{t('stella.wheel.title')}</h2>
       {answer && !answer.chartId ? (
         <>
@@ -107,8 +110,8 @@ export const NUMEROLOGY_STORAGE_KEY = 'stella.numerologyContext';
 let taken: NumerologyContext | null | undefined;
 
 /**
- * The numerology context the numerology page left for the chat (001 §3, §4): read once from
- * session storage, then removed; kept in memory for this visit of the app.
+ * The numerology context the numerology page left for the chat (docs/product.md#ask-stella-page):
+ * read once from session storage, then removed; kept in memory for this visit of the app.
  */
 export function takeNumerologyContext(): NumerologyContext | null {
   if (taken !== undefined) return taken;
@@ -134,7 +137,7 @@ const NUMBER_ROWS: readonly [keyof NumerologyContext['data'], StellaMessageId][]
   ['birthDayNumber', 'stella.numerology.birthDay'],
 ];
 
-/** 001 §5 "Numerology name": letters, spaces, hyphens and apostrophes; here at most 60. */
+/** A numerology name: letters, spaces, hyphens and apostrophes, at most 60 (docs/product.md#ask-stella-page). */
 const NAME_KEEP = /[^\p{L}\p{M}\s'’-]/gu;
 const NAME_VALID = /^[\p{L}\p{M}][\p{L}\p{M}\s'’-]*$/u;
 const today = () => new Intl.DateTimeFormat('en-CA').format(new Date());

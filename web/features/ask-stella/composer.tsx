@@ -1,9 +1,9 @@
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useLayoutEffect } from 'react';
 import { STELLA_MESSAGE_MAX } from '@schema/stella';
 import { useT } from '@web/lib/i18n';
 import { stellaMessages } from './messages';
 
-/** The input's tallest height (001 §9 "Chat window"). */
+/** The input's tallest height (docs/product.md#ask-stella-page). */
 const INPUT_MAX_PX = 120;
 
 export interface ComposerProps {
@@ -14,23 +14,24 @@ export interface ComposerProps {
   streaming: boolean;
   /** No sending (the day's allowance is used, or the thread is full). */
   disabled: boolean;
+  /** The question box, for the page to focus (a new conversation starts there). */
+  inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
 /**
  * The question box: it grows with its text up to 120 px, Enter sends, Shift+Enter starts a new
  * line, an empty or blank question is not sent; while an answer is written, Stop.
  */
-export function Composer({ value, onChange, onSend, onStop, streaming, disabled }: ComposerProps) {
+export function Composer({ value, onChange, onSend, onStop, streaming, disabled, inputRef }: ComposerProps) {
   const t = useT(stellaMessages);
-  const ref = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
-    const box = ref.current;
+    const box = inputRef.current;
     if (!box) return;
     void value;
     box.style.height = 'auto';
     box.style.height = `${Math.min(box.scrollHeight + 2, INPUT_MAX_PX)}px`;
-  }, [value]);
+  }, [value, inputRef]);
 
   const canSend = !disabled && !streaming && value.trim().length > 0;
   const submit = (e?: FormEvent) => {
@@ -51,7 +52,7 @@ export function Composer({ value, onChange, onSend, onStop, streaming, disabled 
       </label>
       <textarea
         id="stella-question"
-        ref={ref}
+        ref={inputRef}
         className="stella-composer__input"
         rows={1}
         value={value}

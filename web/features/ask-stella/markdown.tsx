@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * The markdown subset an answer may use (issue 20 §6), rendered as React elements, never as
- * HTML: paragraphs, line breaks, `- ` lists, `**bold**` and `*italic*`. Anything else stays
- * text (a link's brackets are shown as written; the server already removes links).
+ * The markdown subset an answer may use (docs/decisions/030-ask-stella.md), rendered as React
+ * elements, never as HTML: paragraphs, line breaks, `- ` lists, `**bold**` and `*italic*`.
+ * Anything else stays text (a link's brackets are shown as written; the server already removes
+ * links).
  */
 export type Block = { kind: 'paragraph'; lines: string[] } | { kind: 'list'; items: string[] };
 export type Inline = { kind: 'text' | 'bold' | 'italic'; text: string };

@@ -16,8 +16,8 @@ export function resetTime(usage: StellaUsage, tag: string): string {
 }
 
 /**
- * The day's conversations (001 §9): "N of 25 left", a warning at 1-3, the limit state at 0,
- * "Unlimited" for Master. Nothing numeric before the server has answered.
+ * The day's conversations (docs/product.md#ask-stella-page): "N of 25 left", a warning at 1-3,
+ * the limit state at 0, "Unlimited" for Master. Nothing numeric before the server has answered.
  */
 export function UsageBadge({ usage }: { usage: StellaUsage | undefined }) {
   const t = useT(stellaMessages);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AskResponse, StellaUsage } from '@schema/stella';
-import type { AskEvent } from './stella-api';
+import type { AskResponse, StellaEvent, StellaUsage } from '@schema/stella';
 import { type ChatEntry, applyEvent } from './use-chat';
 
 const start: ChatEntry = { key: 'a', role: 'assistant', text: '', paragraphs: [], state: 'pending' };
 const venus = { id: 'P.venus', label: 'Venus 14°22′ Libra, 7th house', points: ['venus'], houses: [7] };
-const run = (events: AskEvent[]) => events.reduce(applyEvent, start);
+const run = (events: StellaEvent[]) => events.reduce(applyEvent, start);
 
 describe('an answer as its events arrive', () => {
   it('grows sentence by sentence, and a receipt replaces its paragraph with the verified text', () => {

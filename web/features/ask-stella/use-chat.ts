@@ -2,14 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   type AnswerParagraph,
+  type AskResponse,
   type ConversationDetail,
   type NumerologyContext,
   type Receipt,
   STELLA_THREAD_MESSAGES,
+  type StellaEvent,
   type StellaUsage,
 } from '@schema/stella';
 import { ApiRequestError } from '@web/lib/api';
-import { type AskEvent, CONVERSATIONS_KEY, USAGE_KEY, askStella } from './stella-api';
+import { sentencePacer } from './sentence-pacer';
+import { CONVERSATIONS_KEY, USAGE_KEY, askStella } from './stella-api';
 
 /** A paragraph of an answer: being written (`streaming`) or finished with its receipt. */
 export interface ChatParagraph {
@@ -40,13 +43,6 @@ export type AskFailure =
   | { kind: 'unavailable' }
   | { kind: 'empty' };
 
-/**
- * The time between two released sentences on screen. The server sends a sentence as soon as it
- * is verified, and the offline writer verifies faster than anyone reads: pacing the sentences
- * keeps the answer appearing as it is written, as the spec describes, instead of in one jump.
- */
-const SENTENCE_MS = 70;
-
 let keys = 0;
 const nextKey = () => `m${++keys}`;
 
@@ -58,7 +54,7 @@ const paragraphsOf = (list: AnswerParagraph[] | null, content: string): ChatPara
       : [];
 
 /** Applies one answer event to the answer being written. */
-export function applyEvent(entry: ChatEntry, e: AskEvent): ChatEntry {
+export function applyEvent(entry: ChatEntry, e: StellaEvent): ChatEntry {
   if (e.event === 'delta') {
     const paragraphs = [...entry.paragraphs];
     const last = paragraphs.at(-1);
@@ -123,56 +119,16 @@ export function useChat({ onFailure }: ChatOptions) {
       const answer: ChatEntry = { key: answerKey, role: 'assistant', text: '', paragraphs: [], state: 'pending' };
       setEntries((list) => [...list, question, answer]);
 
-      // The pacer: sentences reach the screen one at a time; everything else in order behind them.
-      const queue: AskEvent[] = [];
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      let readyAt = 0;
-      let drained: (() => void) | null = null;
-      let shown = false;
-      let done: Extract<AskEvent, { event: 'done' }>['data'] | null = null;
+      // What the screen has shown of the answer: written as the pacer releases it, read at the end.
+      const screen: { shown: boolean; done: AskResponse | null } = { shown: false, done: null };
       let streamError: string | null = null;
       let caught = false;
-      const apply = (e: AskEvent) => {
-        if (e.event === 'delta') shown = true;
-        if (e.event === 'done') done = e.data;
+      // Sentences reach the screen one at a time; everything else in order behind them.
+      const pacer = sentencePacer((e) => {
+        if (e.event === 'delta') screen.shown = true;
+        if (e.event === 'done') screen.done = e.data;
         updateAnswer(answerKey, (entry) => applyEvent(entry, e));
-      };
-      const pump = () => {
-        timer = null;
-        while (queue.length > 0) {
-          const e = queue.shift() as AskEvent;
-          apply(e);
-          if (e.event === 'delta' && queue.length > 0) {
-            readyAt = performance.now() + SENTENCE_MS;
-            schedule();
-            return;
-          }
-          if (e.event === 'delta') readyAt = performance.now() + SENTENCE_MS;
-        }
-        drained?.();
-      };
-      const schedule = () => {
-        if (timer === null) timer = setTimeout(pump, Math.max(0, readyAt - performance.now()));
-      };
-      const flush = () => {
-        if (timer !== null) clearTimeout(timer);
-        timer = null;
-        while (queue.length > 0) apply(queue.shift() as AskEvent);
-      };
-      // The whole answer has arrived and is being paced: Stop shows the rest at once.
-      const untilDrained = () =>
-        new Promise<void>((resolve) => {
-          if (queue.length === 0 && timer === null) return resolve();
-          drained = resolve;
-          abort.signal.addEventListener(
-            'abort',
-            () => {
-              flush();
-              resolve();
-            },
-            { once: true },
-          );
-        });
+      });
 
       try {
         for await (const e of askStella({ message, conversationId, numerologyContext }, abort.signal)) {
@@ -185,13 +141,13 @@ export function useChat({ onFailure }: ChatOptions) {
             streamError = e.data.message;
             continue;
           }
-          queue.push(e);
-          schedule();
+          pacer.push(e);
         }
-        await untilDrained();
+        // The whole answer has arrived and is being paced: Stop shows the rest at once.
+        await pacer.drained(abort.signal);
       } catch (error) {
         caught = true;
-        flush();
+        pacer.flush();
         if (abort.signal.aborted) {
           // Stop: what was shown stays (the server keeps it too); nothing shown, nothing kept.
           updateAnswer(answerKey, (entry) =>
@@ -204,13 +160,16 @@ export function useChat({ onFailure }: ChatOptions) {
               : null,
           );
         } else {
-          if (!shown) {
+          if (!screen.shown) {
             // Refused before any answer: the question goes back to the box (the page restores it).
             setEntries((list) => list.filter((entry) => entry.key !== answerKey && entry.key !== question.key));
           } else {
             updateAnswer(answerKey, (entry) => ({ ...entry, state: 'interrupted' }));
           }
-          failure.current(failureOf(error));
+          const why = failureOf(error);
+          // The server counts the thread's messages: a 409 means it is full, whatever this screen shows.
+          if (why.kind === 'full') setFull(true);
+          failure.current(why);
         }
       } finally {
         controller.current = null;
@@ -218,8 +177,8 @@ export function useChat({ onFailure }: ChatOptions) {
         void mutate(USAGE_KEY);
         void mutate(CONVERSATIONS_KEY);
       }
-      if (caught || (abort.signal.aborted && !done)) return true;
-      const finished = done as Extract<AskEvent, { event: 'done' }>['data'] | null;
+      const finished = screen.done;
+      if (caught || (abort.signal.aborted && !finished)) return true;
       if (streamError) failure.current({ kind: 'message', message: streamError });
       if (finished) {
         setConversationId(finished.conversationId);
@@ -230,7 +189,7 @@ export function useChat({ onFailure }: ChatOptions) {
       } else {
         // The stream ended without its last event: what was shown stays, marked as cut short.
         updateAnswer(answerKey, (entry) => (entry.paragraphs.length ? { ...entry, state: 'interrupted' } : null));
-        if (!streamError) failure.current(shown ? { kind: 'unavailable' } : { kind: 'empty' });
+        if (!streamError) failure.current(screen.shown ? { kind: 'unavailable' } : { kind: 'empty' });
       }
       return true;
     },
@@ -264,8 +223,10 @@ export function useChat({ onFailure }: ChatOptions) {
   }, []);
 
   const threadFull = full || entries.length >= STELLA_THREAD_MESSAGES;
-  return { entries, conversationId, full: threadFull, setFull, busy, send, stop, open, reset };
+  return { entries, conversationId, full: threadFull, busy, send, stop, open, reset };
 }
+
+export type Chat = ReturnType<typeof useChat>;
 
 function failureOf(error: unknown): AskFailure {
   if (error instanceof ApiRequestError) {

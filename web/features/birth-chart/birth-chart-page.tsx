@@ -6,6 +6,7 @@ import { HOUSE_SYSTEMS } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
+import { scrollIntoSight } from '@web/lib/scroll-into-sight';
 import { chartMessages, useChartWords } from './messages';
 import { UpsellPromptCard } from '@web/features/marketing';
 import { formatCoordinates, reportHeading } from './format';
@@ -61,13 +62,7 @@ export function BirthChartPage() {
     setLit(placement);
     if (!placement) return;
     // The wheel is far above the analysis: bring it into view when it is out of sight.
-    const wheel = wheelRef.current;
-    if (!wheel) return;
-    const box = wheel.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) {
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      wheel.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-    }
+    scrollIntoSight(wheelRef.current, { block: 'center', when: 'clipped', smooth: true });
   }, []);
   const backToChip = useCallback(() => {
     const chip = document.querySelector<HTMLElement>('.deep-analysis__chip[aria-pressed="true"]');
@@ -134,10 +129,8 @@ export function BirthChartPage() {
     if (!result || !reveal.current) return;
     reveal.current = false;
     const heading = document.getElementById(WHEEL_TITLE_ID);
-    if (!heading) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-    heading.focus({ preventScroll: true });
+    scrollIntoSight(heading, { block: 'start', when: 'always', smooth: true });
+    heading?.focus({ preventScroll: true });
   }, [result]);
 
   return (

@@ -79,7 +79,7 @@ function Paragraph({
 }
 
 /**
- * "Advanced AI analysis" (spec 000 §Birth chart, DEVIATIONS #8; issue 20 §8): Oracle and
+ * "Advanced AI analysis" (docs/product.md#birth-chart-page, #real-deep-analysis): Oracle and
  * Master ask for 500-700 words on their chart; each verified paragraph shows the placements it
  * rests on as toggles that light them up on the page's wheel. Master then has the custom report.
  */
@@ -108,7 +108,7 @@ export function DeepAnalysis({ request, chart, master, choice, wheelRef, onRepor
     if (!request || current) return;
     setPhase({ key, state: 'loading' });
     try {
-      const body = (await call(api.stella.analysis.$post({ json: request }))) as AnalysisAnswer;
+      const body = await call(api.stella.analysis.$post({ json: request }));
       setPhase((p) => (p?.key === key ? { key, state: 'done', answer: body } : p));
     } catch (error) {
       setPhase((p) => (p?.key === key ? null : p));

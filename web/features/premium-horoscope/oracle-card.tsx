@@ -5,8 +5,9 @@ import { formatTime } from './format';
 import { skyMessages } from './messages';
 
 /**
- * The day's Oracle reading (000 §4's premium areas): 600-700 words written from the day's
- * computed sky, its themes and advice, the day's timing, an affirmation and the lucky elements.
+ * The day's Oracle reading (docs/product.md#premium-horoscope-page): 600-700 words written from
+ * the day's computed sky, its themes and advice, the day's timing, an affirmation and the lucky
+ * elements.
  */
 export function OracleCard({ oracle, timeZone }: { oracle: OracleReading; timeZone: string }) {
   const t = useT(skyMessages);

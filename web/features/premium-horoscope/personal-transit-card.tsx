@@ -4,8 +4,9 @@ import type { HoroscopePeriod } from '@schema/horoscope';
 import { useAstroNames } from '@web/lib/astro-names';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+import { readerTimeZone } from '@web/lib/reader-time-zone';
 import { useAuth } from '@web/features/auth';
-import { readerTimeZone, rememberedHoursPlace, useHoroscopeDay } from './premium-horoscope-api';
+import { rememberedHoursPlace, useHoroscopeDay } from './premium-horoscope-api';
 import { skyMessages } from './messages';
 import { OracleCard } from './oracle-card';
 import { TransitItem } from './sections';
@@ -15,9 +16,10 @@ import './premium-horoscope.css';
 const LISTED = 3;
 
 /**
- * The premium areas of /horoscope (issue 19): Oracle and Master readers get the day's Oracle
- * reading; a signed-in reader with a chart sees the day's strongest transit to it (free) or their
- * strongest transits (Oracle and Master); everyone gets the way to the premium insights of the sign.
+ * The premium areas of /horoscope (docs/product.md#daily-horoscope-page): Oracle and Master
+ * readers get the day's Oracle reading; a signed-in reader with a chart sees the day's strongest
+ * transit to it (free) or their strongest transits (Oracle and Master); everyone gets the way to
+ * the premium insights of the sign.
  */
 export function PersonalTransitCard({ sign, period }: { sign: SignId; period: HoroscopePeriod }) {
   const t = useT(skyMessages);

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import type { SignId } from '@core/zodiac';
-import type { HoroscopeAnswer, HoroscopePeriod, TimelineAnswer } from '@schema/horoscope';
+import type { HoroscopePeriod } from '@schema/horoscope';
 import { api, call } from '@web/lib/api';
 import { useLocale } from '@web/lib/i18n';
+import { readerTimeZone } from '@web/lib/reader-time-zone';
 
 /** A place for the planetary hours, as the reader chose it (remembered on this device). */
 export interface HoursPlace {
@@ -28,14 +29,11 @@ export function rememberHoursPlace(place: HoursPlace | null): void {
   else localStorage.removeItem(PLACE_KEY);
 }
 
-/** The reader's own zone: "today" is their calendar day and every time is shown on their clock. */
-export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function fetchHoroscopeDay(
   sign: SignId,
   period: HoroscopePeriod,
   options: { premium: boolean; timeZone: string; place: HoursPlace | null },
-): Promise<HoroscopeAnswer> {
+) {
   const query: Record<string, string> = { timeZone: options.timeZone };
   if (options.premium) query.premium = 'true';
   if (options.place) {
@@ -43,9 +41,7 @@ export function fetchHoroscopeDay(
     query.longitude = String(options.place.longitude);
     query.placeTimeZone = options.place.timezone;
   }
-  return call(
-    api.astrology.horoscope[':sign'][':period'].$get({ param: { sign, period }, query }),
-  ) as Promise<HoroscopeAnswer>;
+  return call(api.astrology.horoscope[':sign'][':period'].$get({ param: { sign, period }, query }));
 }
 
 /** The day of a sign from the server (its language follows the reader's: the key holds it). */
@@ -72,7 +68,7 @@ export function useTimeline(sign: SignId, enabled: boolean) {
   const timeZone = readerTimeZone();
   return useSWR(
     enabled ? ['sky-timeline', sign, timeZone, locale] : null,
-    () => call(api.astrology.timeline.$get({ query: { sign, timeZone } })) as Promise<TimelineAnswer>,
+    () => call(api.astrology.timeline.$get({ query: { sign, timeZone } })),
     { revalidateOnFocus: false },
   );
 }

@@ -5,11 +5,11 @@ import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '@schema/horoscope';
 import { useAstroNames } from '@web/lib/astro-names';
 import { useT } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+import { readerTimeZone } from '@web/lib/reader-time-zone';
 import { useAuth } from '@web/features/auth';
 import { PlaceCombobox } from '@web/features/places';
 import {
   type HoursPlace,
-  readerTimeZone,
   rememberHoursPlace,
   rememberedHoursPlace,
   useHoroscopeDay,
@@ -89,8 +89,9 @@ function HoursPlacePicker({ place, onChange }: { place: HoursPlace | null; onCha
 }
 
 /**
- * /premium-horoscope (001 §2): a sign and a day, the basic section for everyone, and the five
- * premium sections for Oracle and Master; the server decides who gets them (decision 029).
+ * /premium-horoscope (docs/product.md#premium-horoscope-page): a sign and a day, the basic
+ * section for everyone, and the five premium sections for Oracle and Master; the server decides
+ * who gets them (decision 029).
  */
 export function PremiumHoroscopePage() {
   const t = useT(skyMessages);

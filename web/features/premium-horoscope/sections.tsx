@@ -7,7 +7,10 @@ import { useT, useTag } from '@web/lib/i18n';
 import { formatDateTime, formatDay, formatNumber, formatTime } from './format';
 import { skyMessages } from './messages';
 
-/** The basic section (001 §3 basic): the day's reading, mood, lucky color, number and time. */
+/**
+ * The basic section (docs/product.md#premium-horoscope-page): the day's reading, mood, lucky
+ * color, number and time.
+ */
 export function BasicSection({ basic, timeZone }: { basic: HoroscopeBasic; timeZone: string }) {
   const t = useT(skyMessages);
   const tag = useTag();

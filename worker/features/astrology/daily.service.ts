@@ -1,7 +1,7 @@
 /**
  * A sign's day (GET /api/astrology/horoscope/{sign}/{period}): the free reading's basic facts for
  * anyone, the strongest transit to a signed-in reader's own chart, and the premium insights for
- * Oracle and Master (issue 19, decision 029).
+ * Oracle and Master (decision 029).
  */
 import { addDays, dailyHoroscope } from '@core/horoscope';
 import { HOROSCOPE_TEXTS } from '@core/horoscope/all';
@@ -25,9 +25,8 @@ import type {
   TimelineAnswer,
   TimelineQuery,
 } from '@schema/horoscope';
-import { savedChart } from '@worker/features/birth-chart';
+import { myChartOf } from '@worker/features/birth-chart';
 import type { Database } from '@worker/lib/db';
-import { ApiError } from '@worker/lib/errors';
 import { translator } from '@worker/lib/i18n';
 
 const PERIOD_DAYS: Readonly<Record<HoroscopePeriod, number>> = { yesterday: -1, today: 0, tomorrow: 1 };
@@ -40,16 +39,10 @@ export function calendarDate(at: Date, timeZone: string): string {
 /** A reader's own chart, and where they were born (their planetary hours' place by default). */
 type ReaderChart = NatalData & { place: Place };
 
-/** The reader's own chart: the one they made "my chart", if it still exists. */
+/** The reader's own chart ("my chart", or the profile's birth data), if they gave one. */
 async function natalOf(db: Database, user: UserRow | undefined): Promise<ReaderChart | undefined> {
-  if (!user?.myChartId) return undefined;
-  let chart: Awaited<ReturnType<typeof savedChart>>;
-  try {
-    chart = await savedChart(db, user.id, user.myChartId);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'NOT_FOUND') return undefined;
-    throw error;
-  }
+  const chart = user ? await myChartOf(db, user) : null;
+  if (!chart) return undefined;
   const answered = chart.result.chart;
   const points: Partial<Record<NatalPoint, number>> = {};
   for (const body of PLANET_IDS) points[body] = answered.planets[body].longitude;

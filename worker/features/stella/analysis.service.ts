@@ -1,5 +1,5 @@
 /**
- * The deep analysis of a chart (issue 20 §8): the chart is cast on the server from the birth
+ * The deep analysis of a chart (decision 030): the chart is cast on the server from the birth
  * data (never taken from the browser), read by the model when one is configured and under the
  * day's spend, else by the offline writer, and verified like every answer. Kept in KV by its
  * inputs (the instant, the place, the house system, whether the time is known, the language and
@@ -10,6 +10,7 @@ import { buildFacts, type FactTable } from '@core/coach/facts';
 import { receiptOf } from '@core/coach/labels';
 import { sentenceGap } from '@core/coach/offline';
 import { buildPrompt } from '@core/coach/prompt';
+import { readerCalendar } from '@core/coach/calendar';
 import { COACH_TEXTS } from '@core/coach/texts/index';
 import { verifyAnswer } from '@core/coach/verify';
 import { stableHash } from '@core/hash';
@@ -130,7 +131,7 @@ export async function chartAnalysis(deps: AnalysisDeps, input: ParsedBirthChartR
       sky: SKY_TEXTS[deps.locale],
       locale: deps.locale,
       seed: stableHash(chart.utc),
-      formatDate: dateFormatter(deps.locale, 'UTC'),
+      calendar: readerCalendar(deps.locale, 'UTC', new Date()),
     });
     paragraphs = paragraphsOf(text, table, deps.locale);
   }

@@ -1,11 +1,13 @@
 /**
- * Ask Stella's answer (issue 20 §4): the thread and the allowance are settled before a word is
+ * Ask Stella's answer (decision 030): the thread and the allowance are settled before a word is
  * written; then the crisis gate, the facts of the reader's chart, one writer (the model when
  * configured and under the day's spend, else the offline writer), and the verifier between the
  * writer and the reader. The answer is produced as events (meta, delta, receipt, done, error) that
  * the route sends as server-sent events or folds into the spec's JSON reply.
  */
+import { readerCalendar } from '@core/coach/calendar';
 import { buildFacts, chartlessFacts, type FactTable, numerologyFacts, skyNow } from '@core/coach/facts';
+import { ASKING } from '@core/coach/asking/index';
 import { type Question, languageOf, readQuestion, selectFacts } from '@core/coach/intent';
 import { receiptOf } from '@core/coach/labels';
 import { offlineAnswer, pieces, sentenceGap } from '@core/coach/offline';
@@ -27,13 +29,14 @@ import {
   type NumerologyContext,
   STELLA_HISTORY_TURNS,
   type StellaInsights,
+  type StellaEvent,
   type StellaUsage,
 } from '@schema/stella';
 import type { Database } from '@worker/lib/db';
 import type { ServerEnv } from '@worker/lib/env';
 import { ApiError } from '@worker/lib/errors';
 import { recordActivity } from '@worker/lib/activity';
-import { savedChart } from '@worker/features/birth-chart';
+import { myChartOf } from '@worker/features/birth-chart';
 import {
   deleteConversation,
   findConversation,
@@ -45,13 +48,6 @@ import {
 } from './conversations.repository';
 import { ProviderFailure, modelConfigOf, runModel } from './model-writer';
 import { addSpend, allowanceOf, refundConversation, spendReached, takeConversation, usageOf, usedToday } from './usage';
-
-export type StellaEvent =
-  | { event: 'meta'; data: { conversationId: string; messageId: string; usage: StellaUsage; language: Locale } }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'receipt'; data: AnswerParagraph & { index: number } }
-  | { event: 'done'; data: AskResponse }
-  | { event: 'error'; data: { message: string } };
 
 export interface AskDeps {
   db: Database;
@@ -70,29 +66,20 @@ export const DAILY_LIMIT_MESSAGE =
 export const THREAD_FULL_MESSAGE = 'This conversation has reached 20 messages. Start a new conversation to continue.';
 export const UNAVAILABLE_MESSAGE = 'Stella is temporarily unavailable. Please try again.';
 
-/** The reader's own chart as facts: the one they made "my chart" (none when they have not). */
+/** The reader's own chart as facts (none when they have given no birth data). */
 export async function readerFacts(
   db: Database,
   user: UserRow,
   numerology: NumerologyProfile | null,
   now: Date,
 ): Promise<{ table: FactTable; hasChart: boolean; chartId: string | null }> {
-  if (user.myChartId) {
-    try {
-      const chart = await savedChart(db, user.id, user.myChartId);
-      const table = buildFacts({
-        chart: chart.result.chart,
-        birthTimeKnown: !chart.birthTimeUnknown,
-        now,
-        numerology,
-      });
-      return { table, hasChart: true, chartId: chart.id };
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) throw error;
-    }
+  const chart = await myChartOf(db, user);
+  if (!chart) {
+    // With no chart, the only facts are a numerology profile's.
+    return { table: chartlessFacts(numerology ? numerologyFacts(numerology) : []), hasChart: false, chartId: null };
   }
-  // With no chart, the only facts are a numerology profile's.
-  return { table: chartlessFacts(numerology ? numerologyFacts(numerology) : []), hasChart: false, chartId: null };
+  const table = buildFacts({ chart: chart.result.chart, birthTimeKnown: !chart.birthTimeUnknown, now, numerology });
+  return { table, hasChart: true, chartId: chart.id };
 }
 
 /** The numbers of a numerology context, computed again on the server (the client's only when the name is not in Latin letters). */
@@ -203,13 +190,14 @@ export async function* answerTurn(
   const now = turn.started;
   const language: Locale = languageOf(request.message) ?? deps.locale;
   const texts: CoachTexts = COACH_TEXTS[language];
-  const formatDate = dateFormatter(language, request.timeZone ?? 'UTC');
+  const calendar = readerCalendar(language, request.timeZone ?? 'UTC', now);
+  const formatDate = calendar.format;
   yield {
     event: 'meta',
     data: { conversationId: turn.conversationId, messageId: turn.messageId, usage: turn.usage, language },
   };
 
-  const question = readQuestion(request.message, texts);
+  const question = readQuestion(request.message, texts, ASKING[language]);
   const numerology = profileOf(request.numerologyContext);
   const { table, hasChart } = await readerFacts(db, user, numerology, now);
   const selected = selectFacts(table, question);
@@ -244,7 +232,7 @@ export async function* answerTurn(
       sky: SKY_TEXTS[language],
       locale: language,
       seed: stableHash(`${turn.conversationId}:${turn.messageId}`),
-      formatDate,
+      calendar,
       hasChart,
     });
   };

@@ -1,3 +1,3 @@
-/** Ask Stella, the AI coach (issue 20): the chat, its allowance, today's insight, the reader's chart signs. */
+/** Ask Stella, the AI coach (decision 030): the chat, its allowance, today's insight, the reader's chart signs. */
 export { stellaRoutes, userChartRoutes } from './stella.routes';
 export { everythingOf as stellaRowsOf } from './conversations.repository';

@@ -1,5 +1,5 @@
 /**
- * The language-model writer (issue 20 §2a): any OpenAI-compatible endpoint through the `openai`
+ * The language-model writer (decision 030): any OpenAI-compatible endpoint through the `openai`
  * SDK, streaming. It yields the model's text as it comes; any failure (an error status, a
  * network error, no first words within the timeout, a stream that is not what the API promises)
  * is one `ProviderFailure` whose details stay in the log: no provider message reaches a reader.

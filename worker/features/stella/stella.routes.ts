@@ -1,109 +1,47 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { dailyInsight } from '@core/coach/daily';
-import { receiptOf } from '@core/coach/labels';
-import { COACH_TEXTS } from '@core/coach/texts/index';
-import { SKY_TEXTS } from '@core/sky/texts/index';
+import { BirthChartRequestSchema } from '@schema/birth-chart';
 import {
   AskRequestSchema,
   type AskResponse,
-  type ConversationDetail,
   ConversationListQuerySchema,
   ConversationParamSchema,
-  type ConversationSummary,
-  type DailyInsightAnswer,
   DailyInsightQuerySchema,
-  STELLA_THREAD_MESSAGES,
-  type UserChartAnswer,
 } from '@schema/stella';
-import type { AppEnv } from '@worker/lib/context';
 import { requireUser } from '@worker/lib/auth-context';
+import type { AppEnv } from '@worker/lib/context';
 import { ApiError } from '@worker/lib/errors';
 import { requestLocale, said } from '@worker/lib/i18n';
-import { requireTier, tierOf } from '@worker/lib/tiers';
 import { rateLimit } from '@worker/lib/rate-limit';
+import { requireTier, tierOf } from '@worker/lib/tiers';
 import { validate } from '@worker/lib/validation';
-import { BirthChartRequestSchema } from '@schema/birth-chart';
-import { savedChart } from '@worker/features/birth-chart';
 import { chartAnalysis } from './analysis.service';
-import { type AskDeps, answerTurn, dateFormatter, prepareTurn, readerFacts } from './ask.service';
-import {
-  type ConversationRow,
-  deleteConversation,
-  findConversation,
-  listConversations,
-  messagesOf,
-} from './conversations.repository';
-import { usageOf, usedToday } from './usage';
+import { type AskDeps, answerTurn, prepareTurn } from './ask.service';
+import { conversationDetail, conversationsOf, removeConversation } from './conversations.service';
+import { todaysInsight, userChartOf } from './insight.service';
+import { todaysUsage } from './usage';
 
-/** Seconds between keep-alive pings of an answer's event stream. */
+/** Milliseconds between keep-alive pings of an answer's event stream. */
 const PING_MS = 10_000;
 
-const summaryOf = (row: ConversationRow): ConversationSummary => ({
-  id: row.id,
-  title: row.title,
-  messageCount: row.messageCount,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  full: row.messageCount >= STELLA_THREAD_MESSAGES,
-});
-
-const parseJson = <T>(text: string | null): T | null => {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-};
-
-/** GET /api/user-chart (001 §7): the signs of the reader's own chart, for Oracle and Master. */
+/** GET /api/user-chart: the signs of the reader's own chart, for Oracle and Master. */
 export const userChartRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { user } = requireTier(c, 'oracle');
-  let answer: UserChartAnswer = { sunSign: null, moonSign: null, risingSign: null, chartId: null };
-  if (user.myChartId) {
-    try {
-      const chart = await savedChart(c.get('db'), user.id, user.myChartId);
-      answer = { sunSign: chart.sunSign, moonSign: chart.moonSign, risingSign: chart.risingSign, chartId: chart.id };
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) throw error;
-    }
-  }
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(answer, 200);
+  return c.json(await userChartOf(c.get('db'), user), 200);
 });
 
-/** /api/stella: the coach (issue 20). Every route is Oracle's or Master's, decided here. */
+/** /api/stella: the coach (docs/decisions/030-ask-stella.md). Every route but the reader's own threads is Oracle's or Master's, decided here. */
 export const stellaRoutes = new Hono<AppEnv>()
   .get('/usage', async (c) => {
     const { user } = requireTier(c, 'oracle');
-    const now = new Date();
-    const used = await usedToday(c.get('db'), c.env.KV, user.id, now);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(usageOf(tierOf(user), used, now), 200);
+    return c.json(await todaysUsage(c.get('db'), c.env.KV, { userId: user.id, tier: tierOf(user) }, new Date()), 200);
   })
   .get('/daily-insight', validate('query', DailyInsightQuerySchema), async (c) => {
     const { user } = requireTier(c, 'oracle');
-    const locale = requestLocale(c);
-    const now = new Date();
-    const { table, hasChart } = await readerFacts(c.get('db'), user, null, now);
-    if (!hasChart) throw new ApiError('NOT_FOUND', 'Choose a chart of your own first: save it and make it "my chart".');
-    const timeZone = c.req.valid('query').timeZone ?? 'UTC';
-    const formatDate = dateFormatter(locale, timeZone);
-    const texts = COACH_TEXTS[locale];
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-    const insight = dailyInsight(table, { texts, sky: SKY_TEXTS[locale], date, formatDate });
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      {
-        insight: insight.text,
-        date,
-        facts: insight.facts.map((f) => receiptOf(f, texts, formatDate)),
-      } satisfies DailyInsightAnswer,
-      200,
-    );
+    const reader = { locale: requestLocale(c), timeZone: c.req.valid('query').timeZone ?? 'UTC', now: new Date() };
+    return c.json(await todaysInsight(c.get('db'), user, reader), 200);
   })
-  // The deep analysis of the chart on /birth-chart (issue 20 §8): cast here from the birth data.
+  // The deep analysis of the chart on /birth-chart, cast from the birth data it is sent.
   .post(
     '/analysis',
     rateLimit((env) => env.CHART_RATE_LIMITER, 60),
@@ -114,7 +52,6 @@ export const stellaRoutes = new Hono<AppEnv>()
         { db: c.get('db'), kv: c.env.KV, config: c.get('config'), locale: requestLocale(c) },
         c.req.valid('json'),
       );
-      c.header('Cache-Control', 'private, no-store');
       return c.json(answer, 200);
     },
   )
@@ -172,40 +109,12 @@ export const stellaRoutes = new Hono<AppEnv>()
     );
   })
   // A reader's own threads stay theirs to read and delete, whatever their plan is now.
-  .get('/conversations', validate('query', ConversationListQuerySchema), async (c) => {
-    const { user } = requireUser(c);
-    const rows = await listConversations(c.get('db'), user.id, c.req.valid('query').limit);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ conversations: rows.map(summaryOf) }, 200);
-  })
-  .get('/conversations/:id', validate('param', ConversationParamSchema), async (c) => {
-    const { user } = requireUser(c);
-    const { id } = c.req.valid('param');
-    const db = c.get('db');
-    const row = await findConversation(db, user.id, id);
-    if (!row) throw new ApiError('NOT_FOUND', 'No conversation with that id');
-    const messages = await messagesOf(db, user.id, id);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      {
-        ...summaryOf(row),
-        messages: messages.map((m) => ({
-          id: m.id,
-          role: m.role,
-          content: m.content,
-          timestamp: m.createdAt.toISOString(),
-          insights: parseJson(m.insights),
-          paragraphs: parseJson(m.paragraphs),
-          status: m.status,
-        })),
-      } satisfies ConversationDetail,
-      200,
-    );
-  })
-  .delete('/conversations/:id', validate('param', ConversationParamSchema), async (c) => {
-    const { user } = requireUser(c);
-    if (!(await deleteConversation(c.get('db'), user.id, c.req.valid('param').id))) {
-      throw new ApiError('NOT_FOUND', 'No conversation with that id');
-    }
-    return c.json({ success: true as const }, 200);
-  });
+  .get('/conversations', validate('query', ConversationListQuerySchema), async (c) =>
+    c.json(await conversationsOf(c.get('db'), requireUser(c).user.id, c.req.valid('query').limit), 200),
+  )
+  .get('/conversations/:id', validate('param', ConversationParamSchema), async (c) =>
+    c.json(await conversationDetail(c.get('db'), requireUser(c).user.id, c.req.valid('param').id), 200),
+  )
+  .delete('/conversations/:id', validate('param', ConversationParamSchema), async (c) =>
+    c.json(await removeConversation(c.get('db'), requireUser(c).user.id, c.req.valid('param').id), 200),
+  );

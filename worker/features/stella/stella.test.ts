@@ -1,5 +1,5 @@
 /**
- * Ask Stella through the real Worker (issue 20): who may ask, the answer as JSON and as
+ * Ask Stella through the real Worker (decision 030): who may ask, the answer as JSON and as
  * server-sent events with receipts, the daily allowance under concurrency, threads, the crisis
  * gate, and the language model through the mock provider with every way it can fail.
  */

@@ -1,5 +1,5 @@
 /**
- * Ask Stella's daily allowance (issue 20 §5, decision 030): Oracle (and a running trial) 25
+ * Ask Stella's daily allowance (decision 030): Oracle (and a running trial) 25
  * conversations a day, Master a fair-use ceiling of 200. A conversation is taken when a thread
  * starts, in one guarded upsert on `stella_usage`, so any number of simultaneous requests take
  * exactly what is left; it is given back only when no answer was produced. The count is mirrored
@@ -23,6 +23,16 @@ export function allowanceOf(tier: Tier): { limit: number; unlimited: boolean } {
   if (tier === 'master') return { limit: MASTER_FAIR_USE_CONVERSATIONS, unlimited: true };
   if (tier === 'oracle') return { limit: ORACLE_DAILY_CONVERSATIONS, unlimited: false };
   return { limit: 0, unlimited: false };
+}
+
+/** The reader's allowance as the usage badge shows it (GET /api/stella/usage). */
+export async function todaysUsage(
+  db: Database,
+  kv: KVNamespace | undefined,
+  reader: { userId: string; tier: Tier },
+  now: Date,
+): Promise<StellaUsage> {
+  return usageOf(reader.tier, await usedToday(db, kv, reader.userId, now), now);
 }
 
 const kvKey = (userId: string, day: string) => `stella:usage:${userId}:${day}`;
