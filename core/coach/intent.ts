@@ -1,5 +1,5 @@
 /**
- * What a question is about (issue 20 §1): its intent, the points, signs, houses and aspects it
+ * What a question is about (decision 030): its intent, the points, signs, houses and aspects it
  * names, the sensitive topics it touches, and whether it speaks of self-harm. Then the facts an
  * answer may rest on: at most 40, the most relevant first.
  */
@@ -9,9 +9,15 @@ import type { SignId } from '../zodiac';
 import { mentions } from './claims';
 import type { Fact, FactTable } from './facts';
 import type { CoachIntents, CoachPoint, CoachTexts, Intent, ReadingIntent, SensitiveTopic } from './texts';
+import { type Frame, readAsked } from './asking/read';
+import type { AskingLexicon, LifeTopic } from './asking/types';
 
 export interface Question {
   readonly intent: Intent;
+  /** When the question is about: the chart itself, now, lately, a week, month or year, a date, or "when…". */
+  readonly frame: Frame;
+  /** The parts of life it asks about (at most two). */
+  readonly areas: readonly LifeTopic[];
   /** Every reading intent the question touches (love and timing in "when will I meet someone?"). */
   readonly topics: readonly ReadingIntent[];
   readonly points: readonly CoachPoint[];
@@ -58,22 +64,46 @@ function startsAWord(haystack: string, word: string): boolean {
 
 const SENSITIVE: readonly SensitiveTopic[] = ['health', 'death', 'pregnancy', 'money', 'legal'];
 
-/** Reads a question in one language's words. */
-export function readQuestion(message: string, texts: CoachTexts): Question {
+/**
+ * The reading intent each part of life is answered under (the offline writer's openers and
+ * closings). A question about oneself is a portrait of the chart, the general answer.
+ */
+const AREA_INTENT: Readonly<Record<LifeTopic, 'love' | 'career' | 'wellbeing' | null>> = {
+  love: 'love',
+  money: 'career',
+  work: 'career',
+  study: 'career',
+  home: 'wellbeing',
+  family: 'wellbeing',
+  health: 'wellbeing',
+  move: 'wellbeing',
+  creativity: 'love',
+  spirituality: 'wellbeing',
+  self: null,
+};
+
+/** Reads a question in one language's words: `texts` for what it names, `asking` for its frame and parts of life. */
+export function readQuestion(message: string, texts: CoachTexts, asking: AskingLexicon): Question {
   const words: CoachIntents = texts.intents;
   const boundaries = texts.lexicon.wordBoundaries;
   const has = (list: readonly string[]) => countWords(message, list, boundaries);
+  const { frame, topics: areas } = readAsked(message, asking, boundaries);
   const named = mentions(message, texts.lexicon);
   const crisis = has(texts.crisis.triggers) > 0;
   const sensitive = SENSITIVE.filter((topic) => has(words.sensitive[topic]) > 0);
 
   const counts = { love: has(words.love), career: has(words.career), wellbeing: has(words.wellbeing) };
+  // The parts of life weigh twice: the asking lexicon knows how people name them.
+  for (const area of areas) {
+    const intent = AREA_INTENT[area];
+    if (intent) counts[intent] += 2;
+  }
   // A sensitive question is read in its life area: health, death and pregnancy in wellbeing, money in career.
   for (const topic of sensitive) {
     if (topic === 'money') counts.career += 1;
     else if (topic !== 'legal') counts.wellbeing += 1;
   }
-  const timing = has(words.timing) > 0;
+  const timing = frame.kind !== 'natal' || has(words.timing) > 0;
   const numerology = has(words.numerology) > 0;
   const aspect = has(words.aspect) > 0 || named.aspects.length > 0;
   const placement = named.points.length > 0 || named.signs.length > 0 || named.houses.length > 0;
@@ -99,6 +129,8 @@ export function readQuestion(message: string, texts: CoachTexts): Question {
 
   return {
     intent,
+    frame,
+    areas,
     topics,
     points: named.points,
     signs: named.signs,
@@ -179,8 +211,40 @@ const TOPIC_HOUSES: Readonly<Partial<Record<ReadingIntent, readonly number[]>>> 
   wellbeing: [6, 1, 12],
 };
 
+/** The houses of each part of life and the planets that signify it. */
+const AREA_HOUSES: Readonly<Record<LifeTopic, readonly number[]>> = {
+  love: [5, 7],
+  money: [2, 8],
+  work: [10, 6],
+  home: [4],
+  health: [6, 1],
+  family: [4, 3],
+  study: [3, 9],
+  move: [9, 4],
+  creativity: [5],
+  spirituality: [12, 9],
+  self: [1],
+};
+const AREA_POINTS: Readonly<Record<LifeTopic, readonly CoachPoint[]>> = {
+  love: ['venus', 'moon', 'mars'],
+  money: ['venus', 'jupiter', 'saturn'],
+  work: ['sun', 'saturn', 'midheaven', 'mars', 'mercury'],
+  home: ['moon'],
+  health: ['sun', 'moon', 'mars', 'ascendant'],
+  family: ['moon', 'saturn'],
+  study: ['mercury', 'jupiter'],
+  move: ['jupiter', 'mercury', 'uranus'],
+  creativity: ['venus', 'sun', 'neptune'],
+  spirituality: ['neptune', 'jupiter', 'moon'],
+  self: ['sun', 'moon', 'ascendant'],
+};
+
 function relevance(fact: Fact, q: Question): number {
   let score = 1;
+  for (const area of q.areas) {
+    if (fact.points.some((p) => AREA_POINTS[area].includes(p))) score *= fact.kind === 'placement' ? 2.5 : 2;
+    if (fact.houses.some((h) => AREA_HOUSES[area].includes(h))) score *= fact.kind === 'house' ? 3 : 2;
+  }
   for (const topic of q.topics) {
     const points = TOPIC_POINTS[topic] ?? [];
     const houses = TOPIC_HOUSES[topic] ?? [];
