@@ -1,5 +1,5 @@
 /**
- * The deep analysis of a birth chart (issue 20 §8, DEVIATIONS #8): 500-700 words in the reader's
+ * The deep analysis of a birth chart (docs/product.md#real-deep-analysis, decision 030): 500-700 words in the reader's
  * language from the same facts and the same verifier as Ask Stella. The offline writer composes
  * it in a fixed order: the Big Three, the chart ruler, the balance of elements and modalities,
  * the tightest aspects and the busiest house, each paragraph ending with the facts it rests on;
@@ -15,7 +15,7 @@ import type { CoachPoint } from './texts';
 
 export const ANALYSIS_WORDS = { min: 500, max: 700 } as const;
 
-type AnalysisInput = Pick<WriterInput, 'texts' | 'sky' | 'locale' | 'seed' | 'formatDate'> & { table: FactTable };
+type AnalysisInput = Pick<WriterInput, 'texts' | 'sky' | 'locale' | 'seed' | 'calendar'> & { table: FactTable };
 
 type Placement = Extract<Fact, { kind: 'placement' }>;
 type Aspect = Extract<Fact, { kind: 'aspect' }>;

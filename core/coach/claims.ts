@@ -1,5 +1,5 @@
 /**
- * Reading the claims in a text about a chart (issue 20 §3): which point it places in which sign
+ * Reading the claims in a text about a chart (decision 030, the verifier): which point it places in which sign
  * or house, which aspects it names, and which numbered houses it mentions. The same reader runs
  * over any answer, the offline writer's and a model's, in the language's lexicon
  * (core/coach/texts.ts, `CoachLexicon`). It is deliberately narrow: a phrase is a claim only

@@ -1,5 +1,5 @@
 /**
- * The facts Ask Stella may rest an answer on (issue 20 §1): the chart's placements, houses and
+ * The facts Ask Stella may rest an answer on (decision 030): the chart's placements, houses and
  * aspects, and, when asked for, the transits and progressions of the moment and a numerology
  * profile. Each fact has an id a paragraph cites (`P.venus`, `H.7`, `A.venus.square.saturn`,
  * `T.saturn.conjunction.sun.2027-03-14`, `R.moon`, `N.lifePath.7`, `B.balance`), an English label
@@ -62,6 +62,8 @@ export type Fact =
       /** The exact instant (ISO) nearest the moment, and its UTC date. */
       readonly exact: string | null;
       readonly date: string;
+      /** Every exact pass (ISO) while it is in orb: more than one when the planet turns back over the degree. */
+      readonly passes: readonly string[];
       readonly orb: number | null;
       readonly applying: boolean | null;
     })
@@ -330,6 +332,7 @@ export function buildFacts(input: FactInput): FactTable {
       point,
       exact: t.utc,
       date,
+      passes: [t.utc],
       orb: null,
       applying: null,
     });
@@ -425,6 +428,7 @@ function transitFact(t: Transit, now: Date): Fact | null {
     point,
     exact: nearest?.utc ?? null,
     date,
+    passes: t.exact.map((e) => e.utc),
     orb: t.orb,
     applying: t.applying,
   };

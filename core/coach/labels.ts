@@ -1,4 +1,4 @@
-/** A fact's chip under a paragraph, in the reader's language (issue 20 §3). */
+/** A fact's chip under a paragraph, in the reader's language (decision 030). */
 import { type Fact, formatOrb } from './facts';
 import type { CoachTexts } from './texts';
 

@@ -1,5 +1,5 @@
 /**
- * The offline writer (issue 20 §2b): Stella's answer with no language model, composed from the
+ * The offline writer (decision 030): Stella's answer with no language model, composed from the
  * same selected facts a model would get, in the reader's language. Each paragraph states its
  * facts in one of the language's hand-written sentence grammars, reads them with our
  * interpretation texts (core/interpretations, core/sky texts), and ends with their ids, so the
@@ -11,6 +11,7 @@ import { aspectText, houseText, moonText, planetInSign, risingText, sunText } fr
 import type { SkyTexts } from '../sky/texts';
 import type { ProgressedPoint } from '../sky/progressions';
 import type { TransitAspect, TransitingPlanet } from '../sky/transits';
+import { type ReaderCalendar, passesAgainst } from './calendar';
 import { type Fact, type FactTable, formatOrb } from './facts';
 import type { Question } from './intent';
 import type { CoachTexts, ReadingIntent } from './texts';
@@ -25,8 +26,8 @@ export interface WriterInput {
   readonly locale: Locale;
   /** Turns the wording over: the same question asked again reads differently. */
   readonly seed: number;
-  /** "14 March" in the reader's language and zone. */
-  readonly formatDate: (iso: string) => string;
+  /** The reader's today, and dates in their language and zone. */
+  readonly calendar: ReaderCalendar;
   /** False when the reader has no chart of their own yet. */
   readonly hasChart: boolean;
 }
@@ -47,7 +48,7 @@ const join = (parts: readonly string[], gap: string) =>
 const marker = (ids: readonly string[]) => `[[${ids.join(' ')}]]`;
 
 /** The fact said as a sentence in the reader's language. */
-export function statement(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' | 'seed' | 'formatDate'>): string {
+export function statement(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' | 'seed' | 'calendar'>): string {
   const { writing } = input.texts;
   switch (fact.kind) {
     case 'placement':
@@ -73,7 +74,8 @@ export function statement(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' |
       )({ a: fact.a, b: fact.b, type: fact.type, orb: formatOrb(fact.orb) });
     case 'transit': {
       const text = input.sky.transit(fact.planet as TransitingPlanet, fact.type as TransitAspect, fact.point, false);
-      return fact.exact ? `${text}${gapOf(input)}${writing.transitExact(input.formatDate(fact.exact))}` : text;
+      const when = transitWhen(fact.passes, input);
+      return when ? `${text}${gapOf(input)}${when}` : text;
     }
     case 'progression':
       return input.sky.progression(fact.point as ProgressedPoint, fact.sign);
@@ -87,6 +89,18 @@ export function statement(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' |
         modality: fact.modality,
       });
   }
+}
+
+/** When a transit is exact, said against the reader's today: past, today, next, or last and next. */
+export function transitWhen(passes: readonly string[], input: Pick<WriterInput, 'texts' | 'calendar'>): string {
+  const { transitWhen: when } = input.texts.writing;
+  const { past, today, next } = passesAgainst(passes, input.calendar);
+  const date = input.calendar.format;
+  if (today) return when.today;
+  if (past && next) return when.pastAndNext(date(past), date(next));
+  if (next) return when.next(date(next));
+  if (past) return when.past(date(past));
+  return '';
 }
 
 const gapOf = (input: Pick<WriterInput, 'texts'>) => (input.texts.lexicon.wordBoundaries ? ' ' : '');

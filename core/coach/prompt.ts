@@ -1,5 +1,5 @@
 /**
- * A language model's prompt (issue 20 §2a): the rules, the selected facts and nothing else of the
+ * A language model's prompt (decision 030): the rules, the selected facts and nothing else of the
  * chart, the conversation's earlier turns as stored by the server, and the user's message marked
  * as data. The client's own history never reaches the model as instructions, and no message but
  * ours has the system role.

@@ -1,14 +1,12 @@
 /**
- * Issue 20's regression set: questions in all seven languages over ten charts (one without a
+ * The coach's regression set (decision 030): questions in all seven languages over ten charts (one without a
  * birth time), answered by the offline writer and read by the verifier. Every paragraph that
  * says something of the chart cites valid facts, nothing is withheld (no contradiction, no
  * house or Ascendant without a birth time), and every answer is in the asked language.
  */
 import { describe, expect, it } from 'vitest';
-import { castNatal } from '../astro/natal';
 import { stableHash } from '../hash';
-import { dateTimeFormat } from '../i18n/intl-cache';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { numerologyProfile } from '../numerology/index';
 import { SKY_TEXTS } from '../sky/texts/index';
 import { ANALYSIS_WORDS, deepAnalysis } from './analysis';
@@ -18,81 +16,15 @@ import { offlineAnswer, sentenceGap } from './offline';
 import type { Intent } from './texts';
 import { COACH_TEXTS } from './texts/index';
 import { verifyAnswer } from './verify';
+import { ASKING } from './asking/index';
+import { readerCalendar } from './calendar';
+import { BIRTHS, type CoachBirth, chartOf } from '../../test/support/coach-charts';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 
-const BIRTHS = [
-  {
-    date: '1990-05-17',
-    time: '14:30',
-    place: { name: 'Belgrade', latitude: 44.8176, longitude: 20.4633, timezone: 'Europe/Belgrade' },
-  },
-  {
-    date: '1985-11-02',
-    time: '06:10',
-    place: { name: 'Mumbai', latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' },
-  },
-  {
-    date: '2001-02-28',
-    time: '23:45',
-    place: { name: 'Paris', latitude: 48.8566, longitude: 2.3522, timezone: 'Europe/Paris' },
-  },
-  {
-    date: '1972-08-09',
-    time: '12:00',
-    place: { name: 'Rome', latitude: 41.9028, longitude: 12.4964, timezone: 'Europe/Rome' },
-  },
-  {
-    date: '1996-12-21',
-    time: '03:20',
-    place: { name: 'Madrid', latitude: 40.4168, longitude: -3.7038, timezone: 'Europe/Madrid' },
-  },
-  {
-    date: '1968-03-30',
-    time: '18:05',
-    place: { name: 'Shanghai', latitude: 31.2304, longitude: 121.4737, timezone: 'Asia/Shanghai' },
-  },
-  {
-    date: '2010-07-04',
-    time: '09:15',
-    place: { name: 'New York', latitude: 40.7128, longitude: -74.006, timezone: 'America/New_York' },
-  },
-  {
-    date: '1955-01-15',
-    time: '21:40',
-    place: {
-      name: 'Buenos Aires',
-      latitude: -34.6037,
-      longitude: -58.3816,
-      timezone: 'America/Argentina/Buenos_Aires',
-    },
-  },
-  {
-    date: '1979-06-21',
-    time: '01:05',
-    place: { name: 'Tromsø', latitude: 69.6492, longitude: 18.9553, timezone: 'Europe/Oslo' },
-  },
-  // No birth time: no Ascendant, no houses.
-  {
-    date: '1993-09-23',
-    time: null,
-    place: { name: 'Sydney', latitude: -33.8688, longitude: 151.2093, timezone: 'Australia/Sydney' },
-  },
-] as const;
-
-function tableOf(birth: (typeof BIRTHS)[number]): FactTable {
-  const outcome = castNatal(
-    {
-      birthDate: birth.date,
-      birthTime: birth.time ?? '12:00',
-      birthTimeUnknown: birth.time === null,
-      houseSystem: 'placidus',
-    },
-    birth.place,
-  );
-  if (outcome.kind !== 'ok') throw new Error(`cannot cast ${birth.date}`);
+function tableOf(birth: CoachBirth): FactTable {
   return buildFacts({
-    chart: outcome.result.chart,
+    chart: chartOf(birth),
     birthTimeKnown: birth.time !== null,
     now: NOW,
     numerology: numerologyProfile('Ada Lovelace', birth.date),
@@ -225,14 +157,11 @@ const QUESTIONS: Readonly<Record<Locale, readonly (readonly [string, Intent])[]>
   ],
 };
 
-const formatDate = (locale: Locale) => {
-  const format = dateTimeFormat(LOCALE_INFO[locale].tag, { timeZone: 'UTC', day: 'numeric', month: 'long' });
-  return (iso: string) => format.format(new Date(iso));
-};
+const calendarOf = (locale: Locale) => readerCalendar(locale, 'UTC', NOW);
 
 function answer(locale: Locale, message: string, table: FactTable, seed: number) {
   const texts = COACH_TEXTS[locale];
-  const question: Question = readQuestion(message, texts);
+  const question: Question = readQuestion(message, texts, ASKING[locale]);
   const text = offlineAnswer({
     question,
     table,
@@ -241,7 +170,7 @@ function answer(locale: Locale, message: string, table: FactTable, seed: number)
     sky: SKY_TEXTS[locale],
     locale,
     seed,
-    formatDate: formatDate(locale),
+    calendar: calendarOf(locale),
     hasChart: true,
   });
   return { question, text, paragraphs: verifyAnswer(text, table, texts.lexicon, sentenceGap(locale)) };
@@ -290,7 +219,7 @@ describe('the deep analysis', () => {
       sky: SKY_TEXTS[locale],
       locale,
       seed: chart,
-      formatDate: formatDate(locale),
+      calendar: calendarOf(locale),
     });
     expect(words).toBeGreaterThanOrEqual(ANALYSIS_WORDS.min);
     expect(words).toBeLessThanOrEqual(ANALYSIS_WORDS.max);

@@ -1,5 +1,5 @@
 /**
- * The shape of one language's coach texts (issue 20): what Ask Stella needs to read a question,
+ * The shape of one language's coach texts (decision 030): what Ask Stella needs to read a question,
  * to check an answer against the chart, and to write an answer with no language model.
  *
  * - `lexicon`: how the language names the chart (every form of every point, sign and aspect,
@@ -20,10 +20,10 @@ import type { Element, Modality, SignId } from '../zodiac';
 /** The points a fact or a claim can be about: the ten planets and the two angles. */
 export type CoachPoint = PlanetId | 'ascendant' | 'midheaven';
 
-/** The five numbers of a numerology profile (001 §3 "Numerology context"). */
+/** The five numbers of a numerology profile (docs/product.md#ask-stella-page). */
 export type NumerologyKind = 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthDay';
 
-/** What a question is about (issue 20 §1). `placement` names a planet, sign or house. */
+/** What a question is about (decision 030). `placement` names a planet, sign or house. */
 export type Intent =
   | 'love'
   | 'career'
@@ -40,7 +40,7 @@ export type Intent =
 /** The intents an answer is written for with facts (the others have whole replies). */
 export type ReadingIntent = Exclude<Intent, 'meta' | 'greeting' | 'offTopic'>;
 
-/** Topics on which no answer may sound certain (issue 20 §6); a question touching one gets a caution. */
+/** Topics on which no answer may sound certain (decision 030); a question touching one gets a caution. */
 export type SensitiveTopic = 'health' | 'death' | 'pregnancy' | 'money' | 'legal';
 
 export interface CoachLexicon {
@@ -190,8 +190,18 @@ export interface CoachWriting {
   readonly aspect: readonly ((p: AspectSlots) => string)[];
   /** A sentence stating a house: its cusp sign and its planets, or that it is empty. At least 3 variants. */
   readonly house: readonly ((p: HouseSlots) => string)[];
-  /** When a transit is exact, a sentence: "It is exact on 14 March." (`date` formatted for the reader). */
-  readonly transitExact: (date: string) => string;
+  /**
+   * When a transit is exact, placed against the reader's today (dates formatted for the reader):
+   * `today` "It is exact today."; `past` "It was exact on 17 November."; `next` "It will be exact
+   * on 7 January."; `pastAndNext` "It was exact on 17 November and will be exact again on 7
+   * January." (a planet that turned back crosses the same degree again).
+   */
+  readonly transitWhen: {
+    readonly today: string;
+    readonly past: (date: string) => string;
+    readonly next: (date: string) => string;
+    readonly pastAndNext: (past: string, next: string) => string;
+  };
   /** The chart ruler: the ruler of the rising sign, and where it stands. */
   readonly chartRuler: (p: { ruler: PlanetId; rising: SignId; sign: SignId; house: number }) => string;
   /** The balance of elements and modalities over the ten planets: counts, and the strongest of each. */
@@ -212,10 +222,14 @@ export interface CoachWriting {
   readonly numberMeaning: Readonly<Record<number, string>>;
   /** What each of the five numbers describes, one clause-like sentence. */
   readonly numerologyKind: Readonly<Record<NumerologyKind, string>>;
-  /** Joins a fact sentence to its interpretation when the second needs a lead-in; may return the text as is. */
+  /** Today's insight: the lead sentence before its transit, which says how sharp the day is. */
   readonly daily: {
-    /** Opens today's insight: framing. At least 3. */
-    readonly lead: readonly string[];
+    /** A contact in the chart peaks today (the transit's sentence follows, with "It is exact today."). At least 3. */
+    readonly peakToday: readonly string[];
+    /** A contact peaks tomorrow (the transit's sentence follows with its date). At least 3. */
+    readonly peakTomorrow: readonly string[];
+    /** Nothing peaks today or tomorrow: what follows is the slower background of these weeks, and the lead says so. At least 3. */
+    readonly background: readonly string[];
     /** When nothing in the sky touches the chart closely today (at least 3). */
     readonly quiet: readonly string[];
   };

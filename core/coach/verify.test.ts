@@ -1,5 +1,5 @@
 /**
- * The verifier (issue 20 §3): what it withholds, what it lets through, and how it streams.
+ * The verifier (decision 030): what it withholds, what it lets through, and how it streams.
  * Each language's own sentence grammars are read back by its own lexicon: a placement written
  * with the wrong sign is withheld, with the right one it passes.
  */
@@ -14,6 +14,7 @@ import { sentenceGap } from './offline';
 import type { CoachPoint } from './texts';
 import { COACH_TEXTS } from './texts/index';
 import { AnswerAssembler, sanitize, verifyAnswer } from './verify';
+import { ASKING } from './asking/index';
 
 const NOW = new Date('2026-11-26T15:00:00Z');
 const PLACE = { name: 'Belgrade', latitude: 44.8176, longitude: 20.4633, timezone: 'Europe/Belgrade' };
@@ -208,7 +209,7 @@ describe.each(LOCALES)('the %s crisis gate', (locale) => {
   const texts = COACH_TEXTS[locale];
   it('answers every trigger with the fixed reply: help lines, no astrology', () => {
     for (const trigger of texts.crisis.triggers) {
-      expect(readQuestion(`${trigger}`, texts).crisis, trigger).toBe(true);
+      expect(readQuestion(`${trigger}`, texts, ASKING[locale]).crisis, trigger).toBe(true);
     }
     expect(texts.crisis.reply).toContain('findahelpline.com');
     expect(namesTheChart(texts.crisis.reply, texts.lexicon)).toBe(false);

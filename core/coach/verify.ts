@@ -1,5 +1,5 @@
 /**
- * The receipts (issue 20 §3): one verifier for both writers. An answer arrives as text, in
+ * The receipts (decision 030): one verifier for both writers. An answer arrives as text, in
  * pieces, with each paragraph ending in the ids of the facts it rests on (`[[P.venus H.7]]`).
  * The assembler releases it sentence by sentence: a sentence that places a point where the
  * chart (or the sky of the moment) does not, names an aspect the chart does not have, or claims a

@@ -1,5 +1,5 @@
 /**
- * Ask Stella's English texts (issue 20; the shape and every field's contract: core/coach/texts.ts).
+ * Ask Stella's English texts (decision 030; the shape and every field's contract: core/coach/texts.ts).
  * English is the source language: the words are those of core/horoscope/en.ts, core/sky/texts/en.ts
  * and core/interpretations/en. Style: second person ("you"), warm, plain, British spelling, never
  * certain about outcomes.
@@ -486,7 +486,12 @@ const WRITING: CoachTexts['writing'] = {
   placement: PLACEMENT,
   aspect: ASPECT,
   house: HOUSE_SENTENCES,
-  transitExact: (date) => `It is exact on ${date}.`,
+  transitWhen: {
+    today: 'It is exact today.',
+    past: (date) => `It was exact on ${date}.`,
+    next: (date) => `It will be exact on ${date}.`,
+    pastAndNext: (past, next) => `It was exact on ${past} and will be exact again on ${next}.`,
+  },
   chartRuler: ({ ruler, rising, sign: at, house }) =>
     `With ${sign(rising)} rising, your chart ruler is ${the(ruler)}, which sits in ${sign(at)}, in your ${ord(house)} house, so its themes colour your whole chart.`,
   balance: ({ elements, modalities, element, modality }) => {
@@ -523,11 +528,20 @@ const WRITING: CoachTexts['writing'] = {
     birthDay: 'Taken from the day of the month you were born, this number describes a particular gift you bring.',
   },
   daily: {
-    lead: [
-      'Here is what today’s sky stirs in your own chart.',
-      'Today’s planets are moving over your birth chart, and this is the contact that stands out.',
-      'One movement in today’s sky speaks most directly to your chart.',
-      'For today, this is where the sky meets you.',
+    peakToday: [
+      'Today one contact in the sky reaches its peak in your chart.',
+      'This is the day a moving planet meets your chart exactly.',
+      'One contact comes to a head in your chart today.',
+    ],
+    peakTomorrow: [
+      'Tomorrow one contact in the sky reaches its peak in your chart, so today is its build-up.',
+      'A contact in your chart comes to a head tomorrow; today you may already feel it gathering.',
+      'Tomorrow a moving planet meets your chart exactly, and the day before is when it starts to show.',
+    ],
+    background: [
+      'Nothing in your chart peaks today; what colours these weeks is a slower contact.',
+      'Today brings no sharp contact of its own, so the background of these weeks speaks loudest.',
+      'No contact comes to a head today; the slower weather of these weeks is the one to watch.',
     ],
     quiet: [
       'Nothing in today’s sky touches your chart closely, which makes it a good day for steady, ordinary progress.',

@@ -1,5 +1,5 @@
 /**
- * Ask Stella's Spanish texts (issue 20): neutral international Spanish for Spain and Latin
+ * Ask Stella's Spanish texts (decision 030): neutral international Spanish for Spain and Latin
  * America, "tú", as docs/i18n/glossary-es.md fixes it: "el Sol", "la Luna", "Mercurio" without
  * article, the obligatory "al"/"del", "Venus retrógrado", "en Libra", "la casa 7", "el Ascendente",
  * "el Medio Cielo", "una cuadratura", "un trígono", "orbe".
@@ -1149,7 +1149,12 @@ export const COACH_ES: CoachTexts = {
     placement: [placementYours, placementChart, placementBorn, placementMotion, placementThen],
     aspect: [aspectForms, aspectPair, aspectChart, aspectBetween],
     house: [houseIn, houseOccupied, houseCusp],
-    transitExact: (date) => `Este aspecto se vuelve exacto el ${date}.`,
+    transitWhen: {
+      today: 'Este aspecto es exacto hoy.',
+      past: (date) => `Este aspecto fue exacto el ${date}.`,
+      next: (date) => `Este aspecto será exacto el ${date}.`,
+      pastAndNext: (past, next) => `Este aspecto fue exacto el ${past} y volverá a serlo el ${next}.`,
+    },
     chartRuler: ({ ruler, rising, sign: at, house: h }) =>
       `Con el Ascendente en ${sign(rising)}, tu ${rulerKind(ruler)} regente es ${the(ruler)}, que está en ${sign(at)}, en la casa ${h}.`,
     balance: ({ elements, modalities, element, modality }) =>
@@ -1208,10 +1213,20 @@ export const COACH_ES: CoachTexts = {
         'El número del día de nacimiento refleja un talento concreto que traes contigo y que se nota en tu forma de actuar cada día.',
     },
     daily: {
-      lead: [
-        'Esto es lo que el cielo de hoy despierta en tu carta.',
-        'Hoy, el movimiento de los planetas toca tu carta de esta manera.',
-        'Veamos cómo dialoga el cielo de hoy con tu carta natal.',
+      peakToday: [
+        'Hoy un tránsito llega a su punto culminante en tu carta.',
+        'Hoy un planeta en movimiento toca tu carta de forma exacta.',
+        'Un contacto del cielo alcanza hoy su momento más intenso en tu carta.',
+      ],
+      peakTomorrow: [
+        'Mañana un tránsito llega a su punto culminante en tu carta, así que hoy ya se va notando.',
+        'Mañana un planeta en movimiento toca tu carta de forma exacta; hoy es la víspera.',
+        'Un contacto del cielo alcanza mañana su momento más intenso en tu carta, y hoy empieza a sentirse.',
+      ],
+      background: [
+        'Hoy no culmina nada en tu carta; lo que tiñe estas semanas es un tránsito más lento.',
+        'El día no trae ningún contacto exacto propio, así que manda el fondo de estas semanas.',
+        'Ningún tránsito llega hoy a su punto exacto; conviene mirar el clima más lento de estas semanas.',
       ],
       quiet: [
         'Hoy el cielo no toca de cerca tu carta: es un buen día para seguir tu propio ritmo.',

@@ -1,5 +1,5 @@
 /**
- * Ask Stella in French (issue 20; docs/i18n/glossary-fr.md). The reader is « vous », nothing agrees
+ * Ask Stella in French (decision 030; docs/i18n/glossary-fr.md). The reader is « vous », nothing agrees
  * with the reader's gender, the sky describes tendencies and never a certainty. Signs take « en »
  * without article for a position (« Vénus en Balance »), or « du / de la / des » after a degree
  * (« à 14°22′ de la Balance »); planets take no article, the Sun, the Moon and the angles do
@@ -1071,7 +1071,13 @@ export const COACH_FR: CoachTexts = {
           }`,
         ),
     ],
-    transitExact: (date: string) => typo(`Ce transit est exact le ${date}.`),
+    transitWhen: {
+      today: typo('Ce transit est exact aujourd’hui.'),
+      past: (date: string) => typo(`Ce transit a été exact le ${date}.`),
+      next: (date: string) => typo(`Ce transit sera exact le ${date}.`),
+      pastAndNext: (past: string, next: string) =>
+        typo(`Ce transit a été exact le ${past} et le sera de nouveau le ${next}.`),
+    },
     chartRuler: (p: { ruler: PlanetId; rising: SignId; sign: SignId; house: number }) =>
       typo(
         `Votre Ascendant est ${en(p.rising)} : le maître de votre thème est donc ${the(p.ruler)}, qui se trouve ${en(p.sign)}, dans votre maison ${p.house}.`,
@@ -1172,11 +1178,20 @@ export const COACH_FR: CoachTexts = {
       birthDay: typo('Le nombre du jour de naissance décrit un talent particulier qui vous accompagne au quotidien.'),
     },
     daily: {
-      lead: all([
-        'Voici ce que le ciel du jour éveille dans votre thème.',
-        'Aujourd’hui, voici où le ciel rencontre votre thème de naissance.',
-        'Voici le ciel de ce jour, lu à travers votre propre thème.',
-        'Voici le climat du jour pour vous, d’après votre thème.',
+      peakToday: all([
+        'Aujourd’hui, un transit atteint son point culminant dans votre thème.',
+        'C’est aujourd’hui qu’une planète en mouvement rejoint exactement un point de votre thème.',
+        'Un contact du ciel arrive aujourd’hui à son sommet dans votre thème.',
+      ]),
+      peakTomorrow: all([
+        'Demain, un transit atteint son point culminant dans votre thème : aujourd’hui, il se prépare.',
+        'Une planète en mouvement rejoindra demain exactement un point de votre thème ; vous pouvez déjà le sentir venir.',
+        'Un contact du ciel arrive demain à son sommet dans votre thème, et la veille compte déjà.',
+      ]),
+      background: all([
+        'Rien ne culmine dans votre thème aujourd’hui : ce qui colore ces semaines, c’est un transit plus lent.',
+        'La journée n’apporte pas de contact exact à elle seule ; c’est le fond de ces semaines qui parle le plus fort.',
+        'Aucun transit n’est exact aujourd’hui ; mieux vaut regarder le climat plus lent de ces semaines.',
       ]),
       quiet: all([
         'Aucun transit serré ne touche votre thème aujourd’hui : une journée calme, à vivre à votre rythme.',

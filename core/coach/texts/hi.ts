@@ -1,5 +1,5 @@
 /**
- * Ask Stella's Hindi texts (issue 20; the shape and every field's contract: core/coach/texts.ts).
+ * Ask Stella's Hindi texts (decision 030; the shape and every field's contract: core/coach/texts.ts).
  * Terms and register: docs/i18n/glossary-hi.md. The names are those of core/horoscope/hi.ts,
  * core/sky/texts/hi.ts and core/interpretations/hi. Style: आप, polite -एँ imperatives, hedged,
  * sentences ending with the पूर्ण विराम "।", and never a verb that agrees with the reader (no
@@ -928,7 +928,12 @@ export const COACH_HI: CoachTexts = {
     placement: PLACEMENT,
     aspect: ASPECT,
     house: HOUSE_SENTENCES,
-    transitExact: (date) => `यह गोचर ${date} को सटीक होता है।`,
+    transitWhen: {
+      today: 'यह गोचर आज सटीक है।',
+      past: (date) => `यह गोचर ${date} को सटीक था।`,
+      next: (date) => `यह गोचर ${date} को सटीक होगा।`,
+      pastAndNext: (past, next) => `यह गोचर ${past} को सटीक था और ${next} को फिर से सटीक होगा।`,
+    },
     chartRuler: ({ ruler, rising, sign: at, house }) =>
       `आपका लग्न ${sign(rising)} में है, इसलिए आपकी कुंडली का स्वामी ग्रह ${planet(ruler)} है। ` +
       `${sign(at)} का ${planet(ruler)} आपके ${ordObl(house)} भाव में है, और जीवन की दिशा के बारे में इसकी आवाज़ अक्सर सबसे साफ़ सुनाई देती है।`,
@@ -963,10 +968,20 @@ export const COACH_HI: CoachTexts = {
       birthDay: 'जन्म दिवस अंक आपके जन्म के दिन से निकलता है और किसी ऐसे ख़ास हुनर की ओर इशारा करता है जो जीवन भर साथ रहता है।',
     },
     daily: {
-      lead: [
-        'आज का आकाश आपकी कुंडली को कहाँ छूता है, यह रहा।',
-        'आपकी जन्म कुंडली और आज के गोचर को साथ रखकर देखें, तो आज की मुख्य बात यह है।',
-        'आज के दिन के लिए एक छोटा-सा संकेत, आपकी अपनी कुंडली से।',
+      peakToday: [
+        'आज आकाश का एक गोचर आपकी कुंडली में अपने चरम पर पहुँचता है।',
+        'आज एक चलता हुआ ग्रह आपकी कुंडली के एक बिंदु को ठीक-ठीक छूता है।',
+        'आपकी कुंडली में आज एक संपर्क अपनी पूरी तीव्रता पर है।',
+      ],
+      peakTomorrow: [
+        'कल आकाश का एक गोचर आपकी कुंडली में अपने चरम पर पहुँचेगा, इसलिए आज उसकी तैयारी का दिन है।',
+        'कल एक चलता हुआ ग्रह आपकी कुंडली के एक बिंदु को ठीक-ठीक छुएगा; उसका असर आज से ही महसूस हो सकता है।',
+        'आपकी कुंडली में एक संपर्क कल अपनी पूरी तीव्रता पर होगा, और आज से ही उसकी आहट है।',
+      ],
+      background: [
+        'आज आपकी कुंडली में कुछ भी चरम पर नहीं है; इन हफ़्तों का रंग एक धीमा गोचर तय कर रहा है।',
+        'आज का दिन अपना कोई सटीक संपर्क नहीं लाता, इसलिए इन हफ़्तों की पृष्ठभूमि ही सबसे साफ़ बोलती है।',
+        'आज कोई गोचर सटीक नहीं होता; इन हफ़्तों के धीमे मौसम पर नज़र रखना बेहतर है।',
       ],
       quiet: [
         'आज का आकाश आपकी कुंडली को किसी ख़ास कोण से नहीं छूता; यह एक शांत दिन है, अपनी रफ़्तार से चलने के लिए अच्छा।',

@@ -1,5 +1,5 @@
 /**
- * I testi italiani di Ask Stella (issue 20): il lessico con cui il verificatore legge una risposta,
+ * I testi italiani di Ask Stella (decisione 030): il lessico con cui il verificatore legge una risposta,
  * le parole delle domande, la risposta di crisi, le frasi dello scrittore senza modello e le
  * etichette. Stile: seconda persona (tu), mai certo, senza desinenze di genere riferite a chi legge
  * (docs/i18n/glossary-it.md). I nomi di segni e pianeti sono quelli di core/horoscope/it.ts.
@@ -275,6 +275,9 @@ const house: readonly HouseFn[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+
+/** The article before a day of the month: "l’8 dicembre", "l’11 marzo", "il 3 aprile". */
+const dayArticle = (date: string) => (/^(1|8|11)\b/.test(date) ? `l’${date}` : `il ${date}`);
 
 export const COACH_IT: CoachTexts = {
   lexicon: {
@@ -960,7 +963,13 @@ export const COACH_IT: CoachTexts = {
         `Un legame preciso attraversa il tuo tema: ${the(p.a)} è ${inAspect(p.type, p.b)}, con ${p.orb} di orbita.`,
     ],
     house,
-    transitExact: (date) => `Il transito è esatto in data ${date}.`,
+    transitWhen: {
+      today: 'Il transito è esatto oggi.',
+      past: (date) => `Il transito è stato esatto ${dayArticle(date)}.`,
+      next: (date) => `Il transito sarà esatto ${dayArticle(date)}.`,
+      pastAndNext: (past, next) =>
+        `Il transito è stato esatto ${dayArticle(past)} e lo sarà di nuovo ${dayArticle(next)}.`,
+    },
     chartRuler: (p) =>
       `Con l’Ascendente in ${sign(p.rising)}, ${
         p.ruler === 'sun' || p.ruler === 'moon' ? 'l’astro' : 'il pianeta'
@@ -1036,11 +1045,20 @@ export const COACH_IT: CoachTexts = {
       birthDay: 'Il Giorno di nascita descrive un talento particolare, un dono che ti accompagna e che puoi coltivare.',
     },
     daily: {
-      lead: [
-        'Ecco come il cielo di oggi tocca il tuo tema natale.',
-        'Oggi alcuni pianeti in movimento parlano direttamente al tuo tema: vediamo quali.',
-        'Il cielo di oggi incontra il tuo tema in un punto preciso, ed ecco che cosa suggerisce.',
-        'Uno sguardo al tuo tema con gli occhi del cielo di oggi.',
+      peakToday: [
+        'Oggi un transito raggiunge il suo culmine nel tuo tema.',
+        'È oggi che un pianeta in movimento incontra esattamente un punto del tuo tema.',
+        'Un contatto del cielo arriva oggi al suo momento più intenso nel tuo tema.',
+      ],
+      peakTomorrow: [
+        'Domani un transito raggiunge il suo culmine nel tuo tema, e oggi si sta preparando.',
+        'Domani un pianeta in movimento incontrerà esattamente un punto del tuo tema: puoi già sentirlo arrivare.',
+        'Un contatto del cielo arriva domani al suo momento più intenso nel tuo tema, e la vigilia conta già.',
+      ],
+      background: [
+        'Oggi nel tuo tema non culmina nulla: a colorare queste settimane è un transito più lento.',
+        'La giornata non porta un contatto esatto tutto suo, quindi a parlare è lo sfondo di queste settimane.',
+        'Nessun transito è esatto oggi: conviene guardare il clima più lento di queste settimane.',
       ],
       quiet: [
         'Oggi il cielo non tocca da vicino il tuo tema: è una giornata tranquilla, adatta a seguire il tuo ritmo.',

@@ -1251,7 +1251,13 @@ export const COACH_SR: CoachTexts = {
         return `Vrh tvoje ${oGen(p.house)} kuće je u ${loc(p.sign)}. ${second}`;
       },
     ],
-    transitExact: (date: string) => `Najjači je kada postane tačan: ${date.replace(/\.$/, '')}.`,
+    transitWhen: {
+      today: 'Tranzit je tačan danas.',
+      past: (date: string) => `Tranzit je bio tačan ${date.replace(/\.$/, '')}.`,
+      next: (date: string) => `Tranzit će biti tačan ${date.replace(/\.$/, '')}.`,
+      pastAndNext: (past: string, next: string) =>
+        `Tranzit je bio tačan ${past.replace(/\.$/, '')}, a ponovo će biti ${next.replace(/\.$/, '')}.`,
+    },
     chartRuler: (p) => {
       const ruler = P(p.ruler);
       const title = ruler.g === 'f' ? 'vladarka' : 'vladar';
@@ -1304,10 +1310,20 @@ export const COACH_SR: CoachTexts = {
       birthDay: 'Broj dana rođenja dodaje poseban talenat koji nosiš sa sobom i koji lako koristiš.',
     },
     daily: {
-      lead: [
-        'Evo šta današnje nebo pokreće u tvojoj karti.',
-        'Današnji uvid, izveden iz tranzita u odnosu na tvoju natalnu kartu:',
-        'Pogledajmo kako se današnji položaji planeta prepliću sa tvojom kartom.',
+      peakToday: [
+        'Danas jedan tranzit dostiže vrhunac u tvojoj karti.',
+        'Danas planeta u kretanju tačno pogađa jednu tačku tvoje karte.',
+        'Jedan dodir neba danas je u tvojoj karti najjači.',
+      ],
+      peakTomorrow: [
+        'Sutra jedan tranzit dostiže vrhunac u tvojoj karti, pa se danas već oseća kako se sprema.',
+        'Sutra planeta u kretanju tačno pogađa jednu tačku tvoje karte; dan uoči već nosi njen ton.',
+        'Jedan dodir neba sutra će u tvojoj karti biti najjači, a danas se već naslućuje.',
+      ],
+      background: [
+        'Danas ništa u tvojoj karti ne dostiže vrhunac; ove nedelje boji sporiji tranzit.',
+        'Današnji dan ne donosi sopstveni tačan aspekt, pa najglasnije govori pozadina ovih nedelja.',
+        'Nijedan tranzit danas nije tačan; vredi pratiti sporije vreme ovih nedelja.',
       ],
       quiet: [
         'Danas nebo ne dodiruje tvoju kartu izbliza, pa je ovo dobar dan za ono što već nosiš u sebi i za miran tempo.',

@@ -1,5 +1,5 @@
 /**
- * Ask Stella in Simplified Chinese (issue 20; docs/i18n/glossary-zh.md). The reader is 你; signs
+ * Ask Stella in Simplified Chinese (decision 030; docs/i18n/glossary-zh.md). The reader is 你; signs
  * are always their full 座 name in prose, houses are 第N宫 in Chinese numerals (N宫 in labels),
  * degrees follow the sign with one half-width space (天秤座 14°22′), sentences end in full-width
  * punctuation and follow one another with no space. Chinese is written without spaces, so the
@@ -874,7 +874,12 @@ export const COACH_ZH: CoachTexts = {
         return `你的${house(h.house)}以${sign(h.sign)}为宫头${inside}。`;
       },
     ],
-    transitExact: (date) => `这个相位在${date}达到精确。`,
+    transitWhen: {
+      today: '这个相位今天精准成相。',
+      past: (date) => `这个相位已于${date}精准成相。`,
+      next: (date) => `这个相位将于${date}精准成相。`,
+      pastAndNext: (past, next) => `这个相位已于${past}精准成相，并将于${next}再次精准成相。`,
+    },
     chartRuler: ({ ruler, rising, sign: at, house: h }) =>
       `你的上升星座是${sign(rising)}，${sign(rising)}的守护星是${planet(ruler)}，所以${planet(ruler)}就是你的命主星，也就是整张星盘的主导行星。在你的星盘里，${sign(at)}的${planet(ruler)}落在你的${house(h)}，它的状态为整张星盘定下了基调。`,
     balance: ({ elements, modalities, element, modality }) =>
@@ -918,10 +923,20 @@ export const COACH_ZH: CoachTexts = {
       birthDay: '生日数来自你出生那天的日期，描述你带到生活中的一项特别天赋。',
     },
     daily: {
-      lead: [
-        '今天的天空与你的星盘之间有这样的呼应。',
-        '来看看今天的星象怎样触动你的本命盘。',
-        '今日的天象中，有几处与你的星盘形成了联系。',
+      peakToday: [
+        '今天，有一个行运相位在你的星盘中到达顶点。',
+        '今天，一颗运行中的行星正好精准触及你星盘中的一个点。',
+        '今天，天空与你星盘的一处联系达到最强。',
+      ],
+      peakTomorrow: [
+        '明天，有一个行运相位将在你的星盘中到达顶点，今天它已在酝酿。',
+        '明天，一颗运行中的行星将精准触及你星盘中的一个点，今天或许已能感到它的临近。',
+        '明天，天空与你星盘的一处联系将达到最强，今天已可见端倪。',
+      ],
+      background: [
+        '今天你的星盘里没有到达顶点的相位；为这几周定下基调的，是一个较慢的行运。',
+        '今天本身没有精准成相的联系，所以这几周的大背景最为明显。',
+        '今天没有行运精准成相，不妨留意这几周较慢的整体气候。',
       ],
       quiet: [
         '今天天空中没有什么紧密触动你星盘的配置，是相对平静的一天，适合按自己的节奏做事。',
