@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['./test/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page waits for its condition, not for a second: a cold page on a busy 2-core machine can
+    // take longer than expect.poll's default of one second to paint.
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
     reporters: reporters('e2e'),
   },
