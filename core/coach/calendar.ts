@@ -25,7 +25,9 @@ export function readerCalendar(locale: Locale, timeZone: string, now: Date): Rea
   const dayOf = (iso: string) => days.format(new Date(iso));
   const format = (iso: string) => {
     const at = new Date(iso);
-    return Math.abs(at.getTime() - now.getTime()) > YEARLESS_DAYS * 86_400_000 ? far.format(at) : near.format(at);
+    const text = Math.abs(at.getTime() - now.getTime()) > YEARLESS_DAYS * 86_400_000 ? far.format(at) : near.format(at);
+    // French writes the first of the month as an ordinal: « le 1er mars ».
+    return locale === 'fr' ? text.replace(/^1 /, '1er ') : text;
   };
   return { today: dayOf(now.toISOString()), dayOf, format };
 }

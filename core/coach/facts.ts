@@ -11,9 +11,18 @@ import { houseOf } from '../astro/houses';
 import type { AnsweredChart } from '../astro/natal-types';
 import { PLANET_IDS, type PlanetId } from '../astro/positions';
 import { type NumerologyProfile, numbersByKind } from '../numerology/index';
+import { type Direction, STATION_BODIES, moonPhasesBetween, stationsBetween } from '../sky/events';
 import { PROGRESSED_BODIES, type ProgressedPoint, progress } from '../sky/progressions';
 import { bodyAt, jdFromMs } from '../sky/time';
-import { type NatalPoint, type Transit, exactTransits, strength, transitsAt } from '../sky/transits';
+import {
+  type NatalPoint,
+  TRANSITING,
+  type Transit,
+  type TransitingPlanet,
+  exactTransits,
+  strength,
+  transitsAt,
+} from '../sky/transits';
 import { type Element, type Modality, type SignId, getSign, signOfLongitude } from '../zodiac';
 import type { CoachPoint, NumerologyKind } from './texts';
 
@@ -75,6 +84,22 @@ export type Fact =
       readonly degree: number;
       readonly minute: number;
     })
+  | (FactBase & {
+      readonly kind: 'event';
+      /** A planet standing still to turn, or the New or Full Moon. */
+      readonly event: 'station' | 'newMoon' | 'fullMoon';
+      readonly body: PlanetId;
+      readonly direction: Direction | null;
+      readonly sign: SignId;
+      readonly longitude: number;
+      readonly exact: string;
+      readonly date: string;
+      readonly passes: readonly string[];
+      /** The natal house it falls in (with a birth time). */
+      readonly house: number | null;
+      /** Natal points within 3° of it (by conjunction or opposition). */
+      readonly touches: readonly CoachPoint[];
+    })
   | (FactBase & { readonly kind: 'numerology'; readonly numerology: NumerologyKind; readonly value: number })
   | (FactBase & {
       readonly kind: 'balance';
@@ -109,6 +134,11 @@ export interface FactInput {
   readonly birthTimeKnown: boolean;
   /** The moment of the question: transits and progressions are computed for it. */
   readonly now?: Date;
+  /**
+   * The span a question asks about (this month, next week, the months ahead): every exact
+   * transit in it, and the stations and New and Full Moons, become dated facts.
+   */
+  readonly window?: { readonly from: Date; readonly to: Date } | null;
   readonly numerology?: NumerologyProfile | null;
 }
 
@@ -160,6 +190,85 @@ const isCoachPoint = (id: string): id is CoachPoint => COACH_POINTS.has(id);
 export const aspectKey = (a: string, b: string, type: string) => `${[a, b].sort().join('|')}|${type}`;
 
 const ELEMENTS: readonly Element[] = ['fire', 'earth', 'air', 'water'];
+
+/** The planets whose exact contacts are followed for months; the faster ones only over a short span. */
+const SLOW: readonly TransitingPlanet[] = ['mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+const FAST_SPAN_DAYS = 62;
+/** How close a station or lunation must fall to a natal point to be said to land on it. */
+const EVENT_ORB = 3;
+
+const separation = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+
+/** The stations and New and Full Moons in [from, to), with the natal house and points each falls on. */
+function skyEventFacts(
+  from: number,
+  to: number,
+  natal: Partial<Record<NatalPoint, number>>,
+  cusps: readonly number[] | null,
+): Fact[] {
+  const placed = (longitude: number) => {
+    const touches = (Object.entries(natal) as [CoachPoint, number][])
+      .filter(([, at]) => separation(longitude, at) <= EVENT_ORB || separation(longitude, at) >= 180 - EVENT_ORB)
+      .map(([point]) => point);
+    return { house: cusps ? houseOf(longitude, cusps) : null, touches };
+  };
+  const at = (utc: string) => utc.slice(0, 16).replace('T', ' ');
+  const facts: Fact[] = [];
+  for (const body of STATION_BODIES) {
+    for (const station of stationsBetween(body, from, to)) {
+      const { house, touches } = placed(station.longitude);
+      const position = zodiacPosition(station.longitude);
+      const date = station.utc.slice(0, 10);
+      facts.push({
+        kind: 'event',
+        id: `E.station.${body}.${date}`,
+        label: `${POINT_NAME[body]} stations ${station.direction} at ${degreeMinute(position.degree, position.minute)} ${SIGN_NAME(station.sign)}, ${at(station.utc)} UTC${house ? `, natal house ${house}` : ''}${touches.length ? `, on natal ${touches.map((p) => POINT_NAME[p]).join(', ')}` : ''}`,
+        weight: 2 + (body === 'mercury' || body === 'venus' || body === 'mars' ? 1 : 0.5) + touches.length * 2,
+        timed: house !== null,
+        points: [body, ...touches],
+        houses: house ? [house] : [],
+        event: 'station',
+        body,
+        direction: station.direction,
+        sign: station.sign,
+        longitude: station.longitude,
+        exact: station.utc,
+        date,
+        passes: [station.utc],
+        house,
+        touches,
+      });
+    }
+  }
+  for (const phase of moonPhasesBetween(from, to)) {
+    if (phase.phase !== 'new' && phase.phase !== 'full') continue;
+    const { house, touches } = placed(phase.moonLongitude);
+    const position = zodiacPosition(phase.moonLongitude);
+    const date = phase.utc.slice(0, 10);
+    const event = phase.phase === 'new' ? 'newMoon' : 'fullMoon';
+    facts.push({
+      kind: 'event',
+      id: `E.${event}.${date}`,
+      label: `${phase.phase === 'new' ? 'New' : 'Full'} Moon at ${degreeMinute(position.degree, position.minute)} ${SIGN_NAME(phase.sign)}, ${at(phase.utc)} UTC${house ? `, natal house ${house}` : ''}${touches.length ? `, on natal ${touches.map((p) => POINT_NAME[p]).join(', ')}` : ''}`,
+      weight: 2.5 + touches.length * 2,
+      timed: house !== null,
+      // A lunation is the Moon's every month: what it lights is the natal points it falls on.
+      points: touches,
+      houses: house ? [house] : [],
+      event,
+      body: 'moon',
+      direction: null,
+      sign: phase.sign,
+      longitude: phase.moonLongitude,
+      exact: phase.utc,
+      date,
+      passes: [phase.utc],
+      house,
+      touches,
+    });
+  }
+  return facts;
+}
 const MODALITIES: readonly Modality[] = ['cardinal', 'fixed', 'mutable'];
 
 /** The facts of a chart, and what may truly be said of it. */
@@ -300,46 +409,87 @@ export function buildFacts(input: FactInput): FactTable {
     }
   }
 
-  // Transits in orb now, and the slow planets' exact contacts of the next 90 days.
+  // The houses a transit touches: the natal point's, and the one the planet moves through.
+  const housesOf = (point: CoachPoint, longitude: number | null): number[] => {
+    if (!timed) return [];
+    const houses = natalHouse[point]
+      ? [natalHouse[point] as number]
+      : point === 'ascendant'
+        ? [1]
+        : point === 'midheaven'
+          ? [10]
+          : [];
+    if (longitude !== null) {
+      const through = houseOf(longitude, cusps);
+      if (!houses.includes(through)) houses.push(through);
+    }
+    return houses;
+  };
+
+  // Transits in orb now, the slow planets' exact contacts of the next 90 days, and every exact
+  // contact within the span the question asks about (the fast planets' only over two months).
   const transitFacts = new Map<string, Fact>();
   const current = transitsAt(jdNow, natalLongitude);
   for (const t of current) {
-    const fact = transitFact(t, now);
+    const fact = transitFact(t, now, housesOf(t.natalPoint as CoachPoint, bodyAt(t.planet, jdNow).longitude));
     if (fact && !transitFacts.has(fact.id)) transitFacts.set(fact.id, fact);
   }
-  for (const t of exactTransits(jdNow, jdNow + 90, natalLongitude, [
-    'mars',
-    'jupiter',
-    'saturn',
-    'uranus',
-    'neptune',
-    'pluto',
-  ])) {
-    const date = t.utc.slice(0, 10);
-    const id = `T.${t.planet}.${t.aspect}.${t.natalPoint}.${date}`;
-    if (transitFacts.has(id)) continue;
-    const point = t.natalPoint as CoachPoint;
-    transitFacts.set(id, {
-      kind: 'transit',
-      id,
-      label: `Transiting ${POINT_NAME[t.planet]} ${t.aspect} natal ${POINT_NAME[point]}, exact ${t.utc.slice(0, 16).replace('T', ' ')} UTC`,
-      weight: 2.5,
-      timed: point === 'ascendant' || point === 'midheaven',
-      points: [t.planet, point],
-      houses: [],
-      planet: t.planet,
-      type: t.aspect,
-      point,
-      exact: t.utc,
-      date,
-      passes: [t.utc],
-      orb: null,
-      applying: null,
-    });
+  const window = input.window ?? null;
+  const spans: [number, number, readonly TransitingPlanet[]][] = [[jdNow, jdNow + 90, SLOW]];
+  if (window) {
+    const from = jdFromMs(window.from.getTime());
+    const to = jdFromMs(window.to.getTime());
+    spans.push([from, to, to - from <= FAST_SPAN_DAYS ? TRANSITING : SLOW]);
+  }
+  for (const [from, to, planets] of spans) {
+    for (const t of exactTransits(from, to, natalLongitude, planets)) {
+      const date = t.utc.slice(0, 10);
+      const id = `T.${t.planet}.${t.aspect}.${t.natalPoint}.${date}`;
+      if (transitFacts.has(id)) continue;
+      const point = t.natalPoint as CoachPoint;
+      transitFacts.set(id, {
+        kind: 'transit',
+        id,
+        label: `Transiting ${POINT_NAME[t.planet]} ${t.aspect} natal ${POINT_NAME[point]}, exact ${t.utc.slice(0, 16).replace('T', ' ')} UTC`,
+        weight: SLOW.includes(t.planet) ? 2.5 : 1.5,
+        timed: point === 'ascendant' || point === 'midheaven',
+        points: [t.planet, point],
+        houses: housesOf(point, bodyAt(t.planet, t.jdUT).longitude),
+        planet: t.planet,
+        type: t.aspect,
+        point,
+        exact: t.utc,
+        date,
+        passes: [t.utc],
+        orb: null,
+        applying: null,
+      });
+    }
   }
   for (const fact of transitFacts.values()) {
     facts.push(fact);
     if (fact.kind === 'transit') aspectKeys.add(aspectKey(fact.planet, fact.point, fact.type));
+  }
+
+  // The stations and the New and Full Moons of the span asked about, each placed in the chart.
+  if (window) {
+    for (const event of skyEventFacts(
+      jdFromMs(window.from.getTime()),
+      jdFromMs(window.to.getTime()),
+      natalLongitude,
+      timed ? cusps : null,
+    )) {
+      facts.push(event);
+      if (event.kind !== 'event') continue;
+      const bodies: CoachPoint[] = event.event === 'station' ? [event.body] : ['moon', 'sun'];
+      for (const body of bodies) {
+        const sign =
+          body === 'sun' && event.event === 'fullMoon' ? signOfLongitude(event.longitude + 180).id : event.sign;
+        addSign(body, sign);
+        if (event.house !== null && !(body === 'sun' && event.event === 'fullMoon')) addHouse(body, event.house);
+      }
+      for (const point of event.touches) aspectKeys.add(aspectKey(event.body, point, 'conjunction'));
+    }
   }
 
   // Progressions to the moment (the angles by solar arc, only with a birth time).
@@ -409,7 +559,7 @@ export function buildFacts(input: FactInput): FactTable {
   };
 }
 
-function transitFact(t: Transit, now: Date): Fact | null {
+function transitFact(t: Transit, now: Date, houses: number[]): Fact | null {
   const nearest = [...t.exact].sort(
     (x, y) => Math.abs(Date.parse(x.utc) - now.getTime()) - Math.abs(Date.parse(y.utc) - now.getTime()),
   )[0];
@@ -422,7 +572,7 @@ function transitFact(t: Transit, now: Date): Fact | null {
     weight: 3 + strength(t) * 4,
     timed: point === 'ascendant' || point === 'midheaven',
     points: [t.planet, point],
-    houses: [],
+    houses,
     planet: t.planet,
     type: t.aspect,
     point,

@@ -212,7 +212,7 @@ const TOPIC_HOUSES: Readonly<Partial<Record<ReadingIntent, readonly number[]>>> 
 };
 
 /** The houses of each part of life and the planets that signify it. */
-const AREA_HOUSES: Readonly<Record<LifeTopic, readonly number[]>> = {
+export const AREA_HOUSES: Readonly<Record<LifeTopic, readonly number[]>> = {
   love: [5, 7],
   money: [2, 8],
   work: [10, 6],
@@ -225,7 +225,7 @@ const AREA_HOUSES: Readonly<Record<LifeTopic, readonly number[]>> = {
   spirituality: [12, 9],
   self: [1],
 };
-const AREA_POINTS: Readonly<Record<LifeTopic, readonly CoachPoint[]>> = {
+export const AREA_POINTS: Readonly<Record<LifeTopic, readonly CoachPoint[]>> = {
   love: ['venus', 'moon', 'mars'],
   money: ['venus', 'jupiter', 'saturn'],
   work: ['sun', 'saturn', 'midheaven', 'mars', 'mercury'],
@@ -239,7 +239,7 @@ const AREA_POINTS: Readonly<Record<LifeTopic, readonly CoachPoint[]>> = {
   self: ['sun', 'moon', 'ascendant'],
 };
 
-function relevance(fact: Fact, q: Question): number {
+export function relevance(fact: Fact, q: Question): number {
   let score = 1;
   for (const area of q.areas) {
     if (fact.points.some((p) => AREA_POINTS[area].includes(p))) score *= fact.kind === 'placement' ? 2.5 : 2;

@@ -32,6 +32,18 @@ export function factLabel(fact: Fact, texts: CoachTexts, formatDate: (iso: strin
         point: fact.point,
         date: formatDate(fact.exact ?? `${fact.date}T12:00:00Z`),
       });
+    case 'event':
+      return fact.event === 'station'
+        ? labels.event({
+            event: 'station',
+            station: { body: fact.body, direction: fact.direction ?? 'direct', sign: fact.sign },
+            date: formatDate(fact.exact),
+          })
+        : labels.event({
+            event: 'lunation',
+            lunation: { phase: fact.event === 'newMoon' ? 'new' : 'full', sign: fact.sign },
+            date: formatDate(fact.exact),
+          });
     case 'progression':
       return labels.progression({ point: fact.point, sign: fact.sign, degree: fact.degree, minute: fact.minute });
     case 'numerology':

@@ -8,6 +8,7 @@
 import { stableHash } from '../hash';
 import type { Locale } from '../i18n/locales';
 import { aspectText, houseText, moonText, planetInSign, risingText, sunText } from '../interpretations/index';
+import type { StationBody } from '../sky/events';
 import type { SkyTexts } from '../sky/texts';
 import type { ProgressedPoint } from '../sky/progressions';
 import type { TransitAspect, TransitingPlanet } from '../sky/transits';
@@ -15,6 +16,8 @@ import { type ReaderCalendar, passesAgainst } from './calendar';
 import { type Fact, type FactTable, formatOrb } from './facts';
 import type { Question } from './intent';
 import type { CoachTexts, ReadingIntent } from './texts';
+import type { AnswerPlan } from './plan';
+import { addDays } from '../horoscope/index';
 
 export interface WriterInput {
   readonly question: Question;
@@ -77,6 +80,8 @@ export function statement(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' |
       const when = transitWhen(fact.passes, input);
       return when ? `${text}${gapOf(input)}${when}` : text;
     }
+    case 'event':
+      return eventStatement(fact, input);
     case 'progression':
       return input.sky.progression(fact.point as ProgressedPoint, fact.sign);
     case 'numerology':
@@ -89,6 +94,29 @@ export function statement(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' |
         modality: fact.modality,
       });
   }
+}
+
+/** A station or a New or Full Moon, said against the reader's today, with where it falls in the chart. */
+function eventStatement(
+  fact: Extract<Fact, { kind: 'event' }>,
+  input: Pick<WriterInput, 'texts' | 'calendar'>,
+): string {
+  const { writing } = input.texts;
+  const { past, today } = passesAgainst(fact.passes, input.calendar);
+  const tense = today ? 'today' : past ? 'past' : 'next';
+  const date = input.calendar.format(fact.exact);
+  const said =
+    fact.event === 'station'
+      ? writing.station[tense]({ body: fact.body, direction: fact.direction ?? 'direct', sign: fact.sign, date })
+      : writing.lunation[tense]({ phase: fact.event === 'newMoon' ? 'new' : 'full', sign: fact.sign, date });
+  return join(
+    [
+      said,
+      fact.house !== null ? writing.eventHouse(fact.house) : '',
+      fact.touches.length > 0 ? writing.eventTouches(fact.touches) : '',
+    ],
+    gapOf(input),
+  );
 }
 
 /** When a transit is exact, said against the reader's today: past, today, next, or last and next. */
@@ -106,10 +134,14 @@ export function transitWhen(passes: readonly string[], input: Pick<WriterInput, 
 const gapOf = (input: Pick<WriterInput, 'texts'>) => (input.texts.lexicon.wordBoundaries ? ' ' : '');
 
 /** What the fact means: our interpretation text for it (empty when the statement already reads it). */
-export function meaning(fact: Fact, input: Pick<WriterInput, 'texts' | 'locale'>): string {
+export function meaning(fact: Fact, input: Pick<WriterInput, 'texts' | 'locale' | 'sky'>): string {
   const { locale } = input;
   const { writing } = input.texts;
   switch (fact.kind) {
+    case 'event':
+      return fact.event === 'station'
+        ? input.sky.stationMeaning[fact.body as StationBody][fact.direction ?? 'direct']
+        : input.sky.phaseMeaning[fact.event === 'newMoon' ? 'new' : 'full'];
     case 'placement':
       if (fact.point === 'sun') return sunText(fact.sign, locale);
       if (fact.point === 'moon') return moonText(fact.sign, locale);
@@ -226,4 +258,117 @@ export function* pieces(text: string): Generator<string> {
       for (let i = 0; i < part.length; i += 4) yield part.slice(i, i + 4);
     } else yield part;
   }
+}
+
+/** The kind of a contact, for reading it in a part of life: null for what is not a contact. */
+function toneOf(fact: Fact): 'easy' | 'hard' | 'meeting' | null {
+  if (fact.kind === 'event') return 'meeting';
+  if (fact.kind !== 'transit') return null;
+  if (fact.type === 'trine' || fact.type === 'sextile') return 'easy';
+  if (fact.type === 'square' || fact.type === 'opposition') return 'hard';
+  return 'meeting';
+}
+
+/** A fact in one or two sentences: a transit's title and when it is exact; anything else as stated. */
+function brief(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' | 'seed' | 'calendar' | 'locale'>): string {
+  if (fact.kind !== 'transit') return statement(fact, input);
+  const title = input.sky.transitTitle(fact.planet as TransitingPlanet, fact.type as TransitAspect, fact.point, false);
+  const dated = input.texts.writing.transitDated;
+  const { past, today, next } = passesAgainst(fact.passes, input.calendar);
+  const date = input.calendar.format;
+  if (today) return dated.today(title);
+  if (past && next) return dated.pastAndNext(title, date(past), date(next));
+  if (next) return dated.next(title, date(next));
+  if (past) return dated.past(title, date(past));
+  // In orb with no exact pass followed: the contact alone.
+  return `${title}${FULL_STOP[input.locale]}`;
+}
+
+/** How a sentence ends in each language. */
+const FULL_STOP: Readonly<Record<Locale, string>> = { en: '.', sr: '.', hi: '।', fr: '.', it: '.', es: '.', zh: '。' };
+
+/** The words that name the span a plan covers: "this month", "in March", "on 14 February", "tomorrow". */
+function whenOf(plan: AnswerPlan, input: Pick<WriterInput, 'texts' | 'calendar'>): string | null {
+  const { period, inMonth, onDate } = input.texts.plan;
+  const { frame } = plan;
+  switch (frame.kind) {
+    case 'natal':
+      return null;
+    case 'now':
+    case 'lately':
+    case 'when':
+      return period[frame.kind];
+    case 'week':
+      return period[frame.offset ? 'nextWeek' : 'week'];
+    case 'month':
+      return period[frame.offset ? 'nextMonth' : 'month'];
+    case 'year':
+      return period[frame.offset ? 'nextYear' : 'year'];
+    case 'date':
+      if (frame.month === undefined) return period[frame.offset === 2 ? 'dayAfterTomorrow' : 'tomorrow'];
+      if (frame.day === undefined || !plan.window) return inMonth(frame.month);
+      return onDate(input.calendar.format(`${addDays(plan.window.from, 1)}T12:00:00Z`));
+  }
+}
+
+/** The asked parts of life as the openers name them: one, two joined, or none. */
+function areaOf(plan: AnswerPlan, texts: CoachTexts): string | null {
+  const [a, b] = plan.areas.map((area) => texts.plan.area[area]);
+  if (!a) return null;
+  return b ? texts.plan.areas(a, b) : a;
+}
+
+/**
+ * The answer written to its plan: what it looks at (the asked span and part of life), the
+ * headline read in full, its supports stated, the natal placements that explain it, and a
+ * closing for the span. When nothing fits the asked part of life, it says so plainly, still tells
+ * what the span holds when it holds something, and asks one question back.
+ */
+export function plannedAnswer(input: WriterInput & { plan: AnswerPlan }): string {
+  const { plan, texts, seed, question } = input;
+  const words = texts.plan;
+  const gap = gapOf(input);
+  const area = areaOf(plan, texts);
+  const when = whenOf(plan, input);
+  const paragraphs: string[] = [];
+  const kind = plan.frame.kind === 'natal' ? 'natal' : plan.frame.kind === 'when' ? 'when' : 'timed';
+
+  if (plan.fits) {
+    if (kind === 'natal') paragraphs.push(pick(words.opener.natal, seed, 'opener')({ area }));
+    else if (kind === 'when') paragraphs.push(pick(words.opener.when, seed, 'opener')({ area }));
+    else paragraphs.push(pick(words.opener.timed, seed, 'opener')({ area, when: when ?? '' }));
+  } else {
+    paragraphs.push(pick(words.noFit, seed, 'noFit')({ area, when }));
+    if (plan.headline && when) paragraphs.push(pick(words.opener.timed, seed, 'opener')({ area: null, when }));
+  }
+  for (const topic of question.sensitive) paragraphs.push(texts.writing.caution[topic]);
+  if (!input.table.birthTimeKnown && plan.areas.length > 0) paragraphs.push(texts.writing.unknownTime);
+
+  if (plan.headline) {
+    const headline = plan.headline;
+    // With a part of life asked, the contact is read for it; otherwise in full.
+    const tone = toneOf(headline);
+    const reading =
+      tone && plan.areas.length > 0
+        ? [brief(headline, input), ...plan.areas.map((area) => words.areaReading[area][tone])]
+        : [statement(headline, input), meaning(headline, input)];
+    paragraphs.push(`${join(reading, gap)} ${marker([headline.id])}`);
+  }
+  // A support is named and dated; its full reading belongs to answers it heads.
+  const supports = plan.supports.map((f) => brief(f, input));
+  if (supports.length > 0) paragraphs.push(`${join(supports, gap)} ${marker(plan.supports.map((f) => f.id))}`);
+  if (plan.because.length > 0) {
+    const said = plan.because.map((f) => statement(f, input));
+    paragraphs.push(
+      `${join([pick(words.because, seed, 'because'), ...said], gap)} ${marker(plan.because.map((f) => f.id))}`,
+    );
+  }
+  paragraphs.push(
+    plan.fits ? pick(words.closing[kind], seed, `closing:${kind}`) : pick(words.clarify, seed, 'clarify'),
+  );
+  return paragraphs
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n\n')
+    .replace(/ {2,}/g, gap || ' ');
 }

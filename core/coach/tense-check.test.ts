@@ -8,8 +8,10 @@ describe('the tense checker', () => {
   it.each([
     ['en', 'It is exact on November 17.'],
     ['en', 'It will be exact on November 17.'],
+    ['en', 'Mercury turns direct in Sagittarius on November 17.'],
     ['en', 'It was exact on January 7.'],
     ['fr', 'Ce transit est exact le 17 novembre.'],
+    ['fr', 'Ce transit sera exact le 1er novembre.'],
     ['es', 'Este aspecto se vuelve exacto el 17 de noviembre.'],
     ['it', 'Il transito è esatto in data 17 novembre.'],
     ['sr', 'Najjači je kada postane tačan: 17. novembar.'],

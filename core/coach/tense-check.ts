@@ -1,7 +1,7 @@
 /**
  * Reads a finished text for the dates it names and the tense it names them in: a date before
- * the reader's today must be said in the past ("was exact on 17 November"), a later one in the
- * future ("will be exact again on 7 January"). It knows nothing of our templates: it finds every
+ * the reader's today must be said in the past ("was exact on 17 November"), and a later one never
+ * in the past ("will be exact again on 7 January", or plainly "on 7 January"). It knows nothing of our templates: it finds every
  * date written the way the language writes dates (a yearless one is the occurrence nearest
  * today), and looks at the words that govern it in that language (before the date in most, after it in Hindi, whose verb comes last).
  */
@@ -19,7 +19,11 @@ interface TenseMarkers {
 const words = (...list: string[]) => new RegExp(`(?<!\\p{L})(${list.join('|')})(?!\\p{L})`, 'iu');
 
 const MARKERS: Readonly<Record<Locale, TenseMarkers>> = {
-  en: { past: words('was', 'were', 'happened', 'came'), future: words('will', 'comes', 'is due'), governs: 'before' },
+  en: {
+    past: words('was', 'were', 'happened', 'came', 'turned', 'stood'),
+    future: words('will', 'comes', 'is due'),
+    governs: 'before',
+  },
   fr: {
     past: words('a été', 'était', 'fut', 'a eu lieu'),
     future: words('sera', 'viendra', 'aura lieu'),
@@ -69,7 +73,7 @@ function patternsOf(locale: Locale): { month: number; withYear: boolean; re: Reg
     ] as const) {
       const source = literal(format.format(sample))
         .replace('2033', '(?<year>\\d{4})')
-        .replace('27', '(?<day>\\d{1,2})');
+        .replace('27', '(?<day>\\d{1,2})(?:er)?');
       patterns.push({ month, withYear, re: new RegExp(`(?<!\\p{N})${source}`, 'gu') });
     }
   }
@@ -77,8 +81,15 @@ function patternsOf(locale: Locale): { month: number; withYear: boolean; re: Reg
   return patterns;
 }
 
-/** Sentences end at a full stop before a capital (not Serbian "17. novembar"), or at a CJK or Devanagari stop. */
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？।])/u);
+/**
+ * Sentences end at a line break, at a full stop before a capital (not Serbian "17. novembar"), or
+ * at a CJK or Devanagari stop; a paragraph's fact ids are not words.
+ */
+const sentencesOf = (text: string) =>
+  text
+    .replace(/\[\[[^\]]*\]\]/g, '')
+    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？।])/u)
+    .filter((s) => s.trim().length > 0);
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -118,8 +129,9 @@ export function misdatedSentences(text: string, locale: Locale, calendar: Pick<R
       const past = markers.past.test(governing);
       const future = markers.future.test(governing);
       const said = past && future ? 'both' : past ? 'past' : future ? 'future' : 'unmarked';
-      const expected = span.day < calendar.today ? 'past' : 'future';
-      if (said !== expected) found.push({ sentence, date: span.text, day: span.day, said });
+      // A past date must be said in the past; a date ahead may be plain ("on 3 June") but never past.
+      const wrong = span.day < calendar.today ? said !== 'past' : said === 'past' || said === 'both';
+      if (wrong) found.push({ sentence, date: span.text, day: span.day, said });
     });
   }
   return found;

@@ -16,6 +16,7 @@
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { Element, Modality, SignId } from '../zodiac';
+import type { LifeTopic } from './asking/types';
 
 /** The points a fact or a claim can be about: the ten planets and the two angles. */
 export type CoachPoint = PlanetId | 'ascendant' | 'midheaven';
@@ -159,6 +160,91 @@ export interface HouseSlots {
   readonly points: readonly CoachPoint[];
 }
 
+export interface StationSlots {
+  readonly body: PlanetId;
+  /** "retrograde": it turns backward; "direct": forward again. */
+  readonly direction: 'retrograde' | 'direct';
+  readonly sign: SignId;
+}
+
+export interface LunationSlots {
+  readonly phase: 'new' | 'full';
+  /** The Moon's sign. */
+  readonly sign: SignId;
+}
+
+/**
+ * The words of a planned answer (core/coach/plan.ts): what the answer is about, in the question's
+ * span of time and part of life, why it lands as it does, what to do with it, and what to say
+ * when nothing in the chart or its sky speaks to the question.
+ */
+export interface CoachPlanTexts {
+  /**
+   * Each part of life as the openers and `noFit` name it, in the form those sentences need (English
+   * "your work", "love"; each language chooses the case its own templates take).
+   */
+  readonly area: Readonly<Record<LifeTopic, string>>;
+  /** Two parts of life together: "love and money". */
+  readonly areas: (a: string, b: string) => string;
+  /**
+   * The span asked about, as the openers use it: "these days", "lately", "this week", "next week",
+   * "this month", "next month", "the year ahead", "next year", "tomorrow", "the day after
+   * tomorrow", "the months ahead" (for "when…").
+   */
+  readonly period: Readonly<Record<PeriodKey, string>>;
+  /** A named month: "March"; a named date: "14 February" (the date comes formatted). */
+  readonly inMonth: (month: number) => string;
+  readonly onDate: (date: string) => string;
+  /**
+   * The first paragraph, framing only (no sign, house or aspect named): what the answer looks at.
+   * `natal`: a question about the chart itself (`area` may be null). `timed`: a span (`when` is a
+   * `period`, `inMonth` or `onDate` phrase). `when`: a "when…" question, answered with the next
+   * windows. At least 3 each; each must read well with `area` null.
+   */
+  readonly opener: {
+    readonly natal: readonly ((p: { area: string | null }) => string)[];
+    readonly timed: readonly ((p: { area: string | null; when: string }) => string)[];
+    readonly when: readonly ((p: { area: string | null }) => string)[];
+  };
+  /**
+   * What the headline contact means for the asked part of life, by its kind: `easy` (a trine or
+   * sextile), `hard` (a square or opposition), `meeting` (a conjunction, or a station or New or
+   * Full Moon on a point). One sentence each, framing the part of life only (no planet, sign,
+   * house or aspect named): English work.hard "For your work, this is pressure that rewards
+   * preparation more than speed."
+   */
+  readonly areaReading: Readonly<Record<LifeTopic, Readonly<Record<'easy' | 'hard' | 'meeting', string>>>>;
+  /** Leads the natal placements that explain the headline: "Why it lands this way for you:" (at least 3). */
+  readonly because: readonly string[];
+  /** The last paragraph, framing only: a practical thought for the span (at least 3 each). */
+  readonly closing: {
+    readonly natal: readonly string[];
+    readonly timed: readonly string[];
+    readonly when: readonly string[];
+  };
+  /**
+   * Nothing in the chart or its sky speaks to the question in its span: said plainly, without
+   * claiming any relevance (`when` null for a question about the chart itself). At least 2.
+   */
+  readonly noFit: readonly ((p: { area: string | null; when: string | null }) => string)[];
+  /** One question back after `noFit`, to make the next answer possible (at least 3). */
+  readonly clarify: readonly string[];
+}
+
+/** The spans a planned answer names. */
+export type PeriodKey =
+  | 'now'
+  | 'lately'
+  | 'week'
+  | 'nextWeek'
+  | 'month'
+  | 'nextMonth'
+  | 'year'
+  | 'nextYear'
+  | 'tomorrow'
+  | 'dayAfterTomorrow'
+  | 'when';
+
 export interface CoachWriting {
   /**
    * Opening sentences by intent: framing only (they name no sign, house number or aspect, so
@@ -202,6 +288,43 @@ export interface CoachWriting {
     readonly next: (date: string) => string;
     readonly pastAndNext: (past: string, next: string) => string;
   };
+  /**
+   * A transit's title (a clause from the sky texts: "Saturn squares your natal Venus") and when it
+   * is exact, in one sentence, against the reader's today: `today` "Saturn squares your natal
+   * Venus, exact today."; `past` "…, which was exact on 17 November."; `next` "…, exact on 7
+   * January." (future or plain, never past); `pastAndNext` "…, which was exact on 17 November and
+   * will be exact again on 7 January." Used where a contact is named briefly.
+   */
+  readonly transitDated: {
+    readonly today: (title: string) => string;
+    readonly past: (title: string, date: string) => string;
+    readonly next: (title: string, date: string) => string;
+    readonly pastAndNext: (title: string, past: string, next: string) => string;
+  };
+  /**
+   * A planet standing still to turn, said against the reader's today (`date` formatted): `today`
+   * "Mercury turns direct in Sagittarius today."; `past` "Mercury turned direct in Sagittarius on
+   * 29 November."; `next` "Mercury will turn direct in Sagittarius on 29 December."
+   */
+  readonly station: {
+    readonly today: (p: StationSlots) => string;
+    readonly past: (p: StationSlots & { date: string }) => string;
+    readonly next: (p: StationSlots & { date: string }) => string;
+  };
+  /**
+   * A New or Full Moon in its sign, said against the reader's today: `today` "The New Moon in
+   * Sagittarius is today."; `past` "The Full Moon in Gemini was on 24 November."; `next` "The New
+   * Moon in Capricorn will be on 9 January."
+   */
+  readonly lunation: {
+    readonly today: (p: LunationSlots) => string;
+    readonly past: (p: LunationSlots & { date: string }) => string;
+    readonly next: (p: LunationSlots & { date: string }) => string;
+  };
+  /** Where a station or lunation falls in the chart, in any tense: "Its degree sits in your 10th house." */
+  readonly eventHouse: (house: number) => string;
+  /** The natal points it falls on: "It lands on your natal Sun." (one to three points). */
+  readonly eventTouches: (points: readonly CoachPoint[]) => string;
   /** The chart ruler: the ruler of the rising sign, and where it stands. */
   readonly chartRuler: (p: { ruler: PlanetId; rising: SignId; sign: SignId; house: number }) => string;
   /** The balance of elements and modalities over the ten planets: counts, and the strongest of each. */
@@ -244,6 +367,13 @@ export interface CoachLabels {
   readonly house: (p: { house: number; sign: SignId }) => string;
   /** "Saturn square natal Sun, 14 March" (`date` formatted). */
   readonly transit: (p: { planet: PlanetId; type: AspectType; point: CoachPoint; date: string }) => string;
+  /** "Jupiter stations direct in Cancer, 8 December"; "New Moon in Sagittarius, 9 December" (`date` formatted). */
+  readonly event: (
+    p: { date: string } & (
+      | { event: 'station'; station: StationSlots }
+      | { event: 'lunation'; lunation: LunationSlots }
+    ),
+  ) => string;
   /** "Progressed Moon 3°10′ Virgo". */
   readonly progression: (p: { point: CoachPoint; sign: SignId; degree: number; minute: number }) => string;
   /** "Life Path 7". */
@@ -270,6 +400,7 @@ export interface CoachTexts {
   readonly intents: CoachIntents;
   readonly crisis: CoachCrisis;
   readonly writing: CoachWriting;
+  readonly plan: CoachPlanTexts;
   readonly labels: CoachLabels;
   /**
    * At least 25 sentences as a fluent writer (or a model) would write them about a chart, with

@@ -155,6 +155,9 @@ export const ASKING_ES: AskingLexicon = {
     ],
     month: [
       'este mes',
+      'buen mes',
+      'mal mes',
+      'un mes bueno',
       'en el mes',
       'resto del mes',
       'llegar a fin de mes',

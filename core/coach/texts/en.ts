@@ -349,6 +349,22 @@ const NUMBER_MEANING: Readonly<Record<number, string>> = {
   33: 'Thirty-three is the master teacher, a higher form of the caring Six, devoted to compassion and healing. It asks you to give generously but wisely, without sacrificing yourself.',
 };
 
+const PHASE = { new: 'New Moon', full: 'Full Moon' } as const;
+const MONTH = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const WRITING: CoachTexts['writing'] = {
   opener: {
     love: [
@@ -492,6 +508,24 @@ const WRITING: CoachTexts['writing'] = {
     next: (date) => `It will be exact on ${date}.`,
     pastAndNext: (past, next) => `It was exact on ${past} and will be exact again on ${next}.`,
   },
+  transitDated: {
+    today: (title) => `${title}, exact today.`,
+    past: (title, date) => `${title}, which was exact on ${date}.`,
+    next: (title, date) => `${title}, exact on ${date}.`,
+    pastAndNext: (title, past, next) => `${title}, which was exact on ${past} and will be exact again on ${next}.`,
+  },
+  station: {
+    today: (p) => `${NAME[p.body]} turns ${p.direction} in ${sign(p.sign)} today.`,
+    past: (p) => `${NAME[p.body]} turned ${p.direction} in ${sign(p.sign)} on ${p.date}.`,
+    next: (p) => `${NAME[p.body]} will turn ${p.direction} in ${sign(p.sign)} on ${p.date}.`,
+  },
+  lunation: {
+    today: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} is today.`,
+    past: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} was on ${p.date}.`,
+    next: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} will be on ${p.date}.`,
+  },
+  eventHouse: (house) => `Its degree sits in your ${ord(house)} house.`,
+  eventTouches: (points) => `It lands on your natal ${list(points.map((p) => NAME[p]))}.`,
   chartRuler: ({ ruler, rising, sign: at, house }) =>
     `With ${sign(rising)} rising, your chart ruler is ${the(ruler)}, which sits in ${sign(at)}, in your ${ord(house)} house, so its themes colour your whole chart.`,
   balance: ({ elements, modalities, element, modality }) => {
@@ -1051,9 +1085,182 @@ const LABELS: CoachTexts['labels'] = {
   house: (p) => `${ord(p.house)} house, ${sign(p.sign)} cusp`,
   transit: (p: { planet: PlanetId; type: AspectType; point: CoachPoint; date: string }) =>
     `${NAME[p.planet]} ${LABEL_WORD[p.type]} natal ${NAME[p.point]}, ${p.date}`,
+  event: (p) =>
+    p.event === 'station'
+      ? `${NAME[p.station.body]} stations ${p.station.direction} in ${sign(p.station.sign)}, ${p.date}`
+      : `${PHASE[p.lunation.phase]} in ${sign(p.lunation.sign)}, ${p.date}`,
   progression: (p) => `Progressed ${NAME[p.point]} ${deg(p)} ${sign(p.sign)}`,
   numerology: (kind, value) => `${NUMEROLOGY_NAME[kind]} ${value}`,
   balance: (e) => `Fire ${e.fire}, Earth ${e.earth}, Air ${e.air}, Water ${e.water}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// A planned answer
+
+const PLAN: CoachTexts['plan'] = {
+  area: {
+    love: 'love',
+    money: 'money',
+    work: 'your work',
+    home: 'your home',
+    health: 'your health and energy',
+    family: 'your family',
+    study: 'your studies',
+    move: 'a move',
+    creativity: 'your creative life',
+    spirituality: 'your inner life',
+    self: 'yourself',
+  },
+  areas: (a, b) => `${a} and ${b}`,
+  period: {
+    now: 'these days',
+    lately: 'lately',
+    week: 'this week',
+    nextWeek: 'next week',
+    month: 'this month',
+    nextMonth: 'next month',
+    year: 'the year ahead',
+    nextYear: 'next year',
+    tomorrow: 'tomorrow',
+    dayAfterTomorrow: 'the day after tomorrow',
+    when: 'the months ahead',
+  },
+  inMonth: (month) => `in ${MONTH[month - 1]}`,
+  onDate: (date) => `on ${date}`,
+  opener: {
+    natal: [
+      ({ area }) =>
+        area
+          ? `You asked about ${area}. This is what your birth chart itself says.`
+          : 'This is what your birth chart itself says.',
+      ({ area }) =>
+        area
+          ? `On ${area}, the chart you were born with speaks first, so that is where I will start.`
+          : 'The chart you were born with speaks first, so that is where I will start.',
+      ({ area }) =>
+        area
+          ? `For ${area}, one placement in your chart tells most of the story.`
+          : 'One placement in your chart tells most of the story.',
+    ],
+    timed: [
+      ({ area, when }) =>
+        area
+          ? `For ${area} ${when}, one thing in your sky matters more than the rest.`
+          : `For ${when}, one thing in your sky matters more than the rest.`,
+      ({ area, when }) =>
+        area
+          ? `You asked about ${area} ${when}. Here is what your chart meets in that time.`
+          : `Here is what your chart meets ${when}.`,
+      ({ area, when }) =>
+        area
+          ? `Looking at ${when} with ${area} in mind, the sky points to one contact above all.`
+          : `Looking at ${when}, the sky points to one contact above all.`,
+    ],
+    when: [
+      ({ area }) =>
+        area
+          ? `You asked when, for ${area}. The sky opens its next window at a date you can plan around.`
+          : 'You asked when. The sky opens its next window at a date you can plan around.',
+      ({ area }) =>
+        area
+          ? `Timing for ${area} is read from the dates the moving planets meet your chart. This is the next good one.`
+          : 'Timing is read from the dates the moving planets meet your chart. This is the next good one.',
+      ({ area }) =>
+        area
+          ? `For ${area}, the question is not if but when. Here is the first date that helps.`
+          : 'Here is the first date in your sky that helps.',
+    ],
+  },
+  areaReading: {
+    love: {
+      easy: 'In love, a contact like this makes warmth easier to show and to receive.',
+      hard: 'In love, this is friction that asks for honesty rather than a quick fix.',
+      meeting: 'In love, this marks a beginning: a feeling, a person or a new way of meeting them.',
+    },
+    money: {
+      easy: 'For money, doors open a little wider: a good time to ask, negotiate or plan.',
+      hard: 'For money, this calls for a careful look at the numbers before any promise.',
+      meeting: 'For money, this starts a new chapter in what you earn, spend or value.',
+    },
+    work: {
+      easy: 'For your work, effort meets goodwill: propose, ask and put your name forward.',
+      hard: 'For your work, this is pressure that rewards preparation more than speed.',
+      meeting: 'For your work, this starts something: a task, a role or a new way of doing the old one.',
+    },
+    home: {
+      easy: 'At home, things settle more easily, and arrangements made now tend to hold.',
+      hard: 'At home, old tensions or repairs ask for attention before they grow.',
+      meeting: 'At home, a change begins: in the place itself or in who shares it.',
+    },
+    health: {
+      easy: 'For your body and energy, this supports steady habits more than bursts.',
+      hard: 'For your body and energy, strain shows sooner than usual, so pace yourself.',
+      meeting: 'For your body and energy, this is a good point to begin a new routine.',
+    },
+    family: {
+      easy: 'In the family, conversations that stalled can move again.',
+      hard: 'In the family, expectations may clash; patience will do more than argument.',
+      meeting: 'In the family, a new role or a new bond starts to take shape.',
+    },
+    study: {
+      easy: 'For study, focus comes more readily and what you learn tends to stick.',
+      hard: 'For study, the work is harder going, and method beats cramming.',
+      meeting: 'For study, this is a natural moment to start a course or a new subject.',
+    },
+    move: {
+      easy: 'For a move, plans made now tend to go smoothly.',
+      hard: 'For a move, expect delays and leave room in the schedule.',
+      meeting: 'For a move, the idea of a new place takes a firmer shape.',
+    },
+    creativity: {
+      easy: 'For your creative life, ideas flow and sharing them feels natural.',
+      hard: 'For your creative life, resistance is part of the work: keep going.',
+      meeting: 'For your creative life, a new project wants to begin.',
+    },
+    spirituality: {
+      easy: 'For your inner life, quiet time gives more back than usual.',
+      hard: 'For your inner life, doubts surface so that they can be looked at.',
+      meeting: 'For your inner life, a new practice or question takes hold.',
+    },
+    self: {
+      easy: 'For you, this feels like room to breathe and to be more yourself.',
+      hard: 'For you, this can feel like restlessness: energy that wants a direction.',
+      meeting: 'For you, this is a fresh start in how you see yourself.',
+    },
+  },
+  because: [
+    'Why it lands this way for you:',
+    'What in your own chart makes this personal:',
+    'It touches these placements of yours:',
+  ],
+  closing: {
+    natal: [
+      'A placement describes a way of being, not a verdict; you choose what you make of it.',
+      'Notice where you recognise yourself in this, and where you have already grown past it.',
+      'If one part of this rings true, ask me about it and we can go further.',
+    ],
+    timed: [
+      'Dates show when the sky leans one way; what you do in those days is still yours to decide.',
+      'Put the date in your calendar and watch how the days around it actually feel.',
+      'Use the build-up to prepare, and the exact day to act or to listen.',
+    ],
+    when: [
+      'A good window helps; it does not decide for you. Plan around it, and stay open to the days before and after.',
+      'Mark the date, prepare in the weeks before, and let the window do the rest.',
+      'If that date does not suit you, ask me about another month and I will look again.',
+    ],
+  },
+  noFit: [
+    ({ area, when }) =>
+      `I don’t see a contact in your chart that speaks clearly to ${area ?? 'that'}${when ? ` ${when}` : ''}, and I would rather say so than stretch.`,
+    ({ area, when }) =>
+      `Nothing in your chart${when ? ` or its sky ${when}` : ''} points clearly at ${area ?? 'this question'}, so I can’t give you a reading that would be honest.`,
+  ],
+  clarify: [
+    'Could you tell me a little more: is there a decision, a date or a person you have in mind?',
+    'What would help most: a particular month, or a particular part of your life?',
+    'Is there one situation behind the question? If you describe it, I can look at the part of your chart that rules it.',
+  ],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1265,6 +1472,7 @@ export const COACH_EN: CoachTexts = {
   intents: INTENTS,
   crisis: CRISIS,
   writing: WRITING,
+  plan: PLAN,
   labels: LABELS,
   examples: EXAMPLES,
 };

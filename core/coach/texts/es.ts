@@ -83,6 +83,209 @@ const count = (n: number) => COUNT[n] ?? String(n);
 /** A count in a list of planets: "ninguno" for zero, digits otherwise. */
 const tally = (n: number) => (n === 0 ? 'ninguno' : String(n));
 
+/** "de Mercurio", "del Sol": the contraction is obligatory (glossary §3). */
+const of = (p: CoachPoint) => (POINT[p].article === 'el' ? `del ${POINT[p].name}` : `de ${the(p)}`);
+/** "y", or "e" before a word that starts with the sound i ("familia e ideas", not "hielo"). */
+const and = (next: string) => (/^h?[iíIÍ](?![aeoáéó])/u.test(next) ? 'e' : 'y');
+
+/** A station is feminine: "la estación directa", "la estación retrógrada" (glossary §5). */
+const STATION: Readonly<Record<'retrograde' | 'direct', { noun: string; today: string }>> = {
+  retrograde: { noun: 'retrógrada', today: 'inicia su retrogradación' },
+  direct: { noun: 'directa', today: 'retoma su movimiento directo' },
+};
+/** "Luna nueva", "Luna llena": capital L by house style (glossary §5). */
+const PHASE: Readonly<Record<'new' | 'full', string>> = { new: 'Luna nueva', full: 'Luna llena' };
+const MONTH = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// A planned answer
+
+/**
+ * Every part of life starts with "tu" or "tus", so any preposition takes it as it is ("de tu
+ * trabajo", "a tus finanzas": never "de el", "a el"), and no verb has to agree with it.
+ * `when` is always an adverbial: "este mes", "en marzo", "el 14 de febrero", "mañana".
+ */
+const PLAN: CoachTexts['plan'] = {
+  area: {
+    love: 'tu vida amorosa',
+    money: 'tus finanzas',
+    work: 'tu trabajo',
+    home: 'tu hogar',
+    health: 'tu salud y tu energía',
+    family: 'tu familia',
+    study: 'tus estudios',
+    move: 'tu mudanza',
+    creativity: 'tu creatividad',
+    spirituality: 'tu vida interior',
+    self: 'tu camino personal',
+  },
+  areas: (a, b) => `${a} ${and(b)} ${b}`,
+  period: {
+    now: 'estos días',
+    lately: 'en las últimas semanas',
+    week: 'esta semana',
+    nextWeek: 'la semana que viene',
+    month: 'este mes',
+    nextMonth: 'el mes que viene',
+    year: 'en los próximos doce meses',
+    nextYear: 'el año que viene',
+    tomorrow: 'mañana',
+    dayAfterTomorrow: 'pasado mañana',
+    when: 'en los próximos meses',
+  },
+  inMonth: (month) => `en ${MONTH[month - 1]}`,
+  onDate: (date) => `el ${date}`,
+  opener: {
+    natal: [
+      ({ area }) =>
+        area
+          ? `Me preguntas por ${area}, y la primera respuesta está en tu carta natal.`
+          : 'La primera respuesta está en tu carta natal.',
+      ({ area }) =>
+        area
+          ? `Para entender ${area}, conviene empezar por el cielo del día en que naciste.`
+          : 'Conviene empezar por el cielo del día en que naciste.',
+      ({ area }) =>
+        area
+          ? `En lo que respecta a ${area}, hay una posición de tu carta que habla más claro que ninguna otra.`
+          : 'Hay una posición de tu carta que habla más claro que ninguna otra.',
+    ],
+    timed: [
+      ({ area, when }) =>
+        area
+          ? `Para ${area} ${when}, hay un elemento de tu cielo que pesa más que el resto.`
+          : `${cap(when)}, hay un elemento de tu cielo que pesa más que el resto.`,
+      ({ area, when }) =>
+        area
+          ? `Sobre ${area} ${when}, esto es lo que el cielo pone en juego en tu carta.`
+          : `Esto es lo que el cielo pone en juego en tu carta ${when}.`,
+      ({ area, when }) =>
+        area
+          ? `Si miramos ${area} ${when}, lo que más destaca es un contacto concreto entre el cielo y tu carta.`
+          : `Si miramos tu cielo ${when}, lo que más destaca es un contacto concreto con tu carta.`,
+    ],
+    when: [
+      ({ area }) =>
+        area
+          ? `Para ${area}, todo depende del momento, y tu cielo marca el próximo periodo favorable.`
+          : 'Todo depende del momento, y tu cielo marca el próximo periodo favorable.',
+      ({ area }) =>
+        area
+          ? `El buen momento para ${area} se lee en las fechas en que los planetas en movimiento se cruzan con tu carta; esta es la próxima que conviene anotar.`
+          : 'El buen momento se lee en las fechas en que los planetas en movimiento se cruzan con tu carta; esta es la próxima que conviene anotar.',
+      ({ area }) =>
+        area
+          ? `En cuanto a ${area}, la pregunta no es si, sino cuándo. Esta es la primera fecha que juega a tu favor.`
+          : 'Esta es la primera fecha de tu cielo que juega a tu favor.',
+    ],
+  },
+  // Tense-neutral, so that a reading fits "en las últimas semanas" as well as "el mes que viene".
+  areaReading: {
+    love: {
+      easy: 'En el amor, un contacto así hace más fácil mostrar cariño y recibirlo.',
+      hard: 'En el amor, es una fricción que pide sinceridad más que un arreglo rápido.',
+      meeting: 'En el amor, marca un comienzo: un sentimiento, una persona o una nueva manera de acercarte a alguien.',
+    },
+    money: {
+      easy: 'En lo económico, las puertas se abren un poco más: buen momento para pedir, negociar o planificar.',
+      hard: 'En lo económico, conviene revisar bien las cifras antes de comprometerte a nada.',
+      meeting: 'En lo económico, empieza un nuevo capítulo en lo que ganas, gastas o valoras.',
+    },
+    work: {
+      easy: 'En tu trabajo, el esfuerzo encuentra buena acogida: propón, pide y date a conocer.',
+      hard: 'En tu trabajo, es una presión que premia la preparación más que la prisa.',
+      meeting: 'En tu trabajo, algo empieza: una tarea, un puesto o una nueva forma de hacer lo de siempre.',
+    },
+    home: {
+      easy: 'En el hogar, las cosas se asientan con más facilidad y los acuerdos tienden a durar.',
+      hard: 'En el hogar, viejas tensiones o reparaciones pendientes piden atención antes de que crezcan.',
+      meeting: 'En el hogar, empieza un cambio: en el propio espacio o en quienes lo comparten.',
+    },
+    health: {
+      easy: 'Para tu cuerpo y tu energía, esto favorece los hábitos constantes más que los arranques.',
+      hard: 'Para tu cuerpo y tu energía, el cansancio se nota antes de lo habitual, así que ve a tu ritmo.',
+      meeting: 'Para tu cuerpo y tu energía, es un buen punto de partida para una nueva rutina.',
+    },
+    family: {
+      easy: 'En la familia, las conversaciones que se habían estancado pueden volver a fluir.',
+      hard: 'En la familia, las expectativas pueden chocar; la paciencia hará más que las discusiones.',
+      meeting: 'En la familia, empieza a tomar forma un nuevo papel o un nuevo vínculo.',
+    },
+    study: {
+      easy: 'En los estudios, la concentración llega con más facilidad y lo que aprendes tiende a quedarse.',
+      hard: 'En los estudios, el trabajo cuesta más, y el método rinde más que estudiar todo a última hora.',
+      meeting: 'En los estudios, es un momento natural para empezar un curso o una materia nueva.',
+    },
+    move: {
+      easy: 'Para una mudanza, los planes tienden a salir sin contratiempos.',
+      hard: 'Para una mudanza, cuenta con retrasos y deja margen en el calendario.',
+      meeting: 'Para una mudanza, la idea de un nuevo lugar toma una forma más concreta.',
+    },
+    creativity: {
+      easy: 'En lo creativo, las ideas fluyen y compartirlas sale de forma natural.',
+      hard: 'En lo creativo, la resistencia forma parte del trabajo: sigue adelante.',
+      meeting: 'En lo creativo, un proyecto nuevo pide nacer.',
+    },
+    spirituality: {
+      easy: 'Para tu vida interior, los ratos de calma te devuelven más de lo habitual.',
+      hard: 'Para tu vida interior, afloran dudas para que puedas mirarlas de frente.',
+      meeting: 'Para tu vida interior, arraiga una práctica o una pregunta nueva.',
+    },
+    self: {
+      easy: 'Para ti, esto se vive como un respiro: más espacio para ser tú.',
+      hard: 'Para ti, puede sentirse como inquietud: una energía que busca una dirección.',
+      meeting: 'Para ti, es un nuevo comienzo en la forma en que te ves.',
+    },
+  },
+  // Whole sentences: the statements that follow start with a capital, which a Spanish colon would not allow.
+  because: [
+    'Tu carta natal explica por qué esto te llega así.',
+    'Lo que hace esto tan personal está en tu propia carta.',
+    'Te toca de esta manera por cómo es tu carta natal.',
+  ],
+  closing: {
+    natal: [
+      'Una posición describe una manera de ser, no una sentencia: tú decides qué haces con ella.',
+      'Fíjate en qué partes de este retrato te reconoces y cuáles ya has dejado atrás.',
+      'Si algo de esto te suena muy cierto, pregúntame por ello y seguimos profundizando.',
+    ],
+    timed: [
+      'Las fechas muestran hacia dónde se inclina el cielo; lo que hagas en esos días sigue dependiendo de ti.',
+      'Lo más revelador es tu propia experiencia: observa qué se mueve de verdad alrededor de esas fechas.',
+      'Un clima se atraviesa mejor cuando se reconoce: tómalo como una referencia, no como un plazo.',
+    ],
+    when: [
+      'Un buen periodo ayuda, pero no decide por ti: organízate en torno a él y presta atención también a los días de alrededor.',
+      'Apunta la fecha, prepara el terreno en las semanas previas y deja que ese periodo haga el resto.',
+      'Si esa fecha no te viene bien, pregúntame por otro mes y lo vuelvo a mirar.',
+    ],
+  },
+  noFit: [
+    ({ area, when }) =>
+      `No veo nada en tu carta${when ? ` ni en tu cielo ${when}` : ''} que hable con claridad de ${area ?? 'este tema'}, y prefiero decírtelo antes que forzar una interpretación.`,
+    ({ area, when }) =>
+      `${when ? `${cap(when)}, nada en tu cielo` : 'Nada en tu carta'} apunta con claridad a ${area ?? 'lo que preguntas'}, así que prefiero no inventarme una respuesta.`,
+  ],
+  clarify: [
+    '¿Me cuentas un poco más? ¿Tienes en mente una decisión, una fecha o una persona?',
+    '¿Qué te ayudaría más: mirar un mes concreto o un ámbito concreto de tu vida?',
+    '¿Hay una situación concreta detrás de tu pregunta? Si me la describes, miro la parte de tu carta que tiene que ver con ella.',
+  ],
+};
+
 /** "planeta" for the planets; the Sun and the Moon are luminaries ("astro"). */
 const rulerKind = (p: PlanetId) => (p === 'sun' || p === 'moon' ? 'astro' : 'planeta');
 
@@ -1155,6 +1358,34 @@ export const COACH_ES: CoachTexts = {
       next: (date) => `Este aspecto será exacto el ${date}.`,
       pastAndNext: (past, next) => `Este aspecto fue exacto el ${past} y volverá a serlo el ${next}.`,
     },
+    // One sentence: the title, then "un tránsito" in apposition, so "exacto" never has to agree with "cuadratura".
+    transitDated: {
+      today: (title) => `${title}, un tránsito que es exacto hoy.`,
+      past: (title, date) => `${title}, un tránsito que fue exacto el ${date}.`,
+      next: (title, date) => `${title}, un tránsito que será exacto el ${date}.`,
+      pastAndNext: (title, past, next) =>
+        `${title}, un tránsito que fue exacto el ${past} y volverá a serlo el ${next}.`,
+    },
+    // "Mercurio … en Sagitario" with a placing gap ("está estacionario en", "en"): the lexicon reads the station's sign as the planet's.
+    station: {
+      today: (p) => {
+        const turn = STATION[p.direction].today;
+        return `Hoy ${the(p.body)} está estacionario en ${sign(p.sign)} ${and(turn)} ${turn}.`;
+      },
+      past: (p) => `La estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)} fue el ${p.date}.`,
+      next: (p) => `La estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)} será el ${p.date}.`,
+    },
+    lunation: {
+      today: (p) => `Hoy es ${PHASE[p.phase]} en ${sign(p.sign)}.`,
+      past: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} fue el ${p.date}.`,
+      next: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} será el ${p.date}.`,
+    },
+    // The subject is the event's degree, never a planet: the sentence houses no planet.
+    eventHouse: (h) => `Su grado se sitúa en tu casa ${h}.`,
+    eventTouches: (points) => {
+      const names = points.map((p) => `tu ${bare(p)}`);
+      return `Cae sobre ${list(names)} ${points.length > 1 ? 'natales' : 'natal'}.`;
+    },
     chartRuler: ({ ruler, rising, sign: at, house: h }) =>
       `Con el Ascendente en ${sign(rising)}, tu ${rulerKind(ruler)} regente es ${the(ruler)}, que está en ${sign(at)}, en la casa ${h}.`,
     balance: ({ elements, modalities, element, modality }) =>
@@ -1236,12 +1467,18 @@ export const COACH_ES: CoachTexts = {
     },
   },
 
+  plan: PLAN,
+
   labels: {
     placement: (p) =>
       `${bare(p.point)} ${dm(p.degree, p.minute)} ${sign(p.sign)}${p.retrograde ? ' ℞' : ''}${p.house ? `, casa ${p.house}` : ''}`,
     aspect: (p) => `${bare(p.a)} ${ASPECT[p.type].name} ${bare(p.b)}, orbe ${p.orb}`,
     house: ({ house: h, sign: s }) => `Casa ${h}, cúspide en ${sign(s)}`,
     transit: ({ planet, type, point, date }) => `${bare(planet)} ${ASPECT[type].name} ${bare(point)} natal, ${date}`,
+    event: (p) =>
+      p.event === 'station'
+        ? `Estación ${STATION[p.station.direction].noun} ${of(p.station.body)} en ${sign(p.station.sign)}, ${p.date}`
+        : `${PHASE[p.lunation.phase]} en ${sign(p.lunation.sign)}, ${p.date}`,
     progression: ({ point, sign: s, degree, minute }) =>
       `${bare(point)} ${fem(point) ? 'progresada' : 'progresado'} ${dm(degree, minute)} ${sign(s)}`,
     numerology: (kind, value) => `${NUMEROLOGY_NAME[kind].label} ${value}`,

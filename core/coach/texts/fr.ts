@@ -165,6 +165,32 @@ const all = (texts: readonly string[]) => texts.map(typo);
 /** « … » with the narrow no-break spaces French typography puts inside. */
 const quote = (s: string) => `«\u202f${s}\u202f»`;
 
+/** A station is feminine: « la station directe », « la station rétrograde » (glossary, section 5). */
+const STATION: Readonly<Record<'retrograde' | 'direct', string>> = { retrograde: 'rétrograde', direct: 'directe' };
+/** Phases are lowercase in running text (« la pleine lune en Gémeaux »), capitalised only at a label's start. */
+const PHASE: Readonly<Record<'new' | 'full', string>> = { new: 'nouvelle lune', full: 'pleine lune' };
+const MONTH = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+/** « votre Soleil natal », « votre Soleil et votre Lune natals », « votre Lune et votre Vénus natales ». */
+const yourNatal = (points: readonly CoachPoint[]) => {
+  const names = points.map((p) => `votre ${POINT[p].name}`);
+  const joined = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+  const feminine = points.every((p) => POINT[p].feminine);
+  return `${joined} ${feminine ? 'natale' : 'natal'}${points.length > 1 ? 's' : ''}`;
+};
+
 // ---------------------------------------------------------------------------------------------
 // The lexicon's patterns
 // ---------------------------------------------------------------------------------------------
@@ -243,6 +269,216 @@ const SIGN_ALTERNATION = Object.values(SIGN)
   .map((s) => s.name)
   .concat(['Belier', 'Gemeaux'])
   .join('|');
+
+// ---------------------------------------------------------------------------------------------
+// A planned answer
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every part of life starts with « votre » or « vos », so that any preposition takes it as it is
+ * (« pour votre travail », « de vos finances », « à votre foyer »: never « de le », « à les »).
+ * `when` is always an adverbial: « ce mois-ci », « en mars », « le 14 février », « demain ».
+ */
+const PLAN: CoachTexts['plan'] = {
+  area: {
+    love: 'votre vie amoureuse',
+    money: 'vos finances',
+    work: 'votre travail',
+    home: 'votre logement',
+    health: 'votre santé et votre énergie',
+    family: 'votre famille',
+    study: 'vos études',
+    move: 'votre déménagement',
+    creativity: 'votre créativité',
+    spirituality: 'votre vie intérieure',
+    self: 'votre rapport à vous-même',
+  },
+  areas: (a, b) => `${a} et ${b}`,
+  period: {
+    now: 'en ce moment',
+    lately: 'ces derniers temps',
+    week: 'cette semaine',
+    nextWeek: 'la semaine prochaine',
+    month: 'ce mois-ci',
+    nextMonth: 'le mois prochain',
+    year: 'au cours de l’année qui vient',
+    nextYear: 'l’année prochaine',
+    tomorrow: 'demain',
+    dayAfterTomorrow: 'après-demain',
+    when: 'au cours des mois qui viennent',
+  },
+  inMonth: (month) => `en ${MONTH[month - 1]}`,
+  /** « le 14 février », and « le 1er mars » as French writes the first of the month. */
+  onDate: (date) => `le ${date.replace(/^1(?=\s)/, '1er')}`,
+  opener: {
+    natal: [
+      ({ area }) =>
+        typo(
+          area
+            ? `Votre question porte sur ${area} : voyons d’abord ce qu’en dit votre thème de naissance.`
+            : 'Voyons d’abord ce que dit votre thème de naissance.',
+        ),
+      ({ area }) =>
+        typo(
+          area
+            ? `À propos de ${area}, je pars du ciel de votre naissance : c’est lui qui parle en premier.`
+            : 'Je pars du ciel de votre naissance : c’est lui qui parle en premier.',
+        ),
+      ({ area }) =>
+        typo(
+          area
+            ? `En ce qui concerne ${area}, une position de votre thème en dit plus long que toutes les autres.`
+            : 'Une position de votre thème en dit plus long que toutes les autres.',
+        ),
+    ],
+    timed: [
+      ({ area, when }) =>
+        typo(
+          area
+            ? `Pour ${area} ${when}, un élément de votre ciel compte plus que tous les autres.`
+            : `${cap(when)}, un élément de votre ciel compte plus que tous les autres.`,
+        ),
+      ({ area, when }) =>
+        typo(
+          area
+            ? `Vous m’interrogez sur ${area} ${when} : voici ce que le ciel met en jeu dans votre thème.`
+            : `Voici ce que le ciel met en jeu dans votre thème ${when}.`,
+        ),
+      ({ area, when }) =>
+        typo(
+          area
+            ? `Si l’on regarde ${area} ${when}, c’est un contact précis entre le ciel et votre thème qui ressort.`
+            : `Si l’on regarde votre ciel ${when}, c’est un contact précis avec votre thème qui ressort.`,
+        ),
+    ],
+    when: [
+      ({ area }) =>
+        typo(
+          area
+            ? `Pour ${area}, tout est question de moment : voici le prochain créneau favorable que dessine votre ciel.`
+            : 'Tout est question de moment : voici le prochain créneau favorable que dessine votre ciel.',
+        ),
+      ({ area }) =>
+        typo(
+          area
+            ? `Le bon moment pour ${area} se lit aux dates où les planètes en mouvement rencontrent votre thème ; la prochaine mérite d’être notée.`
+            : 'Le bon moment se lit aux dates où les planètes en mouvement rencontrent votre thème ; la prochaine mérite d’être notée.',
+        ),
+      ({ area }) =>
+        typo(
+          area
+            ? `Concernant ${area}, la question n’est pas de savoir si, mais quand. Voici la première date qui joue en votre faveur.`
+            : 'Voici la première date de votre ciel qui joue en votre faveur.',
+        ),
+    ],
+  },
+  // Tense-neutral, so that a reading fits « ces derniers temps » as well as « le mois prochain ».
+  areaReading: {
+    love: {
+      easy: 'En amour, un contact de ce genre rend la tendresse plus facile à montrer comme à recevoir.',
+      hard: 'En amour, c’est une friction qui demande de la franchise plutôt qu’une solution rapide.',
+      meeting: typo(
+        'En amour, cela marque un commencement : un sentiment, une personne ou une nouvelle façon d’aller vers l’autre.',
+      ),
+    },
+    money: {
+      easy: typo(
+        'Côté argent, les portes s’ouvrent un peu plus grand : un bon moment pour demander, négocier ou planifier.',
+      ),
+      hard: 'Côté argent, mieux vaut regarder les chiffres de près avant de promettre quoi que ce soit.',
+      meeting: 'Côté argent, un nouveau chapitre s’ouvre dans ce que vous gagnez, dépensez ou estimez précieux.',
+    },
+    work: {
+      easy: typo(
+        'Dans votre travail, vos efforts trouvent un écho favorable : proposez, demandez, faites-vous connaître.',
+      ),
+      hard: 'Dans votre travail, la pression récompense la préparation plus que la vitesse.',
+      meeting: typo(
+        'Dans votre travail, quelque chose commence : une mission, un rôle, ou une nouvelle manière de faire ce que vous faites déjà.',
+      ),
+    },
+    home: {
+      easy: 'Chez vous, les choses trouvent plus facilement leur place, et les arrangements tiennent mieux.',
+      hard: 'Chez vous, de vieilles tensions ou des réparations demandent votre attention avant de prendre de l’ampleur.',
+      meeting: typo('Chez vous, un changement s’amorce : dans le lieu lui-même ou parmi ceux qui le partagent.'),
+    },
+    health: {
+      easy: 'Pour votre corps et votre énergie, ce contact soutient les habitudes régulières plus que les coups de collier.',
+      hard: typo(
+        'Pour votre corps et votre énergie, la fatigue se fait sentir plus vite que d’habitude : ménagez-vous.',
+      ),
+      meeting: 'Pour votre corps et votre énergie, c’est un bon point de départ pour une nouvelle routine.',
+    },
+    family: {
+      easy: 'En famille, les conversations qui s’étaient enlisées peuvent reprendre.',
+      hard: typo('En famille, les attentes peuvent se heurter ; la patience fera plus que les arguments.'),
+      meeting: 'En famille, un nouveau rôle ou un nouveau lien commence à prendre forme.',
+    },
+    study: {
+      easy: 'Pour vos études, la concentration vient plus facilement et ce que vous apprenez a tendance à rester.',
+      hard: typo('Pour vos études, le travail avance plus péniblement : la méthode vaut mieux que le bachotage.'),
+      meeting: 'Pour vos études, c’est un moment naturel pour commencer une formation ou une nouvelle matière.',
+    },
+    move: {
+      easy: 'Pour un déménagement, les projets ont tendance à se dérouler sans accroc.',
+      hard: 'Pour un déménagement, attendez-vous à des retards et gardez de la marge dans le calendrier.',
+      meeting: 'Pour un déménagement, l’idée d’un nouveau lieu prend une forme plus concrète.',
+    },
+    creativity: {
+      easy: 'Côté création, les idées circulent et les partager vient tout naturellement.',
+      hard: typo('Côté création, la résistance fait partie du travail : continuez.'),
+      meeting: 'Côté création, un nouveau projet ne demande qu’à naître.',
+    },
+    spirituality: {
+      easy: 'Pour votre vie intérieure, les moments de calme vous apportent davantage que d’habitude.',
+      hard: 'Pour votre vie intérieure, des doutes remontent à la surface, et c’est pour mieux les regarder en face.',
+      meeting: 'Pour votre vie intérieure, une nouvelle pratique ou une nouvelle question s’installe.',
+    },
+    self: {
+      easy: typo('Pour vous, c’est comme une bouffée d’air : de la place pour être davantage vous-même.'),
+      hard: typo('Pour vous, cela peut ressembler à de l’agitation : une énergie qui cherche une direction.'),
+      meeting: 'Pour vous, c’est un nouveau départ dans la manière dont vous vous voyez.',
+    },
+  },
+  // Whole sentences: the statements that follow start with a capital, which a French colon would not allow.
+  because: all([
+    'Voici pourquoi cela résonne ainsi chez vous.',
+    'Ce qui rend cela si personnel se trouve dans votre propre thème.',
+    'Si cela vous concerne de près, votre thème natal l’explique.',
+  ]),
+  closing: {
+    natal: all([
+      'Une position décrit une manière d’être, pas un verdict : à vous de décider ce que vous en faites.',
+      'Repérez ce qui vous ressemble dans ce portrait, et ce que vous avez déjà dépassé.',
+      'Si un point sonne particulièrement juste, interrogez-moi dessus : nous pourrons aller plus loin.',
+    ]),
+    timed: all([
+      'Les dates montrent de quel côté penche le ciel ; ce que vous faites de ces journées reste entre vos mains.',
+      'Le plus parlant reste votre propre expérience : observez ce qui bouge concrètement autour de ces dates.',
+      'Un climat se traverse plus sereinement quand on le reconnaît : prenez-le comme un repère, pas comme une échéance.',
+    ]),
+    when: all([
+      'Un bon créneau aide, il ne décide pas à votre place : organisez-vous autour, et gardez un œil sur les jours qui l’entourent.',
+      'Notez la date, préparez le terrain dans les semaines qui précèdent, et laissez ce créneau faire le reste.',
+      'Si cette date ne vous convient pas, demandez-moi un autre mois : je regarderai à nouveau.',
+    ]),
+  },
+  noFit: [
+    ({ area, when }) =>
+      typo(
+        `${when ? `${cap(when)}, je` : 'Je'} ne vois rien dans votre ${when ? 'ciel' : 'thème'} qui parle clairement de ${area ?? 'ce sujet'}, et je préfère vous le dire plutôt que de forcer l’interprétation.`,
+      ),
+    ({ area, when }) =>
+      typo(
+        `Rien dans votre thème${when ? ` ni dans votre ciel ${when}` : ''} ne se rapporte clairement à ${area ?? 'votre question'} : je ne peux donc pas vous en proposer une lecture honnête.`,
+      ),
+  ],
+  clarify: all([
+    'Pouvez-vous m’en dire un peu plus : avez-vous en tête une décision, une date ou une personne ?',
+    'Qu’est-ce qui vous aiderait le plus : un mois précis, ou un domaine précis de votre vie ?',
+    'Y a-t-il une situation précise derrière votre question ? Si vous me la décrivez, je regarderai la partie de votre thème qui la concerne.',
+  ]),
+};
 
 // ---------------------------------------------------------------------------------------------
 // The texts
@@ -1078,6 +1314,28 @@ export const COACH_FR: CoachTexts = {
       pastAndNext: (past: string, next: string) =>
         typo(`Ce transit a été exact le ${past} et le sera de nouveau le ${next}.`),
     },
+    // One sentence: the title, then « un transit » in apposition, so nothing agrees with the aspect's gender.
+    transitDated: {
+      today: (title) => typo(`${title}, un transit exact aujourd’hui.`),
+      past: (title, date) => typo(`${title}, un transit qui a été exact le ${date}.`),
+      next: (title, date) => typo(`${title}, un transit qui sera exact le ${date}.`),
+      pastAndNext: (title, past, next) =>
+        typo(`${title}, un transit qui a été exact le ${past} et le sera de nouveau le ${next}.`),
+    },
+    // « Mercure … en Sagittaire » with only « en » between: the lexicon reads the station's sign as the planet's.
+    station: {
+      today: (p) => typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} a lieu aujourd’hui.`),
+      past: (p) => typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} a eu lieu le ${p.date}.`),
+      next: (p) => typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} aura lieu le ${p.date}.`),
+    },
+    lunation: {
+      today: (p) => typo(`C’est aujourd’hui la ${PHASE[p.phase]} ${en(p.sign)}.`),
+      past: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)} a eu lieu le ${p.date}.`),
+      next: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)} aura lieu le ${p.date}.`),
+    },
+    // « elle »: the station and the lune are both feminine; no planet is named, so no planet is housed.
+    eventHouse: (house) => typo(`Dans votre thème, elle se situe en maison ${house}.`),
+    eventTouches: (points) => typo(`Son degré tombe sur ${yourNatal(points)}.`),
     chartRuler: (p: { ruler: PlanetId; rising: SignId; sign: SignId; house: number }) =>
       typo(
         `Votre Ascendant est ${en(p.rising)} : le maître de votre thème est donc ${the(p.ruler)}, qui se trouve ${en(p.sign)}, dans votre maison ${p.house}.`,
@@ -1201,6 +1459,8 @@ export const COACH_FR: CoachTexts = {
     },
   },
 
+  plan: PLAN,
+
   labels: {
     placement: (p: PlacementSlots) =>
       `${POINT[p.point].name} ${deg(p.degree, p.minute)} ${signName(p.sign)}${p.retrograde ? ' ℞' : ''}${p.house !== null ? `, maison ${p.house}` : ''}`,
@@ -1208,6 +1468,10 @@ export const COACH_FR: CoachTexts = {
     house: (p: { house: number; sign: SignId }) => `Maison ${p.house}, cuspide ${signName(p.sign)}`,
     transit: (p: { planet: PlanetId; type: AspectType; point: CoachPoint; date: string }) =>
       `${POINT[p.planet].name} ${ASPECT_NAME[p.type]} ${natal(p.point)}, ${p.date}`,
+    event: (p) =>
+      p.event === 'station'
+        ? `Station ${STATION[p.station.direction]} ${POINT[p.station.body].of} ${en(p.station.sign)}, ${p.date}`
+        : `${cap(PHASE[p.lunation.phase])} ${en(p.lunation.sign)}, ${p.date}`,
     progression: (p: { point: CoachPoint; sign: SignId; degree: number; minute: number }) =>
       `${cap(progressed(p.point))} ${deg(p.degree, p.minute)} ${signName(p.sign)}`,
     numerology: (kind: NumerologyKind, value: number) =>

@@ -6,7 +6,7 @@
  */
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
-import { cap, ord, planet, retro, sign } from '../../horoscope/it';
+import { cap, ord, planet, retro, sign, turn } from '../../horoscope/it';
 import type { Element, Modality, SignId } from '../../zodiac';
 import type { CoachPoint, CoachTexts, NumerologyKind, PlacementSlots } from '../texts';
 
@@ -278,6 +278,207 @@ const house: readonly HouseFn[] = [
 
 /** The article before a day of the month: "l’8 dicembre", "l’11 marzo", "il 3 aprile". */
 const dayArticle = (date: string) => (/^(1|8|11)\b/.test(date) ? `l’${date}` : `il ${date}`);
+
+// ---------------------------------------------------------------------------------------------
+// Stazioni, lunazioni e risposte pianificate
+
+/** «stazionario», ma «stazionaria» per Venere (glossario §5: «Mercurio è stazionario»). */
+const still = (p: PlanetId) => (feminine(p) ? 'stazionaria' : 'stazionario');
+/** Il moto che segue la stazione, senza accordo di genere: «il moto diretto», «il moto retrogrado». */
+const MOTION: Readonly<Record<'retrograde' | 'direct', string>> = {
+  direct: 'il moto diretto',
+  retrograde: 'il moto retrogrado',
+};
+/** Le due lunazioni (glossario §5: maiuscola per la Luna, aggettivo minuscolo). */
+const LUNATION: Readonly<Record<'new' | 'full', string>> = { new: 'Luna nuova', full: 'Luna piena' };
+/** «il tuo Sole», «il tuo Sole e la tua Venere», «il tuo Sole, la tua Luna e il tuo Marte». */
+const yourList = (points: readonly CoachPoint[]) => {
+  const names = points.map(your);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+};
+const MONTH = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
+
+/**
+ * Le parole di una risposta pianificata. Gli ambiti (`area`) sono gruppi nominali con l’articolo,
+ * usati come complemento oggetto («riguarda il lavoro») o dopo preposizioni semplici («con
+ * l’amore in primo piano»), mai dopo «di», «a», «su», che si articolerebbero («dell’amore e il
+ * denaro» non si può scrivere). I periodi sono complementi di tempo che reggono da soli:
+ * «questo mese», «a marzo», «il 14 febbraio», «domani».
+ */
+const PLAN: CoachTexts['plan'] = {
+  area: {
+    love: 'l’amore',
+    money: 'il denaro',
+    work: 'il lavoro',
+    home: 'la casa',
+    health: 'la salute',
+    family: 'la famiglia',
+    study: 'gli studi',
+    move: 'un trasferimento',
+    creativity: 'la creatività',
+    spirituality: 'la vita interiore',
+    self: 'il tuo modo di essere',
+  },
+  areas: (a, b) => `${a} e ${b}`,
+  period: {
+    now: 'in questi giorni',
+    lately: 'nelle ultime settimane',
+    week: 'questa settimana',
+    nextWeek: 'la settimana prossima',
+    month: 'questo mese',
+    nextMonth: 'il mese prossimo',
+    year: 'nell’anno che hai davanti',
+    nextYear: 'l’anno prossimo',
+    tomorrow: 'domani',
+    dayAfterTomorrow: 'dopodomani',
+    when: 'nei prossimi mesi',
+  },
+  // «a marzo», ma «ad aprile», «ad agosto».
+  inMonth: (month) => {
+    const name = MONTH[month - 1] ?? '';
+    return name.startsWith('a') ? `ad ${name}` : `a ${name}`;
+  },
+  onDate: (date) => dayArticle(date),
+  opener: {
+    natal: [
+      ({ area }) => `Guardiamo ${area ?? 'la tua domanda'} con gli occhi del tuo tema natale: ecco che cosa dice.`,
+      ({ area }) =>
+        area
+          ? `Per quanto riguarda ${area}, la prima parola spetta al tuo tema di nascita, ed è da lì che comincio.`
+          : 'La prima parola spetta al tuo tema di nascita, ed è da lì che comincio.',
+      ({ area }) => `C’è una posizione del tuo tema che illumina ${area ?? 'la tua domanda'} più di ogni altra.`,
+    ],
+    timed: [
+      ({ area, when }) =>
+        area
+          ? `Per quanto riguarda ${area} ${when}, nel tuo cielo c’è un segnale che conta più degli altri.`
+          : `${cap(when)}, nel tuo cielo c’è un segnale che conta più degli altri.`,
+      ({ area, when }) => `Ecco che cosa si muove nel tuo cielo ${when}${area ? `, con ${area} in primo piano` : ''}.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)} il cielo mette in evidenza soprattutto un passaggio, e lo leggo tenendo presente ${area}.`
+          : `${cap(when)} il cielo mette in evidenza soprattutto un passaggio.`,
+    ],
+    when: [
+      ({ area }) =>
+        `Vuoi sapere quando${area ? `, e la domanda riguarda ${area}` : ''}. Il cielo apre la sua prossima finestra utile in una data su cui puoi organizzarti.`,
+      ({ area }) =>
+        `Quando si parla di tempi${area ? `, anche con ${area} in gioco` : ''}, contano le date in cui i pianeti in transito raggiungono i punti del tuo tema. Ecco la prossima che ti aiuta.`,
+      ({ area }) =>
+        area
+          ? `Con ${area}, la vera domanda non è se, ma quando: ecco la prima data che gioca a tuo favore.`
+          : 'Ecco la prima data del tuo cielo che gioca a tuo favore.',
+    ],
+  },
+  // Dopo il titolo del passaggio: l’ambito all’inizio, come si dice in italiano («In amore», «Sul lavoro»).
+  areaReading: {
+    love: {
+      easy: 'In amore, un passaggio così rende più facile mostrare affetto e riceverlo.',
+      hard: 'In amore è un attrito che chiede sincerità, non soluzioni rapide.',
+      meeting: 'In amore segna un inizio: un sentimento, una persona o un modo nuovo di incontrarsi.',
+    },
+    money: {
+      easy: 'Sul piano economico le porte si aprono un po’ di più: è un buon momento per chiedere, trattare o fare progetti.',
+      hard: 'Sul piano economico conviene guardare bene i conti prima di prendere qualsiasi impegno.',
+      meeting: 'Sul piano economico si apre un capitolo nuovo in ciò che guadagni, spendi o consideri prezioso.',
+    },
+    work: {
+      easy: 'Sul lavoro l’impegno trova terreno favorevole: proponi, chiedi, fatti avanti.',
+      hard: 'Sul lavoro è una pressione che premia la preparazione più della velocità.',
+      meeting: 'Sul lavoro qualcosa comincia: un incarico, un ruolo o un modo nuovo di fare quello di sempre.',
+    },
+    home: {
+      easy: 'In casa le cose si sistemano con più facilità, e gli accordi presi ora tendono a durare.',
+      hard: 'In casa, vecchie tensioni o riparazioni rimandate chiedono attenzione prima di ingrandirsi.',
+      meeting: 'In casa comincia un cambiamento: nel luogo stesso o in chi lo condivide con te.',
+    },
+    health: {
+      easy: 'Per il corpo e l’energia è un sostegno alle abitudini costanti più che agli sforzi improvvisi.',
+      hard: 'Per il corpo e l’energia la fatica si fa sentire prima del solito: dosa le forze.',
+      meeting: 'Per il corpo e l’energia è un buon momento per iniziare una nuova routine.',
+    },
+    family: {
+      easy: 'In famiglia, i discorsi rimasti in sospeso possono ripartire.',
+      hard: 'In famiglia le aspettative possono scontrarsi, e la pazienza ottiene più delle discussioni.',
+      meeting: 'In famiglia prende forma un ruolo nuovo, o un legame nuovo.',
+    },
+    study: {
+      easy: 'Nello studio la concentrazione arriva più facilmente, e ciò che impari tende a restare.',
+      hard: 'Nello studio la strada è in salita, e il metodo rende più delle nottate sui libri.',
+      meeting: 'Per lo studio è il momento naturale per iniziare un corso o una materia nuova.',
+    },
+    move: {
+      easy: 'Per un trasferimento, i piani fatti ora tendono a filare lisci.',
+      hard: 'Per un trasferimento, metti in conto qualche ritardo e lascia margine nei tempi.',
+      meeting: 'Per un trasferimento, l’idea di un posto nuovo prende una forma più concreta.',
+    },
+    creativity: {
+      easy: 'Nella creatività le idee arrivano con facilità, e condividerle viene naturale.',
+      hard: 'Nella creatività la resistenza fa parte del lavoro: non fermarti.',
+      meeting: 'Nella creatività c’è un progetto nuovo che chiede di cominciare.',
+    },
+    spirituality: {
+      easy: 'Nella vita interiore, il tempo passato in silenzio restituisce più del solito.',
+      hard: 'Nella vita interiore affiorano dei dubbi, proprio perché tu possa guardarli in faccia.',
+      meeting: 'Nella vita interiore mette radici una pratica nuova, o una domanda nuova.',
+    },
+    self: {
+      easy: 'Per te è come avere più spazio per respirare e per essere davvero chi sei.',
+      hard: 'Per te può farsi sentire come irrequietezza: un’energia che cerca una direzione.',
+      meeting: 'Per te è un nuovo inizio nel modo in cui ti vedi.',
+    },
+  },
+  because: [
+    'Ecco perché lo vivi proprio in questo modo.',
+    'Ecco che cosa, nel tuo tema, lo rende così personale.',
+    'Queste sono le posizioni del tuo tema che entrano in gioco.',
+  ],
+  closing: {
+    natal: [
+      'Una posizione descrive un modo di essere, non una sentenza: sta a te decidere che cosa farne.',
+      'Osserva in che cosa ti riconosci e in che cosa, invece, hai già fatto un passo avanti.',
+      'Se in una parte di tutto questo ti ritrovi, fammi una domanda proprio su quella e andiamo più a fondo.',
+    ],
+    timed: [
+      'Le date dicono quando il cielo spinge in una direzione; che cosa fare in quei giorni resta una scelta tua.',
+      'Segna la data in agenda e osserva come ti senti davvero nei giorni intorno.',
+      'Usa i giorni che precedono per prepararti, e il giorno esatto per agire o per ascoltare.',
+    ],
+    when: [
+      'Una buona finestra aiuta, ma non decide al posto tuo: organizzati di conseguenza e tieni d’occhio anche i giorni prima e dopo.',
+      'Fissa la data, preparati nelle settimane precedenti e lascia che il momento faccia il resto.',
+      'Se quella data non ti va bene, chiedimi di un altro mese e guardo di nuovo.',
+    ],
+  },
+  noFit: [
+    ({ area, when }) =>
+      `Nel tuo tema non vedo un contatto che riguardi con chiarezza ${area ?? 'la tua domanda'}${
+        when ? ` ${when}` : ''
+      }, e preferisco dirtelo piuttosto che forzare la lettura.`,
+    ({ area, when }) =>
+      `${when ? `${cap(when)}, né il tuo tema né il cielo chiamano` : 'Il tuo tema non chiama'} in causa con chiarezza ${
+        area ?? 'l’argomento della tua domanda'
+      }, quindi non potrei darti una lettura onesta.`,
+  ],
+  clarify: [
+    'Puoi dirmi qualcosa di più? C’è una decisione, una data o una persona a cui stai pensando?',
+    'Che cosa ti aiuterebbe di più: guardare un mese preciso, o un ambito preciso della tua vita?',
+    'Dietro la domanda c’è una situazione concreta? Se me la racconti, posso guardare la parte del tema che la governa.',
+  ],
+};
 
 export const COACH_IT: CoachTexts = {
   lexicon: {
@@ -970,6 +1171,35 @@ export const COACH_IT: CoachTexts = {
       pastAndNext: (past, next) =>
         `Il transito è stato esatto ${dayArticle(past)} e lo sarà di nuovo ${dayArticle(next)}.`,
     },
+    // Il titolo del transito («Saturno forma una quadratura con la tua Venere natale») e quando è esatto.
+    transitDated: {
+      today: (title) => `${title}, un transito esatto proprio oggi.`,
+      past: (title, date) => `${title}, un transito che è stato esatto ${dayArticle(date)}.`,
+      next: (title, date) => `${title}, un transito che sarà esatto ${dayArticle(date)}.`,
+      pastAndNext: (title, past, next) =>
+        `${title}, un transito che è stato esatto ${dayArticle(past)} e lo sarà di nuovo ${dayArticle(next)}.`,
+    },
+    // «Mercurio … in Sagittario» come lo legge il lessico: «è/era stazionario in», «Mercurio in Sagittario».
+    station: {
+      today: (p) => `Oggi ${the(p.body)} è ${still(p.body)} in ${sign(p.sign)} e ${turn(p.body, p.direction)}.`,
+      past: (p) =>
+        `${cap(the(p.body))} era ${still(p.body)} in ${sign(p.sign)} ${dayArticle(p.date)}, quando ha ${
+          p.direction === 'direct' ? 'ripreso' : 'cominciato'
+        } ${MOTION[p.direction]}.`,
+      next: (p) =>
+        `${cap(the(p.body))} in ${sign(p.sign)} sarà ${still(p.body)} ${dayArticle(p.date)}, per poi ${
+          p.direction === 'direct' ? 'riprendere' : 'cominciare'
+        } ${MOTION[p.direction]}.`,
+    },
+    lunation: {
+      today: (p) => `Oggi c’è la ${LUNATION[p.phase]} in ${sign(p.sign)}.`,
+      past: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} c’è stata ${dayArticle(p.date)}.`,
+      next: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} arriverà ${dayArticle(p.date)}.`,
+    },
+    // Nessun pianeta nominato: il soggetto è il grado dell’evento.
+    eventHouse: (house) => `Il suo grado si trova nella tua ${ord(house)} casa.`,
+    eventTouches: (points) =>
+      `Cade in congiunzione con ${yourList(points)} ${points.length > 1 ? 'natali' : 'natale'}.`,
     chartRuler: (p) =>
       `Con l’Ascendente in ${sign(p.rising)}, ${
         p.ruler === 'sun' || p.ruler === 'moon' ? 'l’astro' : 'il pianeta'
@@ -1068,6 +1298,8 @@ export const COACH_IT: CoachTexts = {
     },
   },
 
+  plan: PLAN,
+
   labels: {
     placement: (p) =>
       `${BARE[p.point]} ${deg(p.degree, p.minute)} ${sign(p.sign)}${p.retrograde && !isAngle(p.point) ? ' ℞' : ''}${
@@ -1076,6 +1308,10 @@ export const COACH_IT: CoachTexts = {
     aspect: (p) => `${BARE[p.a]} ${inAspect(p.type, p.b)}, orbita ${p.orb}`,
     house: (p) => `Casa ${p.house}, cuspide in ${sign(p.sign)}`,
     transit: (p) => `${BARE[p.planet]} ${inAspect(p.type, p.point)} natale, ${p.date}`,
+    event: (p) =>
+      p.event === 'station'
+        ? `${BARE[p.station.body]} ${turn(p.station.body, p.station.direction)} in ${sign(p.station.sign)}, ${p.date}`
+        : `${LUNATION[p.lunation.phase]} in ${sign(p.lunation.sign)}, ${p.date}`,
     progression: (p) =>
       `${BARE[p.point]} ${feminine(p.point) ? 'progressa' : 'progresso'} ${deg(p.degree, p.minute)} ${sign(p.sign)}`,
     numerology: (kind, value) => {

@@ -388,6 +388,225 @@ function cyrIntents(intents: CoachIntents): CoachIntents {
   return { ...cyrRecord(lists), sensitive: cyrRecord(sensitive) };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Stations, New and Full Moons, and the planned answer
+
+/** Months in the genitive, by the nominative Intl writes: a date inside a sentence reads "29. novembra" (glossary §7). */
+const MONTH_GEN: Readonly<Record<string, string>> = {
+  januar: 'januara',
+  februar: 'februara',
+  mart: 'marta',
+  april: 'aprila',
+  maj: 'maja',
+  jun: 'juna',
+  jul: 'jula',
+  avgust: 'avgusta',
+  septembar: 'septembra',
+  oktobar: 'oktobra',
+  novembar: 'novembra',
+  decembar: 'decembra',
+};
+/** A date as an adverbial: "14. februar" → "14. februara", "1. januar 2027." → "1. januara 2027.". */
+const onDay = (date: string) => date.replace(/\p{L}+/u, (month) => MONTH_GEN[month] ?? month);
+/**
+ * A date as a predicate noun, in the nominative Intl writes ("to je bio 29. novembar", "dan tačnog
+ * aspekta biće 7. januar"): grammatical, and the form the tense checker reads (it does not know the
+ * genitive months yet). Its year's dot goes at the end of a sentence.
+ */
+const asNoun = (date: string) => date.replace(/\.$/, '');
+/** Months in the locative: (u) martu. */
+const MONTH_LOC = [
+  'januaru',
+  'februaru',
+  'martu',
+  'aprilu',
+  'maju',
+  'junu',
+  'julu',
+  'avgustu',
+  'septembru',
+  'oktobru',
+  'novembru',
+  'decembru',
+] as const;
+/** (u) desetu (kuću): "pada u" takes the accusative. */
+const oAcc = (n: number) => `${stem(n)}u`;
+/** The direction a planet turns to, agreeing with it: direktan, direktna; retrogradan, retrogradna. */
+const turnedTo = (id: CoachPoint, d: 'retrograde' | 'direct') =>
+  d === 'direct' ? by(id, 'direktan', 'direktna', 'direktno') : by(id, 'retrogradan', 'retrogradna', 'retrogradno');
+/** "ponovo postaje direktan", "postaje retrogradna" (present); "ponovo postao direktan" (past, by gender). */
+const becomes = (id: CoachPoint, d: 'retrograde' | 'direct') =>
+  `${d === 'direct' ? 'ponovo ' : ''}postaje ${turnedTo(id, d)}`;
+const became = (id: CoachPoint, d: 'retrograde' | 'direct') =>
+  `${d === 'direct' ? 'ponovo ' : ''}${by(id, 'postao', 'postala', 'postalo')} ${turnedTo(id, d)}`;
+/** The two lunations (glossary §5: the adjective in lower case, Mesec capitalised). */
+const LUNATION: Readonly<Record<'new' | 'full', string>> = { new: 'mlad Mesec', full: 'pun Mesec' };
+const LUNATION_GEN: Readonly<Record<'new' | 'full', string>> = { new: 'mladog Meseca', full: 'punog Meseca' };
+
+/**
+ * The words of a planned answer. A part of life (`area`) is in the accusative, the case after
+ * "za" and "na" and of an object ("za posao", "s osvrtom na porodicu", "gledamo ljubav"); "self" is
+ * "tebe lično", so no template may have "ti" as its subject before it (that would want "sebe"). A span
+ * (`period`, `inMonth`, `onDate`) is a time adverbial in the genitive or with "u": "ovog meseca",
+ * "u martu", "14. februara", "sutra".
+ */
+const PLAN: CoachTexts['plan'] = {
+  area: {
+    love: 'ljubav',
+    money: 'novac',
+    work: 'posao',
+    home: 'dom',
+    health: 'zdravlje',
+    family: 'porodicu',
+    study: 'učenje',
+    move: 'selidbu',
+    creativity: 'stvaralaštvo',
+    spirituality: 'unutrašnji život',
+    self: 'tebe lično',
+  },
+  areas: (a, b) => `${a} i ${b}`,
+  period: {
+    now: 'ovih dana',
+    lately: 'u poslednje vreme',
+    week: 'ove nedelje',
+    nextWeek: 'sledeće nedelje',
+    month: 'ovog meseca',
+    nextMonth: 'sledećeg meseca',
+    year: 'u godini pred tobom',
+    nextYear: 'sledeće godine',
+    tomorrow: 'sutra',
+    dayAfterTomorrow: 'prekosutra',
+    when: 'narednih meseci',
+  },
+  inMonth: (month) => `u ${MONTH_LOC[month - 1] ?? ''}`,
+  onDate: (date) => onDay(date),
+  opener: {
+    natal: [
+      ({ area }) =>
+        area
+          ? `Gledamo ${area} kroz tvoju natalnu kartu: evo šta ona kaže.`
+          : 'Evo šta o tome kaže sama tvoja natalna karta.',
+      ({ area }) => `${area ? `Za ${area} prvu` : 'Prvu'} reč ima karta tvog rođenja: od nje i počinjem.`,
+      ({ area }) =>
+        `${area ? `S osvrtom na ${area}, jedan` : 'Jedan'} položaj u tvojoj karti otkriva najveći deo priče.`,
+    ],
+    timed: [
+      ({ area, when }) =>
+        `${area ? `Za ${area} ${when}` : cap(when)} jedna stvar na tvom nebu važnija je od svih ostalih.`,
+      ({ area, when }) => `Evo šta se ${when} dešava na tvom nebu${area ? `, s posebnim osvrtom na ${area}` : ''}.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)}, za ${area}, nebo pre svega ističe jedan događaj.`
+          : `${cap(when)} nebo pre svega ističe jedan događaj.`,
+    ],
+    when: [
+      ({ area }) =>
+        `Pitaš kada. Sledeći povoljan trenutak na tvom nebu${area ? ` za ${area}` : ''} pada na datum oko kog možeš da praviš planove.`,
+      ({ area }) =>
+        `Pravo vreme${area ? ` za ${area}` : ''} čita se iz datuma kada planete u tranzitu dolaze do tačaka tvoje karte. Ovo je sledeći dobar datum.`,
+      ({ area }) =>
+        area
+          ? `Za ${area} pitanje nije da li, nego kada. Evo prvog datuma koji ti ide naruku.`
+          : 'Evo prvog datuma na tvom nebu koji ti ide naruku.',
+    ],
+  },
+  // After the contact's title: the part of life first, as Serbian says it ("U ljubavi", "Na poslu").
+  areaReading: {
+    love: {
+      easy: 'U ljubavi ti ovakav period olakšava da pokažeš toplinu i da je primiš.',
+      hard: 'U ljubavi je ovo trenje koje traži iskrenost, a ne brzo rešenje.',
+      meeting: 'U ljubavi ovo označava početak: novo osećanje, novu osobu ili nov način susretanja.',
+    },
+    money: {
+      easy: 'Što se novca tiče, vrata se otvaraju malo šire: dobro je vreme da tražiš, pregovaraš ili planiraš.',
+      hard: 'Što se novca tiče, pre svakog obećanja dobro proveri brojke.',
+      meeting: 'Što se novca tiče, počinje novo poglavlje u tome šta zarađuješ, trošiš i ceniš.',
+    },
+    work: {
+      easy: 'Na poslu trud nailazi na dobru volju: predloži, pitaj i istakni se.',
+      hard: 'Na poslu je ovo pritisak koji više nagrađuje pripremu nego brzinu.',
+      meeting: 'Na poslu nešto počinje: zadatak, uloga ili nov način da radiš ono što već radiš.',
+    },
+    home: {
+      easy: 'Kod kuće se stvari lakše sređuju, a dogovori postignuti sada obično traju.',
+      hard: 'Kod kuće stare napetosti ili odlagane popravke traže pažnju pre nego što narastu.',
+      meeting: 'Kod kuće počinje promena: u samom prostoru ili u tome ko ga deli s tobom.',
+    },
+    health: {
+      easy: 'Za telo i energiju ovo više podržava postojane navike nego nagle napore.',
+      hard: 'Za telo i energiju umor se javlja ranije nego obično: rasporedi snagu.',
+      meeting: 'Za telo i energiju ovo je dobar trenutak da započneš novu rutinu.',
+    },
+    family: {
+      easy: 'U porodici razgovori koji su zastali mogu ponovo da krenu.',
+      hard: 'U porodici se očekivanja mogu sudariti; strpljenje tu postiže više od rasprave.',
+      meeting: 'U porodici počinje da se oblikuje nova uloga ili nova veza.',
+    },
+    study: {
+      easy: 'U učenju ti koncentracija lakše dolazi, a naučeno se bolje pamti.',
+      hard: 'U učenju ide teže, i metod tu vredi više od bubanja.',
+      meeting: 'Za učenje je ovo prirodan trenutak da upišeš kurs ili počneš novu oblast.',
+    },
+    move: {
+      easy: 'Za selidbu, planovi napravljeni sada obično idu glatko.',
+      hard: 'Za selidbu računaj na kašnjenja i ostavi rezervu u rasporedu.',
+      meeting: 'Za selidbu, ideja o novom mestu dobija čvršći oblik.',
+    },
+    creativity: {
+      easy: 'U stvaralaštvu ideje naviru, a lako ti je i da ih podeliš.',
+      hard: 'U stvaralaštvu je otpor deo posla: samo nastavi.',
+      meeting: 'U stvaralaštvu novi projekat traži da počne.',
+    },
+    spirituality: {
+      easy: 'U unutrašnjem životu vreme provedeno u tišini sada vraća više nego inače.',
+      hard: 'U unutrašnjem životu sumnje izlaze na površinu, baš da bi mogle da se sagledaju.',
+      meeting: 'U unutrašnjem životu pušta koren nova praksa ili novo pitanje.',
+    },
+    self: {
+      easy: 'Tebi ovo daje prostor da odahneš i pokažeš ko si.',
+      hard: 'Kod tebe se ovo može javiti kao nemir: energija koja traži pravac.',
+      meeting: 'Za tebe je ovo nov početak u tome kako sebe vidiš.',
+    },
+  },
+  because: [
+    'Evo zašto to kod tebe deluje baš ovako.',
+    'Evo šta u tvojoj karti ovo čini tako ličnim.',
+    'Ovo su tvoji položaji na koje se to odnosi.',
+  ],
+  closing: {
+    natal: [
+      'Položaj opisuje sklonost, a ne presudu: šta ćeš s njom, biraš ti.',
+      'Primeti u čemu se ovde prepoznaješ, a šta je već iza tebe.',
+      'Ako ti neki deo ovoga zvuči poznato, pitaj me baš za njega i idemo dublje.',
+    ],
+    timed: [
+      'Datumi pokazuju kada nebo naginje na jednu stranu; šta ćeš tih dana uraditi, i dalje odlučuješ ti.',
+      'Upiši datum u kalendar i prati kako se zaista osećaš u danima oko njega.',
+      'Dane pre toga iskoristi za pripremu, a sam dan za akciju ili za osluškivanje.',
+    ],
+    when: [
+      'Dobar trenutak pomaže, ali ne odlučuje umesto tebe: planiraj oko njega i ostavi prostora i za dane pre i posle.',
+      'Zapamti datum, pripremi se u nedeljama pre njega i pusti da trenutak uradi ostalo.',
+      'Ako ti taj datum ne odgovara, pitaj me za neki drugi mesec i pogledaću ponovo.',
+    ],
+  },
+  noFit: [
+    ({ area, when }) =>
+      `U tvojoj karti ne vidim ništa što se jasno odnosi na ${area ?? 'tvoje pitanje'}${
+        when ? ` ${when}` : ''
+      }, a radije to kažem otvoreno nego da nategnem tumačenje.`,
+    ({ area, when }) =>
+      `${when ? `Ni tvoja karta ni nebo ${when} ne ukazuju` : 'Tvoja karta ne ukazuje'} jasno na ${
+        area ?? 'ono što pitaš'
+      }, zato ti ne mogu dati pošteno tumačenje.`,
+  ],
+  clarify: [
+    'Možeš li da mi kažeš nešto više: da li imaš na umu neku odluku, datum ili osobu?',
+    'Šta bi ti najviše pomoglo: određeni mesec ili određena oblast života?',
+    'Da li iza pitanja stoji neka konkretna situacija? Ako mi je opišeš, mogu da pogledam deo karte koji njome vlada.',
+  ],
+};
+
 export const COACH_SR: CoachTexts = {
   lexicon: {
     point: cyrRecord({
@@ -744,8 +963,9 @@ export const COACH_SR: CoachTexts = {
       'odakle znaš',
       'na osnovu čega',
       'kako znaš',
-      'stella',
-      'stela',
+      // Not the bare name: "Ćao Stella, …" greets her and asks about something else.
+      'ko je stel',
+      'šta je stel',
       'pravi astrolog',
       'živ čovek',
       'izvor',
@@ -1258,6 +1478,34 @@ export const COACH_SR: CoachTexts = {
       pastAndNext: (past: string, next: string) =>
         `Tranzit je bio tačan ${past.replace(/\.$/, '')}, a ponovo će biti ${next.replace(/\.$/, '')}.`,
     },
+    // The transit's title ("Saturn stoji u kvadratu sa tvojom natalnom Venerom") and when it is exact.
+    transitDated: {
+      today: (title) => `${title}, a aspekt je tačan upravo danas.`,
+      past: (title, date) => `${title}, a dan tačnog aspekta bio je ${asNoun(date)}.`,
+      next: (title, date) => `${title}, a dan tačnog aspekta biće ${asNoun(date)}.`,
+      pastAndNext: (title, past, next) =>
+        `${title}, a dan tačnog aspekta bio je ${past}, dok će sledeći biti ${asNoun(next)}.`,
+    },
+    // "Merkur se u Strelcu …": the lexicon reads the planet in its sign ("se u" + locative).
+    station: {
+      today: (p) => `Danas se ${P(p.body).nom} u ${loc(p.sign)} zaustavlja i ${becomes(p.body, p.direction)}.`,
+      past: (p) =>
+        `${P(p.body).nom} se u ${loc(p.sign)} ${by(p.body, 'zaustavio', 'zaustavila', 'zaustavilo')} i ${became(
+          p.body,
+          p.direction,
+        )}; to je bio ${asNoun(p.date)}.`,
+      next: (p) =>
+        `${P(p.body).nom} se u ${loc(p.sign)} zaustavlja i ${becomes(p.body, p.direction)}; to će biti ${asNoun(p.date)}.`,
+    },
+    // "Mesec u Blizancima" as the lexicon reads it; the date the predicate of "datum".
+    lunation: {
+      today: (p) => `Danas je ${LUNATION[p.phase]} u ${loc(p.sign)}.`,
+      past: (p) => `Datum ${LUNATION_GEN[p.phase]} u ${loc(p.sign)} bio je ${asNoun(p.date)}.`,
+      next: (p) => `Datum ${LUNATION_GEN[p.phase]} u ${loc(p.sign)} biće ${asNoun(p.date)}.`,
+    },
+    // No planet named: "it" is the event's degree.
+    eventHouse: (house) => `U tvojoj karti to pada u ${oAcc(house)} kuću.`,
+    eventTouches: (points) => `U konjunkciji je sa ${list(points.map((id) => P(id).ins))} iz tvoje natalne karte.`,
     chartRuler: (p) => {
       const ruler = P(p.ruler);
       const title = ruler.g === 'f' ? 'vladarka' : 'vladar';
@@ -1333,6 +1581,8 @@ export const COACH_SR: CoachTexts = {
     },
   },
 
+  plan: PLAN,
+
   labels: {
     placement: (p) => {
       const house = p.house ? `, ${p.house}. kuća` : '';
@@ -1343,6 +1593,10 @@ export const COACH_SR: CoachTexts = {
     house: (p) => `${p.house}. kuća, vrh u ${loc(p.sign)}`,
     transit: (p) =>
       `${P(p.planet).nom} ${ASPECT[p.type].nom} natal${by(p.point, 'ni', 'na', 'no')} ${P(p.point).nom}, ${p.date}`,
+    event: (p) =>
+      p.event === 'station'
+        ? `${P(p.station.body).nom} postaje ${turnedTo(p.station.body, p.station.direction)} u ${loc(p.station.sign)}, ${p.date}`
+        : `${cap(LUNATION[p.lunation.phase])} u ${loc(p.lunation.sign)}, ${p.date}`,
     progression: (p) =>
       `${cap(by(p.point, 'progresivni', 'progresivna', 'progresivno'))} ${P(p.point).nom} ${deg(p)} ${nom(p.sign)}`,
     numerology: (kind, value) => `${KIND[kind].label} ${value}`,

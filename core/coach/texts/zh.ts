@@ -9,7 +9,15 @@
 import { planet, sign } from '../../horoscope/zh';
 import type { AspectType } from '../../astro/aspects';
 import type { Element, Modality } from '../../zodiac';
-import type { CoachPoint, CoachTexts, NumerologyKind, PlacementSlots } from '../texts';
+import type {
+  CoachPoint,
+  CoachTexts,
+  LunationSlots,
+  NumerologyKind,
+  PeriodKey,
+  PlacementSlots,
+  StationSlots,
+} from '../texts';
 
 // ---------------------------------------------------------------------------------------------
 // Names
@@ -153,6 +161,210 @@ const HOUSE = new RegExp(
 // Writing helpers
 
 const retroTail = (p: PlacementSlots, text: string) => (p.retrograde && !isAngle(p.point) ? text : '');
+
+// ---------------------------------------------------------------------------------------------
+// Stations, lunations and a planned answer
+
+/** 停滞转逆 / 停滞转顺 (glossary §5). */
+const STATION: Readonly<Record<StationSlots['direction'], string>> = { retrograde: '停滞转逆', direct: '停滞转顺' };
+/** 新月 / 满月: neither is a name of the Moon in the lexicon, so "射手座新月" places nothing. */
+const PHASE: Readonly<Record<LunationSlots['phase'], string>> = { new: '新月', full: '满月' };
+
+/**
+ * The spans, as time words that stand before a verb ("本周有……") and after 将会在 ("将会在本周……"):
+ * 本周 / 本月 rather than 这周 / 这个月, because they sit well in both.
+ */
+const PERIOD: Readonly<Record<PeriodKey, string>> = {
+  now: '这几天',
+  lately: '最近',
+  week: '本周',
+  nextWeek: '下周',
+  month: '本月',
+  nextMonth: '下个月',
+  year: '未来一年',
+  nextYear: '明年',
+  tomorrow: '明天',
+  dayAfterTomorrow: '后天',
+  when: '接下来几个月',
+};
+
+/**
+ * How a sentence about the span is worded: 最近 looks back (一直), 这几天 is the present, and every
+ * other span lies ahead. A span ahead is said with 将会 before its words, which is also
+ * what the tense check needs before a named date ("将会在2月14日").
+ */
+const spanOf = (when: string): 'lately' | 'now' | 'ahead' =>
+  when === PERIOD.lately ? 'lately' : when === PERIOD.now ? 'now' : 'ahead';
+
+const PLAN: CoachTexts['plan'] = {
+  // Plain nouns: the templates put them after 说到 / 关于 / 就……而言 / 围绕, never before 方面
+  // (你自己方面 does not work).
+  area: {
+    love: '感情',
+    money: '金钱',
+    work: '工作',
+    home: '房子',
+    health: '健康',
+    family: '家人',
+    study: '学业',
+    move: '搬家',
+    creativity: '创作',
+    spirituality: '内心世界',
+    self: '你自己',
+  },
+  areas: (a, b) => `${a}和${b}`,
+  period: PERIOD,
+  inMonth: (month) => `${month}月`,
+  onDate: (date) => date,
+  opener: {
+    natal: [
+      ({ area }) => (area ? `关于${area}，先看你的本命盘本身怎么说。` : '先看你的本命盘本身怎么说。'),
+      ({ area }) =>
+        area
+          ? `就${area}而言，最有发言权的是你出生那一刻的星盘，我们从这里说起。`
+          : '最有发言权的是你出生那一刻的星盘，我们从这里说起。',
+      ({ area }) => (area ? `谈${area}，你星盘里的一个位置就能说明大半。` : '你星盘里的一个位置，就能说明大半。'),
+    ],
+    timed: [
+      ({ area, when }) => {
+        const lead = area ? `说到${area}，` : '';
+        const span = spanOf(when);
+        // A named date needs its 将会 before it: "……将会比其他都更要紧，就在2月14日这一天。"
+        if (/\d日/u.test(when)) return `${lead}有一处星象将会比其他都更要紧，就在${when}这一天。`;
+        if (span === 'ahead') return `${lead}${when}有一处星象会比其他都更要紧。`;
+        return `${lead}${when}有一处星象${span === 'lately' ? '一直' : ''}比其他都更要紧。`;
+      },
+      ({ area, when }) => {
+        const lead = area ? `你关心的是${area}。` : '';
+        const span = spanOf(when);
+        if (span === 'ahead') return `${lead}来看看你的星盘将会在${when}遇上哪些星象。`;
+        return `${lead}来看看你的星盘${when}${span === 'lately' ? '遇上了' : '正遇上'}哪些星象。`;
+      },
+      ({ area, when }) => {
+        const lead = area ? `围绕${area}，` : '';
+        const span = spanOf(when);
+        if (span === 'ahead') return `${lead}天空将会在${when}把焦点集中到一处星象上。`;
+        return `${lead}${when}天空的焦点${span === 'lately' ? '一直落' : '集中'}在一处星象上。`;
+      },
+    ],
+    when: [
+      ({ area }) =>
+        area
+          ? `关于${area}，你想知道什么时候合适。下一段窗口期，从一个可以提前安排的日子开始。`
+          : '你想知道什么时候合适。下一段窗口期，从一个可以提前安排的日子开始。',
+      ({ area }) =>
+        area
+          ? `${area}的事什么时候合适，要看运行中的行星何时与你的星盘相遇。接下来值得把握的，是下面这一次。`
+          : '什么时候合适，要看运行中的行星何时与你的星盘相遇。接下来值得把握的，是下面这一次。',
+      ({ area }) =>
+        area
+          ? `就${area}而言，问题不在于会不会，而在于什么时候。下面是第一个帮得上忙的日子。`
+          : '下面是你的星空里第一个帮得上忙的日子。',
+    ],
+  },
+  // After the headline's title and date: what it means for the asked part of life, by its kind.
+  areaReading: {
+    love: {
+      easy: '感情上，这样的星象让你更容易流露温柔，也更容易接住别人的好意。',
+      hard: '感情上，这份摩擦需要的是坦诚相待，而不是草草了事。',
+      meeting: '感情上，这意味着一个开始：一种新的感觉、一个新的人，或是一种新的相处方式。',
+    },
+    money: {
+      easy: '金钱方面，门路会宽一些，适合开口争取、谈条件或做规划。',
+      hard: '金钱方面，做出任何承诺之前，先把账算仔细。',
+      meeting: '金钱方面，新的一章由此展开：你怎么赚钱、怎么花钱，以及你看重什么。',
+    },
+    work: {
+      easy: '工作上，付出更容易得到认可，适合提方案、提要求，主动争取机会。',
+      hard: '工作上，这是一种压力，充分的准备比速度更重要。',
+      meeting: '工作上，新的东西正在开始：一项任务、一个角色，或是把老工作做出新意。',
+    },
+    home: {
+      easy: '家里的事更容易安顿下来，这时做的安排往往也更稳当。',
+      hard: '家里的老矛盾或该修的地方需要留意，别等它们变大。',
+      meeting: '家里开始有变化：可能是房子本身，也可能是一起住的人。',
+    },
+    health: {
+      easy: '身体和精力方面，这更适合养成稳定的习惯，而不是突击式的努力。',
+      hard: '身体和精力方面，疲劳会比平时更早显现，注意调整节奏。',
+      meeting: '身体和精力方面，这是开始新作息的好时机。',
+    },
+    family: {
+      easy: '家人之间，之前卡住的话题可以重新聊开。',
+      hard: '家人之间，彼此的期待可能碰撞；多一点耐心，比争论更管用。',
+      meeting: '家人之间，一个新的角色或一段新的联结正在成形。',
+    },
+    study: {
+      easy: '学业上，注意力更容易集中，学到的东西也更容易记住。',
+      hard: '学业上，进展会吃力一些，讲究方法比临时抱佛脚更有效。',
+      meeting: '学业上，这是开始一门新课程或新科目的自然时机。',
+    },
+    move: {
+      easy: '搬家这件事，现在做的计划往往进展顺利。',
+      hard: '搬家这件事，可能会有延误，时间上最好留出余地。',
+      meeting: '搬家这件事，关于新住处的想法会变得更清晰。',
+    },
+    creativity: {
+      easy: '创作上，灵感来得顺，和别人分享也很自然。',
+      hard: '创作上，阻力本身就是创作的一部分，坚持做下去。',
+      meeting: '创作上，一个新作品正等着动笔。',
+    },
+    spirituality: {
+      easy: '内心世界里，安静独处的时间会给你比平时更多的回馈。',
+      hard: '内心世界里，疑问会浮上来，正好让你好好看一看。',
+      meeting: '内心世界里，一种新的修习或一个新的问题开始扎根。',
+    },
+    self: {
+      easy: '对你来说，这像是多了一些喘息的空间，可以更自在地做自己。',
+      hard: '对你来说，这可能表现为坐立不安：一股想找到方向的能量。',
+      meeting: '对你来说，这是重新认识自己的一个起点。',
+    },
+  },
+  // Whole sentences, not "……：": the placements that follow often have a colon of their own.
+  because: [
+    '这件事为什么对你格外明显，要从你自己的星盘说起。',
+    '它在你身上这样展开，和你本命盘里的几处配置有关。',
+    '它牵动的，正是你星盘里的这几处。',
+  ],
+  closing: {
+    natal: [
+      '一个位置描述的是一种状态，而不是判决；怎样活出它，由你决定。',
+      '不妨留意：哪些地方你一眼就认出了自己，哪些地方你其实早已走过来了。',
+      '如果其中某一点说中了你，可以接着问我，我们再往深处聊。',
+    ],
+    timed: [
+      '日期只说明天空往哪边倾斜；那几天怎么过，依然由你决定。',
+      '把这个日子记进日历，然后留意它前后几天的真实感受。',
+      '临近的日子用来准备；到了当天，适合行动，也适合静下来倾听。',
+    ],
+    when: [
+      '好的时机能帮上忙，但不会替你做决定。围绕它来安排，也给前后的日子留点余地。',
+      '先把日子标出来，提前几周做好准备，剩下的交给时机。',
+      '如果这个日子不方便，可以问我另一个月份，我再帮你看一看。',
+    ],
+  },
+  noFit: [
+    ({ area, when }) => {
+      const what = area ?? '这个问题';
+      const lead =
+        when && spanOf(when) === 'ahead'
+          ? `我在你的星盘里没有看到将会在${when}明确指向${what}的星象`
+          : `${when ? `${when}，` : ''}我在你的星盘里没有看到明确指向${what}的星象`;
+      return `${lead}；与其牵强附会，不如直说。`;
+    },
+    ({ area, when }) => {
+      const what = area ?? '这个问题';
+      if (!when) return `你的本命盘里没有什么清楚地指向${what}，所以我没法诚实地给出解读。`;
+      const sky = spanOf(when) === 'ahead' ? `将会在${when}出现的星象` : `${when}的星象`;
+      return `无论是你的本命盘，还是${sky}，都没有清楚地指向${what}，所以我没法诚实地给出解读。`;
+    },
+  ],
+  clarify: [
+    '能再多说一点吗？你心里是不是有一个具体的决定、日期或某个人？',
+    '哪种信息对你最有帮助：某个具体的月份，还是生活中的某一个方面？',
+    '这个问题背后，是不是有一件具体的事？说给我听听，我就能去看星盘里主管它的那一部分。',
+  ],
+};
 
 export const COACH_ZH: CoachTexts = {
   lexicon: {
@@ -880,6 +1092,29 @@ export const COACH_ZH: CoachTexts = {
       next: (date) => `这个相位将于${date}精准成相。`,
       pastAndNext: (past, next) => `这个相位已于${past}精准成相，并将于${next}再次精准成相。`,
     },
+    // The title is a clause ("行运土星四分你的本命天王星"): the date follows it after a comma.
+    transitDated: {
+      today: (title) => `${title}，今天精准成相。`,
+      past: (title, date) => `${title}，已于${date}精准成相。`,
+      next: (title, date) => `${title}，将于${date}精准成相。`,
+      pastAndNext: (title, past, next) => `${title}，已于${past}精准成相，并将于${next}再次精准成相。`,
+    },
+    // The planet right before 在 + its sign, so the lexicon reads the placement ("水星在射手座");
+    // the date then follows 已于 / 将于, the markers of the tense check.
+    station: {
+      today: (p) => `今天，${planet(p.body)}在${sign(p.sign)}${STATION[p.direction]}。`,
+      past: (p) => `${planet(p.body)}在${sign(p.sign)}的这次${STATION[p.direction]}，已于${p.date}发生。`,
+      next: (p) => `${planet(p.body)}在${sign(p.sign)}的${STATION[p.direction]}将于${p.date}到来。`,
+    },
+    lunation: {
+      today: (p) => `${sign(p.sign)}${PHASE[p.phase]}就在今天。`,
+      past: (p) => `${sign(p.sign)}${PHASE[p.phase]}已于${p.date}到来。`,
+      next: (p) => `${sign(p.sign)}${PHASE[p.phase]}将于${p.date}到来。`,
+    },
+    // The event (它) is the subject, never a planet: no claim about a planet's house.
+    eventHouse: (h) => `在你的星盘里，它落在${house(h)}。`,
+    // 触及 covers a conjunction and an opposition alike; 合相 after two names would read as an aspect between them.
+    eventTouches: (points) => `它的度数触及你的本命${list(points.map(point))}。`,
     chartRuler: ({ ruler, rising, sign: at, house: h }) =>
       `你的上升星座是${sign(rising)}，${sign(rising)}的守护星是${planet(ruler)}，所以${planet(ruler)}就是你的命主星，也就是整张星盘的主导行星。在你的星盘里，${sign(at)}的${planet(ruler)}落在你的${house(h)}，它的状态为整张星盘定下了基调。`,
     balance: ({ elements, modalities, element, modality }) =>
@@ -946,6 +1181,8 @@ export const COACH_ZH: CoachTexts = {
     },
   },
 
+  plan: PLAN,
+
   labels: {
     placement: (p) => {
       const base = `${point(p.point)} ${sign(p.sign)} ${deg(p.degree, p.minute)}`;
@@ -957,6 +1194,10 @@ export const COACH_ZH: CoachTexts = {
     house: ({ house: h, sign: s }) => `${houseShort(h)}，宫头${sign(s)}`,
     transit: ({ planet: t, type, point: p, date }) =>
       `行运${planet(t)}${ASPECT_LABEL[type]}${isAngle(p) ? point(p) : `本命${point(p)}`}，${date}`,
+    event: (p) =>
+      p.event === 'station'
+        ? `${planet(p.station.body)}在${sign(p.station.sign)}${STATION[p.station.direction]}，${p.date}`
+        : `${sign(p.lunation.sign)}${PHASE[p.lunation.phase]}，${p.date}`,
     progression: ({ point: p, sign: s, degree, minute }) => `推运${point(p)} ${sign(s)} ${deg(degree, minute)}`,
     numerology: (kind, value) => `${NUMEROLOGY_NAME[kind]} ${value}`,
     balance: (e) => `火象 ${e.fire}、土象 ${e.earth}、风象 ${e.air}、水象 ${e.water}`,
@@ -1146,5 +1387,13 @@ export const COACH_ZH: CoachTexts = {
     { text: '太阳和月亮的结合适合你去探索，今天的日子不错。' },
     { text: '如果金星与木星合作，这会是一段愉快的时光。' },
     { text: '因为不知道你的出生时间，你的上升星座和各个宫位无法确定。' },
+    // A station, a lunation and where they fall: the degree's house places no planet, 触及 is no aspect.
+    {
+      text: '水星在射手座的这次停滞转顺，已于11月29日发生。在你的星盘里，它落在第十宫。',
+      signs: [{ point: 'mercury', sign: 'sagittarius' }],
+      houseNumbers: [10],
+    },
+    { text: '摩羯座新月将于1月9日到来。它的度数触及你的本命太阳和月亮。' },
+    { text: '木星在巨蟹座停滞转顺，12月8日', signs: [{ point: 'jupiter', sign: 'cancer' }] },
   ],
 };

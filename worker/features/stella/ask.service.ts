@@ -10,7 +10,8 @@ import { buildFacts, chartlessFacts, type FactTable, numerologyFacts, skyNow } f
 import { ASKING } from '@core/coach/asking/index';
 import { type Question, languageOf, readQuestion, selectFacts } from '@core/coach/intent';
 import { receiptOf } from '@core/coach/labels';
-import { offlineAnswer, pieces, sentenceGap } from '@core/coach/offline';
+import { offlineAnswer, pieces, plannedAnswer, sentenceGap } from '@core/coach/offline';
+import { type PlanWindow, planAnswer, planBrief, planFirst, planned, windowInstants, windowOf } from '@core/coach/plan';
 import { buildPrompt } from '@core/coach/prompt';
 import type { CoachTexts } from '@core/coach/texts';
 import { COACH_TEXTS } from '@core/coach/texts/index';
@@ -72,13 +73,20 @@ export async function readerFacts(
   user: UserRow,
   numerology: NumerologyProfile | null,
   now: Date,
+  window: PlanWindow | null = null,
 ): Promise<{ table: FactTable; hasChart: boolean; chartId: string | null }> {
   const chart = await myChartOf(db, user);
   if (!chart) {
     // With no chart, the only facts are a numerology profile's.
     return { table: chartlessFacts(numerology ? numerologyFacts(numerology) : []), hasChart: false, chartId: null };
   }
-  const table = buildFacts({ chart: chart.result.chart, birthTimeKnown: !chart.birthTimeUnknown, now, numerology });
+  const table = buildFacts({
+    chart: chart.result.chart,
+    birthTimeKnown: !chart.birthTimeUnknown,
+    now,
+    numerology,
+    window: window ? windowInstants(window) : null,
+  });
   return { table, hasChart: true, chartId: chart.id };
 }
 
@@ -199,8 +207,10 @@ export async function* answerTurn(
 
   const question = readQuestion(request.message, texts, ASKING[language]);
   const numerology = profileOf(request.numerologyContext);
-  const { table, hasChart } = await readerFacts(db, user, numerology, now);
-  const selected = selectFacts(table, question);
+  const window = windowOf(question.frame, calendar.today);
+  const { table, hasChart } = await readerFacts(db, user, numerology, now, window);
+  const plan = hasChart && planned(question) ? planAnswer(table, question, calendar) : null;
+  const selected = plan ? planFirst(plan, selectFacts(table, question)) : selectFacts(table, question);
 
   let writer: AskResponse['writer'] = 'offline';
   let status: AskResponse['status'] = 'complete';
@@ -224,7 +234,7 @@ export async function* answerTurn(
 
   const offline = (): string => {
     if (question.crisis) return texts.crisis.reply;
-    return offlineAnswer({
+    const writing = {
       question,
       table,
       selected,
@@ -234,7 +244,8 @@ export async function* answerTurn(
       seed: stableHash(`${turn.conversationId}:${turn.messageId}`),
       calendar,
       hasChart,
-    });
+    };
+    return plan ? plannedAnswer({ ...writing, plan }) : offlineAnswer(writing);
   };
 
   const model = question.crisis ? null : modelConfigOf(deps.config);
@@ -263,7 +274,8 @@ export async function* answerTurn(
               profile: numerology,
             }
           : null,
-      today: now.toISOString().slice(0, 10),
+      today: calendar.today,
+      plan: plan ? planBrief(plan) : null,
       sky: skyNow(now),
     });
     const run = runModel(model, prompt, signal);
