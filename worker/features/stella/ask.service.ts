@@ -1,18 +1,29 @@
 /**
- * Ask Stella's answer (decision 030): the thread and the allowance are settled before a word is
- * written; then the crisis gate, the facts of the reader's chart, one writer (the model when
- * configured and under the day's spend, else the offline writer), and the verifier between the
- * writer and the reader. The answer is produced as events (meta, delta, receipt, done, error) that
- * the route sends as server-sent events or folds into the spec's JSON reply.
+ * Ask Stella's answer (decisions 030 and 032). `prepareTurn` settles the thread and the allowance
+ * before a word is written; `answerTurn` then reads the question and plans the answer
+ * (`readTurn`), chooses the writer (`chooseModel`: the model when configured, not a crisis and
+ * under the day's spend), streams it (`streamModel`, or `writeOffline` for the offline writer and
+ * the crisis reply) through the verifier (`Release`), and keeps the answer or gives the turn back
+ * (`settleTurn`). The answer is produced as events (meta, delta, receipt, done, error) that the
+ * route sends as server-sent events or folds into the spec's JSON reply.
  */
-import { readerCalendar } from '@core/coach/calendar';
-import { buildFacts, chartlessFacts, type FactTable, numerologyFacts, skyNow } from '@core/coach/facts';
+import { type ReaderCalendar, readerCalendar } from '@core/coach/calendar';
+import { buildFacts, chartlessFacts, type Fact, type FactTable, numerologyFacts, skyNow } from '@core/coach/facts';
 import { ASKING } from '@core/coach/asking/index';
 import { type Question, languageOf, readQuestion, selectFacts } from '@core/coach/intent';
 import { receiptOf } from '@core/coach/labels';
 import { offlineAnswer, pieces, plannedAnswer, sentenceGap } from '@core/coach/offline';
-import { type PlanWindow, planAnswer, planBrief, planFirst, planned, windowInstants, windowOf } from '@core/coach/plan';
-import { buildPrompt } from '@core/coach/prompt';
+import {
+  type AnswerPlan,
+  type PlanWindow,
+  planAnswer,
+  planBrief,
+  planFirst,
+  planned,
+  windowInstants,
+  windowOf,
+} from '@core/coach/plan';
+import { type PromptMessage, buildPrompt } from '@core/coach/prompt';
 import type { CoachTexts } from '@core/coach/texts';
 import { COACH_TEXTS } from '@core/coach/texts/index';
 import { AnswerAssembler, type VerifiedParagraph } from '@core/coach/verify';
@@ -47,7 +58,7 @@ import {
   releaseTurn,
   reserveTurn,
 } from './conversations.repository';
-import { ProviderFailure, modelConfigOf, runModel } from './model-writer';
+import { type ModelConfig, ProviderFailure, modelConfigOf, runModel } from './model-writer';
 import { addSpend, allowanceOf, refundConversation, spendReached, takeConversation, usageOf, usedToday } from './usage';
 
 export interface AskDeps {
@@ -187,6 +198,267 @@ export async function prepareTurn(deps: AskDeps, request: AskRequest): Promise<P
   };
 }
 
+/** What one answer is written from: the reader's language and calendar, the question, the facts and the plan. */
+interface TurnSetting {
+  readonly language: Locale;
+  readonly texts: CoachTexts;
+  readonly calendar: ReaderCalendar;
+  readonly question: Question;
+  readonly numerology: NumerologyProfile | null;
+  readonly table: FactTable;
+  readonly hasChart: boolean;
+  readonly plan: AnswerPlan | null;
+  readonly selected: readonly Fact[];
+}
+
+type Tokens = { promptTokens: number; completionTokens: number };
+
+/** Reads the question and plans the answer: the frame's facts of the reader's chart, then the plan. */
+async function readTurn(deps: AskDeps, request: AskRequest, turn: Prepared, language: Locale): Promise<TurnSetting> {
+  const texts = COACH_TEXTS[language];
+  const calendar = readerCalendar(language, request.timeZone ?? 'UTC', turn.started);
+  const question = readQuestion(request.message, texts, ASKING[language]);
+  const numerology = profileOf(request.numerologyContext);
+  const window = windowOf(question.frame, calendar.today);
+  const { table, hasChart } = await readerFacts(deps.db, deps.user, numerology, turn.started, window);
+  const plan = hasChart && planned(question) ? planAnswer(table, question, calendar) : null;
+  const selected = plan ? planFirst(plan, selectFacts(table, question)) : selectFacts(table, question);
+  return { language, texts, calendar, question, numerology, table, hasChart, plan, selected };
+}
+
+/**
+ * The verifier between a writer and the reader: pieces of text go in, delta and receipt events
+ * come out sentence by sentence. `restart` forgets everything (a model that failed before a word
+ * was shown).
+ */
+class Release {
+  private assembler: AnswerAssembler;
+  private readonly events: StellaEvent[] = [];
+  /** Whether any words have gone to the reader. */
+  private delivered = false;
+
+  constructor(
+    private readonly setting: TurnSetting,
+    private readonly userId: string,
+  ) {
+    this.assembler = this.fresh();
+  }
+
+  private fresh() {
+    return new AnswerAssembler(this.setting.table, this.setting.texts.lexicon, sentenceGap(this.setting.language));
+  }
+
+  push(piece: string) {
+    this.take(this.assembler.push(piece));
+  }
+
+  /** The end of the answer: a stopped or interrupted one keeps what was shown, an unfinished sentence dropped. */
+  end(status: AskResponse['status']) {
+    this.take(status === 'complete' ? this.assembler.finish() : this.assembler.abandon());
+  }
+
+  restart() {
+    this.events.length = 0;
+    this.delivered = false;
+    this.assembler = this.fresh();
+  }
+
+  /** The events ready for the reader, taken. */
+  drain(): StellaEvent[] {
+    return this.events.splice(0);
+  }
+
+  /** Whether the reader has seen any of it: words, or a whole paragraph. */
+  get shown(): boolean {
+    return this.delivered || this.assembler.paragraphs.length > 0;
+  }
+
+  get text(): string {
+    return this.assembler.text;
+  }
+
+  get paragraphs(): readonly VerifiedParagraph[] {
+    return this.assembler.paragraphs;
+  }
+
+  private take(produced: ReturnType<AnswerAssembler['push']>) {
+    const { table, texts, calendar } = this.setting;
+    for (const e of produced) {
+      if (e.type === 'delta') {
+        this.delivered = true;
+        this.events.push({ event: 'delta', data: { text: e.text } });
+        continue;
+      }
+      this.events.push({
+        event: 'receipt',
+        data: { index: e.index, ...paragraphOf(e.paragraph, table, texts, calendar.format) },
+      });
+      if (e.paragraph.status === 'unverified') {
+        console.warn(JSON.stringify({ event: 'stella.unverified', user: this.userId, problems: e.paragraph.problems }));
+      }
+    }
+  }
+}
+
+/** The model when one is configured, the question is not a crisis and the day's spend allows; else null. */
+async function chooseModel(deps: AskDeps, setting: TurnSetting, now: Date): Promise<ModelConfig | null> {
+  const model = setting.question.crisis ? null : modelConfigOf(deps.config);
+  if (!model) return null;
+  const over = await spendReached(deps.db, deps.config.AI_DAILY_SPEND_LIMIT_USD * 1_000_000, now).catch(() => true);
+  return over ? null : model;
+}
+
+/** The model's prompt: the rules, the plan, the facts, the thread's earlier turns and the message as data. */
+async function promptOf(deps: AskDeps, request: AskRequest, turn: Prepared, setting: TurnSetting) {
+  const history = (await messagesOf(deps.db, deps.user.id, turn.conversationId))
+    .filter((m) => m.id !== turn.userMessageId && m.content.trim())
+    .slice(-STELLA_HISTORY_TURNS * 2)
+    .map((m) => ({ role: m.role, content: m.content }));
+  const { numerology, plan } = setting;
+  return buildPrompt({
+    locale: setting.language,
+    facts: setting.selected,
+    birthTimeKnown: setting.table.birthTimeKnown,
+    hasChart: setting.hasChart,
+    history,
+    message: request.message,
+    numerology:
+      numerology && request.numerologyContext
+        ? { name: request.numerologyContext.name, birthDate: request.numerologyContext.birthDate, profile: numerology }
+        : null,
+    today: setting.calendar.today,
+    plan: plan ? planBrief(plan) : null,
+    sky: skyNow(turn.started),
+  });
+}
+
+/** What a model run came to: whether it wrote the answer, was cut after words were shown, and its tokens. */
+interface ModelOutcome {
+  readonly wrote: boolean;
+  readonly interrupted: boolean;
+  readonly tokens: Tokens | null;
+}
+
+/**
+ * Streams the model's answer through the release. A failure before any word reached the reader
+ * leaves the answer to the offline writer (`wrote: false`); after, the answer ends interrupted.
+ */
+async function* streamModel(
+  model: ModelConfig,
+  prompt: PromptMessage[],
+  release: Release,
+  signal: AbortSignal,
+): AsyncGenerator<StellaEvent, ModelOutcome> {
+  const run = runModel(model, prompt, signal);
+  let interrupted = false;
+  try {
+    for await (const piece of run.pieces) {
+      release.push(piece);
+      yield* release.drain();
+      if (signal.aborted) break;
+    }
+    if (run.finishReason() === 'length') release.end('complete');
+  } catch (error) {
+    const failure = error instanceof ProviderFailure ? error : new ProviderFailure('network', String(error));
+    console.warn(JSON.stringify({ event: 'stella.provider', reason: failure.reason, detail: failure.detail }));
+    if (!release.shown) {
+      release.restart();
+      return { wrote: false, interrupted: false, tokens: run.usage() };
+    }
+    interrupted = true;
+  }
+  // No usage reported (stopped or cut): an estimate, four characters a token.
+  const promptChars = prompt.reduce((n, m) => n + m.content.length, 0);
+  const tokens = run.usage() ?? {
+    promptTokens: Math.ceil(promptChars / 4),
+    completionTokens: Math.ceil(release.text.length / 4),
+  };
+  return { wrote: true, interrupted, tokens };
+}
+
+/** What a model's tokens cost, in microdollars (the unit of the day's spend), at the configured prices per million. */
+function costMicrodollars(tokens: Tokens, config: ServerEnv): number {
+  return (
+    tokens.promptTokens * config.AI_PRICE_INPUT_PER_MTOK + tokens.completionTokens * config.AI_PRICE_OUTPUT_PER_MTOK
+  );
+}
+
+/** The offline writer's answer (or the crisis reply), streamed through the release a word at a time. */
+function* writeOffline(
+  setting: TurnSetting,
+  turn: Prepared,
+  release: Release,
+  signal: AbortSignal,
+): Generator<StellaEvent> {
+  const { question, texts, plan, language } = setting;
+  const writing = {
+    question,
+    table: setting.table,
+    selected: setting.selected,
+    texts,
+    sky: SKY_TEXTS[language],
+    locale: language,
+    seed: stableHash(`${turn.conversationId}:${turn.messageId}`),
+    calendar: setting.calendar,
+    hasChart: setting.hasChart,
+  };
+  const text = question.crisis
+    ? texts.crisis.reply
+    : plan
+      ? plannedAnswer({ ...writing, plan })
+      : offlineAnswer(writing);
+  for (const piece of pieces(text)) {
+    if (signal.aborted) break;
+    release.push(piece);
+    yield* release.drain();
+  }
+}
+
+/**
+ * Keeps the answer, or gives the turn back when nothing was produced (a new thread with it), and
+ * answers the usage to report.
+ */
+async function settleTurn(
+  deps: AskDeps,
+  turn: Prepared,
+  answer: {
+    content: string;
+    paragraphs: AnswerParagraph[];
+    insights: StellaInsights;
+    writer: AskResponse['writer'];
+    status: AskResponse['status'];
+    tokens: Tokens | null;
+  },
+): Promise<StellaUsage> {
+  const { db, user } = deps;
+  const now = turn.started;
+  if (!answer.content.trim()) {
+    if (!turn.isNew) {
+      await releaseTurn(db, user.id, turn.conversationId);
+      return turn.usage;
+    }
+    await deleteConversation(db, user.id, turn.conversationId);
+    await refundConversation(db, deps.kv, user.id, now);
+    return usageOf(deps.tier, Math.max(0, (turn.usage.used ?? 1) - 1), now);
+  }
+  await insertMessage(db, {
+    id: turn.messageId,
+    conversationId: turn.conversationId,
+    userId: user.id,
+    role: 'assistant',
+    content: answer.content,
+    paragraphs: JSON.stringify(answer.paragraphs),
+    insights: JSON.stringify(answer.insights),
+    writer: answer.writer,
+    status: answer.status,
+    promptTokens: answer.tokens?.promptTokens ?? null,
+    completionTokens: answer.tokens?.completionTokens ?? null,
+    createdAt: new Date(Math.max(Date.now(), now.getTime() + 1)),
+  });
+  if (turn.isNew) await recordActivity(db, user.id, 'stella_conversation');
+  return turn.usage;
+}
+
 /** The answer as events. `signal` is the reader's Stop: it reaches the model call. */
 export async function* answerTurn(
   deps: AskDeps,
@@ -194,175 +466,36 @@ export async function* answerTurn(
   turn: Prepared,
   signal: AbortSignal,
 ): AsyncGenerator<StellaEvent> {
-  const { db, user } = deps;
-  const now = turn.started;
   const language: Locale = languageOf(request.message) ?? deps.locale;
-  const texts: CoachTexts = COACH_TEXTS[language];
-  const calendar = readerCalendar(language, request.timeZone ?? 'UTC', now);
-  const formatDate = calendar.format;
-  yield {
-    event: 'meta',
-    data: { conversationId: turn.conversationId, messageId: turn.messageId, usage: turn.usage, language },
-  };
+  const { conversationId, messageId } = turn;
+  yield { event: 'meta', data: { conversationId, messageId, usage: turn.usage, language } };
 
-  const question = readQuestion(request.message, texts, ASKING[language]);
-  const numerology = profileOf(request.numerologyContext);
-  const window = windowOf(question.frame, calendar.today);
-  const { table, hasChart } = await readerFacts(db, user, numerology, now, window);
-  const plan = hasChart && planned(question) ? planAnswer(table, question, calendar) : null;
-  const selected = plan ? planFirst(plan, selectFacts(table, question)) : selectFacts(table, question);
-
-  let writer: AskResponse['writer'] = 'offline';
-  let status: AskResponse['status'] = 'complete';
-  let tokens: { promptTokens: number; completionTokens: number } | null = null;
-  let assembler = new AnswerAssembler(table, texts.lexicon, sentenceGap(language));
-  const events: StellaEvent[] = [];
-  const take = (produced: ReturnType<AnswerAssembler['push']>) => {
-    for (const e of produced) {
-      if (e.type === 'delta') events.push({ event: 'delta', data: { text: e.text } });
-      else {
-        events.push({
-          event: 'receipt',
-          data: { index: e.index, ...paragraphOf(e.paragraph, table, texts, formatDate) },
-        });
-        if (e.paragraph.status === 'unverified') {
-          console.warn(JSON.stringify({ event: 'stella.unverified', user: user.id, problems: e.paragraph.problems }));
-        }
-      }
-    }
-  };
-
-  const offline = (): string => {
-    if (question.crisis) return texts.crisis.reply;
-    const writing = {
-      question,
-      table,
-      selected,
-      texts,
-      sky: SKY_TEXTS[language],
-      locale: language,
-      seed: stableHash(`${turn.conversationId}:${turn.messageId}`),
-      calendar,
-      hasChart,
-    };
-    return plan ? plannedAnswer({ ...writing, plan }) : offlineAnswer(writing);
-  };
-
-  const model = question.crisis ? null : modelConfigOf(deps.config);
-  const overSpend = model
-    ? await spendReached(db, deps.config.AI_DAILY_SPEND_LIMIT_USD * 1_000_000, now).catch(() => true)
-    : true;
-  let interrupted = false;
-  if (model && !overSpend) {
-    writer = 'model';
-    const history = (await messagesOf(db, user.id, turn.conversationId))
-      .filter((m) => m.id !== turn.userMessageId && m.content.trim())
-      .slice(-STELLA_HISTORY_TURNS * 2)
-      .map((m) => ({ role: m.role, content: m.content }));
-    const prompt = buildPrompt({
-      locale: language,
-      facts: selected,
-      birthTimeKnown: table.birthTimeKnown,
-      hasChart,
-      history,
-      message: request.message,
-      numerology:
-        numerology && request.numerologyContext
-          ? {
-              name: request.numerologyContext.name,
-              birthDate: request.numerologyContext.birthDate,
-              profile: numerology,
-            }
-          : null,
-      today: calendar.today,
-      plan: plan ? planBrief(plan) : null,
-      sky: skyNow(now),
-    });
-    const run = runModel(model, prompt, signal);
-    let shown = false;
-    try {
-      for await (const piece of run.pieces) {
-        take(assembler.push(piece));
-        if (events.some((e) => e.event === 'delta')) shown = true;
-        yield* events.splice(0);
-        if (signal.aborted) break;
-      }
-      if (run.finishReason() === 'length') take(assembler.finish());
-    } catch (error) {
-      const failure = error instanceof ProviderFailure ? error : new ProviderFailure('network', String(error));
-      console.warn(JSON.stringify({ event: 'stella.provider', reason: failure.reason, detail: failure.detail }));
-      if (!shown && assembler.paragraphs.length === 0) {
-        // Nothing reached the reader yet: the offline writer answers instead.
-        writer = 'offline';
-        events.length = 0;
-        assembler = new AnswerAssembler(table, texts.lexicon, sentenceGap(language));
-      } else {
-        interrupted = true;
-      }
-    }
-    tokens = run.usage();
-    if (writer === 'model' && !tokens) {
-      // No usage reported (stopped or cut): an estimate, four characters a token.
-      const promptChars = prompt.reduce((n, m) => n + m.content.length, 0);
-      tokens = { promptTokens: Math.ceil(promptChars / 4), completionTokens: Math.ceil(assembler.text.length / 4) };
-    }
-    if (writer === 'model' && tokens) {
-      const cost =
-        tokens.promptTokens * deps.config.AI_PRICE_INPUT_PER_MTOK +
-        tokens.completionTokens * deps.config.AI_PRICE_OUTPUT_PER_MTOK;
-      await addSpend(db, cost, now).catch(() => {});
-    }
-  } else if (question.crisis) {
-    writer = 'crisis';
-  }
-
-  if (writer !== 'model') {
-    for (const piece of pieces(offline())) {
-      if (signal.aborted) break;
-      take(assembler.push(piece));
-      yield* events.splice(0);
+  const setting = await readTurn(deps, request, turn, language);
+  const release = new Release(setting, deps.user.id);
+  const model = await chooseModel(deps, setting, turn.started);
+  let outcome: ModelOutcome = { wrote: false, interrupted: false, tokens: null };
+  if (model) {
+    const prompt = await promptOf(deps, request, turn, setting);
+    outcome = yield* streamModel(model, prompt, release, signal);
+    if (outcome.wrote && outcome.tokens) {
+      await addSpend(deps.db, costMicrodollars(outcome.tokens, deps.config), turn.started).catch(() => {});
     }
   }
-  if (signal.aborted) status = 'stopped';
-  else if (interrupted) status = 'interrupted';
-  // A stopped or interrupted answer keeps what was shown; an unfinished sentence is dropped.
-  take(status === 'complete' ? assembler.finish() : assembler.abandon());
-  yield* events.splice(0);
+  const writer: AskResponse['writer'] = outcome.wrote ? 'model' : setting.question.crisis ? 'crisis' : 'offline';
+  if (!outcome.wrote) yield* writeOffline(setting, turn, release, signal);
 
-  const paragraphs = assembler.paragraphs.map((p) => paragraphOf(p, table, texts, formatDate));
-  const content = assembler.text;
-  const insights = insightsOf(assembler.paragraphs, table, question);
-  const answered = content.trim().length > 0;
-  let usage = turn.usage;
-  if (!answered) {
-    // No answer was produced: the turn is given back, and a new thread with it.
-    if (turn.isNew) {
-      await deleteConversation(db, user.id, turn.conversationId);
-      await refundConversation(db, deps.kv, user.id, now);
-      usage = usageOf(deps.tier, Math.max(0, (turn.usage.used ?? 1) - 1), now);
-    } else {
-      await releaseTurn(db, user.id, turn.conversationId);
-    }
-  } else {
-    await insertMessage(db, {
-      id: turn.messageId,
-      conversationId: turn.conversationId,
-      userId: user.id,
-      role: 'assistant',
-      content,
-      paragraphs: JSON.stringify(paragraphs),
-      insights: JSON.stringify(insights),
-      writer,
-      status,
-      promptTokens: tokens?.promptTokens ?? null,
-      completionTokens: tokens?.completionTokens ?? null,
-      createdAt: new Date(Math.max(Date.now(), now.getTime() + 1)),
-    });
-    if (turn.isNew) await recordActivity(db, user.id, 'stella_conversation');
-  }
-  if (interrupted && !signal.aborted) {
+  const status: AskResponse['status'] = signal.aborted ? 'stopped' : outcome.interrupted ? 'interrupted' : 'complete';
+  release.end(status);
+  yield* release.drain();
+
+  const { table, texts, calendar, question } = setting;
+  const paragraphs = release.paragraphs.map((p) => paragraphOf(p, table, texts, calendar.format));
+  const content = release.text;
+  const insights = insightsOf(release.paragraphs, table, question);
+  const tokens = outcome.wrote ? outcome.tokens : null;
+  const usage = await settleTurn(deps, turn, { content, paragraphs, insights, writer, status, tokens });
+  if (outcome.interrupted && !signal.aborted)
     yield { event: 'error', data: { message: deps.said(UNAVAILABLE_MESSAGE) } };
-  }
   yield {
     event: 'done',
     data: {
@@ -371,8 +504,8 @@ export async function* answerTurn(
       insights,
       usage,
       usageInfo: usage,
-      conversationId: turn.conversationId,
-      messageId: turn.messageId,
+      conversationId,
+      messageId,
       paragraphs,
       writer,
       status,
