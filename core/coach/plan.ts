@@ -113,6 +113,9 @@ function areaFit(fact: Fact, areas: readonly LifeTopic[], rulers: ReadonlySet<Co
   return fit;
 }
 
+/** A support must touch the asked life more than in passing: its house, or a significator and a ruler. */
+const STRONG_FIT = 1.5;
+
 const HARMONIOUS = new Set(['trine', 'sextile']);
 const BENEFICS = new Set<CoachPoint>(['venus', 'jupiter']);
 
@@ -138,6 +141,10 @@ export function within(fact: Fact, window: PlanWindow, frame: Frame, calendar: R
 function timingWeight(fact: Dated, frame: Frame, window: PlanWindow, calendar: ReaderCalendar): number {
   const first = fact.passes.map(calendar.dayOf).find((d) => d >= window.from && d <= window.to);
   if (frame.kind === 'now') return first === calendar.today ? 2 : first ? 1.5 : 1;
+  // "Lately": what has been building, a contact exact in the weeks behind or still separating.
+  if (frame.kind === 'lately') return first ? 1.6 : fact.kind === 'transit' && fact.applying === false ? 1.3 : 1;
+  // A day named ("tomorrow", "on 14 February"): what is exact that day comes first.
+  if (frame.kind === 'date' && (frame.day !== undefined || frame.month === undefined)) return first ? 2 : 1;
   if (frame.kind !== 'when') return 1;
   // "When…": the kind windows first, the sooner the better.
   const kind =
@@ -226,7 +233,7 @@ export function planAnswer(table: FactTable, question: Question, calendar: Reade
   const most = areas.length === 0 ? 1 : 2;
   for (const { fact, fit } of ranked.slice(1)) {
     if (supports.length === most) break;
-    if ((areas.length === 0 || fit >= 1) && distinct([fitting.fact, ...supports], fact)) supports.push(fact);
+    if ((areas.length === 0 || fit >= STRONG_FIT) && distinct([fitting.fact, ...supports], fact)) supports.push(fact);
   }
   const taken = new Set([fitting.fact.id, ...supports.map((f) => f.id)]);
   return {

@@ -1,7 +1,7 @@
 /**
- * One chart per person, in the browser: a member who only fills in the profile's birth details is
- * read from that chart by Ask Stella (the wheel, today's insight and an answer with placement
- * receipts), with no request to save a chart first.
+ * One chart per person, in the browser: a member who only fills in the profile's birth details
+ * finds them on the birth chart page, and is read from that chart by Ask Stella (the wheel,
+ * today's insight and an answer with placement receipts), with no request to save a chart first.
  */
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn, userPlan } from '../support/accounts';
@@ -27,9 +27,16 @@ describe('birth details on the profile are my chart', () => {
     expect((await saved).status()).toBe(200);
     await page.getByText('Profile Updated').waitFor();
 
-    // The Astrology tab lists the chart the birth details made, as "My chart".
+    // The Astrology tab lists the chart the birth details made, under her name, marked as hers.
     await page.getByRole('tab', { name: 'Astrology' }).click();
-    await page.locator('.charts__name', { hasText: 'My chart' }).first().waitFor();
+    await page.locator('.charts__name', { hasText: 'Mila' }).first().waitFor();
+    expect(await page.locator('.charts__name', { hasText: 'My chart' }).count()).toBe(1);
+
+    // The birth chart page opens with the reader's own birth, one Calculate away.
+    await page.goto('/birth-chart');
+    await expect.poll(() => page.locator('#birth-date').inputValue()).toBe('1990-04-15');
+    expect(await page.locator('#birth-time').inputValue()).toBe('14:30');
+    await page.getByText('Your own birth details, from your profile.', { exact: false }).waitFor();
 
     await page.goto('/ask-stella');
     await page.locator('.stella-wheel svg.chart-wheel').waitFor();

@@ -13,6 +13,7 @@ import { formatCoordinates, reportHeading } from './format';
 import type { ChosenPlacement } from './deep-analysis';
 import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, requestBody, useBirthChart, warmEngine } from './use-birth-chart';
+import { useOwnBirth } from './own-birth';
 import { ChartWheelPanel, WHEEL_TITLE_ID } from './wheel-panel';
 import './birth-chart.css';
 
@@ -49,6 +50,14 @@ export function BirthChartPage() {
     place: null,
   });
   const [manual, setManual] = useState(false);
+  // A signed-in reader's own birth fills an untouched form once: their chart is one Calculate away.
+  const own = useOwnBirth(status === 'authenticated');
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (!own || prefilled) return;
+    setPrefilled(true);
+    setForm((f) => (f.birthDate === '' && f.birthLocation === '' ? { ...f, ...own } : f));
+  }, [own, prefilled]);
   // Set by Calculate: the next chart shown is brought into view (the wheel sits below the fold
   // on a laptop and far below it on a phone), and focus moves to it for keyboard and screen readers.
   const reveal = useRef(false);
@@ -144,6 +153,9 @@ export function BirthChartPage() {
       <div className="birth-chart__layout">
         <form className="card birth-form" onSubmit={onSubmit} noValidate aria-labelledby="birth-form-title">
           <h2 id="birth-form-title">{t('chart.form.title')}</h2>
+          {own && form.birthDate === own.birthDate && form.birthLocation === own.birthLocation ? (
+            <p className="field__hint birth-form__own">{t('chart.form.fromProfile')}</p>
+          ) : null}
           <BirthMomentFields form={form} onChange={(changes) => setForm((f) => ({ ...f, ...changes }))} />
           <BirthPlaceField
             text={form.birthLocation}

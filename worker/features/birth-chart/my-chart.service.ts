@@ -40,7 +40,7 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 /**
  * Casts the person's birth and keeps it as their chart: the chart that is theirs now (`current`)
  * is cast anew in place, keeping its name; otherwise the same birth already saved is used, or a
- * new chart is saved, unnamed (the list shows it as "My chart"). A place that cannot be resolved
+ * new chart is saved under the person's first name (without one, the list calls it "My chart"). A place that cannot be resolved
  * is the caster's 422, before anything is stored.
  */
 export async function keepOwnChart(
@@ -62,7 +62,9 @@ export async function keepOwnChart(
   const key = chartKey(input, result);
   const recast = mine ? await recastChart(db, user.id, mine.id, { key, input, result }) : undefined;
   if (recast) return { row: recast, result };
-  const id = await insertChart(db, user.id, { name: null, key, input, result }, NO_LIMIT);
+  // Named after its person, as the list shows it beside its "My chart" mark.
+  const name = user.firstName?.trim() || null;
+  const id = await insertChart(db, user.id, { name, key, input, result }, NO_LIMIT);
   const row = id ? await findChart(db, user.id, id) : await findChartByKey(db, user.id, key);
   // Only a chart deleted between the insert and the read lands here.
   if (!row) throw new ApiError('CONFLICT', 'Your chart changed while it was being saved. Please try again.');

@@ -95,7 +95,8 @@ describe('the profile and "my chart" are one', () => {
     expect(first.myChartId).toEqual(expect.any(String));
     expect(first.astrologicalProfile.sunSign).toBe('Aries');
     const [saved] = await chartsOf(client);
-    expect(saved).toMatchObject({ id: first.myChartId, name: null, birthTime: '14:30', birthTimeUnknown: false });
+    // Named after the person (the test accounts are "Test User").
+    expect(saved).toMatchObject({ id: first.myChartId, name: 'Test', birthTime: '14:30', birthTimeUnknown: false });
 
     const corrected = await json<Profile>(await patchProfile(client, { birthTime: '06:10' }));
     expect(corrected.myChartId).toBe(first.myChartId);

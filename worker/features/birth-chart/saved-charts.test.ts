@@ -154,7 +154,7 @@ describe('my chart', () => {
     expect(after).toMatchObject({ birthDate: '1990-05-15', astrologicalProfile: { sunSign: 'Taurus' } });
     expect(after.myChartId).not.toBeNull();
     expect(after.myChartId).not.toBe(chart.id);
-    expect(await listOf(owner)).toMatchObject([{ id: after.myChartId, name: null, sunSign: 'Taurus' }]);
+    expect(await listOf(owner)).toMatchObject([{ id: after.myChartId, name: 'Test', sunSign: 'Taurus' }]);
   });
 
   it('birth data corrected on the profile recasts my chart in place; letting go of it forgets the birth data', async () => {
