@@ -167,7 +167,7 @@ describe('offline', () => {
 });
 
 describe('updates', () => {
-  it('offers a reload when a new version is waiting, and the reload activates it', async () => {
+  it('offers a reload when a new version is waiting, and the reload activates it', { timeout: 150_000 }, async () => {
     const swPath = path.join(import.meta.dirname, '../../dist/sw.js');
     const original = readFileSync(swPath, 'utf8');
     const session = await openSession();
@@ -193,7 +193,13 @@ describe('updates', () => {
         )
         .toBe(1);
 
-      await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name: 'Reload' }).click()]);
+      // The reload comes once the waiting worker has taken over: wait for that condition (on a busy
+      // machine activation can take a while), not for one navigation event.
+      const before = await page.evaluate(() => performance.timeOrigin);
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect
+        .poll(() => page.evaluate(() => performance.timeOrigin).catch(() => before), { timeout: 60_000 })
+        .toBeGreaterThan(before);
       await page.locator('main h1').waitFor();
       expect(await page.getByText('A new version of Stella is available.').count()).toBe(0);
       expect(

@@ -26,11 +26,19 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', () => void register(), { once: true });
 }
 
-/** Activates the waiting version and reloads once it controls the page. */
+/**
+ * Activates the waiting version and reloads once it controls the page. The page listens to the
+ * browser's own controllerchange and tells the registration's waiting worker directly: a version
+ * the browser found by itself is "external" to workbox-window, whose `controlling` event and
+ * `messageSkipWaiting` then may not reach it, and the Reload button would do nothing.
+ */
 export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.messageSkipWaiting();
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  workbox?.messageSkipWaiting();
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+  });
 }
 
 export function useUpdateWaiting(): boolean {
