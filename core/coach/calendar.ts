@@ -26,8 +26,10 @@ export function readerCalendar(locale: Locale, timeZone: string, now: Date): Rea
   const format = (iso: string) => {
     const at = new Date(iso);
     const text = Math.abs(at.getTime() - now.getTime()) > YEARLESS_DAYS * 86_400_000 ? far.format(at) : near.format(at);
-    // French writes the first of the month as an ordinal: « le 1er mars ».
-    return locale === 'fr' ? text.replace(/^1 /, '1er ') : text;
+    // French and Italian write the first of the month as an ordinal: « le 1er mars », «il 1° marzo».
+    if (locale === 'fr') return text.replace(/^1 /, '1er ');
+    if (locale === 'it') return text.replace(/^1 /, '1° ');
+    return text;
   };
   return { today: dayOf(now.toISOString()), dayOf, format };
 }

@@ -38,10 +38,16 @@ function peaksOf(table: FactTable, calendar: ReaderCalendar): Transit[] {
     .sort((a, b) => (dayOfPeak(a) ?? 2) - (dayOfPeak(b) ?? 2) || b.weight - a.weight);
 }
 
-/** The background: one of the strongest transits in orb, a different one every three days. */
+/**
+ * The background: one of the strongest transits in orb, a different one every three days. A
+ * contact that was exact yesterday or the day before has just headed the card as a peak, so it
+ * waits its turn.
+ */
 function backgroundOf(table: FactTable, calendar: ReaderCalendar): Transit | undefined {
+  const justPeaked = [addDays(calendar.today, -1), addDays(calendar.today, -2)];
   const inOrb = table.facts
     .filter((f): f is Transit => f.kind === 'transit' && f.orb !== null)
+    .filter((f) => !f.passes.some((p) => justPeaked.includes(calendar.dayOf(p))))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, BACKGROUND_TURNS);
   if (inOrb.length === 0) return undefined;

@@ -17,6 +17,12 @@ describe('the tense checker', () => {
     ['sr', 'Najjači je kada postane tačan: 17. novembar.'],
     ['hi', 'यह गोचर 17 नवंबर को सटीक होता है।'],
     ['zh', '这个相位在11月17日达到精确。'],
+    // Serbian's genitive dates are dates too, with or without their year.
+    ['sr', 'Tranzit je tačan 3. novembra.'],
+    ['sr', 'Tranzit je bio tačan 15. avgusta 2027.'],
+    // A Hindi past marker is a whole word, not the end of साथी.
+    ['hi', '17 नवंबर को साथी से बात हुई।'],
+    ['it', 'Il 1° dicembre il transito è esatto.'],
   ] as const)('refuses %s "%s"', (locale, text) => {
     expect(misdatedSentences(text, locale, TODAY)).toHaveLength(1);
   });
@@ -30,6 +36,9 @@ describe('the tense checker', () => {
     ['hi', 'यह गोचर 17 नवंबर को सटीक था और 7 जनवरी को फिर से सटीक होगा।'],
     ['zh', '这个相位已于11月17日精准成相，并将于1月7日再次精准成相。'],
     ['en', 'It was exact on July 1, 2026.'],
+    ['sr', 'Tranzit je bio tačan 3. novembra, a ponovo će biti tačan 16. januara 2027.'],
+    ['sr', 'Tranzit je bio tačan 1. jula 2026.'],
+    ['it', 'Il transito è stato esatto il 1° dicembre.'],
   ] as const)('lets %s "%s" through', (locale, text) => {
     expect(misdatedSentences(text, locale, TODAY)).toEqual([]);
   });

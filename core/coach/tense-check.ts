@@ -6,7 +6,9 @@
  * today), and looks at the words that govern it in that language (before the date in most, after it in Hindi, whose verb comes last).
  */
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { SERBIAN_MONTHS_GENITIVE } from '../i18n/serbian-dates';
 import type { ReaderCalendar } from './calendar';
+import { sentencesOf } from './sentences';
 
 interface TenseMarkers {
   readonly past: RegExp;
@@ -17,6 +19,9 @@ interface TenseMarkers {
 
 /** Whole words (JavaScript's \b knows no accented letter). */
 const words = (...list: string[]) => new RegExp(`(?<!\\p{L})(${list.join('|')})(?!\\p{L})`, 'iu');
+
+/** Whole Devanagari words: a vowel sign is part of the word (थी is not a word inside साथी). */
+const devanagari = (...list: string[]) => new RegExp(`(?<![\\p{L}\\p{M}])(${list.join('|')})(?![\\p{L}\\p{M}])`, 'u');
 
 const MARKERS: Readonly<Record<Locale, TenseMarkers>> = {
   en: {
@@ -32,7 +37,11 @@ const MARKERS: Readonly<Record<Locale, TenseMarkers>> = {
   es: { past: words('fue', 'estuvo', 'ocurrió'), future: words('será', 'volverá', 'llegará'), governs: 'before' },
   it: { past: words('è stato', 'è stata', 'era', 'fu'), future: words('sarà', 'arriverà'), governs: 'before' },
   sr: { past: words('bio', 'bila', 'bilo'), future: words('će', 'biće'), governs: 'before' },
-  hi: { past: /(था|थी|थे)/u, future: /(होगा|होगी|होंगे|आएगा|आएगी)/u, governs: 'after' },
+  hi: {
+    past: devanagari('था', 'थी', 'थे'),
+    future: devanagari('होगा', 'होगी', 'होंगे', 'आएगा', 'आएगी'),
+    governs: 'after',
+  },
   zh: { past: /(已于|已经|曾)/u, future: /(将于|将会|还会)/u, governs: 'before' },
 };
 
@@ -55,6 +64,14 @@ interface DateSpan {
  * How a language writes a date, learnt from the language itself: each month's date with and
  * without its year, the day (and year) turned into digits to match. Cached per language.
  */
+/**
+ * Month names a language also writes in dates that its own date format does not: Serbian names
+ * the day of a month in the genitive too ("7. januara", "3. novembra").
+ */
+const OTHER_MONTH_FORMS: Partial<Record<Locale, readonly string[]>> = {
+  sr: SERBIAN_MONTHS_GENITIVE,
+};
+
 const PATTERNS = new Map<Locale, { month: number; withYear: boolean; re: RegExp }[]>();
 
 function patternsOf(locale: Locale): { month: number; withYear: boolean; re: RegExp }[] {
@@ -71,25 +88,22 @@ function patternsOf(locale: Locale): { month: number; withYear: boolean; re: Reg
       [far, true],
       [near, false],
     ] as const) {
-      const source = literal(format.format(sample))
+      const written = format.format(sample);
+      const name = format.formatToParts(sample).find((p) => p.type === 'month')?.value ?? '';
+      const other = OTHER_MONTH_FORMS[locale]?.[month - 1];
+      const source = literal(written)
+        // The longer form first, so that "novembra" is not read as "novembar" cut short.
+        .replace(literal(name), other ? `(?:${literal(other)}|${literal(name)})` : literal(name))
+        // Serbian ends a date with its year in a full stop ("27. jul 2033."), which a sentence may not write.
+        .replace(/\\\.$/, '(?:\\.)?')
         .replace('2033', '(?<year>\\d{4})')
-        .replace('27', '(?<day>\\d{1,2})(?:er)?');
+        .replace('27', '(?<day>\\d{1,2})(?:er|°)?');
       patterns.push({ month, withYear, re: new RegExp(`(?<!\\p{N})${source}`, 'gu') });
     }
   }
   PATTERNS.set(locale, patterns);
   return patterns;
 }
-
-/**
- * Sentences end at a line break, at a full stop before a capital (not Serbian "17. novembar"), or
- * at a CJK or Devanagari stop; a paragraph's fact ids are not words.
- */
-const sentencesOf = (text: string) =>
-  text
-    .replace(/\[\[[^\]]*\]\]/g, '')
-    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})|(?<=[。！？।])/u)
-    .filter((s) => s.trim().length > 0);
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -15,6 +15,7 @@ import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
 import type { MoonPhase } from './types';
 import type { HoroscopeTexts } from './texts';
+import { SERBIAN_MONTHS_GENITIVE } from '../i18n/serbian-dates';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -151,22 +152,6 @@ const PHASE: Readonly<Record<MoonPhase, PhaseForms>> = {
   },
 };
 const ph = (id: MoonPhase) => PHASE[id];
-
-/** Months in the genitive, as a date reads inside a sentence: 17. juna. */
-const MONTH_GEN = [
-  'januara',
-  'februara',
-  'marta',
-  'aprila',
-  'maja',
-  'juna',
-  'jula',
-  'avgusta',
-  'septembra',
-  'oktobra',
-  'novembra',
-  'decembra',
-] as const;
 
 /** Short aspect labels for the day's sky list: 'Jupiter u trigonu sa tvojim znakom'. */
 const ASPECT_LOC: Readonly<Record<AspectType, string>> = {
@@ -538,7 +523,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
         const local = day.format(at);
         if (!date || local === date) return `u ${clock}`;
         const [, month, dayOfMonth] = local.split('-').map(Number) as [number, number, number];
-        return `${dayOfMonth}. ${MONTH_GEN[month - 1]} u ${clock}`;
+        return `${dayOfMonth}. ${SERBIAN_MONTHS_GENITIVE[month - 1]} u ${clock}`;
       } catch {
         // not a zone this runtime knows: UTC, said so
       }

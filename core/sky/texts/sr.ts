@@ -15,6 +15,7 @@ import type { MoonPhaseName, PtolemaicAspect } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
 import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
+import { serbianOnDay as onDay } from '../../i18n/serbian-dates';
 
 /** Phase titles: "Pun Mesec u Raku". */
 const PHASE: Readonly<Record<MoonPhaseName, string>> = {
@@ -163,24 +164,6 @@ const SIGN_STYLE: Readonly<Record<SignId, string>> = {
   aquarius: 'ka prijateljstvu, idejama i budućnosti po sopstvenoj meri.',
   pisces: 'ka saosećanju, mašti i vremenu provedenom u tišini.',
 };
-
-/** Months in the genitive, by the nominative Intl writes ("3. mart"): a date inside a sentence reads "3. marta". */
-const MONTH_GEN: Readonly<Record<string, string>> = {
-  januar: 'januara',
-  februar: 'februara',
-  mart: 'marta',
-  april: 'aprila',
-  maj: 'maja',
-  jun: 'juna',
-  jul: 'jula',
-  avgust: 'avgusta',
-  septembar: 'septembra',
-  oktobar: 'oktobra',
-  novembar: 'novembra',
-  decembar: 'decembra',
-};
-/** A date as an adverbial inside a sentence: "3. mart" → "3. marta". */
-const onDay = (date: string) => date.replace(/\p{L}+/u, (month) => MONTH_GEN[month] ?? month);
 /**
  * Times arrive as the horoscope writes them, an adverbial with its preposition ("u 14:32"):
  * `clock` is the bare time for "od ... do ...", `at` the adverbial (adding "u" to a bare time).
