@@ -53,7 +53,8 @@ describe.each(LOCALES)('how %s speakers ask', (locale) => {
       const frameRight =
         frame.kind === asked.frame &&
         frame.offset === (asked.offset ?? 0) &&
-        (asked.frame !== 'date' || asked.month === undefined || frame.month === asked.month);
+        (asked.frame !== 'date' || asked.month === undefined || frame.month === asked.month) &&
+        (asked.frame !== 'date' || asked.day === undefined || frame.day === asked.day);
       const topicsRight = [...topics].sort().join() === [...asked.topics].sort().join();
       if (!frameRight || !topicsRight) {
         misses.push(
@@ -76,6 +77,14 @@ it('a day written beside a month is read as its date, and "11月" is November, n
       day: 14,
     });
   if (zh) expect(readAsked('11月适合搬家吗', zh, false).frame).toMatchObject({ kind: 'date', month: 11 });
+  // A day called by its name is its date; "this morning" is not tomorrow.
+  if (zh)
+    expect(readAsked('情人节那天他会联系我吗', zh, false).frame).toMatchObject({ kind: 'date', month: 2, day: 14 });
+  const es = lexiconOf('es');
+  if (es) {
+    expect(readAsked('esta mañana tengo una entrevista', es, true).frame.kind).toBe('now');
+    expect(readAsked('mañana tengo una entrevista', es, true).frame).toMatchObject({ kind: 'date', offset: 1 });
+  }
 });
 
 it('drops accents from Latin letters only: a Devanagari vowel sign belongs to the word', () => {

@@ -419,6 +419,9 @@ export const ASKING_EN: AskingLexicon = {
       'decmber',
     ],
   ],
+  namedDays: [
+    { words: ["valentine's day", 'valentines day', 'valentine day', 'valentines$', "valentine's$"], month: 2, day: 14 },
+  ],
   topics: {
     love: typed([
       'love',

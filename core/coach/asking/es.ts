@@ -12,6 +12,8 @@ import type { AskingLexicon } from './types';
 export const ASKING_ES: AskingLexicon = {
   frames: {
     now: [
+      'esta mañana',
+      'esta manana',
       'ahorita',
       'hoy$',
       'hoy en dia',
@@ -335,6 +337,7 @@ export const ASKING_ES: AskingLexicon = {
     ['noviembre', 'nov$', 'dia de muertos', 'dia de los muertos'],
     ['diciembre', 'dic$', 'navidad', 'nochebuena', 'nochevieja'],
   ],
+  namedDays: [{ words: ['san valentin', 'dia de los enamorados', 'dia del amor y la amistad'], month: 2, day: 14 }],
   topics: {
     love: [
       'amor',

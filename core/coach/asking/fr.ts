@@ -393,6 +393,7 @@ export const ASKING_FR: AskingLexicon = {
     ['novembre', 'nov$', 'toussaint'],
     ['decembre', 'dec$', 'noel$', 'reveillon'],
   ],
+  namedDays: [{ words: ['saint-valentin', 'saint valentin', 'st valentin', 'st-valentin'], month: 2, day: 14 }],
   topics: {
     love: typed([
       'amour',

@@ -504,6 +504,7 @@ export const ASKING_HI: AskingLexicon = {
     ['दिसंबर', 'क्रिसमस', 'christmas', 'दिसम्बर', 'दिसेम्बर', 'december', 'dec$', 'dec.'],
   ],
 
+  namedDays: [{ words: ['वैलेंटाइन डे', 'वैलेंटाइन्स डे', 'वैलेंटाइन', 'valentine'], month: 2, day: 14 }],
   topics: {
     love: [
       'प्यार',

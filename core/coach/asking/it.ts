@@ -398,6 +398,7 @@ export const ASKING_IT: AskingLexicon = {
     ['novembre', 'nov.', 'nov$'],
     ['dicembre', 'dic.', 'dic$', 'a natale', 'per natale', 'sotto natale', 'vigilia di natale'],
   ],
+  namedDays: [{ words: ['san valentino'], month: 2, day: 14 }],
   topics: {
     love: [
       'amore',

@@ -67,6 +67,18 @@ export function findEntry(message: Folded, entry: string): { at: number; length:
   return null;
 }
 
+/** The message with the phrases of a list blanked out. */
+function without(message: Folded, entries: readonly string[]): Folded {
+  let { text, bare } = message;
+  for (const entry of entries) {
+    const word = fold(entry.trim()).replace(/\$$/, '');
+    if (!word.includes(' ')) continue;
+    text = text.replaceAll(word, ' '.repeat(word.length));
+    bare = bare.replaceAll(stripMarks(word), ' '.repeat(word.length));
+  }
+  return { ...message, text, bare };
+}
+
 const countIn = (message: Folded, entries: readonly string[]) =>
   entries.reduce((n, entry) => n + (findEntry(message, entry) ? 1 : 0), 0);
 
@@ -102,10 +114,13 @@ export function readFrame(message: Folded, lexicon: AskingLexicon): Frame {
   const f = lexicon.frames;
   const has = (entries: readonly string[]) => countIn(message, entries) > 0;
   if (has(f.when)) return { kind: 'when', offset: 0 };
+  const day = lexicon.namedDays?.find((d) => has(d.words));
+  if (day) return { kind: 'date', offset: 0, month: day.month, day: day.day };
   const named = namedMonth(message, lexicon.months);
   if (named) return { kind: 'date', offset: 0, ...named };
   if (has(f.dayAfterTomorrow)) return { kind: 'date', offset: 2 };
-  if (has(f.tomorrow)) return { kind: 'date', offset: 1 };
+  // "Esta mañana" is this morning, not tomorrow: "tomorrow" is looked for outside the phrases of now.
+  if (countIn(without(message, f.now), f.tomorrow) > 0) return { kind: 'date', offset: 1 };
   if (has(f.nextWeek)) return { kind: 'week', offset: 1 };
   if (has(f.nextMonth)) return { kind: 'month', offset: 1 };
   if (has(f.nextYear)) return { kind: 'year', offset: 1 };

@@ -365,6 +365,7 @@ export const ASKING_SR: AskingLexicon = {
     ['novemb', 'nov.'],
     ['decemb', 'dec.'],
   ],
+  namedDays: [{ words: ['dan zaljubljenih', 'valentinovo', 'dan svetog valentina'], month: 2, day: 14 }],
   topics: {
     love: [
       'ljubav',

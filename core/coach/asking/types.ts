@@ -80,6 +80,11 @@ export interface AskingLexicon {
     readonly string[],
   ];
   /**
+   * Days people call by a name, read as that date: Valentine's Day is 14 February (not named
+   * where the language's readers do not keep it).
+   */
+  readonly namedDays?: readonly { readonly words: readonly string[]; readonly month: number; readonly day: number }[];
+  /**
    * The words of each part of life. No planet, sign or house names here (a question about "my
    * Venus" names a placement, not a topic): 25-60 entries a topic, the everyday words first.
    */

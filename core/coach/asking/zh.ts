@@ -179,6 +179,7 @@ export const ASKING_ZH: AskingLexicon = {
     ['十二月', '12月', '圣诞', '平安夜'],
   ],
 
+  namedDays: [{ words: ['情人节', '西方情人节'], month: 2, day: 14 }],
   topics: {
     love: [
       '爱情',
