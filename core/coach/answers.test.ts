@@ -4,69 +4,29 @@
  * to a question with a time frame cites a dated fact inside that frame, no claim is withheld as
  * contradicted, and no date is in the wrong tense.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { SKY_TEXTS } from '../sky/texts/index';
+import { answerOf, questionsOf } from '../../test/support/coach-answer';
 import { BIRTHS, chartOf } from '../../test/support/coach-charts';
-import { ASKING } from './asking/index';
-import { readerCalendar } from './calendar';
-import { buildFacts, type Fact, type FactTable } from './facts';
-import { readQuestion, selectFacts } from './intent';
-import { offlineAnswer, plannedAnswer, sentenceGap } from './offline';
-import { planAnswer, planned, windowInstants, windowOf, within } from './plan';
+import type { Fact, FactTable } from './facts';
+import { sentenceGap } from './offline';
+import { Said, sentenceKey, sentencesOf } from './sentences';
+import { within } from './plan';
 import { misdatedSentences } from './tense-check';
 import { COACH_TEXTS } from './texts/index';
 import { verifyAnswer } from './verify';
 
-const NOW = new Date('2026-12-06T10:00:00Z');
-const CHARTS = [0, 4, 9].map((i) => ({
-  birth: BIRTHS[i] as (typeof BIRTHS)[number],
-  chart: chartOf(BIRTHS[i] as (typeof BIRTHS)[number]),
-}));
+const CHARTS = [0, 4, 9].map((i) => {
+  const birth = BIRTHS[i] as (typeof BIRTHS)[number];
+  return { birth, chart: chartOf(birth) };
+});
+/** Two answers share at most this much of their sentences… */
+const MOST_SHARED = 0.2;
+/** …in all but this share of the pairs of differently asked questions… */
+const RARELY = 0.02;
+/** …and no two share more than this. */
+const NEVER_SHARED = 0.5;
 const LANGUAGES: readonly Locale[] = (process.env.COACH_LANGUAGES?.split(',') as Locale[] | undefined) ?? LOCALES;
-
-const questionsOf = (locale: string): { q: string }[] =>
-  JSON.parse(readFileSync(new URL(`../../test/fixtures/coach-questions/${locale}.json`, import.meta.url), 'utf8'));
-
-function answer(
-  locale: Locale,
-  message: string,
-  chart: (typeof CHARTS)[number],
-  tables: Map<string, FactTable>,
-  seed: number,
-) {
-  const texts = COACH_TEXTS[locale];
-  const calendar = readerCalendar(locale, chart.birth.place.timezone, NOW);
-  const question = readQuestion(message, texts, ASKING[locale]);
-  const window = windowOf(question.frame, calendar.today);
-  const key = window ? `${window.from}|${window.to}` : 'natal';
-  let table = tables.get(key);
-  if (!table) {
-    table = buildFacts({
-      chart: chart.chart,
-      birthTimeKnown: chart.birth.time !== null,
-      now: NOW,
-      window: window ? windowInstants(window) : null,
-    });
-    tables.set(key, table);
-  }
-  const plan = planned(question) ? planAnswer(table, question, calendar) : null;
-  const writing = {
-    question,
-    table,
-    selected: selectFacts(table, question),
-    texts,
-    sky: SKY_TEXTS[locale],
-    locale,
-    seed,
-    calendar,
-    hasChart: true,
-  };
-  const text = plan ? plannedAnswer({ ...writing, plan }) : offlineAnswer(writing);
-  const paragraphs = verifyAnswer(text, table, texts.lexicon, sentenceGap(locale));
-  return { question, window, plan, text, paragraphs, table, calendar };
-}
 
 describe.each(LANGUAGES)('answers to the %s question set', (locale) => {
   const questions = questionsOf(locale);
@@ -75,7 +35,8 @@ describe.each(LANGUAGES)('answers to the %s question set', (locale) => {
       const tables = new Map<string, FactTable>();
       const problems: string[] = [];
       questions.forEach(({ q }, i) => {
-        const { question, window, text, paragraphs, table, calendar } = answer(locale, q, chart, tables, i);
+        const { question, window, text, table, calendar } = answerOf(locale, q, i, { ...chart, tables });
+        const paragraphs = verifyAnswer(text, table, COACH_TEXTS[locale].lexicon, sentenceGap(locale));
         for (const p of paragraphs) {
           if (p.problems.length > 0 || p.withheld > 0) problems.push(`${q}: ${p.text} ${JSON.stringify(p.problems)}`);
         }
@@ -91,6 +52,41 @@ describe.each(LANGUAGES)('answers to the %s question set', (locale) => {
           problems.push(`${q}: "${m.date}" said ${m.said}: ${m.sentence}`);
       });
       expect(problems).toEqual([]);
+    }, 120_000);
+  }
+
+  for (const chart of CHARTS) {
+    it(`over one reader's day, answers to differently asked questions do not repeat each other (${chart.birth.date})`, () => {
+      // The whole set asked in one day (55-66 questions, more than twice Oracle's allowance), with
+      // Stella's memory of what she said (decision 033).
+      const setting = { ...chart, tables: new Map<string, FactTable>(), said: new Said() };
+      const problems: string[] = [];
+      const answers = questions.map(({ q }, i) => {
+        const { question, text, table, calendar } = answerOf(locale, q, i, setting);
+        const paragraphs = verifyAnswer(text, table, COACH_TEXTS[locale].lexicon, sentenceGap(locale));
+        for (const p of paragraphs) if (p.problems.length > 0 || p.withheld > 0) problems.push(`${q}: ${p.text}`);
+        for (const m of misdatedSentences(text, locale, calendar)) problems.push(`${q}: "${m.date}" said ${m.said}`);
+        const { frame } = question;
+        return {
+          q,
+          asked: `${frame.kind}${frame.offset}${frame.month ?? ''}${frame.day ?? ''}|${[...question.areas].sort()}`,
+          sentences: sentencesOf(text).map(sentenceKey),
+        };
+      });
+      expect(problems).toEqual([]);
+      let pairs = 0;
+      const over: string[] = [];
+      answers.forEach((a, i) => {
+        for (const b of answers.slice(i + 1)) {
+          if (a.asked === b.asked) continue;
+          pairs += 1;
+          const common = a.sentences.filter((s) => b.sentences.includes(s)).length;
+          const share = Math.max(common / a.sentences.length, common / b.sentences.length);
+          if (share > MOST_SHARED) over.push(`${Math.round(share * 100)}% ${a.q} / ${b.q}`);
+          expect(share, `${a.q} / ${b.q}`).toBeLessThanOrEqual(NEVER_SHARED);
+        }
+      });
+      expect(over.length / pairs, over.join('\n')).toBeLessThanOrEqual(RARELY);
     }, 120_000);
   }
 });

@@ -14,6 +14,7 @@ import type { ProgressedPoint } from '../sky/progressions';
 import type { TransitAspect, TransitingPlanet } from '../sky/transits';
 import { type ReaderCalendar, passesAgainst } from './calendar';
 import { type Fact, type FactTable, formatOrb } from './facts';
+import { Said } from './sentences';
 import type { Question } from './intent';
 import type { CoachTexts, ReadingIntent } from './texts';
 import type { AnswerPlan } from './plan';
@@ -33,7 +34,15 @@ export interface WriterInput {
   readonly calendar: ReaderCalendar;
   /** False when the reader has no chart of their own yet. */
   readonly hasChart: boolean;
+  /**
+   * What the reader has been told already that day: a wording not said yet is chosen where there
+   * is a choice, and a reading already given in full is not given again.
+   */
+  readonly said?: Said;
 }
+
+/** What the sentence makers read: the texts, the seed, the reader's calendar, and what was said. */
+type Voice = Pick<WriterInput, 'texts' | 'sky' | 'seed' | 'calendar' | 'said'>;
 
 /** Where a sentence meets the next: a space, or nothing in Chinese. */
 export const sentenceGap = (locale: Locale) => (locale === 'zh' ? '' : ' ');
@@ -41,6 +50,34 @@ export const sentenceGap = (locale: Locale) => (locale === 'zh' ? '' : ' ');
 function pick<T>(list: readonly T[], seed: number, salt: string): T {
   return list[stableHash(`${seed}:${salt}`) % list.length] as T;
 }
+
+/**
+ * One of the wordings, said: the seed's, unless the reader has heard it (today, or earlier in this
+ * answer) or this answer already used that wording for another fact; then the next one that is
+ * fresh on both counts, else the next one the reader has not heard. When they have heard every
+ * one, the seed's again, or nothing for a sentence the answer can do without (`optional`). With
+ * no record of what was said, the seed's.
+ */
+function choose<T>(
+  list: readonly T[],
+  input: Pick<WriterInput, 'seed' | 'said'>,
+  salt: string,
+  render: (item: T) => string,
+  optional = false,
+): string {
+  const start = stableHash(`${input.seed}:${salt}`) % list.length;
+  const { said } = input;
+  if (!said) return render(list[start] as T);
+  const order = list.map((_, i) => (start + i) % list.length);
+  const fresh = order.map((index) => ({ index, text: render(list[index] as T) })).filter((w) => !said.any(w.text));
+  const pick = fresh.find((w) => !said.usedWording(list, w.index)) ?? fresh[0];
+  if (!pick) return optional ? '' : said.take(render(list[start] as T));
+  said.useWording(list, pick.index);
+  return said.take(pick.text);
+}
+
+/** A text with no other wording, noted as said. */
+const once = (text: string, said: Said | undefined) => (said ? said.take(text) : text);
 
 const join = (parts: readonly string[], gap: string) =>
   parts
@@ -50,91 +87,143 @@ const join = (parts: readonly string[], gap: string) =>
 
 const marker = (ids: readonly string[]) => `[[${ids.join(' ')}]]`;
 
-/** The fact said as a sentence in the reader's language. */
-export function statement(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' | 'seed' | 'calendar'>): string {
+/**
+ * The fact said as a sentence in the reader's language; with `optional`, nothing when the reader
+ * has heard every wording of a placement, house or aspect today.
+ */
+export function statement(fact: Fact, input: Voice, optional = false): string {
   const { writing } = input.texts;
   switch (fact.kind) {
-    case 'placement':
-      return pick(
+    case 'placement': {
+      const angle = fact.point === 'ascendant' || fact.point === 'midheaven';
+      return choose(
         writing.placement,
-        input.seed,
+        input,
         fact.id,
-      )({
-        point: fact.point,
-        sign: fact.sign,
-        degree: fact.degree,
-        minute: fact.minute,
-        house: fact.point === 'ascendant' || fact.point === 'midheaven' ? null : fact.house,
-        retrograde: fact.point === 'ascendant' || fact.point === 'midheaven' ? false : fact.retrograde,
-      });
+        (say) =>
+          say({
+            point: fact.point,
+            sign: fact.sign,
+            degree: fact.degree,
+            minute: fact.minute,
+            house: angle ? null : fact.house,
+            retrograde: angle ? false : fact.retrograde,
+          }),
+        optional,
+      );
+    }
     case 'house':
-      return pick(writing.house, input.seed, fact.id)({ house: fact.house, sign: fact.sign, points: fact.occupants });
-    case 'aspect':
-      return pick(
-        writing.aspect,
-        input.seed,
+      return choose(
+        writing.house,
+        input,
         fact.id,
-      )({ a: fact.a, b: fact.b, type: fact.type, orb: formatOrb(fact.orb) });
+        (say) => say({ house: fact.house, sign: fact.sign, points: fact.occupants }),
+        optional,
+      );
+    case 'aspect':
+      return choose(
+        writing.aspect,
+        input,
+        fact.id,
+        (say) => say({ a: fact.a, b: fact.b, type: fact.type, orb: formatOrb(fact.orb) }),
+        optional,
+      );
     case 'transit': {
-      const text = input.sky.transit(fact.planet as TransitingPlanet, fact.type as TransitAspect, fact.point, false);
-      const when = transitWhen(fact.passes, input);
+      const text = once(
+        input.sky.transit(fact.planet as TransitingPlanet, fact.type as TransitAspect, fact.point, false),
+        input.said,
+      );
+      const when = transitWhen(fact, input);
       return when ? `${text}${gapOf(input)}${when}` : text;
     }
     case 'event':
       return eventStatement(fact, input);
     case 'progression':
-      return input.sky.progression(fact.point as ProgressedPoint, fact.sign);
+      return once(input.sky.progression(fact.point as ProgressedPoint, fact.sign), input.said);
     case 'numerology':
-      return writing.numerology(fact.numerology, fact.value);
+      return once(writing.numerology(fact.numerology, fact.value), input.said);
     case 'balance':
-      return writing.balance({
-        elements: fact.elements,
-        modalities: fact.modalities,
-        element: fact.element,
-        modality: fact.modality,
-      });
+      return once(
+        writing.balance({
+          elements: fact.elements,
+          modalities: fact.modalities,
+          element: fact.element,
+          modality: fact.modality,
+        }),
+        input.said,
+      );
   }
 }
 
 /** A station or a New or Full Moon, said against the reader's today, with where it falls in the chart. */
-function eventStatement(
-  fact: Extract<Fact, { kind: 'event' }>,
-  input: Pick<WriterInput, 'texts' | 'calendar'>,
-): string {
+function eventStatement(fact: Extract<Fact, { kind: 'event' }>, input: Voice): string {
   const { writing } = input.texts;
-  const { past, today } = passesAgainst(fact.passes, input.calendar);
-  const tense = today ? 'today' : past ? 'past' : 'next';
-  const date = input.calendar.format(fact.exact);
-  const said =
-    fact.event === 'station'
-      ? writing.station[tense]({ body: fact.body, direction: fact.direction ?? 'direct', sign: fact.sign, date })
-      : writing.lunation[tense]({ phase: fact.event === 'newMoon' ? 'new' : 'full', sign: fact.sign, date });
+  const { tense, station, lunation } = eventSlots(fact, input);
+  const salt = `event:${fact.id}`;
+  const where = fact.house;
   return join(
     [
-      said,
-      fact.house !== null ? writing.eventHouse(fact.house) : '',
-      fact.touches.length > 0 ? writing.eventTouches(fact.touches) : '',
+      fact.event === 'station'
+        ? choose(writing.station, input, salt, (say) => say[tense](station))
+        : choose(writing.lunation, input, salt, (say) => say[tense](lunation)),
+      where !== null ? choose(writing.eventHouse, input, `house:${fact.id}`, (say) => say(where)) : '',
+      fact.touches.length > 0
+        ? choose(writing.eventTouches, input, `touches:${fact.id}`, (say) => say(fact.touches))
+        : '',
     ],
     gapOf(input),
   );
 }
 
+/** What a station's or a New or Full Moon's sentences are made of: the tense against the reader's today, and the slots. */
+function eventSlots(fact: Extract<Fact, { kind: 'event' }>, input: Pick<Voice, 'calendar'>) {
+  const { past, today } = passesAgainst(fact.passes, input.calendar);
+  const date = input.calendar.format(fact.exact);
+  return {
+    tense: today ? ('today' as const) : past ? ('past' as const) : ('next' as const),
+    station: { body: fact.body, direction: fact.direction ?? 'direct', sign: fact.sign, date } as const,
+    lunation: { phase: fact.event === 'newMoon' ? 'new' : 'full', sign: fact.sign, date } as const,
+  };
+}
+
+/** Whether the reader has heard of this station or lunation today, in any of its wordings (its house aside). */
+function eventHeard(fact: Extract<Fact, { kind: 'event' }>, input: Voice): boolean {
+  const { said } = input;
+  if (!said) return false;
+  const { tense, station, lunation } = eventSlots(fact, input);
+  const wordings =
+    fact.event === 'station'
+      ? input.texts.writing.station.map((say) => say[tense](station))
+      : input.texts.writing.lunation.map((say) => say[tense](lunation));
+  return wordings.some((text) => said.any(text));
+}
+
 /** When a transit is exact, said against the reader's today: past, today, next, or last and next. */
-export function transitWhen(passes: readonly string[], input: Pick<WriterInput, 'texts' | 'calendar'>): string {
-  const { transitWhen: when } = input.texts.writing;
-  const { past, today, next } = passesAgainst(passes, input.calendar);
+function transitWhen(fact: Extract<Fact, { kind: 'transit' }>, input: Voice): string {
+  const { past, today, next } = passesAgainst(fact.passes, input.calendar);
   const date = input.calendar.format;
-  if (today) return when.today;
-  if (past && next) return when.pastAndNext(date(past), date(next));
-  if (next) return when.next(date(next));
-  if (past) return when.past(date(past));
-  return '';
+  if (!today && !past && !next) return '';
+  return choose(input.texts.writing.transitWhen, input, `when:${fact.id}`, (when) => {
+    if (today) return when.today;
+    if (past && next) return when.pastAndNext(date(past), date(next));
+    if (next) return when.next(date(next));
+    return when.past(date(past as string));
+  });
 }
 
 const gapOf = (input: Pick<WriterInput, 'texts'>) => (input.texts.lexicon.wordBoundaries ? ' ' : '');
 
-/** What the fact means: our interpretation text for it (empty when the statement already reads it). */
-export function meaning(fact: Fact, input: Pick<WriterInput, 'texts' | 'locale' | 'sky'>): string {
+/**
+ * What the fact means: our interpretation text for it (empty when the statement already reads it,
+ * or when the reader was given this reading already).
+ */
+export function meaning(fact: Fact, input: Pick<WriterInput, 'texts' | 'locale' | 'sky' | 'said'>): string {
+  const text = readingOf(fact, input);
+  if (!input.said) return text;
+  return input.said.all(text) ? '' : input.said.take(text);
+}
+
+function readingOf(fact: Fact, input: Pick<WriterInput, 'texts' | 'locale' | 'sky'>): string {
   const { locale } = input;
   const { writing } = input.texts;
   switch (fact.kind) {
@@ -196,7 +285,7 @@ export function offlineAnswer(input: WriterInput): string {
 
   const intent: ReadingIntent = question.intent;
   const paragraphs: string[] = [];
-  const cautions = question.sensitive.map((topic) => writing.caution[topic]);
+  const cautions = question.sensitive.map((topic) => pick(writing.caution[topic], seed, `caution:${topic}`));
   if (!input.hasChart) {
     paragraphs.push(writing.noChart);
     const numbers = input.selected.filter((f) => f.kind === 'numerology');
@@ -269,23 +358,31 @@ function toneOf(fact: Fact): 'easy' | 'hard' | 'meeting' | null {
   return 'meeting';
 }
 
-/** A fact in one or two sentences: a transit's title and when it is exact; anything else as stated. */
-function brief(fact: Fact, input: Pick<WriterInput, 'texts' | 'sky' | 'seed' | 'calendar' | 'locale'>): string {
+/**
+ * A fact in one or two sentences: a transit's title and when it is exact; anything else as
+ * stated. With `optional`, nothing for a transit the reader has heard today in every wording, or
+ * a station or lunation they have heard of today.
+ */
+function brief(fact: Fact, input: Voice, optional = false): string {
+  if (fact.kind === 'event' && optional && eventHeard(fact, input)) return '';
   if (fact.kind !== 'transit') return statement(fact, input);
   const title = input.sky.transitTitle(fact.planet as TransitingPlanet, fact.type as TransitAspect, fact.point, false);
-  const dated = input.texts.writing.transitDated;
   const { past, today, next } = passesAgainst(fact.passes, input.calendar);
   const date = input.calendar.format;
-  if (today) return dated.today(title);
-  if (past && next) return dated.pastAndNext(title, date(past), date(next));
-  if (next) return dated.next(title, date(next));
-  if (past) return dated.past(title, date(past));
-  // In orb with no exact pass followed: the contact alone.
-  return `${title}${FULL_STOP[input.locale]}`;
+  return choose(
+    input.texts.writing.transitDated,
+    input,
+    `dated:${fact.id}`,
+    (dated) => {
+      if (today) return dated.today(title);
+      if (past && next) return dated.pastAndNext(title, date(past), date(next));
+      if (next) return dated.next(title, date(next));
+      if (past) return dated.past(title, date(past));
+      return dated.inOrb(title);
+    },
+    optional,
+  );
 }
-
-/** How a sentence ends in each language. */
-const FULL_STOP: Readonly<Record<Locale, string>> = { en: '.', sr: '.', hi: '।', fr: '.', it: '.', es: '.', zh: '。' };
 
 /** The words that name the span a plan covers: "this month", "in March", "on 14 February", "tomorrow". */
 function whenOf(plan: AnswerPlan, input: Pick<WriterInput, 'texts' | 'calendar'>): string | null {
@@ -311,6 +408,11 @@ function whenOf(plan: AnswerPlan, input: Pick<WriterInput, 'texts' | 'calendar'>
   }
 }
 
+/** Whether the plan is about one day: today and the days around it, tomorrow, or a named date. */
+const oneDay = (plan: AnswerPlan) =>
+  plan.frame.kind === 'now' ||
+  (plan.frame.kind === 'date' && (plan.frame.month === undefined || plan.frame.day !== undefined));
+
 /** The asked parts of life as the openers name them: one, two joined, or none. */
 function areaOf(plan: AnswerPlan, texts: CoachTexts): string | null {
   const [a, b] = plan.areas.map((area) => texts.plan.area[area]);
@@ -324,47 +426,92 @@ function areaOf(plan: AnswerPlan, texts: CoachTexts): string | null {
  * closing for the span. When nothing fits the asked part of life, it says so plainly, still tells
  * what the span holds when it holds something, and asks one question back.
  */
-export function plannedAnswer(input: WriterInput & { plan: AnswerPlan }): string {
-  const { plan, texts, seed, question } = input;
+export function plannedAnswer(writing: WriterInput & { plan: AnswerPlan }): string {
+  // What this answer says is remembered as it is written, with what the reader was told earlier.
+  const input = { ...writing, said: writing.said ?? new Said() };
+  input.said.beginAnswer();
+  const { plan, texts, question } = input;
   const words = texts.plan;
   const gap = gapOf(input);
   const area = areaOf(plan, texts);
   const when = whenOf(plan, input);
   const paragraphs: string[] = [];
   const kind = plan.frame.kind === 'natal' ? 'natal' : plan.frame.kind === 'when' ? 'when' : 'timed';
+  // "When will I die?": the caution is the whole answer, with no date and no window.
+  if (plan.noDates) return pick(texts.writing.caution.death, input.seed, 'caution:death');
+  const say = <T>(list: readonly T[], salt: string, render: (item: T) => string, optional = false) =>
+    choose(list, input, salt, render, optional);
+  const sayIfNew = (list: readonly string[], salt: string) => say(list, salt, (text) => text, true);
+  // A reason is given only for what touches the asked life.
+  const reason = plan.fits ? plan.reason : null;
+  const why = () =>
+    reason
+      ? say(
+          words.why[reason.kind],
+          'why',
+          (f) => f({ point: reason.point, area: words.area[reason.area], topic: reason.area }),
+          true,
+        )
+      : '';
 
   if (plan.fits) {
-    if (kind === 'natal') paragraphs.push(pick(words.opener.natal, seed, 'opener')({ area }));
-    else if (kind === 'when') paragraphs.push(pick(words.opener.when, seed, 'opener')({ area }));
-    else paragraphs.push(pick(words.opener.timed, seed, 'opener')({ area, when: when ?? '' }));
+    if (kind === 'natal') paragraphs.push(say(words.opener.natal, 'opener', (f) => f({ area })));
+    else if (kind === 'when') paragraphs.push(say(words.opener.when, 'opener', (f) => f({ area })));
+    else paragraphs.push(say(words.opener.timed, 'opener', (f) => f({ area, when: when ?? '' })));
   } else {
-    paragraphs.push(pick(words.noFit, seed, 'noFit')({ area, when }));
-    if (plan.headline && when) paragraphs.push(pick(words.opener.timed, seed, 'opener')({ area: null, when }));
+    paragraphs.push(say(words.noFit, 'noFit', (f) => f({ area, when })));
+    if (plan.headline && when) paragraphs.push(say(words.opener.timed, 'opener', (f) => f({ area: null, when })));
   }
-  for (const topic of question.sensitive) paragraphs.push(texts.writing.caution[topic]);
-  if (!input.table.birthTimeKnown && plan.areas.length > 0) paragraphs.push(texts.writing.unknownTime);
+  // A caution is given once a day: the reader who has read it today is not told again.
+  for (const topic of question.sensitive) paragraphs.push(sayIfNew(texts.writing.caution[topic], `caution:${topic}`));
+  if (!input.table.birthTimeKnown && area) {
+    const topic = plan.areas.length === 1 ? (plan.areas[0] ?? null) : null;
+    // Said once a day, like a caution: the reader who has been told today is not told again.
+    paragraphs.push(say(words.unknownTime, 'unknownTime', (f) => f({ area, topic }), true));
+  }
 
-  if (plan.headline) {
-    const headline = plan.headline;
+  const headline = plan.headline;
+  const reading: string[] = [];
+  if (headline) {
     // With a part of life asked, the contact is read for it; otherwise in full.
     const tone = toneOf(headline);
-    const reading =
-      tone && plan.areas.length > 0
-        ? [brief(headline, input), ...plan.areas.map((area) => words.areaReading[area][tone])]
-        : [statement(headline, input), meaning(headline, input)];
+    // A contact read in full to this reader today is named again in other words, not read twice.
+    const readToday = input.said.any(statement(headline, { ...input, said: undefined }));
+    if (tone && ((plan.fits && plan.areas.length > 0) || readToday)) {
+      reading.push(brief(headline, input));
+      // Read for the asked part of life only when it touches it; with no fit, it is what the span holds.
+      if (plan.fits) for (const a of plan.areas) reading.push(sayIfNew(words.areaReading[a][tone], `reading:${a}`));
+    } else reading.push(statement(headline, input), meaning(headline, input));
+  }
+  // A support is named and dated (its full reading belongs to answers it heads); the placements
+  // that explain the headline are stated. Each in a wording the reader has not heard today; one
+  // they have heard in every wording is left out.
+  const supports = plan.supports.map((fact) => ({ fact, text: brief(fact, input, true) })).filter((s) => s.text);
+  const because = plan.because.map((fact) => ({ fact, text: statement(fact, input, true) })).filter((b) => b.text);
+  const reasonText = why();
+  if (headline) {
+    // With no placements after it (a question about the chart itself), the reason closes the headline.
+    if (because.length === 0) reading.push(reasonText);
     paragraphs.push(`${join(reading, gap)} ${marker([headline.id])}`);
   }
-  // A support is named and dated; its full reading belongs to answers it heads.
-  const supports = plan.supports.map((f) => brief(f, input));
-  if (supports.length > 0) paragraphs.push(`${join(supports, gap)} ${marker(plan.supports.map((f) => f.id))}`);
-  if (plan.because.length > 0) {
-    const said = plan.because.map((f) => statement(f, input));
+  if (supports.length > 0) {
     paragraphs.push(
-      `${join([pick(words.because, seed, 'because'), ...said], gap)} ${marker(plan.because.map((f) => f.id))}`,
+      `${join(
+        supports.map((s) => s.text),
+        gap,
+      )} ${marker(supports.map((s) => s.fact.id))}`,
     );
   }
+  if (because.length > 0) {
+    // The placements, then why they make it concern the asked life; with no reason, a lead-in first.
+    const said = reasonText
+      ? [...because.map((b) => b.text), reasonText]
+      : [sayIfNew(words.because, 'because'), ...because.map((b) => b.text)];
+    paragraphs.push(`${join(said, gap)} ${marker(because.map((b) => b.fact.id))}`);
+  }
+  const closing = plan.frame.kind === 'lately' ? 'lately' : kind === 'timed' && oneDay(plan) ? 'day' : kind;
   paragraphs.push(
-    plan.fits ? pick(words.closing[kind], seed, `closing:${kind}`) : pick(words.clarify, seed, 'clarify'),
+    plan.fits ? sayIfNew(words.closing[closing], `closing:${closing}`) : say(words.clarify, 'clarify', (text) => text),
   );
   return paragraphs
     .map((p) => p.trim())

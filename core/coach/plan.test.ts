@@ -7,7 +7,7 @@ import { readerCalendar } from './calendar';
 import { buildFacts } from './facts';
 import { readQuestion } from './intent';
 import { plannedAnswer } from './offline';
-import { planAnswer, windowInstants, windowOf } from './plan';
+import { type AnswerPlan, planAnswer, windowInstants, windowOf } from './plan';
 import { COACH_TEXTS } from './texts/index';
 
 const TODAY = '2026-12-06';
@@ -92,11 +92,9 @@ describe('the reviewed reader, 6 December 2026', () => {
     );
   });
 
-  it('says plainly when nothing in the span touches the asked part of life, tells what it holds, and asks back', () => {
-    const planned = planFor('Will my exam go well the day after tomorrow?');
-    const { question, table } = planned;
-    // As the planner answers when nothing touches the asked life: the span's strongest contact, no supports.
-    const plan = { ...planned.plan, fits: false, supports: [], because: [] };
+  /** The offline writer's answer to the message, to its plan or to the plan `adjust` makes of it. */
+  const write = (message: string, adjust = (plan: AnswerPlan) => plan) => {
+    const { question, table, plan } = planFor(message);
     const text = plannedAnswer({
       question,
       table,
@@ -104,14 +102,38 @@ describe('the reviewed reader, 6 December 2026', () => {
       texts: COACH_TEXTS.en,
       sky: SKY_TEXTS.en,
       locale: 'en',
-      seed: 1,
+      seed: 3,
       calendar,
       hasChart: true,
-      plan,
+      plan: adjust(plan),
     });
-    expect(text).toMatch(/^(I don’t see|Nothing in your chart)/);
+    return { text, plan: adjust(plan) };
+  };
+
+  it('says plainly when nothing in the span touches the asked part of life, tells what it holds, and asks back', () => {
+    // As the planner answers when nothing touches the asked life: the span's strongest contact, no supports.
+    const { text, plan } = write('Will my exam go well the day after tomorrow?', (planned) => ({
+      ...planned,
+      fits: false,
+      supports: [],
+      because: [],
+      reason: null,
+    }));
+    const plainly = COACH_TEXTS.en.plan.noFit.map((say) =>
+      say({ area: 'your studies', when: 'the day after tomorrow' }),
+    );
+    expect(plainly).toContain(text.split('\n\n')[0]);
     expect(text).not.toMatch(/For your studies/);
     expect(text).toContain(`[[${plan.headline?.id}]]`);
     expect(text).toMatch(/\?$/);
+  });
+
+  it('names no date when asked when someone will die, and still answers a loss in the past', () => {
+    for (const message of ['When will I die?', 'How long will my grandmother live?']) {
+      expect(COACH_TEXTS.en.writing.caution.death).toContain(write(message).text);
+    }
+    const grief = write('My dad died last year, how do I cope?').text;
+    expect(COACH_TEXTS.en.writing.caution.death.some((c) => grief.includes(c))).toBe(true);
+    expect(grief).toMatch(/\[\[T\./);
   });
 });

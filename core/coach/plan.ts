@@ -27,8 +27,12 @@ export interface AnswerPlan {
   readonly headline: Fact | null;
   readonly supports: readonly Fact[];
   readonly because: readonly Fact[];
+  /** Why the headline speaks to the asked part of life, in this chart: null when no part of life was asked. */
+  readonly reason: Reason | null;
   /** False when nothing in the chart or its sky speaks to the question in its span. */
   readonly fits: boolean;
+  /** The question asks when about death: no date and no window is given (`datesWithheld`). */
+  readonly noDates?: true;
 }
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -84,6 +88,17 @@ export function windowInstants(window: PlanWindow): { from: Date; to: Date } {
   };
 }
 
+/**
+ * How a natal point ties the headline to an asked part of life: it rules a house of that part of
+ * life in this chart (`ruler`), it stands in one (`placed`), or it is that part of life's planet in
+ * any chart (`significator`).
+ */
+export interface Reason {
+  readonly kind: 'ruler' | 'placed' | 'significator';
+  readonly point: CoachPoint;
+  readonly area: LifeTopic;
+}
+
 type Dated = Extract<Fact, { kind: 'transit' | 'event' }>;
 const isDated = (f: Fact): f is Dated => f.kind === 'transit' || f.kind === 'event';
 
@@ -97,6 +112,35 @@ function rulersOf(table: FactTable, areas: readonly LifeTopic[]): Set<CoachPoint
     }
   }
   return rulers;
+}
+
+/** The natal points a fact is about: a transit's or progression's point, the points an event falls on, a placement's point. */
+function natalPointsOf(fact: Fact): CoachPoint[] {
+  if (fact.kind === 'transit' || fact.kind === 'progression') return [fact.point];
+  if (fact.kind === 'event') return [...fact.touches];
+  return [...fact.points];
+}
+
+/** Why the headline reaches the asked part of life: the first natal point of it that rules, stands in or signifies that part of life. */
+function reasonOf(headline: Fact, table: FactTable, areas: readonly LifeTopic[]): Reason | null {
+  const points = natalPointsOf(headline);
+  for (const kind of ['ruler', 'placed', 'significator'] as const) {
+    for (const area of areas) {
+      const rulers = rulersOf(table, [area]);
+      for (const point of points) {
+        const placement = table.byId.get(`P.${point}`);
+        const house = placement?.kind === 'placement' ? placement.house : null;
+        const holds =
+          kind === 'ruler'
+            ? rulers.has(point)
+            : kind === 'placed'
+              ? house !== null && AREA_HOUSES[area].includes(house)
+              : AREA_POINTS[area].includes(point);
+        if (holds) return { kind, point, area };
+      }
+    }
+  }
+  return null;
 }
 
 /** How strongly a fact speaks to the asked parts of life: 1 when none was asked. */
@@ -113,10 +157,31 @@ function areaFit(fact: Fact, areas: readonly LifeTopic[], rulers: ReadonlySet<Co
   return fit;
 }
 
+/**
+ * The parts of life a placement's reading speaks to (core/interpretations: Venus's sign reads how
+ * one loves, Mercury's how one thinks). A placement heads a natal answer about a part of life only
+ * when its reading speaks to it: Venus's love text is no answer about money.
+ */
+const SPEAKS_TO: Readonly<Record<CoachPoint, readonly LifeTopic[]>> = {
+  sun: ['self', 'work', 'creativity'],
+  moon: ['self', 'home', 'family', 'health'],
+  ascendant: ['self', 'health'],
+  midheaven: ['work'],
+  mercury: ['study', 'work', 'self'],
+  venus: ['love', 'creativity'],
+  mars: ['work', 'health', 'self'],
+  jupiter: ['money', 'work', 'study', 'spirituality', 'move'],
+  saturn: ['work', 'family', 'self'],
+  uranus: ['move'],
+  neptune: ['spirituality', 'creativity'],
+  pluto: [],
+};
+
 /** A support must touch the asked life more than in passing: its house, or a significator and a ruler. */
 const STRONG_FIT = 1.5;
 
 const HARMONIOUS = new Set(['trine', 'sextile']);
+const TENSE = new Set(['square', 'opposition']);
 const BENEFICS = new Set<CoachPoint>(['venus', 'jupiter']);
 
 /** Spans this short are read with the transits in orb now as well as the contacts exact in them. */
@@ -131,7 +196,9 @@ export function within(fact: Fact, window: PlanWindow, frame: Frame, calendar: R
   if (!isDated(fact)) return false;
   const inOrb = fact.kind === 'transit' && fact.orb !== null;
   const days = (Date.parse(window.to) - Date.parse(window.from)) / 86_400_000 + 1;
-  if ((frame.kind === 'now' || frame.kind === 'lately' || days <= SHORT_SPAN_DAYS) && inOrb) return true;
+  // A contact in orb today still holds over a short span that begins within a day or two (not on 14 February).
+  const near = window.from <= addDays(calendar.today, SHORT_SPAN_DAYS - 1);
+  if ((frame.kind === 'now' || frame.kind === 'lately' || (days <= SHORT_SPAN_DAYS && near)) && inOrb) return true;
   return fact.passes.some((p) => {
     const day = calendar.dayOf(p);
     return day >= window.from && day <= window.to;
@@ -141,8 +208,12 @@ export function within(fact: Fact, window: PlanWindow, frame: Frame, calendar: R
 function timingWeight(fact: Dated, frame: Frame, window: PlanWindow, calendar: ReaderCalendar): number {
   const first = fact.passes.map(calendar.dayOf).find((d) => d >= window.from && d <= window.to);
   if (frame.kind === 'now') return first === calendar.today ? 2 : first ? 1.5 : 1;
-  // "Lately": what has been building, a contact exact in the weeks behind or still separating.
-  if (frame.kind === 'lately') return first ? 1.6 : fact.kind === 'transit' && fact.applying === false ? 1.3 : 1;
+  // "Lately": what has been building, a contact exact in the weeks behind or still separating. People
+  // ask "why have I felt…" about what weighs on them, so a tense contact explains more than an easy one.
+  if (frame.kind === 'lately') {
+    const recent = first ? 1.6 : fact.kind === 'transit' && fact.applying === false ? 1.3 : 1;
+    return recent * (fact.kind === 'transit' && TENSE.has(fact.type) ? 1.3 : 1);
+  }
   // A day named ("tomorrow", "on 14 February"): what is exact that day comes first.
   if (frame.kind === 'date' && (frame.day !== undefined || frame.month === undefined)) return first ? 2 : 1;
   if (frame.kind !== 'when') return 1;
@@ -160,14 +231,7 @@ function timingWeight(fact: Dated, frame: Frame, window: PlanWindow, calendar: R
 
 /** The natal placements that explain why a fact lands where it does: its natal points, then the asked life's significator. */
 function becauseOf(headline: Fact, table: FactTable, areas: readonly LifeTopic[], taken: ReadonlySet<string>): Fact[] {
-  const points: CoachPoint[] =
-    headline.kind === 'transit'
-      ? [headline.point]
-      : headline.kind === 'event'
-        ? [...headline.touches]
-        : headline.kind === 'progression'
-          ? [headline.point]
-          : [];
+  const points = natalPointsOf(headline);
   for (const area of areas) {
     const first = AREA_POINTS[area][0];
     if (first && !points.includes(first)) points.push(first);
@@ -185,9 +249,30 @@ function distinct(chosen: readonly Fact[], fact: Fact): boolean {
   return chosen.every((c) => c.id !== fact.id && c.points.join() !== fact.points.join());
 }
 
+/**
+ * A question that asks for a time ahead about death ("when will I die?", "will she live through
+ * the year?") gets no date: no chart can tell it, and none is given. A question about a loss in
+ * the past ("my father died last year, how do I cope?") is answered, with its caution.
+ */
+export const datesWithheld = (question: Question): boolean =>
+  question.sensitive.includes('death') && question.frame.kind !== 'natal' && question.frame.kind !== 'lately';
+
 export function planAnswer(table: FactTable, question: Question, calendar: ReaderCalendar): AnswerPlan {
   const { frame, areas } = question;
   const window = windowOf(frame, calendar.today);
+  if (datesWithheld(question)) {
+    return {
+      frame,
+      window,
+      areas,
+      headline: null,
+      supports: [],
+      because: [],
+      reason: null,
+      fits: false,
+      noDates: true,
+    };
+  }
   const rulers = rulersOf(table, areas);
   const named = (f: Fact) => (question.points.length > 0 && f.points.some((p) => question.points.includes(p)) ? 3 : 1);
 
@@ -195,7 +280,26 @@ export function planAnswer(table: FactTable, question: Question, calendar: Reade
   if (!window) {
     ranked = table.facts
       .filter((f) => f.kind === 'placement' || f.kind === 'house' || f.kind === 'aspect' || f.kind === 'balance')
-      .map((fact) => ({ fact, fit: areaFit(fact, areas, rulers), score: fact.weight * relevance(fact, question) }));
+      .map((fact) => {
+        const fit = areaFit(fact, areas, rulers);
+        // The asked life's first significator and house (Venus and the 5th for love, the Sun and the 10th for work) speak for it first.
+        const primary = areas.some((area) =>
+          fact.kind === 'house' ? fact.house === AREA_HOUSES[area][0] : fact.points[0] === AREA_POINTS[area][0],
+        )
+          ? 1.5
+          : 1;
+        // With a part of life asked, its fit decides; otherwise the question's own words (a named planet or house).
+        const score = areas.length
+          ? fact.weight * (0.3 + fit) * primary * named(fact)
+          : fact.weight * relevance(fact, question);
+        // A house heads an answer about its own part of life; an aspect's reading is its kind's (what a
+        // square is), so it supports a part of life but does not head it.
+        const speaks =
+          areas.length === 0 ||
+          (fact.kind === 'house' && areas.some((a) => AREA_HOUSES[a].includes(fact.house))) ||
+          (fact.kind === 'placement' && areas.some((a) => SPEAKS_TO[fact.point].includes(a)));
+        return { fact, fit, score: speaks ? score : score * 0.2 };
+      });
   } else {
     const dated = table.facts
       .filter(isDated)
@@ -218,11 +322,20 @@ export function planAnswer(table: FactTable, question: Question, calendar: Reade
   ranked.sort((a, b) => b.score - a.score);
 
   const top = ranked[0];
-  if (!top) return { frame, window, areas, headline: null, supports: [], because: [], fits: false };
+  if (!top) return { frame, window, areas, headline: null, supports: [], because: [], reason: null, fits: false };
   const fitting = areas.length === 0 ? top : ranked.find((r) => r.fit > 0);
   // Nothing touches the asked part of life: the span's strongest contact is still told, as what the span holds.
   if (!fitting) {
-    return { frame, window, areas, headline: window ? top.fact : null, supports: [], because: [], fits: false };
+    return {
+      frame,
+      window,
+      areas,
+      headline: window ? top.fact : null,
+      supports: [],
+      because: [],
+      reason: null,
+      fits: false,
+    };
   }
   if (fitting !== top) {
     ranked.splice(ranked.indexOf(fitting), 1);
@@ -243,6 +356,7 @@ export function planAnswer(table: FactTable, question: Question, calendar: Reade
     headline: fitting.fact,
     supports,
     because: window ? becauseOf(fitting.fact, table, areas, taken) : [],
+    reason: reasonOf(fitting.fact, table, areas),
     fits: true,
   };
 }
@@ -271,6 +385,17 @@ export function planBrief(plan: AnswerPlan): string {
   if (plan.supports.length) lines.push(`Support with at most: ${plan.supports.map((f) => f.id).join(', ')}.`);
   if (plan.because.length)
     lines.push(`Explain why it lands this way with the natal: ${plan.because.map((f) => f.id).join(', ')}.`);
+  if (plan.reason) {
+    const how = { ruler: 'rules a house of', placed: 'stands in a house of', significator: 'is the significator of' };
+    lines.push(
+      `Say why it concerns ${plan.reason.area}: natal ${plan.reason.point} ${how[plan.reason.kind]} ${plan.reason.area}.`,
+    );
+  }
+  if (plan.headline === null && plan.window && !plan.fits && plan.supports.length === 0) {
+    lines.push(
+      'If the question asks when someone will die: name no date and no window; answer with care, as the rules say.',
+    );
+  }
   if (!plan.fits) {
     lines.push(
       'NO FIT: nothing in the chart or its sky speaks to the asked part of life in this time frame. Say so plainly in one sentence, never claim relevance you have not found, tell what the time frame does hold if a lead is given, and end with one clarifying question.',

@@ -199,7 +199,7 @@ export interface CoachPlanTexts {
    * The first paragraph, framing only (no sign, house or aspect named): what the answer looks at.
    * `natal`: a question about the chart itself (`area` may be null). `timed`: a span (`when` is a
    * `period`, `inMonth` or `onDate` phrase). `when`: a "when…" question, answered with the next
-   * windows. At least 3 each; each must read well with `area` null.
+   * windows. At least 5 each; each must read well with `area` null.
    */
   readonly opener: {
     readonly natal: readonly ((p: { area: string | null }) => string)[];
@@ -211,23 +211,54 @@ export interface CoachPlanTexts {
    * sextile), `hard` (a square or opposition), `meeting` (a conjunction, or a station or New or
    * Full Moon on a point). One sentence each, framing the part of life only (no planet, sign,
    * house or aspect named): English work.hard "For your work, this is pressure that rewards
-   * preparation more than speed."
+   * preparation more than speed." At least 3 different readings each, so that two answers about
+   * the same part of life do not say the same sentence.
    */
-  readonly areaReading: Readonly<Record<LifeTopic, Readonly<Record<'easy' | 'hard' | 'meeting', string>>>>;
-  /** Leads the natal placements that explain the headline: "Why it lands this way for you:" (at least 3). */
+  readonly areaReading: Readonly<Record<LifeTopic, Readonly<Record<'easy' | 'hard' | 'meeting', readonly string[]>>>>;
+  /**
+   * Why the headline reaches the asked part of life (`area` as `area` names it), in one sentence
+   * about the natal point it falls on, no sign or house number named: `ruler` "In your chart
+   * Saturn rules a house of your work, so what touches Saturn reaches your work."; `placed` "Your
+   * Venus stands in one of the houses of love, so this is where it lands."; `significator` "Venus
+   * is the planet of love in every chart." At least 2 each. `topic` is the part of life itself, for
+   * a language that needs another form of its name than `area` gives.
+   */
+  readonly why: Readonly<
+    Record<
+      'ruler' | 'placed' | 'significator',
+      readonly ((p: { point: CoachPoint; area: string; topic: LifeTopic }) => string)[]
+    >
+  >;
+  /**
+   * Said when the birth time is unknown and a part of life was asked (`area` as `area` names it,
+   * `topic` the part of life): one sentence, the houses of that part of life cannot be read, the
+   * planets can. At least 2.
+   */
+  readonly unknownTime: readonly ((p: { area: string; topic: LifeTopic | null }) => string)[];
+  /**
+   * Leads the natal placements that explain the headline when no part of life was asked: "Why it
+   * lands this way for you:" (at least 5).
+   */
   readonly because: readonly string[];
-  /** The last paragraph, framing only: a practical thought for the span (at least 3 each). */
+  /**
+   * The last paragraph, framing only: a practical thought for the span (at least 6 each). `lately`
+   * closes a question about the weeks behind ("why have I felt…"): understanding, not plans for a
+   * day to come; `day` a question about one day (today, these few days, tomorrow, a named date):
+   * nothing about "the days before" or "the weeks ahead"; `timed` any longer span.
+   */
   readonly closing: {
     readonly natal: readonly string[];
+    readonly lately: readonly string[];
+    readonly day: readonly string[];
     readonly timed: readonly string[];
     readonly when: readonly string[];
   };
   /**
    * Nothing in the chart or its sky speaks to the question in its span: said plainly, without
-   * claiming any relevance (`when` null for a question about the chart itself). At least 2.
+   * claiming any relevance (`when` null for a question about the chart itself). At least 4.
    */
   readonly noFit: readonly ((p: { area: string | null; when: string | null }) => string)[];
-  /** One question back after `noFit`, to make the next answer possible (at least 3). */
+  /** One question back after `noFit`, to make the next answer possible (at least 5). */
   readonly clarify: readonly string[];
 }
 
@@ -267,8 +298,11 @@ export interface CoachWriting {
   readonly unknownTime: string;
   /** Said when the user has no chart of their own yet: how to make one (birth chart page, "my chart"). */
   readonly noChart: string;
-  /** A caution for each sensitive topic: astrology shows tendencies, never outcomes; who to see instead. */
-  readonly caution: Readonly<Record<SensitiveTopic, string>>;
+  /**
+   * A caution for each sensitive topic: astrology shows tendencies, never outcomes; who to see
+   * instead. At least 3 wordings each, one or two sentences.
+   */
+  readonly caution: Readonly<Record<SensitiveTopic, readonly string[]>>;
 
   /** A sentence stating a placement: point, sign, degree, house if known, retrograde if so. At least 4 variants. */
   readonly placement: readonly ((p: PlacementSlots) => string)[];
@@ -280,51 +314,56 @@ export interface CoachWriting {
    * When a transit is exact, placed against the reader's today (dates formatted for the reader):
    * `today` "It is exact today."; `past` "It was exact on 17 November."; `next` "It will be exact
    * on 7 January."; `pastAndNext` "It was exact on 17 November and will be exact again on 7
-   * January." (a planet that turned back crosses the same degree again).
+   * January." (a planet that turned back crosses the same degree again). At least 3 ways of
+   * saying it.
    */
-  readonly transitWhen: {
+  readonly transitWhen: readonly {
     readonly today: string;
     readonly past: (date: string) => string;
     readonly next: (date: string) => string;
     readonly pastAndNext: (past: string, next: string) => string;
-  };
+  }[];
   /**
    * A transit's title (a clause from the sky texts: "Saturn squares your natal Venus") and when it
    * is exact, in one sentence, against the reader's today: `today` "Saturn squares your natal
    * Venus, exact today."; `past` "…, which was exact on 17 November."; `next` "…, exact on 7
    * January." (future or plain, never past); `pastAndNext` "…, which was exact on 17 November and
-   * will be exact again on 7 January." Used where a contact is named briefly.
+   * will be exact again on 7 January." `inOrb`: in orb with no exact day in sight, "Neptune meets
+   * your natal Saturn, a slow contact that is with you now." Used where a contact is named briefly.
+   * At least 3 ways of saying it, so that a contact named in two answers is not said in the same
+   * words.
    */
-  readonly transitDated: {
+  readonly transitDated: readonly {
+    readonly inOrb: (title: string) => string;
     readonly today: (title: string) => string;
     readonly past: (title: string, date: string) => string;
     readonly next: (title: string, date: string) => string;
     readonly pastAndNext: (title: string, past: string, next: string) => string;
-  };
+  }[];
   /**
    * A planet standing still to turn, said against the reader's today (`date` formatted): `today`
    * "Mercury turns direct in Sagittarius today."; `past` "Mercury turned direct in Sagittarius on
    * 29 November."; `next` "Mercury will turn direct in Sagittarius on 29 December."
    */
-  readonly station: {
+  readonly station: readonly {
     readonly today: (p: StationSlots) => string;
     readonly past: (p: StationSlots & { date: string }) => string;
     readonly next: (p: StationSlots & { date: string }) => string;
-  };
+  }[];
   /**
    * A New or Full Moon in its sign, said against the reader's today: `today` "The New Moon in
    * Sagittarius is today."; `past` "The Full Moon in Gemini was on 24 November."; `next` "The New
-   * Moon in Capricorn will be on 9 January."
+   * Moon in Capricorn will be on 9 January." At least 3 ways of saying it (the same for `station`).
    */
-  readonly lunation: {
+  readonly lunation: readonly {
     readonly today: (p: LunationSlots) => string;
     readonly past: (p: LunationSlots & { date: string }) => string;
     readonly next: (p: LunationSlots & { date: string }) => string;
-  };
-  /** Where a station or lunation falls in the chart, in any tense: "Its degree sits in your 10th house." */
-  readonly eventHouse: (house: number) => string;
-  /** The natal points it falls on: "It lands on your natal Sun." (one to three points). */
-  readonly eventTouches: (points: readonly CoachPoint[]) => string;
+  }[];
+  /** Where a station or lunation falls in the chart, in any tense: "Its degree sits in your 10th house." (at least 3). */
+  readonly eventHouse: readonly ((house: number) => string)[];
+  /** The natal points it falls on: "It lands on your natal Sun." (one to three points; at least 3). */
+  readonly eventTouches: readonly ((points: readonly CoachPoint[]) => string)[];
   /** The chart ruler: the ruler of the rising sign, and where it stands. */
   readonly chartRuler: (p: { ruler: PlanetId; rising: SignId; sign: SignId; house: number }) => string;
   /** The balance of elements and modalities over the ten planets: counts, and the strongest of each. */

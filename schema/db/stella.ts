@@ -50,7 +50,11 @@ export const stellaMessages = sqliteTable(
     completionTokens: integer('completion_tokens'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('stella_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('stella_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // What Stella told a reader in the last day, across threads: the writer does not say it again.
+    index('stella_messages_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** Conversations started per user per UTC day: the Oracle allowance and Master's fair-use ceiling. */

@@ -10,7 +10,8 @@ import { CHROMIUM, CHROMIUM_ARGS, baseUrl } from '../support/browser';
  * Decision 027: axe finds no serious or critical violation on any page of core/pages.ts, in light
  * and in dark, at 1280×800 and 390×844; and every page has exactly one <main>. One browser for the
  * whole file; per theme and size one signed-out and one signed-in context, reused from page to
- * page.
+ * page. `npm test` checks every page in light on a desktop and in dark on a phone (both themes,
+ * both sizes); `npm run test:a11y` (A11Y_MATRIX=full) checks all four pairs.
  */
 
 type Theme = 'light' | 'dark';
@@ -201,56 +202,67 @@ afterAll(async () => {
   await browser?.close();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const size of Object.keys(SIZES) as Size[]) {
-    describe(`accessibility, ${theme}, ${size}`, () => {
-      const pages: Partial<Record<'in' | 'out', Page>> = {};
+const MATRIX: readonly [Theme, Size][] =
+  process.env.A11Y_MATRIX === 'full'
+    ? [
+        ['light', 'desktop'],
+        ['light', 'phone'],
+        ['dark', 'desktop'],
+        ['dark', 'phone'],
+      ]
+    : [
+        ['light', 'desktop'],
+        ['dark', 'phone'],
+      ];
 
-      async function pageFor(signedIn: boolean): Promise<Page> {
-        const key = signedIn ? 'in' : 'out';
-        const open = pages[key];
-        if (open) return open;
-        const context = await browser.newContext({
-          baseURL: baseUrl(),
-          viewport: SIZES[size],
-          colorScheme: theme,
-          reducedMotion: 'reduce',
-          // The Worker's CSP allows no inline script; axe is injected as one.
-          bypassCSP: true,
-          storageState: signedIn ? account.storageState : undefined,
-        });
-        // The theme the page is checked in, whatever a member's saved preference says.
-        await context.addInitScript((t: Theme) => localStorage.setItem('theme', t), theme);
-        const page = await context.newPage();
-        pages[key] = page;
-        return page;
-      }
+for (const [theme, size] of MATRIX) {
+  describe(`accessibility, ${theme}, ${size}`, () => {
+    const pages: Partial<Record<'in' | 'out', Page>> = {};
 
-      afterAll(async () => {
-        for (const page of Object.values(pages)) await page?.context().close();
+    async function pageFor(signedIn: boolean): Promise<Page> {
+      const key = signedIn ? 'in' : 'out';
+      const open = pages[key];
+      if (open) return open;
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: SIZES[size],
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        // The Worker's CSP allows no inline script; axe is injected as one.
+        bypassCSP: true,
+        storageState: signedIn ? account.storageState : undefined,
       });
+      // The theme the page is checked in, whatever a member's saved preference says.
+      await context.addInitScript((t: Theme) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      pages[key] = page;
+      return page;
+    }
 
-      for (const check of CHECKS) {
-        it(check.name, async () => {
-          const page = await pageFor(check.signedIn);
-          const path = check.path.replace(':id', account.id);
-          await page.goto(path);
-          await settle(page);
-          await check.act?.(page);
-          const where = `${path} (${theme}, ${size}, ${check.signedIn ? 'signed in' : 'signed out'})`;
-          expect(await page.evaluate(() => document.documentElement.dataset.theme), where).toBe(theme);
-          expect(await page.locator('main').count(), `${where}: <main> landmarks`).toBe(1);
-          // Reflow (WCAG 1.4.10): nothing makes the page scroll sideways, on a phone either.
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width, `${where}: the page's width`).toBeLessThanOrEqual(SIZES[size].width);
-          const member = page.getByRole('button', { name: /^Account menu for Henrietta/ });
-          expect(await member.count(), `${where}: the account menu`).toBe(check.signedIn ? 1 : 0);
-          const findings = await seriousViolations(page);
-          expect(findings.length, report(where, findings)).toBe(0);
-        });
-      }
+    afterAll(async () => {
+      for (const page of Object.values(pages)) await page?.context().close();
     });
-  }
+
+    for (const check of CHECKS) {
+      it(check.name, async () => {
+        const page = await pageFor(check.signedIn);
+        const path = check.path.replace(':id', account.id);
+        await page.goto(path);
+        await settle(page);
+        await check.act?.(page);
+        const where = `${path} (${theme}, ${size}, ${check.signedIn ? 'signed in' : 'signed out'})`;
+        expect(await page.evaluate(() => document.documentElement.dataset.theme), where).toBe(theme);
+        expect(await page.locator('main').count(), `${where}: <main> landmarks`).toBe(1);
+        // Reflow (WCAG 1.4.10): nothing makes the page scroll sideways, on a phone either.
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${where}: the page's width`).toBeLessThanOrEqual(SIZES[size].width);
+        const member = page.getByRole('button', { name: /^Account menu for Henrietta/ });
+        expect(await member.count(), `${where}: the account menu`).toBe(check.signedIn ? 1 : 0);
+        const findings = await seriousViolations(page);
+        expect(findings.length, report(where, findings)).toBe(0);
+      });
+    }
+  });
 }
 
 describe('date and time pickers', () => {

@@ -8,6 +8,7 @@ import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import { HOROSCOPE_EN, cap, sign } from '../../horoscope/en';
 import type { Element, Modality, SignId } from '../../zodiac';
+import type { LifeTopic } from '../asking/types';
 import type { AspectSlots, CoachPoint, CoachTexts, HouseSlots, NumerologyKind, PlacementSlots } from '../texts';
 
 // ---------------------------------------------------------------------------------------------
@@ -488,44 +489,139 @@ const WRITING: CoachTexts['writing'] = {
   noChart:
     'I need your own birth chart for that. Open the Birth Chart page, enter your date, time and place of birth, and save the chart with “This is my chart” ticked; then ask me again and I’ll read it for you.',
   caution: {
-    health:
+    health: [
       'A chart can describe tendencies, but it can’t diagnose or predict illness: for anything about your health, please talk to a doctor or another qualified professional.',
-    death:
+      'Astrology is no substitute for medical advice: if something worries you about your body, a doctor is the person to see.',
+      'Your chart can speak about energy and habits, never about a diagnosis, so please let a doctor look at anything that troubles you.',
+    ],
+    death: [
       'No chart can tell when anyone will die, and I won’t guess. If a loss or a fear is weighing on you, talking to someone you trust or to a counsellor can really help.',
-    pregnancy:
+      'Nobody can read a lifespan in the stars, and I would never try. If this fear is heavy, please share it with someone close or with a counsellor.',
+      'A chart does not hold the date of anyone’s death. If grief or worry is behind the question, a counsellor or a trusted friend can help you carry it.',
+    ],
+    pregnancy: [
       'Astrology can’t tell whether or when a pregnancy will happen; a doctor or a fertility specialist is the right person to ask.',
-    money:
+      'No chart can promise or rule out a pregnancy; for that, please talk to a doctor or a fertility specialist.',
+      'Whether and when a child comes is a question for medicine, not the stars; a doctor can give you real answers.',
+    ],
+    money: [
       'A chart shows tendencies, not market moves or financial outcomes. For investments, debts or big purchases, please speak to a qualified financial adviser.',
-    legal:
+      'Astrology can describe your attitude to money, not what a market or a bank will do; for real decisions, a financial adviser is worth the call.',
+      'Treat this as a reading of your tendencies, not financial advice: for debts, investments or large purchases, ask a qualified adviser.',
+    ],
+    legal: [
       'Astrology can’t predict how a legal matter will turn out; a lawyer or a legal advice service can tell you where you really stand.',
+      'No chart decides a case; for where you stand legally, a lawyer or a legal advice service is the right place to ask.',
+      'The outcome of a legal matter is not written in the sky; please take advice from a lawyer before you act.',
+    ],
   },
   placement: PLACEMENT,
   aspect: ASPECT,
   house: HOUSE_SENTENCES,
-  transitWhen: {
-    today: 'It is exact today.',
-    past: (date) => `It was exact on ${date}.`,
-    next: (date) => `It will be exact on ${date}.`,
-    pastAndNext: (past, next) => `It was exact on ${past} and will be exact again on ${next}.`,
-  },
-  transitDated: {
-    today: (title) => `${title}, exact today.`,
-    past: (title, date) => `${title}, which was exact on ${date}.`,
-    next: (title, date) => `${title}, exact on ${date}.`,
-    pastAndNext: (title, past, next) => `${title}, which was exact on ${past} and will be exact again on ${next}.`,
-  },
-  station: {
-    today: (p) => `${NAME[p.body]} turns ${p.direction} in ${sign(p.sign)} today.`,
-    past: (p) => `${NAME[p.body]} turned ${p.direction} in ${sign(p.sign)} on ${p.date}.`,
-    next: (p) => `${NAME[p.body]} will turn ${p.direction} in ${sign(p.sign)} on ${p.date}.`,
-  },
-  lunation: {
-    today: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} is today.`,
-    past: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} was on ${p.date}.`,
-    next: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} will be on ${p.date}.`,
-  },
-  eventHouse: (house) => `Its degree sits in your ${ord(house)} house.`,
-  eventTouches: (points) => `It lands on your natal ${list(points.map((p) => NAME[p]))}.`,
+  transitWhen: [
+    {
+      today: 'It is exact today.',
+      past: (date) => `It was exact on ${date}.`,
+      next: (date) => `It will be exact on ${date}.`,
+      pastAndNext: (past, next) => `It was exact on ${past} and will be exact again on ${next}.`,
+    },
+    {
+      today: 'Today is its exact day.',
+      past: (date) => `Its exact day was ${date}, and it is easing now.`,
+      next: (date) => `Its exact day will come on ${date}.`,
+      pastAndNext: (past, next) => `Its exact day was ${past}, and another will come on ${next}.`,
+    },
+    {
+      today: 'It peaks today.',
+      past: (date) => `It was at its peak on ${date}.`,
+      next: (date) => `It will peak on ${date}.`,
+      pastAndNext: (past, next) => `It was at its peak on ${past} and will peak again on ${next}.`,
+    },
+  ],
+  transitDated: [
+    {
+      inOrb: (title) => `${title}.`,
+      today: (title) => `${title}, exact today.`,
+      past: (title, date) => `${title}, which was exact on ${date}.`,
+      next: (title, date) => `${title}, exact on ${date}.`,
+      pastAndNext: (title, past, next) => `${title}, which was exact on ${past} and will be exact again on ${next}.`,
+    },
+    {
+      inOrb: (title) => `${title}, a slow contact that is with you now.`,
+      today: (title) => `${title}; the exact day is today.`,
+      past: (title, date) => `${title}; the exact day was ${date}.`,
+      next: (title, date) => `${title}, and the exact day is ${date}.`,
+      pastAndNext: (title, past, next) =>
+        `${title}, a contact that was at its peak on ${past} and comes back to exact on ${next}.`,
+    },
+    {
+      inOrb: (title) => `${title}, and it is within orb these days.`,
+      today: (title) => `${title}, and today is the exact day.`,
+      past: (title, date) => `${title}; it came to exact on ${date} and is now easing.`,
+      next: (title, date) => `${title}, building to exact on ${date}.`,
+      pastAndNext: (title, past, next) => `${title}: it was exact on ${past} and will be exact once more on ${next}.`,
+    },
+    {
+      inOrb: (title) => `${title}; it is not exact yet, but close enough to count.`,
+      today: (title) => `${title}, and this is its exact day.`,
+      past: (title, date) => `${title}, a contact that was exact on ${date} and still lingers.`,
+      next: (title, date) => `${title}, a contact that peaks on ${date}.`,
+      pastAndNext: (title, past, next) =>
+        `${title}; it was exact on ${past}, and the planet will cross that degree again on ${next}.`,
+    },
+    {
+      inOrb: (title) => `${title}, a contact in orb right now.`,
+      today: (title) => `${title}, and it peaks today.`,
+      past: (title, date) => `${title}, which was at its strongest on ${date}.`,
+      next: (title, date) => `${title}; mark ${date}, the day it is exact.`,
+      pastAndNext: (title, past, next) => `${title}, which was exact on ${past}; a second pass will come on ${next}.`,
+    },
+  ],
+  station: [
+    {
+      today: (p) => `${NAME[p.body]} turns ${p.direction} in ${sign(p.sign)} today.`,
+      past: (p) => `${NAME[p.body]} turned ${p.direction} in ${sign(p.sign)} on ${p.date}.`,
+      next: (p) => `${NAME[p.body]} will turn ${p.direction} in ${sign(p.sign)} on ${p.date}.`,
+    },
+    {
+      today: (p) => `Today ${NAME[p.body]} stands still in ${sign(p.sign)} and turns ${p.direction}.`,
+      past: (p) => `On ${p.date} ${NAME[p.body]} stood still in ${sign(p.sign)} and turned ${p.direction}.`,
+      next: (p) => `${NAME[p.body]} will stand still in ${sign(p.sign)} on ${p.date}, then move ${p.direction}.`,
+    },
+    {
+      today: (p) => `${NAME[p.body]}, in ${sign(p.sign)}, makes its station today and goes ${p.direction}.`,
+      past: (p) => `${NAME[p.body]} was stationary in ${sign(p.sign)} on ${p.date} before going ${p.direction}.`,
+      next: (p) =>
+        `${NAME[p.body]} comes to a halt in ${sign(p.sign)} on ${p.date} and will go ${p.direction} from there.`,
+    },
+  ],
+  lunation: [
+    {
+      today: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} is today.`,
+      past: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} was on ${p.date}.`,
+      next: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} will be on ${p.date}.`,
+    },
+    {
+      today: (p) => `Today brings the ${PHASE[p.phase]} in ${sign(p.sign)}.`,
+      past: (p) => `There was a ${PHASE[p.phase]} in ${sign(p.sign)} on ${p.date}.`,
+      next: (p) => `There will be a ${PHASE[p.phase]} in ${sign(p.sign)} on ${p.date}.`,
+    },
+    {
+      today: (p) => `The ${PHASE[p.phase]} in ${sign(p.sign)} falls today.`,
+      past: (p) => `The ${PHASE[p.phase]} fell in ${sign(p.sign)}; it was on ${p.date}.`,
+      next: (p) => `The next ${PHASE[p.phase]} falls in ${sign(p.sign)}; it will be on ${p.date}.`,
+    },
+  ],
+  eventHouse: [
+    (house) => `Its degree sits in your ${ord(house)} house.`,
+    (house) => `In your chart it falls in the ${ord(house)} house.`,
+    (house) => `Its degree lies in your ${ord(house)} house.`,
+  ],
+  eventTouches: [
+    (points) => `It lands on your natal ${list(points.map((p) => NAME[p]))}.`,
+    (points) => `It touches your natal ${list(points.map((p) => NAME[p]))} directly.`,
+    (points) => `Its degree falls right on your natal ${list(points.map((p) => NAME[p]))}.`,
+  ],
   chartRuler: ({ ruler, rising, sign: at, house }) =>
     `With ${sign(rising)} rising, your chart ruler is ${the(ruler)}, which sits in ${sign(at)}, in your ${ord(house)} house, so its themes colour your whole chart.`,
   balance: ({ elements, modalities, element, modality }) => {
@@ -928,6 +1024,21 @@ const INTENTS: CoachTexts['intents'] = {
       'lifespan',
       'life span',
       'how long will i live',
+      'how long will he live',
+      'how long will she live',
+      'how long will they live',
+      'grandmother live',
+      'grandfather live',
+      'grandma live',
+      'grandpa live',
+      'mother live',
+      'father live',
+      'mom live',
+      'dad live',
+      'how long do i have',
+      'how long does he have',
+      'how long does she have',
+      'live much longer',
       'mortal',
       'funeral',
       'fatal',
@@ -1097,6 +1208,9 @@ const LABELS: CoachTexts['labels'] = {
 // ---------------------------------------------------------------------------------------------
 // A planned answer
 
+/** A part of life as the reasons name it: "yourself" reads as "who you are" there. */
+const about = (area: string, topic: LifeTopic | null) => (topic === 'self' ? 'who you are' : area);
+
 const PLAN: CoachTexts['plan'] = {
   area: {
     love: 'love',
@@ -1141,6 +1255,18 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `For ${area}, one placement in your chart tells most of the story.`
           : 'One placement in your chart tells most of the story.',
+      ({ area }) =>
+        area
+          ? `When it comes to ${area}, your birth chart has a clear answer of its own.`
+          : 'Your birth chart has a clear answer of its own.',
+      ({ area }) =>
+        area
+          ? `There is one place in your chart to look first for ${area}.`
+          : 'There is one place in your chart to look first.',
+      ({ area }) =>
+        area
+          ? `Your birth chart is the natural place to start with a question about ${area}.`
+          : 'Your birth chart is the natural place to start.',
     ],
     timed: [
       ({ area, when }) =>
@@ -1149,12 +1275,24 @@ const PLAN: CoachTexts['plan'] = {
           : `For ${when}, one thing in your sky matters more than the rest.`,
       ({ area, when }) =>
         area
-          ? `You asked about ${area} ${when}. Here is what your chart meets in that time.`
+          ? `You asked about ${area} ${when}, so here is what your chart meets in that time.`
           : `Here is what your chart meets ${when}.`,
       ({ area, when }) =>
         area
           ? `Looking at ${when} with ${area} in mind, the sky points to one contact above all.`
           : `Looking at ${when}, the sky points to one contact above all.`,
+      ({ area, when }) =>
+        area
+          ? `Against your chart, the sky ${when} has one contact that bears on ${area}.`
+          : `Against your chart, the sky ${when} has one contact worth your attention.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)}, one contact in your sky bears most directly on ${area}.`
+          : `${cap(when)}, one contact in your sky stands out from the rest.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)}, the sky has one clear thing to say about ${area}.`
+          : `${cap(when)}, the sky has one clear thing to say to you.`,
     ],
     when: [
       ({ area }) =>
@@ -1169,85 +1307,298 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `For ${area}, the question is not if but when. Here is the first date that helps.`
           : 'Here is the first date in your sky that helps.',
+      ({ area }) =>
+        area
+          ? `I went through the months ahead looking for the best moment for ${area}.`
+          : 'I went through the months ahead looking for the best moment.',
+      ({ area }) =>
+        area
+          ? `The right moment for ${area} shows up in your chart as a date, and there is one worth circling.`
+          : 'The right moment shows up in your chart as a date, and there is one worth circling.',
+      ({ area }) =>
+        area
+          ? `Looking ahead for ${area}, one date in your sky stands out as a good moment.`
+          : 'Looking ahead, one date in your sky stands out as a good moment.',
     ],
   },
   areaReading: {
     love: {
-      easy: 'In love, a contact like this makes warmth easier to show and to receive.',
-      hard: 'In love, this is friction that asks for honesty rather than a quick fix.',
-      meeting: 'In love, this marks a beginning: a feeling, a person or a new way of meeting them.',
+      easy: [
+        'In love, a contact like this makes warmth easier to show and to receive.',
+        'For your love life, this is a soft, open stretch: say what you feel.',
+        'Between you and someone you care about, things flow more easily now.',
+      ],
+      hard: [
+        'In love, this is friction that asks for honesty rather than a quick fix.',
+        'For your love life, expect a test of patience more than a break.',
+        'In matters of the heart, what was left unsaid tends to surface now.',
+      ],
+      meeting: [
+        'In love, this marks a beginning: a feeling, a person or a new way of meeting them.',
+        'For your love life, something starts here, even if quietly.',
+        'In matters of the heart, this is a threshold worth noticing.',
+      ],
     },
     money: {
-      easy: 'For money, doors open a little wider: a good time to ask, negotiate or plan.',
-      hard: 'For money, this calls for a careful look at the numbers before any promise.',
-      meeting: 'For money, this starts a new chapter in what you earn, spend or value.',
+      easy: [
+        'For money, doors open a little wider: a good time to ask, negotiate or plan.',
+        'Financially, this favours a well-prepared request.',
+        'Where money is concerned, effort now tends to pay back.',
+      ],
+      hard: [
+        'For money, this calls for a careful look at the numbers before any promise.',
+        'Financially, hold off on big commitments until the figures are clear.',
+        'Where money is concerned, caution serves you better than speed.',
+      ],
+      meeting: [
+        'For money, this starts a new chapter in what you earn, spend or value.',
+        'Financially, a new source or a new habit can begin here.',
+        'Where money is concerned, this is a reset point.',
+      ],
     },
     work: {
-      easy: 'For your work, effort meets goodwill: propose, ask and put your name forward.',
-      hard: 'For your work, this is pressure that rewards preparation more than speed.',
-      meeting: 'For your work, this starts something: a task, a role or a new way of doing the old one.',
+      easy: [
+        'For your work, effort meets goodwill: propose, ask and put your name forward.',
+        'At work, people are more receptive than usual, so make your case.',
+        'Professionally, this is an opening: use it for the conversation you have been postponing.',
+      ],
+      hard: [
+        'For your work, this is pressure that rewards preparation more than speed.',
+        'At work, expect resistance; facts and patience will carry you further than force.',
+        'Professionally, this is a stretch that tests structures, yours and others’.',
+      ],
+      meeting: [
+        'For your work, this starts something: a task, a role or a new way of doing the old one.',
+        'At work, a new responsibility or direction can begin now.',
+        'Professionally, this is a starting line more than a finish line.',
+      ],
     },
     home: {
-      easy: 'At home, things settle more easily, and arrangements made now tend to hold.',
-      hard: 'At home, old tensions or repairs ask for attention before they grow.',
-      meeting: 'At home, a change begins: in the place itself or in who shares it.',
+      easy: [
+        'At home, things settle more easily, and arrangements made now tend to hold.',
+        'For your home, this is a good stretch to fix, arrange or invite people in.',
+        'Around the house, harmony comes with less effort than usual.',
+      ],
+      hard: [
+        'At home, old tensions or repairs ask for attention before they grow.',
+        'For your home, something needs mending, literally or between people.',
+        'Around the house, friction is a sign of what needs to change.',
+      ],
+      meeting: [
+        'At home, a change begins: in the place itself or in who shares it.',
+        'For your home, a new arrangement is taking shape.',
+        'Around the house, a fresh start is possible.',
+      ],
     },
     health: {
-      easy: 'For your body and energy, this supports steady habits more than bursts.',
-      hard: 'For your body and energy, strain shows sooner than usual, so pace yourself.',
-      meeting: 'For your body and energy, this is a good point to begin a new routine.',
+      easy: [
+        'For your body and energy, this supports steady habits more than bursts.',
+        'Physically, you recover well now, so build on that.',
+        'Your energy is easier to manage in this stretch.',
+      ],
+      hard: [
+        'For your body and energy, strain shows sooner than usual, so pace yourself.',
+        'Physically, this asks for rest before you run out.',
+        'Your energy may run uneven; small limits protect it.',
+      ],
+      meeting: [
+        'For your body and energy, this is a good point to begin a new routine.',
+        'Physically, a new habit started now has a good chance to stay.',
+        'Your energy is ready for a reset.',
+      ],
     },
     family: {
-      easy: 'In the family, conversations that stalled can move again.',
-      hard: 'In the family, expectations may clash; patience will do more than argument.',
-      meeting: 'In the family, a new role or a new bond starts to take shape.',
+      easy: [
+        'In the family, conversations that stalled can move again.',
+        'With your relatives, goodwill comes more easily now.',
+        'Family ties feel lighter in this stretch.',
+      ],
+      hard: [
+        'In the family, expectations may clash; patience will do more than argument.',
+        'With your relatives, old roles may chafe; say what you need calmly.',
+        'Family ties are tested, which is also a chance to reset them.',
+      ],
+      meeting: [
+        'In the family, a new role or a new bond starts to take shape.',
+        'With your relatives, something changes in who does what.',
+        'Family ties enter a new chapter.',
+      ],
     },
     study: {
-      easy: 'For study, focus comes more readily and what you learn tends to stick.',
-      hard: 'For study, the work is harder going, and method beats cramming.',
-      meeting: 'For study, this is a natural moment to start a course or a new subject.',
+      easy: [
+        'For study, focus comes more readily and what you learn tends to stick.',
+        'For learning, this is a receptive stretch: read, ask, take notes.',
+        'Your mind takes in new material well now.',
+      ],
+      hard: [
+        'For study, the work is harder going, and method beats cramming.',
+        'For learning, expect to struggle a little before it clicks.',
+        'Your mind needs structure more than hours now.',
+      ],
+      meeting: [
+        'For study, this is a natural moment to start a course or a new subject.',
+        'For learning, a new field or teacher can come into view.',
+        'Your mind is ready to take on something new.',
+      ],
     },
     move: {
-      easy: 'For a move, plans made now tend to go smoothly.',
-      hard: 'For a move, expect delays and leave room in the schedule.',
-      meeting: 'For a move, the idea of a new place takes a firmer shape.',
+      easy: [
+        'For a move, plans made now tend to go smoothly.',
+        'If you are thinking of moving, the practical side falls into place more easily.',
+        'Relocation plans get a helping hand in this stretch.',
+      ],
+      hard: [
+        'For a move, expect delays and leave room in the schedule.',
+        'If you are thinking of moving, check the details twice.',
+        'Relocation plans meet obstacles that are better solved than forced.',
+      ],
+      meeting: [
+        'For a move, the idea of a new place takes a firmer shape.',
+        'If you are thinking of moving, the decision starts to ripen here.',
+        'Relocation becomes a real possibility rather than a wish.',
+      ],
     },
     creativity: {
-      easy: 'For your creative life, ideas flow and sharing them feels natural.',
-      hard: 'For your creative life, resistance is part of the work: keep going.',
-      meeting: 'For your creative life, a new project wants to begin.',
+      easy: [
+        'For your creative life, ideas flow and sharing them feels natural.',
+        'Creatively, this is a generous stretch: make, show, play.',
+        'What you create now comes with less effort.',
+      ],
+      hard: [
+        'For your creative life, resistance is part of the work: keep going.',
+        'Creatively, the block you feel is a sign of something asking to change.',
+        'What you create now takes discipline more than inspiration.',
+      ],
+      meeting: [
+        'For your creative life, a new project wants to begin.',
+        'Creatively, a seed is planted here.',
+        'A new idea can take hold now, if you give it room.',
+      ],
     },
     spirituality: {
-      easy: 'For your inner life, quiet time gives more back than usual.',
-      hard: 'For your inner life, doubts surface so that they can be looked at.',
-      meeting: 'For your inner life, a new practice or question takes hold.',
+      easy: [
+        'For your inner life, quiet time gives more back than usual.',
+        'Spiritually, this is a clear, peaceful stretch.',
+        'Reflection comes easily now; use it.',
+      ],
+      hard: [
+        'For your inner life, doubts surface so that they can be looked at.',
+        'Spiritually, old certainties may wobble, which is not a bad thing.',
+        'Reflection is harder work now, and more honest for it.',
+      ],
+      meeting: [
+        'For your inner life, a new practice or question takes hold.',
+        'Spiritually, a new chapter opens.',
+        'Something in how you see meaning begins to shift.',
+      ],
     },
     self: {
-      easy: 'For you, this feels like room to breathe and to be more yourself.',
-      hard: 'For you, this can feel like restlessness: energy that wants a direction.',
-      meeting: 'For you, this is a fresh start in how you see yourself.',
+      easy: [
+        'For you, this feels like room to breathe and to be more yourself.',
+        'Personally, it is an easier stretch to be seen as you are.',
+        'You are likely to feel more like yourself in these days.',
+      ],
+      hard: [
+        'For you, this can feel like restlessness: energy that wants a direction.',
+        'Personally, the tension you feel is pushing you to grow.',
+        'You may feel at odds with yourself; give it a direction rather than fight it.',
+      ],
+      meeting: [
+        'For you, this is a fresh start in how you see yourself.',
+        'Personally, a new chapter begins.',
+        'Something in you is ready to begin again.',
+      ],
     },
   },
+  why: {
+    ruler: [
+      ({ point, area, topic }) =>
+        `In your chart ${the(point)} rules one of the houses that govern ${about(area, topic)}, so what touches ${the(point)} reaches ${about(area, topic)}.`,
+      ({ point, area, topic }) =>
+        `${cap(the(point))} matters here: in your chart it rules a house that governs ${about(area, topic)}.`,
+      ({ point, area, topic }) =>
+        `The link to ${about(area, topic)} runs through ${the(point)}, the ruler of one of its houses in your chart.`,
+    ],
+    placed: [
+      ({ point, area, topic }) =>
+        `Your ${NAME[point]} stands in one of the houses that govern ${about(area, topic)}, which ties it to the question.`,
+      ({ point, area, topic }) =>
+        `This reaches ${about(area, topic)} because your ${NAME[point]} was born in a house that governs it.`,
+      ({ point, area, topic }) =>
+        `You were born with ${the(point)} in a house of ${about(area, topic)}, so anything that moves it is felt there.`,
+    ],
+    significator: [
+      ({ point, area, topic }) => `${cap(the(point))} speaks for ${about(area, topic)} in every chart, yours included.`,
+      ({ point, area, topic }) =>
+        `Astrologers read ${about(area, topic)} through ${the(point)}, which is why it matters here.`,
+      ({ point, area, topic }) =>
+        `${cap(the(point))} is the one to watch whenever the question is ${about(area, topic)}.`,
+    ],
+  },
+  unknownTime: [
+    ({ area, topic }) =>
+      `Without your birth time I cannot place the houses of ${about(area, topic)}, so I read the planets, which hold at any hour.`,
+    ({ area, topic }) =>
+      `Your birth time would show which houses speak for ${about(area, topic)}; until then, the planets and their contacts are what I can read.`,
+    ({ area, topic }) =>
+      `I am reading ${about(area, topic)} from the planets alone, since the houses need a birth time I do not have.`,
+  ],
   because: [
-    'Why it lands this way for you:',
-    'What in your own chart makes this personal:',
-    'It touches these placements of yours:',
+    'Here is why it lands the way it does for you.',
+    'What makes this personal is in your own chart.',
+    'It works on these placements of yours.',
+    'This is the part of your chart it touches.',
+    'Your own chart explains why you feel it this way.',
+    'The reason it is personal lies in where it lands in your chart.',
   ],
   closing: {
     natal: [
       'A placement describes a way of being, not a verdict; you choose what you make of it.',
       'Notice where you recognise yourself in this, and where you have already grown past it.',
       'If one part of this rings true, ask me about it and we can go further.',
+      'Read this as a starting point for knowing yourself, not a final word.',
+      'Your chart sets the tone; how you play it is up to you.',
+      'Take what fits and leave the rest: you know your life better than any chart.',
+      'A chart is a map of tendencies; the road you take across it is yours.',
+      'The strengths here are as real as the difficulties, so lean on them.',
+    ],
+    lately: [
+      'Knowing where a feeling comes from does not make it vanish, but it makes it easier to carry.',
+      'What you have been feeling has a shape in your sky, and shapes change: this one will too.',
+      'Give yourself some credit: you have been living through a real pressure, not imagining it.',
+      'Seeing the pattern is the first step; the next is deciding what you want to do with the energy.',
+      'Contacts like this pass; what you learn while they last tends to stay.',
+      'If the feeling is still there in a few weeks, ask me again and I will look at what has changed.',
+      'Be gentle with yourself while it passes; pressure from the sky is not a verdict on you.',
+      'Naming it helps: once you see what has been pulling at you, you can choose how much to give it.',
+    ],
+    day: [
+      'One day is a small window: keep the big decisions for the moments that feel clear.',
+      'Notice how the day actually unfolds; your own sense of it counts as much as the sky.',
+      'Keep the day simple where you can, and give your attention to what matters most.',
+      'If the day feels off, that is information too: slow down rather than push.',
+      'A single day rarely decides everything; treat it as a nudge, not a verdict.',
+      'Go into it prepared, and leave room for the unexpected.',
     ],
     timed: [
       'Dates show when the sky leans one way; what you do in those days is still yours to decide.',
       'Put the date in your calendar and watch how the days around it actually feel.',
       'Use the build-up to prepare, and the exact day to act or to listen.',
+      'A contact is strongest around its exact day and fades after it, so plan the important things accordingly.',
+      'Treat this as weather, not destiny: it tells you what to pack, not where to go.',
+      'Ask me again closer to the day and I will tell you how it looks then.',
+      'Keep the important conversations for the days when the sky is on your side.',
+      'The sky sets the conditions; your choices still decide the outcome.',
     ],
     when: [
       'A good window helps; it does not decide for you. Plan around it, and stay open to the days before and after.',
       'Mark the date, prepare in the weeks before, and let the window do the rest.',
       'If that date does not suit you, ask me about another month and I will look again.',
+      'Windows come round again; if you miss this one, there will be others, and I can find them.',
+      'Use the time until then to get ready, so that the moment finds you prepared.',
+      'Timing is an ally, not a command: start when you are ready, ideally near that date.',
+      'Good timing multiplies good preparation; it does not replace it.',
+      'Write the date down, and let it shape your plans without ruling them.',
     ],
   },
   noFit: [
@@ -1255,11 +1606,20 @@ const PLAN: CoachTexts['plan'] = {
       `I don’t see a contact in your chart that speaks clearly to ${area ?? 'that'}${when ? ` ${when}` : ''}, and I would rather say so than stretch.`,
     ({ area, when }) =>
       `Nothing in your chart${when ? ` or its sky ${when}` : ''} points clearly at ${area ?? 'this question'}, so I can’t give you a reading that would be honest.`,
+    ({ area, when }) =>
+      `Honestly, your chart is quiet about ${area ?? 'this'}${when ? ` ${when}` : ''}: nothing in it speaks to that.`,
+    ({ area, when }) =>
+      `I looked for a contact on ${area ?? 'this question'}${when ? ` ${when}` : ''} and found none strong enough to build an answer on.`,
+    ({ area, when }) =>
+      `Your sky${when ? ` ${when}` : ''} has nothing that clearly concerns ${area ?? 'this'}, and I will not invent a link.`,
   ],
   clarify: [
     'Could you tell me a little more: is there a decision, a date or a person you have in mind?',
     'What would help most: a particular month, or a particular part of your life?',
     'Is there one situation behind the question? If you describe it, I can look at the part of your chart that rules it.',
+    'Would it help to ask about a specific date, or about one relationship or project?',
+    'With a little context I can look in the right place: what is happening that made you ask?',
+    'Which part of your life is this really about? Tell me and I will look there first.',
   ],
 };
 

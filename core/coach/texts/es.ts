@@ -12,6 +12,7 @@ import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import { cap, HOROSCOPE_ES, sign } from '../../horoscope/es';
 import type { Element, Modality, SignId } from '../../zodiac';
+import type { LifeTopic } from '../asking/types';
 import type {
   AspectSlots,
   CoachPoint,
@@ -88,10 +89,53 @@ const of = (p: CoachPoint) => (POINT[p].article === 'el' ? `del ${POINT[p].name}
 /** "y", or "e" before a word that starts with the sound i ("familia e ideas", not "hielo"). */
 const and = (next: string) => (/^h?[iíIÍ](?![aeoáéó])/u.test(next) ? 'e' : 'y');
 
-/** A station is feminine: "la estación directa", "la estación retrógrada" (glossary §5). */
-const STATION: Readonly<Record<'retrograde' | 'direct', { noun: string; today: string }>> = {
-  retrograde: { noun: 'retrógrada', today: 'inicia su retrogradación' },
-  direct: { noun: 'directa', today: 'retoma su movimiento directo' },
+/** A title inside a sentence: "el Sol forma…", not "El Sol forma…" (the planets' names keep their capital). */
+const inner = (title: string) => title.replace(/^(El|La) /u, (m) => m.toLowerCase());
+/** Natal points as an event falls on them: "tu Sol natal", "tu Sol y tu Luna natales". */
+const yours = (points: readonly CoachPoint[]) =>
+  `${list(points.map((p) => `tu ${bare(p)}`))} ${points.length > 1 ? 'natales' : 'natal'}`;
+
+/**
+ * A station is feminine: "la estación directa", "la estación retrógrada" (glossary §5). The turn
+ * as each wording of `station` says it: today ("inicia su retrogradación"), past ("retomó su
+ * movimiento directo"), ahead ("empezará a retrogradar"), after "para" ("retomar su movimiento
+ * directo"), and the retrograde phase it begins or ends.
+ */
+const STATION: Readonly<
+  Record<
+    'retrograde' | 'direct',
+    {
+      noun: string;
+      today: string;
+      start: string;
+      past: string;
+      ahead: string;
+      phase: string;
+      phasePast: string;
+      phaseAhead: string;
+    }
+  >
+> = {
+  retrograde: {
+    noun: 'retrógrada',
+    today: 'inicia su retrogradación',
+    start: 'iniciar su retrogradación',
+    past: 'inició su retrogradación',
+    ahead: 'empezará a retrogradar',
+    phase: 'comienza su fase retrógrada',
+    phasePast: 'al comenzar su fase retrógrada',
+    phaseAhead: 'comenzará su fase retrógrada',
+  },
+  direct: {
+    noun: 'directa',
+    today: 'retoma su movimiento directo',
+    start: 'retomar su movimiento directo',
+    past: 'retomó su movimiento directo',
+    ahead: 'volverá a avanzar en sentido directo',
+    phase: 'deja atrás su fase retrógrada',
+    phasePast: 'al dejar atrás su fase retrógrada',
+    phaseAhead: 'dejará atrás su fase retrógrada',
+  },
 };
 /** "Luna nueva", "Luna llena": capital L by house style (glossary §5). */
 const PHASE: Readonly<Record<'new' | 'full', string>> = { new: 'Luna nueva', full: 'Luna llena' };
@@ -113,10 +157,37 @@ const MONTH = [
 // ---------------------------------------------------------------------------------------------
 // A planned answer
 
+/** "al Sol", "a la Luna", "a Mercurio": the contraction is obligatory, as in `of`. */
+const to = (p: CoachPoint) => (POINT[p].article === 'el' ? `al ${POINT[p].name}` : `a ${the(p)}`);
+/** "el regente", "la regente": the noun agrees with the point (only the Moon is feminine). */
+const regent = (p: CoachPoint) => (fem(p) ? 'la regente' : 'el regente');
+
+/**
+ * Each part of life in general, as the reasons name it ("las casas del amor", "Venus habla del
+ * amor en cualquier carta"): the plan's `area` strings are the reader's own ("tu vida amorosa"),
+ * which a sentence about every chart cannot take.
+ */
+const TOPIC: Readonly<Record<LifeTopic, { the: string; of: string }>> = {
+  love: { the: 'el amor', of: 'del amor' },
+  money: { the: 'el dinero', of: 'del dinero' },
+  work: { the: 'el trabajo', of: 'del trabajo' },
+  home: { the: 'el hogar', of: 'del hogar' },
+  health: { the: 'la salud', of: 'de la salud' },
+  family: { the: 'la familia', of: 'de la familia' },
+  study: { the: 'los estudios', of: 'de los estudios' },
+  move: { the: 'los cambios de residencia', of: 'de los cambios de residencia' },
+  creativity: { the: 'la creatividad', of: 'de la creatividad' },
+  spirituality: { the: 'la vida interior', of: 'de la vida interior' },
+  self: { the: 'la identidad', of: 'de la identidad' },
+};
+/** A part of life after "de": "tu camino personal" reads as "quién eres" there ("las casas que hablan de quién eres"). */
+const about = (area: string, topic: LifeTopic | null) => (topic === 'self' ? 'quién eres' : area);
+
 /**
  * Every part of life starts with "tu" or "tus", so any preposition takes it as it is ("de tu
  * trabajo", "a tus finanzas": never "de el", "a el"), and no verb has to agree with it.
- * `when` is always an adverbial: "este mes", "en marzo", "el 14 de febrero", "mañana".
+ * `when` is always an adverbial: "este mes", "en marzo", "el 14 de febrero", "mañana"; the
+ * openers put it where any tense reads well ("En las últimas semanas, …", "… el que más pesa mañana").
  */
 const PLAN: CoachTexts['plan'] = {
   area: {
@@ -132,7 +203,12 @@ const PLAN: CoachTexts['plan'] = {
     spirituality: 'tu vida interior',
     self: 'tu camino personal',
   },
-  areas: (a, b) => `${a} ${and(b)} ${b}`,
+  areas: (a, b) => {
+    // "tu salud y tu energía" is two items already: "tu vida interior, tu salud y tu energía", never "… y … y …".
+    const items = [...a.split(' y '), ...b.split(' y ')];
+    const last = items[items.length - 1] ?? '';
+    return `${items.slice(0, -1).join(', ')} ${and(last)} ${last}`;
+  },
   period: {
     now: 'estos días',
     lately: 'en las últimas semanas',
@@ -162,6 +238,18 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `En lo que respecta a ${area}, hay una posición de tu carta que habla más claro que ninguna otra.`
           : 'Hay una posición de tu carta que habla más claro que ninguna otra.',
+      ({ area }) =>
+        area
+          ? `Lo que preguntas sobre ${area} no depende del momento que vives, sino de algo más estable: la carta con la que naciste.`
+          : 'Lo que preguntas no depende del momento que vives, sino de algo más estable: la carta con la que naciste.',
+      ({ area }) =>
+        area
+          ? `Tu pregunta sobre ${area} me lleva directamente a tu carta natal, y hay un rasgo en ella que lo explica bastante bien.`
+          : 'Tu pregunta me lleva directamente a tu carta natal, y hay un rasgo en ella que lo explica bastante bien.',
+      ({ area }) =>
+        area
+          ? `Si hablamos de ${area}, tu carta natal tiene una respuesta propia, y empieza por un solo dato.`
+          : 'Tu carta natal tiene una respuesta propia, y empieza por un solo dato.',
     ],
     timed: [
       ({ area, when }) =>
@@ -176,6 +264,18 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `Si miramos ${area} ${when}, lo que más destaca es un contacto concreto entre el cielo y tu carta.`
           : `Si miramos tu cielo ${when}, lo que más destaca es un contacto concreto con tu carta.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)}, no todo lo que se mueve en el cielo te afecta por igual, pero en lo que respecta a ${area} hay algo que sí cuenta.`
+          : `${cap(when)}, no todo lo que se mueve en el cielo te afecta por igual, pero hay algo que sí cuenta.`,
+      ({ area, when }) =>
+        area
+          ? `Para responderte sobre ${area}, me fijo sobre todo en un contacto: el que más pesa ${when}.`
+          : `Para responderte, me fijo sobre todo en un contacto: el que más pesa ${when}.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)}, el cielo activa un punto de tu carta que tiene mucho que ver con ${area}.`
+          : `${cap(when)}, el cielo activa un punto de tu carta que conviene conocer.`,
     ],
     when: [
       ({ area }) =>
@@ -190,87 +290,336 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `En cuanto a ${area}, la pregunta no es si, sino cuándo. Esta es la primera fecha que juega a tu favor.`
           : 'Esta es la primera fecha de tu cielo que juega a tu favor.',
+      ({ area }) =>
+        area
+          ? `He repasado los próximos meses de tu cielo buscando el mejor momento para ${area}, y hay una fecha que destaca.`
+          : 'He repasado los próximos meses de tu cielo buscando el mejor momento, y hay una fecha que destaca.',
+      ({ area }) =>
+        area
+          ? `Para ${area}, el cuándo importa tanto como el qué, y tu carta señala una fecha concreta.`
+          : 'El cuándo importa tanto como el qué, y tu carta señala una fecha concreta.',
+      ({ area }) =>
+        area
+          ? `No hay un único buen momento para ${area}, pero sí fechas en las que el cielo empuja a tu favor; esta es la primera.`
+          : 'No hay un único buen momento, pero sí fechas en las que el cielo empuja a tu favor; esta es la primera.',
     ],
   },
   // Tense-neutral, so that a reading fits "en las últimas semanas" as well as "el mes que viene".
+  // Each opens on its part of life, so that two readings in a row (two parts of life asked) stay apart.
   areaReading: {
     love: {
-      easy: 'En el amor, un contacto así hace más fácil mostrar cariño y recibirlo.',
-      hard: 'En el amor, es una fricción que pide sinceridad más que un arreglo rápido.',
-      meeting: 'En el amor, marca un comienzo: un sentimiento, una persona o una nueva manera de acercarte a alguien.',
+      easy: [
+        'En el amor, un contacto así hace más fácil mostrar cariño y recibirlo.',
+        'En tu vida amorosa se abre un tramo amable: es buen momento para decir lo que sientes.',
+        'En pareja, o con quien te gusta, la conversación fluye con menos esfuerzo y los gestos pequeños cuentan más.',
+        'En los asuntos del corazón, este clima invita a salir, a dejarte ver y a aceptar alguna invitación.',
+      ],
+      hard: [
+        'En el amor, es una fricción que pide sinceridad más que un arreglo rápido.',
+        'En tu vida amorosa, se pone a prueba la paciencia más que el vínculo en sí.',
+        'En pareja, lo que se ha ido callando tiende a salir a la superficie; mejor hablarlo con calma que dejar que estalle.',
+        'En los asuntos del corazón, no conviene decidir en caliente: deja pasar un día antes de responder.',
+      ],
+      meeting: [
+        'En el amor, marca un comienzo: un sentimiento, una persona o una nueva manera de acercarte a alguien.',
+        'En tu vida amorosa se abre una etapa nueva, aunque al principio apenas se note.',
+        'En pareja, es buen momento para replantear qué espera cada uno de la relación.',
+        'En los asuntos del corazón, es un umbral: presta atención a quién aparece y a lo que empiezas a desear.',
+      ],
     },
     money: {
-      easy: 'En lo económico, las puertas se abren un poco más: buen momento para pedir, negociar o planificar.',
-      hard: 'En lo económico, conviene revisar bien las cifras antes de comprometerte a nada.',
-      meeting: 'En lo económico, empieza un nuevo capítulo en lo que ganas, gastas o valoras.',
+      easy: [
+        'En lo económico, las puertas se abren un poco más: buen momento para pedir, negociar o planificar.',
+        'Con el dinero, una petición bien preparada tiene más opciones de salir adelante.',
+        'En tus finanzas, el esfuerzo tiende a verse recompensado, y merece la pena poner orden en lo que entra y lo que sale.',
+        'En lo material, es un buen tramo para cerrar un trato o cobrar algo pendiente.',
+      ],
+      hard: [
+        'En lo económico, conviene revisar bien las cifras antes de comprometerte a nada.',
+        'Con el dinero, la prudencia te sirve más que la prisa: mejor aplazar las compras grandes.',
+        'En tus finanzas, conviene dejar margen para algún gasto imprevisto en lugar de apurar cada cuenta.',
+        'En lo material, surgen dudas sobre lo que de verdad merece la pena pagar; tómalas como una revisión, no como una amenaza.',
+      ],
+      meeting: [
+        'En lo económico, empieza un nuevo capítulo en lo que ganas, gastas o valoras.',
+        'Con el dinero, puede arrancar una fuente de ingresos o un hábito nuevo.',
+        'En tus finanzas, es un punto de reinicio: buen momento para rehacer el presupuesto desde cero.',
+        'En lo material, cambia tu relación con lo que tienes: qué guardas, qué sueltas y qué quieres conseguir.',
+      ],
     },
     work: {
-      easy: 'En tu trabajo, el esfuerzo encuentra buena acogida: propón, pide y date a conocer.',
-      hard: 'En tu trabajo, es una presión que premia la preparación más que la prisa.',
-      meeting: 'En tu trabajo, algo empieza: una tarea, un puesto o una nueva forma de hacer lo de siempre.',
+      easy: [
+        'En tu trabajo, el esfuerzo encuentra buena acogida: propón, pide y date a conocer.',
+        'En lo laboral, la gente está más receptiva de lo habitual, así que defiende tus propuestas.',
+        'En tu profesión se abre una oportunidad: úsala para esa conversación que llevas tiempo aplazando.',
+        'En el día a día del trabajo, las colaboraciones salen mejor que los esfuerzos en solitario.',
+      ],
+      hard: [
+        'En tu trabajo, es una presión que premia la preparación más que la prisa.',
+        'En lo laboral, cuenta con cierta resistencia: los datos y la paciencia te llevarán más lejos que la fuerza.',
+        'En tu profesión, es un tramo que pone a prueba las estructuras, las tuyas y las de tu entorno.',
+        'En el día a día del trabajo, conviene elegir bien las batallas y dejar por escrito lo importante.',
+      ],
+      meeting: [
+        'En tu trabajo, algo empieza: una tarea, un puesto o una nueva forma de hacer lo de siempre.',
+        'En lo laboral, puede empezar una responsabilidad nueva o un cambio de rumbo.',
+        'En tu profesión, es más una línea de salida que una meta: lo que arranca en este tramo tarda en dar fruto.',
+        'En el día a día del trabajo, cambia algo en tu forma de organizarte, y conviene acompañar ese cambio en vez de resistirte.',
+      ],
     },
     home: {
-      easy: 'En el hogar, las cosas se asientan con más facilidad y los acuerdos tienden a durar.',
-      hard: 'En el hogar, viejas tensiones o reparaciones pendientes piden atención antes de que crezcan.',
-      meeting: 'En el hogar, empieza un cambio: en el propio espacio o en quienes lo comparten.',
+      easy: [
+        'En el hogar, las cosas se asientan con más facilidad y los acuerdos tienden a durar.',
+        'Para tu hogar, es buen momento para arreglar, reorganizar o invitar a gente.',
+        'Donde vives, la armonía llega con menos esfuerzo que de costumbre.',
+        'En la vida doméstica, es un buen tramo para hacer del lugar en que vives un sitio más tuyo.',
+      ],
+      hard: [
+        'En el hogar, viejas tensiones o reparaciones pendientes piden atención antes de que crezcan.',
+        'Para tu hogar, algo necesita arreglo, ya sea en el propio espacio o entre quienes lo comparten.',
+        'Donde vives, los roces señalan justo lo que pide un cambio.',
+        'En la vida doméstica, conviene no aplazar más los asuntos prácticos: una avería, un papeleo, una conversación pendiente.',
+      ],
+      meeting: [
+        'En el hogar, empieza un cambio: en el propio espacio o en quienes lo comparten.',
+        'Para tu hogar, empieza a tomar forma una nueva organización.',
+        'Donde vives, se abre la puerta a un nuevo comienzo: otra distribución, otra compañía u otro lugar.',
+        'En la vida doméstica, cambia la idea de lo que necesitas para sentirte en tu sitio.',
+      ],
     },
     health: {
-      easy: 'Para tu cuerpo y tu energía, esto favorece los hábitos constantes más que los arranques.',
-      hard: 'Para tu cuerpo y tu energía, el cansancio se nota antes de lo habitual, así que ve a tu ritmo.',
-      meeting: 'Para tu cuerpo y tu energía, es un buen punto de partida para una nueva rutina.',
+      easy: [
+        'Para tu cuerpo y tu energía, esto favorece los hábitos constantes más que los arranques.',
+        'En lo físico, te recuperas mejor de lo habitual: aprovéchalo para afianzar lo que te sienta bien.',
+        'Tu energía es más fácil de administrar en este tramo, sin grandes altibajos.',
+        'Para tu bienestar, los cuidados sencillos (dormir, moverte, comer a tus horas) rinden más de lo que parece.',
+      ],
+      hard: [
+        'Para tu cuerpo y tu energía, el cansancio se nota antes de lo habitual, así que ve a tu ritmo.',
+        'En lo físico, toca descansar antes de llegar al límite.',
+        'Tu energía puede ir a tirones; unos pocos límites claros la protegen.',
+        'Para tu bienestar, el estrés tiende a notarse en el cuerpo, así que escucha las señales pequeñas antes de que crezcan.',
+      ],
+      meeting: [
+        'Para tu cuerpo y tu energía, es un buen punto de partida para una nueva rutina.',
+        'En lo físico, un hábito que empiece en este tramo tiene buenas posibilidades de quedarse.',
+        'Tu energía pide un reinicio: menos de lo que te agota y más de lo que te recarga.',
+        'Para tu bienestar, es buen momento para revisar tus rutinas y quedarte solo con las que te hacen bien.',
+      ],
     },
     family: {
-      easy: 'En la familia, las conversaciones que se habían estancado pueden volver a fluir.',
-      hard: 'En la familia, las expectativas pueden chocar; la paciencia hará más que las discusiones.',
-      meeting: 'En la familia, empieza a tomar forma un nuevo papel o un nuevo vínculo.',
+      easy: [
+        'En la familia, las conversaciones que se habían estancado pueden volver a fluir.',
+        'Con los tuyos, la buena voluntad surge con más facilidad.',
+        'Los lazos familiares se sienten más ligeros en este tramo, y es buen momento para un reencuentro.',
+        'Entre parientes, un gesto de acercamiento tiene más posibilidades de ser bien recibido.',
+      ],
+      hard: [
+        'En la familia, las expectativas pueden chocar; la paciencia hará más que las discusiones.',
+        'Con los tuyos, los viejos papeles pueden rozar: di lo que necesitas, y dilo con calma.',
+        'Los lazos familiares se ponen a prueba, lo que también es una ocasión para renovarlos.',
+        'Entre parientes, conviene separar lo que te corresponde resolver de lo que no es tuyo.',
+      ],
+      meeting: [
+        'En la familia, empieza a tomar forma un nuevo papel o un nuevo vínculo.',
+        'Con los tuyos, cambia algo en el reparto de papeles: quién cuida, quién decide, quién pide.',
+        'Los lazos familiares entran en un capítulo nuevo, y conviene pensar con calma qué lugar quieres ocupar en él.',
+        'Entre parientes, es buen momento para empezar una tradición o recuperar una que se había perdido.',
+      ],
     },
     study: {
-      easy: 'En los estudios, la concentración llega con más facilidad y lo que aprendes tiende a quedarse.',
-      hard: 'En los estudios, el trabajo cuesta más, y el método rinde más que estudiar todo a última hora.',
-      meeting: 'En los estudios, es un momento natural para empezar un curso o una materia nueva.',
+      easy: [
+        'En los estudios, la concentración llega con más facilidad y lo que aprendes tiende a quedarse.',
+        'Para aprender, es un tramo receptivo: lee, pregunta, toma apuntes.',
+        'Tu mente asimila bien lo nuevo, sobre todo si lo repasas poco a poco.',
+        'En lo académico, explicar en voz alta lo que sabes te sale mejor que de costumbre, y eso ayuda en exámenes y presentaciones.',
+      ],
+      hard: [
+        'En los estudios, el trabajo cuesta más, y el método rinde más que estudiar todo a última hora.',
+        'Para aprender, cuenta con atascarte un poco antes de que las piezas encajen.',
+        'Tu mente necesita estructura más que horas: mejor sesiones cortas y un plan claro.',
+        'En lo académico, los plazos aprietan; prioriza lo que cuenta y no te pierdas en los detalles.',
+      ],
+      meeting: [
+        'En los estudios, es un momento natural para empezar un curso o una materia nueva.',
+        'Para aprender, puede aparecer un campo nuevo o alguien de quien aprender.',
+        'Tu mente está lista para meterse en algo nuevo.',
+        'En lo académico, es un buen punto de partida para fijarte un objetivo claro: un título, un idioma, una habilidad.',
+      ],
     },
     move: {
-      easy: 'Para una mudanza, los planes tienden a salir sin contratiempos.',
-      hard: 'Para una mudanza, cuenta con retrasos y deja margen en el calendario.',
-      meeting: 'Para una mudanza, la idea de un nuevo lugar toma una forma más concreta.',
+      easy: [
+        'Para una mudanza, los planes tienden a salir sin contratiempos.',
+        'Si piensas mudarte, la parte práctica encaja con más facilidad.',
+        'Los planes de cambiar de lugar cuentan con viento a favor en este tramo.',
+        'En cuanto al traslado, es buen momento para visitar sitios, pedir presupuestos y cerrar fechas.',
+      ],
+      hard: [
+        'Para una mudanza, cuenta con retrasos y deja margen en el calendario.',
+        'Si piensas mudarte, revisa los detalles dos veces: contratos, plazos y transporte.',
+        'Los planes de cambiar de lugar encuentran obstáculos que conviene resolver antes que forzar.',
+        'En cuanto al traslado, dejar un sitio puede pesar más de lo previsto; date tiempo para despedirte.',
+      ],
+      meeting: [
+        'Para una mudanza, la idea de un nuevo lugar toma una forma más concreta.',
+        'Si piensas mudarte, la decisión empieza a madurar.',
+        'Cambiar de lugar deja de ser un deseo y se convierte en una posibilidad real.',
+        'En cuanto al traslado, conviene imaginar con detalle tu día a día en el nuevo sitio antes de dar el paso.',
+      ],
     },
     creativity: {
-      easy: 'En lo creativo, las ideas fluyen y compartirlas sale de forma natural.',
-      hard: 'En lo creativo, la resistencia forma parte del trabajo: sigue adelante.',
-      meeting: 'En lo creativo, un proyecto nuevo pide nacer.',
+      easy: [
+        'En lo creativo, las ideas fluyen y compartirlas sale de forma natural.',
+        'Creativamente, es un tramo generoso: crea, enseña lo que haces, juega.',
+        'Lo que creas sale con menos esfuerzo; buen momento para terminar lo que dejaste a medias.',
+        'En tus proyectos artísticos, la inspiración encuentra forma con facilidad, así que ten siempre a mano dónde apuntar las ideas.',
+      ],
+      hard: [
+        'En lo creativo, la resistencia forma parte del trabajo: sigue adelante.',
+        'Creativamente, el bloqueo que sientes es la señal de algo que pide cambiar.',
+        'Lo que creas pide más disciplina que inspiración: fija un horario y cúmplelo.',
+        'En tus proyectos artísticos, la crítica, la tuya o la ajena, pesa más de la cuenta; no la dejes decidir por ti.',
+      ],
+      meeting: [
+        'En lo creativo, un proyecto nuevo pide nacer.',
+        'Creativamente, aquí se planta una semilla.',
+        'Una idea nueva puede arraigar si le haces sitio.',
+        'En tus proyectos artísticos, es buen momento para probar un formato o un lenguaje que no habías explorado.',
+      ],
     },
     spirituality: {
-      easy: 'Para tu vida interior, los ratos de calma te devuelven más de lo habitual.',
-      hard: 'Para tu vida interior, afloran dudas para que puedas mirarlas de frente.',
-      meeting: 'Para tu vida interior, arraiga una práctica o una pregunta nueva.',
+      easy: [
+        'Para tu vida interior, los ratos de calma te devuelven más de lo habitual.',
+        'En lo espiritual, es un tramo claro y sereno.',
+        'La reflexión llega casi sin buscarla; dale espacio con un rato de silencio, un paseo o unas líneas en un cuaderno.',
+        'En tu búsqueda de sentido, las respuestas aparecen en lo cotidiano más que en lo extraordinario.',
+      ],
+      hard: [
+        'Para tu vida interior, afloran dudas para que puedas mirarlas de frente.',
+        'En lo espiritual, las viejas certezas pueden tambalearse, y eso no es necesariamente malo.',
+        'La reflexión cuesta más, pero precisamente por eso es más honesta.',
+        'En tu búsqueda de sentido, conviene no exigirte respuestas rápidas: la duda también forma parte del camino.',
+      ],
+      meeting: [
+        'Para tu vida interior, arraiga una práctica o una pregunta nueva.',
+        'En lo espiritual, se abre un capítulo nuevo.',
+        'Empieza a cambiar algo en la manera en que das sentido a lo que vives.',
+        'En tu búsqueda de sentido, es buen momento para empezar un retiro, una lectura o una práctica diaria.',
+      ],
     },
     self: {
-      easy: 'Para ti, esto se vive como un respiro: más espacio para ser tú.',
-      hard: 'Para ti, puede sentirse como inquietud: una energía que busca una dirección.',
-      meeting: 'Para ti, es un nuevo comienzo en la forma en que te ves.',
+      easy: [
+        'Para ti, esto se vive como un respiro: más espacio para ser tú.',
+        'En lo personal, es más fácil mostrarte tal como eres.',
+        'Es un tramo en el que te resulta más fácil sentirte en tu sitio.',
+        'En cuanto a tu confianza, este clima la refuerza: apóyate en ella para algo que te importe.',
+      ],
+      hard: [
+        'Para ti, puede sentirse como inquietud: una energía que busca una dirección.',
+        'En lo personal, la tensión que sientes te empuja a crecer.',
+        'Puede que no te reconozcas del todo; en lugar de pelearte con esa sensación, dale algo concreto que hacer.',
+        'En cuanto a tu confianza, conviene no medirte por un mal día: lo que se tambalea también se está reajustando.',
+      ],
+      meeting: [
+        'Para ti, es un nuevo comienzo en la forma en que te ves.',
+        'En lo personal, empieza un capítulo nuevo, y conviene decidir qué quieres dejar atrás.',
+        'Algo en ti está listo para empezar de nuevo.',
+        'En cuanto a tu confianza, es un punto de partida: la forma en que te presentas ante los demás empieza a cambiar.',
+      ],
     },
   },
+  // The reasons name a natal point and a part of life, never its sign or a house number.
+  why: {
+    ruler: [
+      ({ point, topic }) =>
+        `En tu carta, ${the(point)} rige una de las casas ${TOPIC[topic].of}, así que todo lo que le afecta acaba notándose en ese terreno.`,
+      ({ point, area, topic }) =>
+        `${cap(the(point))} pesa aquí porque, en tu carta, es ${regent(point)} de una de las casas que hablan de ${about(area, topic)}.`,
+      ({ point, topic }) =>
+        `El hilo pasa por ${the(point)}: en tu carta gobierna una de las casas ${TOPIC[topic].of}, y por eso tiene tanto que decir aquí.`,
+    ],
+    placed: [
+      ({ point, area, topic }) =>
+        `Tu ${bare(point)} está en una de las casas que hablan de ${about(area, topic)}, así que es en ese terreno donde más se nota.`,
+      ({ point, topic }) =>
+        `Naciste con ${the(point)} en una de las casas ${TOPIC[topic].of}, y de ahí su peso en esta pregunta.`,
+      ({ point, area }) =>
+        `Esto toca de lleno ${area}: en tu carta, ${the(point)} ocupa una de las casas de ese ámbito.`,
+    ],
+    significator: [
+      ({ point, topic }) =>
+        `${cap(the(point))} habla ${TOPIC[topic].of} en cualquier carta, y la tuya no es una excepción.`,
+      ({ point, topic }) =>
+        `En astrología, para hablar ${TOPIC[topic].of} se mira sobre todo ${to(point)}, y eso es justo lo que está en juego aquí.`,
+      ({ point, area }) =>
+        `Para ${area}, ${the(point)} es una referencia obligada en cualquier carta, también en la tuya.`,
+    ],
+  },
+  unknownTime: [
+    ({ area, topic }) =>
+      `Sin tu hora de nacimiento no puedo saber qué casas de tu carta hablan de ${about(area, topic)}, pero los planetas sí puedo leerlos, porque apenas dependen de la hora.`,
+    ({ area }) =>
+      `Para saber qué casas corresponden a ${area} me haría falta tu hora de nacimiento; mientras tanto, me apoyo en los planetas y en sus aspectos.`,
+    ({ area }) =>
+      `Como no sé a qué hora naciste, las casas de ${area} quedan fuera de mi alcance; los planetas, en cambio, se pueden leer sin problema.`,
+  ],
   // Whole sentences: the statements that follow start with a capital, which a Spanish colon would not allow.
   because: [
     'Tu carta natal explica por qué esto te llega así.',
     'Lo que hace esto tan personal está en tu propia carta.',
     'Te toca de esta manera por cómo es tu carta natal.',
+    'No a todo el mundo le llega igual, y en tu caso esto es lo que entra en juego.',
+    'Para entender por qué te afecta así, hay que mirar tu propia carta.',
+    'En tu carta natal, esto es lo que recibe su influencia.',
   ],
   closing: {
     natal: [
       'Una posición describe una manera de ser, no una sentencia: tú decides qué haces con ella.',
       'Fíjate en qué partes de este retrato te reconoces y cuáles ya has dejado atrás.',
       'Si algo de esto te suena muy cierto, pregúntame por ello y seguimos profundizando.',
+      'Tómalo como un punto de partida para conocerte, no como la última palabra.',
+      'Tu carta marca el tono, pero la música la pones tú.',
+      'Quédate con lo que te sirva y deja el resto: nadie conoce tu vida mejor que tú.',
+      'Los rasgos de una carta se trabajan con los años, y lo que hoy pesa puede acabar siendo tu mejor recurso.',
+    ],
+    lately: [
+      'Saber de dónde viene una sensación no la hace desaparecer, pero sí la vuelve más llevadera.',
+      'Lo que has sentido tiene una forma en tu cielo, y esas formas cambian: esta también lo hará.',
+      'Date algo de crédito: lo que has vivido estas semanas era una presión real, no algo que te inventabas.',
+      'Ver el patrón es el primer paso; el siguiente es decidir qué quieres hacer con esa energía.',
+      'Estos contactos pasan, y lo que aprendes mientras duran suele quedarse.',
+      'Si dentro de unas semanas sigues sintiéndote así, vuelve a preguntarme y miramos qué ha cambiado.',
+      'No hace falta resolverlo todo de golpe; a veces basta con entender por qué el ánimo ha ido a otro ritmo.',
+    ],
+    // A question about one day ("hoy", "estos días", "mañana", "el 24 de diciembre"): nothing
+    // about the days before or the weeks after, and no day named, so that every one of them fits.
+    day: [
+      'Un día concreto rara vez lo decide todo: tómalo como un empujón, no como una sentencia.',
+      'Prepara bien lo que depende de ti y deja algo de margen para lo imprevisto.',
+      'Si el ambiente se tuerce, no lo fuerces: baja el ritmo y deja para otro momento lo que no sea urgente.',
+      'Cuida lo básico (descansar, comer a tus horas, darte un respiro entre compromisos) y lo demás te costará menos.',
+      'Elige una sola cosa importante y dale lo mejor de tu atención; lo demás puede esperar.',
+      'Confía también en tu propia lectura del momento: si algo no te encaja, tu intuición merece tanto crédito como el cielo.',
+      'Antes de una conversación o una firma importante, date unos minutos para ordenar las ideas; ese pequeño gesto suele marcar la diferencia.',
+      'Ve con calma, escucha antes de responder y no te exijas tenerlo todo resuelto de una vez.',
     ],
     timed: [
       'Las fechas muestran hacia dónde se inclina el cielo; lo que hagas en esos días sigue dependiendo de ti.',
       'Lo más revelador es tu propia experiencia: observa qué se mueve de verdad alrededor de esas fechas.',
       'Un clima se atraviesa mejor cuando se reconoce: tómalo como una referencia, no como un plazo.',
+      'Aprovecha los días previos para prepararte y el momento exacto para actuar o para escuchar.',
+      'Un contacto pesa más cuanto más cerca está de su punto exacto, y luego se va apagando; organiza lo importante con eso en mente.',
+      'Piensa en esto como en el parte del tiempo: te dice qué meter en la maleta, no adónde ir.',
+      'Si quieres, vuelve a preguntarme cuando se acerque el día y te cuento cómo se ve entonces.',
     ],
     when: [
       'Un buen periodo ayuda, pero no decide por ti: organízate en torno a él y presta atención también a los días de alrededor.',
       'Apunta la fecha, prepara el terreno en las semanas previas y deja que ese periodo haga el resto.',
       'Si esa fecha no te viene bien, pregúntame por otro mes y lo vuelvo a mirar.',
+      'Las buenas ventanas vuelven: si dejas pasar esta, habrá otras, y puedo buscártelas.',
+      'Usa el tiempo que queda hasta entonces para prepararte, de modo que el momento te encuentre con todo listo.',
+      'El calendario es un aliado, no una orden: empieza cuando te sientas con fuerzas, mejor si es cerca de esa fecha.',
+      'Cuanto más concreto sea tu plan, más partido le sacarás a ese periodo.',
     ],
   },
   noFit: [
@@ -278,11 +627,20 @@ const PLAN: CoachTexts['plan'] = {
       `No veo nada en tu carta${when ? ` ni en tu cielo ${when}` : ''} que hable con claridad de ${area ?? 'este tema'}, y prefiero decírtelo antes que forzar una interpretación.`,
     ({ area, when }) =>
       `${when ? `${cap(when)}, nada en tu cielo` : 'Nada en tu carta'} apunta con claridad a ${area ?? 'lo que preguntas'}, así que prefiero no inventarme una respuesta.`,
+    ({ area, when }) =>
+      `Siendo sincera, ${when ? `${when} no destaca ningún contacto en tu cielo` : 'no destaca ninguna posición de tu carta'} que hable de ${area ?? 'este tema'}.`,
+    ({ area, when }) =>
+      `He buscado ${area ? `algo que hable de ${area}` : 'algo que responda a tu pregunta'}${when ? ` ${when}` : ''} y no he encontrado nada con la fuerza suficiente para darte una respuesta.`,
+    ({ area, when }) =>
+      `Prefiero no adornarlo: ${when ? `${when}, tu cielo` : 'tu carta'} no dice nada claro sobre ${area ?? 'esto'}.`,
   ],
   clarify: [
     '¿Me cuentas un poco más? ¿Tienes en mente una decisión, una fecha o una persona?',
     '¿Qué te ayudaría más: mirar un mes concreto o un ámbito concreto de tu vida?',
     '¿Hay una situación concreta detrás de tu pregunta? Si me la describes, miro la parte de tu carta que tiene que ver con ella.',
+    '¿Te serviría preguntar por una fecha concreta, o por una relación o un proyecto en particular?',
+    '¿Qué está pasando para que me lo preguntes? Con un poco de contexto sabré dónde mirar.',
+    '¿Es algo que ya está en marcha o algo que piensas empezar? Saberlo me ayuda a elegir qué mirar.',
   ],
 };
 
@@ -1031,6 +1389,10 @@ export const COACH_ES: CoachTexts = {
     ],
     sensitive: {
       health: [
+        'duele',
+        'dolores',
+        'me operan',
+        'jaqueca',
         'salud',
         'enferm',
         'diagnóstic',
@@ -1337,55 +1699,192 @@ export const COACH_ES: CoachTexts = {
     noChart:
       'Para responderte necesito tu carta natal. Créala en la página Carta natal con tu fecha, hora y lugar de nacimiento, y márcala como "Mi carta"; después podré interpretarla contigo.',
     caution: {
-      health:
+      health: [
         'La astrología puede describir tendencias, pero no diagnostica ni predice nada sobre tu salud. Ante cualquier síntoma o duda, consulta a un profesional de la salud.',
-      death:
+        'Tu carta puede hablar de tu energía y de tus hábitos, nunca de un diagnóstico. Si algo de tu cuerpo te preocupa, lo mejor es que lo vea un médico.',
+        'Lo que leo en el cielo son tendencias, no un pronóstico médico; ante cualquier molestia, prueba o tratamiento, quien mejor puede orientarte es tu médico.',
+        'La astrología puede ayudarte a entender tus ritmos, pero no sustituye una consulta médica. Si algo no va bien, pide cita con un profesional de la salud.',
+      ],
+      death: [
         'Tu carta no puede decir cuándo ni cómo termina una vida, y no voy a especular con ello. Si te inquieta este tema o estás atravesando una pérdida, hablar con alguien de confianza o con un profesional puede ayudarte.',
-      pregnancy:
+        'Nadie puede leer en las estrellas cuánto dura una vida, y yo no voy a intentarlo. Si ese miedo te pesa, compártelo con alguien cercano o con un profesional que sepa acompañarte.',
+        'Una carta no guarda la fecha de ninguna muerte. Si detrás de tu pregunta hay un duelo o una preocupación, no tienes por qué cargar con ello a solas: un psicólogo o una persona de confianza pueden ayudarte.',
+        'Sobre el final de una vida, la astrología no tiene nada que anunciar, y prefiero decírtelo con claridad. Si estás pasando por una pérdida o por un miedo así, hablarlo con alguien de confianza o con un terapeuta suele aliviar.',
+      ],
+      pregnancy: [
         'La astrología no puede confirmar ni predecir un embarazo ni la fertilidad. Para eso, lo indicado es hablar con tu médico o con un especialista.',
-      money:
+        'Ninguna carta puede prometer ni descartar un embarazo. Quien puede darte respuestas reales es tu médico o un especialista en fertilidad.',
+        'Tu carta puede hablar de cómo vives la idea de formar una familia, pero no de si llegará un embarazo ni de cuándo. Para eso, lo mejor es consultar con un profesional sanitario.',
+        'Si habrá un embarazo, y cuándo, es algo que solo la medicina puede valorar; tu médico o una consulta de fertilidad pueden orientarte de verdad.',
+      ],
+      money: [
         'Tu carta puede describir tu relación con el dinero, pero no predice ganancias ni pérdidas. Para decisiones económicas importantes, consulta a un asesor financiero.',
-      legal:
+        'La astrología puede describir tu actitud ante el dinero, no lo que hará un mercado o un banco. Para decisiones reales, merece la pena hablar con un asesor financiero.',
+        'Esto es una lectura de tus tendencias, no un consejo de inversión. Antes de pedir un préstamo, invertir o hacer una compra importante, contrasta la decisión con un profesional de las finanzas.',
+        'Ningún tránsito garantiza una ganancia ni anuncia una pérdida; para tus números concretos, quien puede ayudarte es alguien que conozca tus cuentas, como un asesor financiero o un gestor.',
+      ],
+      legal: [
         'La astrología no puede anticipar el resultado de un asunto legal. Para eso, lo indicado es el consejo de un profesional del derecho.',
+        'Ninguna carta decide un juicio. Para saber en qué punto estás legalmente, lo indicado es un abogado o un servicio de asesoría jurídica.',
+        'El desenlace de un asunto legal no está escrito en el cielo; antes de dar cualquier paso, pide consejo a un abogado.',
+        'Tu carta puede ayudarte a entender cómo vives un conflicto, no a prever cómo se resolverá. Para eso, lo mejor es contar con un abogado o con un servicio de orientación jurídica.',
+      ],
     },
 
     placement: [placementYours, placementChart, placementBorn, placementMotion, placementThen],
     aspect: [aspectForms, aspectPair, aspectChart, aspectBetween],
     house: [houseIn, houseOccupied, houseCusp],
-    transitWhen: {
-      today: 'Este aspecto es exacto hoy.',
-      past: (date) => `Este aspecto fue exacto el ${date}.`,
-      next: (date) => `Este aspecto será exacto el ${date}.`,
-      pastAndNext: (past, next) => `Este aspecto fue exacto el ${past} y volverá a serlo el ${next}.`,
-    },
-    // One sentence: the title, then "un tránsito" in apposition, so "exacto" never has to agree with "cuadratura".
-    transitDated: {
-      today: (title) => `${title}, un tránsito que es exacto hoy.`,
-      past: (title, date) => `${title}, un tránsito que fue exacto el ${date}.`,
-      next: (title, date) => `${title}, un tránsito que será exacto el ${date}.`,
-      pastAndNext: (title, past, next) =>
-        `${title}, un tránsito que fue exacto el ${past} y volverá a serlo el ${next}.`,
-    },
-    // "Mercurio … en Sagitario" with a placing gap ("está estacionario en", "en"): the lexicon reads the station's sign as the planet's.
-    station: {
-      today: (p) => {
-        const turn = STATION[p.direction].today;
-        return `Hoy ${the(p.body)} está estacionario en ${sign(p.sign)} ${and(turn)} ${turn}.`;
+    // After a transit's full reading, so each names what it dates ("este aspecto", "el tránsito",
+    // "el contacto", "esta influencia"). A past date follows "fue", "estuvo" or "ocurrió"; a date
+    // ahead never does (core/coach/tense-check.ts). `past` is the latest pass, not the first.
+    transitWhen: [
+      {
+        today: 'Este aspecto es exacto hoy.',
+        past: (date) => `Este aspecto fue exacto el ${date}.`,
+        next: (date) => `Este aspecto será exacto el ${date}.`,
+        pastAndNext: (past, next) => `Este aspecto fue exacto el ${past} y volverá a serlo el ${next}.`,
       },
-      past: (p) => `La estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)} fue el ${p.date}.`,
-      next: (p) => `La estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)} será el ${p.date}.`,
-    },
-    lunation: {
-      today: (p) => `Hoy es ${PHASE[p.phase]} en ${sign(p.sign)}.`,
-      past: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} fue el ${p.date}.`,
-      next: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} será el ${p.date}.`,
-    },
+      {
+        today: 'El tránsito alcanza hoy su punto exacto.',
+        past: (date) => `El punto exacto del tránsito fue el ${date}, y desde entonces su efecto se va suavizando.`,
+        next: (date) => `El tránsito alcanzará su punto exacto el ${date}.`,
+        pastAndNext: (past, next) =>
+          `El punto exacto del tránsito fue el ${past}, pero el planeta volverá a pasar por ese grado el ${next}.`,
+      },
+      {
+        today: 'Hoy el contacto está en su punto álgido.',
+        past: (date) => `El contacto estuvo en su punto álgido el ${date}.`,
+        next: (date) => `El contacto llegará a su punto álgido el ${date}.`,
+        pastAndNext: (past, next) => `El contacto estuvo en su punto álgido el ${past} y volverá a estarlo el ${next}.`,
+      },
+      {
+        today: 'Esta influencia se nota hoy con toda su fuerza.',
+        past: (date) => `Cuando más se notó esta influencia fue en torno al ${date}.`,
+        next: (date) => `Esta influencia se notará con más fuerza en torno al ${date}.`,
+        pastAndNext: (past, next) =>
+          `Esta influencia fue más intensa en torno al ${past} y volverá a intensificarse hacia el ${next}.`,
+      },
+      {
+        today: 'La fecha exacta de este tránsito es hoy mismo.',
+        past: (date) => `La fecha exacta de este tránsito fue el ${date}.`,
+        next: (date) => `La fecha exacta de este tránsito será el ${date}.`,
+        pastAndNext: (past, next) => `La fecha exacta de este tránsito fue el ${past}, y tendrá otra el ${next}.`,
+      },
+    ],
+    // One sentence each: the title, then a masculine noun ("un tránsito", "el contacto") that
+    // "exacto" agrees with, never the aspect ("cuadratura"). A past date follows "fue" or "ocurrió",
+    // a date ahead "será", "volverá", "llegará" or nothing (core/coach/tense-check.ts).
+    transitDated: [
+      {
+        inOrb: (title) => `${title}.`,
+        today: (title) => `${title}, un tránsito que es exacto hoy.`,
+        past: (title, date) => `${title}, un tránsito que fue exacto el ${date}.`,
+        next: (title, date) => `${title}, un tránsito que será exacto el ${date}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}, un tránsito que fue exacto el ${past} y volverá a serlo el ${next}.`,
+      },
+      {
+        inOrb: (title) => `${title}, un contacto de fondo que te acompaña estos días.`,
+        today: (title) => `${title}, y justo hoy ese contacto se vuelve exacto.`,
+        past: (title, date) => `${title}; el momento exacto de este contacto fue el ${date}.`,
+        next: (title, date) => `${title}, y el contacto se hará exacto el ${date}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}, un contacto cuyo último paso exacto fue el ${past}; el siguiente llegará el ${next}.`,
+      },
+      {
+        inOrb: (title) => `En el cielo de estos días, ${inner(title)}.`,
+        today: (title) => `Hoy es el día exacto de este tránsito: ${inner(title)}.`,
+        past: (title, date) => `${title}: el tránsito fue exacto el ${date} y desde entonces se va suavizando.`,
+        next: (title, date) => `${title}, un tránsito que va ganando fuerza hasta el ${date}, su día exacto.`,
+        pastAndNext: (title, past, next) =>
+          `${title}: el tránsito ya fue exacto el ${past} y lo será de nuevo el ${next}.`,
+      },
+      {
+        inOrb: (title) => `${title}, una influencia que se mantiene activa estos días.`,
+        today: (title) => `${title}, un contacto que hoy está en su punto exacto.`,
+        past: (title, date) => `${title}, un contacto cuyo día exacto fue el ${date}.`,
+        next: (title, date) => `${title}, con el día exacto marcado para el ${date}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}, un tránsito de ida y vuelta: fue exacto el ${past} y volverá a serlo el ${next}.`,
+      },
+      {
+        inOrb: (title) =>
+          `${title}; este contacto no tiene un día exacto a la vista, pero su influencia se nota estos días.`,
+        today: (title) => `Hoy llega a su punto culminante un tránsito de tu cielo: ${inner(title)}.`,
+        past: (title, date) => `${title}; lo más intenso ocurrió el ${date}, cuando el contacto fue exacto.`,
+        next: (title, date) => `${title}, y lo más intenso llegará el ${date}, cuando el contacto sea exacto.`,
+        pastAndNext: (title, past, next) =>
+          `${title}; lo más intenso ocurrió el ${past}, pero el planeta volverá a pasar por el punto exacto el ${next}.`,
+      },
+    ],
+    // "Mercurio … en Sagitario" with a placing gap ("está estacionario en", "en"): the lexicon reads the station's sign as the planet's.
+    // Only planets station (never the Sun or the Moon), all masculine: "estacionario", "retrógrado".
+    // A past date follows "fue", "estuvo" or "ocurrió", which therefore come before it.
+    station: [
+      {
+        today: (p) => {
+          const turn = STATION[p.direction].today;
+          return `Hoy ${the(p.body)} está estacionario en ${sign(p.sign)} ${and(turn)} ${turn}.`;
+        },
+        past: (p) => `La estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)} fue el ${p.date}.`,
+        next: (p) => `La estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)} será el ${p.date}.`,
+      },
+      {
+        today: (p) => `Hoy ${the(p.body)} cambia de sentido en ${sign(p.sign)} y ${STATION[p.direction].phase}.`,
+        past: (p) =>
+          `El cambio de sentido ${of(p.body)} en ${sign(p.sign)} ocurrió el ${p.date}, ${STATION[p.direction].phasePast}.`,
+        next: (p) => `${cap(the(p.body))} ${STATION[p.direction].phaseAhead} en ${sign(p.sign)} el ${p.date}.`,
+      },
+      {
+        today: (p) => `${cap(the(p.body))} se detiene hoy en ${sign(p.sign)} para ${STATION[p.direction].start}.`,
+        past: (p) =>
+          `${cap(the(p.body))} estuvo estacionario en ${sign(p.sign)} el ${p.date}, cuando ${STATION[p.direction].past}.`,
+        next: (p) =>
+          `${cap(the(p.body))} hará su estación en ${sign(p.sign)} el ${p.date} y, desde ahí, ${STATION[p.direction].ahead}.`,
+      },
+      {
+        today: (p) => `Hoy es el día de la estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)}.`,
+        past: (p) => `Fue el ${p.date} cuando ${the(p.body)} ${STATION[p.direction].past} en ${sign(p.sign)}.`,
+        next: (p) => `El ${p.date} llegará la estación ${STATION[p.direction].noun} ${of(p.body)} en ${sign(p.sign)}.`,
+      },
+    ],
+    // "la Luna nueva", "la Luna llena" always together: a sentence never places the Moon itself in
+    // a sign, which the verifier would read as a claim about the Moon.
+    lunation: [
+      {
+        today: (p) => `Hoy es ${PHASE[p.phase]} en ${sign(p.sign)}.`,
+        past: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} fue el ${p.date}.`,
+        next: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} será el ${p.date}.`,
+      },
+      {
+        today: (p) => `Hoy tiene lugar la ${PHASE[p.phase]} en ${sign(p.sign)}.`,
+        past: (p) => `Ya pasó la ${PHASE[p.phase]} en ${sign(p.sign)}: fue el ${p.date}.`,
+        next: (p) => `En el horizonte está la ${PHASE[p.phase]} en ${sign(p.sign)}, que llegará el ${p.date}.`,
+      },
+      {
+        today: (p) => `Hoy hay ${PHASE[p.phase]} en ${sign(p.sign)}.`,
+        past: (p) => `Fue el ${p.date} cuando hubo ${PHASE[p.phase]} en ${sign(p.sign)}.`,
+        next: (p) => `Habrá ${PHASE[p.phase]} en ${sign(p.sign)} el ${p.date}.`,
+      },
+      {
+        today: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} llega hoy.`,
+        past: (p) => `La ${PHASE[p.phase]} en ${sign(p.sign)} ocurrió el ${p.date}.`,
+        next: (p) => `El ${p.date} se producirá la ${PHASE[p.phase]} en ${sign(p.sign)}.`,
+      },
+    ],
     // The subject is the event's degree, never a planet: the sentence houses no planet.
-    eventHouse: (h) => `Su grado se sitúa en tu casa ${h}.`,
-    eventTouches: (points) => {
-      const names = points.map((p) => `tu ${bare(p)}`);
-      return `Cae sobre ${list(names)} ${points.length > 1 ? 'natales' : 'natal'}.`;
-    },
+    eventHouse: [
+      (h) => `Su grado se sitúa en tu casa ${h}.`,
+      (h) => `En tu carta, le corresponde la casa ${h}.`,
+      (h) => `Ese punto del zodiaco pertenece a tu casa ${h}.`,
+      (h) => `Dentro de tu carta, su posición corresponde a la casa ${h}.`,
+    ],
+    eventTouches: [
+      (points) => `Cae sobre ${yours(points)}.`,
+      (points) => `Su grado coincide con la posición de ${yours(points)}.`,
+      (points) => `Además, activa de lleno ${yours(points)}.`,
+      (points) => `${cap(yours(points))} ${points.length > 1 ? 'reciben' : 'recibe'} su influencia de forma directa.`,
+    ],
     chartRuler: ({ ruler, rising, sign: at, house: h }) =>
       `Con el Ascendente en ${sign(rising)}, tu ${rulerKind(ruler)} regente es ${the(ruler)}, que está en ${sign(at)}, en la casa ${h}.`,
     balance: ({ elements, modalities, element, modality }) =>

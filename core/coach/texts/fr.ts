@@ -11,6 +11,7 @@ import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import { cap, en, typo } from '../../horoscope/fr';
 import type { Element, Modality, SignId } from '../../zodiac';
+import type { LifeTopic } from '../asking/types';
 import type { AspectSlots, CoachPoint, CoachTexts, HouseSlots, NumerologyKind, PlacementSlots } from '../texts';
 
 // ---------------------------------------------------------------------------------------------
@@ -169,6 +170,19 @@ const quote = (s: string) => `«\u202f${s}\u202f»`;
 const STATION: Readonly<Record<'retrograde' | 'direct', string>> = { retrograde: 'rétrograde', direct: 'directe' };
 /** Phases are lowercase in running text (« la pleine lune en Gémeaux »), capitalised only at a label's start. */
 const PHASE: Readonly<Record<'new' | 'full', string>> = { new: 'nouvelle lune', full: 'pleine lune' };
+/** The lunar cycle a New Moon opens and a Full Moon crowns, before « avec la nouvelle lune en … ». */
+const CYCLE: Readonly<Record<'new' | 'full', { now: string; was: string; will: string }>> = {
+  new: {
+    now: 'Un nouveau cycle lunaire s’ouvre',
+    was: 'Un nouveau cycle lunaire s’est ouvert',
+    will: 'Un nouveau cycle lunaire s’ouvrira',
+  },
+  full: {
+    now: 'Le cycle lunaire atteint son sommet',
+    was: 'Le cycle lunaire a atteint son sommet',
+    will: 'Le cycle lunaire atteindra son sommet',
+  },
+};
 const MONTH = [
   'janvier',
   'février',
@@ -275,6 +289,26 @@ const SIGN_ALTERNATION = Object.values(SIGN)
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * A part of life as the reasons name it, where « les maisons qui régissent … » needs a noun that a house
+ * can govern: « votre identité » for the self, « vos changements de domicile » for a move, « votre santé »
+ * alone (« de votre santé et votre énergie » would drop the second « de »).
+ */
+const about = (area: string, topic: LifeTopic | null) =>
+  topic === 'self'
+    ? 'votre identité'
+    : topic === 'move'
+      ? 'vos changements de domicile'
+      : topic === 'health'
+        ? 'votre santé'
+        : area;
+/** The stressed pronoun of a point: « c’est vers lui », « c’est vers elle ». */
+const stressed = (p: CoachPoint) => (POINT[p].feminine ? 'elle' : 'lui');
+/** « qu’il », « qu’elle »: « c’est qu’il gouverne ». */
+const que = (p: CoachPoint) => (POINT[p].feminine ? 'qu’elle' : 'qu’il');
+/** « maître », « maîtresse » of a house. */
+const master = (p: CoachPoint) => (POINT[p].feminine ? 'maîtresse' : 'maître');
+
+/**
  * Every part of life starts with « votre » or « vos », so that any preposition takes it as it is
  * (« pour votre travail », « de vos finances », « à votre foyer »: never « de le », « à les »).
  * `when` is always an adverbial: « ce mois-ci », « en mars », « le 14 février », « demain ».
@@ -330,6 +364,18 @@ const PLAN: CoachTexts['plan'] = {
             ? `En ce qui concerne ${area}, une position de votre thème en dit plus long que toutes les autres.`
             : 'Une position de votre thème en dit plus long que toutes les autres.',
         ),
+      ({ area }) =>
+        typo(
+          area
+            ? `Pour comprendre ${area}, il faut partir de ce que vous portez depuis votre naissance.`
+            : 'Avant toute chose, partons de ce que vous portez depuis votre naissance.',
+        ),
+      ({ area }) =>
+        typo(
+          area
+            ? `Pour ${area}, votre thème natal a sa propre réponse, et elle est assez nette.`
+            : 'Votre thème natal a sa propre réponse, et elle est assez nette.',
+        ),
     ],
     timed: [
       ({ area, when }) =>
@@ -349,6 +395,18 @@ const PLAN: CoachTexts['plan'] = {
           area
             ? `Si l’on regarde ${area} ${when}, c’est un contact précis entre le ciel et votre thème qui ressort.`
             : `Si l’on regarde votre ciel ${when}, c’est un contact précis avec votre thème qui ressort.`,
+        ),
+      ({ area, when }) =>
+        typo(
+          area
+            ? `J’ai mis votre thème en regard du ciel tel qu’il se présente ${when}, avec ${area} pour fil conducteur.`
+            : `J’ai mis votre thème en regard du ciel tel qu’il se présente ${when}.`,
+        ),
+      ({ area, when }) =>
+        typo(
+          area
+            ? `${cap(when)}, le ciel a quelque chose de précis à vous dire sur ${area}.`
+            : `${cap(when)}, le ciel a quelque chose de précis à vous dire.`,
         ),
     ],
     when: [
@@ -370,97 +428,330 @@ const PLAN: CoachTexts['plan'] = {
             ? `Concernant ${area}, la question n’est pas de savoir si, mais quand. Voici la première date qui joue en votre faveur.`
             : 'Voici la première date de votre ciel qui joue en votre faveur.',
         ),
+      ({ area }) =>
+        typo(
+          area
+            ? `J’ai parcouru les mois qui viennent à la recherche du meilleur moment pour ${area}.`
+            : 'J’ai parcouru les mois qui viennent à la recherche du meilleur moment.',
+        ),
+      ({ area }) =>
+        typo(
+          area
+            ? `Dans le calendrier de votre ciel, une date se détache pour ${area} : c’est elle qu’il vaut la peine d’entourer.`
+            : 'Dans le calendrier de votre ciel, une date se détache : c’est elle qu’il vaut la peine d’entourer.',
+        ),
     ],
   },
   // Tense-neutral, so that a reading fits « ces derniers temps » as well as « le mois prochain ».
+  // Three angles per tone, each opening on the part of life in its own words.
   areaReading: {
     love: {
-      easy: 'En amour, un contact de ce genre rend la tendresse plus facile à montrer comme à recevoir.',
-      hard: 'En amour, c’est une friction qui demande de la franchise plutôt qu’une solution rapide.',
-      meeting: typo(
+      easy: all([
+        'En amour, un contact de ce genre rend la tendresse plus facile à montrer comme à recevoir.',
+        'Côté cœur, la période est douce et ouverte : dire ce que vous ressentez vous coûte moins que d’habitude.',
+        'Entre vous et ceux que vous aimez, les petites attentions pèsent plus lourd qu’à l’ordinaire : un message, un moment partagé suffisent à rapprocher.',
+      ]),
+      hard: all([
+        'En amour, c’est une friction qui demande de la franchise plutôt qu’une solution rapide.',
+        'Côté cœur, c’est la patience qui est mise à l’épreuve, bien plus que le lien lui-même.',
+        'Dans votre vie amoureuse, ce qui n’a pas été dit a tendance à remonter : mieux vaut l’aborder calmement que le laisser s’envenimer.',
+      ]),
+      meeting: all([
         'En amour, cela marque un commencement : un sentiment, une personne ou une nouvelle façon d’aller vers l’autre.',
-      ),
+        'Côté cœur, quelque chose commence, même discrètement : un regard qui change, une envie qui se précise.',
+        'Dans votre vie amoureuse, c’est un seuil, le genre de moment dont on se souvient plus tard comme d’un point de départ.',
+      ]),
     },
     money: {
-      easy: typo(
+      easy: all([
         'Côté argent, les portes s’ouvrent un peu plus grand : un bon moment pour demander, négocier ou planifier.',
-      ),
-      hard: 'Côté argent, mieux vaut regarder les chiffres de près avant de promettre quoi que ce soit.',
-      meeting: 'Côté argent, un nouveau chapitre s’ouvre dans ce que vous gagnez, dépensez ou estimez précieux.',
+        'Pour vos finances, une demande bien préparée a de bonnes chances d’aboutir.',
+        'Sur le plan matériel, les efforts fournis ont tendance à rapporter, et les comptes respirent un peu.',
+      ]),
+      hard: all([
+        'Côté argent, mieux vaut regarder les chiffres de près avant de promettre quoi que ce soit.',
+        'Pour vos finances, repoussez les engagements importants tant que les montants ne sont pas clairs.',
+        'Sur le plan matériel, la prudence vous sert mieux que la vitesse : une réserve mise de côté vaut plus qu’un pari.',
+      ]),
+      meeting: all([
+        'Côté argent, un nouveau chapitre s’ouvre dans ce que vous gagnez, dépensez ou estimez précieux.',
+        'Pour vos finances, une nouvelle source de revenus ou une nouvelle habitude peut voir le jour.',
+        'Sur le plan matériel, c’est l’occasion de remettre les compteurs à zéro et de revoir ce à quoi vous tenez vraiment.',
+      ]),
     },
     work: {
-      easy: typo(
+      easy: all([
         'Dans votre travail, vos efforts trouvent un écho favorable : proposez, demandez, faites-vous connaître.',
-      ),
-      hard: 'Dans votre travail, la pression récompense la préparation plus que la vitesse.',
-      meeting: typo(
+        'Au travail, on vous écoute plus volontiers que d’habitude : défendez votre dossier.',
+        'Sur le plan professionnel, une porte s’entrouvre : servez-vous-en pour la conversation que vous repoussez depuis un moment.',
+      ]),
+      hard: all([
+        'Dans votre travail, la pression récompense la préparation plus que la vitesse.',
+        'Au travail, attendez-vous à des résistances : les faits et la patience vous mèneront plus loin que le passage en force.',
+        'Sur le plan professionnel, les structures sont mises à l’épreuve, les vôtres comme celles des autres ; on y voit ce qui tient vraiment.',
+      ]),
+      meeting: all([
         'Dans votre travail, quelque chose commence : une mission, un rôle, ou une nouvelle manière de faire ce que vous faites déjà.',
-      ),
+        'Au travail, une nouvelle responsabilité ou une nouvelle direction peut se dessiner.',
+        'Sur le plan professionnel, c’est une ligne de départ bien plus qu’une ligne d’arrivée.',
+      ]),
     },
     home: {
-      easy: 'Chez vous, les choses trouvent plus facilement leur place, et les arrangements tiennent mieux.',
-      hard: 'Chez vous, de vieilles tensions ou des réparations demandent votre attention avant de prendre de l’ampleur.',
-      meeting: typo('Chez vous, un changement s’amorce : dans le lieu lui-même ou parmi ceux qui le partagent.'),
+      easy: all([
+        'Chez vous, les choses trouvent plus facilement leur place, et les arrangements tiennent mieux.',
+        'Pour votre logement, la période se prête aux petits travaux, au rangement ou à l’accueil de vos proches.',
+        'Sous votre toit, l’harmonie demande moins d’efforts que d’habitude.',
+      ]),
+      hard: all([
+        'Chez vous, de vieilles tensions ou des réparations demandent votre attention avant de prendre de l’ampleur.',
+        'Pour votre logement, quelque chose demande à être réparé, au sens propre ou entre les personnes qui y vivent.',
+        'Sous votre toit, les frictions montrent surtout ce qui doit changer dans la vie commune.',
+      ]),
+      meeting: all([
+        'Chez vous, un changement s’amorce : dans le lieu lui-même ou parmi ceux qui le partagent.',
+        'Pour votre logement, une nouvelle organisation est en train de prendre forme.',
+        'Sous votre toit, un nouveau départ devient possible, qu’il s’agisse d’un aménagement ou d’une autre façon de vivre ensemble.',
+      ]),
     },
     health: {
-      easy: 'Pour votre corps et votre énergie, ce contact soutient les habitudes régulières plus que les coups de collier.',
-      hard: typo(
+      easy: all([
+        'Pour votre corps et votre énergie, ce contact soutient les habitudes régulières plus que les coups de collier.',
+        'Physiquement, vous récupérez bien : c’est une base solide sur laquelle construire.',
+        'Votre énergie se gère plus facilement ; profitez-en pour installer un rythme qui vous ressemble.',
+      ]),
+      hard: all([
         'Pour votre corps et votre énergie, la fatigue se fait sentir plus vite que d’habitude : ménagez-vous.',
-      ),
-      meeting: 'Pour votre corps et votre énergie, c’est un bon point de départ pour une nouvelle routine.',
+        'Physiquement, reposez-vous avant d’être à bout, pas après.',
+        'Votre énergie peut fluctuer ; quelques limites simples, une pause à midi, moins d’écrans le soir, suffisent à la préserver.',
+      ]),
+      meeting: all([
+        'Pour votre corps et votre énergie, c’est un bon point de départ pour une nouvelle routine.',
+        'Physiquement, une habitude prise à cette période a de bonnes chances de durer.',
+        'Votre énergie est prête à repartir sur de nouvelles bases : sommeil, alimentation ou mouvement, choisissez un seul point et tenez-le.',
+      ]),
     },
     family: {
-      easy: 'En famille, les conversations qui s’étaient enlisées peuvent reprendre.',
-      hard: typo('En famille, les attentes peuvent se heurter ; la patience fera plus que les arguments.'),
-      meeting: 'En famille, un nouveau rôle ou un nouveau lien commence à prendre forme.',
+      easy: all([
+        'En famille, les conversations qui s’étaient enlisées peuvent reprendre.',
+        'Avec vos proches, la bienveillance vient plus naturellement : le climat se prête à renouer.',
+        'Les liens familiaux paraissent plus légers : un repas, un appel, et bien des choses se dénouent.',
+      ]),
+      hard: all([
+        'En famille, les attentes peuvent se heurter ; la patience fera plus que les arguments.',
+        'Avec vos proches, les vieux rôles peuvent devenir pesants ; dites calmement ce dont vous avez besoin.',
+        'Les liens familiaux sont mis à l’épreuve, ce qui est aussi l’occasion de les remettre à plat.',
+      ]),
+      meeting: all([
+        'En famille, un nouveau rôle ou un nouveau lien commence à prendre forme.',
+        'Avec vos proches, quelque chose change dans la répartition des rôles.',
+        'Les liens familiaux prennent une autre forme : une arrivée, un départ, ou simplement une autre façon d’être ensemble.',
+      ]),
     },
     study: {
-      easy: 'Pour vos études, la concentration vient plus facilement et ce que vous apprenez a tendance à rester.',
-      hard: typo('Pour vos études, le travail avance plus péniblement : la méthode vaut mieux que le bachotage.'),
-      meeting: 'Pour vos études, c’est un moment naturel pour commencer une formation ou une nouvelle matière.',
+      easy: all([
+        'Pour vos études, la concentration vient plus facilement et ce que vous apprenez a tendance à rester.',
+        'Pour apprendre, la période est réceptive : lisez, posez des questions, prenez des notes.',
+        'Votre esprit assimile bien les matières nouvelles ; attaquez-vous à ce qui vous paraissait difficile.',
+      ]),
+      hard: all([
+        'Pour vos études, le travail avance plus péniblement : la méthode vaut mieux que le bachotage.',
+        'Pour apprendre, attendez-vous à peiner un peu avant que tout s’éclaire.',
+        'Votre esprit a besoin de structure plus que d’heures : un plan de révision clair vaut mieux que des nuits blanches.',
+      ]),
+      meeting: all([
+        'Pour vos études, c’est un moment naturel pour commencer une formation ou une nouvelle matière.',
+        'Pour apprendre, un nouveau domaine, ou quelqu’un pour vous l’enseigner, peut se présenter.',
+        'Votre esprit est prêt à s’attaquer à quelque chose de neuf : une inscription, un sujet de recherche, une langue.',
+      ]),
     },
     move: {
-      easy: 'Pour un déménagement, les projets ont tendance à se dérouler sans accroc.',
-      hard: 'Pour un déménagement, attendez-vous à des retards et gardez de la marge dans le calendrier.',
-      meeting: 'Pour un déménagement, l’idée d’un nouveau lieu prend une forme plus concrète.',
+      easy: all([
+        'Pour un déménagement, les projets ont tendance à se dérouler sans accroc.',
+        'Si vous envisagez de déménager, le côté pratique se met en place plus facilement : visites, dossiers, cartons.',
+        'Un changement de lieu reçoit ici un coup de pouce : les démarches avancent et les occasions se présentent plus volontiers.',
+      ]),
+      hard: all([
+        'Pour un déménagement, attendez-vous à des retards et gardez de la marge dans le calendrier.',
+        'Si vous envisagez de déménager, vérifiez deux fois les détails : bail, dates, état des lieux.',
+        'Un changement de lieu se heurte à des obstacles qu’il vaut mieux résoudre que forcer.',
+      ]),
+      meeting: all([
+        'Pour un déménagement, l’idée d’un nouveau lieu prend une forme plus concrète.',
+        'Si vous envisagez de déménager, la décision commence à mûrir.',
+        'Un changement de lieu devient une possibilité réelle plutôt qu’une simple envie.',
+      ]),
     },
     creativity: {
-      easy: 'Côté création, les idées circulent et les partager vient tout naturellement.',
-      hard: typo('Côté création, la résistance fait partie du travail : continuez.'),
-      meeting: 'Côté création, un nouveau projet ne demande qu’à naître.',
+      easy: all([
+        'Côté création, les idées circulent et les partager vient tout naturellement.',
+        'En matière de création, la période est généreuse : faites, montrez, jouez.',
+        'Ce que vous créez vient avec moins d’effort ; n’attendez pas que ce soit parfait pour le montrer.',
+      ]),
+      hard: all([
+        'Côté création, la résistance fait partie du travail : continuez.',
+        'En matière de création, le blocage que vous ressentez signale souvent qu’il faut changer de manière de faire.',
+        'Ce que vous créez demande plus de discipline que d’inspiration : une heure régulière vaut mieux qu’une nuit de grâce.',
+      ]),
+      meeting: all([
+        'Côté création, un nouveau projet ne demande qu’à naître.',
+        'En matière de création, une graine est semée : elle n’a besoin que de temps.',
+        'Une idée nouvelle peut prendre racine, à condition de lui faire de la place dans vos journées.',
+      ]),
     },
     spirituality: {
-      easy: 'Pour votre vie intérieure, les moments de calme vous apportent davantage que d’habitude.',
-      hard: 'Pour votre vie intérieure, des doutes remontent à la surface, et c’est pour mieux les regarder en face.',
-      meeting: 'Pour votre vie intérieure, une nouvelle pratique ou une nouvelle question s’installe.',
+      easy: all([
+        'Pour votre vie intérieure, les moments de calme vous apportent davantage que d’habitude.',
+        'Sur le plan spirituel, la période est claire et apaisée.',
+        'La réflexion vient sans forcer ; un carnet, une marche ou quelques minutes de silence suffisent à la recueillir.',
+      ]),
+      hard: all([
+        'Pour votre vie intérieure, des doutes remontent à la surface, et c’est pour mieux les regarder en face.',
+        'Sur le plan spirituel, d’anciennes certitudes peuvent vaciller, et ce n’est pas une mauvaise chose.',
+        'La réflexion demande plus d’efforts, mais elle gagne en honnêteté.',
+      ]),
+      meeting: all([
+        'Pour votre vie intérieure, une nouvelle pratique ou une nouvelle question s’installe.',
+        'Sur le plan spirituel, une étape nouvelle commence, même si elle ne se voit pas encore.',
+        'Quelque chose change dans la manière dont vous donnez du sens à ce que vous vivez.',
+      ]),
     },
     self: {
-      easy: typo('Pour vous, c’est comme une bouffée d’air : de la place pour être davantage vous-même.'),
-      hard: typo('Pour vous, cela peut ressembler à de l’agitation : une énergie qui cherche une direction.'),
-      meeting: 'Pour vous, c’est un nouveau départ dans la manière dont vous vous voyez.',
+      easy: all([
+        'Pour vous, c’est comme une bouffée d’air : de la place pour être davantage vous-même.',
+        'Sur le plan personnel, il devient plus simple de vous montrer sans masque.',
+        'Vous avez toutes les chances de vous sentir davantage en accord avec vous-même.',
+      ]),
+      hard: all([
+        'Pour vous, cela peut ressembler à de l’agitation : une énergie qui cherche une direction.',
+        'Sur le plan personnel, la tension que vous ressentez vous pousse à grandir.',
+        'Vous pouvez vous sentir en décalage avec vous-même : donnez une direction à ce malaise plutôt que de le combattre.',
+      ]),
+      meeting: all([
+        'Pour vous, c’est un nouveau départ dans la manière dont vous vous voyez.',
+        'Sur le plan personnel, une page se tourne et une autre s’ouvre.',
+        'Quelque chose en vous est prêt à recommencer autrement.',
+      ]),
     },
   },
+  // No sign and no house number: « l’une des maisons », never « votre maison 7 ». The placement that
+  // follows usually opens on the point (« Votre Vénus se trouve… », « Dans votre thème, Vénus… »), so
+  // these open otherwise. They say nothing of a contact: a natal answer has none.
+  why: {
+    ruler: [
+      ({ point, area, topic }) =>
+        typo(
+          `Ce qui touche ${the(point)} atteint aussi ${about(area, topic)} : chez vous, ${pronoun(point)} est ${master(point)} d’une des maisons de ce domaine.`,
+        ),
+      ({ point, area, topic }) =>
+        typo(
+          `Si ${the(point)} compte ici, c’est ${que(point)} gouverne chez vous une maison liée à ${about(area, topic)}.`,
+        ),
+      ({ point, area, topic }) =>
+        typo(
+          `Le lien avec ${about(area, topic)} passe par ${the(point)}, ${master(point)} chez vous de l’une des maisons qui s’y rapportent.`,
+        ),
+    ],
+    placed: [
+      ({ point, area, topic }) =>
+        typo(
+          `C’est dans l’une des maisons qui régissent ${about(area, topic)} que se trouve votre ${POINT[point].name} : voilà pourquoi cela se joue sur ce terrain.`,
+        ),
+      ({ point, area, topic }) =>
+        typo(
+          `Cela concerne ${about(area, topic)} parce que votre ${POINT[point].name} occupe l’une des maisons qui s’y rapportent.`,
+        ),
+      ({ point, area, topic }) =>
+        typo(
+          `Par sa position, votre ${POINT[point].name} est ${POINT[point].feminine ? 'liée' : 'lié'} de près à ${about(area, topic)} : ${pronoun(point)} est ${POINT[point].feminine ? 'logée' : 'logé'} dans l’une des maisons qui en parlent.`,
+        ),
+    ],
+    significator: [
+      ({ point, area, topic }) =>
+        typo(
+          `Les astrologues lisent ${about(area, topic)} à travers ${the(point)} : c’est vers ${stressed(point)} qu’il faut regarder en premier.`,
+        ),
+      ({ point, area, topic }) =>
+        typo(
+          `Pour parler de ${about(area, topic)}, l’astrologie regarde d’abord ${the(point)}, dans votre thème comme dans tous les autres.`,
+        ),
+      ({ point, area, topic }) =>
+        typo(
+          `Quel que soit le thème, ${the(point)} fait partie des points qui parlent de ${about(area, topic)}, et le vôtre ne fait pas exception.`,
+        ),
+    ],
+  },
+  unknownTime: [
+    ({ area, topic }) =>
+      typo(
+        `Sans votre heure de naissance, je ne peux pas situer les maisons qui gouvernent ${about(area, topic)} ; je m’appuie donc sur les planètes, qui se lisent quelle que soit l’heure.`,
+      ),
+    ({ area, topic }) =>
+      typo(
+        `Votre heure de naissance montrerait quelles maisons régissent ${about(area, topic)} ; en attendant, ce sont les planètes et leurs contacts que je peux lire.`,
+      ),
+    ({ area, topic }) =>
+      typo(
+        `Tant que l’heure de naissance manque, les maisons qui concernent ${about(area, topic)} restent hors de portée ; les planètes, elles, se lisent sans elle.`,
+      ),
+  ],
   // Whole sentences: the statements that follow start with a capital, which a French colon would not allow.
   because: all([
     'Voici pourquoi cela résonne ainsi chez vous.',
     'Ce qui rend cela si personnel se trouve dans votre propre thème.',
     'Si cela vous concerne de près, votre thème natal l’explique.',
+    'Dans votre propre thème, voici ce que ce contact vient toucher.',
+    'C’est sur ces positions de votre thème que cela agit.',
+    'Votre thème natal donne à cela sa couleur particulière.',
   ]),
   closing: {
     natal: all([
       'Une position décrit une manière d’être, pas un verdict : à vous de décider ce que vous en faites.',
       'Repérez ce qui vous ressemble dans ce portrait, et ce que vous avez déjà dépassé.',
       'Si un point sonne particulièrement juste, interrogez-moi dessus : nous pourrons aller plus loin.',
+      'Voyez ce portrait comme un point de départ pour mieux vous connaître, pas comme le dernier mot.',
+      'Votre thème donne le ton ; la manière de jouer la partition vous appartient.',
+      'Gardez ce qui vous parle et laissez le reste : personne ne connaît votre vie mieux que vous.',
+      'Un thème ne change pas, mais la façon dont vous l’habitez évolue avec les années.',
+    ]),
+    // One day (today, these few days, tomorrow, a named date): nothing about the days before or the weeks after,
+    // and nothing that only fits today or only a day ahead.
+    day: all([
+      'Une seule journée ne décide pas de tout : voyez-y une indication, pas un verdict.',
+      'Choisissez une seule priorité pour la journée et donnez-lui le meilleur de votre attention.',
+      'Fiez-vous aussi à votre ressenti sur le moment : il en dit autant que le ciel.',
+      'Si les choses coincent, ce n’est pas un échec : ralentissez plutôt que de forcer.',
+      'Préparez ce qui peut l’être, puis laissez de la place à l’imprévu.',
+      'Un geste simple suffit souvent : un appel passé, une tâche bouclée, un moment de calme pris pour vous.',
+      'Le soir venu, prenez une minute pour noter ce qui s’est réellement passé : c’est ainsi que l’on apprend à lire son propre ciel.',
+      'Gardez les décisions lourdes pour un moment où vous vous sentez au clair, et allégez le reste du programme.',
+    ]),
+    lately: all([
+      'Savoir d’où vient un ressenti ne le fait pas disparaître, mais le rend plus facile à porter.',
+      'Ce que vous traversez s’inscrit dans votre ciel, et le ciel bouge : cette configuration passera, elle aussi.',
+      'Vous n’avez rien inventé : ce que vous avez ressenti ces dernières semaines était bien réel, et il est juste de vous le reconnaître.',
+      'Voir le mouvement d’ensemble, c’est déjà reprendre un peu la main ; reste à décider quoi faire de cette énergie.',
+      'Ces contacts passent ; ce que vous apprenez pendant qu’ils durent, en revanche, a tendance à rester.',
+      'Si ce ressenti est toujours là dans quelques semaines, reposez-moi la question : je regarderai ce qui a changé.',
+      'Avec ce repère, les dernières semaines se relisent souvent avec un peu plus d’indulgence envers soi.',
     ]),
     timed: all([
       'Les dates montrent de quel côté penche le ciel ; ce que vous faites de ces journées reste entre vos mains.',
       'Le plus parlant reste votre propre expérience : observez ce qui bouge concrètement autour de ces dates.',
       'Un climat se traverse plus sereinement quand on le reconnaît : prenez-le comme un repère, pas comme une échéance.',
+      'Profitez des jours qui précèdent pour vous préparer, et du jour exact pour agir ou pour écouter.',
+      'Un contact est plus fort autour de son jour exact et s’estompe ensuite : placez vos rendez-vous importants en conséquence.',
+      'Voyez-y une météo plutôt qu’un destin : elle vous dit quoi emporter, pas où aller.',
+      'Reposez-moi la question à l’approche de la date : je vous dirai comment les choses se présentent alors.',
+      'Ce qui compte n’est pas la date elle-même, mais ce que vous choisissez d’y mettre.',
     ]),
     when: all([
       'Un bon créneau aide, il ne décide pas à votre place : organisez-vous autour, et gardez un œil sur les jours qui l’entourent.',
       'Notez la date, préparez le terrain dans les semaines qui précèdent, et laissez ce créneau faire le reste.',
       'Si cette date ne vous convient pas, demandez-moi un autre mois : je regarderai à nouveau.',
+      'Les créneaux reviennent : si celui-ci vous échappe, il y en aura d’autres, et je peux les trouver.',
+      'Servez-vous du temps qui vous en sépare pour que tout soit en place le moment venu.',
+      'Le bon moment est un allié, pas un ordre : lancez-vous quand vous le sentez, idéalement près de cette date.',
+      'Une date favorable ne remplace pas l’envie : elle porte un projet qui vous tient à cœur, elle n’en crée pas un.',
     ]),
   },
   noFit: [
@@ -470,13 +761,28 @@ const PLAN: CoachTexts['plan'] = {
       ),
     ({ area, when }) =>
       typo(
-        `Rien dans votre thème${when ? ` ni dans votre ciel ${when}` : ''} ne se rapporte clairement à ${area ?? 'votre question'} : je ne peux donc pas vous en proposer une lecture honnête.`,
+        `Rien dans votre thème${when ? ` ni dans votre ciel ${when}` : ''} ne se rapporte clairement à ${area ?? 'votre question'} : je préfère ne pas forcer le lien.`,
+      ),
+    ({ area, when }) =>
+      typo(
+        `Honnêtement, pour ${area ?? 'ce point'}, votre ${when ? `ciel reste muet ${when}` : 'thème reste muet'} : aucun contact ne s’y rapporte vraiment.`,
+      ),
+    ({ area, when }) =>
+      typo(
+        `J’ai cherché dans votre ${when ? `ciel ${when}` : 'thème'} un contact qui concerne ${area ?? 'votre question'}, sans en trouver d’assez net pour fonder une réponse.`,
+      ),
+    ({ area, when }) =>
+      typo(
+        `Pour ${area ?? 'cette question'}${when ? ` ${when}` : ''}, votre thème ne m’offre aucune prise solide : mieux vaut le reconnaître que d’inventer.`,
       ),
   ],
   clarify: all([
     'Pouvez-vous m’en dire un peu plus : avez-vous en tête une décision, une date ou une personne ?',
     'Qu’est-ce qui vous aiderait le plus : un mois précis, ou un domaine précis de votre vie ?',
     'Y a-t-il une situation précise derrière votre question ? Si vous me la décrivez, je regarderai la partie de votre thème qui la concerne.',
+    'Voulez-vous me demander une date précise, ou bien une relation ou un projet en particulier ?',
+    'Qu’est-ce qui a motivé votre question ? Avec un peu de contexte, je saurai où regarder.',
+    'Votre question touche-t-elle plutôt votre travail, vos proches ou votre vie intérieure ? Cela m’aiderait à viser la bonne partie de votre thème.',
   ]),
 };
 
@@ -879,6 +1185,11 @@ export const COACH_FR: CoachTexts = {
     ],
     sensitive: {
       health: [
+        'migraine',
+        'mal de tête',
+        'mal de tete',
+        'mal au dos',
+        'mal au ventre',
         'santé',
         'sante',
         'maladie',
@@ -1218,22 +1529,35 @@ export const COACH_FR: CoachTexts = {
     noChart: typo(
       `Pour vous répondre à partir de votre propre thème, il me faut d’abord vos données de naissance. Ouvrez la page ${quote('Thème astral')}, indiquez votre date, votre heure et votre lieu de naissance, calculez le thème, puis enregistrez-le et choisissez ${quote('C’est mon thème')}. Je pourrai ensuite lire vos positions.`,
     ),
+    // Each one or two sentences; the first wording of each is the one Stella said before decision 033.
     caution: {
-      health: typo(
+      health: all([
         'Un mot important : l’astrologie peut éclairer votre rapport à l’énergie et au repos, mais elle ne pose aucun diagnostic. Pour toute question de santé, parlez-en à un médecin.',
-      ),
-      death: typo(
+        'Votre thème parle de vitalité et de rythme de vie, jamais d’une maladie ni de son évolution : si quelque chose vous inquiète, c’est un médecin qu’il faut consulter.',
+        'Ce que je lis ici, ce sont des tendances, pas un état de santé. Pour un symptôme, un examen ou un traitement, fiez-vous à votre médecin.',
+        'Le ciel ne remplace pas un avis médical : pour tout ce qui touche à votre corps, un médecin ou un autre professionnel de santé reste votre meilleur appui.',
+      ]),
+      death: all([
         'Je tiens à le dire clairement : aucun thème ne peut annoncer une mort ni une durée de vie. Si cette question vous pèse, en parler à un proche ou à un professionnel peut vous soulager.',
-      ),
-      pregnancy: typo(
+        'Personne ne peut lire dans les astres la durée d’une vie, et je ne m’y risquerai pas. Si une peur ou un deuil vous occupe l’esprit, confiez-vous à quelqu’un de proche ou à un psychologue.',
+        'Aucun thème ne renferme la date d’un décès, ni le vôtre ni celui de vos proches. Si une inquiétude ou un chagrin se cache derrière votre question, un proche ou un psychologue peut vous aider à le porter.',
+      ]),
+      pregnancy: all([
         'L’astrologie ne peut ni prévoir ni garantir une grossesse. Pour tout ce qui touche à la fertilité ou à une grossesse, un médecin ou une sage-femme saura vous accompagner.',
-      ),
-      money: typo(
+        'Aucun thème ne peut promettre ni exclure la venue d’un enfant ; pour savoir où vous en êtes, un médecin ou un spécialiste de la fertilité vous donnera de vraies réponses.',
+        'Savoir si un enfant viendra, et quand, relève de la médecine et non des astres. Un médecin, une sage-femme ou un centre de fertilité pourra vous répondre vraiment.',
+      ]),
+      money: all([
         'L’astrologie décrit votre rapport à l’argent, pas le résultat d’un placement. Pour une décision financière, prenez conseil auprès d’un professionnel.',
-      ),
-      legal: typo(
+        'Un thème montre des tendances, pas l’évolution des marchés ni le rendement d’un investissement. Pour un placement, une dette ou un gros achat, demandez l’avis d’un conseiller financier qualifié.',
+        'Voyez ceci comme une lecture de vos tendances, non comme un conseil financier : pour les choix qui engagent votre argent, un conseiller indépendant est le bon interlocuteur.',
+        'Les astres ne disent pas ce que feront la Bourse ou votre banque. Avant une décision d’argent qui compte, prenez le temps d’en parler à un professionnel.',
+      ]),
+      legal: all([
         'Aucun thème ne peut prédire l’issue d’une procédure. Pour une question juridique, un avocat ou un conseiller juridique est le bon interlocuteur.',
-      ),
+        'L’issue d’une affaire ne s’écrit pas dans le ciel. Pour savoir où vous en êtes vraiment, consultez un avocat ou un service d’aide juridique.',
+        'Un thème ne tranche aucun litige : avant d’agir, prenez conseil auprès d’un avocat, d’un notaire ou d’une permanence juridique gratuite.',
+      ]),
     },
 
     placement: [
@@ -1307,35 +1631,162 @@ export const COACH_FR: CoachTexts = {
           }`,
         ),
     ],
-    transitWhen: {
-      today: typo('Ce transit est exact aujourd’hui.'),
-      past: (date: string) => typo(`Ce transit a été exact le ${date}.`),
-      next: (date: string) => typo(`Ce transit sera exact le ${date}.`),
-      pastAndNext: (past: string, next: string) =>
-        typo(`Ce transit a été exact le ${past} et le sera de nouveau le ${next}.`),
-    },
-    // One sentence: the title, then « un transit » in apposition, so nothing agrees with the aspect's gender.
-    transitDated: {
-      today: (title) => typo(`${title}, un transit exact aujourd’hui.`),
-      past: (title, date) => typo(`${title}, un transit qui a été exact le ${date}.`),
-      next: (title, date) => typo(`${title}, un transit qui sera exact le ${date}.`),
-      pastAndNext: (title, past, next) =>
-        typo(`${title}, un transit qui a été exact le ${past} et le sera de nouveau le ${next}.`),
-    },
-    // « Mercure … en Sagittaire » with only « en » between: the lexicon reads the station's sign as the planet's.
-    station: {
-      today: (p) => typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} a lieu aujourd’hui.`),
-      past: (p) => typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} a eu lieu le ${p.date}.`),
-      next: (p) => typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} aura lieu le ${p.date}.`),
-    },
-    lunation: {
-      today: (p) => typo(`C’est aujourd’hui la ${PHASE[p.phase]} ${en(p.sign)}.`),
-      past: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)} a eu lieu le ${p.date}.`),
-      next: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)} aura lieu le ${p.date}.`),
-    },
+    // Said after the transit's full reading, as a sentence of its own. A past date always follows « a été »,
+    // « était » or « a eu lieu »; a date ahead never does (core/coach/tense-check.ts). `past` is the latest pass
+    // before today, not always the first: never « une première fois ».
+    transitWhen: [
+      {
+        today: typo('Ce transit est exact aujourd’hui.'),
+        past: (date: string) => typo(`Ce transit a été exact le ${date}.`),
+        next: (date: string) => typo(`Ce transit sera exact le ${date}.`),
+        pastAndNext: (past: string, next: string) =>
+          typo(`Ce transit a été exact le ${past} et le sera de nouveau le ${next}.`),
+      },
+      {
+        today: typo('C’est aujourd’hui que ce contact atteint son point exact.'),
+        past: (date: string) =>
+          typo(`Le point exact de ce contact a été atteint le ${date} ; depuis, son effet s’atténue peu à peu.`),
+        next: (date: string) => typo(`Le point exact de ce contact sera atteint le ${date}.`),
+        pastAndNext: (past: string, next: string) =>
+          typo(`Le point exact de ce contact a été atteint le ${past}, et il le sera à nouveau le ${next}.`),
+      },
+      {
+        today: typo('Ce contact culmine aujourd’hui.'),
+        past: (date: string) => typo(`Ce contact était à son apogée le ${date}.`),
+        next: (date: string) => typo(`Ce contact culminera le ${date}.`),
+        pastAndNext: (past: string, next: string) =>
+          typo(`Ce contact était à son apogée le ${past}, et il culminera de nouveau le ${next}.`),
+      },
+      {
+        today: typo('C’est aujourd’hui le jour exact de ce transit.'),
+        past: (date: string) =>
+          typo(`Le jour exact de ce transit était le ${date}, et son écho se prolonge encore un peu.`),
+        next: (date: string) => typo(`Le jour exact de ce transit tombera le ${date}.`),
+        pastAndNext: (past: string, next: string) =>
+          typo(`Le jour exact de ce transit était le ${past}, et un autre viendra le ${next}.`),
+      },
+      {
+        today: typo('Ce transit est à son point exact aujourd’hui : c’est le jour où il se fait le plus sentir.'),
+        past: (date: string) =>
+          typo(`Le passage au point exact a eu lieu le ${date} : le plus intense est derrière vous.`),
+        next: (date: string) =>
+          typo(
+            `Le passage au point exact aura lieu le ${date} ; c’est autour de cette date que ce transit se fera le plus sentir.`,
+          ),
+        pastAndNext: (past: string, next: string) =>
+          typo(
+            `La planète était au point exact le ${past} ; elle y reviendra le ${next}, après avoir rebroussé chemin.`,
+          ),
+      },
+    ],
+    // One sentence each: the title, then when the contact is exact. Nothing agrees with the aspect's gender
+    // (« un transit », « ce contact » stand in apposition). A past date always follows « a été », « était »
+    // or « a eu lieu »; a date ahead never does (core/coach/tense-check.ts).
+    transitDated: [
+      {
+        inOrb: (title) => typo(`${title}.`),
+        today: (title) => typo(`${title}, un transit exact aujourd’hui.`),
+        past: (title, date) => typo(`${title}, un transit qui a été exact le ${date}.`),
+        next: (title, date) => typo(`${title}, un transit qui sera exact le ${date}.`),
+        pastAndNext: (title, past, next) =>
+          typo(`${title}, un transit qui a été exact le ${past} et le sera de nouveau le ${next}.`),
+      },
+      {
+        inOrb: (title) => typo(`${title} : un contact lent, qui vous accompagne ces temps-ci.`),
+        today: (title) => typo(`${title} ; c’est aujourd’hui que ce contact est exact.`),
+        past: (title, date) => typo(`${title} ; le contact était exact le ${date} et s’estompe peu à peu depuis.`),
+        next: (title, date) => typo(`${title}, un contact qui monte en puissance jusqu’au ${date}.`),
+        pastAndNext: (title, past, next) =>
+          typo(`${title} : ce contact a été exact le ${past}, et il le sera encore le ${next}.`),
+      },
+      {
+        inOrb: (title) => typo(`${title}, un contact qui reste dans son orbe ces temps-ci, sans jour exact en vue.`),
+        today: (title) => typo(`${title}, et ce contact culmine aujourd’hui même.`),
+        past: (title, date) => typo(`${title} : le moment le plus fort de ce contact a eu lieu le ${date}.`),
+        next: (title, date) => typo(`${title} : ce contact culminera le ${date}.`),
+        pastAndNext: (title, past, next) =>
+          typo(`${title} : un passage exact a eu lieu le ${past}, et un autre aura lieu le ${next}.`),
+      },
+      {
+        inOrb: (title) => typo(`${title} ; sans date exacte proche, ce contact agit surtout comme un climat de fond.`),
+        today: (title) => typo(`${title}, un contact qui atteint son sommet aujourd’hui.`),
+        past: (title, date) => typo(`${title}, un contact qui était à son maximum le ${date}.`),
+        next: (title, date) => typo(`${title}, un contact qui atteindra son maximum le ${date}.`),
+        pastAndNext: (title, past, next) =>
+          typo(`${title}, un contact qui était exact le ${past} et qui le redeviendra le ${next}.`),
+      },
+      {
+        inOrb: (title) => typo(`${title}, une influence lente qui se fait sentir sur la durée.`),
+        today: (title) => typo(`${title} ; le passage exact a lieu aujourd’hui.`),
+        past: (title, date) => typo(`${title} ; le passage exact a eu lieu le ${date}.`),
+        next: (title, date) => typo(`${title} ; le passage exact aura lieu le ${date}.`),
+        pastAndNext: (title, past, next) =>
+          typo(`${title} ; le passage exact a eu lieu le ${past}, et il se reproduira le ${next}.`),
+      },
+    ],
+    // « Mercure … en Sagittaire » with only « en » between: the lexicon reads the station's sign as the planet's,
+    // which is true of a station. The other wordings put a verb between them and claim nothing. Each ends on
+    // « sa station », so that the « elle » of `eventHouse` and `eventTouches` has a feminine noun to stand for.
+    station: [
+      {
+        today: (p) => typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} a lieu aujourd’hui.`),
+        past: (p) =>
+          typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} a eu lieu le ${p.date}.`),
+        next: (p) =>
+          typo(`La station ${STATION[p.direction]} ${POINT[p.body].of} ${en(p.sign)} aura lieu le ${p.date}.`),
+      },
+      {
+        today: (p) =>
+          typo(
+            `Aujourd’hui, ${the(p.body)} s’immobilise ${en(p.sign)}, le temps de sa station ${STATION[p.direction]}.`,
+          ),
+        past: (p) =>
+          typo(
+            `${The(p.body)} était immobile ${en(p.sign)} le ${p.date}, le temps de sa station ${STATION[p.direction]}.`,
+          ),
+        next: (p) =>
+          typo(
+            `${The(p.body)} s’immobilisera ${en(p.sign)} le ${p.date}, le temps de sa station ${STATION[p.direction]}.`,
+          ),
+      },
+      {
+        today: (p) => typo(`${The(p.body)} fait aujourd’hui sa station ${STATION[p.direction]}, ${en(p.sign)}.`),
+        past: (p) =>
+          typo(`${The(p.body)} a fait sa station ${STATION[p.direction]} ${en(p.sign)} ; c’était le ${p.date}.`),
+        next: (p) => typo(`${The(p.body)} fera sa station ${STATION[p.direction]} ${en(p.sign)} le ${p.date}.`),
+      },
+    ],
+    // The phase in lower case (« nouvelle lune »): the lexicon reads only « Lune » with a capital as the Moon,
+    // and no wording says that the Moon stands in the sign.
+    lunation: [
+      {
+        today: (p) => typo(`C’est aujourd’hui la ${PHASE[p.phase]} ${en(p.sign)}.`),
+        past: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)} a eu lieu le ${p.date}.`),
+        next: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)} aura lieu le ${p.date}.`),
+      },
+      {
+        today: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)}, c’est aujourd’hui.`),
+        past: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)}, c’était le ${p.date}.`),
+        next: (p) => typo(`La ${PHASE[p.phase]} ${en(p.sign)}, ce sera le ${p.date}.`),
+      },
+      {
+        today: (p) => typo(`${CYCLE[p.phase].now} aujourd’hui avec la ${PHASE[p.phase]} ${en(p.sign)}.`),
+        past: (p) => typo(`${CYCLE[p.phase].was} avec la ${PHASE[p.phase]} ${en(p.sign)}, qui a eu lieu le ${p.date}.`),
+        next: (p) => typo(`${CYCLE[p.phase].will} avec la ${PHASE[p.phase]} ${en(p.sign)}, le ${p.date}.`),
+      },
+    ],
     // « elle »: the station and the lune are both feminine; no planet is named, so no planet is housed.
-    eventHouse: (house) => typo(`Dans votre thème, elle se situe en maison ${house}.`),
-    eventTouches: (points) => typo(`Son degré tombe sur ${yourNatal(points)}.`),
+    // One sentence each for where it falls and what it meets; whichever two meet, no phrase is said twice.
+    eventHouse: [
+      (house) => typo(`Dans votre thème, elle se situe en maison ${house}.`),
+      (house) => typo(`Elle tombe dans votre maison ${house}.`),
+      (house) => typo(`C’est votre maison ${house} qui la reçoit.`),
+    ],
+    eventTouches: [
+      (points) => typo(`Son degré tombe sur ${yourNatal(points)}.`),
+      (points) => typo(`Le degré concerné est aussi celui de ${yourNatal(points)}.`),
+      (points) => typo(`Elle touche directement ${yourNatal(points)}.`),
+    ],
     chartRuler: (p: { ruler: PlanetId; rising: SignId; sign: SignId; house: number }) =>
       typo(
         `Votre Ascendant est ${en(p.rising)} : le maître de votre thème est donc ${the(p.ruler)}, qui se trouve ${en(p.sign)}, dans votre maison ${p.house}.`,

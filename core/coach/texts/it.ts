@@ -6,8 +6,9 @@
  */
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
-import { cap, ord, planet, retro, sign, turn } from '../../horoscope/it';
+import { TO, cap, ord, planet, retro, sign, turn } from '../../horoscope/it';
 import type { Element, Modality, SignId } from '../../zodiac';
+import type { LifeTopic } from '../asking/types';
 import type { CoachPoint, CoachTexts, NumerologyKind, PlacementSlots } from '../texts';
 
 // ---------------------------------------------------------------------------------------------
@@ -248,6 +249,9 @@ const placement: readonly Placement[] = [
     }${p.house ? `, ${inTheHouse(p.house)}` : ''}.`,
 ];
 
+/** «c’è il Toro», ma «ci sono i Gemelli», «ci sono i Pesci». */
+const thereIs = (s: SignId) => (s === 'gemini' || s === 'pisces' ? 'ci sono' : 'c’è');
+
 type HouseFn = CoachTexts['writing']['house'][number];
 const house: readonly HouseFn[] = [
   (p) =>
@@ -256,10 +260,10 @@ const house: readonly HouseFn[] = [
       : `La tua ${ord(p.house)} casa comincia in ${sign(p.sign)} e non ospita pianeti: una casa vuota non è un punto debole, e i suoi temi si leggono attraverso il segno sulla cuspide e il pianeta che lo governa.`,
   (p) =>
     p.points.length
-      ? `Sulla cuspide della tua ${ord(p.house)} casa c’è ${THE_SIGN[p.sign]}; dentro ${
+      ? `Sulla cuspide della tua ${ord(p.house)} casa ${thereIs(p.sign)} ${THE_SIGN[p.sign]}; dentro ${
           p.points.length === 1 ? 'si trova' : 'si trovano'
         } ${list(p.points)}.`
-      : `Sulla cuspide della tua ${ord(p.house)} casa c’è ${THE_SIGN[p.sign]}, e nessun pianeta vi si trova: i temi di questa casa restano vivi, ma passano dal segno che la apre.`,
+      : `Sulla cuspide della tua ${ord(p.house)} casa ${thereIs(p.sign)} ${THE_SIGN[p.sign]}, e nessun pianeta vi si trova: i temi di questa casa restano vivi, ma passano dal segno che la apre.`,
   (p) =>
     p.points.length
       ? `${cap(list(p.points))} ${p.points.length === 1 ? 'si trova' : 'si trovano'} nella tua ${ord(
@@ -276,14 +280,27 @@ const house: readonly HouseFn[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-/** The article before a day of the month: "l’8 dicembre", "l’11 marzo", "il 3 aprile". */
-const dayArticle = (date: string) => (/^(1|8|11)\b/.test(date) ? `l’${date}` : `il ${date}`);
+/** The article before a day of the month: "l’8 dicembre", "l’11 marzo", "il 1° aprile", "il 3 aprile". */
+const dayArticle = (date: string) => (/^(8|11)\b/.test(date) ? `l’${date}` : `il ${date}`);
 
 // ---------------------------------------------------------------------------------------------
 // Stazioni, lunazioni e risposte pianificate
 
 /** «stazionario», ma «stazionaria» per Venere (glossario §5: «Mercurio è stazionario»). */
 const still = (p: PlanetId) => (feminine(p) ? 'stazionaria' : 'stazionario');
+/** «si è fermato», ma «si è fermata» per Venere. */
+const stopped = (p: PlanetId) => (feminine(p) ? 'si è fermata' : 'si è fermato');
+/** «diretto», «retrograda»: l’aggettivo del moto, accordato con il pianeta. */
+const motionAdj = (p: PlanetId, direction: 'retrograde' | 'direct') =>
+  direction === 'retrograde' ? retro(p) : feminine(p) ? 'diretta' : 'diretto';
+/** La stazione al passato prossimo: «è tornato diretto», «è diventata retrograda». */
+const turned = (p: PlanetId, direction: 'retrograde' | 'direct') =>
+  direction === 'direct'
+    ? `${feminine(p) ? 'è tornata' : 'è tornato'} ${motionAdj(p, direction)}`
+    : `${feminine(p) ? 'è diventata' : 'è diventato'} ${motionAdj(p, direction)}`;
+/** La stazione al futuro: «tornerà diretto», «diventerà retrograda». */
+const willTurn = (p: PlanetId, direction: 'retrograde' | 'direct') =>
+  `${direction === 'direct' ? 'tornerà' : 'diventerà'} ${motionAdj(p, direction)}`;
 /** Il moto che segue la stazione, senza accordo di genere: «il moto diretto», «il moto retrogrado». */
 const MOTION: Readonly<Record<'retrograde' | 'direct', string>> = {
   direct: 'il moto diretto',
@@ -296,6 +313,22 @@ const yourList = (points: readonly CoachPoint[]) => {
   const names = points.map(your);
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 };
+/** «del tuo Sole», «della tua Venere»; in elenco: «del tuo Sole e della tua Venere». */
+const ofYour = (p: CoachPoint) => `${feminine(p) ? 'della tua' : 'del tuo'} ${BARE[p]}`;
+/** «sul tuo Sole», «sulla tua Venere». */
+const onYour = (p: CoachPoint) => `${feminine(p) ? 'sulla tua' : 'sul tuo'} ${BARE[p]}`;
+const joinAnd = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+const ofYourList = (points: readonly CoachPoint[]) => joinAnd(points.map(ofYour));
+const onYourList = (points: readonly CoachPoint[]) => joinAnd(points.map(onYour));
+/** «natale» per un punto, «natali» per più punti. */
+const natal = (points: readonly CoachPoint[]) => (points.length > 1 ? 'natali' : 'natale');
+/**
+ * Il titolo di un transito dentro la frase: «il Sole forma…», «la Luna si oppone…» (l’articolo torna
+ * minuscolo; «Saturno», «Venere» restano come sono).
+ */
+const low = (title: string) =>
+  /^(?:Il|La|Lo|Gli|I)\s|^L’/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 const MONTH = [
   'gennaio',
   'febbraio',
@@ -312,11 +345,51 @@ const MONTH = [
 ] as const;
 
 /**
+ * Le parti della vita come le nominano le frasi sul perché (`why`) e sull’ora ignota: `di` senza
+ * articolo dopo «parlare» («che parlano di lavoro», «quando si parla d’amore»), `houses` le case che
+ * le governano (una sola per la casa, la creatività e la persona: «la casa delle radici»), `the`
+ * come complemento oggetto («riguarda la vita domestica»; per la casa non «la casa», che si
+ * confonderebbe con le case del tema).
+ */
+const TOPIC: Readonly<Record<LifeTopic, { readonly di: string; readonly houses: string; readonly the: string }>> = {
+  love: { di: 'd’amore', houses: 'una delle case che parlano d’amore', the: 'l’amore' },
+  money: { di: 'di denaro', houses: 'una delle case che parlano di denaro', the: 'il denaro' },
+  work: { di: 'di lavoro', houses: 'una delle case che parlano di lavoro', the: 'il lavoro' },
+  home: { di: 'di casa e di radici', houses: 'la casa delle radici e della vita domestica', the: 'la vita domestica' },
+  health: { di: 'di salute', houses: 'una delle case che parlano di salute', the: 'la salute' },
+  family: { di: 'di famiglia', houses: 'una delle case che parlano di famiglia', the: 'la famiglia' },
+  study: { di: 'di studio', houses: 'una delle case che parlano di studio', the: 'lo studio' },
+  move: {
+    di: 'di viaggi e trasferimenti',
+    houses: 'una delle case che parlano di viaggi e trasferimenti',
+    the: 'i viaggi e i trasferimenti',
+  },
+  creativity: { di: 'di creatività', houses: 'la casa della creatività e del gioco', the: 'la creatività' },
+  spirituality: {
+    di: 'di vita interiore',
+    houses: 'una delle case che parlano di vita interiore',
+    the: 'la vita interiore',
+  },
+  self: { di: 'di identità', houses: 'la casa che parla di te', the: 'il tuo modo di essere' },
+};
+/** «in una delle case…», «nella casa delle radici…». */
+const inHouses = (topic: LifeTopic) => {
+  const houses = TOPIC[topic].houses;
+  return houses.startsWith('la ') ? `nel${houses}` : `in ${houses}`;
+};
+/** Chi governa una casa: «il pianeta», ma «l’astro» per il Sole e la Luna (come `chartRuler`). */
+const ruling = (p: CoachPoint) => (p === 'sun' || p === 'moon' ? 'l’astro' : isAngle(p) ? 'il punto' : 'il pianeta');
+/** L’ambito «la casa» accanto alle case del tema diventa «la vita domestica». */
+const domestic = (area: string) => area.replace(/(?<!\p{L})la casa(?!\p{L})/u, 'la vita domestica');
+/** Il pronome oggetto del punto: «lo coinvolge», «la coinvolge» (la Luna, Venere). */
+const itObj = (p: CoachPoint) => (feminine(p) ? 'la' : 'lo');
+
+/**
  * Le parole di una risposta pianificata. Gli ambiti (`area`) sono gruppi nominali con l’articolo,
  * usati come complemento oggetto («riguarda il lavoro») o dopo preposizioni semplici («con
- * l’amore in primo piano»), mai dopo «di», «a», «su», che si articolerebbero («dell’amore e il
- * denaro» non si può scrivere). I periodi sono complementi di tempo che reggono da soli:
- * «questo mese», «a marzo», «il 14 febbraio», «domani».
+ * l’amore in primo piano», «per il lavoro»), mai dopo «di», «a», «su», che si articolerebbero
+ * («dell’amore e il denaro» non si può scrivere). I periodi sono complementi di tempo che reggono
+ * da soli: «questo mese», «a marzo», «il 14 febbraio», «domani».
  */
 const PLAN: CoachTexts['plan'] = {
   area: {
@@ -360,6 +433,18 @@ const PLAN: CoachTexts['plan'] = {
           ? `Per quanto riguarda ${area}, la prima parola spetta al tuo tema di nascita, ed è da lì che comincio.`
           : 'La prima parola spetta al tuo tema di nascita, ed è da lì che comincio.',
       ({ area }) => `C’è una posizione del tuo tema che illumina ${area ?? 'la tua domanda'} più di ogni altra.`,
+      ({ area }) =>
+        area
+          ? `Per ${area}, il tema natale ha una risposta chiara: non serve cercarla altrove.`
+          : 'Il tuo tema natale ha una risposta chiara: non serve cercarla altrove.',
+      ({ area }) =>
+        area
+          ? `La tua domanda riguarda ${area}, e il tuo tema di nascita ne parla in modo preciso.`
+          : 'Il tuo tema di nascita risponde alla tua domanda in modo preciso.',
+      ({ area }) =>
+        area
+          ? `Per leggere ${area} nel tuo tema c’è un punto da cui partire prima di tutti gli altri.`
+          : 'Nel tuo tema c’è un punto da cui partire prima di tutti gli altri.',
     ],
     timed: [
       ({ area, when }) =>
@@ -371,6 +456,16 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `${cap(when)} il cielo mette in evidenza soprattutto un passaggio, e lo leggo tenendo presente ${area}.`
           : `${cap(when)} il cielo mette in evidenza soprattutto un passaggio.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)}, per ${area}, il cielo ha una cosa chiara da dirti.`
+          : `${cap(when)} il cielo ha una cosa chiara da dirti.`,
+      ({ area, when }) =>
+        `${cap(when)}, tra tutti i contatti del cielo con il tuo tema, uno ${
+          area ? `riguarda ${area} più degli altri` : 'si fa notare più degli altri'
+        }.`,
+      ({ area, when }) =>
+        `${cap(when)} c’è un contatto che conviene conoscere${area ? `, soprattutto per ${area}` : ''}.`,
     ],
     when: [
       ({ area }) =>
@@ -381,86 +476,308 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `Con ${area}, la vera domanda non è se, ma quando: ecco la prima data che gioca a tuo favore.`
           : 'Ecco la prima data del tuo cielo che gioca a tuo favore.',
+      ({ area }) => `Ho passato in rassegna i prossimi mesi cercando il momento migliore${area ? ` per ${area}` : ''}.`,
+      ({ area }) =>
+        `Nel tuo cielo il momento giusto ha una data precisa${area ? `, anche per ${area}` : ''}, e ce n’è una che vale la pena segnare.`,
+      ({ area }) =>
+        `${area ? `Per ${area} non` : 'Non'} tutti i momenti si equivalgono, e nel tuo cielo ce n’è uno che spicca.`,
     ],
   },
-  // Dopo il titolo del passaggio: l’ambito all’inizio, come si dice in italiano («In amore», «Sul lavoro»).
+  // Dopo il titolo del passaggio: l’ambito all’inizio, come si dice in italiano («In amore», «Sul
+  // lavoro»). Nessun pianeta, segno, casa o aspetto: ogni lettura vale per qualsiasi tema.
   areaReading: {
     love: {
-      easy: 'In amore, un passaggio così rende più facile mostrare affetto e riceverlo.',
-      hard: 'In amore è un attrito che chiede sincerità, non soluzioni rapide.',
-      meeting: 'In amore segna un inizio: un sentimento, una persona o un modo nuovo di incontrarsi.',
+      easy: [
+        'In amore, un passaggio così rende più facile mostrare affetto e riceverlo.',
+        'Nei rapporti di cuore c’è più morbidezza del solito: è il momento di dire ciò che senti, senza giri di parole.',
+        'Con chi ami le cose scorrono con meno fatica, e anche un piccolo gesto viene accolto volentieri.',
+        'Se in amore hai un desiderio, questo clima lo asseconda: il primo passo puoi farlo tu.',
+      ],
+      hard: [
+        'In amore è un attrito che chiede sincerità, non soluzioni rapide.',
+        'Nei sentimenti è più una prova di pazienza che una rottura: evita di decidere tutto a caldo.',
+        'Sul piano affettivo tende a riaffiorare ciò che era rimasto in sospeso, e conviene dargli un nome invece di girarci intorno.',
+        'Con chi ami possono emergere bisogni diversi, e ascoltarli senza difenderti vale più di avere ragione.',
+      ],
+      meeting: [
+        'In amore segna un inizio: un sentimento, una persona o un modo nuovo di incontrarsi.',
+        'Sul piano affettivo qualcosa comincia, anche se in sordina: accorgersene è già metà del lavoro.',
+        'Nei sentimenti è una soglia: le scelte fatte in questa fase danno il tono a ciò che segue.',
+        'Con chi ami, o con chi ancora non conosci, si apre la possibilità di un legame impostato su basi nuove.',
+      ],
     },
     money: {
-      easy: 'Sul piano economico le porte si aprono un po’ di più: è un buon momento per chiedere, trattare o fare progetti.',
-      hard: 'Sul piano economico conviene guardare bene i conti prima di prendere qualsiasi impegno.',
-      meeting: 'Sul piano economico si apre un capitolo nuovo in ciò che guadagni, spendi o consideri prezioso.',
+      easy: [
+        'Sul piano economico le porte si aprono un po’ di più: è un buon momento per chiedere, trattare o fare progetti.',
+        'Quanto ai soldi, una richiesta ben preparata ha buone probabilità di andare a segno.',
+        'Per le tue finanze è una fase in cui l’impegno rende, e gli accordi presi in questa fase tendono a reggere nel tempo.',
+        'Nel rapporto con il denaro c’è più fiducia, e ti riesce più facile dare il giusto valore a ciò che offri.',
+      ],
+      hard: [
+        'Sul piano economico conviene guardare bene i conti prima di prendere qualsiasi impegno.',
+        'Quanto ai soldi, rimanda le spese importanti finché le cifre non sono chiare.',
+        'Per le tue finanze la prudenza paga più della fretta: meglio un preventivo in più che una sorpresa dopo.',
+        'Nel rapporto con il denaro può farsi sentire un po’ d’ansia, e un bilancio scritto nero su bianco la ridimensiona.',
+      ],
+      meeting: [
+        'Sul piano economico si apre un capitolo nuovo in ciò che guadagni, spendi o consideri prezioso.',
+        'Quanto ai soldi, può nascere una nuova entrata o una nuova abitudine, e vale la pena coltivarla.',
+        'Per le tue finanze è un punto da cui ripartire: chiediti che cosa conta davvero per te prima di decidere dove mettere le risorse.',
+        'Nel rapporto con il denaro cambia qualcosa di fondo, e le scelte fatte in questa fase lasciano il segno.',
+      ],
     },
     work: {
-      easy: 'Sul lavoro l’impegno trova terreno favorevole: proponi, chiedi, fatti avanti.',
-      hard: 'Sul lavoro è una pressione che premia la preparazione più della velocità.',
-      meeting: 'Sul lavoro qualcosa comincia: un incarico, un ruolo o un modo nuovo di fare quello di sempre.',
+      easy: [
+        'Sul lavoro l’impegno trova terreno favorevole: proponi, chiedi, fatti avanti.',
+        'In ufficio, o ovunque tu lavori, le persone sono più disposte ad ascoltarti: porta le tue ragioni.',
+        'Professionalmente si apre uno spiraglio: usalo per la conversazione che continui a rimandare.',
+        'Nel lavoro le tue capacità si vedono di più, ed è il momento giusto per farle valere.',
+      ],
+      hard: [
+        'Sul lavoro è una pressione che premia la preparazione più della velocità.',
+        'Sul piano professionale aspettati qualche resistenza: i fatti e la pazienza portano più lontano della forza.',
+        'Nel lavoro è una fase che mette alla prova le strutture, le tue e quelle degli altri: meglio rinforzarle che forzarle.',
+        'Professionalmente le responsabilità pesano di più, e dire con chiarezza che cosa puoi fare, e che cosa no, ti protegge.',
+      ],
+      meeting: [
+        'Sul lavoro qualcosa comincia: un incarico, un ruolo o un modo nuovo di fare quello di sempre.',
+        'Nel lavoro può cominciare una responsabilità nuova, o prendere forma una direzione diversa.',
+        'Professionalmente è più una linea di partenza che un traguardo: conta come imposti i primi passi.',
+        'Sul piano professionale si apre una strada che prima non vedevi, e merita almeno un sopralluogo.',
+      ],
     },
     home: {
-      easy: 'In casa le cose si sistemano con più facilità, e gli accordi presi ora tendono a durare.',
-      hard: 'In casa, vecchie tensioni o riparazioni rimandate chiedono attenzione prima di ingrandirsi.',
-      meeting: 'In casa comincia un cambiamento: nel luogo stesso o in chi lo condivide con te.',
+      easy: [
+        'In casa le cose si sistemano con più facilità, e gli accordi presi ora tendono a durare.',
+        'Tra le mura domestiche è un buon periodo per aggiustare, riordinare o invitare qualcuno.',
+        'Nella vita domestica l’armonia costa meno fatica del solito, e chi vive con te se ne accorge.',
+      ],
+      hard: [
+        'In casa, vecchie tensioni o riparazioni rimandate chiedono attenzione prima di ingrandirsi.',
+        'Tra le mura domestiche qualcosa va riparato, alla lettera o nei rapporti con chi ci abita.',
+        'Nella vita domestica gli attriti indicano con precisione che cosa chiede di cambiare.',
+      ],
+      meeting: [
+        'In casa comincia un cambiamento: nel luogo stesso o in chi lo condivide con te.',
+        'Tra le mura domestiche sta prendendo forma un assetto nuovo.',
+        'Nella vita domestica è possibile ripartire da capo, anche solo cambiando l’uso di una stanza.',
+      ],
     },
     health: {
-      easy: 'Per il corpo e l’energia è un sostegno alle abitudini costanti più che agli sforzi improvvisi.',
-      hard: 'Per il corpo e l’energia la fatica si fa sentire prima del solito: dosa le forze.',
-      meeting: 'Per il corpo e l’energia è un buon momento per iniziare una nuova routine.',
+      easy: [
+        'Per il corpo e l’energia è un sostegno alle abitudini costanti più che agli sforzi improvvisi.',
+        'Fisicamente recuperi bene: è il momento di consolidare ciò che ti fa stare bene.',
+        'L’energia è più facile da gestire, e un ritmo regolare di sonno e movimento la mantiene stabile.',
+      ],
+      hard: [
+        'Per il corpo e l’energia la fatica si fa sentire prima del solito: dosa le forze.',
+        'Fisicamente conviene riposare prima di arrivare al limite, non dopo.',
+        'L’energia può andare a sbalzi: qualche piccolo limite, rispettato ogni giorno, la protegge.',
+      ],
+      meeting: [
+        'Per il corpo e l’energia è un buon momento per iniziare una nuova routine.',
+        'Fisicamente un’abitudine nuova ha buone probabilità di mettere radici, se la tieni semplice.',
+        'L’energia è pronta a ripartire: basta un gesto semplice, come una camminata quotidiana, per darle una direzione.',
+      ],
     },
     family: {
-      easy: 'In famiglia, i discorsi rimasti in sospeso possono ripartire.',
-      hard: 'In famiglia le aspettative possono scontrarsi, e la pazienza ottiene più delle discussioni.',
-      meeting: 'In famiglia prende forma un ruolo nuovo, o un legame nuovo.',
+      easy: [
+        'In famiglia, i discorsi rimasti in sospeso possono ripartire.',
+        'Con i tuoi parenti la disponibilità reciproca arriva più facilmente.',
+        'I legami familiari si fanno più leggeri, e un invito o una telefonata possono fare molto.',
+      ],
+      hard: [
+        'In famiglia le aspettative possono scontrarsi, e la pazienza ottiene più delle discussioni.',
+        'Con i tuoi parenti i vecchi ruoli possono stare stretti: di’ con calma di che cosa hai bisogno.',
+        'I legami familiari vengono messi alla prova, ed è anche l’occasione per rinegoziarli.',
+      ],
+      meeting: [
+        'In famiglia prende forma un ruolo nuovo, o un legame nuovo.',
+        'Con i tuoi parenti cambia qualcosa nella divisione dei compiti e dei ruoli.',
+        'I legami familiari entrano in un capitolo nuovo, e vale la pena chiederti quale posto vuoi occupare.',
+      ],
     },
     study: {
-      easy: 'Nello studio la concentrazione arriva più facilmente, e ciò che impari tende a restare.',
-      hard: 'Nello studio la strada è in salita, e il metodo rende più delle nottate sui libri.',
-      meeting: 'Per lo studio è il momento naturale per iniziare un corso o una materia nuova.',
+      easy: [
+        'Nello studio la concentrazione arriva più facilmente, e ciò che impari tende a restare.',
+        'Per imparare è una fase ricettiva: leggi, fai domande, prendi appunti.',
+        'La mente assorbe bene le cose nuove, e ripassare in questa fase fissa ciò che sai.',
+      ],
+      hard: [
+        'Nello studio la strada è in salita, e il metodo rende più delle nottate sui libri.',
+        'Per imparare metti in conto un po’ di fatica prima che tutto torni: fa parte del percorso.',
+        'La mente ha bisogno di struttura più che di ore: meglio sessioni brevi e regolari.',
+      ],
+      meeting: [
+        'Per lo studio è il momento naturale per iniziare un corso o una materia nuova.',
+        'Per imparare può aprirsi un campo nuovo, o arrivare un insegnante che cambia il modo di vedere le cose.',
+        'La mente è pronta ad affrontare qualcosa di nuovo, e la curiosità di questo periodo è un ottimo carburante.',
+      ],
     },
     move: {
-      easy: 'Per un trasferimento, i piani fatti ora tendono a filare lisci.',
-      hard: 'Per un trasferimento, metti in conto qualche ritardo e lascia margine nei tempi.',
-      meeting: 'Per un trasferimento, l’idea di un posto nuovo prende una forma più concreta.',
+      easy: [
+        'Per un trasferimento, i piani fatti ora tendono a filare lisci.',
+        'Se pensi di cambiare casa o città, il lato pratico si sistema con meno intoppi.',
+        'I progetti di trasloco trovano una mano favorevole: è un buon momento per sopralluoghi e preventivi.',
+      ],
+      hard: [
+        'Per un trasferimento, metti in conto qualche ritardo e lascia margine nei tempi.',
+        'Se pensi di cambiare casa o città, controlla due volte documenti, date e contratti.',
+        'I progetti di trasloco incontrano ostacoli che conviene risolvere uno alla volta, senza forzare.',
+      ],
+      meeting: [
+        'Per un trasferimento, l’idea di un posto nuovo prende una forma più concreta.',
+        'Se pensi di cambiare casa o città, è in questa fase che la decisione comincia a maturare.',
+        'Il trasferimento diventa una possibilità concreta più che un desiderio: vale la pena fare i primi conti.',
+      ],
     },
     creativity: {
-      easy: 'Nella creatività le idee arrivano con facilità, e condividerle viene naturale.',
-      hard: 'Nella creatività la resistenza fa parte del lavoro: non fermarti.',
-      meeting: 'Nella creatività c’è un progetto nuovo che chiede di cominciare.',
+      easy: [
+        'Nella creatività le idee arrivano con facilità, e condividerle viene naturale.',
+        'Sul piano creativo è una fase generosa: crea, mostra, gioca.',
+        'In questa fase ciò che crei nasce con meno sforzo: approfittane per finire quello che hai lasciato a metà.',
+      ],
+      hard: [
+        'Nella creatività la resistenza fa parte del lavoro: non fermarti.',
+        'Sul piano creativo il blocco che senti è il segnale di qualcosa che chiede di cambiare forma.',
+        'Ciò che crei in questa fase chiede disciplina più che ispirazione: fissa un orario e rispettalo.',
+      ],
+      meeting: [
+        'Nella creatività c’è un progetto nuovo che chiede di cominciare.',
+        'Sul piano creativo viene piantato un seme: non serve che dia frutti subito.',
+        'Un’idea nuova può mettere radici, se le lasci spazio e tempo.',
+      ],
     },
     spirituality: {
-      easy: 'Nella vita interiore, il tempo passato in silenzio restituisce più del solito.',
-      hard: 'Nella vita interiore affiorano dei dubbi, proprio perché tu possa guardarli in faccia.',
-      meeting: 'Nella vita interiore mette radici una pratica nuova, o una domanda nuova.',
+      easy: [
+        'Nella vita interiore, il tempo passato in silenzio restituisce più del solito.',
+        'Sul piano spirituale è una fase limpida e quieta, adatta alla meditazione o alla preghiera.',
+        'Riflettere viene naturale, e qualche minuto di silenzio al giorno basta per sentirne il beneficio.',
+      ],
+      hard: [
+        'Nella vita interiore affiorano dei dubbi, proprio perché tu possa guardarli in faccia.',
+        'Sul piano spirituale qualche vecchia certezza può vacillare, e non è per forza un male.',
+        'Guardarsi dentro costa più fatica, ma proprio per questo porta a risposte più oneste.',
+      ],
+      meeting: [
+        'Nella vita interiore mette radici una pratica nuova, o una domanda nuova.',
+        'Sul piano spirituale si apre un capitolo nuovo, con domande diverse da quelle di prima.',
+        'Qualcosa cambia nel modo in cui dai un senso alle cose, e vale la pena ascoltarlo.',
+      ],
     },
     self: {
-      easy: 'Per te è come avere più spazio per respirare e per essere davvero chi sei.',
-      hard: 'Per te può farsi sentire come irrequietezza: un’energia che cerca una direzione.',
-      meeting: 'Per te è un nuovo inizio nel modo in cui ti vedi.',
+      easy: [
+        'Per te è come avere più spazio per respirare e per essere davvero chi sei.',
+        'Ti riesce più facile mostrarti per come sei, senza doverti spiegare.',
+        'Ti senti più a tuo agio nella tua pelle, e gli altri lo percepiscono.',
+        'È un clima che asseconda le tue scelte personali: fidati di più del tuo istinto.',
+      ],
+      hard: [
+        'Per te può farsi sentire come irrequietezza: un’energia che cerca una direzione.',
+        'La tensione che senti è una spinta a crescere, anche se sul momento somiglia a un disagio.',
+        'Puoi avere la sensazione di non riconoscerti: invece di combatterla, dai a quell’energia una meta.',
+        'Dentro di te qualcosa preme per cambiare, e la fatica nasce soprattutto dal resistergli.',
+      ],
+      meeting: [
+        'Per te è un nuovo inizio nel modo in cui ti vedi.',
+        'Sul piano personale si apre un capitolo nuovo, e l’immagine che hai di te può aggiornarsi.',
+        'Qualcosa in te è pronto a ricominciare, anche partendo da un dettaglio piccolo.',
+        'È un punto di svolta personale: ciò che scegli in questa fase conta più di ciò che hai alle spalle.',
+      ],
     },
   },
+  // Perché il contatto arriva alla parte di vita chiesta: mai un segno o il numero di una casa.
+  why: {
+    ruler: [
+      ({ point, topic }) =>
+        `Nel tuo tema ${the(point)} governa ${TOPIC[topic].houses}: per questo ciò che ${itObj(point)} coinvolge si fa sentire anche lì.`,
+      ({ point, topic }) =>
+        `${cap(the(point))} conta per la tua domanda per un motivo preciso: nel tuo tema è ${ruling(point)} che governa ${TOPIC[topic].houses}.`,
+      ({ point, topic }) =>
+        `Il filo che porta fin qui passa per ${the(point)}, che nel tuo tema governa ${TOPIC[topic].houses}.`,
+    ],
+    placed: [
+      ({ point, topic }) => `${cap(your(point))} si trova ${inHouses(topic)}, ed è per questo che ha tanto peso qui.`,
+      ({ point, topic }) => `Non è un caso che la risposta passi di qui: ${your(point)} occupa ${TOPIC[topic].houses}.`,
+      ({ point, topic }) =>
+        `Alla tua nascita ${the(point)} si trovava ${inHouses(topic)}: ecco perché non resta sullo sfondo.`,
+    ],
+    significator: [
+      ({ point, topic }) =>
+        `In ogni tema ${the(point)} ha voce in capitolo quando si parla ${TOPIC[topic].di}, e qui il punto in gioco è proprio ${your(point)}.`,
+      ({ point, topic }) =>
+        `L’astrologia legge ${TOPIC[topic].the} anche attraverso ${the(point)}: ecco perché ${your(point)} ha tanto da dire qui.`,
+      ({ point, topic }) =>
+        `${cap(the(point))} parla ${TOPIC[topic].di} in qualsiasi tema, il tuo compreso, e qui è ${the(point)} a essere ${
+          feminine(point) ? 'chiamata' : 'chiamato'
+        } in causa.`,
+    ],
+  },
+  // «le case che riguardano la casa» non si può dire: qui la casa è la vita domestica.
+  unknownTime: [
+    ({ area }) =>
+      `Senza l’ora di nascita non posso collocare le case che riguardano ${domestic(area)}, ma i pianeti sì, ed è da quelli che parto.`,
+    ({ area }) =>
+      `Con l’ora di nascita saprei quali case del tuo tema governano ${domestic(area)}; senza, leggo i pianeti e i loro contatti, che valgono a qualsiasi ora.`,
+    ({ area }) =>
+      `Mi mancano le case, che si calcolano dall’ora di nascita; i pianeti invece non ne dipendono, e per ${domestic(area)} è su di loro che mi baso.`,
+  ],
   because: [
     'Ecco perché lo vivi proprio in questo modo.',
     'Ecco che cosa, nel tuo tema, lo rende così personale.',
     'Queste sono le posizioni del tuo tema che entrano in gioco.',
+    'Nel tuo tema, sono questi i punti su cui agisce.',
+    'A renderlo così tuo sono alcune posizioni precise del tuo tema.',
+    'Per capire perché ti riguarda così da vicino, bisogna guardare il tuo tema natale.',
   ],
   closing: {
     natal: [
       'Una posizione descrive un modo di essere, non una sentenza: sta a te decidere che cosa farne.',
       'Osserva in che cosa ti riconosci e in che cosa, invece, hai già fatto un passo avanti.',
       'Se in una parte di tutto questo ti ritrovi, fammi una domanda proprio su quella e andiamo più a fondo.',
+      'Leggilo come un punto di partenza per conoscerti meglio, non come l’ultima parola.',
+      'Il tuo tema dà la tonalità, ma la musica la scegli tu.',
+      'Prendi ciò che ti somiglia e lascia il resto: la tua vita la conosci meglio di qualsiasi tema.',
+      'Rileggilo tra qualche mese: certe cose si capiscono meglio a distanza.',
+    ],
+    lately: [
+      'Capire da dove viene una sensazione non la fa sparire, ma la rende più facile da portare.',
+      'Quello che hai provato ha una forma precisa nel tuo cielo, e le forme cambiano: anche questa passerà.',
+      'Datti atto di una cosa: la pressione che hai sentito è reale, non frutto della tua immaginazione.',
+      'Vedere lo schema è il primo passo; il secondo è decidere che cosa fare di quell’energia.',
+      'Contatti come questo passano, ma ciò che impari mentre durano tende a restare.',
+      'Se tra qualche settimana la sensazione è ancora lì, chiedimelo di nuovo e guarderò che cosa è cambiato.',
+      'Non serve sforzarti di stare meglio subito: dare un nome a ciò che senti è già un modo di prendertene cura.',
+    ],
+    // Un giorno solo (oggi, questi giorni, domani, una data): un pensiero pratico per quel giorno,
+    // niente «giorni prima», «settimane» o date da segnare.
+    day: [
+      'Una giornata sola non decide tutto: prendila come una spinta, non come un verdetto.',
+      'Tieni il programma semplice, dove puoi, e dai la tua attenzione a ciò che conta davvero.',
+      'Se qualcosa prende una piega storta, anche questa è un’informazione: rallenta invece di forzare.',
+      'Osserva come vanno davvero le cose: quello che senti sul momento conta quanto il cielo.',
+      'Metti in conto un margine per l’imprevisto: anche una buona giornata ha bisogno di un po’ d’aria.',
+      'Scegli una sola cosa a cui tieni davvero e falla bene: il resto può aspettare.',
+      'Una conversazione sincera o una pausa al momento giusto possono valere più di un’agenda piena.',
+      'Ascolta come ti senti strada facendo: ti dirà se è il caso di accelerare o di prendertela con calma.',
     ],
     timed: [
       'Le date dicono quando il cielo spinge in una direzione; che cosa fare in quei giorni resta una scelta tua.',
       'Segna la data in agenda e osserva come ti senti davvero nei giorni intorno.',
       'Usa i giorni che precedono per prepararti, e il giorno esatto per agire o per ascoltare.',
+      'Un contatto è più forte intorno al giorno esatto e poi si attenua: organizza le cose importanti di conseguenza.',
+      'Prendilo come il meteo, non come un destino: ti dice che cosa mettere in valigia, non dove andare.',
+      'Chiedimelo di nuovo a ridosso della data: ti dirò come si presenta allora.',
+      'Non serve stravolgere i programmi: basta sapere dove il cielo spinge e dove frena.',
+      'Spesso contano più i piccoli gesti fatti al momento giusto che le grandi decisioni prese di slancio.',
     ],
     when: [
       'Una buona finestra aiuta, ma non decide al posto tuo: organizzati di conseguenza e tieni d’occhio anche i giorni prima e dopo.',
       'Fissa la data, preparati nelle settimane precedenti e lascia che il momento faccia il resto.',
       'Se quella data non ti va bene, chiedimi di un altro mese e guardo di nuovo.',
+      'Le finestre ritornano: se questa ti sfugge ce ne saranno altre, e posso trovarle.',
+      'Usa il tempo che ti separa da quella data per prepararti: il momento giusto rende di più su un terreno già pronto.',
+      'I tempi del cielo sono alleati, non ordini: comincia quando te la senti, meglio se vicino a quella data.',
     ],
   },
   noFit: [
@@ -472,11 +789,26 @@ const PLAN: CoachTexts['plan'] = {
       `${when ? `${cap(when)}, né il tuo tema né il cielo chiamano` : 'Il tuo tema non chiama'} in causa con chiarezza ${
         area ?? 'l’argomento della tua domanda'
       }, quindi non potrei darti una lettura onesta.`,
+    ({ area, when }) =>
+      `${when ? `${cap(when)}, per` : 'Per'} quanto riguarda ${
+        area ?? 'questa domanda'
+      }, nessun contatto del tuo tema spicca davvero, e non voglio inventarne uno.`,
+    ({ area, when }) =>
+      `${when ? `${cap(when)} il cielo non` : 'Il tuo tema non'} offre un segnale abbastanza forte per ${
+        area ?? 'questa domanda'
+      }: l’ho cercato con cura, ma una risposta va costruita su qualcosa di solido.`,
+    ({ area, when }) =>
+      `${when ? `${cap(when)} non` : 'Non'} trovo appigli sicuri per ${
+        area ?? 'questa domanda'
+      }, e una risposta inventata non ti servirebbe a niente.`,
   ],
   clarify: [
     'Puoi dirmi qualcosa di più? C’è una decisione, una data o una persona a cui stai pensando?',
     'Che cosa ti aiuterebbe di più: guardare un mese preciso, o un ambito preciso della tua vita?',
     'Dietro la domanda c’è una situazione concreta? Se me la racconti, posso guardare la parte del tema che la governa.',
+    'Ti aiuterebbe chiedermi di una data precisa, oppure di una sola relazione o di un solo progetto?',
+    'Che cosa succede nella tua vita in questo momento? Con un po’ di contesto posso guardare nel punto giusto.',
+    'Se potessi fare luce su una sola parte della situazione, quale sceglieresti?',
   ],
 };
 
@@ -899,6 +1231,11 @@ export const COACH_IT: CoachTexts = {
         'pma',
         'ivf',
         'neonat',
+        'avrò un figlio',
+        'avro un figlio',
+        'avere un figlio',
+        'avremo un figlio',
+        'un figlio arriverà',
       ],
       money: [
         'soldi',
@@ -947,6 +1284,12 @@ export const COACH_IT: CoachTexts = {
         'permesso di soggiorno',
         'cittadinanza',
         'contenzios',
+        'vincerò la causa',
+        'vincero la causa',
+        'vincere la causa',
+        'perderò la causa',
+        'perdero la causa',
+        'perdere la causa',
       ],
     },
   },
@@ -1058,7 +1401,7 @@ export const COACH_IT: CoachTexts = {
         'Ogni numero del tuo profilo mette in luce un lato diverso di te: eccoli.',
       ],
       general: [
-        'Ecco che cosa mostra il tuo tema natale su questo tema.',
+        'Ecco che cosa mostra il tuo tema natale su questo argomento.',
         'Guardo le posizioni del tuo tema che parlano di più alla tua domanda.',
         'Partiamo da ciò che il tuo tema dice con chiarezza, e poi vediamo come usarlo.',
         'Il tuo tema natale offre qualche spunto preciso: eccoli.',
@@ -1138,17 +1481,34 @@ export const COACH_IT: CoachTexts = {
       'Senza l’ora di nascita non posso conoscere il tuo Ascendente né le case del tuo tema, e quindi non ne parlo; i pianeti nei segni e i loro aspetti restano invece affidabili. Se un giorno troverai l’ora esatta, il quadro diventerà più completo.',
     noChart:
       'Per risponderti ho bisogno del tuo tema natale. Calcolalo nella pagina del tema natale con data, ora e luogo di nascita, poi scegli «Imposta come mio tema»: da quel momento potrò leggerlo per te.',
+    // Tendenze, mai esiti; e a chi rivolgersi. Il lettore può sentirle più volte in un giorno: ogni
+    // forma lo dice con parole sue, con garbo e senza prediche.
     caution: {
-      health:
+      health: [
         'Il tema può indicare dove tende ad accumularsi la tensione, ma non fa diagnosi né prevede malattie: per qualsiasi dubbio sulla salute rivolgiti al tuo medico.',
-      death:
+        'L’astrologia parla di ritmi e di inclinazioni, non di diagnosi: se qualcosa nel tuo corpo ti preoccupa, la persona giusta a cui chiedere è un medico.',
+        'Prendi queste righe come uno spunto per ascoltarti, non come un parere medico. Per un sintomo, un dolore o un dubbio, il riferimento resta il tuo medico.',
+      ],
+      death: [
         'L’astrologia non può dire quando o come finirà una vita, e nessun tema lo mostra: se stai vivendo una perdita o una paura forte, parlarne con qualcuno di vicino o con uno psicologo può aiutarti.',
-      pregnancy:
+        'Nessun tema contiene la data di una morte, e non proverei mai a indovinarla. Se dietro la domanda c’è un lutto o un timore, condividerlo con una persona cara o con uno psicologo può alleggerirne il peso.',
+        'Le stelle non dicono quanto durerà una vita, né la tua né quella di chi ami. Se questo pensiero ti pesa, non tenerlo per te: una persona di fiducia o un professionista possono aiutarti a portarlo.',
+      ],
+      pregnancy: [
         'Il tema non può prevedere una gravidanza né il suo esito: per queste domande la persona giusta è un medico o un’ostetrica.',
-      money:
+        'Nessun tema può promettere né escludere una gravidanza: per questo conviene parlarne con un ginecologo o con uno specialista della fertilità.',
+        'Se e quando arriva un figlio è una domanda per la medicina, non per le stelle: un medico o un centro per la fertilità possono darti risposte concrete.',
+      ],
+      money: [
         'Il tema descrive il tuo rapporto con le risorse, non l’andamento dei mercati né una vincita: per le decisioni economiche affidati a un consulente qualificato.',
-      legal:
+        'L’astrologia può raccontare come tendi a gestire il denaro, non che cosa faranno i mercati o la tua banca. Per investimenti, debiti o acquisti importanti vale la pena sentire un consulente finanziario.',
+        'Una lettura astrologica ritrae le tue tendenze, non è un consiglio finanziario: per le scelte concrete, un professionista qualificato saprà guardare i numeri veri.',
+      ],
+      legal: [
         'Nessun tema può dire come andrà una questione legale: per questo serve il parere di un avvocato, mentre l’astrologia può solo aiutarti a riflettere su come affrontarla.',
+        'L’esito di una causa non è scritto nel cielo: prima di fare un passo, chiedi consiglio a un avvocato.',
+        'Le stelle non decidono come finisce una vertenza. Per capire davvero come stanno le cose dal punto di vista legale, rivolgiti a un avvocato o a uno sportello di consulenza legale.',
+      ],
     },
 
     placement,
@@ -1164,42 +1524,155 @@ export const COACH_IT: CoachTexts = {
         `Un legame preciso attraversa il tuo tema: ${the(p.a)} è ${inAspect(p.type, p.b)}, con ${p.orb} di orbita.`,
     ],
     house,
-    transitWhen: {
-      today: 'Il transito è esatto oggi.',
-      past: (date) => `Il transito è stato esatto ${dayArticle(date)}.`,
-      next: (date) => `Il transito sarà esatto ${dayArticle(date)}.`,
-      pastAndNext: (past, next) =>
-        `Il transito è stato esatto ${dayArticle(past)} e lo sarà di nuovo ${dayArticle(next)}.`,
-    },
-    // Il titolo del transito («Saturno forma una quadratura con la tua Venere natale») e quando è esatto.
-    transitDated: {
-      today: (title) => `${title}, un transito esatto proprio oggi.`,
-      past: (title, date) => `${title}, un transito che è stato esatto ${dayArticle(date)}.`,
-      next: (title, date) => `${title}, un transito che sarà esatto ${dayArticle(date)}.`,
-      pastAndNext: (title, past, next) =>
-        `${title}, un transito che è stato esatto ${dayArticle(past)} e lo sarà di nuovo ${dayArticle(next)}.`,
-    },
+    // Dopo la lettura completa di un transito. Una data passata va retta da «è stato/è stata/era»
+    // (core/coach/tense-check.ts), una data futura mai; `past` è il passaggio esatto più recente,
+    // non per forza il primo.
+    transitWhen: [
+      {
+        today: 'Il transito è esatto oggi.',
+        past: (date) => `Il transito è stato esatto ${dayArticle(date)}.`,
+        next: (date) => `Il transito sarà esatto ${dayArticle(date)}.`,
+        pastAndNext: (past, next) =>
+          `Il transito è stato esatto ${dayArticle(past)} e lo sarà di nuovo ${dayArticle(next)}.`,
+      },
+      {
+        today: 'Il contatto diventa esatto proprio oggi.',
+        past: (date) => `Il giorno esatto è stato ${dayArticle(date)}, e da allora l’effetto va attenuandosi.`,
+        next: (date) => `Il contatto diventerà esatto ${dayArticle(date)}.`,
+        pastAndNext: (past, next) =>
+          `Il contatto è stato esatto ${dayArticle(past)}, e tornerà a esserlo ${dayArticle(next)}.`,
+      },
+      {
+        today: 'Oggi questo passaggio tocca il suo culmine.',
+        past: (date) => `Il culmine di questo passaggio c’è stato ${dayArticle(date)}.`,
+        next: (date) => `Questo passaggio toccherà il culmine ${dayArticle(date)}.`,
+        pastAndNext: (past, next) =>
+          `Il culmine c’è stato ${dayArticle(past)}, ma si ripeterà ${dayArticle(next)}, quando il pianeta tornerà sullo stesso grado.`,
+      },
+      {
+        today: 'È oggi il momento di massima intensità.',
+        past: (date) => `Il momento di massima intensità è stato ${dayArticle(date)}.`,
+        next: (date) => `Il momento di massima intensità arriverà ${dayArticle(date)}.`,
+        pastAndNext: (past, next) =>
+          `Il momento di massima intensità è stato ${dayArticle(past)}, e un altro arriverà ${dayArticle(next)}.`,
+      },
+    ],
+    // Il titolo del transito («Saturno forma una quadratura con la tua Venere natale») e quando è
+    // esatto. Una data passata va retta da «è stato/è stata/era» (core/coach/tense-check.ts), una
+    // data futura mai: «sarà», «arriverà» o la data da sola.
+    transitDated: [
+      {
+        inOrb: (title) => `${title}.`,
+        today: (title) => `${title}, un transito esatto proprio oggi.`,
+        past: (title, date) => `${title}, un transito che è stato esatto ${dayArticle(date)}.`,
+        next: (title, date) => `${title}, un transito che sarà esatto ${dayArticle(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}, un transito che è stato esatto ${dayArticle(past)} e lo sarà di nuovo ${dayArticle(next)}.`,
+      },
+      {
+        inOrb: (title) => `${title}: è un contatto di fondo, che ti accompagna in questo periodo.`,
+        today: (title) => `${title}, e il giorno esatto è proprio oggi.`,
+        past: (title, date) => `${title}; il giorno esatto è stato ${dayArticle(date)}.`,
+        next: (title, date) => `${title}, e il giorno esatto sarà ${dayArticle(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}: un passaggio esatto c’è stato ${dayArticle(past)}, e il prossimo arriverà ${dayArticle(next)}.`,
+      },
+      {
+        inOrb: (title) => `In questo periodo ${low(title)}.`,
+        today: (title) => `Oggi ${low(title)}, e il contatto è esatto al grado.`,
+        past: (title, date) =>
+          `${title}: il culmine c’è stato ${dayArticle(date)}, e da allora l’intensità cala pian piano.`,
+        next: (title, date) => `${title}: il culmine arriverà ${dayArticle(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}: il culmine c’è stato ${dayArticle(past)}, e ne arriverà un altro ${dayArticle(next)}.`,
+      },
+      {
+        inOrb: (title) => `${title}, un contatto che si fa sentire proprio in questi giorni.`,
+        today: (title) => `${title}: è oggi che il contatto diventa esatto.`,
+        past: (title, date) => `${title}; la data esatta è stata ${dayArticle(date)}.`,
+        next: (title, date) => `${title}; la data esatta sarà ${dayArticle(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}: la data esatta più recente è stata ${dayArticle(past)}, la prossima sarà ${dayArticle(next)}.`,
+      },
+      {
+        inOrb: (title) => `${title}, e in queste settimane il contatto è attivo.`,
+        today: (title) => `${title}: il momento esatto cade oggi.`,
+        past: (title, date) => `${title}, un passaggio che è stato al culmine ${dayArticle(date)}.`,
+        next: (title, date) => `${title}, con il momento esatto fissato per ${dayArticle(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}: è stato esatto ${dayArticle(past)} e tornerà a esserlo ${dayArticle(next)}.`,
+      },
+    ],
     // «Mercurio … in Sagittario» come lo legge il lessico: «è/era stazionario in», «Mercurio in Sagittario».
-    station: {
-      today: (p) => `Oggi ${the(p.body)} è ${still(p.body)} in ${sign(p.sign)} e ${turn(p.body, p.direction)}.`,
-      past: (p) =>
-        `${cap(the(p.body))} era ${still(p.body)} in ${sign(p.sign)} ${dayArticle(p.date)}, quando ha ${
-          p.direction === 'direct' ? 'ripreso' : 'cominciato'
-        } ${MOTION[p.direction]}.`,
-      next: (p) =>
-        `${cap(the(p.body))} in ${sign(p.sign)} sarà ${still(p.body)} ${dayArticle(p.date)}, per poi ${
-          p.direction === 'direct' ? 'riprendere' : 'cominciare'
-        } ${MOTION[p.direction]}.`,
-    },
-    lunation: {
-      today: (p) => `Oggi c’è la ${LUNATION[p.phase]} in ${sign(p.sign)}.`,
-      past: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} c’è stata ${dayArticle(p.date)}.`,
-      next: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} arriverà ${dayArticle(p.date)}.`,
-    },
-    // Nessun pianeta nominato: il soggetto è il grado dell’evento.
-    eventHouse: (house) => `Il suo grado si trova nella tua ${ord(house)} casa.`,
-    eventTouches: (points) =>
-      `Cade in congiunzione con ${yourList(points)} ${points.length > 1 ? 'natali' : 'natale'}.`,
+    // Le altre forme («si ferma in», «fermo in») non lo collocano: il lessico non le legge come posizioni.
+    // Al passato la data è retta da «era» (tense-check), mai messa in testa alla frase.
+    station: [
+      {
+        today: (p) => `Oggi ${the(p.body)} è ${still(p.body)} in ${sign(p.sign)} e ${turn(p.body, p.direction)}.`,
+        past: (p) =>
+          `${cap(the(p.body))} era ${still(p.body)} in ${sign(p.sign)} ${dayArticle(p.date)}, quando ha ${
+            p.direction === 'direct' ? 'ripreso' : 'cominciato'
+          } ${MOTION[p.direction]}.`,
+        next: (p) =>
+          `${cap(the(p.body))} in ${sign(p.sign)} sarà ${still(p.body)} ${dayArticle(p.date)}, per poi ${
+            p.direction === 'direct' ? 'riprendere' : 'cominciare'
+          } ${MOTION[p.direction]}.`,
+      },
+      {
+        today: (p) => `${cap(the(p.body))} si ferma oggi in ${sign(p.sign)} e ${turn(p.body, p.direction)}.`,
+        past: (p) =>
+          `${cap(the(p.body))} ${stopped(p.body)} in ${sign(p.sign)} ed ${turned(p.body, p.direction)}: era ${dayArticle(
+            p.date,
+          )}.`,
+        next: (p) =>
+          `${cap(the(p.body))} si fermerà in ${sign(p.sign)} ${dayArticle(p.date)}, e da lì ${willTurn(p.body, p.direction)}.`,
+      },
+      {
+        today: (p) =>
+          `È oggi il giorno della stazione: ${the(p.body)}, ${feminine(p.body) ? 'ferma' : 'fermo'} in ${sign(
+            p.sign,
+          )}, ${turn(p.body, p.direction)}.`,
+        past: (p) =>
+          `Era ${dayArticle(p.date)} quando ${the(p.body)} ${stopped(p.body)} in ${sign(p.sign)} per ${
+            p.direction === 'direct' ? 'tornare' : 'diventare'
+          } ${motionAdj(p.body, p.direction)}.`,
+        next: (p) =>
+          `${cap(dayArticle(p.date))} toccherà ${TO[p.body]} fermarsi in ${sign(p.sign)}, per poi ${
+            p.direction === 'direct' ? 'tornare' : 'diventare'
+          } ${motionAdj(p.body, p.direction)}.`,
+      },
+    ],
+    // «la Luna nuova in Sagittario», come nella prima forma: mai «la Luna» collocata in un segno.
+    lunation: [
+      {
+        today: (p) => `Oggi c’è la ${LUNATION[p.phase]} in ${sign(p.sign)}.`,
+        past: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} c’è stata ${dayArticle(p.date)}.`,
+        next: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} arriverà ${dayArticle(p.date)}.`,
+      },
+      {
+        today: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} cade proprio oggi.`,
+        past: (p) => `Era ${dayArticle(p.date)} quando si è formata la ${LUNATION[p.phase]} in ${sign(p.sign)}.`,
+        next: (p) => `${cap(dayArticle(p.date))} sarà la volta della ${LUNATION[p.phase]} in ${sign(p.sign)}.`,
+      },
+      {
+        today: (p) => `Oggi è il giorno della ${LUNATION[p.phase]} in ${sign(p.sign)}.`,
+        past: (p) => `La ${LUNATION[p.phase]} in ${sign(p.sign)} è stata ${dayArticle(p.date)}.`,
+        next: (p) => `In calendario c’è la ${LUNATION[p.phase]} in ${sign(p.sign)}, ${dayArticle(p.date)}.`,
+      },
+    ],
+    // Nessun pianeta nominato: il soggetto è l’evento o il suo grado, e il presente vale per ogni tempo.
+    eventHouse: [
+      (house) => `Il suo grado si trova nella tua ${ord(house)} casa.`,
+      (house) => `Nel tuo tema avviene ${inTheHouse(house)}.`,
+      (house) => `Il grado in cui avviene appartiene alla tua ${ord(house)} casa.`,
+      (house) => `È la tua ${ord(house)} casa a ospitarne il grado.`,
+    ],
+    eventTouches: [
+      (points) => `Cade in congiunzione con ${yourList(points)} ${natal(points)}.`,
+      (points) => `Coincide esattamente con la posizione ${ofYourList(points)} ${natal(points)}.`,
+      (points) => `Si posa proprio ${onYourList(points)} ${natal(points)}.`,
+      (points) => `Proprio lì ${points.length > 1 ? 'si trovano' : 'si trova'} ${yourList(points)} ${natal(points)}.`,
+    ],
     chartRuler: (p) =>
       `Con l’Ascendente in ${sign(p.rising)}, ${
         p.ruler === 'sun' || p.ruler === 'moon' ? 'l’astro' : 'il pianeta'
@@ -1255,7 +1728,7 @@ export const COACH_IT: CoachTexts = {
       3: 'Il 3 è il numero dell’espressione e della creatività: porta gioia, parole facili e voglia di comunicare. La sfida è dare forma e continuità ai tanti talenti invece di disperderli.',
       4: 'Il 4 è il numero della stabilità e del lavoro paziente: costruisce basi solide con metodo e affidabilità. La sfida è concedersi un po’ di elasticità quando i piani cambiano.',
       5: 'Il 5 è il numero della libertà e del cambiamento: ama l’avventura, la varietà e le esperienze nuove. La sfida è trovare una direzione senza sentirsi in gabbia.',
-      6: 'Il 6 è il numero della cura e della responsabilità: mette al centro gli affetti, la casa e la comunità. La sfida è prendersi cura degli altri senza dimenticare sé.',
+      6: 'Il 6 è il numero della cura e della responsabilità: mette al centro gli affetti, la casa e la comunità. La sfida è prendersi cura degli altri senza dimenticarsi di sé.',
       7: 'Il 7 è il numero della ricerca interiore e della riflessione: cerca il senso profondo delle cose e ha bisogno di silenzio per trovarlo. La sfida è fidarsi degli altri abbastanza da condividere ciò che scopre.',
       8: 'L’8 è il numero della realizzazione e del potere personale: ha senso pratico, ambizione e capacità di gestire risorse. La sfida è usare quella forza con equilibrio e generosità.',
       9: 'Il 9 è il numero della compassione e del compimento: guarda lontano e sente il bisogno di dare un contributo al mondo. La sfida è lasciar andare ciò che è concluso per fare spazio al nuovo.',

@@ -14,6 +14,7 @@
 import type { AspectType } from '../../astro/aspects';
 import { ORD_STEM, SIGN, stem } from '../../horoscope/sr';
 import type { Element, Modality, SignId } from '../../zodiac';
+import type { LifeTopic } from '../asking/types';
 import type {
   AspectSlots,
   CoachIntents,
@@ -23,6 +24,7 @@ import type {
   NumerologyKind,
   PlacementSlots,
 } from '../texts';
+import { serbianOnDay as onDay } from '../../i18n/serbian-dates';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -390,30 +392,16 @@ function cyrIntents(intents: CoachIntents): CoachIntents {
 
 // ---------------------------------------------------------------------------------------------
 // Stations, New and Full Moons, and the planned answer
-
-/** Months in the genitive, by the nominative Intl writes: a date inside a sentence reads "29. novembra" (glossary §7). */
-const MONTH_GEN: Readonly<Record<string, string>> = {
-  januar: 'januara',
-  februar: 'februara',
-  mart: 'marta',
-  april: 'aprila',
-  maj: 'maja',
-  jun: 'juna',
-  jul: 'jula',
-  avgust: 'avgusta',
-  septembar: 'septembra',
-  oktobar: 'oktobra',
-  novembar: 'novembra',
-  decembar: 'decembra',
-};
-/** A date as an adverbial: "14. februar" → "14. februara", "1. januar 2027." → "1. januara 2027.". */
-const onDay = (date: string) => date.replace(/\p{L}+/u, (month) => MONTH_GEN[month] ?? month);
 /**
  * A date as a predicate noun, in the nominative Intl writes ("to je bio 29. novembar", "dan tačnog
- * aspekta biće 7. januar"): grammatical, and the form the tense checker reads (it does not know the
- * genitive months yet). Its year's dot goes at the end of a sentence.
+ * aspekta biće 7. januar"). Its year's dot goes at the end of a sentence.
  */
 const asNoun = (date: string) => date.replace(/\.$/, '');
+/**
+ * A date that says when, in the genitive, inside a sentence ("bio je tačan 3. novembra", "nastupa
+ * 15. avgusta 2027"); the tense checker reads both cases. Its year's dot goes at the end of a sentence.
+ */
+const dated = (date: string) => onDay(date).replace(/\.$/, '');
 /** Months in the locative: (u) martu. */
 const MONTH_LOC = [
   'januaru',
@@ -439,9 +427,74 @@ const becomes = (id: CoachPoint, d: 'retrograde' | 'direct') =>
   `${d === 'direct' ? 'ponovo ' : ''}postaje ${turnedTo(id, d)}`;
 const became = (id: CoachPoint, d: 'retrograde' | 'direct') =>
   `${d === 'direct' ? 'ponovo ' : ''}${by(id, 'postao', 'postala', 'postalo')} ${turnedTo(id, d)}`;
+/** After "će": "ponovo postati direktan", "postati retrogradna". */
+const toBecome = (id: CoachPoint, d: 'retrograde' | 'direct') =>
+  `${d === 'direct' ? 'ponovo ' : ''}postati ${turnedTo(id, d)}`;
+/** Standing still to turn: stacionaran, stacionarna. */
+const stationary = (id: CoachPoint) => by(id, 'stacionaran', 'stacionarna', 'stacionarno');
 /** The two lunations (glossary §5: the adjective in lower case, Mesec capitalised). */
 const LUNATION: Readonly<Record<'new' | 'full', string>> = { new: 'mlad Mesec', full: 'pun Mesec' };
 const LUNATION_GEN: Readonly<Record<'new' | 'full', string>> = { new: 'mladog Meseca', full: 'punog Meseca' };
+
+/** tvoje natalno Sunce, tvoja natalna Venera, tvoj Ascendent (the angles are natal already). */
+const natalNom = (id: CoachPoint) =>
+  id === 'ascendant' || id === 'midheaven'
+    ? yourNom(id)
+    : `${by(id, 'tvoj natalni', 'tvoja natalna', 'tvoje natalno')} ${P(id).nom}`;
+/** tvoje natalno Sunce, tvoju natalnu Veneru, tvoj Ascendent. */
+const natalAcc = (id: CoachPoint) =>
+  id === 'ascendant' || id === 'midheaven'
+    ? `${by(id, 'tvoj', 'tvoju', 'tvoje')} ${P(id).acc}`
+    : `${by(id, 'tvoj natalni', 'tvoju natalnu', 'tvoje natalno')} ${P(id).acc}`;
+
+/**
+ * The parts of life as the reasons and the no-fit lines name them: after "o" (locative) and as a
+ * genitive ("prirodni pokazatelj ljubavi"). "self" is the personality, which the first house and
+ * its planets describe.
+ */
+const TOPIC: Readonly<Record<LifeTopic, { loc: string; gen: string }>> = {
+  love: { loc: 'ljubavi', gen: 'ljubavi' },
+  money: { loc: 'novcu', gen: 'novca' },
+  work: { loc: 'poslu', gen: 'posla' },
+  home: { loc: 'domu', gen: 'doma' },
+  health: { loc: 'zdravlju', gen: 'zdravlja' },
+  family: { loc: 'porodici', gen: 'porodice' },
+  study: { loc: 'učenju', gen: 'učenja' },
+  move: { loc: 'selidbi', gen: 'selidbe' },
+  creativity: { loc: 'stvaralaštvu', gen: 'stvaralaštva' },
+  spirituality: { loc: 'unutrašnjem životu', gen: 'unutrašnjeg života' },
+  self: { loc: 'tvojoj ličnosti', gen: 'ličnosti' },
+};
+
+const AREA: Readonly<Record<LifeTopic, string>> = {
+  love: 'ljubav',
+  money: 'novac',
+  work: 'posao',
+  home: 'dom',
+  health: 'zdravlje',
+  family: 'porodicu',
+  study: 'učenje',
+  move: 'selidbu',
+  creativity: 'stvaralaštvo',
+  spirituality: 'unutrašnji život',
+  self: 'tebe lično',
+};
+/** The `area` words (one part of life or two joined by "i") after "o": "ljubav i novac" → "ljubavi i novcu". */
+const AREA_LOC: Readonly<Record<string, string>> = {
+  ...Object.fromEntries((Object.keys(AREA) as LifeTopic[]).map((t) => [AREA[t], TOPIC[t].loc])),
+  'tebe lično': 'tebi lično',
+};
+const aboutArea = (area: string) =>
+  AREA_LOC[area] ??
+  area
+    .split(' i ')
+    .map((a) => AREA_LOC[a] ?? a)
+    .join(' i ');
+
+/** "vladar", or "vladarka" for Venus and the Midheaven. */
+const ruler = (id: CoachPoint) => by(id, 'vladar', 'vladarka', 'vladar');
+/** A planet, or a point for the two angles. */
+const kindOf = (id: CoachPoint) => (id === 'ascendant' || id === 'midheaven' ? 'tačka' : 'planeta');
 
 /**
  * The words of a planned answer. A part of life (`area`) is in the accusative, the case after
@@ -451,19 +504,7 @@ const LUNATION_GEN: Readonly<Record<'new' | 'full', string>> = { new: 'mladog Me
  * "u martu", "14. februara", "sutra".
  */
 const PLAN: CoachTexts['plan'] = {
-  area: {
-    love: 'ljubav',
-    money: 'novac',
-    work: 'posao',
-    home: 'dom',
-    health: 'zdravlje',
-    family: 'porodicu',
-    study: 'učenje',
-    move: 'selidbu',
-    creativity: 'stvaralaštvo',
-    spirituality: 'unutrašnji život',
-    self: 'tebe lično',
-  },
+  area: AREA,
   areas: (a, b) => `${a} i ${b}`,
   period: {
     now: 'ovih dana',
@@ -489,6 +530,15 @@ const PLAN: CoachTexts['plan'] = {
       ({ area }) => `${area ? `Za ${area} prvu` : 'Prvu'} reč ima karta tvog rođenja: od nje i počinjem.`,
       ({ area }) =>
         `${area ? `S osvrtom na ${area}, jedan` : 'Jedan'} položaj u tvojoj karti otkriva najveći deo priče.`,
+      ({ area }) =>
+        area
+          ? `O ${aboutArea(area)} tvoja karta ima da kaže nešto sasvim određeno.`
+          : 'Tvoja karta o ovome ima da kaže nešto sasvim određeno.',
+      ({ area }) =>
+        area
+          ? `U tvojoj karti postoji jedno mesto koje za ${area} treba pogledati pre svega ostalog.`
+          : 'U tvojoj karti postoji jedno mesto koje treba pogledati pre svega ostalog.',
+      ({ area }) => `Odgovor${area ? ` za ${area}` : ''} počinje od rasporeda planeta u trenutku tvog rođenja.`,
     ],
     timed: [
       ({ area, when }) =>
@@ -498,6 +548,18 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `${cap(when)}, za ${area}, nebo pre svega ističe jedan događaj.`
           : `${cap(when)} nebo pre svega ističe jedan događaj.`,
+      ({ area, when }) =>
+        area
+          ? `Uporedila sam ono što se ${when} dešava na nebu sa tvojom kartom, a gledala sam pre svega ${area}.`
+          : `Uporedila sam ono što se ${when} dešava na nebu sa tvojom kartom.`,
+      ({ area, when }) =>
+        area
+          ? `${cap(when)} nebo ima nešto jasno da kaže o ${aboutArea(area)}.`
+          : `${cap(when)} nebo ima nešto jasno da ti kaže.`,
+      ({ area, when }) =>
+        area
+          ? `Kad pogledam ${area} ${when}, na tvom nebu se izdvaja jedna stvar.`
+          : `${cap(when)} se na tvom nebu izdvaja jedna stvar.`,
     ],
     when: [
       ({ area }) =>
@@ -508,86 +570,292 @@ const PLAN: CoachTexts['plan'] = {
         area
           ? `Za ${area} pitanje nije da li, nego kada. Evo prvog datuma koji ti ide naruku.`
           : 'Evo prvog datuma na tvom nebu koji ti ide naruku.',
+      ({ area }) => `Prošla sam kroz naredne mesece tražeći najbolji trenutak${area ? ` za ${area}` : ''}.`,
+      ({ area }) =>
+        `Pravi trenutak${area ? ` za ${area}` : ''} u tvojoj karti ima svoj datum, a jedan od njih vredi zaokružiti u kalendaru.`,
+      ({ area }) =>
+        area
+          ? `Na pitanje „kada“, kad je reč o ${aboutArea(area)}, nebo odgovara datumima, a ne obećanjima.`
+          : 'Na pitanje „kada“ nebo odgovara datumima, a ne obećanjima.',
     ],
   },
-  // After the contact's title: the part of life first, as Serbian says it ("U ljubavi", "Na poslu").
+  // After the contact's title: the part of life first, as Serbian says it ("U ljubavi", "Na poslu"),
+  // each reading from another side: what opens, what to do, what it asks of you.
   areaReading: {
     love: {
-      easy: 'U ljubavi ti ovakav period olakšava da pokažeš toplinu i da je primiš.',
-      hard: 'U ljubavi je ovo trenje koje traži iskrenost, a ne brzo rešenje.',
-      meeting: 'U ljubavi ovo označava početak: novo osećanje, novu osobu ili nov način susretanja.',
+      easy: [
+        'U ljubavi ti ovakav period olakšava da pokažeš toplinu i da je primiš.',
+        'U ljubavnom životu ovo je mekši, otvoreniji period: reci šta osećaš, jer će te sada lakše čuti.',
+        'Između tebe i osobe do koje ti je stalo stvari sada idu lakše, pa je ovo dobro vreme za zajedničke planove.',
+      ],
+      hard: [
+        'U ljubavi je ovo trenje koje traži iskrenost, a ne brzo rešenje.',
+        'U ljubavnom životu ovo je pre proba strpljenja nego znak za kraj.',
+        'U stvarima srca sada izlazi na površinu ono što je dugo ostalo neizgovoreno; bolje je da se kaže mirno nego usred svađe.',
+      ],
+      meeting: [
+        'U ljubavi ovo označava početak: novo osećanje, novu osobu ili nov način susretanja.',
+        'U ljubavnom životu ovde nešto počinje, makar i tiho, bez velikih najava.',
+        'U stvarima srca ovo je prag koji vredi primetiti: ono što sada započne ima dobre izglede da potraje.',
+      ],
     },
     money: {
-      easy: 'Što se novca tiče, vrata se otvaraju malo šire: dobro je vreme da tražiš, pregovaraš ili planiraš.',
-      hard: 'Što se novca tiče, pre svakog obećanja dobro proveri brojke.',
-      meeting: 'Što se novca tiče, počinje novo poglavlje u tome šta zarađuješ, trošiš i ceniš.',
+      easy: [
+        'Što se novca tiče, vrata se otvaraju malo šire: dobro je vreme da tražiš, pregovaraš ili planiraš.',
+        'Kad je novac u pitanju, dobro pripremljen zahtev sada ima više izgleda nego inače.',
+        'U finansijama se uložen trud sada brže vraća, pa je pravo vreme da središ ono što odlažeš: račune, ugovore, budžet.',
+      ],
+      hard: [
+        'Što se novca tiče, pre svakog obećanja dobro proveri brojke.',
+        'Kad je novac u pitanju, velike obaveze odloži dok ti brojke ne budu potpuno jasne.',
+        'U finansijama ti oprez sada služi bolje od brzine, a sitni svakodnevni troškovi govore više nego što misliš.',
+      ],
+      meeting: [
+        'Što se novca tiče, počinje novo poglavlje u tome šta zarađuješ, trošiš i ceniš.',
+        'Kad je novac u pitanju, ovde može da počne nov izvor prihoda ili nova navika.',
+        'U finansijama je ovo trenutak za nov početak: dobro je iznova postaviti budžet i prioritete.',
+      ],
     },
     work: {
-      easy: 'Na poslu trud nailazi na dobru volju: predloži, pitaj i istakni se.',
-      hard: 'Na poslu je ovo pritisak koji više nagrađuje pripremu nego brzinu.',
-      meeting: 'Na poslu nešto počinje: zadatak, uloga ili nov način da radiš ono što već radiš.',
+      easy: [
+        'Na poslu trud nailazi na dobru volju: predloži, pitaj i istakni se.',
+        'U poslovnom smislu ljudi su sada prijemčiviji nego inače, pa slobodno iznesi svoje argumente.',
+        'Profesionalno gledano, ovo je otvorena prilika za razgovor koji već neko vreme odlažeš.',
+      ],
+      hard: [
+        'Na poslu je ovo pritisak koji više nagrađuje pripremu nego brzinu.',
+        'U poslovnom smislu računaj na otpor; činjenice i strpljenje odvešće te dalje nego guranje na silu.',
+        'Profesionalno gledano, ovo je period koji proverava strukture, tvoje i tuđe: ono što je čvrsto, izdržaće.',
+      ],
+      meeting: [
+        'Na poslu nešto počinje: zadatak, uloga ili nov način da radiš ono što već radiš.',
+        'U poslovnom smislu sada može da počne nova odgovornost ili nov pravac.',
+        'Profesionalno gledano, ovo je više startna linija nego cilj.',
+      ],
     },
     home: {
-      easy: 'Kod kuće se stvari lakše sređuju, a dogovori postignuti sada obično traju.',
-      hard: 'Kod kuće stare napetosti ili odlagane popravke traže pažnju pre nego što narastu.',
-      meeting: 'Kod kuće počinje promena: u samom prostoru ili u tome ko ga deli s tobom.',
+      easy: [
+        'Kod kuće se stvari lakše sređuju, a dogovori postignuti sada obično traju.',
+        'Za dom je ovo dobar period da nešto popraviš, preurediš ili pozoveš ljude u goste.',
+        'Pod tvojim krovom sklad sada dolazi uz manje truda nego inače.',
+      ],
+      hard: [
+        'Kod kuće stare napetosti ili odlagane popravke traže pažnju pre nego što narastu.',
+        'Za dom ovo znači da nešto treba popraviti, u samom prostoru ili među ljudima koji u njemu žive.',
+        'Pod tvojim krovom trenje sada pokazuje šta zapravo treba da se promeni.',
+      ],
+      meeting: [
+        'Kod kuće počinje promena: u samom prostoru ili u tome ko ga deli s tobom.',
+        'Za dom se sada oblikuje nov raspored, u prostoru ili u svakodnevnom ritmu.',
+        'Pod tvojim krovom moguć je pravi nov početak.',
+      ],
     },
     health: {
-      easy: 'Za telo i energiju ovo više podržava postojane navike nego nagle napore.',
-      hard: 'Za telo i energiju umor se javlja ranije nego obično: rasporedi snagu.',
-      meeting: 'Za telo i energiju ovo je dobar trenutak da započneš novu rutinu.',
+      easy: [
+        'Za telo i energiju ovo više podržava postojane navike nego nagle napore.',
+        'Fizički se sada dobro oporavljaš, pa je ovo pravo vreme da na tome gradiš.',
+        'Energija ti je sada ravnomernija, pa je dobro vreme za kretanje koje ti prija, a ne za dokazivanje.',
+      ],
+      hard: [
+        'Za telo i energiju umor se javlja ranije nego obično: rasporedi snagu.',
+        'Fizički ovo traži odmor pre nego što se potpuno istrošiš.',
+        'Energija ti sada može da bude neujednačena; male granice je najbolje čuvaju.',
+      ],
+      meeting: [
+        'Za telo i energiju ovo je dobar trenutak da započneš novu rutinu.',
+        'Fizički, navika koju sada započneš ima dobre izglede da se zadrži.',
+        'Telo je spremno za nov ritam: dobro je vreme da pogledaš san, ishranu i kretanje.',
+      ],
     },
     family: {
-      easy: 'U porodici razgovori koji su zastali mogu ponovo da krenu.',
-      hard: 'U porodici se očekivanja mogu sudariti; strpljenje tu postiže više od rasprave.',
-      meeting: 'U porodici počinje da se oblikuje nova uloga ili nova veza.',
+      easy: [
+        'U porodici razgovori koji su zastali mogu ponovo da krenu.',
+        'Sa rodbinom sada lakše nalaziš zajednički jezik, pa je pravi trenutak za posetu ili poziv.',
+        'Porodične veze su u ovom periodu lakše, i staro nerazumevanje može da se razreši usput.',
+      ],
+      hard: [
+        'U porodici se očekivanja mogu sudariti; strpljenje tu postiže više od rasprave.',
+        'Sa rodbinom stare uloge sada mogu da žuljaju; reci mirno šta ti je potrebno.',
+        'Porodične veze su na proveri, a to je i prilika da se postave na zdravije temelje.',
+      ],
+      meeting: [
+        'U porodici počinje da se oblikuje nova uloga ili nova veza.',
+        'Sa rodbinom se nešto menja u tome ko šta radi i ko o kome brine.',
+        'Porodične veze ulaze u novo poglavlje.',
+      ],
     },
     study: {
-      easy: 'U učenju ti koncentracija lakše dolazi, a naučeno se bolje pamti.',
-      hard: 'U učenju ide teže, i metod tu vredi više od bubanja.',
-      meeting: 'Za učenje je ovo prirodan trenutak da upišeš kurs ili počneš novu oblast.',
+      easy: [
+        'U učenju ti koncentracija lakše dolazi, a naučeno se bolje pamti.',
+        'Za učenje je ovo prijemčiv period: čitaj, pitaj, beleži.',
+        'Um sada lako upija novo gradivo, pa se uhvati u koštac sa delom koji najduže odlažeš.',
+      ],
+      hard: [
+        'U učenju ide teže, i metod tu vredi više od bubanja.',
+        'Za učenje računaj na malo muke pre nego što stvari legnu na svoje mesto.',
+        'Umu je sada potrebnija struktura nego više sati: kraći blokovi i jasan plan daće bolji rezultat.',
+      ],
+      meeting: [
+        'Za učenje je ovo prirodan trenutak da upišeš kurs ili počneš novu oblast.',
+        'U učenju se sada može pojaviti nova oblast ili osoba od koje ćeš mnogo naučiti.',
+        'Um je spreman da prihvati nešto sasvim novo.',
+      ],
     },
     move: {
-      easy: 'Za selidbu, planovi napravljeni sada obično idu glatko.',
-      hard: 'Za selidbu računaj na kašnjenja i ostavi rezervu u rasporedu.',
-      meeting: 'Za selidbu, ideja o novom mestu dobija čvršći oblik.',
+      easy: [
+        'Za selidbu, planovi napravljeni sada obično idu glatko.',
+        'Ako razmišljaš o selidbi, praktična strana se sada lakše slaže: papiri, termini, pomoć.',
+        'Planovi o promeni mesta sada dobijaju vetar u leđa, pa je dobro vreme za obilaske i dogovore.',
+      ],
+      hard: [
+        'Za selidbu računaj na kašnjenja i ostavi rezervu u rasporedu.',
+        'Ako razmišljaš o selidbi, svaki detalj proveri dva puta, naročito ugovore i rokove.',
+        'Planovi o promeni mesta nailaze na prepreke koje je bolje rešiti nego preskočiti na silu.',
+      ],
+      meeting: [
+        'Za selidbu, ideja o novom mestu dobija čvršći oblik.',
+        'Ako razmišljaš o selidbi, odluka sada počinje da sazreva.',
+        'Promena mesta sada postaje stvarna mogućnost, a ne samo želja.',
+      ],
     },
     creativity: {
-      easy: 'U stvaralaštvu ideje naviru, a lako ti je i da ih podeliš.',
-      hard: 'U stvaralaštvu je otpor deo posla: samo nastavi.',
-      meeting: 'U stvaralaštvu novi projekat traži da počne.',
+      easy: [
+        'U stvaralaštvu ideje naviru, a lako ti je i da ih podeliš.',
+        'Za stvaranje je ovo darežljiv period: pravi, pokazuj, igraj se.',
+        'Ono što sada stvaraš nastaje uz manje muke nego obično, pa ne čekaj savršen trenutak da počneš.',
+      ],
+      hard: [
+        'U stvaralaštvu je otpor deo posla: samo nastavi.',
+        'Za stvaranje je blokada koju osećaš znak da nešto u načinu rada traži promenu.',
+        'Ono što sada stvaraš traži više discipline nego nadahnuća; redovan sat rada pomoći će više od čekanja.',
+      ],
+      meeting: [
+        'U stvaralaštvu novi projekat traži da počne.',
+        'Za stvaranje je ovo vreme setve, čak i ako se plod još ne vidi.',
+        'Nova ideja sada može da pusti korenje, ako joj daš prostora.',
+      ],
     },
     spirituality: {
-      easy: 'U unutrašnjem životu vreme provedeno u tišini sada vraća više nego inače.',
-      hard: 'U unutrašnjem životu sumnje izlaze na površinu, baš da bi mogle da se sagledaju.',
-      meeting: 'U unutrašnjem životu pušta koren nova praksa ili novo pitanje.',
+      easy: [
+        'U unutrašnjem životu vreme provedeno u tišini sada vraća više nego inače.',
+        'Na duhovnom planu ovo je bistar i miran period, dobar za molitvu, meditaciju ili dugu šetnju.',
+        'Razmišljanje o sebi sada ide lako; zapiši ono što ti dođe, biće ti dragoceno kasnije.',
+      ],
+      hard: [
+        'U unutrašnjem životu sumnje izlaze na površinu, baš da bi mogle da se sagledaju.',
+        'Na duhovnom planu stare izvesnosti mogu da se zaljuljaju, i to nije loše.',
+        'Pogled u sebe sada traži više truda, ali je zato i iskreniji.',
+      ],
+      meeting: [
+        'U unutrašnjem životu pušta koren nova praksa ili novo pitanje.',
+        'Na duhovnom planu otvara se novo poglavlje.',
+        'Nešto u tome kako vidiš smisao počinje da se pomera.',
+      ],
     },
     self: {
-      easy: 'Tebi ovo daje prostor da odahneš i pokažeš ko si.',
-      hard: 'Kod tebe se ovo može javiti kao nemir: energija koja traži pravac.',
-      meeting: 'Za tebe je ovo nov početak u tome kako sebe vidiš.',
+      easy: [
+        'Tebi ovo daje prostor da odahneš i pokažeš ko si.',
+        'Ovo je period u kome lakše dolazi do izražaja ono što zaista jesi.',
+        'Sada ti je lakše da živiš po svom, bez mnogo objašnjavanja.',
+      ],
+      hard: [
+        'Kod tebe se ovo može javiti kao nemir: energija koja traži pravac.',
+        'Napetost koju osećaš gura te da rasteš, čak i kada to tako ne izgleda.',
+        'Ako se osećaš u raskoraku sa onim što želiš, daj toj energiji pravac umesto da se boriš protiv nje.',
+      ],
+      meeting: [
+        'Za tebe je ovo nov početak u tome kako sebe vidiš.',
+        'Na ličnom planu ovde počinje novo poglavlje.',
+        'Nešto u tebi je spremno da počne iznova.',
+      ],
     },
   },
+  // No sign and no house number: "kuća koja govori o ljubavi" is true of either house of love.
+  why: {
+    ruler: [
+      ({ point, topic }) =>
+        `U tvojoj karti ${P(point).nom} je ${ruler(point)} kuće koja govori o ${TOPIC[topic].loc}, pa se sve što ${by(point, 'ga', 'je', 'ga')} pokrene oseti i u toj oblasti tvog života.`,
+      ({ point, topic }) =>
+        `${P(point).nom} ovde ima posebnu težinu, jer u tvojoj karti vlada kućom koja govori o ${TOPIC[topic].loc}.`,
+      ({ point, topic }) =>
+        `Kuću koja u tvojoj karti govori o ${TOPIC[topic].loc} vodi upravo ${P(point).nom}, zato se ovo tamo i oseća.`,
+    ],
+    placed: [
+      ({ point, topic }) =>
+        `${cap(yourNom(point))} stoji u kući koja govori o ${TOPIC[topic].loc}, pa ovo ima veze baš sa tom stranom tvog života.`,
+      ({ point, area }) =>
+        `Ovo se odnosi na ${area} jer se ${P(point).nom} u tvojoj karti nalazi u kući koja o tome govori.`,
+      ({ point, topic }) =>
+        `Položaj ${P(point).gen} u kući koja govori o ${TOPIC[topic].loc} čini ${by(point, 'ga ključnim', 'je ključnom', 'ga ključnim')} za ovo pitanje.`,
+    ],
+    significator: [
+      ({ point, topic }) =>
+        `${P(point).nom} je u svakoj karti, pa i u tvojoj, ${kindOf(point)} koja govori o ${TOPIC[topic].loc}.`,
+      ({ point, topic }) =>
+        `U astrologiji se o ${TOPIC[topic].loc} čita pre svega preko ${P(point).gen}, zato ovde gledamo baš ${by(point, 'njega', 'nju', 'njega')}.`,
+      ({ point, topic }) =>
+        `${P(point).nom} je u svakoj karti prirodni pokazatelj ${TOPIC[topic].gen}, pa je za ovo pitanje ${by(point, 'nezaobilazan', 'nezaobilazna', 'nezaobilazno')}.`,
+    ],
+  },
+  unknownTime: [
+    ({ area }) =>
+      `Bez tačnog vremena rođenja ne mogu da odredim koje se kuće tvoje karte odnose na ${area}, ali planete i njihove aspekte mogu da pročitam.`,
+    ({ area, topic }) =>
+      `Vreme rođenja bi pokazalo koje kuće u tvojoj karti govore o ${topic ? TOPIC[topic].loc : aboutArea(area)}; dok ga ne znam, oslanjam se na planete i njihove aspekte.`,
+    ({ area }) =>
+      `Kuće koje se odnose na ${area} ne mogu da se odrede bez vremena rođenja, ali položaji planeta u znakovima i njihovi aspekti važe i ovako.`,
+  ],
   because: [
     'Evo zašto to kod tebe deluje baš ovako.',
     'Evo šta u tvojoj karti ovo čini tako ličnim.',
     'Ovo su tvoji položaji na koje se to odnosi.',
+    'Evo dela tvoje karte na koji ovo deluje.',
+    'U tvojoj karti ovo nailazi na sledeće položaje.',
   ],
   closing: {
     natal: [
       'Položaj opisuje sklonost, a ne presudu: šta ćeš s njom, biraš ti.',
       'Primeti u čemu se ovde prepoznaješ, a šta je već iza tebe.',
       'Ako ti neki deo ovoga zvuči poznato, pitaj me baš za njega i idemo dublje.',
+      'Čitaj ovo kao polaznu tačku za upoznavanje sebe, a ne kao konačnu reč.',
+      'Karta daje ton, a kako ćeš ga odsvirati, zavisi od tebe.',
+      'Uzmi ono što ti odgovara, a ostalo ostavi: svoj život poznaješ bolje od bilo koje karte.',
+    ],
+    lately: [
+      'Kada znaš odakle neko osećanje dolazi, ono ne nestaje, ali se lakše nosi.',
+      'Ono što osećaš ima svoj oblik na tvom nebu, a oblici se menjaju; promeniće se i ovaj.',
+      'Priznaj sebi da prolaziš kroz stvaran pritisak, a ne kroz nešto što umišljaš.',
+      'Prepoznati obrazac je prvi korak; sledeći je da odlučiš šta želiš da uradiš sa tom energijom.',
+      'Ovakvi periodi prolaze, a ono što u njima naučiš obično ostaje.',
+      'Ako se osećaj ne promeni ni za nekoliko nedelja, pitaj me ponovo i pogledaću šta se u međuvremenu pomerilo.',
+      'Ono što se poslednjih nedelja dešava u tebi ne govori ništa loše o tebi, već o vremenu kroz koje prolaziš.',
+    ],
+    // One day (today, these few days, tomorrow, a named date): what to do with that day itself.
+    day: [
+      'Jedan dan je kratak: krupne odluke ostavi za trenutke kada ti je glava bistra.',
+      'Prati kako se dan zaista odvija; tvoj osećaj za njega vredi koliko i ono što piše na nebu.',
+      'Neka dan bude jednostavan gde god je to moguće, a pažnju sačuvaj za ono što ti je najvažnije.',
+      'Ako ti dan ne legne, i to nešto govori: uspori umesto da guraš na silu.',
+      'Jedan dan retko odlučuje o svemu; shvati ga kao podsticaj, a ne kao presudu.',
+      'Pripremi ono što možeš, a ostavi mesta i za ono što ne može da se isplanira.',
+      'Izaberi jednu stvar koju želiš da uradiš kako treba i njoj daj najbolji deo dana.',
+      'Dovoljno sna, obrok na vreme i bar pola sata mira pomoći će ti više nego što misliš.',
     ],
     timed: [
       'Datumi pokazuju kada nebo naginje na jednu stranu; šta ćeš tih dana uraditi, i dalje odlučuješ ti.',
       'Upiši datum u kalendar i prati kako se zaista osećaš u danima oko njega.',
       'Dane pre toga iskoristi za pripremu, a sam dan za akciju ili za osluškivanje.',
+      'Uticaj je najjači oko dana kada je tačan, a posle slabi, pa važne stvari rasporedi u skladu s tim.',
+      'Gledaj na ovo kao na vremensku prognozu, a ne kao na sudbinu: kaže ti šta da poneseš, a ne kuda da ideš.',
+      'Pitaj me ponovo kad se dan približi, pa ću ti reći kako tada izgleda.',
     ],
     when: [
       'Dobar trenutak pomaže, ali ne odlučuje umesto tebe: planiraj oko njega i ostavi prostora i za dane pre i posle.',
       'Zapamti datum, pripremi se u nedeljama pre njega i pusti da trenutak uradi ostalo.',
       'Ako ti taj datum ne odgovara, pitaj me za neki drugi mesec i pogledaću ponovo.',
+      'Povoljni trenuci se vraćaju; ako ovaj propustiš, biće drugih, a ja mogu da ih pronađem.',
+      'Vreme do tada iskoristi za pripremu, pa kad trenutak dođe, nećeš kretati od nule.',
+      'Datum nije garancija, nego prednost: ostalo zavisi od onoga što doneseš sa sobom.',
     ],
   },
   noFit: [
@@ -599,11 +867,19 @@ const PLAN: CoachTexts['plan'] = {
       `${when ? `Ni tvoja karta ni nebo ${when} ne ukazuju` : 'Tvoja karta ne ukazuje'} jasno na ${
         area ?? 'ono što pitaš'
       }, zato ti ne mogu dati pošteno tumačenje.`,
+    ({ area, when }) =>
+      `Iskreno, o ${area ? aboutArea(area) : 'tome'} tvoja karta ${when ? `${when} ` : ''}uglavnom ćuti: ništa se posebno ne izdvaja.`,
+    ({ area, when }) =>
+      `${when ? `Na tvom nebu ${when}` : 'U tvojoj karti'} tražila sam nešto što govori o ${
+        area ? aboutArea(area) : 'tome'
+      }, ali nisam našla ništa dovoljno jako da na tome gradim odgovor.`,
   ],
   clarify: [
     'Možeš li da mi kažeš nešto više: da li imaš na umu neku odluku, datum ili osobu?',
     'Šta bi ti najviše pomoglo: određeni mesec ili određena oblast života?',
     'Da li iza pitanja stoji neka konkretna situacija? Ako mi je opišeš, mogu da pogledam deo karte koji njome vlada.',
+    'Da li bi pomoglo da pitaš za određeni datum, ili za jednu vezu ili projekat?',
+    'Šta te je navelo na ovo pitanje? Uz malo konteksta mogu da pogledam na pravo mesto.',
   ],
 };
 
@@ -1051,6 +1327,10 @@ export const COACH_SR: CoachTexts = {
     ],
     sensitive: {
       health: [
+        'boli',
+        'bole',
+        'glavobolj',
+        'operacij',
         'zdravlj',
         'bolest',
         'bolestan',
@@ -1370,17 +1650,33 @@ export const COACH_SR: CoachTexts = {
       'Pošto tvoje vreme rođenja nije poznato, Ascendent, Sredinu neba i kuće ne mogu pouzdano da odredim, pa ih ovde ne pominjem. Položaji planeta u znakovima i aspekti između njih i dalje važe; Mesec se tokom dana pomera, pa je njegov položaj samo približan.',
     noChart:
       'Da bih mogla da ti odgovorim iz tvoje karte, potrebna mi je tvoja natalna karta. Napravi je na stranici natalne karte: unesi datum, vreme i mesto rođenja, sačuvaj kartu i označi je sa „Ovo je moja karta“. Posle toga pitaj šta god želiš.',
+    // Tendencies, never outcomes, and who to see instead; kind, never preachy, and no gendered word for the reader.
     caution: {
-      health:
+      health: [
         'Astrologija može da ukaže na sklonosti i ritam, ali ne može da postavi dijagnozu niti da predvidi tok bolesti. Za sve što se tiče zdravlja obrati se lekaru; ovo tumačenje neka bude samo dopuna.',
-      death:
+        'Karta može da govori o energiji i navikama, ali nikada o dijagnozi. Ako te nešto u vezi sa telom brine, neka to pogleda lekar.',
+        'Iz karte čitam sklonosti, a ne ishode, dok telo zaslužuje pravi pregled. Ako te nešto muči, ne odlaži razgovor sa lekarom.',
+      ],
+      death: [
         'Astrologija ne predviđa smrt niti dužinu života, i nijedan položaj u karti to ne može da kaže. Ako te ovo pitanje muči, razgovor sa nekim bliskim ili sa stručnjakom može da pomogne više od bilo koje karte.',
-      pregnancy:
+        'Nijedna karta ne nosi datum nečije smrti, i to nikada ne bih pogađala. Ako iza pitanja stoji strah ili gubitak, podeli to sa nekim bliskim ili sa psihologom; to ne moraš da nosiš bez podrške.',
+        'Dužina života ne čita se iz zvezda, i astrologija to ne treba ni da pokušava. Ako te ova misao opterećuje, razgovor sa nekim kome veruješ ili sa savetnikom može mnogo da olakša.',
+      ],
+      pregnancy: [
         'Karta ne može da kaže da li će ili kada će doći do trudnoće. Za to je pravi sagovornik lekar; astrologija ovde može samo da osvetli kako se osećaš u vezi sa porodicom i brigom o drugima.',
-      money:
+        'Nijedna karta ne može da obeća trudnoću niti da je isključi. O tome najpouzdanije govore ginekolog i specijalista za plodnost.',
+        'Da li će i kada doći do trudnoće, pitanje je za medicinu, a ne za zvezde. Prave odgovore može da ti da lekar, a karta može samo da pokaže kako doživljavaš bliskost i brigu.',
+      ],
+      money: [
         'Astrologija ne predviđa dobitke ni gubitke i nije finansijski savet. Pre važnih odluka o novcu posavetuj se sa stručnjakom; karta može da pokaže samo tvoj odnos prema sigurnosti i riziku.',
-      legal:
+        'Karta pokazuje sklonosti, a ne kretanja na tržištu ni ishod nekog ulaganja. Za investicije, kredite ili veliku kupovinu posavetuj se sa finansijskim savetnikom.',
+        'Ovo čitaj kao opis tvog odnosa prema novcu, a ne kao finansijski savet: šta će uraditi banka ili berza, zvezde ne znaju. Za dugove, ulaganja i krupne odluke pitaj stručnjaka.',
+      ],
+      legal: [
         'Karta ne može da predvidi ishod sudskog ili pravnog postupka. Za to se obrati advokatu; astrologija može samo da pomogne da razumeš kako se nosiš sa pritiskom i sukobom.',
+        'Nijedna karta ne odlučuje o ishodu spora. Gde pravno stojiš, najbolje će ti reći advokat ili služba besplatne pravne pomoći.',
+        'Nebo ne čita sitna slova. Pre nego što potpišeš ugovor ili preduzmeš neki pravni korak, neka ga pogleda advokat; karta može samo da pokaže kako podnosiš neizvesnost.',
+      ],
     },
 
     placement: [
@@ -1400,26 +1696,26 @@ export const COACH_SR: CoachTexts = {
         const where = p.house ? `, u ${oLoc(p.house)} kući` : '';
         return `Na ${deg(p)} ${gen(p.sign)} nalazi se ${who}${where}.`;
       },
-      // 3. "U trenutku tvog rođenja Venera je bila u Vagi (14°22′) i kretala se retrogradno. Smeštena je u tvojoj sedmoj kući."
+      // 3. "U trenutku tvog rođenja Venera je bila u Vagi (14°22′), u tvojoj sedmoj kući, i kretala se retrogradno."
       (p: PlacementSlots) => {
         const was = by(p.point, 'je bio', 'je bila', 'je bilo');
-        const retro = p.retrograde ? ` i ${by(p.point, 'kretao', 'kretala', 'kretalo')} se retrogradno` : '';
-        const house = p.house
-          ? ` ${cap(by(p.point, 'smešten', 'smeštena', 'smešteno'))} je u tvojoj ${oLoc(p.house)} kući.`
+        const house = p.house ? `, u tvojoj ${oLoc(p.house)} kući` : '';
+        const retro = p.retrograde
+          ? `${p.house ? ',' : ''} i ${by(p.point, 'kretao', 'kretala', 'kretalo')} se retrogradno`
           : '';
         if (p.point === 'ascendant')
           return `U trenutku tvog rođenja Ascendent je bio u ${loc(p.sign)} (${deg(p)}); to je tvoj podznak, znak po kome te drugi najpre upoznaju.`;
-        return `U trenutku tvog rođenja ${P(p.point).nom} ${was} u ${loc(p.sign)} (${deg(p)})${retro}.${house}`;
+        return `U trenutku tvog rođenja ${P(p.point).nom} ${was} u ${loc(p.sign)} (${deg(p)})${house}${retro}.`;
       },
-      // 4. "Venera ti je u Vagi, na 14°22′ tog znaka, a uz to je i retrogradna. Po kućama, to je tvoja sedma kuća."
+      // 4. "Venera ti je u Vagi, na 14°22′, u sedmoj kući, a uz to je i retrogradna."
       (p: PlacementSlots) => {
         if (p.point === 'ascendant')
           return `Podznak ti je ${nom(p.sign)}: Ascendent stoji na ${deg(p)} ${gen(p.sign)}, i to je lice koje prvo pokazuješ svetu.`;
         if (p.point === 'midheaven')
           return `Sredina neba ti je u ${loc(p.sign)}, na ${deg(p)}, i govori o pravcu u kome želiš da te svet vidi.`;
         const retro = p.retrograde ? `, a uz to je i ${by(p.point, 'retrogradan', 'retrogradna', 'retrogradno')}` : '';
-        const house = p.house ? ` Po kućama, to je tvoja ${oNom(p.house)} kuća.` : '';
-        return `${P(p.point).nom} ti je u ${loc(p.sign)}, na ${deg(p)} tog znaka${retro}.${house}`;
+        const house = p.house ? `, u ${oLoc(p.house)} kući` : '';
+        return `${P(p.point).nom} ti je u ${loc(p.sign)}, na ${deg(p)}${house}${retro}.`;
       },
       // 5. "U tvojoj karti Venera stoji u Vagi (14°22′), u sedmoj kući, i retrogradna je."
       (p: PlacementSlots) => {
@@ -1471,41 +1767,148 @@ export const COACH_SR: CoachTexts = {
         return `Vrh tvoje ${oGen(p.house)} kuće je u ${loc(p.sign)}. ${second}`;
       },
     ],
-    transitWhen: {
-      today: 'Tranzit je tačan danas.',
-      past: (date: string) => `Tranzit je bio tačan ${date.replace(/\.$/, '')}.`,
-      next: (date: string) => `Tranzit će biti tačan ${date.replace(/\.$/, '')}.`,
-      pastAndNext: (past: string, next: string) =>
-        `Tranzit je bio tačan ${past.replace(/\.$/, '')}, a ponovo će biti ${next.replace(/\.$/, '')}.`,
-    },
+    // After a transit's full reading. The subject is the transit or the aspect (masculine), never
+    // the planet, whose gender the sentence does not know. A past date stands after "bio" (the tense
+    // checker's past marker), a date ahead after "će" or a plain present, never after "bio". A date
+    // that says when (not what) is in the genitive ("bio je tačan 3. novembra"); `past` is the latest
+    // exact pass, which need not be the first.
+    transitWhen: [
+      {
+        today: 'Tranzit je tačan danas.',
+        past: (date: string) => `Dan tačnog tranzita bio je ${asNoun(date)}.`,
+        next: (date: string) => `Dan tačnog tranzita biće ${asNoun(date)}.`,
+        pastAndNext: (past: string, next: string) =>
+          `Dan tačnog tranzita bio je ${asNoun(past)}, a sledeći će biti ${asNoun(next)}.`,
+      },
+      {
+        today: 'Ovaj aspekt je danas tačan, pa se najjasnije oseća upravo sada.',
+        past: (date: string) => `Aspekt je bio tačan ${dated(date)}, pa sada polako slabi.`,
+        next: (date: string) => `Aspekt će biti tačan ${dated(date)}, a do tada postepeno jača.`,
+        pastAndNext: (past: string, next: string) =>
+          `Aspekt je bio tačan ${dated(past)}, a ponovo će biti tačan ${dated(next)}.`,
+      },
+      {
+        today: 'Vrhunac ovog tranzita je danas.',
+        past: (date: string) => `Vrhunac je bio ${dated(date)}, a sada tranzit jenjava.`,
+        next: (date: string) => `Vrhunac tek dolazi, i to ${dated(date)}.`,
+        pastAndNext: (past: string, next: string) =>
+          `Vrhunac je bio ${dated(past)}, a planeta će ponovo preći isti stepen ${dated(next)}.`,
+      },
+      {
+        today: 'Upravo danas ovaj tranzit dostiže punu snagu.',
+        past: (date: string) => `Ovaj tranzit je bio najjači ${dated(date)}, a od tada mu uticaj postepeno bledi.`,
+        next: (date: string) => `Ovaj tranzit dostiže punu snagu ${dated(date)}, a do tada mu uticaj raste.`,
+        pastAndNext: (past: string, next: string) =>
+          `Ovaj tranzit je bio najjači ${dated(past)}, a punu snagu ponovo će dostići ${dated(next)}.`,
+      },
+    ],
     // The transit's title ("Saturn stoji u kvadratu sa tvojom natalnom Venerom") and when it is exact.
-    transitDated: {
-      today: (title) => `${title}, a aspekt je tačan upravo danas.`,
-      past: (title, date) => `${title}, a dan tačnog aspekta bio je ${asNoun(date)}.`,
-      next: (title, date) => `${title}, a dan tačnog aspekta biće ${asNoun(date)}.`,
-      pastAndNext: (title, past, next) =>
-        `${title}, a dan tačnog aspekta bio je ${past}, dok će sledeći biti ${asNoun(next)}.`,
-    },
-    // "Merkur se u Strelcu …": the lexicon reads the planet in its sign ("se u" + locative).
-    station: {
-      today: (p) => `Danas se ${P(p.body).nom} u ${loc(p.sign)} zaustavlja i ${becomes(p.body, p.direction)}.`,
-      past: (p) =>
-        `${P(p.body).nom} se u ${loc(p.sign)} ${by(p.body, 'zaustavio', 'zaustavila', 'zaustavilo')} i ${became(
-          p.body,
-          p.direction,
-        )}; to je bio ${asNoun(p.date)}.`,
-      next: (p) =>
-        `${P(p.body).nom} se u ${loc(p.sign)} zaustavlja i ${becomes(p.body, p.direction)}; to će biti ${asNoun(p.date)}.`,
-    },
-    // "Mesec u Blizancima" as the lexicon reads it; the date the predicate of "datum".
-    lunation: {
-      today: (p) => `Danas je ${LUNATION[p.phase]} u ${loc(p.sign)}.`,
-      past: (p) => `Datum ${LUNATION_GEN[p.phase]} u ${loc(p.sign)} bio je ${asNoun(p.date)}.`,
-      next: (p) => `Datum ${LUNATION_GEN[p.phase]} u ${loc(p.sign)} biće ${asNoun(p.date)}.`,
-    },
+    // The subject of what follows is the aspect or the transit, never the planet (whose gender the
+    // template does not know). Each date is a predicate noun in the nominative ("bio je 3. novembar",
+    // "biće 7. januar 2027"); a past date must stand after "bio", a date ahead never. `past` is the
+    // latest exact pass, not necessarily the first.
+    transitDated: [
+      {
+        inOrb: (title) => `${title}.`,
+        today: (title) => `${title}, a aspekt je tačan upravo danas.`,
+        past: (title, date) => `${title}, a dan tačnog aspekta bio je ${asNoun(date)}.`,
+        next: (title, date) => `${title}, a dan tačnog aspekta biće ${asNoun(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}, a dan tačnog aspekta bio je ${asNoun(past)}, dok će sledeći biti ${asNoun(next)}.`,
+      },
+      {
+        inOrb: (title) => `${title}; taj tranzit traje i ovih dana je stalno uz tebe.`,
+        today: (title) => `${title}; vrhunac tog aspekta je danas.`,
+        past: (title, date) => `${title}; tranzit polako jenjava, a najjači dan bio mu je ${asNoun(date)}.`,
+        next: (title, date) => `${title}, a datum tačnog aspekta je ${asNoun(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}: najjači dan bio je ${asNoun(past)}, a sledeći takav biće ${asNoun(next)}.`,
+      },
+      {
+        inOrb: (title) => `${title}, i taj aspekt je ovih dana u orbisu.`,
+        today: (title) => `${title}, a danas je dan kada je taj aspekt tačan.`,
+        past: (title, date) => `${title}; datum vrhunca bio je ${asNoun(date)}, pa aspekt sada postepeno slabi.`,
+        next: (title, date) => `${title}; aspekt još jača, a datum vrhunca biće ${asNoun(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}: poslednji datum vrhunca bio je ${asNoun(past)}, a sledeći će biti ${asNoun(next)}.`,
+      },
+      {
+        inOrb: (title) => `${title}; ovaj aspekt deluje tiho i postojano, bez jednog dana koji se posebno izdvaja.`,
+        today: (title) => `${title}, a danas je taj aspekt na samom vrhuncu.`,
+        past: (title, date) => `${title}; najjači dan ovog tranzita bio je ${asNoun(date)}.`,
+        next: (title, date) => `${title}, a najjači dan tek dolazi: ${asNoun(date)}.`,
+        pastAndNext: (title, past, next) =>
+          `${title}; najjači dan ovog tranzita bio je ${asNoun(past)}, a ponovni prolaz preko istog stepena biće ${asNoun(next)}.`,
+      },
+    ],
+    // "Merkur se u Strelcu …": the lexicon reads the planet in its sign ("se u" + locative), which
+    // the station's fact makes true. Participles and adjectives agree with the planet (Venera is
+    // feminine); a past date stands after "bio", "bila" or "bilo", a date ahead never does.
+    station: [
+      {
+        today: (p) => `Danas se ${P(p.body).nom} u ${loc(p.sign)} zaustavlja i ${becomes(p.body, p.direction)}.`,
+        past: (p) =>
+          `${P(p.body).nom} se u ${loc(p.sign)} ${by(p.body, 'zaustavio', 'zaustavila', 'zaustavilo')} i ${became(
+            p.body,
+            p.direction,
+          )}; to je bio ${asNoun(p.date)}.`,
+        next: (p) =>
+          `${P(p.body).nom} se u ${loc(p.sign)} zaustavlja i ${becomes(p.body, p.direction)}; to će biti ${asNoun(p.date)}.`,
+      },
+      {
+        today: (p) =>
+          `${P(p.body).nom} je danas ${stationary(p.body)} u ${loc(p.sign)}: to je dan kada ${becomes(p.body, p.direction)}.`,
+        past: (p) =>
+          `${P(p.body).nom} je ${by(p.body, 'bio', 'bila', 'bilo')} ${stationary(p.body)} u ${loc(p.sign)} ${dated(
+            p.date,
+          )}, a zatim je ${became(p.body, p.direction)}.`,
+        next: (p) =>
+          `${P(p.body).nom} će biti ${stationary(p.body)} u ${loc(p.sign)} ${dated(p.date)}, a onda će ${toBecome(
+            p.body,
+            p.direction,
+          )}.`,
+      },
+      {
+        today: (p) => `Upravo danas ${P(p.body).nom} u ${loc(p.sign)} menja smer i ${becomes(p.body, p.direction)}.`,
+        past: (p) =>
+          `${P(p.body).nom} je u ${loc(p.sign)} ${by(p.body, 'promenio', 'promenila', 'promenilo')} smer i ${became(
+            p.body,
+            p.direction,
+          )}, a to je bilo ${dated(p.date)}.`,
+        next: (p) => `${P(p.body).nom} u ${loc(p.sign)} menja smer ${dated(p.date)} i ${becomes(p.body, p.direction)}.`,
+      },
+    ],
+    // "mlad Mesec u Blizancima", always the lunation as one phrase: never a sentence that places
+    // the Moon by itself in a sign.
+    lunation: [
+      {
+        today: (p) => `Danas je ${LUNATION[p.phase]} u ${loc(p.sign)}.`,
+        past: (p) => `Datum ${LUNATION_GEN[p.phase]} u ${loc(p.sign)} bio je ${asNoun(p.date)}.`,
+        next: (p) => `Datum ${LUNATION_GEN[p.phase]} u ${loc(p.sign)} biće ${asNoun(p.date)}.`,
+      },
+      {
+        today: (p) => `${cap(LUNATION[p.phase])} u ${loc(p.sign)} nastupa upravo danas.`,
+        past: (p) => `${cap(LUNATION[p.phase])} u ${loc(p.sign)} bio je ${dated(p.date)}.`,
+        next: (p) => `${cap(LUNATION[p.phase])} u ${loc(p.sign)} nastupa ${dated(p.date)}.`,
+      },
+      {
+        today: (p) => `Danas je dan ${LUNATION_GEN[p.phase]} u ${loc(p.sign)}.`,
+        past: (p) => `${cap(LUNATION[p.phase])} u ${loc(p.sign)} već je iza nas: bio je ${dated(p.date)}.`,
+        next: (p) => `${cap(LUNATION[p.phase])} u ${loc(p.sign)} tek dolazi: biće ${dated(p.date)}.`,
+      },
+    ],
     // No planet named: "it" is the event's degree.
-    eventHouse: (house) => `U tvojoj karti to pada u ${oAcc(house)} kuću.`,
-    eventTouches: (points) => `U konjunkciji je sa ${list(points.map((id) => P(id).ins))} iz tvoje natalne karte.`,
+    eventHouse: [
+      (house) => `U tvojoj karti to pada u ${oAcc(house)} kuću.`,
+      (house) => `Kod tebe to mesto na nebu pada u ${oAcc(house)} kuću.`,
+      (house) => `Mesto tog događaja u tvojoj karti je ${oNom(house)} kuća.`,
+    ],
+    eventTouches: [
+      (points) => `U konjunkciji je sa ${list(points.map((id) => P(id).ins))} iz tvoje natalne karte.`,
+      (points) =>
+        `Tačno na tom mestu u tvojoj karti ${points.length > 1 ? 'stoje' : 'stoji'} ${list(points.map(natalNom))}.`,
+      (points) => `Ovaj događaj direktno pogađa ${list(points.map(natalAcc))}.`,
+    ],
     chartRuler: (p) => {
       const ruler = P(p.ruler);
       const title = ruler.g === 'f' ? 'vladarka' : 'vladar';
@@ -1777,5 +2180,17 @@ export const COACH_SR: CoachTexts = {
     { text: 'Kada Saturn prođe kroz Vodoliju, mnogo toga može da se sredi.' },
     { text: 'Kvadrat je izazovan aspekt, a trigon harmoničan.' },
     { text: 'Tvoja karta ima dvanaest kuća, a svaka opisuje jednu oblast života.' },
+    // The planned answer's reasons name no sign and no house number
+    { text: 'Tvoja Venera stoji u kući koja govori o ljubavi, pa ovo ima veze baš sa tom stranom tvog života.' },
+    {
+      text: 'U tvojoj karti Saturn je vladar kuće koja govori o poslu, pa se sve što ga pokrene oseti i u toj oblasti tvog života.',
+    },
+    { text: 'Tačno na tom mestu u tvojoj karti stoji tvoje natalno Sunce.' },
+    // The placement template that names the moment of birth, the house after the sign
+    {
+      text: 'U trenutku tvog rođenja Venera je bila u Ribama (9°34′), u tvojoj sedmoj kući, i kretala se retrogradno.',
+      signs: [{ point: 'venus', sign: 'pisces' }],
+      houses: [{ point: 'venus', house: 7 }],
+    },
   ],
 };

@@ -9,6 +9,7 @@
 import { planet, sign } from '../../horoscope/zh';
 import type { AspectType } from '../../astro/aspects';
 import type { Element, Modality } from '../../zodiac';
+import type { LifeTopic } from '../asking/types';
 import type {
   CoachPoint,
   CoachTexts,
@@ -167,6 +168,8 @@ const retroTail = (p: PlacementSlots, text: string) => (p.retrograde && !isAngle
 
 /** 停滞转逆 / 停滞转顺 (glossary §5). */
 const STATION: Readonly<Record<StationSlots['direction'], string>> = { retrograde: '停滞转逆', direct: '停滞转顺' };
+/** What the planet does after it stands still: "……停驻，随后开始逆行". */
+const TURN: Readonly<Record<StationSlots['direction'], string>> = { retrograde: '开始逆行', direct: '恢复顺行' };
 /** 新月 / 满月: neither is a name of the Moon in the lexicon, so "射手座新月" places nothing. */
 const PHASE: Readonly<Record<LunationSlots['phase'], string>> = { new: '新月', full: '满月' };
 
@@ -195,10 +198,44 @@ const PERIOD: Readonly<Record<PeriodKey, string>> = {
  */
 const spanOf = (when: string): 'lately' | 'now' | 'ahead' =>
   when === PERIOD.lately ? 'lately' : when === PERIOD.now ? 'now' : 'ahead';
+/** A named day ("2月14日"): the openers say "就在……这一天" of it. */
+const isDay = (when: string) => /\d日/u.test(when);
+
+/**
+ * The houses of a part of life, as "与……有关的宫位" / "关乎……的宫位" name them. Never right before
+ * 宫 (事业宫, 家庭宫 are house names the lexicon reads as numbered houses): always 的 or 有关 between.
+ */
+const DOMAIN: Readonly<Record<LifeTopic, string>> = {
+  love: '感情',
+  money: '钱财',
+  work: '工作',
+  home: '家宅',
+  health: '健康',
+  family: '家庭',
+  study: '学业',
+  move: '迁居',
+  creativity: '创作',
+  spirituality: '心灵',
+  self: '自我',
+};
+/** The part of life as the object of 牵动 / 关系到 / 谈: "牵动你的工作", "关系到搬家这件事". */
+const CONCERN: Readonly<Record<LifeTopic, string>> = {
+  love: '你的感情',
+  money: '你的财务',
+  work: '你的工作',
+  home: '你的居家生活',
+  health: '你的身体状态',
+  family: '家里的事',
+  study: '你的学业',
+  move: '搬家这件事',
+  creativity: '你的创作',
+  spirituality: '你的内心世界',
+  self: '你自己',
+};
 
 const PLAN: CoachTexts['plan'] = {
-  // Plain nouns: the templates put them after 说到 / 关于 / 就……而言 / 围绕, never before 方面
-  // (你自己方面 does not work).
+  // Plain nouns: the templates put them after 说到 / 关于 / 就……而言 / 围绕 / 至于, or before 的事 /
+  // 的好时机, never before 方面 (你自己方面 does not work).
   area: {
     love: '感情',
     money: '金钱',
@@ -224,15 +261,22 @@ const PLAN: CoachTexts['plan'] = {
           ? `就${area}而言，最有发言权的是你出生那一刻的星盘，我们从这里说起。`
           : '最有发言权的是你出生那一刻的星盘，我们从这里说起。',
       ({ area }) => (area ? `谈${area}，你星盘里的一个位置就能说明大半。` : '你星盘里的一个位置，就能说明大半。'),
+      ({ area }) =>
+        area ? `说到${area}，你的本命盘自己就有一个清楚的答案。` : '这个问题，你的本命盘自己就有一个清楚的答案。',
+      ({ area }) => (area ? `想了解${area}，先从你星盘里最关键的那个位置看起。` : '先从你星盘里最关键的那个位置看起。'),
+      ({ area }) =>
+        area
+          ? `${area}的事，在你出生那一刻就已经在星盘里留下了线索。`
+          : '很多答案，在你出生那一刻就已经在星盘里留下了线索。',
     ],
     timed: [
       ({ area, when }) => {
         const lead = area ? `说到${area}，` : '';
         const span = spanOf(when);
-        // A named date needs its 将会 before it: "……将会比其他都更要紧，就在2月14日这一天。"
-        if (/\d日/u.test(when)) return `${lead}有一处星象将会比其他都更要紧，就在${when}这一天。`;
-        if (span === 'ahead') return `${lead}${when}有一处星象会比其他都更要紧。`;
-        return `${lead}${when}有一处星象${span === 'lately' ? '一直' : ''}比其他都更要紧。`;
+        // A named day is said after 将会: "……将会比其他星象都更要紧，就在2月14日这一天。"
+        if (isDay(when)) return `${lead}有一处星象将会比其他星象都更要紧，就在${when}这一天。`;
+        if (span === 'ahead') return `${lead}${when}有一处星象会比其他星象都更要紧。`;
+        return `${lead}${when}有一处星象${span === 'lately' ? '一直' : ''}比其他星象都更要紧。`;
       },
       ({ area, when }) => {
         const lead = area ? `你关心的是${area}。` : '';
@@ -246,101 +290,355 @@ const PLAN: CoachTexts['plan'] = {
         if (span === 'ahead') return `${lead}天空将会在${when}把焦点集中到一处星象上。`;
         return `${lead}${when}天空的焦点${span === 'lately' ? '一直落' : '集中'}在一处星象上。`;
       },
+      ({ area, when }) => `我把${when}的天象和你的星盘对照着看了一遍${area ? `，专门留意了${area}` : ''}。`,
+      ({ area, when }) =>
+        area ? `关于${area}，${when}的星象里有一个信号特别清楚。` : `${when}的星象里，有一个信号特别清楚。`,
+      ({ area, when }) => {
+        const lead = area ? `至于${area}，` : '';
+        const ask = spanOf(when) === 'lately' ? '要弄清最近是怎么回事' : `要看${when}会怎样`;
+        return `${lead}${ask}，得把运行中的行星放到你的星盘上对照着看。`;
+      },
     ],
+    // One sentence each: a second sentence with no slot in it would be the same in every "when…" answer.
     when: [
       ({ area }) =>
         area
-          ? `关于${area}，你想知道什么时候合适。下一段窗口期，从一个可以提前安排的日子开始。`
-          : '你想知道什么时候合适。下一段窗口期，从一个可以提前安排的日子开始。',
+          ? `关于${area}，你想知道什么时候合适：下一段窗口期，从一个可以提前安排的日子开始。`
+          : '你想知道什么时候合适：下一段窗口期，从一个可以提前安排的日子开始。',
       ({ area }) =>
         area
-          ? `${area}的事什么时候合适，要看运行中的行星何时与你的星盘相遇。接下来值得把握的，是下面这一次。`
-          : '什么时候合适，要看运行中的行星何时与你的星盘相遇。接下来值得把握的，是下面这一次。',
+          ? `${area}的事什么时候合适，要看运行中的行星何时与你的星盘相遇，接下来最值得把握的是下面这一次。`
+          : '什么时候合适，要看运行中的行星何时与你的星盘相遇，接下来最值得把握的是下面这一次。',
       ({ area }) =>
         area
-          ? `就${area}而言，问题不在于会不会，而在于什么时候。下面是第一个帮得上忙的日子。`
+          ? `就${area}而言，问题不在于会不会，而在于什么时候；下面是第一个帮得上忙的日子。`
           : '下面是你的星空里第一个帮得上忙的日子。',
+      ({ area }) =>
+        area ? `我把接下来几个月翻了一遍，为${area}找最合适的时机。` : '我把接下来几个月翻了一遍，找出了最合适的时机。',
+      ({ area }) =>
+        area
+          ? `${area}的好时机，在星盘里会落到具体的日子上，前面就有一个值得在日历上圈出来。`
+          : '好时机在星盘里会落到具体的日子上，前面就有一个值得在日历上圈出来。',
     ],
   },
-  // After the headline's title and date: what it means for the asked part of life, by its kind.
+  // After the headline's title and date: what it means for the asked part of life, by its kind. No
+  // planet, sign, house or aspect in them, and none of the words the lexicon reads as one (上升,
+  // 中天, 处女, 狮子, 三分, 四分……).
   areaReading: {
     love: {
-      easy: '感情上，这样的星象让你更容易流露温柔，也更容易接住别人的好意。',
-      hard: '感情上，这份摩擦需要的是坦诚相待，而不是草草了事。',
-      meeting: '感情上，这意味着一个开始：一种新的感觉、一个新的人，或是一种新的相处方式。',
+      easy: [
+        '感情上，这样的星象让你更容易流露温柔，也更容易接住别人的好意。',
+        '在感情里，这是一段柔和、敞开的时光：心里有话，不妨直接说出来。',
+        '你和在乎的人之间，这段时间少了些别扭，相处起来更顺。',
+        '两个人一起做点轻松愉快的事，这段时间比任何长谈都更能拉近距离。',
+      ],
+      hard: [
+        '感情上，这份摩擦需要的是坦诚相待，而不是草草了事。',
+        '在感情里，这更像一场耐心的考验，而不是关系的破裂。',
+        '两个人之间没说开的话，这段时间容易浮上来。',
+        '感情里有分歧时，先弄清自己真正在意的是什么，再开口，会少走很多弯路。',
+      ],
+      meeting: [
+        '感情上，这意味着一个开始：一种新的感觉、一个新的人，或是一种新的相处方式。',
+        '在感情里，有些东西正在悄悄开头，哪怕一开始并不起眼。',
+        '对你的感情生活来说，这是一个重新出发的时间点：旧的相处模式可以放下，新的可以试一试。',
+        '心里若对某个人有了新的感觉，不妨给它一点时间，看它会长成什么样子。',
+      ],
     },
     money: {
-      easy: '金钱方面，门路会宽一些，适合开口争取、谈条件或做规划。',
-      hard: '金钱方面，做出任何承诺之前，先把账算仔细。',
-      meeting: '金钱方面，新的一章由此展开：你怎么赚钱、怎么花钱，以及你看重什么。',
+      easy: [
+        '金钱方面，门路会宽一些，适合开口争取、谈条件或做规划。',
+        '在钱的事上，准备充分的请求，这段时间更容易得到回应。',
+        '财务上，这段时间花的力气往往能换来实在的回报。',
+        '手头的账这段时间理起来更顺，正好把预算和存钱的计划定下来。',
+      ],
+      hard: [
+        '金钱方面，做出任何承诺之前，先把账算仔细。',
+        '在钱的事上，数字没弄清楚之前，先别做大的决定。',
+        '财务上，这段时间稳妥比求快更能保护你。',
+        '遇到要你马上付钱或签约的事，先留一晚再答复，钱的事急不得。',
+      ],
+      meeting: [
+        '金钱方面，新的一章由此展开：你怎么赚钱、怎么花钱，以及你看重什么。',
+        '在钱的事上，一个新的收入来源或一种新的理财习惯，可以从这里开始。',
+        '财务上，这是一个重新归零、重新规划的时间点。',
+        '你对“多少才算够”的看法，可能在这里悄悄改变。',
+      ],
     },
     work: {
-      easy: '工作上，付出更容易得到认可，适合提方案、提要求，主动争取机会。',
-      hard: '工作上，这是一种压力，充分的准备比速度更重要。',
-      meeting: '工作上，新的东西正在开始：一项任务、一个角色，或是把老工作做出新意。',
+      easy: [
+        '工作上，付出更容易得到认可，适合提方案、提要求，主动争取机会。',
+        '职场上，身边的人比平时更愿意听你说，把你的想法摆上桌吧。',
+        '工作方面，拖了很久的那次谈话，正好趁这段时间去谈。',
+        '工作里的合作这段时间格外省力，找人帮忙、搭档做事都更顺。',
+      ],
+      hard: [
+        '工作上，这是一种压力，充分的准备比速度更重要。',
+        '职场上，可能会遇到阻力；摆事实、有耐心，比硬碰硬走得更远。',
+        '工作方面，流程、分工和规矩都会被拿来检验，哪里不牢靠，哪里就先出问题。',
+        '工作压力大的时候，先把最要紧的一件事做扎实，其余的可以往后排。',
+      ],
+      meeting: [
+        '工作上，新的东西正在开始：一项任务、一个角色，或是把老工作做出新意。',
+        '职场上，一份新的责任或一个新的方向，可能从这里开始。',
+        '工作方面，这更像起跑线，而不是终点线。',
+        '工作里冒出来的新念头值得认真记下来，它可能就是下一步的方向。',
+      ],
     },
     home: {
-      easy: '家里的事更容易安顿下来，这时做的安排往往也更稳当。',
-      hard: '家里的老矛盾或该修的地方需要留意，别等它们变大。',
-      meeting: '家里开始有变化：可能是房子本身，也可能是一起住的人。',
+      easy: [
+        '家里的事更容易安顿下来，这时做的安排往往也更稳当。',
+        '居家方面，这段时间适合修修补补、重新布置，或者请朋友来家里坐坐。',
+        '家中的气氛比平时和顺，不用太费力就能相处融洽。',
+        '和住处有关的手续、合同或谈判，这段时间办起来更顺利。',
+      ],
+      hard: [
+        '家里的老矛盾或该修的地方需要留意，别等它们变大。',
+        '居家方面，有东西需要修补：可能是房子本身，也可能是家里人之间的关系。',
+        '家中的摩擦，往往正好指出哪里需要改变。',
+        '住的地方如果让你烦心，先解决最影响日常的那一件，别想一次全部搞定。',
+      ],
+      meeting: [
+        '家里开始有变化：可能是房子本身，也可能是一起住的人。',
+        '居家方面，一种新的安排正在成形。',
+        '对你的住处来说，这是一个重新开始的机会。',
+        '你对“家应该是什么样子”的想法，这段时间可能会变得更清楚。',
+      ],
     },
     health: {
-      easy: '身体和精力方面，这更适合养成稳定的习惯，而不是突击式的努力。',
-      hard: '身体和精力方面，疲劳会比平时更早显现，注意调整节奏。',
-      meeting: '身体和精力方面，这是开始新作息的好时机。',
+      easy: [
+        '身体和精力方面，这更适合养成稳定的习惯，而不是突击式的努力。',
+        '体力上，这段时间恢复得比较快，休养的效果也更明显。',
+        '这段时间精力比较好调配，累了也容易缓过来。',
+        '身体的信号这段时间比较清楚，吃什么、睡多久，跟着感觉调整就好。',
+      ],
+      hard: [
+        '身体和精力方面，疲劳会比平时更早显现，注意调整节奏。',
+        '体力上，这段时间要在透支之前先休息。',
+        '精力可能忽高忽低，给自己定一些小小的界限，就能护住它。',
+        '身体有不舒服的地方，别硬扛，该检查就去检查。',
+      ],
+      meeting: [
+        '身体和精力方面，这是开始新作息的好时机。',
+        '体力上，这时开始的新习惯，比较有机会坚持下来。',
+        '你的精力像是到了一个可以重新设定的节点。',
+        '对身体的照顾，可以从一个很小的改变开始，比如固定睡觉的时间。',
+      ],
     },
     family: {
-      easy: '家人之间，之前卡住的话题可以重新聊开。',
-      hard: '家人之间，彼此的期待可能碰撞；多一点耐心，比争论更管用。',
-      meeting: '家人之间，一个新的角色或一段新的联结正在成形。',
+      easy: [
+        '家人之间，之前卡住的话题可以重新聊开。',
+        '和亲人相处，这段时间善意来得更容易。',
+        '这段时间，家人之间的牵绊显得轻松一些。',
+        '想给家里人打个电话、回去看看，这段时间正合适，见了面会比预想的愉快。',
+      ],
+      hard: [
+        '家人之间，彼此的期待可能碰撞；多一点耐心，比争论更管用。',
+        '和亲人之间，老一套的角色可能让人不舒服；平心静气地说出你需要什么。',
+        '家人之间的关系在经受考验，这也是重新调整相处方式的机会。',
+        '家里有人情绪上头时，先听完再回应，很多争执就少了一半。',
+      ],
+      meeting: [
+        '家人之间，一个新的角色或一段新的联结正在成形。',
+        '和亲人之间，谁负责什么，这段时间可能会重新分配。',
+        '你和家人的关系，正翻开新的一页。',
+        '家里的格局可能有所变化，比如有人搬进搬出，或是多了一种新的团聚方式。',
+      ],
     },
     study: {
-      easy: '学业上，注意力更容易集中，学到的东西也更容易记住。',
-      hard: '学业上，进展会吃力一些，讲究方法比临时抱佛脚更有效。',
-      meeting: '学业上，这是开始一门新课程或新科目的自然时机。',
+      easy: [
+        '学业上，注意力更容易集中，学到的东西也更容易记住。',
+        '学习方面，这段时间吸收力好：多读、多问、多做笔记。',
+        '新的知识这段时间比较容易进脑子。',
+        '这段时间适合攻克之前卡住的难点，一点就通的时刻会比平时多。',
+      ],
+      hard: [
+        '学业上，进展会吃力一些，讲究方法比临时抱佛脚更有效。',
+        '学习方面，开窍之前难免先吃点苦头。',
+        '这段时间脑子需要的是条理，而不是更长的学习时间。',
+        '复习效率低的时候，缩短每一段时间、多休息几次，往往比硬撑更管用。',
+      ],
+      meeting: [
+        '学业上，这是开始一门新课程或新科目的自然时机。',
+        '学习方面，一个新领域或一位新老师可能进入你的视野。',
+        '你的头脑已经准备好接受新东西。',
+        '想报班、换专业或定一个新的学习目标，这个节点很合适。',
+      ],
     },
     move: {
-      easy: '搬家这件事，现在做的计划往往进展顺利。',
-      hard: '搬家这件事，可能会有延误，时间上最好留出余地。',
-      meeting: '搬家这件事，关于新住处的想法会变得更清晰。',
+      easy: [
+        '搬家这件事，现在做的计划往往进展顺利。',
+        '如果你在考虑搬家，实际操作上的事这段时间更容易落实。',
+        '换个地方生活的计划，这段时间会得到不少助力。',
+        '找房、看房、谈条件，这段时间都比较顺，适合把搬家的事往前推。',
+      ],
+      hard: [
+        '搬家这件事，可能会有延误，时间上最好留出余地。',
+        '如果你在考虑搬家，细节要核对两遍。',
+        '搬迁的计划会遇到阻碍，与其硬推，不如一件一件解决。',
+        '搬家前后容易手忙脚乱，列一张清单，把证件和合同放在手边。',
+      ],
+      meeting: [
+        '搬家这件事，关于新住处的想法会变得更清晰。',
+        '如果你在考虑搬家，决定会在这段时间慢慢成熟。',
+        '换个地方生活，正从一个愿望变成实实在在的可能。',
+        '你想在哪里生活，这个问题的答案可能会在这段时间浮现出来。',
+      ],
     },
     creativity: {
-      easy: '创作上，灵感来得顺，和别人分享也很自然。',
-      hard: '创作上，阻力本身就是创作的一部分，坚持做下去。',
-      meeting: '创作上，一个新作品正等着动笔。',
+      easy: [
+        '创作上，灵感来得顺，和别人分享也很自然。',
+        '在创作方面，这段时间手感好：多动手，多拿出来给人看，也多玩一玩。',
+        '这段时间做出来的东西，不用太费劲就有模有样。',
+        '和别人一起创作、合作演出或交换作品，这段时间尤其容易擦出火花。',
+      ],
+      hard: [
+        '创作上，阻力本身就是创作的一部分，坚持做下去。',
+        '创作方面，卡住的感觉往往说明，有什么东西想要改变。',
+        '这段时间的创作更靠纪律，而不是灵感。',
+        '作品如果迟迟不满意，先完成，再修改，别让完美主义把你拦在门外。',
+      ],
+      meeting: [
+        '创作上，一个新作品正等着动笔。',
+        '在创作方面，一颗种子已经种下。',
+        '只要给它留出空间，一个新点子就能在这时扎下根来。',
+        '你的表达方式可能在这里换一种风格，不妨大胆试试没做过的形式。',
+      ],
     },
     spirituality: {
-      easy: '内心世界里，安静独处的时间会给你比平时更多的回馈。',
-      hard: '内心世界里，疑问会浮上来，正好让你好好看一看。',
-      meeting: '内心世界里，一种新的修习或一个新的问题开始扎根。',
+      easy: [
+        '内心世界里，安静独处的时间会给你比平时更多的回馈。',
+        '在精神层面，这是一段清明、平和的时光。',
+        '这段时间反思来得自然，好好用上它。',
+        '冥想、写日记，或者只是一个人散散步，这段时间都能让你更贴近自己。',
+      ],
+      hard: [
+        '内心世界里，疑问会浮上来，正好让你好好看一看。',
+        '在精神层面，原本确信的东西可能动摇，这未必是坏事。',
+        '这段时间的自省更费力，但也因此更诚实。',
+        '心里乱的时候，不必急着找答案，先让自己安静下来，答案往往随后才来。',
+      ],
+      meeting: [
+        '内心世界里，一种新的修习或一个新的问题开始扎根。',
+        '在精神层面，新的一章正在展开。',
+        '你看待意义的方式，正开始发生变化。',
+        '一些巧合或梦境这段时间可能格外让你在意，值得记下来慢慢体会。',
+      ],
     },
     self: {
-      easy: '对你来说，这像是多了一些喘息的空间，可以更自在地做自己。',
-      hard: '对你来说，这可能表现为坐立不安：一股想找到方向的能量。',
-      meeting: '对你来说，这是重新认识自己的一个起点。',
+      easy: [
+        '对你来说，这像是多了一些喘息的空间，可以更自在地做自己。',
+        '就你个人而言，这段时间更容易让别人看到真实的你。',
+        '这段时间你可能会觉得，自己更像自己了。',
+        '这段时间做决定更有底气，听从自己的想法就好。',
+      ],
+      hard: [
+        '对你来说，这可能表现为坐立不安：一股想找到方向的能量。',
+        '就你个人而言，这份紧绷感正推着你成长。',
+        '你可能会觉得跟自己过不去；与其对抗，不如给这股劲找个方向。',
+        '烦躁的时候，动一动身体或换个环境，比闷着想更能让你缓过来。',
+      ],
+      meeting: [
+        '对你来说，这是重新认识自己的一个起点。',
+        '就你个人而言，新的一章正在开始。',
+        '你心里有一部分，已经准备好重新出发。',
+        '你对自己的看法可能会在这段时间更新，不妨留意哪些旧标签已经不再适合你。',
+      ],
     },
   },
-  // Whole sentences, not "……：": the placements that follow often have a colon of their own.
+  // Why the headline reaches the asked part of life. They also close a headline about the chart
+  // itself, so none says 星象 or 相位 of it: they speak of the natal point. No sign, no house number.
+  why: {
+    ruler: [
+      ({ point: p, topic }) =>
+        `在你的星盘里，${point(p)}主管着一个与${DOMAIN[topic]}有关的宫位，所以凡是牵动${point(p)}的事，也会牵动${CONCERN[topic]}。`,
+      ({ point: p, topic }) =>
+        `${point(p)}之所以和${CONCERN[topic]}有关，是因为在你的星盘里，它守护着一个关乎${DOMAIN[topic]}的宫位。`,
+      ({ point: p, topic }) =>
+        `${point(p)}在你的星盘里掌管着${DOMAIN[topic]}方面的一个宫位，它一有动静，就会波及${CONCERN[topic]}。`,
+    ],
+    placed: [
+      ({ point: p, topic }) =>
+        `你的${point(p)}坐落在一个与${DOMAIN[topic]}有关的宫位里，所以它的一举一动都关系到${CONCERN[topic]}。`,
+      ({ point: p, topic }) =>
+        `你出生时，${point(p)}就落在一个关乎${DOMAIN[topic]}的宫位，所以它和${CONCERN[topic]}分不开。`,
+    ],
+    significator: [
+      ({ point: p, topic }) => `在任何一张星盘里，看${DOMAIN[topic]}都要看${point(p)}，你的也不例外。`,
+      ({ point: p, topic }) =>
+        `${point(p)}在每个人的星盘里都和${DOMAIN[topic]}息息相关，谈${CONCERN[topic]}，自然绕不开它。`,
+      ({ point: p, topic }) => `占星里看${DOMAIN[topic]}，${point(p)}总是最先要看的位置之一。`,
+    ],
+  },
+  // With two parts of life asked, `topic` is null and `area` names both ("工作和金钱").
+  unknownTime: [
+    ({ area, topic }) =>
+      `不知道你的出生时间，我就没法确定哪些宫位主管${topic ? DOMAIN[topic] : area}；不过行星本身不受时辰影响，依然可以解读。`,
+    ({ area, topic }) =>
+      `出生时间能告诉我哪些宫位在管${topic ? DOMAIN[topic] : area}；现在没有它，我只读行星和它们彼此的关系，这些不论几点出生都一样。`,
+    ({ area, topic }) =>
+      `宫位要靠准确的出生时间才排得出来，所以与${topic ? DOMAIN[topic] : area}有关的宫位这次先不谈，只看不受时辰影响的行星。`,
+    ({ area, topic }) => `出生时间不详，管${topic ? DOMAIN[topic] : area}的宫位暂时定不下来，好在行星本身照样能读。`,
+  ],
+  // Whole sentences, not "……：": the placements that follow often have a colon of their own. Said
+  // when no part of life was asked (otherwise `why` leads the placements).
   because: [
     '这件事为什么对你格外明显，要从你自己的星盘说起。',
     '它在你身上这样展开，和你本命盘里的几处配置有关。',
     '它牵动的，正是你星盘里的这几处。',
+    '它为什么会落到你身上，答案在你的本命盘里。',
+    '这件事之所以和你切身相关，要看你星盘里的以下配置。',
+    '回到你的本命盘，它对应的是以下位置。',
   ],
   closing: {
     natal: [
       '一个位置描述的是一种状态，而不是判决；怎样活出它，由你决定。',
       '不妨留意：哪些地方你一眼就认出了自己，哪些地方你其实早已走过来了。',
       '如果其中某一点说中了你，可以接着问我，我们再往深处聊。',
+      '把这些当作认识自己的起点，而不是最后的定论。',
+      '星盘定下的是基调，曲子怎么弹，由你自己决定。',
+      '合用的留下，不合用的放一边：你的生活，你比任何星盘都更了解。',
+    ],
+    // The weeks behind: understanding and perspective, never a day to prepare for.
+    lately: [
+      '知道一种感受从哪里来，不会让它马上消失，但会让它更容易承受。',
+      '你最近的感受，在天空里有迹可循；星象会变，这种感觉也会过去。',
+      '别对自己太苛刻：这段时间的压力是真实存在的，不是你想多了。',
+      '看清其中的规律是第一步，接下来再想怎么调整，就有了方向。',
+      '这样的星象终会过去，但你在这段时间里学到的东西，往往会留下来。',
+      '情绪有起有落本来就很正常，星盘只是帮你看清它的来龙去脉。',
+      '如果过几周这种感觉还在，可以再来问我，我帮你看看星空有了什么变化。',
+    ],
+    // One day (today, these few days, tomorrow, a named date): a thought for the day itself, never
+    // the days before it, the weeks after it or a date to mark. None says 这一天 alone, which would
+    // not fit 这几天.
+    day: [
+      '重大的决定不必非在那一刻拍板，等心里有底了再做也不迟。',
+      '过程中多留意自己的真实感受，它和星象一样值得参考。',
+      '事情能简单就简单，把精力留给眼下最要紧的那一件。',
+      '如果处处不顺手，那也是一种提醒：放慢脚步，别硬往前推。',
+      '一天很少能决定全局，把它当作轻轻一推，而不是最后的结论。',
+      '该带的、该说的先想清楚，再给意料之外的事留一点余地。',
+      '睡足、吃好，往往比任何星象都更能决定你当天的状态。',
+      '要紧的话，挑你心里最平静的时候说，不必一开口就把所有事都摊开。',
     ],
     timed: [
       '日期只说明天空往哪边倾斜；那几天怎么过，依然由你决定。',
       '把这个日子记进日历，然后留意它前后几天的真实感受。',
       '临近的日子用来准备；到了当天，适合行动，也适合静下来倾听。',
+      '星象在精准的那天前后最强，之后慢慢减弱，重要的事可以照这个节奏来安排。',
+      '把星象当作天气预报来看：它提醒你出门带伞，却不替你决定去哪里。',
+      '过几天可以再来问我，天空一直在变，我会帮你重新看一看。',
+      '真正做决定的时候，除了星象，也别忘了听听自己的判断和身边人的意见。',
+      '不必把一切都押在某一天；星象给的是顺风或逆风，方向盘始终在你手里。',
     ],
     when: [
-      '好的时机能帮上忙，但不会替你做决定。围绕它来安排，也给前后的日子留点余地。',
+      '好的时机能帮上忙，但不会替你做决定；围绕它来安排，也给前后的日子留点余地。',
       '先把日子标出来，提前几周做好准备，剩下的交给时机。',
       '如果这个日子不方便，可以问我另一个月份，我再帮你看一看。',
+      '时机会一再出现；错过这一次，还会有下一次，我也可以帮你找出来。',
+      '在那之前的这段时间，正好用来做准备，让时机来的时候你已经就绪。',
+      '时机是帮手，不是命令：等你准备好了再开始，最好离那个日子不远。',
     ],
   },
   noFit: [
@@ -358,11 +656,22 @@ const PLAN: CoachTexts['plan'] = {
       const sky = spanOf(when) === 'ahead' ? `将会在${when}出现的星象` : `${when}的星象`;
       return `无论是你的本命盘，还是${sky}，都没有清楚地指向${what}，所以我没法诚实地给出解读。`;
     },
+    ({ area, when }) =>
+      when
+        ? `说实话，${when}的星象几乎没有触及${area ?? '这个问题'}。`
+        : `说实话，你的本命盘里几乎没有哪个配置直接说到${area ?? '这个问题'}。`,
+    ({ area, when }) =>
+      `我在${when ? `${when}的星象` : '你的本命盘'}里找过与${area ?? '这个问题'}有关的线索，但没有哪一条强到足以支撑一个回答。`,
+    ({ area, when }) =>
+      `关于${area ?? '这个问题'}，${when ? `${when}的星象` : '你的本命盘'}没有给出明确的指向；与其硬凑一个答案，我宁可先问你几句。`,
   ],
   clarify: [
     '能再多说一点吗？你心里是不是有一个具体的决定、日期或某个人？',
     '哪种信息对你最有帮助：某个具体的月份，还是生活中的某一个方面？',
     '这个问题背后，是不是有一件具体的事？说给我听听，我就能去看星盘里主管它的那一部分。',
+    '要不要换个问法：问一个具体的日子，或者某一段关系、某一个项目？',
+    '是什么让你想问这个问题？多给我一点背景，我就知道该往星盘的哪里看。',
+    '你最想弄清楚的，是“会不会”，是“什么时候”，还是“该怎么做”？',
   ],
 };
 
@@ -1001,12 +1310,34 @@ export const COACH_ZH: CoachTexts = {
       '因为不知道你的出生时间，你的上升星座和各个宫位无法确定，所以下面不会提到它们；行星所在的星座和行星之间的相位仍然可以准确解读。如果之后找到了准确的出生时间，可以在资料里补上。',
     noChart:
       '你还没有自己的星盘。请打开“本命盘”页面，输入出生日期、时间和地点，生成星盘后点击“设为我的星盘”，我就可以根据它来回答你了。',
+    // Never 宫 (子宫 and the like would be read as a house), 上升 (收入上升) or 三分 / 四分.
     caution: {
-      health: '关于健康，星盘只能描述倾向，不能诊断或预测疾病。如果身体有任何不适，请及时咨询医生或专业的医疗人员。',
-      death: '星盘无法预测寿命或死亡，我也不会做这样的推断。如果这个问题让你感到不安，和信任的人聊一聊会有帮助。',
-      pregnancy: '星盘无法预测能否怀孕或生育的结果。关于备孕和怀孕的问题，请咨询医生或专业的医疗人员。',
-      money: '星盘可以描述你对待金钱的方式，但不能预测收益或亏损。重要的财务决定，请听取专业理财顾问的意见。',
-      legal: '星盘无法预测官司或法律程序的结果。涉及法律的事情，请咨询律师或相关的专业机构。',
+      health: [
+        '关于健康，星盘只能描述倾向，不能诊断或预测疾病。如果身体有任何不适，请及时咨询医生或专业的医疗人员。',
+        '星盘谈得了精力和作息，谈不了诊断。身体哪里让你担心，请去医院看看，让医生帮你把关。',
+        '占星代替不了医学检查。不舒服的感觉如果一直没有好转，别拖着，尽早就医才是最稳妥的。',
+        '星象最多提醒你留意节奏和休息；病因是什么、该怎么治，还是要交给医生来判断。',
+      ],
+      death: [
+        '星盘无法预测寿命或死亡，我也不会做这样的推断。如果这个问题让你感到不安，和信任的人聊一聊会有帮助。',
+        '没有哪张星盘看得出一个人的寿命，我也不会去猜。如果这份担心一直压在心上，和亲近的人或心理咨询师说一说，会好受一些。',
+        '生死不写在星象里。如果这个问题背后是失去亲人的悲伤，或是挥之不去的害怕，找信任的人或专业的心理咨询师聊聊，别一个人扛着。',
+      ],
+      pregnancy: [
+        '星盘无法预测能否怀孕或生育的结果。关于备孕和怀孕的问题，请咨询医生或专业的医疗人员。',
+        '能不能怀上、什么时候怀上，星盘既给不了保证，也排除不了可能。这方面最可靠的答案，来自妇产科或生殖医学科的医生。',
+        '孩子什么时候到来，是医学上的问题，而不是星象的问题；医生能给你真正用得上的建议。',
+      ],
+      money: [
+        '星盘可以描述你对待金钱的方式，但不能预测收益或亏损。重要的财务决定，请听取专业理财顾问的意见。',
+        '占星说得出你和钱打交道的习惯，却说不准市场会怎么走。真要拿主意的时候，值得找一位专业的理财顾问谈谈。',
+        '这里读的是你的倾向，不构成任何投资建议。涉及借贷、投资或大笔开销，请先让持证的理财顾问帮你把把关。',
+      ],
+      legal: [
+        '星盘无法预测官司或法律程序的结果。涉及法律的事情，请咨询律师或相关的专业机构。',
+        '官司怎么判，不由星盘决定。你在法律上的实际处境，律师或法律援助机构才说得清楚。',
+        '法律上的结果并不写在星空里。采取行动之前，请先听听律师的意见；在中国大陆，也可以拨打 12348 公共法律服务热线咨询。',
+      ],
     },
 
     placement: [
@@ -1056,7 +1387,7 @@ export const COACH_ZH: CoachTexts = {
       (a) => `你的${point(a.a)}与${point(a.b)}形成${ASPECT_NOUN[a.type]}，容许度 ${a.orb}。`,
       (a) => `在你的星盘中，${point(a.a)}和${point(a.b)}呈${ASPECT_NOUN[a.type]}（容许度 ${a.orb}）。`,
       (a) => `你的星盘里有一个${point(a.a)}${ASPECT_VERB[a.type]}${point(a.b)}的相位，容许度为 ${a.orb}。`,
-      (a) => `你出生时，${point(a.a)}和${point(a.b)}之间构成${ASPECT_NOUN[a.type]}，与精确的角度相差 ${a.orb}。`,
+      (a) => `你出生时，${point(a.a)}和${point(a.b)}之间形成了${ASPECT_NOUN[a.type]}，容许度是 ${a.orb}。`,
     ],
     house: [
       (h) => {
@@ -1086,35 +1417,154 @@ export const COACH_ZH: CoachTexts = {
         return `你的${house(h.house)}以${sign(h.sign)}为宫头${inside}。`;
       },
     ],
-    transitWhen: {
-      today: '这个相位今天精准成相。',
-      past: (date) => `这个相位已于${date}精准成相。`,
-      next: (date) => `这个相位将于${date}精准成相。`,
-      pastAndNext: (past, next) => `这个相位已于${past}精准成相，并将于${next}再次精准成相。`,
-    },
-    // The title is a clause ("行运土星四分你的本命天王星"): the date follows it after a comma.
-    transitDated: {
-      today: (title) => `${title}，今天精准成相。`,
-      past: (title, date) => `${title}，已于${date}精准成相。`,
-      next: (title, date) => `${title}，将于${date}精准成相。`,
-      pastAndNext: (title, past, next) => `${title}，已于${past}精准成相，并将于${next}再次精准成相。`,
-    },
+    // After the contact's full reading, so its subject is 这个相位 or 它. A past date always has 已于 /
+    // 已经 before it and no 将于 / 将会 / 还会; between a past date and a later one, none of 已于 / 已经 /
+    // 曾 (the tense check's markers). `past` may be the latest of several passes: never 第一次.
+    transitWhen: [
+      {
+        today: '这个相位今天精准成相。',
+        past: (date) => `这个相位已于${date}精准成相。`,
+        next: (date) => `这个相位将于${date}精准成相。`,
+        pastAndNext: (past, next) => `这个相位已于${past}精准成相，并将于${next}再次精准成相。`,
+      },
+      {
+        today: '今天就是它最精准的一天。',
+        past: (date) => `它已于${date}到达最精准的一刻，眼下影响正慢慢消退。`,
+        next: (date) => `它将于${date}迎来最精准的一天。`,
+        pastAndNext: (past, next) => `它已于${past}到达过最精准的一刻；行星折返之后，将于${next}再来一次。`,
+      },
+      {
+        today: '它的影响今天来到顶点。',
+        past: (date) => `它的影响已于${date}来到顶点，如今余波犹在。`,
+        next: (date) => `它的影响将于${date}来到顶点。`,
+        pastAndNext: (past, next) => `它的影响已于${past}来到过一次顶点，${next}将会再来一次。`,
+      },
+      {
+        today: '精准成相的日子就是今天。',
+        past: (date) => `精准成相的那一天已经过去，是在${date}。`,
+        next: (date) => `精准成相的那一天还没到，要等到${date}。`,
+        pastAndNext: (past, next) => `精准成相的日子已经出现过一次，是在${past}；${next}还会再有一次。`,
+      },
+      {
+        today: '今天它正好精准，是整个过程里最紧密的一刻。',
+        past: (date) => `它已于${date}走到最紧密的位置，之后正一点点松开。`,
+        next: (date) => `它正一点点收紧，将于${date}走到最紧密的位置。`,
+        pastAndNext: (past, next) => `它已于${past}走到最紧密的位置；接下来会先松开，到${next}再次收紧。`,
+      },
+    ],
+    // The title is a clause ("行运土星四分你的本命天王星"): when it is exact follows it after a comma.
+    // A past date always has 已于 / 已经 before it (the tense check's markers), and nothing between
+    // a past date and a later one may be one of them.
+    transitDated: [
+      {
+        inOrb: (title) => `${title}。`,
+        today: (title) => `${title}，今天精准成相。`,
+        past: (title, date) => `${title}，已于${date}精准成相。`,
+        next: (title, date) => `${title}，将于${date}精准成相。`,
+        pastAndNext: (title, past, next) => `${title}，已于${past}精准成相，并将于${next}再次精准成相。`,
+      },
+      {
+        inOrb: (title) => `${title}：这个相位走得很慢，这段时间一直伴随着你。`,
+        today: (title) => `${title}，今天正是它最精准的一天。`,
+        past: (title, date) => `${title}，最精准的时刻已于${date}过去，影响正在慢慢减弱。`,
+        next: (title, date) => `${title}，精准成相的日子在${date}。`,
+        pastAndNext: (title, past, next) => `${title}，它已于${past}精准成相，${next}还会再来一次。`,
+      },
+      {
+        inOrb: (title) => `${title}，这几周它一直在起作用，只是没有哪一天特别突出。`,
+        today: (title) => `${title}，今天就是它精准成相的日子。`,
+        past: (title, date) => `${title}，已于${date}到达最精准的位置，眼下正在渐渐松开。`,
+        next: (title, date) => `${title}，正一步步靠近，${date}精准成相。`,
+        pastAndNext: (title, past, next) =>
+          `${title}，已于${past}精准成相；行星来回往返，将于${next}再一次经过同一个度数。`,
+      },
+      {
+        inOrb: (title) => `眼下，${title}，这是一段缓慢而持续的影响。`,
+        today: (title) => `今天，${title}，角度分毫不差。`,
+        past: (title, date) => `${title}，这个相位的高峰已于${date}过去。`,
+        next: (title, date) => `${title}，高峰会落在${date}。`,
+        pastAndNext: (title, past, next) => `${title}，高峰已于${past}出现过一次，${next}将会迎来第二次。`,
+      },
+      {
+        inOrb: (title) => `${title}，这个相位还在容许度之内，影响是持续的，而不是集中在某一天。`,
+        today: (title) => `${title}，今天到达顶点。`,
+        past: (title, date) => `${title}，它已于${date}精准成相，余波还在。`,
+        next: (title, date) => `${title}，要等到${date}才精准成相。`,
+        pastAndNext: (title, past, next) => `${title}，这个相位已经在${past}精准过一次，并将于${next}再次精准。`,
+      },
+      {
+        inOrb: (title) => `${title}，没有哪一天格外精准，但这段时间它始终都在。`,
+        today: (title) => `${title}，今天是它最强的一天。`,
+        past: (title, date) => `${title}，它的峰值已于${date}出现，如今影响在慢慢退去。`,
+        next: (title, date) => `${title}，最强的那一天在${date}。`,
+        pastAndNext: (title, past, next) => `${title}，已于${past}达到一次峰值，${next}还会再来一次。`,
+      },
+    ],
     // The planet right before 在 + its sign, so the lexicon reads the placement ("水星在射手座");
     // the date then follows 已于 / 将于, the markers of the tense check.
-    station: {
-      today: (p) => `今天，${planet(p.body)}在${sign(p.sign)}${STATION[p.direction]}。`,
-      past: (p) => `${planet(p.body)}在${sign(p.sign)}的这次${STATION[p.direction]}，已于${p.date}发生。`,
-      next: (p) => `${planet(p.body)}在${sign(p.sign)}的${STATION[p.direction]}将于${p.date}到来。`,
-    },
-    lunation: {
-      today: (p) => `${sign(p.sign)}${PHASE[p.phase]}就在今天。`,
-      past: (p) => `${sign(p.sign)}${PHASE[p.phase]}已于${p.date}到来。`,
-      next: (p) => `${sign(p.sign)}${PHASE[p.phase]}将于${p.date}到来。`,
-    },
-    // The event (它) is the subject, never a planet: no claim about a planet's house.
-    eventHouse: (h) => `在你的星盘里，它落在${house(h)}。`,
-    // 触及 covers a conjunction and an opposition alike; 合相 after two names would read as an aspect between them.
-    eventTouches: (points) => `它的度数触及你的本命${list(points.map(point))}。`,
+    station: [
+      {
+        today: (p) => `今天，${planet(p.body)}在${sign(p.sign)}${STATION[p.direction]}。`,
+        past: (p) => `${planet(p.body)}在${sign(p.sign)}的这次${STATION[p.direction]}，已于${p.date}发生。`,
+        next: (p) => `${planet(p.body)}在${sign(p.sign)}的${STATION[p.direction]}将于${p.date}到来。`,
+      },
+      {
+        today: (p) => `今天，${planet(p.body)}在${sign(p.sign)}看似停驻不动，随即${TURN[p.direction]}。`,
+        past: (p) => `${planet(p.body)}已于${p.date}在${sign(p.sign)}停驻，随后${TURN[p.direction]}。`,
+        next: (p) => `${planet(p.body)}将于${p.date}在${sign(p.sign)}停驻，随后${TURN[p.direction]}。`,
+      },
+      // 射手座里的水星: the sign first, which the lexicon reads as the same placement.
+      {
+        today: (p) => `${sign(p.sign)}里的${planet(p.body)}今天${STATION[p.direction]}。`,
+        past: (p) => `${sign(p.sign)}里的${planet(p.body)}已经${STATION[p.direction]}，那是${p.date}的事。`,
+        next: (p) => `${sign(p.sign)}里的${planet(p.body)}将于${p.date}${STATION[p.direction]}。`,
+      },
+      {
+        today: (p) => `今天是${planet(p.body)}在${sign(p.sign)}${STATION[p.direction]}的日子。`,
+        past: (p) => `${planet(p.body)}在${sign(p.sign)}${STATION[p.direction]}，已经是${p.date}的事了。`,
+        next: (p) => `${planet(p.body)}在${sign(p.sign)}${STATION[p.direction]}的日子是${p.date}。`,
+      },
+    ],
+    // Always 射手座新月 / 射手座满月, as the current sentence names it; never 月亮 (the planet) with a sign.
+    // Not 落在 / 出现在 / 发生在 either: the sentence of `eventHouse` that follows often says them.
+    lunation: [
+      {
+        today: (p) => `${sign(p.sign)}${PHASE[p.phase]}就在今天。`,
+        past: (p) => `${sign(p.sign)}${PHASE[p.phase]}已于${p.date}到来。`,
+        next: (p) => `${sign(p.sign)}${PHASE[p.phase]}将于${p.date}到来。`,
+      },
+      {
+        today: (p) => `今天，天空迎来${sign(p.sign)}${PHASE[p.phase]}。`,
+        past: (p) => `天空已于${p.date}迎来${sign(p.sign)}${PHASE[p.phase]}。`,
+        next: (p) => `天空将于${p.date}迎来${sign(p.sign)}${PHASE[p.phase]}。`,
+      },
+      {
+        today: (p) => `今天正好赶上${sign(p.sign)}${PHASE[p.phase]}。`,
+        past: (p) => `${sign(p.sign)}${PHASE[p.phase]}已经在${p.date}过去了。`,
+        next: (p) => `到了${p.date}，就是${sign(p.sign)}${PHASE[p.phase]}。`,
+      },
+      {
+        today: (p) => `今天就是${sign(p.sign)}${PHASE[p.phase]}的日子。`,
+        past: (p) => `${sign(p.sign)}${PHASE[p.phase]}已于${p.date}登场。`,
+        next: (p) => `${sign(p.sign)}${PHASE[p.phase]}将于${p.date}登场。`,
+      },
+    ],
+    // The event (它, 这个度数) is the subject, never a planet: no claim about a planet's house.
+    eventHouse: [
+      (h) => `在你的星盘里，它落在${house(h)}。`,
+      (h) => `它出现在你的${house(h)}。`,
+      (h) => `放到你的星盘里看，它发生在${house(h)}。`,
+      (h) => `它触动的是你星盘的${house(h)}。`,
+      (h) => `从你的星盘看，它发生在${house(h)}。`,
+    ],
+    // 触及 / 落在……上 cover a conjunction and an opposition alike; 合相 after two names would read
+    // as an aspect between them.
+    eventTouches: [
+      (points) => `它的度数触及你的本命${list(points.map(point))}。`,
+      (points) => `它正好落在你的本命${list(points.map(point))}上。`,
+      (points) => `它直接触动你的本命${list(points.map(point))}。`,
+      (points) => `你的本命${list(points.map(point))}就在它的度数上，首先受到触动。`,
+    ],
     chartRuler: ({ ruler, rising, sign: at, house: h }) =>
       `你的上升星座是${sign(rising)}，${sign(rising)}的守护星是${planet(ruler)}，所以${planet(ruler)}就是你的命主星，也就是整张星盘的主导行星。在你的星盘里，${sign(at)}的${planet(ruler)}落在你的${house(h)}，它的状态为整张星盘定下了基调。`,
     balance: ({ elements, modalities, element, modality }) =>

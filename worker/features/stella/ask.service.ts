@@ -24,6 +24,7 @@ import {
   windowOf,
 } from '@core/coach/plan';
 import { type PromptMessage, buildPrompt } from '@core/coach/prompt';
+import { Said } from '@core/coach/sentences';
 import type { CoachTexts } from '@core/coach/texts';
 import { COACH_TEXTS } from '@core/coach/texts/index';
 import { AnswerAssembler, type VerifiedParagraph } from '@core/coach/verify';
@@ -50,6 +51,7 @@ import { ApiError } from '@worker/lib/errors';
 import { recordActivity } from '@worker/lib/activity';
 import { myChartOf } from '@worker/features/birth-chart';
 import {
+  answersSince,
   deleteConversation,
   findConversation,
   insertConversation,
@@ -209,7 +211,12 @@ interface TurnSetting {
   readonly hasChart: boolean;
   readonly plan: AnswerPlan | null;
   readonly selected: readonly Fact[];
+  /** What Stella has told this reader in the last day, so the offline writer does not say it again. */
+  readonly earlier: readonly string[];
 }
+
+/** How far back what Stella said counts as said: a day. */
+const REMEMBERED_MS = 24 * 3_600_000;
 
 type Tokens = { promptTokens: number; completionTokens: number };
 
@@ -223,7 +230,8 @@ async function readTurn(deps: AskDeps, request: AskRequest, turn: Prepared, lang
   const { table, hasChart } = await readerFacts(deps.db, deps.user, numerology, turn.started, window);
   const plan = hasChart && planned(question) ? planAnswer(table, question, calendar) : null;
   const selected = plan ? planFirst(plan, selectFacts(table, question)) : selectFacts(table, question);
-  return { language, texts, calendar, question, numerology, table, hasChart, plan, selected };
+  const earlier = await answersSince(deps.db, deps.user.id, new Date(turn.started.getTime() - REMEMBERED_MS));
+  return { language, texts, calendar, question, numerology, table, hasChart, plan, selected, earlier };
 }
 
 /**
@@ -401,6 +409,7 @@ function* writeOffline(
     seed: stableHash(`${turn.conversationId}:${turn.messageId}`),
     calendar: setting.calendar,
     hasChart: setting.hasChart,
+    said: new Said(setting.earlier),
   };
   const text = question.crisis
     ? texts.crisis.reply

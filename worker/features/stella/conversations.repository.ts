@@ -1,5 +1,5 @@
 /** Ask Stella's threads and messages: every query is scoped to the owner. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { type StellaMessageRow, stellaConversations, stellaMessages } from '@schema/db';
 import { STELLA_THREAD_MESSAGES } from '@schema/stella';
 import type { Database } from '@worker/lib/db';
@@ -73,6 +73,27 @@ export async function messagesOf(db: Database, userId: string, conversationId: s
     .where(and(eq(stellaMessages.conversationId, conversationId), eq(stellaMessages.userId, userId)))
     .orderBy(asc(stellaMessages.createdAt), desc(stellaMessages.role))
     .all();
+}
+
+/** How many of a reader's latest answers the writer remembers (more than a day's Oracle allowance of threads). */
+const REMEMBERED_ANSWERS = 60;
+
+/** What Stella has told the reader since a moment, across threads: the answers' texts, newest first. */
+export async function answersSince(db: Database, userId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ content: stellaMessages.content })
+    .from(stellaMessages)
+    .where(
+      and(
+        eq(stellaMessages.userId, userId),
+        eq(stellaMessages.role, 'assistant'),
+        gte(stellaMessages.createdAt, since),
+      ),
+    )
+    .orderBy(desc(stellaMessages.createdAt))
+    .limit(REMEMBERED_ANSWERS)
+    .all();
+  return rows.map((r) => r.content);
 }
 
 export async function insertMessage(db: Database, row: typeof stellaMessages.$inferInsert): Promise<void> {

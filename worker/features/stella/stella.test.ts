@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { AnalysisAnswer, AskResponse, ConversationDetail, StellaUsage } from '@schema/stella';
+import { sentenceKey, sentencesOf } from '@core/coach/sentences';
 import { app } from '@worker/app';
 import { type Client, createUser, newClient, PASSWORD, signedInClient } from '../../../test/api/accounts';
 import { expectError, ORIGIN } from '../../../test/api/helpers';
@@ -158,6 +159,20 @@ describe('an answer from the offline writer', () => {
       .map((e) => (e.data as { text: string }).text)
       .join('');
     expect(deltas.replace(/\s+/g, '')).toBe(final.response.replace(/\s+/g, ''));
+  });
+
+  it('says the same facts in other words when the reader asks again the same day, in another thread', async () => {
+    const oracle = await member('oracle');
+    const question = { message: 'How does my work look this month?' };
+    const first = (await (await ask(oracle, question)).json()) as AskResponse;
+    const second = (await (await ask(oracle, question)).json()) as AskResponse;
+    expect(second.conversationId).not.toBe(first.conversationId);
+    const cited = (a: AskResponse) => a.paragraphs.flatMap((p) => p.facts.map((f) => f.id));
+    expect(cited(second)).toEqual(expect.arrayContaining(cited(first).slice(0, 1)));
+    const before = new Set(sentencesOf(first.response).map(sentenceKey));
+    const again = sentencesOf(second.response).map(sentenceKey);
+    expect(again.length).toBeGreaterThan(3);
+    expect(again.filter((s) => before.has(s)).length / again.length).toBeLessThanOrEqual(0.1);
   });
 
   it('answers in the language of the question, and in the reader’s language otherwise', async () => {

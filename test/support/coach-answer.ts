@@ -1,0 +1,74 @@
+/**
+ * One of Stella's offline answers as the service writes it, for tests and scripts: the question
+ * read in its language, the fact table for its frame (tables are shared per window within one
+ * chart), the plan, the answer, and what the reader has been told that day when a `Said` is given.
+ */
+import { readFileSync } from 'node:fs';
+import type { AnsweredChart } from '@core/astro/natal-types';
+import { ASKING } from '@core/coach/asking/index';
+import { readerCalendar } from '@core/coach/calendar';
+import { buildFacts, type FactTable } from '@core/coach/facts';
+import { readQuestion, selectFacts } from '@core/coach/intent';
+import { offlineAnswer, plannedAnswer } from '@core/coach/offline';
+import { planAnswer, planned, windowInstants, windowOf } from '@core/coach/plan';
+import type { Said } from '@core/coach/sentences';
+import { COACH_TEXTS } from '@core/coach/texts/index';
+import type { Locale } from '@core/i18n/locales';
+import { SKY_TEXTS } from '@core/sky/texts/index';
+import type { CoachBirth } from './coach-charts';
+
+/** The day the question sets are answered on. */
+export const COACH_NOW = new Date('2026-12-06T10:00:00Z');
+
+export interface SetQuestion {
+  readonly q: string;
+  readonly frame: string;
+  readonly topics: readonly string[];
+}
+
+/** A language's question set (test/fixtures/coach-questions). */
+export const questionsOf = (locale: Locale): SetQuestion[] =>
+  JSON.parse(readFileSync(new URL(`../fixtures/coach-questions/${locale}.json`, import.meta.url), 'utf8'));
+
+export interface AnswerSetting {
+  readonly birth: CoachBirth;
+  readonly chart: AnsweredChart;
+  /** Fact tables by window, shared by the answers of one chart. */
+  readonly tables: Map<string, FactTable>;
+  readonly now?: Date;
+  readonly said?: Said;
+}
+
+export function answerOf(locale: Locale, message: string, seed: number, setting: AnswerSetting) {
+  const now = setting.now ?? COACH_NOW;
+  const texts = COACH_TEXTS[locale];
+  const calendar = readerCalendar(locale, setting.birth.place.timezone, now);
+  const question = readQuestion(message, texts, ASKING[locale]);
+  const window = windowOf(question.frame, calendar.today);
+  const key = window ? `${window.from}|${window.to}` : 'natal';
+  let table = setting.tables.get(key);
+  if (!table) {
+    table = buildFacts({
+      chart: setting.chart,
+      birthTimeKnown: setting.birth.time !== null,
+      now,
+      window: window ? windowInstants(window) : null,
+    });
+    setting.tables.set(key, table);
+  }
+  const plan = planned(question) ? planAnswer(table, question, calendar) : null;
+  const writing = {
+    question,
+    table,
+    selected: selectFacts(table, question),
+    texts,
+    sky: SKY_TEXTS[locale],
+    locale,
+    seed,
+    calendar,
+    hasChart: true,
+    said: setting.said,
+  };
+  const text = plan ? plannedAnswer({ ...writing, plan }) : offlineAnswer(writing);
+  return { question, window, plan, text, table, calendar };
+}
