@@ -7,11 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../horoscope/index';
 import { LOCALES } from '../i18n/locales';
 import { SKY_TEXTS } from '../sky/texts/index';
+import { answerOf, questionsOf } from '../../test/support/coach-answer';
 import { BIRTHS, chartOf } from '../../test/support/coach-charts';
 import { readerCalendar } from './calendar';
 import { dailyInsight } from './daily';
 import { buildFacts, type FactTable } from './facts';
 import { statement } from './offline';
+import { Said } from './sentences';
 import { datesNamed, misdatedSentences } from './tense-check';
 import { COACH_TEXTS } from './texts/index';
 
@@ -54,6 +56,36 @@ describe(`dates and tenses over ${DAYS} days, ten charts, seven languages`, () =
     expect(checked.past).toBeGreaterThan(50);
     expect(checked.future).toBeGreaterThan(50);
   }, 300_000);
+
+  it('answers about this month and about lately, in every wording a day uses, with no date in the wrong tense', () => {
+    // Every third day in npm test, every day in the full sweep: each language's own "this month"
+    // and "lately" questions, answered as one reader's day (so later answers take other wordings).
+    const step = DAYS > 30 ? 1 : 3;
+    const asked = LOCALES.map((locale) => {
+      const set = questionsOf(locale);
+      const first = (frame: string) => set.find((q) => q.frame === frame && (q.offset ?? 0) === 0)?.q;
+      return { locale, questions: [first('month'), first('lately')].filter((q): q is string => q !== undefined) };
+    });
+    const wrong: string[] = [];
+    let dates = 0;
+    for (const { birth, chart } of charts) {
+      for (let d = 0; d < DAYS; d += step) {
+        const now = new Date(`${addDays(FIRST_DAY, d)}T15:00:00Z`);
+        const tables = new Map<string, FactTable>();
+        for (const { locale, questions } of asked) {
+          const setting = { birth, chart, tables, now, said: new Said() };
+          questions.forEach((q, seed) => {
+            const { text, calendar } = answerOf(locale, q, d + seed, setting);
+            dates += datesNamed(text, locale, calendar.today).length;
+            for (const m of misdatedSentences(text, locale, calendar))
+              wrong.push(`${locale} ${calendar.today} ${q}: "${m.date}" said ${m.said}: ${m.sentence}`);
+          });
+        }
+      }
+    }
+    expect(wrong.slice(0, 20)).toEqual([]);
+    expect(dates).toBeGreaterThan(100);
+  }, 600_000);
 
   it('leads today’s insight with what peaks today or tomorrow; the same background at most three days running', () => {
     const problems: string[] = [];

@@ -479,8 +479,11 @@ export function plannedAnswer(writing: WriterInput & { plan: AnswerPlan }): stri
     const readToday = input.said.any(statement(headline, { ...input, said: undefined }));
     if (tone && ((plan.fits && plan.areas.length > 0) || readToday)) {
       reading.push(brief(headline, input));
-      // Read for the asked part of life only when it touches it; with no fit, it is what the span holds.
-      if (plan.fits) for (const a of plan.areas) reading.push(sayIfNew(words.areaReading[a][tone], `reading:${a}`));
+      // Read for the asked part of life only when it touches it (with no fit, it is what the span
+      // holds). The reading is the answer itself: said again in the seed's words when every wording
+      // has been used.
+      const areas = plan.fits ? plan.areas : [];
+      for (const a of areas) reading.push(say(words.areaReading[a][tone], `reading:${a}`, (t) => t));
     } else reading.push(statement(headline, input), meaning(headline, input));
   }
   // A support is named and dated (its full reading belongs to answers it heads); the placements
@@ -509,6 +512,8 @@ export function plannedAnswer(writing: WriterInput & { plan: AnswerPlan }): stri
       : [sayIfNew(words.because, 'because'), ...because.map((b) => b.text)];
     paragraphs.push(`${join(said, gap)} ${marker(because.map((b) => b.fact.id))}`);
   }
+  // What this answer rested on, so that the next one today leads with something else where it can.
+  input.said.cite([...(headline ? [headline.id] : []), ...supports.map((s) => s.fact.id)]);
   const closing = plan.frame.kind === 'lately' ? 'lately' : kind === 'timed' && oneDay(plan) ? 'day' : kind;
   paragraphs.push(
     plan.fits ? sayIfNew(words.closing[closing], `closing:${closing}`) : say(words.clarify, 'clarify', (text) => text),

@@ -257,7 +257,23 @@ function distinct(chosen: readonly Fact[], fact: Fact): boolean {
 export const datesWithheld = (question: Question): boolean =>
   question.sensitive.includes('death') && question.frame.kind !== 'natal' && question.frame.kind !== 'lately';
 
-export function planAnswer(table: FactTable, question: Question, calendar: ReaderCalendar): AnswerPlan {
+/**
+ * How much less a fact counts for each earlier answer today that rested on it: a fresh contact of
+ * nearly the same weight leads instead, and after a few answers even a much stronger one gives way.
+ */
+const HEARD = 0.5;
+
+/**
+ * The plan of the answer to a question. `heard` tells how many earlier answers to this reader
+ * today rested on a fact: others that fit nearly as well are preferred, so a reader who asks
+ * several questions learns several things.
+ */
+export function planAnswer(
+  table: FactTable,
+  question: Question,
+  calendar: ReaderCalendar,
+  heard: (id: string) => number = () => 0,
+): AnswerPlan {
   const { frame, areas } = question;
   const window = windowOf(frame, calendar.today);
   if (datesWithheld(question)) {
@@ -319,6 +335,7 @@ export function planAnswer(table: FactTable, question: Question, calendar: Reade
         : [];
     ranked = [...dated, ...progressed];
   }
+  ranked = ranked.map((r) => ({ ...r, score: r.score * HEARD ** heard(r.fact.id) }));
   ranked.sort((a, b) => b.score - a.score);
 
   const top = ranked[0];
@@ -341,12 +358,14 @@ export function planAnswer(table: FactTable, question: Question, calendar: Reade
     ranked.splice(ranked.indexOf(fitting), 1);
     ranked.unshift(fitting);
   }
-  // Supports speak to the asked part of life too; with none asked, one is enough.
+  // Supports speak to the asked part of life too; with none asked, one is enough, or two when the
+  // headline is one the reader heard earlier today. A support they heard today is not given again.
   const supports: Fact[] = [];
-  const most = areas.length === 0 ? 1 : 2;
+  const most = areas.length > 0 || heard(fitting.fact.id) > 0 ? 2 : 1;
   for (const { fact, fit } of ranked.slice(1)) {
     if (supports.length === most) break;
-    if ((areas.length === 0 || fit >= STRONG_FIT) && distinct([fitting.fact, ...supports], fact)) supports.push(fact);
+    const fits = areas.length === 0 || fit >= STRONG_FIT;
+    if (fits && heard(fact.id) === 0 && distinct([fitting.fact, ...supports], fact)) supports.push(fact);
   }
   const taken = new Set([fitting.fact.id, ...supports.map((f) => f.id)]);
   return {

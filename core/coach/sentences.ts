@@ -21,11 +21,24 @@ export const sentenceKey = (sentence: string): string => sentence.trim().replace
  */
 export class Said {
   private readonly keys: Set<string>;
+  /** How many earlier answers rested on each fact: the planner prefers others when the chart has them. */
+  private readonly facts = new Map<string, number>();
   /** The wordings (by list and index) taken in the answer being written. */
   private readonly wordings = new Map<object, Set<number>>();
 
-  constructor(earlier: Iterable<string> = []) {
+  constructor(earlier: Iterable<string> = [], cited: Iterable<string> = []) {
     this.keys = new Set([...earlier].flatMap((text) => sentencesOf(text).map(sentenceKey)));
+    this.cite(cited);
+  }
+
+  /** How many earlier answers today rested on this fact. */
+  cited(id: string): number {
+    return this.facts.get(id) ?? 0;
+  }
+
+  /** Notes the facts an answer rested on. */
+  cite(ids: Iterable<string>): void {
+    for (const id of ids) this.facts.set(id, this.cited(id) + 1);
   }
 
   /** Whether any sentence of the text has been said. */

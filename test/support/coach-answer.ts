@@ -20,9 +20,13 @@ import type { CoachBirth } from './coach-charts';
 /** The day the question sets are answered on. */
 export const COACH_NOW = new Date('2026-12-06T10:00:00Z');
 
+/** A question of a set, with the frame and topics its writer gave it. */
 export interface SetQuestion {
   readonly q: string;
   readonly frame: string;
+  readonly offset?: number;
+  readonly month?: number;
+  readonly day?: number;
   readonly topics: readonly string[];
 }
 
@@ -56,7 +60,8 @@ export function answerOf(locale: Locale, message: string, seed: number, setting:
     });
     setting.tables.set(key, table);
   }
-  const plan = planned(question) ? planAnswer(table, question, calendar) : null;
+  const { said } = setting;
+  const plan = planned(question) ? planAnswer(table, question, calendar, (id) => said?.cited(id) ?? 0) : null;
   const writing = {
     question,
     table,

@@ -585,7 +585,7 @@ const WRITING: CoachTexts['writing'] = {
     },
     {
       today: (p) => `Today ${NAME[p.body]} stands still in ${sign(p.sign)} and turns ${p.direction}.`,
-      past: (p) => `On ${p.date} ${NAME[p.body]} stood still in ${sign(p.sign)} and turned ${p.direction}.`,
+      past: (p) => `${NAME[p.body]} stood still in ${sign(p.sign)} on ${p.date} and turned ${p.direction}.`,
       next: (p) => `${NAME[p.body]} will stand still in ${sign(p.sign)} on ${p.date}, then move ${p.direction}.`,
     },
     {

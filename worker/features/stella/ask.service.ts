@@ -212,7 +212,7 @@ interface TurnSetting {
   readonly plan: AnswerPlan | null;
   readonly selected: readonly Fact[];
   /** What Stella has told this reader in the last day, so the offline writer does not say it again. */
-  readonly earlier: readonly string[];
+  readonly said: Said;
 }
 
 /** How far back what Stella said counts as said: a day. */
@@ -228,10 +228,11 @@ async function readTurn(deps: AskDeps, request: AskRequest, turn: Prepared, lang
   const numerology = profileOf(request.numerologyContext);
   const window = windowOf(question.frame, calendar.today);
   const { table, hasChart } = await readerFacts(deps.db, deps.user, numerology, turn.started, window);
-  const plan = hasChart && planned(question) ? planAnswer(table, question, calendar) : null;
-  const selected = plan ? planFirst(plan, selectFacts(table, question)) : selectFacts(table, question);
   const earlier = await answersSince(deps.db, deps.user.id, new Date(turn.started.getTime() - REMEMBERED_MS));
-  return { language, texts, calendar, question, numerology, table, hasChart, plan, selected, earlier };
+  const said = new Said(earlier.texts, earlier.cited);
+  const plan = hasChart && planned(question) ? planAnswer(table, question, calendar, (id) => said.cited(id)) : null;
+  const selected = plan ? planFirst(plan, selectFacts(table, question)) : selectFacts(table, question);
+  return { language, texts, calendar, question, numerology, table, hasChart, plan, selected, said };
 }
 
 /**
@@ -409,7 +410,7 @@ function* writeOffline(
     seed: stableHash(`${turn.conversationId}:${turn.messageId}`),
     calendar: setting.calendar,
     hasChart: setting.hasChart,
-    said: new Said(setting.earlier),
+    said: setting.said,
   };
   const text = question.crisis
     ? texts.crisis.reply

@@ -78,10 +78,14 @@ export async function messagesOf(db: Database, userId: string, conversationId: s
 /** How many of a reader's latest answers the writer remembers (more than a day's Oracle allowance of threads). */
 const REMEMBERED_ANSWERS = 60;
 
-/** What Stella has told the reader since a moment, across threads: the answers' texts, newest first. */
-export async function answersSince(db: Database, userId: string, since: Date): Promise<string[]> {
+/** What Stella has told the reader since a moment, across threads: the answers' texts and the facts they cited. */
+export async function answersSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<{ texts: string[]; cited: string[] }> {
   const rows = await db
-    .select({ content: stellaMessages.content })
+    .select({ content: stellaMessages.content, paragraphs: stellaMessages.paragraphs })
     .from(stellaMessages)
     .where(
       and(
@@ -93,7 +97,25 @@ export async function answersSince(db: Database, userId: string, since: Date): P
     .orderBy(desc(stellaMessages.createdAt))
     .limit(REMEMBERED_ANSWERS)
     .all();
-  return rows.map((r) => r.content);
+  return { texts: rows.map((r) => r.content), cited: rows.flatMap((r) => citedIn(r.paragraphs)) };
+}
+
+/** The fact ids a stored answer's paragraphs cite (nothing from a row that does not parse). */
+function citedIn(paragraphs: string | null): string[] {
+  if (!paragraphs) return [];
+  try {
+    const parsed: unknown = JSON.parse(paragraphs);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((p: unknown) => {
+      const facts = p && typeof p === 'object' && 'facts' in p ? p.facts : null;
+      if (!Array.isArray(facts)) return [];
+      return facts.flatMap((f: unknown) =>
+        f && typeof f === 'object' && 'id' in f && typeof f.id === 'string' ? [f.id] : [],
+      );
+    });
+  } catch {
+    return [];
+  }
 }
 
 export async function insertMessage(db: Database, row: typeof stellaMessages.$inferInsert): Promise<void> {

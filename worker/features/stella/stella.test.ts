@@ -161,14 +161,16 @@ describe('an answer from the offline writer', () => {
     expect(deltas.replace(/\s+/g, '')).toBe(final.response.replace(/\s+/g, ''));
   });
 
-  it('says the same facts in other words when the reader asks again the same day, in another thread', async () => {
+  it('does not repeat itself when the reader asks again the same day, in another thread', async () => {
     const oracle = await member('oracle');
     const question = { message: 'How does my work look this month?' };
     const first = (await (await ask(oracle, question)).json()) as AskResponse;
     const second = (await (await ask(oracle, question)).json()) as AskResponse;
     expect(second.conversationId).not.toBe(first.conversationId);
+    // Both read the month's sky: a dated contact or a New or Full Moon or station.
     const cited = (a: AskResponse) => a.paragraphs.flatMap((p) => p.facts.map((f) => f.id));
-    expect(cited(second)).toEqual(expect.arrayContaining(cited(first).slice(0, 1)));
+    expect(cited(first).some((id) => /^[TE]\./.test(id))).toBe(true);
+    expect(cited(second).some((id) => /^[TE]\./.test(id))).toBe(true);
     const before = new Set(sentencesOf(first.response).map(sentenceKey));
     const again = sentencesOf(second.response).map(sentenceKey);
     expect(again.length).toBeGreaterThan(3);
