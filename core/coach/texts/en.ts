@@ -615,12 +615,12 @@ const WRITING: CoachTexts['writing'] = {
   eventHouse: [
     (house) => `Its degree sits in your ${ord(house)} house.`,
     (house) => `In your chart it falls in the ${ord(house)} house.`,
-    (house) => `Its degree lies in your ${ord(house)} house.`,
+    (house) => `For you, that part of the sky is the ${ord(house)} house.`,
   ],
   eventTouches: [
     (points) => `It lands on your natal ${list(points.map((p) => NAME[p]))}.`,
     (points) => `It touches your natal ${list(points.map((p) => NAME[p]))} directly.`,
-    (points) => `Its degree falls right on your natal ${list(points.map((p) => NAME[p]))}.`,
+    (points) => `It falls exactly on your natal ${list(points.map((p) => NAME[p]))}.`,
   ],
   chartRuler: ({ ruler, rising, sign: at, house }) =>
     `With ${sign(rising)} rising, your chart ruler is ${the(ruler)}, which sits in ${sign(at)}, in your ${ord(house)} house, so its themes colour your whole chart.`,
@@ -1223,7 +1223,7 @@ const PLAN: CoachTexts['plan'] = {
     move: 'a move',
     creativity: 'your creative life',
     spirituality: 'your inner life',
-    self: 'yourself',
+    self: 'your sense of self',
   },
   areas: (a, b) => `${a} and ${b}`,
   period: {
