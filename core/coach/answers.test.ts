@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { answerOf, questionsOf } from '../../test/support/coach-answer';
+import { answerOf, askedAs, questionsOf, sentenceKeysOf, sharedSentences } from '../../test/support/coach-answer';
 import { BIRTHS, chartOf } from '../../test/support/coach-charts';
 import type { Fact, FactTable } from './facts';
 import { sentenceGap } from './offline';
-import { Said, sentenceKey, sentencesOf } from './sentences';
+import { Said } from './sentences';
 import { within } from './plan';
 import { misdatedSentences } from './tense-check';
 import { COACH_TEXTS } from './texts/index';
@@ -69,12 +69,7 @@ describe.each(LANGUAGES)('answers to the %s question set', (locale) => {
       const paragraphs = verifyAnswer(text, table, COACH_TEXTS[locale].lexicon, sentenceGap(locale));
       for (const p of paragraphs) if (p.problems.length > 0 || p.withheld > 0) problems.push(`${q}: ${p.text}`);
       for (const m of misdatedSentences(text, locale, calendar)) problems.push(`${q}: "${m.date}" said ${m.said}`);
-      const { frame } = question;
-      return {
-        q,
-        asked: `${frame.kind}${frame.offset}${frame.month ?? ''}${frame.day ?? ''}|${[...question.areas].sort()}`,
-        sentences: sentencesOf(text).map(sentenceKey),
-      };
+      return { q, asked: askedAs(question), sentences: sentenceKeysOf(text) };
     });
     let pairs = 0;
     let most = 0;
@@ -83,8 +78,7 @@ describe.each(LANGUAGES)('answers to the %s question set', (locale) => {
       for (const b of answers.slice(i + 1)) {
         if (a.asked === b.asked) continue;
         pairs += 1;
-        const common = a.sentences.filter((s) => b.sentences.includes(s)).length;
-        const share = Math.max(common / a.sentences.length, common / b.sentences.length);
+        const { share } = sharedSentences(a.sentences, b.sentences);
         most = Math.max(most, share);
         if (share > MOST_SHARED) over.push(`${Math.round(share * 100)}% ${a.q} / ${b.q}`);
       }

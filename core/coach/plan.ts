@@ -31,7 +31,7 @@ export interface AnswerPlan {
   readonly reason: Reason | null;
   /** False when nothing in the chart or its sky speaks to the question in its span. */
   readonly fits: boolean;
-  /** The question asks when about death: no date and no window is given (`datesWithheld`). */
+  /** The question asks when about death: no date and no window is given. */
   readonly noDates?: true;
 }
 
@@ -124,15 +124,15 @@ function natalPointsOf(fact: Fact): CoachPoint[] {
 /** Why the headline reaches the asked part of life: the first natal point of it that rules, stands in or signifies that part of life. */
 function reasonOf(headline: Fact, table: FactTable, areas: readonly LifeTopic[]): Reason | null {
   const points = natalPointsOf(headline);
+  const rulers = new Map(areas.map((area) => [area, rulersOf(table, [area])]));
   for (const kind of ['ruler', 'placed', 'significator'] as const) {
     for (const area of areas) {
-      const rulers = rulersOf(table, [area]);
       for (const point of points) {
         const placement = table.byId.get(`P.${point}`);
         const house = placement?.kind === 'placement' ? placement.house : null;
         const holds =
           kind === 'ruler'
-            ? rulers.has(point)
+            ? (rulers.get(area)?.has(point) ?? false)
             : kind === 'placed'
               ? house !== null && AREA_HOUSES[area].includes(house)
               : AREA_POINTS[area].includes(point);
@@ -254,7 +254,7 @@ function distinct(chosen: readonly Fact[], fact: Fact): boolean {
  * the year?") gets no date: no chart can tell it, and none is given. A question about a loss in
  * the past ("my father died last year, how do I cope?") is answered, with its caution.
  */
-export const datesWithheld = (question: Question): boolean =>
+const datesWithheld = (question: Question): boolean =>
   question.sensitive.includes('death') && question.frame.kind !== 'natal' && question.frame.kind !== 'lately';
 
 /**

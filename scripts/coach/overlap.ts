@@ -8,9 +8,9 @@
  * another part of life) and among questions asked alike, the sentences most shared, and the worst
  * pairs. `-- en,fr` limits the languages.
  */
-import { Said, sentenceKey, sentencesOf } from '../../core/coach/sentences';
+import { Said } from '../../core/coach/sentences';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
-import { answerOf, questionsOf } from '../../test/support/coach-answer';
+import { answerOf, askedAs, questionsOf, sentenceKeysOf, sharedSentences } from '../../test/support/coach-answer';
 import { BIRTHS, chartOf } from '../../test/support/coach-charts';
 
 const THRESHOLD = 0.2;
@@ -21,16 +21,6 @@ interface Answered {
   /** The frame and parts of life: two questions with the same key are asked alike. */
   readonly key: string;
   readonly sentences: readonly string[];
-}
-
-/** The share of the shorter-sounding answer's sentences the other one says too. */
-function shared(a: Answered, b: Answered): { share: number; common: string[] } {
-  const common = a.sentences.filter((s) => b.sentences.includes(s));
-  const share = Math.max(
-    common.length / a.sentences.length,
-    b.sentences.filter((s) => a.sentences.includes(s)).length / b.sentences.length,
-  );
-  return { share, common };
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
@@ -46,16 +36,11 @@ for (const locale of languages) {
       const setting = { birth, chart: chartOf(birth), tables: new Map(), said: day ? new Said() : undefined };
       const answers: Answered[] = questions.map(({ q }, seed) => {
         const { question, text } = answerOf(locale, q, seed, setting);
-        const { frame } = question;
-        return {
-          q,
-          key: `${frame.kind}${frame.offset}${frame.month ?? ''}${frame.day ?? ''}|${[...question.areas].sort()}`,
-          sentences: sentencesOf(text).map(sentenceKey),
-        };
+        return { q, key: askedAs(question), sentences: sentenceKeysOf(text) };
       });
       answers.forEach((a, i) => {
         for (const b of answers.slice(i + 1)) {
-          const { share, common: both } = shared(a, b);
+          const { share, common: both } = sharedSentences(a.sentences, b.sentences);
           const over = share > THRESHOLD;
           if (a.key === b.key) {
             count.alike += 1;

@@ -8,10 +8,10 @@ import type { AnsweredChart } from '@core/astro/natal-types';
 import { ASKING } from '@core/coach/asking/index';
 import { readerCalendar } from '@core/coach/calendar';
 import { buildFacts, type FactTable } from '@core/coach/facts';
-import { readQuestion, selectFacts } from '@core/coach/intent';
+import { type Question, readQuestion, selectFacts } from '@core/coach/intent';
 import { offlineAnswer, plannedAnswer } from '@core/coach/offline';
 import { planAnswer, planned, windowInstants, windowOf } from '@core/coach/plan';
-import type { Said } from '@core/coach/sentences';
+import { type Said, sentenceKey, sentencesOf } from '@core/coach/sentences';
 import { COACH_TEXTS } from '@core/coach/texts/index';
 import type { Locale } from '@core/i18n/locales';
 import { SKY_TEXTS } from '@core/sky/texts/index';
@@ -76,4 +76,18 @@ export function answerOf(locale: Locale, message: string, seed: number, setting:
   };
   const text = plan ? plannedAnswer({ ...writing, plan }) : offlineAnswer(writing);
   return { question, window, plan, text, table, calendar };
+}
+
+/** How a question was asked: its frame and parts of life. Two questions with the same key are asked alike. */
+export const askedAs = ({ frame, areas }: Question): string =>
+  `${frame.kind}${frame.offset}${frame.month ?? ''}${frame.day ?? ''}|${[...areas].sort()}`;
+
+/** An answer's sentences as two answers are compared (case and spacing aside). */
+export const sentenceKeysOf = (text: string): string[] => sentencesOf(text).map(sentenceKey);
+
+/** The share of one answer's sentences the other says too (the larger of the two ways), and the sentences both say. */
+export function sharedSentences(a: readonly string[], b: readonly string[]): { share: number; common: string[] } {
+  const common = a.filter((s) => b.includes(s));
+  const share = Math.max(common.length / a.length, b.filter((s) => a.includes(s)).length / b.length);
+  return { share, common };
 }

@@ -1,7 +1,7 @@
 /** Ask Stella's threads and messages: every query is scoped to the owner. */
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { type StellaMessageRow, stellaConversations, stellaMessages } from '@schema/db';
-import { STELLA_THREAD_MESSAGES } from '@schema/stella';
+import { type AnswerParagraph, STELLA_THREAD_MESSAGES } from '@schema/stella';
 import type { Database } from '@worker/lib/db';
 
 export type ConversationRow = typeof stellaConversations.$inferSelect;
@@ -100,23 +100,19 @@ export async function answersSince(
   return { texts: rows.map((r) => r.content), cited: rows.flatMap((r) => citedIn(r.paragraphs)) };
 }
 
-/** The fact ids a stored answer's paragraphs cite (nothing from a row that does not parse). */
-function citedIn(paragraphs: string | null): string[] {
-  if (!paragraphs) return [];
+/** A stored JSON column; a damaged one reads as absent rather than failing what reads it. */
+export function parseStored<T>(text: string | null): T | null {
+  if (!text) return null;
   try {
-    const parsed: unknown = JSON.parse(paragraphs);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((p: unknown) => {
-      const facts = p && typeof p === 'object' && 'facts' in p ? p.facts : null;
-      if (!Array.isArray(facts)) return [];
-      return facts.flatMap((f: unknown) =>
-        f && typeof f === 'object' && 'id' in f && typeof f.id === 'string' ? [f.id] : [],
-      );
-    });
+    return JSON.parse(text) as T;
   } catch {
-    return [];
+    return null;
   }
 }
+
+/** The fact ids a stored answer's paragraphs cite. */
+const citedIn = (paragraphs: string | null): string[] =>
+  (parseStored<AnswerParagraph[]>(paragraphs) ?? []).flatMap((p) => p.facts.map((f) => f.id));
 
 export async function insertMessage(db: Database, row: typeof stellaMessages.$inferInsert): Promise<void> {
   await db.insert(stellaMessages).values(row);

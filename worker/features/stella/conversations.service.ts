@@ -9,6 +9,7 @@ import {
   findConversation,
   listConversations,
   messagesOf,
+  parseStored,
 } from './conversations.repository';
 
 const notFound = () => new ApiError('NOT_FOUND', 'No conversation with that id');
@@ -21,16 +22,6 @@ const summaryOf = (row: ConversationRow): ConversationSummary => ({
   updatedAt: row.updatedAt.toISOString(),
   full: row.messageCount >= STELLA_THREAD_MESSAGES,
 });
-
-/** A stored JSON column; a damaged one reads as absent rather than failing the whole thread. */
-function parseStored<T>(text: string | null): T | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
 
 export async function conversationsOf(
   db: Database,
