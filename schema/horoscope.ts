@@ -72,8 +72,8 @@ export interface HoroscopeAnswer {
   date: string;
   timeZone: string;
   basic: HoroscopeBasic;
-  /** The free reading's four sections, as on /horoscope. */
-  reading: { overall: string; love: string; career: string; wellness: string; highlights: string[] };
+  /** The free reading as on /horoscope: the day's sky (the same for every sign), then the sign's four sections. */
+  reading: { sky: string; overall: string; love: string; career: string; wellness: string; highlights: string[] };
   /** The strongest transit to the reader's own chart today (signed in, with a chart; free). */
   personal_transit: PremiumTransit | null;
   /**

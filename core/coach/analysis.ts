@@ -93,17 +93,26 @@ export function deepAnalysis(input: AnalysisInput): AnalysisText {
         .filter((f): f is Extract<Fact, { kind: 'house' }> => f.kind === 'house')
         .sort((a, b) => b.occupants.length - a.occupants.length || a.house - b.house)[0]
     : undefined;
+  // The busiest house is read through its own planets: the aspects among them (most often
+  // conjunctions) as their pair reads, never a house text that assumes what its planets are like.
+  const within = (
+    busiest && busiest.occupants.length > 1
+      ? aspects.filter((a) => busiest.occupants.includes(a.a) && busiest.occupants.includes(a.b))
+      : []
+  ).slice(0, 2);
   const houseParagraph =
     busiest && busiest.occupants.length > 1
       ? paragraph(
           [
-            writing.busiestHouse({ house: busiest.house, count: busiest.occupants.length }),
+            writing.busiestHouse({ house: busiest.house, count: busiest.occupants.length, points: busiest.occupants }),
             houseText(busiest.house, locale).governs,
-            houseText(busiest.house, locale).occupied,
+            ...(within.length > 0 ? within.map((a) => meaning(a, input)) : [houseText(busiest.house, locale).occupied]),
           ],
-          [busiest.id],
+          [busiest.id, ...within.map((a) => a.id)],
         )
       : null;
+  // The aspects read on their own: those the house paragraph reads are not read twice.
+  const listed = aspects.filter((a) => !within.includes(a));
   const extras = (['venus', 'mars', 'mercury', 'jupiter', 'saturn'] as const)
     .filter((p) => p !== ruler?.point)
     .map((p) => placement(p))
@@ -115,7 +124,7 @@ export function deepAnalysis(input: AnalysisInput): AnalysisText {
       ...head,
       ...bigThree,
       ...middle,
-      ...aspects.slice(0, aspectCount).map(read),
+      ...listed.slice(0, aspectCount).map(read),
       ...(houseParagraph ? [houseParagraph] : []),
       ...extras.slice(0, extraCount).map(read),
     ];
@@ -123,12 +132,12 @@ export function deepAnalysis(input: AnalysisInput): AnalysisText {
     return { text, words: countWords(text.replace(/\[\[[^\]]*\]\]/g, ''), tag) };
   };
   // Three aspects first; then fewer if too long, more (and further placements) if too short.
-  let best = compose(Math.min(3, aspects.length), 0);
-  for (let n = Math.min(3, aspects.length); n >= 1 && best.words > ANALYSIS_WORDS.max; n--) best = compose(n - 1, 0);
-  let aspectCount = Math.min(3, aspects.length);
+  let best = compose(Math.min(3, listed.length), 0);
+  for (let n = Math.min(3, listed.length); n >= 1 && best.words > ANALYSIS_WORDS.max; n--) best = compose(n - 1, 0);
+  let aspectCount = Math.min(3, listed.length);
   let extraCount = 0;
   while (best.words < ANALYSIS_WORDS.min) {
-    if (aspectCount < Math.min(5, aspects.length)) aspectCount++;
+    if (aspectCount < Math.min(5, listed.length)) aspectCount++;
     else if (extraCount < extras.length) extraCount++;
     else break;
     const next = compose(aspectCount, extraCount);

@@ -7,8 +7,9 @@
  */
 import { stableHash } from '../hash';
 import type { Locale } from '../i18n/locales';
-import { aspectText, houseText, moonText, planetInSign, risingText, sunText } from '../interpretations/index';
+import { houseText, moonText, pairText, planetInSign, risingText, sunText } from '../interpretations/index';
 import type { StationBody } from '../sky/events';
+import { transitReading } from '../sky/contacts';
 import type { SkyTexts } from '../sky/texts';
 import type { ProgressedPoint } from '../sky/progressions';
 import type { TransitAspect, TransitingPlanet } from '../sky/transits';
@@ -128,14 +129,21 @@ export function statement(fact: Fact, input: Voice, optional = false): string {
         (say) => say({ a: fact.a, b: fact.b, type: fact.type, orb: formatOrb(fact.orb) }),
         optional,
       );
-    case 'transit': {
-      const text = once(
-        input.sky.transit(fact.planet as TransitingPlanet, fact.type as TransitAspect, fact.point, false),
+    case 'transit':
+      // The contact, what it does, when it is exact against the reader's today, what to do.
+      return once(
+        transitReading(
+          input.sky,
+          {
+            planet: fact.planet as TransitingPlanet,
+            aspect: fact.type as TransitAspect,
+            point: fact.point,
+            solar: false,
+          },
+          { when: transitWhen(fact, input) },
+        ).interpretation,
         input.said,
       );
-      const when = transitWhen(fact, input);
-      return when ? `${text}${gapOf(input)}${when}` : text;
-    }
     case 'event':
       return eventStatement(fact, input);
     case 'progression':
@@ -242,7 +250,7 @@ function readingOf(fact: Fact, input: Pick<WriterInput, 'texts' | 'locale' | 'sk
       return fact.occupants.length > 0 ? join([text.governs, text.occupied], gapOf(input)) : text.governs;
     }
     case 'aspect':
-      return aspectText(fact.type, locale).text;
+      return pairText(fact.a, fact.b, fact.type, locale);
     case 'numerology':
       return join([writing.numerologyKind[fact.numerology], writing.numberMeaning[fact.value] ?? ''], gapOf(input));
     case 'balance':

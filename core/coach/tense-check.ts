@@ -30,13 +30,25 @@ const MARKERS: Readonly<Record<Locale, TenseMarkers>> = {
     governs: 'before',
   },
   fr: {
-    past: words('a été', 'était', 'fut', 'a eu lieu'),
+    past: words('a été', 'était', 'fut', 'a eu lieu', 'est entré', 'est entrée', 'a commencé'),
     future: words('sera', 'viendra', 'aura lieu'),
     governs: 'before',
   },
-  es: { past: words('fue', 'estuvo', 'ocurrió'), future: words('será', 'volverá', 'llegará'), governs: 'before' },
-  it: { past: words('è stato', 'è stata', 'era', 'fu'), future: words('sarà', 'arriverà'), governs: 'before' },
-  sr: { past: words('bio', 'bila', 'bilo'), future: words('će', 'biće'), governs: 'before' },
+  es: {
+    past: words('fue', 'estuvo', 'ocurrió', 'entró', 'empezó', 'comenzó'),
+    future: words('será', 'volverá', 'llegará'),
+    governs: 'before',
+  },
+  it: {
+    past: words('è stato', 'è stata', 'era', 'fu', 'è entrato', 'è entrata', 'è iniziato', 'è iniziata'),
+    future: words('sarà', 'arriverà'),
+    governs: 'before',
+  },
+  sr: {
+    past: words('bio', 'bila', 'bilo', 'počeo', 'počela', 'ušao', 'ušla'),
+    future: words('će', 'biće'),
+    governs: 'before',
+  },
   hi: {
     past: devanagari('था', 'थी', 'थे'),
     future: devanagari('होगा', 'होगी', 'होंगे', 'आएगा', 'आएगी'),

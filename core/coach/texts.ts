@@ -377,7 +377,7 @@ export interface CoachWriting {
   readonly elementMeaning: Readonly<Record<Element, string>>;
   readonly modalityMeaning: Readonly<Record<Modality, string>>;
   /** The house with the most planets: "Four planets gather in your 10th house, ..." */
-  readonly busiestHouse: (p: { house: number; count: number }) => string;
+  readonly busiestHouse: (p: { house: number; count: number; points: readonly CoachPoint[] }) => string;
   /** A numerology number stated: "Your Life Path number is 7." */
   readonly numerology: (kind: NumerologyKind, value: number) => string;
   /** What each number means (1-9, 11, 22, 33): two sentences. */

@@ -73,6 +73,10 @@ export const planet = (id: PlanetId) => PLANET[id].the;
 /** 'Le Soleil', 'Vénus': the same at the head of a sentence. */
 export const Planet = (id: PlanetId) => cap(PLANET[id].the);
 const planetOf = (id: PlanetId) => PLANET[id].of;
+/** « que » before a clause, elided before a vowel: « qu’un petit message », « que les autres ». */
+const que = (clause: string) => (/^[aàâeéèêëiîïoôuùûy]/i.test(clause) ? `qu’${clause}` : `que ${clause}`);
+/** 'Placé' → 'Placée' for Vénus: a participle that agrees with the planet it stands for. */
+const agree = (id: PlanetId, masculine: string) => (PLANET[id].feminine ? `${masculine}e` : masculine);
 /** The ruling body as the reader's: the Sun and the Moon are luminaries, not planets. */
 const rulerWord = (id: PlanetId) => (id === 'sun' || id === 'moon' ? 'votre astre maître' : 'votre planète maîtresse');
 /** 'Mars en Capricorne, votre planète maîtresse': the ruler with its own sign. */
@@ -123,6 +127,16 @@ const ASPECT_COMPACT: Readonly<Record<AspectType, string>> = {
   opposition: 'opposition',
 };
 
+/**
+ * « 15 h 06 », « 9 h 05 », « 0 h 15 »: French running text writes the hour without a leading zero and
+ * « h » between no-break spaces (glossary, section 7); « 15:06 » belongs to tables, not to sentences.
+ */
+const spoken = (parts: Intl.DateTimeFormatPart[]) => {
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  return `${hour}\u00a0h\u00a0${minute.padStart(2, '0')}`;
+};
+
 export const HOROSCOPE_FR: HoroscopeTexts = {
   names: {
     planet: (id) => [PLANET[id].name, PLANET[id].the, PLANET[id].of],
@@ -139,8 +153,8 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
     5: 'le plaisir, la créativité et les histoires de cœur',
     6: 'le travail quotidien, les habitudes et la santé',
     7: 'les partenaires et les relations en tête-à-tête',
-    8: 'l’argent partagé, la confiance et l’intimité',
-    9: 'les voyages, les études et la vue d’ensemble',
+    8: 'les ressources partagées, la confiance et l’intimité',
+    9: 'les voyages, les études et les horizons lointains',
     10: 'la carrière, la réputation et vos ambitions',
     11: 'les amis, les groupes et vos espoirs pour l’avenir',
     12: 'le repos, la solitude et ce qui se joue en coulisses',
@@ -148,23 +162,25 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
   houseLove: {
     1: 'les autres perçoivent ce que vous ressentez avant même que vous ne disiez un mot',
     2: 'l’amour se montre par des gestes concrets et constants plus que par de grands mots',
-    3: 'un petit message ou une conversation légère peut faire plus qu’une soirée planifiée',
+    3: 'quelques mots échangés ou une conversation légère peuvent faire plus qu’une soirée planifiée',
     4: 'la complicité grandit à la maison, loin de la foule',
     5: 'le flirt, le jeu et la romance passent au premier plan',
     6: 'les petits coups de main en disent plus long que les déclarations',
-    7: 'les partenaires, actuels ou potentiels, prennent l’initiative, et faire la moitié du chemin vers eux vous aide',
-    8: 'les sentiments sont profonds et la confiance compte plus que le charme',
+    7: 'les partenaires, actuels ou potentiels, prennent l’initiative, et un pas vers eux facilite les choses',
+    8: 'les sentiments gagnent en profondeur, et la sincérité compte plus que le charme',
     9: 'l’attirance suit la curiosité, peut-être vers quelqu’un venu d’ailleurs',
     10: 'votre vie publique et votre vie privée peuvent tirer chacune de son côté',
     11: 'l’amitié est le terrain sur lequel l’amour grandit',
     12: 'ce que vous ressentez peut rester non dit pour l’instant, et un moment de calme vous fait du bien',
   },
+  // Short on purpose: in `houseAspect` the relation runs straight into the house clause, so
+  // twin signs that see one planet in the same aspect never read ten words alike.
   signRelation: {
     conjunction: 'occupe votre propre signe',
-    sextile: 'forme un sextile bienveillant avec votre signe',
+    sextile: 'forme un sextile avec votre signe',
     square: 'forme un carré avec votre signe',
     trine: 'forme un trigone avec votre signe',
-    opposition: 'se trouve en opposition avec votre signe',
+    opposition: 's’oppose à votre signe',
   },
   rulerRelation: {
     conjunction: (ruler, at) => `est en conjonction avec ${rulingIn(ruler, at)}`,
@@ -173,135 +189,326 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
     trine: (ruler, at) => `forme un trigone avec ${rulingIn(ruler, at)}`,
     opposition: (ruler, at) => `est en opposition avec ${rulingIn(ruler, at)}`,
   },
+  // Each wording completes « si bien que … » and follows « : » or « ; ».
   effect: {
     sun: {
-      easy: 'votre assurance a le vent en poupe et vos efforts ont plus de chances d’être remarqués',
-      tense: 'votre volonté peut se heurter à celle de quelqu’un d’autre, et la patience vous sert mieux que la force',
-      blend: 'les projecteurs se tournent vers vous et c’est le bon moment pour montrer ce que vous comptez faire',
+      easy: [
+        'votre assurance a le vent en poupe et vos efforts ont plus de chances d’être remarqués',
+        'il est plus facile d’être vous-même en public, et l’on vous croit volontiers sur parole',
+        'un peu de confiance en vous peut entraîner les autres, tout prêts à vous épauler',
+      ],
+      tense: [
+        'votre volonté peut se heurter à celle de quelqu’un d’autre, et la patience vous sert mieux que la force',
+        'l’amour-propre se froisse vite, alors laissez passer une petite vexation',
+        'vos envies et les attentes des autres risquent de tirer en sens contraire',
+      ],
+      blend: [
+        'les projecteurs se tournent vers vous, et c’est un bon moment pour montrer ce que vous comptez faire',
+        'on vous voit davantage que d’habitude, alors veillez à ce que vos actes disent ce que vous pensez',
+        'vos intentions se précisent, et vous voyez mieux où placer vos efforts',
+      ],
     },
     mercury: {
-      easy: 'les mots viennent facilement et les conversations prennent volontiers la direction que vous espérez',
-      tense: 'les malentendus sont plus probables que d’habitude et les détails méritent une double vérification',
-      blend: 'votre esprit est vif et très occupé, ce qui favorise l’écriture, les projets et les décisions',
+      easy: [
+        'les mots viennent facilement et les conversations prennent volontiers la direction que vous espérez',
+        'la bonne formule arrive au bon moment, et un message délicat devient plus simple à envoyer',
+        'votre pensée est claire et rapide, ce qui aide à écrire, à planifier et à trancher',
+      ],
+      tense: [
+        'les malentendus sont plus probables que d’habitude, et les détails méritent une double vérification',
+        'une parole maladroite porte plus loin que vous ne le voulez, alors relisez-vous avant d’envoyer quoi que ce soit',
+        'les signaux contradictoires sont fréquents, et une question posée à temps évite une querelle',
+      ],
+      blend: [
+        'l’esprit est vif et très sollicité, de quoi expédier listes et messages',
+        'les pensées filent, alors notez-les avant qu’elles ne s’éparpillent',
+        'les échanges remplissent les heures, et l’essentiel est d’en tirer une décision claire',
+      ],
     },
     venus: {
-      easy: 'la tendresse circule sans effort et les petites attentions vous sont rendues',
-      tense: 'ce que vous voulez et ce que veulent les autres peut ne pas coïncider au premier abord',
-      blend: 'votre charme affleure et votre entourage y est sensible',
+      easy: [
+        'la tendresse circule sans effort et les petites attentions ont tendance à vous être rendues',
+        'votre charme affleure, et votre entourage y est sensible',
+        'la bonne compagnie se trouve facilement, et le plaisir ne demande pas grand-chose',
+      ],
+      tense: [
+        'vos envies et celles des autres risquent de ne pas coïncider au premier abord',
+        'vouloir la paix à tout prix peut coûter cher, en amour comme en argent',
+        'vos goûts et vos élans s’accordent mal avec ceux d’un proche, et la patience aide',
+      ],
+      blend: [
+        'l’amour est dans l’air, et la beauté saute davantage aux yeux',
+        'ce qui est agréable vous attire, et une petite douceur semble bien méritée',
+        'l’amour et le confort réclament de la place, et un mot doux a du poids',
+      ],
     },
     mars: {
-      easy: 'l’énergie abonde et se dirige bien, ce qui aide à lancer de nouveaux projets',
-      tense: 'les nerfs comme les muscles peuvent être mis à rude épreuve, et mieux vaut ménager vos forces',
-      blend: 'l’ardeur est forte et a besoin d’un objectif clair pour rester constructive',
+      easy: [
+        'l’énergie abonde et se canalise sans peine vers ce que vous entreprenez',
+        'l’élan est vif, et une tâche ardue paraît moins lourde',
+        'le courage vient sans effort, utile pour ce que vous remettez à plus tard',
+      ],
+      tense: [
+        'les nerfs comme les muscles peuvent être mis à rude épreuve, et mieux vaut ménager vos forces',
+        'l’irritation est à fleur de peau, et une courte marche aide plus qu’une dispute',
+        'vous risquez de forcer plus que nécessaire, alors gardez des forces en réserve',
+      ],
+      blend: [
+        'l’ardeur est forte et a besoin d’un objectif clair pour rester constructive',
+        'la tension monte vite, et mieux vaut la dépenser dans l’effort que contre les autres',
+        'l’envie de prendre les devants se fait sentir, alors choisissez où la diriger',
+      ],
     },
     jupiter: {
-      easy: 'des portes s’ouvrent et la générosité, donnée ou reçue, porte ses fruits',
-      tense: 'la tentation est grande de promettre ou de dépenser plus que prévu',
-      blend: 'l’optimisme grandit et invite à viser haut, en gardant les pieds sur terre',
+      easy: [
+        'des portes peuvent s’ouvrir, et la générosité, donnée ou reçue, tend à revenir vers vous',
+        'l’espoir est raisonnable, et un pas confiant peut en entraîner un autre',
+        'l’aide est plus proche qu’il n’y paraît, pour peu que vous la demandiez simplement',
+      ],
+      tense: [
+        'la tentation est grande de promettre ou de dépenser plus que prévu',
+        'l’enthousiasme devance le plan, alors ne promettez que ce que vous pouvez tenir',
+        'l’excès est le risque du jour, dans l’effort comme dans les plaisirs',
+      ],
+      blend: [
+        'l’optimisme grandit et invite à viser haut, en gardant les pieds sur terre',
+        'l’horizon s’élargit, et un projet plus vaste demande une première étape réaliste',
+        'la confiance en vous grandit, et le bon sens l’empêche de s’emballer',
+      ],
     },
     saturn: {
-      easy: 'l’effort régulier est récompensé et le cadre vous soutient au lieu de vous enfermer',
-      tense: 'devoirs et retards peuvent peser sur vous, mais un progrès lent reste un progrès',
-      blend: 'les responsabilités sont au premier plan et les engagements pris maintenant ont tendance à durer',
+      easy: [
+        'l’effort régulier tend à porter ses fruits et le cadre vous soutient au lieu de vous enfermer',
+        'la patience est un atout, et ce qui se bâtit lentement tient souvent mieux que prévu',
+        'un engagement sérieux paraît juste, et le travail montre ce qu’il vaut',
+      ],
+      tense: [
+        'devoirs et retards peuvent peser sur vous, mais un progrès lent reste un progrès',
+        'les limites se font sentir, et un plan réaliste vaut mieux qu’un plan audacieux',
+        'un responsable peut exiger davantage de vous, alors tenez-vous-en à ce que vous pouvez assurer',
+      ],
+      blend: [
+        'les responsabilités sont au premier plan et les engagements pris maintenant ont tendance à durer',
+        'l’humeur se fait sérieuse, ce qui convient pour terminer ce qui est commencé',
+        'le poids du devoir est réel, et le porter dignement inspire souvent le respect',
+      ],
     },
   },
   effectRetrograde: {
     mercury: {
-      easy: 'd’anciennes conversations reviennent utilement, mais les réponses peuvent tarder et mieux vaut confirmer vos projets par écrit',
-      tense: 'malentendus et retards sont probables, et mieux vaut différer les signatures et vérifier chaque détail',
-      blend: 'vos pensées reviennent vers les affaires inachevées, plus propices aux révisions qu’aux décisions',
+      easy: [
+        'd’anciennes conversations reviennent utilement, mais les réponses peuvent tarder et mieux vaut confirmer vos projets par écrit',
+        'un second regard sur un ancien projet peut mettre au jour quelque chose qui mérite d’être gardé',
+        'relire vaut mieux que se presser, et un ancien contact peut vous aider',
+      ],
+      tense: [
+        'malentendus et retards sont probables, et mieux vaut différer les signatures et vérifier chaque détail',
+        'les messages peuvent s’égarer, alors confirmez deux fois les heures et les lieux',
+        'un malentendu ancien peut ressurgir et demander à être dissipé',
+      ],
+      blend: [
+        'vos pensées reviennent vers les affaires inachevées, plus propices aux révisions qu’aux décisions',
+        'de vieilles idées reviennent, à trier plutôt qu’à annoncer',
+        'l’esprit regarde en arrière, et vos anciennes notes méritent d’être relues',
+      ],
     },
     venus: {
-      easy: 'd’anciennes affections peuvent se réveiller en douceur, et une attention discrète vaut mieux qu’un grand geste',
-      tense:
+      easy: [
+        'd’anciennes affections peuvent se réveiller en douceur, et une attention discrète vaut mieux qu’un grand geste',
+        'un lien passé peut se réchauffer, lentement et en toute franchise',
+        'ce qui compte pour vous mérite d’être reconsidéré avant toute dépense',
+      ],
+      tense: [
         'de vieilles blessures peuvent se rouvrir, et mieux vaut prendre votre temps avant de décider quoi que ce soit en amour ou en argent',
-      blend: 'les sentiments se tournent vers l’intérieur et demandent à être compris avant d’être dits',
+        'un ancien désaccord amoureux peut revenir, et la patience le garde à sa juste taille',
+        'le regret d’un ancien choix n’est pas exclu, alors promettez et dépensez avec mesure',
+      ],
+      blend: [
+        'les sentiments se tournent vers l’intérieur et demandent à être compris avant d’être dits',
+        'l’amour regarde en arrière, et un vieux souvenir peut teinter l’humeur',
+        'le désir se fait plus calme et plus réfléchi, à ressentir plutôt qu’à mettre en actes',
+      ],
     },
     mars: {
-      easy: 'l’énergie revient lentement, et un effort modéré et régulier vaut mieux qu’un grand coup de collier',
-      tense: 'la frustration monte vite, l’énergie est basse, et mieux vaut lever le pied pour vous reposer',
-      blend: 'l’ardeur se tourne vers l’intérieur, mieux employée à terminer et à réparer qu’à commencer',
+      easy: [
+        'l’énergie revient lentement, et un effort modéré et régulier vaut mieux qu’un grand coup de collier',
+        'mieux vaut consacrer les forces dont vous disposez à une tâche inachevée',
+        'réparer et répéter des gestes connus vaut mieux qu’un nouveau départ',
+      ],
+      tense: [
+        'la frustration monte vite, l’énergie est basse, et mieux vaut lever le pied pour vous reposer',
+        'une vieille colère peut s’embraser, alors éloignez-vous avant de répondre',
+        'le corps réclame moins, et forcer a tendance à se retourner contre vous',
+      ],
+      blend: [
+        'l’ardeur se tourne vers l’intérieur, mieux employée à terminer et à réparer qu’à commencer',
+        'l’effort repasse sur un terrain connu, et c’est là qu’il compte',
+        'l’impatience envers vous-même est probable, alors revoyez vos exigences à la baisse et reposez-vous',
+      ],
     },
   },
-  inElement: {
+  // Clauses that complete « : », « ; », « et » and « si bien que »: never a capital, a final stop,
+  // or « : » and « ; » inside (the templates' punctuation is the only one `typo` spaces).
+  planetHouse: {
     sun: {
-      fire: 'le climat de travail favorise l’initiative et les efforts qui se voient',
-      earth: 'le climat de travail favorise les progrès prudents et concrets',
-      air: 'le climat de travail favorise les idées, les contacts et les échanges',
-      water: 'le climat de travail favorise l’intuition et l’art de sentir l’ambiance',
+      1: 'votre initiative personnelle se remarque, et un travail qui porte votre nom peut compter davantage',
+      2: 'vos revenus, vos ressources et la juste valeur de vos compétences reviennent au centre des préoccupations',
+      3: 'les appels, les petits déplacements et les messages clairs font davantage avancer le travail que les longues réunions',
+      4: 'le travail fait depuis chez vous ou pour la famille retient davantage votre attention que le bureau',
+      5: 'les projets créatifs et ceux qui vous plaisent passent en pleine lumière, et le jeu peut débloquer un problème',
+      6: 'c’est plutôt dans les tâches quotidiennes, les routines et le savoir-faire du métier que vous progressez',
+      7: 'le travail avance grâce aux partenaires, aux clients et aux accords, et coopérer compte plus que faire cavalier seul',
+      8: 'comptes communs, dettes et ressources d’autrui demandent un regard lucide',
+      9: 'études, voyages, publications ou projet de plus grande envergure portent votre ambition plus loin que d’habitude',
+      10: 'votre réputation et votre place au travail sont en vue, et vos supérieurs y prêtent attention',
+      11: 'collègues, réseaux et objectifs à long terme vous aident davantage qu’un effort solitaire',
+      12: 'le travail discret, loin des regards, et les dossiers à boucler l’emportent sur la quête de visibilité',
     },
     mercury: {
-      fire: 'la pensée est rapide et tranchée, idéale pour défendre une idée',
-      earth: 'la pensée est prudente et minutieuse, idéale pour les détails et les contrats',
-      air: 'idées et paroles circulent librement, ce qui favorise réunions et messages',
-      water: 'la pensée suit l’intuition, idéale pour lire entre les lignes',
+      1: 'vous réfléchissez vite, et la parole vous vient plus facilement quand il s’agit de défendre vos idées',
+      2: 'vos réflexions se tournent vers l’argent, les prix, les budgets et la vraie valeur d’une tâche',
+      3: 'messages, appels et formalités se multiplient, et les détails du quotidien vous occupent l’esprit',
+      4: 'les projets pour la maison et la famille occupent vos pensées, et le travail peut vous suivre jusque chez vous',
+      5: 'les idées naissent du jeu, et une présentation inventive ou un ton plus léger peut faire mouche',
+      6: 'listes, plannings et détails techniques du métier bénéficient de votre attention la plus fine',
+      7: 'les discussions avec un partenaire ou un client passent au premier plan, et la négociation devient le vrai travail',
+      8: 'recherches, contrats sur des biens communs et conversations délicates réclament toute votre attention',
+      9: 'votre pensée voit plus loin, vers une formation, un voyage, une publication ou une grande question',
+      10: 'ce que vous dites au travail parvient à ceux qui décident, et chaque mot peut compter',
+      11: 'les échanges avec des amis, des groupes ou des réseaux font naître des idées utiles',
+      12: 'la réflexion se tourne vers l’intérieur, et les notes prises pour vous-même valent plus que les annonces',
     },
     venus: {
-      fire: 'l’amour aime la franchise, la chaleur et un brin d’audace',
-      earth: 'l’amour se montre par des attentions concrètes et du temps donné sans compter',
-      air: 'la conversation est le chemin qui mène au cœur de l’autre',
-      water: 'les sentiments sont profonds et recherchent un cadre intime et doux',
+      1: 'les autres vont volontiers vers vous, et votre façon de vous présenter fait partie de ce qui séduit',
+      2: 'l’amour passe par ce que vous partagez et dépensez, et un petit confort peut compter plus qu’un grand cadeau',
+      3: 'un mot, une promenade ou un échange près de chez vous peut porter plus de tendresse qu’un rendez-vous organisé',
+      4: 'la tendresse se vit au foyer, là où les liens de famille et les repas partagés réclament votre chaleur',
+      5: 'séduction, jeu et romance ont le vent en poupe, et le plaisir se donne et se reçoit plus facilement',
+      6: 'l’affection se montre par l’aide au quotidien, et un geste attentionné au travail ou à la maison se remarque',
+      7: 'la vie à deux et les partenaires comptent davantage, et les compromis se trouvent plus facilement',
+      8: 'l’intimité s’approfondit là où la confiance est réelle, et la question de ce que vous partagez se pose dans le couple',
+      9: 'le cœur regarde au-delà du familier, attiré par quelqu’un venu d’ailleurs ou par une conversation qui élargit l’horizon',
+      10: 'votre image publique colore la vie amoureuse, et la chaleur au travail peut ouvrir des portes',
+      11: 'amitié et amour se mêlent, et un groupe ou un ami peut favoriser une rencontre bienvenue',
+      12: 'vos sentiments préfèrent la discrétion, et une gentillesse silencieuse ou un désir inavoué compte plus qu’une démonstration',
     },
     mars: {
-      fire: 'l’énergie vient par élans, à dépenser de préférence dans une activité physique',
-      earth: 'l’endurance est régulière, adaptée aux efforts longs et patients',
-      air: 'l’esprit s’agite, et le mouvement l’aide à se poser',
-      water: 'l’énergie suit l’humeur, alors écoutez ce que votre corps demande',
+      1: 'votre énergie se porte sur votre corps et vos projets personnels, et l’impatience se voit vite',
+      2: 'vos efforts vont aux questions d’argent et de biens, et le corps apprécie un travail concret',
+      3: 'courses, messages et petits trajets dispersent votre énergie, et la marche aide à s’éclaircir les idées',
+      4: 'la maison concentre vos forces, entre réparations, ménage et affaires de famille',
+      5: 'le sport, la danse, le jeu et la création attirent votre énergie comme un aimant',
+      6: 'routines de travail et habitudes de santé absorbent votre énergie, et le corps remarque la façon dont vous le traitez',
+      7: 'les partenaires comme les rivaux mobilisent votre énergie, et les frictions avec les autres peuvent vous fatiguer',
+      8: 'l’énergie va en profondeur, vers l’intimité, les charges partagées ou une lutte intérieure',
+      9: 'votre énergie cherche le grand air, les voyages ou l’apprentissage d’un geste sportif nouveau',
+      10: 'l’ambition absorbe une bonne part de votre énergie, et le corps ressent le rythme du travail',
+      11: 'amis, équipes et activités de groupe attirent votre énergie, et bouger à plusieurs fait du bien',
+      12: 'l’énergie se tourne vers l’intérieur, et le sommeil, la solitude et les mouvements doux comptent plus que d’habitude',
+    },
+    jupiter: {
+      1: 'la confiance grandit, et avec elle l’audace de viser un projet plus ambitieux',
+      2: 'revenus et ressources peuvent croître, même si la générosité en matière d’argent gagne à connaître des limites',
+      3: 'apprendre, écrire et nouer des contacts dans votre entourage ouvre plus de portes que d’habitude',
+      4: 'la croissance part du foyer, où plus d’espace, un soutien familial ou un déménagement peuvent orienter vos projets',
+      5: 'l’attrait des projets créatifs ou risqués se fait sentir, et l’enthousiasme gagne à s’accompagner de bon sens',
+      6: 'le travail prend de l’ampleur, et une meilleure organisation ou un collègue serviable peut alléger la charge',
+      7: 'un partenaire, un client ou un conseiller peut élargir ce que vous accomplissez ensemble',
+      8: 'placements, ressources partagées ou appui d’autrui entrent en jeu, avec des conditions à lire de près',
+      9: 'votre ambition trouve son meilleur élan dans les études, les voyages et les idées de grande envergure',
+      10: 'une reconnaissance ou une promotion devient possible là où vous avez déjà fait le travail',
+      11: 'vos amis et vos réseaux vous signalent des occasions, et un objectif lointain paraît plus accessible',
+      12: 'une aide peut venir discrètement, et le travail fait à l’abri des regards prépare une étape future',
+    },
+    saturn: {
+      1: 'vous portez davantage de responsabilités envers vous-même, et c’est votre discipline qu’on remarque',
+      2: 'les budgets se resserrent et vous apprennent la mesure, tandis que des dépenses réfléchies bâtissent ce qui dure',
+      3: 'la communication exige de la précision, et les formalités courantes se règlent à force de patience',
+      4: 'obligations familiales et tâches domestiques empiètent sur le temps de travail, et poser des limites aide',
+      5: 'le travail créatif demande de la discipline, et le jeu cède la place au métier',
+      6: 'la charge de travail est lourde mais concrète, et une routine régulière aide à la porter',
+      7: 'contrats et associations sont mis à l’épreuve, et des termes clairs protègent les deux parties',
+      8: 'dettes, impôts et argent commun demandent à être mis en ordre',
+      9: 'études et projets au long cours exigent de la rigueur, et les raccourcis font perdre du temps',
+      10: 'autorité et ambition sont au premier plan, et votre travail est jugé sur pièces',
+      11: 'engagements collectifs et objectifs lointains appellent du réalisme sur ce que vous pouvez porter',
+      12: 'le travail de l’ombre et le repos sont deux devoirs, et terminer compte plus que commencer',
     },
   },
-  inElementRetrograde: {
-    mercury:
-      'projets et messages demandent un second regard, alors confirmez les horaires et relisez avant de signer ou de partir',
-    venus:
-      'l’amour regarde en arrière plutôt qu’en avant, et d’anciens sentiments demandent une écoute calme et sincère',
-    mars: 'l’énergie est plus basse que d’habitude, alors allez-y doucement et laissez votre corps récupérer',
+  planetHouseRetrograde: {
+    mercury: {
+      1: 'vous doutez peut-être de l’image que vous donnez, alors préparez vos mots avant de prendre la parole',
+      2: 'de vieilles factures, des remboursements ou des erreurs de budget reviennent pour être corrigés',
+      3: 'les messages s’égarent plus facilement, alors confirmez les horaires et relisez avant d’envoyer',
+      4: 'vos projets domestiques sont revus, et une vieille conversation de famille peut refaire surface',
+      5: 'un projet créatif laissé en plan demande à être repris avant toute nouveauté',
+      6: 'routines et outils demandent une vérification, et mieux vaut résorber le retard que commencer de nouvelles tâches',
+      7: 'les accords avec des partenaires ou des clients reviennent pour une relecture avant toute signature',
+      8: 'les papiers liés aux biens communs ou aux dettes méritent un second examen attentif',
+      9: 'projets de voyage et inscriptions gagnent à être confirmés deux fois, et une ancienne idée peut revenir',
+      10: 'les décisions professionnelles sont révisées, et il est utile de consigner l’essentiel par écrit',
+      11: 'd’anciens contacts réapparaissent, et les projets de groupe peuvent changer avant de se fixer',
+      12: 'le mental revient sur ce qui reste en suspens, et mieux vaut réfléchir qu’annoncer',
+    },
+    venus: {
+      1: 'de vieilles questions sur la manière dont vous vous montrez en amour reviennent, et un second regard bienveillant aide',
+      2: 'd’anciens choix d’argent et de confort dans le couple reviennent sur la table, alors dépensez avec prudence',
+      3: 'un ancien message ou un visage familier du quartier peut réveiller des sentiments que vous pensiez apaisés',
+      4: 'souvenirs de famille et vieux liens du foyer demandent à être compris avant tout changement',
+      5: 'un ancien amour ou un vieux plaisir peut se rappeler à vous, et mieux vaut prendre du recul avant de céder',
+      6: 'de petites frictions du quotidien reviennent pour être réparées, avec patience et sans reproche',
+      7: 'une relation revoit ses termes, et un ancien désaccord appelle une conversation franche et sans hâte',
+      8: 'les vieilles questions de confiance et de partage reviennent, mieux réglées par la parole que par une décision hâtive',
+      9: 'un lien lointain ou une vieille croyance sur l’amour revient pour être examiné à nouveau',
+      10: 'des choix passés entre amour et réputation refont surface, et la discrétion sert mieux que l’affichage',
+      11: 'un ancien ami peut réapparaître, et une amitié demande à être appréciée de nouveau plutôt que remplacée',
+      12: 'des sentiments cachés remontent à la surface, et une réflexion tranquille est plus douce qu’un aveu',
+    },
+    mars: {
+      1: 'votre élan se retourne contre vous-même, et de vieilles frustrations liées à vos projets refont surface',
+      2: 'l’effort sert à régler de vieilles questions d’argent, et le corps préfère la modération',
+      3: 'courses et trajets se grippent plus facilement, et de courtes marches valent mieux que la précipitation',
+      4: 'd’anciennes tâches ménagères et des tensions familiales reviennent, à traiter lentement',
+      5: 'un ancien loisir ou un sport délaissé peut revenir, à reprendre en douceur',
+      6: 'les routines de santé demandent une révision, et les vieilles tensions du corps appellent du soin plutôt que de l’effort',
+      7: 'd’anciens différends peuvent se raviver, et prendre du recul préserve vos forces',
+      8: 'une colère enfouie ou d’anciens fardeaux partagés remontent, mieux traversés que combattus',
+      9: 'les projets de voyage ou d’entraînement prennent du retard, et la patience ménage le corps',
+      10: 'de vieilles batailles professionnelles reviennent, et doser vos efforts compte plus que gagner',
+      11: 'les efforts collectifs ralentissent, et une vieille amitié peut avoir besoin d’être réparée',
+      12: 'l’énergie se retire, et le repos, le sommeil et la réflexion sont ce que le corps réclame',
+    },
   },
+  // Exact substrings (of `effect` and `planetHouse`) that tell Mercury, Venus or Mars as flowing freely.
   flowing: {
     mercury: [
       'les mots viennent facilement',
+      'la bonne formule arrive au bon moment',
+      'votre pensée est claire et rapide',
       'les conversations prennent volontiers la direction que vous espérez',
-      'ce qui favorise l’écriture, les projets et les décisions',
-      'idéale pour les détails et les contrats',
-      'idées et paroles circulent librement',
-      'idéale pour défendre une idée',
+      'la parole vous vient plus facilement',
+      'font naître des idées utiles',
     ],
     venus: [
       'la tendresse circule sans effort',
-      'les petites attentions vous sont rendues',
+      'les petites attentions ont tendance à vous être rendues',
       'votre charme affleure',
-      'l’amour aime la franchise',
-      'l’amour se montre par des attentions concrètes',
-      'la conversation est le chemin qui mène au cœur',
-      'les sentiments sont profonds et recherchent un cadre intime et doux',
+      'la bonne compagnie se trouve facilement',
+      'les autres vont volontiers vers vous',
+      'le plaisir se donne et se reçoit plus facilement',
+      'les compromis se trouvent plus facilement',
     ],
-    mars: [
-      'l’énergie abonde',
-      'l’ardeur est forte',
-      'l’énergie vient par élans',
-      'l’énergie monte',
-      'le corps a de l’élan',
-      'l’endurance est élevée',
-    ],
+    mars: ['l’énergie abonde', 'l’élan est vif', 'le courage vient sans effort'],
   },
   phaseNote: {
     new: 'un moment propice aux commencements discrets et à la formulation d’une intention',
     'waxing-crescent': 'un moment propice aux premiers pas de ce que vous avez mis en route ces derniers temps',
     'first-quarter': 'un moment propice aux décisions et au franchissement du premier obstacle',
-    'waxing-gibbous': 'un moment propice aux ajustements et aux finitions plutôt qu’à un nouveau départ',
+    'waxing-gibbous': 'un moment propice pour peaufiner et ajuster ce qui est déjà en route',
     full: 'un moment où les choses se révèlent et où les émotions atteignent leur point culminant',
     'waning-gibbous': 'un moment propice au partage de ce que vous avez appris et aux remerciements',
     'last-quarter': 'un moment pour lâcher ce qui ne vous correspond plus',
     'waning-crescent': 'un moment pour vous reposer, faire le point et libérer de la place avant le prochain cycle',
-  },
-  phaseBody: {
-    new: 'l’énergie peut être basse, alors commencez en douceur',
-    'waxing-crescent': 'l’énergie monte, ce qui aide à adopter en douceur une nouvelle habitude',
-    'first-quarter': 'le corps a de l’élan, de quoi tenter une séance plus intense',
-    'waxing-gibbous': 'l’endurance est élevée, mais le sommeil peut être plus léger que d’habitude',
-    full: 'l’agitation et les rêves intenses sont fréquents, alors ralentissez tôt dans la soirée',
-    'waning-gibbous': 'l’énergie est stable, plus propice à terminer qu’à commencer',
-    'last-quarter': 'le corps réclame moins, alors allégez votre emploi du temps là où vous le pouvez',
-    'waning-crescent': 'la récupération compte plus que le rendement, alors reposez-vous sans culpabiliser',
   },
   // Plural noun phrases, each of two or three coordinated nouns; never after « à » or « de ».
   planetTheme: {
@@ -314,9 +521,11 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
     saturn: 'le devoir, les limites et le travail de longue haleine',
     uranus: 'le changement et le besoin de liberté',
     neptune: 'les rêves, les idéaux et l’intuition',
-    pluto: 'le pouvoir, la profondeur et la transformation',
+    pluto: 'les rapports de pouvoir et les transformations profondes',
   },
-  // Infinitives: they follow « : », « consiste à », « pensez à », « pour » and open a sentence.
+  // Steady and demanding advice that pushes a beginning: never given on a day that holds beginnings back.
+  beginnings: ['franchir la première'],
+  // Infinitives: they follow « : », « invitent à », « pensez à », « essayez de », « pour ».
   advice: {
     overall: {
       bright: [
@@ -474,65 +683,60 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
   time: (at, timeZone, date) => {
     if (timeZone) {
       try {
-        const clock = dateTimeFormat('fr-FR', {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZone,
-        });
+        const clock = spoken(
+          dateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(at),
+        );
         const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        if (!date || day.format(at) === date) return clock.format(at);
-        // « le 1er juin », « le 17 juin »
+        if (!date || day.format(at) === date) return clock;
+        // « 15 h 06 le 17 juin », « 0 h 15 le 1er juin »: after « à » in every template.
         const parts = dateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone }).formatToParts(at);
         const dayMonth = parts.map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value)).join('');
-        return `${clock.format(at)} le ${dayMonth}`;
+        return `${clock} le ${dayMonth}`;
       } catch {
         // not a zone this runtime knows: UTC, said so
       }
     }
-    return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
+    return `${at.getUTCHours()}\u00a0h\u00a0${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
   },
 
   sentences: {
     moon: pool(
       (p) => `La Lune est ${en(p.moon)}, dans votre maison ${p.house}, et attire votre attention sur ${p.topic}.`,
       (p) =>
-        `Alors que la Lune passe par ${the(p.moon)}, votre maison ${p.house}, ${p.topic} réclament votre attention.`,
+        `Alors que la Lune traverse ${the(p.moon)}, votre maison ${p.house}, ${p.topic} réclament votre attention.`,
       (p) => `La Lune du jour, ${en(p.moon)}, éclaire votre maison ${p.house} : ${p.topic}.`,
       (p) =>
         `La Lune parcourt ${the(p.moon)}, la maison ${p.house} comptée depuis votre signe : ${p.topic} occupent le devant de la scène.`,
-      (p) =>
-        `Sur le plan émotionnel, ${p.topic} sont au cœur de la journée, pendant que la Lune traverse ${the(p.moon)}, votre maison ${p.house}.`,
-      (p) => `La Lune ${en(p.moon)} occupe votre maison ${p.house}, si bien que ${p.topic} colorent votre humeur.`,
+      (p) => `Sur le plan émotionnel, ${p.topic} dominent : la Lune traverse ${the(p.moon)}, votre maison ${p.house}.`,
+      (p) => `La Lune ${en(p.moon)} occupe votre maison ${p.house}, si bien ${que(p.topic)} colorent votre humeur.`,
       (p) => `Vos émotions se tournent vers ${p.topic} : la Lune est ${en(p.moon)}, dans votre maison ${p.house}.`,
       (p) =>
         `${cap(en(p.moon))}, la Lune traverse votre maison ${p.house} et place ${p.topic} au premier plan de vos pensées.`,
     ),
     moonIngress: pool(
-      (p) => `À ${p.time}, la Lune entre ${en(p.to)}, votre maison ${p.house}, et l’attention se porte sur ${p.topic}.`,
       (p) =>
-        `L’ambiance change à ${p.time}, quand la Lune passe ${en(p.to)} et rejoint votre maison ${p.house}, où se jouent ${p.topic}.`,
+        `À ${p.time}, votre maison ${p.house} accueille la Lune, qui entre ${en(p.to)} : ${p.topic} passent au premier plan.`,
       (p) =>
-        `Guettez un changement de ton à ${p.time} : la Lune entre ${en(p.to)}, votre maison ${p.house}, et réveille ${p.topic}.`,
+        `L’ambiance change à ${p.time} en maison ${p.house} : la Lune y entre ${en(p.to)}, et ${p.topic} gagnent du terrain.`,
+      (p) => `La Lune entre ${en(p.to)}, dans votre maison ${p.house}, à ${p.time} : ${p.topic} se réveillent.`,
       (p) =>
-        `À partir de ${p.time}, la Lune est ${en(p.to)}, dans votre maison ${p.house}, où ${p.topic} passent au premier plan.`,
-      (p) => `Le passage de la Lune ${en(p.to)}, à ${p.time}, ouvre votre maison ${p.house} et, avec elle, ${p.topic}.`,
+        `À partir de ${p.time}, votre maison ${p.house} abrite la Lune ${en(p.to)}, et ${p.topic} occupent le terrain.`,
+      (p) => `La Lune ${en(p.to)} ouvre votre maison ${p.house} à ${p.time}, et avec elle ${p.topic}.`,
+      (p) => `C’est à ${p.time} que votre maison ${p.house} reçoit la Lune ${en(p.to)} : ${p.topic} s’y invitent.`,
       (p) =>
-        `C’est à ${p.time} que la Lune gagne ${the(p.to)}, la maison ${p.house} comptée depuis votre signe : ${p.topic}.`,
+        `Nouvelle tonalité à ${p.time} dans votre maison ${p.house} : la Lune y arrive ${en(p.to)}, et ${p.topic} se font entendre.`,
       (p) =>
-        `Une autre tonalité émotionnelle s’installe à ${p.time}, lorsque la Lune passe ${en(p.to)}, dans votre maison ${p.house}, qui régit ${p.topic}.`,
-      (p) =>
-        `Quand la Lune entre ${en(p.to)} à ${p.time}, votre maison ${p.house} s’éveille et ${p.topic} veulent avoir leur mot à dire.`,
+        `Quand la Lune entre ${en(p.to)}, votre maison ${p.house} s’éveille à ${p.time} et ${p.topic} veulent avoir leur mot à dire.`,
     ),
     phase: pool(
       (p) => `C’est ${phase(p.phase)}, ${p.note}.`,
       (p) => `Sous ${phase(p.phase)}, la journée s’annonce comme ${p.note}.`,
       (p) => `${cap(phase(p.phase))} donne le tempo : ${p.note}.`,
       (p) => `Question rythme, ${phase(p.phase)} fait de ce jour ${p.note}.`,
-      (p) => `Ce soir, place ${phaseTo(p.phase)}, ${p.note}.`,
+      (p) => `Place ${phaseTo(p.phase)}, ${p.note}.`,
       (p) => `Gardez ${phase(p.phase)} à l’esprit : c’est ${p.note}.`,
       (p) => `Le ciel affiche ${phase(p.phase)}, ${p.note}.`,
-      (p) => `Avec ${phase(p.phase)} au-dessus de vous, les heures qui viennent offrent ${p.note}.`,
+      (p) => `Avec ${phase(p.phase)}, les heures qui viennent offrent ${p.note}.`,
     ),
     phaseExact: pool(
       (p) => `${cap(phase(p.phase))} a lieu à ${p.time}, ${p.note}.`,
@@ -541,45 +745,51 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       (p) => `À ${p.time} aujourd’hui, c’est ${phase(p.phase)}, ${p.note}.`,
     ),
     aspect: pool(
-      (p) => `${Planet(p.planet)} ${en(p.planetSign)} ${p.relation}, si bien que ${p.effect}.`,
+      (p) => `${Planet(p.planet)} ${en(p.planetSign)} ${p.relation}, si bien ${que(p.effect)}.`,
       (p) => `Aujourd’hui, ${planet(p.planet)}, ${en(p.planetSign)}, ${p.relation} ; ${p.effect}.`,
-      (p) => `${Planet(p.planet)}, désormais ${en(p.planetSign)}, ${p.relation} : ${p.effect}.`,
+      (p) => `${Planet(p.planet)}, actuellement ${en(p.planetSign)}, ${p.relation} : ${p.effect}.`,
       (p) => `Regardez du côté ${planetOf(p.planet)} ${en(p.planetSign)}, qui ${p.relation} : ${p.effect}.`,
       (p) => `Avec ${planet(p.planet)} ${en(p.planetSign)}, qui ${p.relation}, ${p.effect}.`,
       (p) => `Pendant son passage ${en(p.planetSign)}, ${planet(p.planet)} ${p.relation} ; ${p.effect}.`,
-      (p) =>
-        `La position à surveiller est celle ${planetOf(p.planet)} ${en(p.planetSign)}, qui ${p.relation} : ${p.effect}.`,
+      (p) => `La position clé est celle ${planetOf(p.planet)} ${en(p.planetSign)}, qui ${p.relation} : ${p.effect}.`,
       (p) => `Comme ${planet(p.planet)} ${en(p.planetSign)} ${p.relation}, ${p.effect}.`,
     ),
-    inSign: pool(
-      (p) => `${Planet(p.planet)} est ${en(p.planetSign)}, et ${p.flavour}.`,
-      (p) => `Avec ${planet(p.planet)} ${en(p.planetSign)}, ${p.flavour}.`,
-      (p) => `${Planet(p.planet)} traverse ${the(p.planetSign)} aujourd’hui : ${p.flavour}.`,
-      (p) => `Inspirez-vous ${planetOf(p.planet)} ${en(p.planetSign)} : ${p.flavour}.`,
-      (p) => `${cap(en(p.planetSign))}, ${planet(p.planet)} donne le ton, et ${p.flavour}.`,
-      (p) => `${Planet(p.planet)} ${en(p.planetSign)} façonne la journée : ${p.flavour}.`,
-      (p) => `Tant que ${planet(p.planet)} reste ${en(p.planetSign)}, ${p.flavour}.`,
-      (p) => `Notez la présence ${planetOf(p.planet)} ${en(p.planetSign)} ; ${p.flavour}.`,
+    // « votre maison N, <planète> <relation> : <clause> » in every template: the house number
+    // stands right before the planet, the relation right before the clause, so twin signs that see
+    // a planet in the same aspect from two houses, or two planets from one house, read nothing alike.
+    houseAspect: pool(
+      (p) => `Depuis ${the(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
+      (p) => `${cap(en(p.planetSign))}, dans votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
+      (p) =>
+        `${agree(p.planet, 'Placé')} ${en(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
+      (p) =>
+        `De passage ${en(p.planetSign)}, dans votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
+      (p) =>
+        `${agree(p.planet, 'Installé')} ${en(p.planetSign)}, où se trouve votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
+      (p) =>
+        `Traversant ${the(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
+      (p) => `${cap(en(p.planetSign))}, soit votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
+      (p) => `Du côté ${of(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
+    ),
+    house: pool(
+      (p) => `${Planet(p.planet)} est ${en(p.planetSign)}, dans votre maison ${p.house} : ${p.clause}.`,
+      (p) => `Avec ${planet(p.planet)} ${en(p.planetSign)} dans votre maison ${p.house}, ${p.clause}.`,
+      (p) => `Votre maison ${p.house} accueille ${planet(p.planet)} ${en(p.planetSign)} : ${p.clause}.`,
+      (p) => `${Planet(p.planet)} parcourt ${the(p.planetSign)}, votre maison ${p.house} ; ${p.clause}.`,
+      (p) => `${cap(en(p.planetSign))}, ${planet(p.planet)} éclaire votre maison ${p.house} : ${p.clause}.`,
+      (p) => `Dans votre maison ${p.house}, celle ${of(p.planetSign)}, ${planet(p.planet)} donne le ton : ${p.clause}.`,
+      (p) => `${Planet(p.planet)} ${en(p.planetSign)} occupe votre maison ${p.house} : ${p.clause}.`,
+      (p) => `Comme ${planet(p.planet)} ${en(p.planetSign)} traverse votre maison ${p.house}, ${p.clause}.`,
     ),
     loveMoon: pool(
       (p) => `Avec la Lune ${en(p.moon)}, dans votre maison ${p.house}, ${p.love}.`,
-      (p) => `La Lune ${en(p.moon)} touche votre maison ${p.house} : ${p.love}.`,
-      (p) => `En amour, la Lune ${en(p.moon)} (votre maison ${p.house}) suggère que ${p.love}.`,
-      (p) => `La Lune ${en(p.moon)} est l’hôte de votre maison ${p.house} ; ${p.love}.`,
+      (p) => `La Lune ${en(p.moon)} passe par votre maison ${p.house} : ${p.love}.`,
+      (p) => `En amour, la Lune ${en(p.moon)} (votre maison ${p.house}) suggère ${que(p.love)}.`,
+      (p) => `La Lune ${en(p.moon)} habite votre maison ${p.house} ; ${p.love}.`,
       (p) => `Pendant que la Lune traverse ${the(p.moon)}, votre maison ${p.house}, ${p.love}.`,
-      (p) => `Pour le cœur, la place de la Lune ${en(p.moon)} compte : dans votre maison ${p.house}, ${p.love}.`,
-      (p) => `La Lune, ${en(p.moon)} dans votre maison ${p.house}, laisse entendre que ${p.love}.`,
-      (p) => `Côté romance, la Lune ${en(p.moon)} agit sur votre maison ${p.house}, si bien que ${p.love}.`,
-    ),
-    bodyPhase: pool(
-      (p) => `Sous ${phase(p.phase)}, ${p.body}.`,
-      (p) => `${cap(phase(p.phase))} guide votre forme physique aujourd’hui : ${p.body}.`,
-      (p) => `Physiquement, ${phase(p.phase)} se fait sentir : ${p.body}.`,
-      (p) => `Accordez votre rythme ${phaseTo(p.phase)} ; ${p.body}.`,
-      (p) => `Avec ${phase(p.phase)} dans le ciel, ${p.body}.`,
-      (p) => `Votre vitalité suit souvent ${phase(p.phase)}, et ${p.body}.`,
-      (p) => `Laissez ${phase(p.phase)} régler votre cadence : ${p.body}.`,
-      (p) => `Votre organisme ressent souvent ${phase(p.phase)} : ${p.body}.`,
+      (p) => `Côté cœur, la Lune ${en(p.moon)} éclaire votre maison ${p.house} : ${p.love}.`,
+      (p) => `La Lune, ${en(p.moon)} dans votre maison ${p.house}, laisse entendre ${que(p.love)}.`,
+      (p) => `Côté romance, la Lune ${en(p.moon)} anime votre maison ${p.house}, si bien ${que(p.love)}.`,
     ),
     ingress: pool(
       (p) => `À ${p.time}, ${planet(p.planet)} entre ${en(p.sign)}, ouvrant un nouveau chapitre pour ${p.theme}.`,
@@ -597,9 +807,9 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
     ),
     station: pool(
       (p) =>
-        `${Planet(p.planet)} fait sa station ${station(p.direction)} à ${p.time}, si bien que ${p.theme} ${p.direction === 'retrograde' ? 'appellent un réexamen plutôt que de nouveaux départs' : 'peuvent de nouveau avancer'}.`,
+        `${Planet(p.planet)} fait sa station ${station(p.direction)} à ${p.time}, si bien ${que(p.theme)} ${p.direction === 'retrograde' ? 'appellent un réexamen, pas un départ' : 'peuvent de nouveau avancer'}.`,
       (p) =>
-        `À ${p.time}, ${planet(p.planet)} ${turns(p.planet, p.direction)} ; ${p.direction === 'retrograde' ? 'prenez votre temps pour tout ce qui touche' : 'le mouvement reprend pour tout ce qui touche'} ${p.theme}.`,
+        `À ${p.time}, ${planet(p.planet)} ${turns(p.planet, p.direction)} ; ${p.direction === 'retrograde' ? 'prenez votre temps avec' : 'le mouvement reprend pour'} ${p.theme}.`,
       (p) =>
         `Un tournant à ${p.time} : ${planet(p.planet)} ${turns(p.planet, p.direction)}, et ${p.theme} ${p.direction === 'retrograde' ? 'se tournent vers l’intérieur' : 'commencent à se dénouer'}.`,
       (p) =>
@@ -614,33 +824,29 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
         `Le ciel marque une pause à ${p.time}, au moment où ${planet(p.planet)} ${turns(p.planet, p.direction)}, ${p.direction === 'retrograde' ? 'ralentissant' : 'remettant en marche'} ${p.theme}.`,
     ),
     retrograde: pool(
-      (p) =>
-        `${Planet(p.planet)} est rétrograde ${en(p.sign)}, si bien qu’il vaut mieux revoir ${p.theme} que les précipiter.`,
+      (p) => `${Planet(p.planet)} est rétrograde ${en(p.sign)} : mieux vaut revoir ${p.theme} que les précipiter.`,
       (p) => `Avec ${planet(p.planet)} rétrograde ${en(p.sign)}, jetez un second regard sur ${p.theme}.`,
       (p) =>
         `${Planet(p.planet)} est toujours rétrograde ${en(p.sign)} ; de vieilles questions touchant ${p.theme} peuvent resurgir.`,
       (p) => `${Planet(p.planet)} rétrograde ${en(p.sign)} demande de la patience avec ${p.theme}.`,
+      (p) => `${Planet(p.planet)}, rétrograde, parcourt ${the(p.sign)} à rebours : l’occasion de revisiter ${p.theme}.`,
+      (p) => `Comme ${planet(p.planet)} est rétrograde ${en(p.sign)}, vérifiez deux fois ce qui touche ${p.theme}.`,
       (p) =>
-        `${Planet(p.planet)} parcourt ${the(p.sign)} à rebours, en mouvement rétrograde : c’est le moment de revisiter ${p.theme}.`,
-      (p) =>
-        `Comme ${planet(p.planet)} est rétrograde ${en(p.sign)}, vérifiez deux fois tout ce qui touche ${p.theme}.`,
-      (p) =>
-        `La rétrogradation ${planetOf(p.planet)} ${en(p.sign)} favorise l’achèvement plutôt que les débuts pour tout ce qui touche ${p.theme}.`,
-      (p) =>
-        `N’oubliez pas : ${planet(p.planet)} est rétrograde ${en(p.sign)}, et pour ${p.theme}, les choses peuvent prendre plus de temps que prévu.`,
+        `Pour ${p.theme}, la rétrogradation ${planetOf(p.planet)} ${en(p.sign)} invite à finir avant de commencer.`,
+      (p) => `N’oubliez pas : ${planet(p.planet)} est rétrograde ${en(p.sign)}, et ${p.theme} demandent du temps.`,
     ),
+    // The advice is an infinitive: each closer gives it a frame, never a bare infinitive sentence.
     closer: pool(
       (p) => `Le bon réflexe : ${p.advice}.`,
-      (p) => `Si vous ne deviez faire qu’une chose : ${p.advice}.`,
-      (p) => `${cap(p.advice)} ; le reste peut attendre.`,
+      (p) => `Une idée pour aujourd’hui : ${p.advice}.`,
+      (p) => `Priorité du jour : ${p.advice} ; le reste peut attendre.`,
       (p) => `Le plus simple : ${p.advice}.`,
-      (p) => `Un bon usage des heures à venir consiste à ${p.advice}.`,
-      (p) => `Si vous le pouvez, n’hésitez pas à ${p.advice}.`,
-      (p) => `Avant la fin de la journée, pensez à ${p.advice}.`,
-      (p) => `Aujourd’hui est le bon jour pour ${p.advice}.`,
+      (p) => `Les prochaines heures invitent à ${p.advice}.`,
+      (p) => `Si possible, pensez à ${p.advice}.`,
+      (p) => `À glisser dans votre journée : ${p.advice}.`,
+      (p) => `C’est le bon jour pour ${p.advice}.`,
     ),
   },
-
   labels: {
     moon: (moon, house) => `Lune ${en(moon)}, votre maison ${house}`,
     moonIngress: (to, time) => `La Lune entre ${en(to)} à ${time}`,

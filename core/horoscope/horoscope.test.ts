@@ -31,7 +31,7 @@ const noon = (date: string) => skyAt(Date.parse(`${date}T12:00:00Z`));
 const at = (iso: string, seconds: number) => skyAt(Date.parse(iso) + seconds * 1000);
 const signIndex = (sign: SignId) => SIGN_IDS.indexOf(sign);
 const houseFrom = (reader: SignId, sign: SignId) => ((signIndex(sign) - signIndex(reader) + 12) % 12) + 1;
-const text = (r: HoroscopeReading) => [r.overall, r.love, r.career, r.wellness].join(' ');
+const text = (r: HoroscopeReading) => [r.sky, r.overall, r.love, r.career, r.wellness].join(' ');
 const LANGUAGES = Object.entries(HOROSCOPE_TEXTS) as [string, HoroscopeTexts][];
 /**
  * Checks one fact against the engine on its own terms, and that the reading, in its language,
@@ -80,6 +80,7 @@ function confirm(reader: SignId, date: string, fact: SkyFact, words: string, t: 
     }
     case 'sign-aspect': {
       expect(sky[fact.planet].sign).toBe(fact.planetSign);
+      expect(houseFrom(reader, fact.planetSign)).toBe(fact.house);
       const apart = (signIndex(fact.planetSign) - signIndex(reader) + 12) % 12;
       expect(ASPECT_DEFINITIONS[fact.aspect].angle).toBe(Math.min(apart, 12 - apart) * 30);
       mentions(name(fact.planet), signName(fact.planetSign));
@@ -92,8 +93,9 @@ function confirm(reader: SignId, date: string, fact: SkyFact, words: string, t: 
       mentions(name(fact.planet), name(fact.ruler));
       return;
     }
-    case 'planet-sign':
+    case 'planet-house':
       expect(sky[fact.planet].sign).toBe(fact.sign);
+      expect(houseFrom(reader, fact.sign)).toBe(fact.house);
       mentions(name(fact.planet), signName(fact.sign));
       return;
     case 'ingress':
@@ -166,7 +168,7 @@ describe('the daily horoscope', () => {
         'moon-ingress',
         'moon-phase',
         'moon-sign',
-        'planet-sign',
+        'planet-house',
         'retrograde',
         'ruler-aspect',
         'sign-aspect',

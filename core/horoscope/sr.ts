@@ -7,7 +7,8 @@
  * position takes the locative (u Lavu), movement the accusative (ulazi u Lava). Houses are
  * spelled out as declined ordinals (u tvojoj petoj kući). The phrase pools are written so that
  * topics and themes are always plural subjects in the nominative, and every clause (effect,
- * flavour, love, body) is a main clause that does not begin with a clitic.
+ * house clause, love) is a main clause that does not begin with a clitic. No template puts a clause
+ * after "pa", which would pull a clitic in front of it (pa su osećanja, not pa osećanja su).
  */
 import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
@@ -107,6 +108,8 @@ export const ORD_STEM = [
 export const stem = (n: number) => ORD_STEM[n - 1] as string;
 /** tvoja peta (kuća) */
 const oNom = (n: number) => `${stem(n)}a`;
+/** iz tvoje pete (kuće) */
+const oGen = (n: number) => `${stem(n)}e`;
 /** u tvojoj petoj (kući) */
 const oLoc = (n: number) => `${stem(n)}oj`;
 /** tvoju petu (kuću) */
@@ -181,7 +184,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     4: 'dom, porodica i tvoj privatni život',
     5: 'zadovoljstvo, stvaralaštvo i romansa',
     6: 'svakodnevni posao, navike i zdravlje',
-    7: 'partneri i odnosi u četiri oka',
+    7: 'partnerstva, dogovori i bliski odnosi',
     8: 'zajednički novac, poverenje i intimnost',
     9: 'putovanja, učenje i šira slika',
     10: 'karijera, ugled i ambicije',
@@ -194,20 +197,20 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     3: 'kratka poruka ili opušten razgovor mogu da učine više od isplaniranog izlaska',
     4: 'bliskost raste kod kuće, daleko od gužve',
     5: 'flert, igra i romansa izlaze u prvi plan',
-    6: 'mala dela pažnje govore više od velikih izjava',
-    7: 'partneri i oni koji bi to mogli da postanu vode glavnu reč, i dobro je da im izađeš u susret',
-    8: 'osećanja su duboka i poverenje znači više od šarma',
-    9: 'privlačnost prati radoznalost, možda ka nekome ko dolazi izdaleka',
+    6: 'ljubavi prija uređen dan, jer kad su obaveze sređene, ostaje više mesta za nežnost',
+    7: 'potreba za bliskošću je jača nego inače, a raspoloženje prati ton odnosa sa partnerom',
+    8: 'osećanja su duboka, a iskrenost znači više od šarma',
+    9: 'srcu prija sve što je novo i daleko, od zajedničkog plana za put do razgovora o smislu',
     10: 'javni i privatni život mogu da te vuku na različite strane',
-    11: 'prijateljstvo je tlo na kome romansa raste',
+    11: 'u društvu dragih ljudi srce se opušta, a zajednički planovi zbližavaju',
     12: 'ono što osećaš možda za sada ostaje neizgovoreno, a prija i jedan miran sat samo za tebe',
   },
   signRelation: {
     conjunction: 'stoji u tvom znaku',
-    sextile: 'gradi prijateljski sekstil sa tvojim znakom',
-    square: 'stoji u kvadratu sa tvojim znakom',
+    sextile: 'gradi sekstil sa tvojim znakom',
+    square: 'pravi kvadrat sa tvojim znakom',
     trine: 'gradi trigon sa tvojim znakom',
-    opposition: 'stoji u opoziciji sa tvojim znakom',
+    opposition: 'stoji naspram tvog znaka',
   },
   rulerRelation: {
     conjunction: (ruler, at) => `stoji u konjunkciji sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
@@ -218,130 +221,322 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
   },
   effect: {
     sun: {
-      easy: 'tvoje samopouzdanje ima vetar u leđa i trud se lakše primećuje',
-      tense: 'tvoja volja može da se sudari sa tuđom, a strpljenje ti služi bolje od sile',
-      blend: 'reflektori su okrenuti ka tebi i ovo je dobar trenutak da pokažeš šta nameravaš',
+      easy: [
+        'tvoje samopouzdanje ima vetar u leđa i trud se lakše primećuje',
+        'lakše je da u javnosti pokažeš ko si, a ljudi ti obično veruju na reč',
+        'malo vere u sebe mnogo znači, a drugi su spremni da stanu iza tebe',
+      ],
+      tense: [
+        'tvoja volja može da se sudari sa tuđom, a strpljenje ti služi bolje od sile',
+        'ponos se lako povredi, zato pusti da sitna uvreda prođe',
+        'može da te rastrže raskorak između onoga što želiš i onoga što se od tebe očekuje',
+      ],
+      blend: [
+        'reflektori su okrenuti ka tebi i ovo je dobar trenutak da pokažeš šta nameravaš',
+        'tvoj rad je vidljiviji nego inače, zato pokaži ono što zaista misliš',
+        'namera se izoštrava i jasnije je gde želiš da uložiš trud',
+      ],
     },
     mercury: {
-      easy: 'reči dolaze lako i razgovori obično idu onamo kuda se nadaš',
-      tense: 'nesporazumi su verovatniji nego inače, zato dvaput proveri detalje',
-      blend: 'um radi brzo i neumorno, što pogoduje pisanju, planiranju i odlučivanju',
+      easy: [
+        'reči dolaze lako i razgovori obično idu onamo kuda se nadaš',
+        'prava rečenica stiže na vreme, a i nezgodnu poruku je lakše poslati',
+        'misao je jasna i brza, a odluke se donose sa manje muke',
+      ],
+      tense: [
+        'nesporazumi su verovatniji nego inače, zato dvaput proveri detalje',
+        'nepažljiva reč stiže dalje nego što nameravaš, zato pročitaj pre nego što pošalješ',
+        'signali se lako pomešaju, a jedno pitanje može da spreči svađu',
+      ],
+      blend: [
+        'um radi brzo i neumorno, što pogoduje pisanju, planiranju i odlučivanju',
+        'misli jure napred, zato ih zapiši pre nego što se raspu',
+        'razgovori ispunjavaju sate, a korisno je ono što iz njih odlučiš',
+      ],
     },
     venus: {
-      easy: 'toplina lako teče i male pažnje se vraćaju',
-      tense: 'ono što ti želiš i ono što drugi žele možda se u početku neće poklopiti',
-      blend: 'tvoj šarm lako dolazi do izražaja i ljudi na njega reaguju',
+      easy: [
+        'atmosfera je topla, a svaka mala pažnja ti se obično vrati',
+        'šarm ti je nadohvat ruke, a ljudi na njega rado odgovaraju',
+        'lako je naći dobro društvo, a zadovoljstvo ne traži mnogo od tebe',
+      ],
+      tense: [
+        'ono što ti želiš i ono što drugi žele možda se u početku neće poklopiti',
+        'želja za mirom može da košta previše, u ljubavi ili u novcu',
+        'sa nekim bliskim se razilaziš u ukusu ili osećanjima, a strpljenje pomaže',
+      ],
+      blend: [
+        'tvoj šarm lako dolazi do izražaja i ljudi na njega reaguju',
+        'naklonost je u vazduhu, a lepotu je lakše primetiti',
+        'privlači te ono što je prijatno, a mala poslastica deluje zasluženo',
+      ],
     },
     mars: {
-      easy: 'energije ima na pretek i lako je usmeravaš, što je dobro za nove početke',
-      tense: 'i živci i mišići mogu da budu napregnuti, zato odmeravaj snagu',
-      blend: 'motivacija je jaka, a da bi ostala konstruktivna, potreban joj je jasan cilj',
+      easy: [
+        'energije ima na pretek i lako je usmeravaš tamo gde želiš',
+        'polet je jak, a težak zadatak odjednom deluje manji',
+        'hrabrost dolazi sama od sebe, baš za ono što dugo odlažeš',
+      ],
+      tense: [
+        'i živci i mišići mogu da budu napregnuti, zato odmeravaj snagu',
+        'razdražljivost je blizu površine, a kratka šetnja pomaže više od svađe',
+        'lako je navaliti jače nego što trenutak traži, zato sačuvaj malo snage',
+      ],
+      blend: [
+        'motivacija je jaka, a da bi ostala konstruktivna, potreban joj je jasan cilj',
+        'žar brzo raste, a najbolje ga je uložiti u rad, ne u ljude',
+        'javlja se poriv da odmah kreneš, zato izaberi kuda da ga usmeriš',
+      ],
     },
     jupiter: {
-      easy: 'otvaraju se nove mogućnosti, a velikodušnost se isplati, bilo da je pružaš ili primaš',
-      tense: 'lako je obećati ili potrošiti više nego što nameravaš',
-      blend: 'optimizam raste, zato ciljaj visoko, ali ostani jednom nogom na zemlji',
+      easy: [
+        'otvaraju se nove mogućnosti, a velikodušnost, pružena ili primljena, ima običaj da se vrati',
+        'nada ima osnova, a jedan samouveren korak može da povuče drugi',
+        'pomoć je bliže nego što misliš kada je jasno zatražiš',
+      ],
+      tense: [
+        'lako je obećati ili potrošiti više nego što nameravaš',
+        'entuzijazam beži ispred plana, zato obećanja drži u razumnim granicama',
+        'rizik leži u preterivanju, u trudu jednako kao u uživanju',
+      ],
+      blend: [
+        'optimizam raste, zato ciljaj visoko, ali ostani jednom nogom na zemlji',
+        'horizont se širi, a veći plan traži realan prvi korak',
+        'vera u sebe jača, a zdrav razum je čuva od preterivanja',
+      ],
     },
     saturn: {
-      easy: 'postojan trud se nagrađuje, a struktura deluje više kao oslonac nego kao kavez',
-      tense: 'obaveze i odlaganja mogu da te opterete, ali i spor napredak je napredak',
-      blend: 'odgovornost je u fokusu i obaveze preuzete sada obično traju',
+      easy: [
+        'postojan trud obično daje rezultat, a struktura deluje više kao oslonac nego kao kavez',
+        'strpljenje je prednost, a plan građen polako obično opstaje',
+        'ozbiljna obaveza sada ima smisla, a rad pokazuje koliko vredi',
+      ],
+      tense: [
+        'obaveze i odlaganja mogu da te opterete, ali i spor napredak je napredak',
+        'granice se jasno osećaju, a realan plan je bolji od hrabrog',
+        'neko nadređen može da traži više od tebe, zato se drži onoga što možeš da ispuniš',
+      ],
+      blend: [
+        'odgovornost je u fokusu i obaveze preuzete sada obično traju',
+        'raspoloženje postaje trezveno, što pogoduje završavanju započetog',
+        'teret dužnosti je stvaran, a kada se nosi dostojanstveno, obično donosi poštovanje',
+      ],
     },
   },
   effectRetrograde: {
     mercury: {
-      easy: 'stari razgovori se vraćaju na koristan način, ali odgovori mogu da kasne, zato dogovore potvrdi pismeno',
-      tense: 'zabune i kašnjenja su verovatni, zato sačekaj sa potpisivanjem i proveri svaki detalj',
-      blend: 'misli se vraćaju nezavršenim poslovima, što više pogoduje doradi nego odlučivanju',
+      easy: [
+        'stari razgovori se vraćaju na koristan način, ali odgovori mogu da kasne, zato dogovore potvrdi pismeno',
+        'drugi pogled na stari plan može da otkrije nešto vredno',
+        'ponovno čitanje daje više od žurbe, a stari kontakt može da pomogne',
+      ],
+      tense: [
+        'zabune i kašnjenja su verovatni, zato sačekaj sa potpisivanjem i proveri svaki detalj',
+        'poruke mogu da odu na pogrešnu adresu, zato vreme i mesto proveri dvaput',
+        'nesporazum iz prošlosti može da se vrati i da traži razjašnjenje',
+      ],
+      blend: [
+        'misli se vraćaju nezavršenim poslovima, što više pogoduje doradi nego odlučivanju',
+        'stare ideje se vraćaju, a bolje ih je srediti nego obznaniti',
+        'um gleda unazad, a ranije beleške vredi ponovo pročitati',
+      ],
     },
     venus: {
-      easy: 'stara naklonost može nežno da se probudi, a tiha pažnja deluje bolje od velikog gesta',
-      tense: 'stare rane mogu ponovo da se otvore, zato ne žuri sa odlukama o ljubavi i novcu',
-      blend: 'osećanja se okreću ka unutra i traže da budu shvaćena pre nego što se izgovore',
+      easy: [
+        'stara naklonost može nežno da se probudi, a tiha pažnja deluje bolje od velikog gesta',
+        'neka ranija veza može ponovo da otopli, polako i pod iskrenim uslovima',
+        'ono što ceniš vredi ponovo odmeriti pre nego što na to potrošiš novac',
+      ],
+      tense: [
+        'stare rane mogu ponovo da se otvore, zato ne žuri sa odlukama o ljubavi i novcu',
+        'stara ljubavna nesuglasica može da se vrati, a strpljenje je drži malom',
+        'moguće je žaljenje zbog ranijeg izbora, zato pažljivo troši i obećavaj',
+      ],
+      blend: [
+        'osećanja se povlače u sebe i traže da budu shvaćena pre nego što se izgovore',
+        'ljubav gleda unazad, a neka stara uspomena može da oboji raspoloženje',
+        'želja je tiša i zamišljenija, više za osećanje nego za delanje',
+      ],
     },
     mars: {
-      easy: 'energija se vraća polako, zato umeren i ujednačen trud daje više od velikog napora',
-      tense: 'frustracija lako raste, a energije je malo, zato uspori i odmori se',
-      blend: 'motivacija se okreće ka unutra i bolje služi završavanju i popravkama nego započinjanju',
+      easy: [
+        'energija se vraća polako, zato umeren i ujednačen trud daje više od velikog napora',
+        'nedovršen zadatak je pravo mesto za snagu koju imaš',
+        'popravke i vežbanje odgovaraju ovom raspoloženju bolje od novog početka',
+      ],
+      tense: [
+        'frustracija lako raste, a energije je malo, zato uspori i odmori se',
+        'stari bes može da plane, zato se udalji pre nego što odgovoriš',
+        'telo traži manje, a forsiranje obično ima suprotan efekat',
+      ],
+      blend: [
+        'motivacija je tiša i bolje služi završavanju i popravkama nego započinjanju',
+        'trud se vraća na poznat teren, i tu se najviše računa',
+        'nestrpljenje prema sebi je verovatno, zato spusti lestvicu i odmori se',
+      ],
     },
   },
-  inElement: {
+  planetHouse: {
     sun: {
-      fire: 'radna atmosfera pogoduje inicijativi i trudu koji se vidi',
-      earth: 'radna atmosfera pogoduje pažljivom, praktičnom napretku',
-      air: 'radna atmosfera pogoduje idejama, kontaktima i razgovoru',
-      water: 'radna atmosfera pogoduje intuiciji i osluškivanju raspoloženja oko tebe',
+      1: 'drugi primećuju upravo tvoju inicijativu, a posao pod tvojim imenom može da vredi više nego inače',
+      2: 'u središtu pažnje su prihodi, resursi i pitanje koliko zaista vrede tvoje veštine',
+      3: 'pozivi, kratka putovanja i jasne poruke pomeraju posao više nego dugi sastanci',
+      4: 'posao od kuće ili obaveze prema porodici traže više tvoje pažnje nego kancelarija',
+      5: 'do izražaja dolaze kreativni zadaci i projekti u kojima uživaš, a rešenje može da stigne kroz igru',
+      6: 'napredak donose svakodnevni zadaci, dobra rutina i pažnja prema sitnicama posla',
+      7: 'posao se odvija preko partnera, klijenata i dogovora, pa saradnja znači više od samostalnog nastupa',
+      8: 'zajednički novac, dugovi i tuđa sredstva traže jasan i trezven pogled',
+      9: 'učenje, putovanja, objavljivanje ili neki širi plan vuku tvoju ambiciju dalje od uobičajenog',
+      10: 'na vidiku su tvoj ugled i mesto na poslu, a nadređeni primećuju kako radiš',
+      11: 'kolege, mreže kontakata i dugoročni ciljevi pomažu više od samostalnog truda',
+      12: 'tihi rad iza kulisa i sređivanje nedovršenih stvari sada vrede više od javnog nastupa',
     },
     mercury: {
-      fire: 'misli su brze i odlučne, što pogoduje predstavljanju ideja',
-      earth: 'misli su pažljive i temeljne, što pogoduje detaljima i ugovorima',
-      air: 'ideje i razgovori teku slobodno, što pogoduje sastancima i porukama',
-      water: 'misli prate intuiciju, što pomaže da čitaš između redova',
+      1: 'razmišljaš brzo i u hodu, a lakše nego inače kažeš šta ti je potrebno',
+      2: 'na red dolazi računica, od cena i budžeta do pitanja koliko neki posao zaista vredi',
+      3: 'množe se poruke, pozivi i papiri, a glavu ti zaokupljaju svakodnevne sitnice',
+      4: 'razmišljaš o planovima za dom i porodicu, a posao može da te prati i do kuće',
+      5: 'ideje dolaze kroz igru, a kreativan predlog ili lakši ton mogu da prevagnu',
+      6: 'spiskovi, rokovi i sitna slova u ugovorima traže tvoju punu pažnju',
+      7: 'glavnu reč vode razgovori sa partnerom ili klijentom, a pravi posao je zapravo pregovaranje',
+      8: 'istraživanje, ugovori o zajedničkom novcu i teški razgovori zahtevaju punu koncentraciju',
+      9: 'misao ti seže dalje, ka kursevima, planovima za put, pisanju za javnost ili nekom velikom pitanju',
+      10: 'ono što kažeš na poslu čuju oni koji odlučuju, pa biraj reči kao da idu u zapisnik',
+      11: 'iz razgovora sa prijateljima, grupama i širim krugom poznanika rađaju se korisne ideje',
+      12: 'misli se okreću ka tvom unutrašnjem svetu, a beleške za sebe vrede više od javnih najava',
     },
     venus: {
-      fire: 'ljubav voli direktnost, toplinu i malo smelosti',
-      earth: 'ljubav se pokazuje kroz praktičnu brigu i vreme poklonjeno od srca',
-      air: 'razgovor je put do nečijeg srca',
-      water: 'osećanja su duboka i traže intimno, nežno okruženje',
+      1: 'drugima je lako da ti priđu, a način na koji se predstavljaš postaje deo onoga zbog čega te vole',
+      2: 'naklonost se vidi u onome što deliš i na šta trošiš, a sitna pažnja može da znači više od skupog poklona',
+      3: 'nežnost se rađa u svakodnevnim susretima, a duhovit razgovor ili šetnja kroz komšiluk zbližavaju više nego inače',
+      4: 'srce je vezano za dom, a porodične veze i zajednički obroci traže tvoju toplinu',
+      5: 'srce traži zabavu i udvaranje, a zadovoljstvo je lakše i pružiti i primiti',
+      6: 'briga se pokazuje kroz svakodnevnu pomoć, a ljubazan gest na poslu ili kod kuće ne prolazi neprimećeno',
+      7: 'partner i bliski odnosi dolaze na prvo mesto, a kompromis se postiže lakše nego obično',
+      8: 'intimnost se produbljuje tamo gde je poverenje stvarno, a na red dolazi pitanje šta sve deliš sa partnerom',
+      9: 'srce privlači nepoznato, bilo da je to neko izdaleka ili razgovor koji ti širi vidike',
+      10: 'ugled i javni život utiču na ljubavne prilike, a ni simpatija na poslu nije isključena',
+      11: 'prijateljstvo i ljubav se prepliću, a društvo ili neki prijatelj mogu da donesu prijatan susret',
+      12: 'ljubav radije bira tišinu i privatnost, a skrivena nežnost ili tajna simpatija znače više od javnog pokazivanja',
     },
     mars: {
-      fire: 'energija dolazi u naletima i najbolje je da je uložiš u nešto aktivno',
-      earth: 'izdržljivost je postojana, kao stvorena za dug i strpljiv trud',
-      air: 'um je nemiran, a kretanje mu pomaže da se smiri',
-      water: 'energija prati raspoloženje, zato slušaj šta ti telo traži',
+      1: 'snaga ide u tvoje telo i lične planove, a nestrpljenje se brzo primećuje',
+      2: 'trud odlazi na zaradu i troškove, a telu prija praktičan, opipljiv rad',
+      3: 'sitni poslovi, poruke i kratke vožnje rasipaju tvoju energiju, a šetnja bistri glavu',
+      4: 'dom traži tvoju snagu, bilo da su u pitanju popravke, spremanje ili porodične obaveze',
+      5: 'sport, ples, igra i kreativan rad privlače tvoju energiju',
+      6: 'tvoju energiju upijaju posao i navike vezane za zdravlje, a telo primećuje kako se odnosiš prema njemu',
+      7: 'partneri i suparnici uzimaju deo tvoje snage, a trvenja sa drugima mogu da te zamore',
+      8: 'pokretačka snaga seže duboko, ka intimnosti, zajedničkim teretima ili nekoj ličnoj borbi',
+      9: 'telo žudi za otvorenim prostorom, putovanjem, prirodom ili učenjem neke fizičke veštine',
+      10: 'ambicija uzima velik deo tvoje energije, a telo oseća tempo posla',
+      11: 'tvoj polet odlazi na prijatelje, timove i zajedničke aktivnosti, a kretanje u društvu prija',
+      12: 'energija se usmerava ka unutrašnjem svetu, a san, samoća i tiho kretanje znače više nego inače',
+    },
+    jupiter: {
+      1: 'samopouzdanje raste, a sa njim i prostor koji sebi daješ da probaš nešto veće',
+      2: 'prihodi i resursi mogu da porastu, ali darežljivost sa novcem traži granice',
+      3: 'učenje, pisanje i lokalni kontakti otvaraju više vrata nego inače',
+      4: 'rast kreće od kuće, pa više prostora, podrška porodice ili selidba mogu da oblikuju tvoje planove',
+      5: 'privlače te kreativni i rizični poduhvati, a entuzijazmu je dobro dodati razum',
+      6: 'posla je više, a bolja rutina ili kolega spreman da pomogne mogu da olakšaju teret',
+      7: 'partner, klijent ili savetnik može da proširi ono što zajedno možete da postignete',
+      8: 'u igru ulaze zajednička sredstva, ulaganja ili tuđa podrška, uz uslove koje treba pažljivo pročitati',
+      9: 'studije, putovanja i velike ideje nose tvoju ambiciju najdalje',
+      10: 'priznanje i korak napred mogući su tamo gde je posao već urađen',
+      11: 'prijatelji i mreže poznanstava donose prilike, a dugoročni cilj deluje dostižnije',
+      12: 'pomoć može da stigne tiho, a rad daleko od tuđih očiju priprema neki kasniji korak',
+    },
+    saturn: {
+      1: 'nosiš više odgovornosti za sebe, a drugi najpre vide tvoju samodisciplinu',
+      2: 'stegnut budžet uči strpljenju, a pažljivo trošenje gradi ono što traje',
+      3: 'poslovna komunikacija traži preciznost, a rutinska papirologija strpljenje',
+      4: 'kućne i porodične obaveze pritiskaju radno vreme, a jasne granice pomažu',
+      5: 'kreativni rad traži disciplinu, a igra ustupa mesto zanatu',
+      6: 'posao je težak, ali stvaran, i ujednačen ritam pomaže da ga izneseš',
+      7: 'ugovori i partnerstva prolaze proveru, a jasni uslovi štite obe strane',
+      8: 'dugovi, porezi i zajednički novac traže da se dovedu u red',
+      9: 'studije i dugoročni planovi traže disciplinu, a prečice u učenju na kraju oduzimaju vreme',
+      10: 'u prvom planu su autoritet i ambicija, a rad se meri onim što stvarno vredi',
+      11: 'grupne obaveze i dugoročni ciljevi traže realnu procenu onoga što možeš da poneseš',
+      12: 'rad iza kulisa i odmor postaju podjednake dužnosti, a završavanje je važnije od započinjanja',
     },
   },
-  inElementRetrograde: {
-    mercury: 'planovi i poruke traže drugi pogled, zato potvrdi termine i pročitaj sve još jednom pre potpisa ili puta',
-    venus: 'ljubav gleda unazad, a stara osećanja traže tih i iskren razgovor',
-    mars: 'energije je manje nego inače, zato idi polako i pusti telo da se oporavi',
+  planetHouseRetrograde: {
+    mercury: {
+      1: 'moguće je da preispituješ utisak koji ostavljaš, pa pre važnog razgovora proveri šta želiš da kažeš',
+      2: 'stari računi, povraćaji novca i greške u budžetu vraćaju se na ispravku',
+      3: 'poruke lakše zalutaju, zato potvrdi termine i pročitaj sve još jednom pre slanja',
+      4: 'kućni planovi prolaze reviziju, a stari porodični razgovor može ponovo da se otvori',
+      5: 'kreativni projekat iz prošlosti traži da mu se vratiš pre bilo čega novog',
+      6: 'rutine i alati traže proveru, a zaostatke je bolje raščistiti nego uzimati nove zadatke',
+      7: 'dogovori sa partnerima ili klijentima vraćaju se na još jedno čitanje pre nego što iko potpiše',
+      8: 'papiri o zajedničkom novcu ili dugovima traže pažljiv drugi pogled',
+      9: 'planove za put i kurseve bolje je dvaput potvrditi, a stara ideja može da se vrati',
+      10: 'poslovne odluke se menjaju, pa je dobro da ključne tačke staviš na papir',
+      11: 'stari kontakti se ponovo javljaju, a planovi grupe mogu da se promene pre nego što se ustale',
+      12: 'misli se vrte oko nedovršenih stvari, a beleške za sebe korisnije su od najava',
+    },
+    venus: {
+      1: 'vraćaju se stara pitanja o tome kako se pokazuješ u ljubavi, a blag drugi pogled pomaže',
+      2: 'ranije odluke o novcu i udobnosti u ljubavi vraćaju se na proveru, zato troši pažljivo',
+      3: 'stara poruka ili poznato lice iz komšiluka može da probudi osećanja koja su delovala smireno',
+      4: 'porodične uspomene i stare veze kod kuće traže razumevanje pre bilo kakve promene',
+      5: 'može da se javi bivša ljubav ili staro zadovoljstvo, a mudrije je zastati nego srljati',
+      6: 'sitna trvenja u svakodnevnoj brizi vraćaju se da budu izglađena, strpljivo i bez prebacivanja',
+      7: 'veza ponovo razmatra svoje uslove, a stara nesuglasica traži iskren razgovor bez žurbe',
+      8: 'pitanja poverenja i deljenja ponovo izlaze na površinu, a bolje ih je pretresti u miru nego rešavati na brzinu',
+      9: 'daleka veza ili staro uverenje o ljubavi vraća se da ga ponovo pogledaš',
+      10: 'stare odluke o ljubavi i ugledu ponovo su tema, a diskrecija je bolja od pokazivanja',
+      11: 'stari prijatelj može ponovo da se pojavi, a neko prijateljstvo zaslužuje da ga obnoviš umesto da ga zameniš',
+      12: 'skrivena osećanja isplivavaju, a tiho razmišljanje je blaže od ispovesti',
+    },
+    mars: {
+      1: 'snaga se vraća ličnim planovima koji su zastali, a stare frustracije oko njih ponovo izbijaju',
+      2: 'snaga ide na popravljanje starih novčanih propusta, a telo traži umerenost',
+      3: 'poslovi po gradu i kratka putovanja lakše zapinju, a kratke šetnje služe bolje od jurnjave',
+      4: 'stari kućni poslovi i porodične napetosti vraćaju se da ih rešavaš polako',
+      5: 'stari hobi ili sport može da se vrati, ali ga je bolje prihvatiti polako',
+      6: 'navike vezane za zdravlje traže proveru, a stara naprezanja više brige nego napora',
+      7: 'stari sporovi sa drugima mogu ponovo da planu, a korak unazad čuva snagu',
+      8: 'potisnuti bes ili stari zajednički tereti izlaze na videlo, a bolje ih je mirno razrešiti nego se oko njih boriti',
+      9: 'planovi za put ili trening kasne, a strpljenje štedi telo',
+      10: 'stare poslovne borbe se vraćaju, a odmeren tempo je važniji od pobede',
+      11: 'zajednički napori usporavaju, a neko staro prijateljstvo možda traži popravku',
+      12: 'energija se povlači, a telo traži odmor, san i razmišljanje',
+    },
   },
   flowing: {
     mercury: [
       'reči dolaze lako',
       'razgovori obično idu onamo kuda se nadaš',
+      'prava rečenica stiže na vreme',
+      'misao je jasna i brza',
       'pogoduje pisanju, planiranju i odlučivanju',
-      'pogoduje detaljima i ugovorima',
-      'ideje i razgovori teku slobodno',
-      'pogoduje predstavljanju ideja',
+      'lakše nego inače kažeš',
+      'ideje dolaze kroz igru',
+      'rađaju se korisne ideje',
     ],
     venus: [
-      'toplina lako teče',
-      'male pažnje se vraćaju',
+      'svaka mala pažnja ti se obično vrati',
+      'šarm ti je nadohvat ruke',
+      'lako je naći dobro društvo',
       'tvoj šarm lako dolazi do izražaja',
-      'ljubav voli direktnost',
-      'ljubav se pokazuje kroz praktičnu brigu',
-      'razgovor je put do nečijeg srca',
-      'osećanja su duboka i traže intimno, nežno okruženje',
+      'drugima je lako da ti priđu',
+      'zadovoljstvo je lakše i pružiti i primiti',
+      'kompromis se postiže lakše',
     ],
-    mars: [
-      'energije ima na pretek',
-      'motivacija je jaka',
-      'energija dolazi u naletima',
-      'energija raste',
-      'telo ima više zamaha',
-      'izdržljivost je velika',
-    ],
+    mars: ['energije ima na pretek', 'polet je jak', 'hrabrost dolazi sama od sebe', 'motivacija je jaka'],
   },
   phaseNote: {
     new: 'vreme za tihe početke i za postavljanje namere',
     'waxing-crescent': 'vreme za prve korake u onome što je nedavno pokrenuto',
     'first-quarter': 'vreme za odluke i za prevazilaženje prve prepreke',
-    'waxing-gibbous': 'vreme za doterivanje i prilagođavanje, a ne za početak iz početka',
+    'waxing-gibbous': 'vreme za doterivanje i prilagođavanje onoga što je već u toku',
     full: 'vreme kada stvari izlaze na videlo, a osećanja dostižu vrhunac',
     'waning-gibbous': 'vreme za deljenje onoga što je naučeno i za zahvalnost',
     'last-quarter': 'vreme za otpuštanje onoga što ti više ne odgovara',
     'waning-crescent': 'vreme za odmor, osvrt i raščišćavanje prostora pre sledećeg ciklusa',
-  },
-  phaseBody: {
-    new: 'energija može da bude niska, zato počni polako',
-    'waxing-crescent': 'energija raste, što pogoduje postepenom uvođenju nove navike',
-    'first-quarter': 'telo ima više zamaha, što je dobro za zahtevniji trening',
-    'waxing-gibbous': 'izdržljivost je velika, ali san može da bude plići nego inače',
-    full: 'nemir i živopisni snovi su česti, zato uspori ranije uveče',
-    'waning-gibbous': 'energija je ujednačena, pogodnija za završavanje nego za započinjanje',
-    'last-quarter': 'telo traži manje, zato skrati spisak obaveza gde god možeš',
-    'waning-crescent': 'oporavak je važniji od učinka, zato se odmaraj bez griže savesti',
   },
   planetTheme: {
     sun: 'tvoji ciljevi i osećaj svrhe',
@@ -355,6 +550,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     neptune: 'snovi, ideali i intuicija',
     pluto: 'moć, dubina i preobražaj',
   },
+  beginnings: ['napravi prvi'],
   advice: {
     overall: {
       bright: [
@@ -536,19 +732,19 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) => `Mesec je u ${loc(p.moon)}, u tvojoj ${oLoc(p.house)} kući, pa u prvi plan dolaze ${p.topic}.`,
       (p) => `Dok Mesec prolazi kroz ${acc(p.moon)}, tvoju ${oAcc(p.house)} kuću, ${p.topic} traže tvoju pažnju.`,
       (p) => `Današnji Mesec u ${loc(p.moon)} osvetljava tvoju ${oAcc(p.house)} kuću: ${p.topic}.`,
-      (p) => `Mesec putuje kroz ${acc(p.moon)}, ${oAcc(p.house)} kuću od tvog znaka, gde glavnu reč vode ${p.topic}.`,
+      (p) => `Mesec putuje kroz ${acc(p.moon)}, ${oAcc(p.house)} kuću od tvog znaka, gde prednjače ${p.topic}.`,
       (p) =>
         `Emotivno, u središtu dana su ${p.topic}, dok Mesec prolazi kroz ${acc(p.moon)}, tvoju ${oAcc(p.house)} kuću.`,
       (p) => `Tvoja ${oNom(p.house)} kuća ugošćuje Mesec u ${loc(p.moon)}, pa ${p.topic} boje raspoloženje.`,
       (p) => `Na osećanja najviše utiču ${p.topic}: Mesec je u ${loc(p.moon)}, tvojoj ${oLoc(p.house)} kući.`,
-      (p) => `U ${loc(p.moon)} Mesec prolazi tvojom ${oIns(p.house)} kućom, a ${p.topic} zaokupljaju tvoje misli.`,
+      (p) => `U ${loc(p.moon)} Mesec prolazi tvojom ${oIns(p.house)} kućom, a ${p.topic} zaokupljaju misli.`,
     ],
     moonIngress: [
       (p) => `${cap(p.time)} Mesec ulazi u ${acc(p.to)}, tvoju ${oAcc(p.house)} kuću, i u fokus dolaze ${p.topic}.`,
       (p) =>
         `Raspoloženje se menja ${p.time}, kada Mesec prelazi u ${acc(p.to)} i tvoju ${oAcc(p.house)} kuću, gde su na redu ${p.topic}.`,
       (p) =>
-        `Očekuj promenu tona ${p.time}: Mesec ulazi u ${acc(p.to)}, tvoju ${oAcc(p.house)} kuću, i pokreću se ${p.topic}.`,
+        `Očekuj promenu tona ${p.time}: Mesec ulazi u ${acc(p.to)}, tvoju ${oAcc(p.house)} kuću, a pažnju privlače ${p.topic}.`,
       (p) =>
         `Posle ulaska u ${acc(p.to)} ${p.time}, Mesec je u tvojoj ${oLoc(p.house)} kući, gde ${p.topic} izlaze u prvi plan.`,
       (p) =>
@@ -562,8 +758,8 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     phase: [
       (p) => `Na nebu je ${ph(p.phase).nom}, ${p.note}.`,
       (p) => `Uz ${ph(p.phase).acc} ovaj dan je ${p.note}.`,
-      (p) => `Ritam dana određuje ${ph(p.phase).nom}: ${p.note}.`,
-      (p) => `Kad je reč o pravom trenutku, ${ph(p.phase).nom} govori da je ovo ${p.note}.`,
+      (p) => `Tempo dana određuje ${ph(p.phase).nom}: ${p.note}.`,
+      (p) => `Što se tiče ritma dana, ${ph(p.phase).nom} govori da je ovo ${p.note}.`,
       (p) => `Večeras je na nebu ${ph(p.phase).nom}, a to je ${p.note}.`,
       (p) => `Imaj na umu ${ph(p.phase).acc}: ovo je ${p.note}.`,
       (p) => `Nebo pokazuje ${ph(p.phase).acc}, ${p.note}.`,
@@ -576,7 +772,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) => `${cap(ph(p.phase).nom)} je danas ${p.time}, a to je ${p.note}.`,
     ],
     aspect: [
-      (p) => `${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}, pa ${p.effect}.`,
+      (p) => `${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation} – ${p.effect}.`,
       (p) => `Danas ${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}; ${p.effect}.`,
       (p) => `${pl(p.planet)}, sada u ${loc(p.planetSign)}, ${p.relation}: ${p.effect}.`,
       (p) =>
@@ -587,35 +783,39 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
         `Ključni položaj dana je ${pl(p.planet)} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
       (p) => `Dok ${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}, ${p.effect}.`,
     ],
-    inSign: [
-      (p) => `${pl(p.planet)} je u ${loc(p.planetSign)} i ${p.flavour}.`,
-      (p) => `Uz ${PLANET[p.planet].acc} u ${loc(p.planetSign)}, ${p.flavour}.`,
-      (p) => `${pl(p.planet)} danas prolazi kroz ${acc(p.planetSign)}: ${p.flavour}.`,
-      (p) => `Poslušaj šta govori ${pl(p.planet)} u ${loc(p.planetSign)}: ${p.flavour}.`,
-      (p) => `U ${loc(p.planetSign)} ${pl(p.planet)} daje jasan ton, a ${p.flavour}.`,
-      (p) => `${pl(p.planet)} u ${loc(p.planetSign)} oblikuje dan: ${p.flavour}.`,
-      (p) => `Dok ${pl(p.planet)} boravi u ${loc(p.planetSign)}, ${p.flavour}.`,
-      (p) => `Obrati pažnju na ${PLANET[p.planet].acc} u ${loc(p.planetSign)}; ${p.flavour}.`,
+    houseAspect: [
+      (p) => `${pl(p.planet)}, u ${loc(p.planetSign)} i tvojoj ${oLoc(p.house)} kući, ${p.relation}: ${p.clause}.`,
+      (p) => `U ${loc(p.planetSign)}, tvojoj ${oLoc(p.house)} kući, ${pl(p.planet)} ${p.relation}; ${p.clause}.`,
+      (p) => `${pl(p.planet)} iz ${SIGN[p.planetSign].gen}, tvoje ${oGen(p.house)} kuće, ${p.relation}: ${p.clause}.`,
+      (p) => `${pl(p.planet)} u tvojoj ${oLoc(p.house)} kući, u ${loc(p.planetSign)}, ${p.relation} – ${p.clause}.`,
+      (p) =>
+        `${pl(p.planet)} prolazi tvojom ${oIns(p.house)} kućom u ${loc(p.planetSign)} i ${p.relation}: ${p.clause}.`,
+      (p) =>
+        `Dok prolazi kroz ${acc(p.planetSign)}, tvoju ${oAcc(p.house)} kuću, ${pl(p.planet)} ${p.relation}; ${p.clause}.`,
+      (p) =>
+        `${pl(p.planet)} boravi u ${loc(p.planetSign)}, tvojoj ${oLoc(p.house)} kući, i ${p.relation}: ${p.clause}.`,
+      (p) =>
+        `Kroz ${acc(p.planetSign)}, tvoju ${oAcc(p.house)} kuću, prolazi ${pl(p.planet)}, ${which(p.planet)} ${p.relation}: ${p.clause}.`,
+    ],
+    house: [
+      (p) => `${pl(p.planet)} je u ${loc(p.planetSign)}, tvojoj ${oLoc(p.house)} kući: ${p.clause}.`,
+      (p) => `Dok ${pl(p.planet)} u ${loc(p.planetSign)} prolazi tvojom ${oIns(p.house)} kućom, ${p.clause}.`,
+      (p) => `U tvojoj ${oLoc(p.house)} kući, u ${loc(p.planetSign)}, nalazi se ${pl(p.planet)}; ${p.clause}.`,
+      (p) => `${pl(p.planet)} se kreće kroz ${acc(p.planetSign)}, tvoju ${oAcc(p.house)} kuću; ${p.clause}.`,
+      (p) => `U ${loc(p.planetSign)} ${pl(p.planet)} osvetljava tvoju ${oAcc(p.house)} kuću: ${p.clause}.`,
+      (p) => `Kroz tvoju ${oAcc(p.house)} kuću, u ${loc(p.planetSign)}, ${pl(p.planet)} daje ton: ${p.clause}.`,
+      (p) => `${pl(p.planet)} u ${loc(p.planetSign)} pada u tvoju ${oAcc(p.house)} kuću – ${p.clause}.`,
+      (p) => `Pošto je ${pl(p.planet)} u ${loc(p.planetSign)} i u tvojoj ${oLoc(p.house)} kući, ${p.clause}.`,
     ],
     loveMoon: [
       (p) => `Uz Mesec u ${loc(p.moon)}, u tvojoj ${oLoc(p.house)} kući, ${p.love}.`,
-      (p) => `Mesec u ${loc(p.moon)} dotiče tvoju ${oAcc(p.house)} kuću: ${p.love}.`,
-      (p) => `Kada je reč o srcu, Mesec u ${loc(p.moon)} (tvoja ${oNom(p.house)} kuća) nosi ovu poruku: ${p.love}.`,
+      (p) => `Mesec u ${loc(p.moon)} obasjava tvoju ${oAcc(p.house)} kuću: ${p.love}.`,
+      (p) => `Što se srca tiče, Mesec u ${loc(p.moon)} (tvoja ${oNom(p.house)} kuća) nosi ovu poruku: ${p.love}.`,
       (p) => `Mesec u ${loc(p.moon)} boravi u tvojoj ${oLoc(p.house)} kući; ${p.love}.`,
       (p) => `Dok Mesec putuje kroz ${acc(p.moon)}, tvoju ${oAcc(p.house)} kuću, ${p.love}.`,
-      (p) => `U ljubavi je važno gde je Mesec: u ${loc(p.moon)}, tvojoj ${oLoc(p.house)} kući, pa ${p.love}.`,
+      (p) => `Za srce je važan Mesec u ${loc(p.moon)}, tvojoj ${oLoc(p.house)} kući – ${p.love}.`,
       (p) => `Mesec u tvojoj ${oLoc(p.house)} kući, u ${loc(p.moon)}, daje nagoveštaj: ${p.love}.`,
-      (p) => `U romantičnom smislu, Mesec u ${loc(p.moon)} deluje kroz tvoju ${oAcc(p.house)} kuću, pa ${p.love}.`,
-    ],
-    bodyPhase: [
-      (p) => `Dok traje ${ph(p.phase).nom}, ${p.body}.`,
-      (p) => `${cap(ph(p.phase).nom)} je danas putokaz za tvoje telo: ${p.body}.`,
-      (p) => `Na fizičkom planu, evo šta donosi ${ph(p.phase).nom}: ${p.body}.`,
-      (p) => `Uskladi tempo sa ${ph(p.phase).ins}; ${p.body}.`,
-      (p) => `Uz ${ph(p.phase).acc} na nebu, ${p.body}.`,
-      (p) => `Tvoja energija obično prati ${ph(p.phase).acc}, a ${p.body}.`,
-      (p) => `Neka ti ${ph(p.phase).nom} odredi ritam: ${p.body}.`,
-      (p) => `Telo često oseti ${ph(p.phase).acc}: ${p.body}.`,
+      (p) => `U romantičnom smislu, Mesec u ${loc(p.moon)} deluje kroz tvoju ${oAcc(p.house)} kuću: ${p.love}.`,
     ],
     ingress: [
       (p) =>
@@ -624,8 +824,7 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) => `Promena stiže ${p.time}: ${pl(p.planet)} ulazi u ${acc(p.sign)}, a ${p.theme} menjaju ton.`,
       (p) => `Posle ulaska ${PLANET[p.planet].gen} u ${acc(p.sign)} ${p.time}, očekuj da ${p.theme} deluju drugačije.`,
       (p) => `${pl(p.planet)} ${p.time} prelazi u ${acc(p.sign)} i ${p.theme} kreću iz početka.`,
-      (p) =>
-        `Zabeleži trenutak: ${p.time} ${pl(p.planet)} ulazi u ${acc(p.sign)}, a ${p.theme} počinju da se kreću u novom pravcu.`,
+      (p) => `Zabeleži trenutak: ${p.time} ${pl(p.planet)} ulazi u ${acc(p.sign)}, a ${p.theme} kreću novim putem.`,
       (p) =>
         `Dan se prelama ${p.time}, kada ${pl(p.planet)} stiže u ${acc(p.sign)}, a ${p.theme} dobijaju drugačiji tok.`,
       (p) => `Kada ${pl(p.planet)} ${p.time} uđe u ${acc(p.sign)}, ${p.theme} ulaze u novo razdoblje.`,
@@ -636,13 +835,13 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) =>
         `${cap(p.time)} ${pl(p.planet)} postaje ${dir(p.planet, p.direction)}; ${p.direction === 'retrograde' ? 'uspori' : 'ponovo ubrzaj'} kada su u pitanju ${p.theme}.`,
       (p) =>
-        `Prekretnica ${p.time}: ${pl(p.planet)} postaje ${dir(p.planet, p.direction)}, a ${p.theme} ${p.direction === 'retrograde' ? 'se okreću ka unutra' : 'počinju da se raspliću'}.`,
+        `Prekretnica ${p.time}: ${pl(p.planet)} postaje ${dir(p.planet, p.direction)}, a ${p.theme} ${p.direction === 'retrograde' ? 'traže osvrt' : 'počinju da se raspliću'}.`,
       (p) =>
         `${pl(p.planet)} miruje, a zatim ${p.time} postaje ${dir(p.planet, p.direction)} i ${p.theme} ${p.direction === 'retrograde' ? 'nailaze na kočnicu' : 'se oslobađaju'}.`,
       (p) =>
         `Obrati pažnju na trenutak kada ${pl(p.planet)} ${p.time} postaje ${dir(p.planet, p.direction)}: ${p.theme} ${p.direction === 'retrograde' ? 'zaslužuju još jedan pogled' : 'ponovo dobijaju zamah'}.`,
       (p) =>
-        `Pošto ${pl(p.planet)} ${p.time} postaje ${dir(p.planet, p.direction)}, svežim očima ${p.direction === 'retrograde' ? 'ponovo razmotri teme kao što su' : 'se vrati temama kao što su'} ${p.theme}.`,
+        `Pošto ${pl(p.planet)} ${p.time} postaje ${dir(p.planet, p.direction)}, ${p.theme} ${p.direction === 'retrograde' ? 'traže da ih ponovo razmotriš' : 'mogu da se sagledaju svežim očima'}.`,
       (p) =>
         `${pl(p.planet)} ${p.time} staje i postaje ${dir(p.planet, p.direction)}, zbog čega ${p.theme} ${p.direction === 'retrograde' ? 'postaju prostor za razmišljanje' : 'lakše prelaze u delo'}.`,
       (p) =>
@@ -650,31 +849,30 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     ],
     retrograde: [
       (p) =>
-        `${pl(p.planet)} je ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, pa je bolje preispitivati nego žuriti kada su u pitanju ${p.theme}.`,
+        `${pl(p.planet)} je ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, pa ${p.theme} traže preispitivanje više nego žurbu.`,
       (p) =>
         `Dok je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, ponovo pogledaj teme kao što su ${p.theme}.`,
       (p) =>
         `${pl(p.planet)} je i dalje ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}; ${p.theme} mogu ponovo da otvore stara pitanja.`,
       (p) =>
         `${cap(retroAttr(p.planet))} ${pl(p.planet)} u ${loc(p.sign)} traži strpljenje kada su u pitanju ${p.theme}.`,
+      (p) => `Dok se ${pl(p.planet)} retrogradno kreće kroz ${acc(p.sign)}, vrati se temama kao što su ${p.theme}.`,
       (p) =>
-        `Retrogradno kretanje ${PLANET[p.planet].gen} kroz ${acc(p.sign)} dobro je vreme da se vratiš temama kao što su ${p.theme}.`,
+        `Pošto je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, ${p.theme} traže dvostruku proveru.`,
       (p) =>
-        `Pošto je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, dvaput proveri sve u vezi sa temama kao što su ${p.theme}.`,
+        `Uz retrogradnost ${PLANET[p.planet].gen} u ${loc(p.sign)}, ${p.theme} traže završavanje više nego započinjanje.`,
       (p) =>
-        `Retrogradnost ${PLANET[p.planet].gen} u ${loc(p.sign)} pogoduje završavanju pre nego započinjanju kada su u pitanju ${p.theme}.`,
-      (p) =>
-        `Imaj na umu da je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}: ${p.theme} mogu da potraju duže nego što je planirano.`,
+        `Imaj na umu da je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}: ${p.theme} mogu da potraju duže od plana.`,
     ],
     closer: [
       (p) => `Tvoj najbolji potez: ${p.advice}.`,
-      (p) => `Ako uradiš samo jednu stvar, ${p.advice}.`,
-      (p) => `${cap(p.advice)}; ostalo može da sačeka.`,
+      (p) => `Mali predlog: ${p.advice}.`,
+      (p) => `${cap(p.advice)}; to je za danas sasvim dovoljno.`,
       (p) => `Neka bude jednostavno: ${p.advice}.`,
-      (p) => `Dobro iskoristi sate pred sobom: ${p.advice}.`,
+      (p) => `Za ostatak dana: ${p.advice}.`,
       (p) => `Gde god možeš, ${p.advice}.`,
-      (p) => `Pre nego što se dan završi, ${p.advice}.`,
-      (p) => `Ovo je pravi dan za to: ${p.advice}.`,
+      (p) => `Ako ti treba smernica: ${p.advice}.`,
+      (p) => `Savet za danas: ${p.advice}.`,
     ],
   },
 

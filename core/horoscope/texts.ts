@@ -10,7 +10,7 @@
  */
 import type { AspectType, Harmony } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
-import type { Element, SignId } from '../zodiac';
+import type { SignId } from '../zodiac';
 import type { MoonPhase } from './types';
 
 export type Template<P> = (p: P) => string;
@@ -35,23 +35,16 @@ export const RETRO_DOMAIN: Readonly<Record<RetroPlanet, Section>> = {
 };
 /** How a wellness phrase leans: 1 the body has more to give, -1 it asks for less, 0 neither. */
 export type Lean = -1 | 0 | 1;
-/** `phaseBody`, by phase. */
-export const BODY_LEAN: Readonly<Record<MoonPhase, Lean>> = {
-  new: -1,
-  'waxing-crescent': 1,
-  'first-quarter': 1,
-  'waxing-gibbous': 1,
-  full: -1,
-  'waning-gibbous': 0,
-  'last-quarter': -1,
-  'waning-crescent': -1,
-};
-/** Mars's phrases: `effect.mars`, `inElement.mars`, and the retrograde ones. */
+/**
+ * How Mars leans in the wellness section: by its aspect to the sign (its relation), or back
+ * while it is retrograde; its house clause (`planetHouse.mars`) says where the energy goes, not
+ * how much of it there is, so a Mars without aspect leans neither way.
+ */
 export const MARS_LEAN: {
   readonly effect: Readonly<Record<Harmony, Lean>>;
-  readonly element: Readonly<Record<Element, Lean>>;
+  readonly none: Lean;
   readonly retrograde: Lean;
-} = { effect: { easy: 1, tense: -1, blend: 1 }, element: { fire: 1, earth: 0, air: 0, water: 0 }, retrograde: -1 };
+} = { effect: { easy: 1, tense: -1, blend: 1 }, none: 0, retrograde: -1 };
 /** Wellness advice by tone: bright advice asks for more, demanding advice for less. */
 export const ADVICE_LEAN: Readonly<Record<Tone, Lean>> = { bright: 1, steady: 0, demanding: -1 };
 
@@ -80,14 +73,24 @@ export interface HoroscopeTexts {
    * is named with its own sign, so it is never read as in the sign of the planet that aspects it.
    */
   readonly rulerRelation: Readonly<Record<AspectType, (ruler: PlanetId, rulerSign: SignId) => string>>;
-  /** What an aspecting planet brings, by harmony: a clause that completes 'so ...'. */
-  readonly effect: Readonly<Record<AspectingPlanet, Readonly<Record<Harmony, string>>>>;
-  /** `effect` while Mercury, Venus or Mars is retrograde or stationing: never flowing freely in its domain. */
-  readonly effectRetrograde: Readonly<Record<RetroPlanet, Readonly<Record<Harmony, string>>>>;
-  /** What the Sun, Mercury, Venus or Mars in an element brings when it makes no aspect to the sign. */
-  readonly inElement: Readonly<Record<'sun' | 'mercury' | 'venus' | 'mars', Readonly<Record<Element, string>>>>;
-  /** `inElement` while Mercury, Venus or Mars is retrograde or stationing, in any element. */
-  readonly inElementRetrograde: Readonly<Record<RetroPlanet, string>>;
+  /**
+   * What an aspecting planet brings to the reader's ruling planet, by harmony: at least three
+   * wordings of a clause that completes 'so ...' (turned by day and sign, so twin signs whose
+   * rulers it aspects alike read different ones); none a promise.
+   */
+  readonly effect: Readonly<Record<AspectingPlanet, Readonly<Record<Harmony, readonly string[]>>>>;
+  /** `effect` while Mercury, Venus or Mars is retrograde or stationing: never flowing freely in its domain (at least three each). */
+  readonly effectRetrograde: Readonly<Record<RetroPlanet, Readonly<Record<Harmony, readonly string[]>>>>;
+  /**
+   * What each planet brings to each solar house (1-12, from the reader's sign), read for the
+   * section it stands in (Venus for love; the Sun, Mercury, Jupiter and Saturn for work; Mars for
+   * the body and its energy): a clause, written for that planet in that part of life, that
+   * completes the `house` and `houseAspect` templates. Mars's clauses say where energy goes,
+   * never how much of it there is (its aspect and retrograde say that).
+   */
+  readonly planetHouse: Readonly<Record<AspectingPlanet, Readonly<Record<number, string>>>>;
+  /** `planetHouse` while Mercury, Venus or Mars is retrograde or stationing: never flowing freely. */
+  readonly planetHouseRetrograde: Readonly<Record<RetroPlanet, Readonly<Record<number, string>>>>;
   /**
    * The phrases of these texts (exact substrings, any slot) that tell a planet's domain as
    * flowing freely: Mercury's smooth talk, signing and travel, Venus's easy love, Mars's
@@ -96,10 +99,17 @@ export interface HoroscopeTexts {
   readonly flowing: Readonly<Record<RetroPlanet, readonly string[]>>;
   /** What the phase is good for: 'a time for ...'. */
   readonly phaseNote: Readonly<Record<MoonPhase, string>>;
-  /** What the phase means for energy and the body: a clause. */
-  readonly phaseBody: Readonly<Record<MoonPhase, string>>;
   /** What a planet's sign change or station touches, a plural noun phrase: 'plans, messages and agreements'. */
   readonly planetTheme: Readonly<Record<PlanetId, string>>;
+  /**
+   * Phrases (exact substrings) of the steady and demanding advice that push a beginning: start,
+   * launch, take the first step, put your name forward. On a day that holds beginnings back (the
+   * waning Moon; the section's planet retrograde or stationing; for overall, a station or the
+   * ruler slowed) no advice holding one is given, and no section is bright. The bright lists may
+   * push beginnings freely: they are never read on such a day. Every list keeps at least 7
+   * advice without a beginning.
+   */
+  readonly beginnings: readonly string[];
   /** Advice by section and tone: base-form verb phrases ('say what you mean'). */
   readonly advice: Readonly<Record<Section, Readonly<Record<Tone, readonly string[]>>>>;
   /**
@@ -122,14 +132,28 @@ export interface HoroscopeTexts {
       relation: string;
       effect: string;
     }>[];
-    /** A planet with no aspect to the sign, read by its element. */
-    readonly inSign: readonly Template<{
-      planet: 'sun' | 'mercury' | 'venus' | 'mars';
+    /**
+     * A planet through its solar house, with its whole-sign aspect to the reader's sign
+     * (`relation`: signRelation; never the conjunction, which is the 1st house and reads with
+     * `house`). Twin signs see one planet in the same aspect from different houses, so the house
+     * stands within a few words of the planet and the relation, never planet, sign and relation
+     * side by side.
+     */
+    readonly houseAspect: readonly Template<{
+      planet: AspectingPlanet;
       planetSign: SignId;
-      flavour: string;
+      house: number;
+      relation: string;
+      clause: string;
+    }>[];
+    /** A planet through its solar house when it makes no aspect to the reader's sign. */
+    readonly house: readonly Template<{
+      planet: AspectingPlanet;
+      planetSign: SignId;
+      house: number;
+      clause: string;
     }>[];
     readonly loveMoon: readonly Template<{ moon: SignId; house: number; love: string }>[];
-    readonly bodyPhase: readonly Template<{ phase: MoonPhase; body: string }>[];
     readonly ingress: readonly Template<{ planet: PlanetId; sign: SignId; time: string; theme: string }>[];
     readonly station: readonly Template<{
       planet: PlanetId;

@@ -35,10 +35,10 @@ export type SkyFact =
    * is at the middle of the day.
    */
   | { kind: 'moon-phase'; phase: MoonPhase; elongation: number; at?: string }
-  /** A planet's sign makes a whole-sign aspect to the reader's sign. */
-  | { kind: 'sign-aspect'; planet: PlanetId; planetSign: SignId; aspect: AspectType }
-  /** A planet's sign at the middle of the day, read by its element when it makes no aspect to the reader's sign. */
-  | { kind: 'planet-sign'; planet: PlanetId; sign: SignId }
+  /** A planet's sign makes a whole-sign aspect to the reader's sign, from the house it is from that sign. */
+  | { kind: 'sign-aspect'; planet: PlanetId; planetSign: SignId; aspect: AspectType; house: number }
+  /** A planet's sign at the middle of the day and the house it is from the reader's sign, read when it makes no aspect to the sign. */
+  | { kind: 'planet-house'; planet: PlanetId; sign: SignId; house: number }
   /** A planet within orb of an aspect to the reader's ruling planet, at the middle of the day. */
   | { kind: 'ruler-aspect'; planet: PlanetId; ruler: PlanetId; aspect: AspectType; orb: number; applying: boolean }
   /** A planet other than the Moon changes sign during the date. */
@@ -52,6 +52,12 @@ export interface HoroscopeReading {
   sign: SignId;
   /** The reader's calendar date, YYYY-MM-DD. */
   date: string;
+  /**
+   * Today's sky, the same for every sign (the Moon's phase, the planets changing sign or
+   * direction, the retrogrades of Mercury, Venus and Mars): said once above the sign's reading,
+   * so that no two signs' readings share it.
+   */
+  sky: string;
   overall: string;
   love: string;
   career: string;

@@ -9,12 +9,15 @@
  * - a retrograde or stationing Mercury, Venus or Mars is told with its retrograde wording, and
  *   its section's tone is never bright;
  * - wellness never pushes and eases off at once, and its advice follows the same lean;
- * - signs that are twins (opposite, or of one element) tell a shared fact with different templates;
+ * - what is the same for every sign (the Moon's phase, planets changing sign or direction, the
+ *   retrogrades of Mercury, Venus and Mars) is said once, in the day's `sky`; a sign's sections
+ *   read the sky from that sign: the Moon's and the planets' solar houses, their aspects to the
+ *   sign and to its ruler, so that twin signs (opposite, or of one element) share no sentence;
  * - a principal Moon phase is named only on the day of its exact instant, with its time.
  */
 import { type AspectType, HARMONY, aspectBetween } from '../astro/aspects';
 import { norm360 } from '../astro/math';
-import type { PlanetId } from '../astro/positions';
+import { PLANET_IDS, type PlanetId } from '../astro/positions';
 import { SIGN_IDS, type SignId, getSign, signOfLongitude } from '../zodiac';
 import { stableHash } from '../hash';
 import { HOROSCOPE_EN } from './en';
@@ -22,7 +25,6 @@ import { type DaySky, daySky } from './sky';
 import {
   ADVICE_LEAN,
   type AspectingPlanet,
-  BODY_LEAN,
   type Harmony,
   type HoroscopeTexts,
   type Lean,
@@ -69,9 +71,15 @@ const PLANET_WEIGHT: Readonly<Record<AspectingPlanet, number>> = {
   jupiter: 1,
   saturn: -1,
 };
-/** The planets whose events the overall reading tells; Venus's are in love, Mercury's at work, Mars's in wellness. */
-const OVERALL_EVENTS: readonly PlanetId[] = ['sun', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+/** The planets whose changes of sign and direction the day's sky tells (the Moon's are each sign's own). */
+const SKY_EVENTS: readonly PlanetId[] = PLANET_IDS.filter((id) => id !== 'moon');
+/** The Moon's phases that hold beginnings back (docs/decisions/035): the waning half after the full Moon. */
+const HOLDS_BACK: readonly MoonPhase[] = ['waning-gibbous', 'last-quarter', 'waning-crescent'];
+/** The slow planets whose months-long retrograde a sign's reading tells when the planet rules it. */
+const SLOW_RULERS: readonly PlanetId[] = ['jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 const SECTION_SALT: Readonly<Record<Section, number>> = { overall: 0, love: 3, career: 5, wellness: 6 };
+/** Mercury's house sentence in career turns 7 on from the day's (love 3, career 5, wellness 6): no two house sentences of a reading share a template. */
+const MERCURY_TURN = 2;
 
 interface Aspected {
   planet: AspectingPlanet;
@@ -119,12 +127,13 @@ class Composer {
   readonly highlights: string[] = [];
   private readonly signOffset: number;
 
+  /** `sign` null: the day's sky, the same for every sign (no sign's rotation offset). */
   constructor(
     private readonly t: HoroscopeTexts,
     readonly sky: DaySky,
-    readonly sign: SignId,
+    readonly sign: SignId | null,
   ) {
-    this.signOffset = signOffset(sign);
+    this.signOffset = sign ? signOffset(sign) : 0;
   }
 
   /** The day's template from a pool: consecutive days take consecutive templates, so a week never repeats one. */
@@ -142,11 +151,25 @@ class Composer {
 
   time = (at: Date) => this.t.time(at, this.sky.timeZone, this.sky.date);
 
-  /** Turned over by the day like the templates: a list of 7 or more never repeats within a week. */
-  advice(section: Section, tone: Tone): string {
-    const options = this.t.advice[section][tone];
+  /** One of a list's wordings, turned over by the day and the sign like the templates. */
+  turn(options: readonly string[], section: Section): string {
     const step = this.sky.dayNumber + this.signOffset + SECTION_SALT[section];
     return options[((step % options.length) + options.length) % options.length] as string;
+  }
+
+  /**
+   * Turned over by the day like the templates: a list of 7 or more never repeats within a week.
+   * On a day that holds beginnings back, an advice that pushes one (`beginnings`) gives way to the
+   * day's advice of the tone below (or above, from demanding), each list keeping its own turn.
+   */
+  advice(section: Section, tone: Tone, holdBack = false): string {
+    const chosen = this.turn(this.t.advice[section][tone], section);
+    if (!holdBack || !this.pushes(chosen)) return chosen;
+    return this.turn(this.t.advice[section][tone === 'demanding' ? 'steady' : 'demanding'], section);
+  }
+
+  private pushes(advice: string): boolean {
+    return this.t.beginnings.some((b) => advice.includes(b));
   }
 }
 
@@ -179,9 +202,16 @@ function rulerAspect(sky: DaySky, ruler: PlanetId): (Aspected & { orb: number; a
   return best;
 }
 
-/** What a planet's aspect brings; Mercury, Venus and Mars in their retrograde wording when slowed. */
-function effectOf(sky: DaySky, t: HoroscopeTexts, planet: AspectingPlanet, harmony: Harmony): string {
-  return isRetroPlanet(planet) && slowed(sky, planet) ? t.effectRetrograde[planet][harmony] : t.effect[planet][harmony];
+/**
+ * What a planet's aspect brings, in one of its wordings (turned like the templates, so twin signs
+ * whose rulers it aspects alike read different ones); Mercury, Venus and Mars in their retrograde
+ * wording when slowed.
+ */
+function effectOf(c: Composer, t: HoroscopeTexts, section: Section, planet: AspectingPlanet, harmony: Harmony): string {
+  return c.turn(
+    isRetroPlanet(planet) && slowed(c.sky, planet) ? t.effectRetrograde[planet][harmony] : t.effect[planet][harmony],
+    section,
+  );
 }
 
 /** `nudge` shifts a section's second sentence from the same pool to another template. */
@@ -194,43 +224,52 @@ function aspectSentence(
   nudge = 0,
 ): string {
   const planetSign = signAt(c.sky.noon[a.planet].longitude);
-  const effect = effectOf(c.sky, t, a.planet, HARMONY[a.aspect]);
+  const effect = effectOf(c, t, section, a.planet, HARMONY[a.aspect]);
   return c.pick(t.sentences.aspect, section, { planet: a.planet, planetSign, relation, effect }, nudge);
 }
 
-function signAspectSentence(c: Composer, t: HoroscopeTexts, section: Section, a: Aspected, nudge = 0): string {
-  const planetSign = signAt(c.sky.noon[a.planet].longitude);
-  c.fact({ kind: 'sign-aspect', planet: a.planet, planetSign, aspect: a.aspect }, t.labels.aspect(a.planet, a.aspect));
-  return aspectSentence(c, t, section, a, t.signRelation[a.aspect], nudge);
+/** A planet through the reader's solar house it stands in: its clause there, in its retrograde wording when slowed. */
+function houseClause(sky: DaySky, t: HoroscopeTexts, planet: AspectingPlanet, house: number): string {
+  return isRetroPlanet(planet) && slowed(sky, planet)
+    ? (t.planetHouseRetrograde[planet][house] as string)
+    : (t.planetHouse[planet][house] as string);
 }
 
-function inSignSentence(
+/** A planet read through its solar house, with its whole-sign aspect to the sign when it makes one. */
+function houseSentence(
   c: Composer,
   t: HoroscopeTexts,
   section: Section,
-  planet: 'sun' | 'mercury' | 'venus' | 'mars',
+  planet: AspectingPlanet,
+  aspect: Aspected | undefined,
   nudge = 0,
 ): string {
-  const sign = signAt(c.sky.noon[planet].longitude);
-  c.fact({ kind: 'planet-sign', planet, sign });
-  return c.pick(
-    t.sentences.inSign,
-    section,
-    {
-      planet,
-      planetSign: sign,
-      flavour:
-        isRetroPlanet(planet) && slowed(c.sky, planet)
-          ? t.inElementRetrograde[planet]
-          : t.inElement[planet][getSign(sign).element],
-    },
-    nudge,
-  );
+  const planetSign = signAt(c.sky.noon[planet].longitude);
+  const house = solarHouse(c.sign as SignId, planetSign);
+  const clause = houseClause(c.sky, t, planet, house);
+  if (aspect) {
+    c.fact(
+      { kind: 'sign-aspect', planet, planetSign, aspect: aspect.aspect, house },
+      t.labels.aspect(planet, aspect.aspect),
+    );
+    // In the reader's own sign the planet is in their 1st house: the house says it.
+    if (aspect.aspect === 'conjunction')
+      return c.pick(t.sentences.house, section, { planet, planetSign, house, clause }, nudge);
+    return c.pick(
+      t.sentences.houseAspect,
+      section,
+      { planet, planetSign, house, relation: t.signRelation[aspect.aspect], clause },
+      nudge,
+    );
+  }
+  c.fact({ kind: 'planet-house', planet, sign: planetSign, house });
+  return c.pick(t.sentences.house, section, { planet, planetSign, house, clause }, nudge);
 }
 
 /**
  * Sign changes and stations of the given planets during the day, then those retrograde all day
- * among `retrogrades`. Each section tells its own planets' events, so no two sections share one.
+ * among `retrogrades`. Each planet keeps its own turn of the templates (its place among the sky's
+ * planets), so two events of one day never take the same template.
  */
 function eventSentences(
   c: Composer,
@@ -248,12 +287,12 @@ function eventSentences(
       t.labels.ingress(e.planet, e.sign, c.time(e.at)),
     );
     out.push(
-      c.pick(t.sentences.ingress, section, {
-        planet: e.planet,
-        sign: e.sign,
-        time: c.time(e.at),
-        theme: t.planetTheme[e.planet],
-      }),
+      c.pick(
+        t.sentences.ingress,
+        section,
+        { planet: e.planet, sign: e.sign, time: c.time(e.at), theme: t.planetTheme[e.planet] },
+        SKY_EVENTS.indexOf(e.planet),
+      ),
     );
   }
   for (const e of sky.stations) {
@@ -263,12 +302,12 @@ function eventSentences(
       t.labels.station(e.planet, e.direction, c.time(e.at)),
     );
     out.push(
-      c.pick(t.sentences.station, section, {
-        planet: e.planet,
-        direction: e.direction,
-        time: c.time(e.at),
-        theme: t.planetTheme[e.planet],
-      }),
+      c.pick(
+        t.sentences.station,
+        section,
+        { planet: e.planet, direction: e.direction, time: c.time(e.at), theme: t.planetTheme[e.planet] },
+        SKY_EVENTS.indexOf(e.planet),
+      ),
     );
   }
   for (const planet of retrogrades) {
@@ -277,11 +316,12 @@ function eventSentences(
     const sign = signAt(sky.noon[planet].longitude);
     c.fact({ kind: 'retrograde', planet, sign }, t.labels.retrograde(planet, sign));
     out.push(
-      c.pick(t.sentences.retrograde, section, {
-        planet,
-        sign,
-        theme: t.planetTheme[planet],
-      }),
+      c.pick(
+        t.sentences.retrograde,
+        section,
+        { planet, sign, theme: t.planetTheme[planet] },
+        SKY_EVENTS.indexOf(planet),
+      ),
     );
   }
   return out;
@@ -307,7 +347,7 @@ export function writeHoroscope(
         (a, b) => Math.abs(b.weight) - Math.abs(a.weight) || planets.indexOf(a.planet) - planets.indexOf(b.planet),
       )[0];
 
-  // Overall: the Moon (and its change of sign), the phase, the ruler's strongest contact.
+  // Overall: the Moon (and its change of sign) through the sign's houses, the ruler's strongest contact.
   const overall: string[] = [];
   const moonSign = signAt(sky.noon.moon.longitude);
   const moonHouse = solarHouse(sign, moonSign);
@@ -342,20 +382,29 @@ export function writeHoroscope(
     c.fact(ingressFact, ingressLabel);
     overall.push(ingressLine);
   }
-  // A principal phase only on the day of its exact instant, with its time; between them, the phase in between.
+  // Today's sky, the same for every sign: a principal phase only on the day of its exact
+  // instant, with its time (between them, the phase in between), then the planets that change
+  // sign or direction and the retrogrades of Mercury, Venus and Mars.
+  const everyone = new Composer(t, sky, null);
+  const skyLines: string[] = [];
   const elongation = norm360(sky.noon.moon.longitude - sky.noon.sun.longitude);
   const exact = sky.phase;
   const phase: MoonPhase = exact ? exact.phase : intermediatePhase(elongation);
   if (exact) {
-    const time = c.time(exact.at);
-    c.fact({ kind: 'moon-phase', phase, elongation, at: exact.at.toISOString() }, t.labels.phase(phase, time));
-    overall.push(c.pick(t.sentences.phaseExact, 'overall', { phase, time, note: t.phaseNote[phase] }));
+    const time = everyone.time(exact.at);
+    everyone.fact({ kind: 'moon-phase', phase, elongation, at: exact.at.toISOString() }, t.labels.phase(phase, time));
+    skyLines.push(everyone.pick(t.sentences.phaseExact, 'overall', { phase, time, note: t.phaseNote[phase] }));
   } else {
-    c.fact({ kind: 'moon-phase', phase, elongation }, t.labels.phase(phase));
-    overall.push(c.pick(t.sentences.phase, 'overall', { phase, note: t.phaseNote[phase] }));
+    everyone.fact({ kind: 'moon-phase', phase, elongation }, t.labels.phase(phase));
+    skyLines.push(everyone.pick(t.sentences.phase, 'overall', { phase, note: t.phaseNote[phase] }));
   }
+  skyLines.push(...eventSentences(everyone, t, 'overall', SKY_EVENTS, RETRO_PLANETS));
+  // The waning Moon is for finishing and letting go: no section's advice pushes a beginning,
+  // and none is bright; nor is a section whose planet stands still or moves back (or, for the
+  // whole day, the sign's ruler, or any planet turning today).
+  const waning = HOLDS_BACK.includes(phase);
 
-  const careerAspect = strongest(['saturn', 'jupiter', 'sun', 'mercury']);
+  const careerAspect = strongest(['saturn', 'jupiter', 'sun']);
   const toRuler = rulerAspect(sky, ruler);
   let overallScore = aspects.reduce((sum, a) => sum + a.weight, 0) - (slowed(sky, ruler) ? 1 : 0);
   if (toRuler) {
@@ -382,17 +431,24 @@ export function writeHoroscope(
       c,
       t,
       'overall',
-      OVERALL_EVENTS,
-      OVERALL_EVENTS.filter((p) => p === ruler && p !== 'sun'),
+      [],
+      SLOW_RULERS.filter((p) => p === ruler),
     ),
   );
-  const overallTone = toneOf(overallScore, 3, -2);
-  overall.push(c.pick(t.sentences.closer, 'overall', { advice: c.advice('overall', overallTone) }));
+  const overallTone =
+    waning || sky.stations.length > 0 || slowed(sky, ruler)
+      ? notBright(toneOf(overallScore, 3, -2))
+      : toneOf(overallScore, 3, -2);
+  overall.push(
+    c.pick(t.sentences.closer, 'overall', {
+      advice: c.advice('overall', overallTone, waning || sky.stations.length > 0 || slowed(sky, ruler)),
+    }),
+  );
 
-  // Love: Venus to the sign (or Venus's element), the Moon's house as it touches the heart.
+  // Love: Venus through the sign's solar house (with its aspect to the sign), the Moon's house as it touches the heart.
   const love: string[] = [];
   const venus = byPlanet('venus');
-  love.push(venus ? signAspectSentence(c, t, 'love', venus) : inSignSentence(c, t, 'love', 'venus'));
+  love.push(houseSentence(c, t, 'love', 'venus', venus));
   love.push(
     c.pick(t.sentences.loveMoon, 'love', {
       moon: moonSign,
@@ -400,50 +456,48 @@ export function writeHoroscope(
       love: t.houseLove[moonHouse] as string,
     }),
   );
-  love.push(...eventSentences(c, t, 'love', ['venus']));
   const venusSlowed = slowed(sky, 'venus');
   const loveScore = (venus?.weight ?? 0) + ([5, 7, 11].includes(moonHouse) ? 1 : 0) - (venusSlowed ? 1 : 0);
-  const loveTone = venusSlowed ? notBright(toneOf(loveScore, 2, -1)) : toneOf(loveScore, 2, -1);
-  love.push(c.pick(t.sentences.closer, 'love', { advice: c.advice('love', loveTone) }));
+  const loveTone = venusSlowed || waning ? notBright(toneOf(loveScore, 2, -1)) : toneOf(loveScore, 2, -1);
+  love.push(c.pick(t.sentences.closer, 'love', { advice: c.advice('love', loveTone, venusSlowed || waning) }));
 
-  // Career: the strongest of Saturn, Jupiter, the Sun and Mercury to the sign, or the Sun's element.
+  // Career: the strongest of Saturn, Jupiter and the Sun to the sign (else the Sun), through its
+  // house; then Mercury's house, which colours how work is thought through and said. Each keeps
+  // its place (Mercury always second, on a turn of its own), so a sentence that stays true for
+  // days never meets itself again within a week.
   const career: string[] = [];
-  career.push(careerAspect ? signAspectSentence(c, t, 'career', careerAspect) : inSignSentence(c, t, 'career', 'sun'));
-  // Mercury's sign colours how work gets thought through and said (by its element: its
-  // aspect, when it has the strongest, is already the line above).
-  if (careerAspect?.planet !== 'mercury') career.push(inSignSentence(c, t, 'career', 'mercury', 1));
-  career.push(...eventSentences(c, t, 'career', ['mercury']));
+  const mercuryAspect = byPlanet('mercury');
+  career.push(houseSentence(c, t, 'career', careerAspect?.planet ?? 'sun', careerAspect));
+  career.push(houseSentence(c, t, 'career', 'mercury', mercuryAspect, MERCURY_TURN));
   const mercurySlowed = slowed(sky, 'mercury');
-  const careerScore = (careerAspect?.weight ?? 0) + ([6, 10].includes(moonHouse) ? 1 : 0) - (mercurySlowed ? 1 : 0);
-  const careerTone = mercurySlowed ? notBright(toneOf(careerScore, 2, -1)) : toneOf(careerScore, 2, -1);
-  career.push(c.pick(t.sentences.closer, 'career', { advice: c.advice('career', careerTone) }));
+  const careerScore =
+    (careerAspect?.weight ?? 0) +
+    (mercuryAspect?.weight ?? 0) +
+    ([6, 10].includes(moonHouse) ? 1 : 0) -
+    (mercurySlowed ? 1 : 0);
+  const careerTone = mercurySlowed || waning ? notBright(toneOf(careerScore, 2, -1)) : toneOf(careerScore, 2, -1);
+  career.push(
+    c.pick(t.sentences.closer, 'career', { advice: c.advice('career', careerTone, mercurySlowed || waning) }),
+  );
 
-  // Wellness: Mars to the sign (or Mars's element), the phase as the body feels it. Each says
-  // whether the body has more to give or asks for less (its lean); the phase gives way when it
-  // would say the opposite of Mars, and the advice follows the lean that is left.
+  // Wellness: Mars through the sign's solar house, which says where the energy goes; its aspect
+  // to the sign (or its retrograde) says whether the body has more to give or asks for less, and
+  // the advice follows that lean.
   const wellness: string[] = [];
   const mars = byPlanet('mars');
-  const marsSlowed = slowed(sky, 'mars');
-  const marsLean: Lean = marsSlowed
+  const lean: Lean = slowed(sky, 'mars')
     ? MARS_LEAN.retrograde
     : mars
       ? MARS_LEAN.effect[HARMONY[mars.aspect]]
-      : MARS_LEAN.element[getSign(signAt(sky.noon.mars.longitude)).element];
-  wellness.push(mars ? signAspectSentence(c, t, 'wellness', mars) : inSignSentence(c, t, 'wellness', 'mars'));
-  const bodyLean = BODY_LEAN[phase];
-  const leans: Lean[] = [marsLean];
-  if (marsLean * bodyLean >= 0) {
-    wellness.push(c.pick(t.sentences.bodyPhase, 'wellness', { phase, body: t.phaseBody[phase] }));
-    leans.push(bodyLean);
-  }
-  wellness.push(...eventSentences(c, t, 'wellness', ['mars']));
-  const lean = leans.some((l) => l > 0) ? 1 : leans.some((l) => l < 0) ? -1 : 0;
+      : MARS_LEAN.none;
+  wellness.push(houseSentence(c, t, 'wellness', 'mars', mars));
   const wellnessTone = (Object.keys(ADVICE_LEAN) as Tone[]).find((tone) => ADVICE_LEAN[tone] === lean) as Tone;
   wellness.push(c.pick(t.sentences.closer, 'wellness', { advice: c.advice('wellness', wellnessTone) }));
 
   return {
     sign,
     date,
+    sky: skyLines.join(gap),
     overall: overall.join(gap),
     love: love.join(gap),
     career: career.join(gap),
@@ -452,8 +506,8 @@ export function writeHoroscope(
     luckyColor: LUCKY_COLORS[
       stableHash(`${sign}|${date}|colour`) % LUCKY_COLORS.length
     ] as (typeof LUCKY_COLORS)[number],
-    facts: c.facts,
-    highlights: c.highlights,
+    facts: [...everyone.facts, ...c.facts],
+    highlights: [...everyone.highlights, ...c.highlights],
     tones: { overall: overallTone, love: loveTone, career: careerTone, wellness: wellnessTone },
   };
 }

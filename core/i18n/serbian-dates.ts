@@ -20,6 +20,22 @@ export const SERBIAN_MONTHS_GENITIVE = [
   'decembra',
 ] as const;
 
+/** The twelve months in the locative, January first: "u martu 2027." */
+export const SERBIAN_MONTHS_LOCATIVE = [
+  'januaru',
+  'februaru',
+  'martu',
+  'aprilu',
+  'maju',
+  'junu',
+  'julu',
+  'avgustu',
+  'septembru',
+  'oktobru',
+  'novembru',
+  'decembru',
+] as const;
+
 const NOMINATIVE = [
   'januar',
   'februar',

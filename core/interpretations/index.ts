@@ -20,6 +20,10 @@ export {
   type HouseNumber,
   type HouseText,
   type InterpretationCatalog,
+  PAIR_POINTS,
+  type PairKey,
+  type PairPoint,
+  type PairText,
   type PlanetTexts,
   type SignTexts,
   type TraitedText,
@@ -54,6 +58,9 @@ export const planetInSign = (planet: AnalysisPlanetId, sign: SignId, locale: Loc
 export const houseText = (house: number, locale: Locale = DEFAULT_LOCALE) => r.houseText(house, catalogs(locale));
 /** What an aspect means between two planets; the generic description for an unknown type (docs/product.md#validation). */
 export const aspectText = (type: string, locale: Locale = DEFAULT_LOCALE) => r.aspectText(type, catalogs(locale));
+/** What an aspect between two particular points means; the aspect type's text for other points. */
+export const pairText = (a: string, b: string, type: string, locale: Locale = DEFAULT_LOCALE) =>
+  r.pairText(a, b, type, catalogs(locale));
 
 /** The texts of a chart in `locale` (English by default), for the server. */
 export const natalTextsFor = (locale: Locale = DEFAULT_LOCALE) => natalTextsFrom(catalogs(locale));

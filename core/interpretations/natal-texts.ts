@@ -6,7 +6,7 @@
 import { type NatalTexts, degreeInSign } from '../astro/natal';
 import { PLANET_IDS } from '../astro/positions';
 import { getSign, signOfLongitude } from '../zodiac';
-import { type Catalogs, aspectText, bigThreeTexts, houseText, planetInSign } from './read';
+import { type Catalogs, bigThreeTexts, houseText, pairText, planetInSign } from './read';
 import { ANALYSIS_PLANET_IDS } from './types';
 
 /** The texts of a chart from a language's catalogs (the requested one first). */
@@ -58,7 +58,7 @@ export const natalTextsFrom = (locale: Catalogs): NatalTexts => ({
       aspect: a.type,
       orb: Math.round(a.orb * 100) / 100,
       orbLabel: a.orbLabel,
-      interpretation: aspectText(a.type, locale).text,
+      interpretation: pairText(a.planet1, a.planet2, a.type, locale),
     }));
     return { planetaryAnalysis, houseAnalysis, aspectsAnalysis };
   },

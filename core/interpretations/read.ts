@@ -4,8 +4,18 @@
  * in the first language where none has the text. Kept apart from the registry of all
  * languages (index.ts) so the browser loads only the reader's language.
  */
+import { HARMONY, type Harmony } from '../astro/aspects';
 import type { SignId } from '../zodiac';
-import type { AnalysisPlanetId, AspectText, HouseText, InterpretationCatalog, TraitedText } from './types';
+import {
+  type AnalysisPlanetId,
+  type AspectText,
+  type HouseText,
+  type InterpretationCatalog,
+  PAIR_POINTS,
+  type PairPoint,
+  type PairText,
+  type TraitedText,
+} from './types';
 
 /** The catalogs a lookup consults, in order; never empty. */
 export type Catalogs = readonly InterpretationCatalog[];
@@ -103,4 +113,20 @@ export function aspectText(type: string, cats: Catalogs): AspectText {
     if (entry?.name && entry.text) return entry;
   }
   return primary(cats).fallbacks.aspect;
+}
+
+/**
+ * What an aspect between two particular points means (by how the aspect is felt), written for
+ * the pair; the aspect type's general text where the pair or the type is not one we read.
+ */
+export function pairText(a: string, b: string, type: string, cats: Catalogs): string {
+  const harmony = lookup<Harmony>(HARMONY, type);
+  const i = PAIR_POINTS.indexOf(a as PairPoint);
+  const j = PAIR_POINTS.indexOf(b as PairPoint);
+  if (harmony && i >= 0 && j >= 0 && i !== j) {
+    const key = i < j ? `${a}-${b}` : `${b}-${a}`;
+    const text = firstText(cats, (c) => lookup<PairText>(c.pairs, key)?.[harmony]);
+    if (text) return text;
+  }
+  return aspectText(type, cats).text;
 }

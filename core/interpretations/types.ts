@@ -49,6 +49,30 @@ export interface AspectText {
   readonly text: string;
 }
 
+/**
+ * The chart points natal aspects are read between (core/astro/chart.ts): the ten planets, the
+ * Moon's (true) north node and the two angles.
+ */
+export const PAIR_POINTS = [...PLANET_IDS, 'trueNode', 'ascendant', 'midheaven'] as const;
+export type PairPoint = (typeof PAIR_POINTS)[number];
+type PairsOf<T extends readonly string[]> = T extends readonly [infer H extends string, ...infer R extends string[]]
+  ? `${H}-${R[number]}` | PairsOf<R>
+  : never;
+/** Two points in the order of PAIR_POINTS: 'sun-saturn', 'venus-uranus', 'ascendant-midheaven' (78 pairs). */
+export type PairKey = PairsOf<typeof PAIR_POINTS>;
+
+/**
+ * What an aspect between two particular points means, by how the aspect is felt
+ * (core/astro/aspects.ts HARMONY): `blend` the conjunction, `easy` the sextile and trine, `tense`
+ * the square and opposition. Each one or two sentences, second person, naming no sign, house
+ * number, date or duration.
+ */
+export interface PairText {
+  readonly blend: string;
+  readonly easy: string;
+  readonly tense: string;
+}
+
 export interface FallbackTexts {
   /** 'Your {sign} nature shapes your core personality.' (docs/product.md#errors) */
   readonly sun: (sign: SignId) => string;
@@ -74,5 +98,7 @@ export interface InterpretationCatalog {
   readonly planets: Readonly<Record<AnalysisPlanetId, PlanetTexts>>;
   readonly houses: Readonly<Record<HouseNumber, HouseText>>;
   readonly aspects: Readonly<Record<AspectType, AspectText>>;
+  /** Every pair of chart points, read by the kind of aspect between them. */
+  readonly pairs: Readonly<Record<PairKey, PairText>>;
   readonly fallbacks: FallbackTexts;
 }

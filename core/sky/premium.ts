@@ -3,6 +3,7 @@
  * progressions, void_moon, retrogrades}; decision 029): computed from the sky of the reader's
  * calendar date, in the reader's zone, for their own chart when they have one, else for their sign.
  */
+import { houseOf } from '../astro/houses';
 import { norm360 } from '../astro/math';
 import { SIGN_IDS, type SignId, signOfLongitude } from '../zodiac';
 import {
@@ -14,10 +15,20 @@ import {
   voidOfCourseBetween,
 } from './events';
 import { type HourRuler, NoSunriseError, localDayStart, planetaryHours } from './hours';
-import { PROGRESSED_BODIES, type ProgressedPoint, progress } from './progressions';
+import { PROGRESSED_BODIES, type ProgressedPoint, progress, progressedContacts, progressedSign } from './progressions';
+import {
+  type Day,
+  type Month,
+  contactMeaning,
+  dayIn,
+  dayOfDate,
+  tenseOfMonth,
+  transitReading,
+  transitTimeline,
+} from './contacts';
 import type { SkyTexts } from './texts';
 import { type NatalPoint, type Transit, type TransitAspect, type TransitingPlanet, transitsAt } from './transits';
-import { bodyAt } from './time';
+import { bodyAt, instant } from './time';
 
 /** A reader's chart, as far as it is known. */
 export interface NatalData {
@@ -26,6 +37,8 @@ export interface NatalData {
   longitude: number;
   /** Longitudes of the chart's points; the angles only when the birth time is known. */
   points: Partial<Record<NatalPoint, number>>;
+  /** The twelve house cusps, when the birth time is known. */
+  cusps?: readonly number[];
 }
 
 export interface Place {
@@ -51,6 +64,8 @@ export interface PremiumTransit {
   title: string;
   /** The interpretation after its title, for a page that shows the title as a heading. */
   meaning: string;
+  /** The houses it falls in: the moving planet's, and the natal point's (null for an angle); null without a birth time. */
+  houses: { planet: number; point: number | null } | null;
   planet: TransitingPlanet;
   aspect: TransitAspect;
   /** To which point of the chart ('sun' of a solar chart is the middle of the sign). */
@@ -81,6 +96,17 @@ export interface PremiumProgression {
   current_sign: SignId;
   /** Degree within the sign, two decimals. */
   current_degree: number;
+  /** For the Sun and the Moon: where in the sign, since when and until when, and what it asks; else the sign's colour. */
+  interpretation: string;
+  /** The progressed Sun's or Moon's aspects within a degree to the natal points, nearest first. */
+  contacts: PremiumProgressedContact[];
+}
+
+export interface PremiumProgressedContact {
+  natal_point: NatalPoint;
+  aspect: TransitAspect;
+  /** The reader's date on which it is exact (ISO UTC). */
+  exact: string;
   interpretation: string;
 }
 
@@ -138,39 +164,136 @@ export const solarPoints = (sign: SignId): Partial<Record<NatalPoint, number>> =
   sun: SIGN_IDS.indexOf(sign) * 30 + 15,
 });
 
-/** The day's transits to the chart (or the sign), strongest first. */
+/** The day's transits to the chart (or the sign), strongest first, read for the reader's day. */
 export function dayTransits(
   sign: SignId,
   noon: number,
   natal: NatalData | undefined,
   texts: SkyTexts,
+  day: { date: string; timeZone: string },
 ): PremiumTransit[] {
   const solar = !natal;
+  const today = dayOfDate(day.date);
   return transitsAt(noon, natal?.points ?? solarPoints(sign)).map((t: Transit) => {
-    const title = texts.transitTitle(t.planet, t.aspect, t.natalPoint, solar);
-    const interpretation = texts.transit(t.planet, t.aspect, t.natalPoint, solar);
+    const cusps = natal?.cusps;
+    const houses = cusps
+      ? {
+          planet: houseOf(bodyAt(t.planet, noon).longitude, cusps),
+          point:
+            t.natalPoint === 'ascendant' || t.natalPoint === 'midheaven'
+              ? null
+              : houseOf(natal.points[t.natalPoint] as number, cusps),
+        }
+      : null;
+    const start = t.start?.utc ?? null;
+    const end = t.end?.utc ?? null;
+    const exact = t.exact.map((e) => e.utc);
+    const reading = transitReading(
+      texts,
+      { planet: t.planet, aspect: t.aspect, point: t.natalPoint, solar },
+      {
+        where: houses
+          ? texts.frames.transitHouses({
+              planet: t.planet,
+              aspect: t.aspect,
+              planetHouse: houses.planet,
+              point: t.natalPoint,
+              pointHouse: houses.point,
+            })
+          : '',
+        when: transitTimeline(texts.frames, { start, end, exact }, today, day.timeZone),
+      },
+    );
     return {
-      title,
-      meaning: afterTitle(interpretation, title),
+      title: reading.title,
+      meaning: reading.meaning,
+      houses,
       planet: t.planet,
       aspect: t.aspect,
       natal_point: t.natalPoint,
       orb: Math.round(t.orb * 100) / 100,
       applying: t.applying,
       retrograde: t.retrograde,
-      interpretation,
-      start_date: t.start?.utc ?? null,
-      end_date: t.end?.utc ?? null,
-      exact: t.exact.map((e) => e.utc),
+      interpretation: reading.interpretation,
+      start_date: start,
+      end_date: end,
+      exact,
     };
   });
 }
 
-/** What follows a sentence's title ("Saturn squares your natal Venus: tests…" → "Tests…"). */
-function afterTitle(text: string, title: string): string {
-  if (!text.startsWith(title)) return text;
-  const rest = text.slice(title.length).replace(/^[\s:：，,;]+/u, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+/** Two years, days: how far a progressed Sun's change of sign is told as news. */
+const SUN_NEWS_DAYS = 2 * 365.25;
+
+/** The progressed chart at noon of the reader's day, each point read, the Sun and Moon with their story. */
+function progressedChart(
+  natal: NatalData,
+  noon: number,
+  today: Day,
+  timeZone: string,
+  texts: SkyTexts,
+): PremiumProgression[] {
+  const p = progress({
+    birthJdUT: natal.birthJdUT,
+    latitude: natal.latitude,
+    longitude: natal.longitude,
+    targetJdUT: noon,
+  });
+  const withAngles = natal.points.ascendant !== undefined;
+  const points: ProgressedPoint[] = [
+    ...PROGRESSED_BODIES,
+    ...(withAngles ? (['ascendant', 'midheaven'] as const) : []),
+  ];
+  const monthOf = (jd: number): Month => {
+    const { year, month } = dayIn(instant(jd).utc, timeZone);
+    return { year, month };
+  };
+  const contacts = progressedContacts(natal.birthJdUT, noon, natal.points);
+  return points.map((point): PremiumProgression => {
+    const longitude = p.progressed[point];
+    const sign = signOf(longitude);
+    let interpretation = texts.progression(point, sign);
+    let told: PremiumProgressedContact[] = [];
+    if (point === 'sun' || point === 'moon') {
+      const place = progressedSign(point, natal.birthJdUT, noon);
+      const news = (jd: number) => point === 'moon' || Math.abs(jd - noon) <= SUN_NEWS_DAYS;
+      const entered = place.enteredJdUT !== null && news(place.enteredJdUT) ? monthOf(place.enteredJdUT) : null;
+      interpretation = texts.frames.progressedPlace({
+        point,
+        sign,
+        part: place.degree < 10 ? 'early' : place.degree < 20 ? 'middle' : 'late',
+        entered: entered ? { month: entered, tense: tenseOfMonth(entered, today) } : null,
+        leaves: news(place.leavesJdUT) ? monthOf(place.leavesJdUT) : null,
+        nextSign: SIGN_IDS[(SIGN_IDS.indexOf(sign) + 1) % 12] as SignId,
+      });
+      told = contacts
+        .filter((c) => c.body === point && c.point !== point)
+        .map((c) => {
+          const natalPoint = c.point as NatalPoint;
+          const exact = monthOf(c.exactJdUT);
+          const meaning = contactMeaning(texts.contacts, point, c.aspect, natalPoint);
+          return {
+            natal_point: natalPoint,
+            aspect: c.aspect,
+            exact: instant(c.exactJdUT).utc,
+            interpretation: [
+              `${texts.frames.progressedTitle(point, c.aspect, natalPoint)}${texts.stop}`,
+              meaning.text,
+              texts.frames.progressedWhen({ exact, tense: tenseOfMonth(exact, today) }),
+              meaning.advice,
+            ].join(texts.gap),
+          };
+        });
+    }
+    return {
+      planet: point,
+      longitude,
+      current_sign: sign,
+      current_degree: Math.floor((norm360(longitude) % 30) * 100) / 100,
+      interpretation,
+      contacts: told,
+    };
+  });
 }
 
 export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {
@@ -199,31 +322,9 @@ export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {
     }
   }
 
-  const progressions: PremiumProgression[] = [];
-  if (input.natal) {
-    const p = progress({
-      birthJdUT: input.natal.birthJdUT,
-      latitude: input.natal.latitude,
-      longitude: input.natal.longitude,
-      targetJdUT: noon,
-    });
-    const withAngles = input.natal.points.ascendant !== undefined;
-    const points: ProgressedPoint[] = [
-      ...PROGRESSED_BODIES,
-      ...(withAngles ? (['ascendant', 'midheaven'] as const) : []),
-    ];
-    for (const point of points) {
-      const longitude = p.progressed[point];
-      const sign = signOf(longitude);
-      progressions.push({
-        planet: point,
-        longitude,
-        current_sign: sign,
-        current_degree: Math.floor((norm360(longitude) % 30) * 100) / 100,
-        interpretation: texts.progression(point, sign),
-      });
-    }
-  }
+  const progressions: PremiumProgression[] = input.natal
+    ? progressedChart(input.natal, noon, dayOfDate(input.date), input.timeZone, texts)
+    : [];
 
   const voids = voidOfCourseBetween(dayStart, dayEnd, input.voc ?? 'sunToSaturn').map((v, i, all) => ({
     start: v.start,
@@ -254,7 +355,7 @@ export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {
     basis: input.natal ? 'natal' : 'solar',
     date: input.date,
     timeZone: input.timeZone,
-    transits: dayTransits(input.sign, noon, input.natal, texts),
+    transits: dayTransits(input.sign, noon, input.natal, texts, { date: input.date, timeZone: input.timeZone }),
     planetary_hours: hours,
     planetary_hours_note: hoursNote,
     progressions,

@@ -14,9 +14,10 @@ import { INGRESS_BODIES, STATION_BODIES, ingressesBetween, moonPhasesBetween, st
 import { type HourRuler, localDayStart } from './hours';
 import type { LuckyMoment } from './lucky';
 import type { PremiumHoroscope, PremiumHour, PremiumTransit } from './premium';
+import { contactMeaning } from './contacts';
 import type { SkyTexts } from './texts';
 import { type NatalPoint, exactTransits } from './transits';
-import { bodyAt, msFromJd } from './time';
+import { bodyAt } from './time';
 
 export const READING_WORDS = { min: 600, max: 700 } as const;
 
@@ -80,10 +81,6 @@ export function oracleReading(input: ReadingInput): OracleReading {
   const r = texts.reading;
   const gap = input.horoscope.sentenceGap ?? ' ';
   const join = (parts: readonly string[]) => parts.filter(Boolean).join(gap);
-  const localDate = (iso: string) =>
-    dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
-  /** A clock time, where its date is said beside it. */
-  const clock = (iso: string) => input.horoscope.time(new Date(iso), timeZone, localDate(iso));
   /** A clock time of the reader's day, with its own day when it falls on another (a void Moon from last night). */
   const time = (iso: string) => input.horoscope.time(new Date(iso), timeZone, input.date);
   const date = (iso: string) => dateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
@@ -130,19 +127,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
 
   // Paragraphs in the order they are read; `optional` ones are added while the reading is short.
   const transits = premium.transits;
-  /** The transit's next exact instant from the start of the day; a past one is not told as coming. */
-  const nextExact = (t: PremiumTransit) => t.exact.find((iso) => Date.parse(iso) >= msFromJd(dayStart));
-  const transitParts = (list: readonly PremiumTransit[]) =>
-    list.map((t) =>
-      join([
-        t.interpretation,
-        r.transitTiming({
-          exact: nextExact(t) ? { date: date(nextExact(t) as string), time: clock(nextExact(t) as string) } : null,
-          applying: t.applying,
-          until: t.end_date ? date(t.end_date) : null,
-        }),
-      ]),
-    );
+  /** Each transit as read: what it does, where, when (against the reader's day), what to do. */
+  const transitParts = (list: readonly PremiumTransit[]) => list.map((t) => t.interpretation);
   const retrograde = premium.retrogrades.filter((p) => p.is_retrograde);
 
   // The reader's ruling planet at the middle of the day.
@@ -207,7 +193,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
         const t = rough.refine();
         return join([
           r.onDate(date(t.utc), texts.transitTitle(t.planet, t.aspect, t.natalPoint, solar)),
-          texts.transitAdvice(t.planet, t.aspect),
+          contactMeaning(texts.contacts, t.planet, t.aspect, t.natalPoint).advice,
         ]);
       },
       source: `transit-exact:${rough.planet}-${rough.aspect}-${rough.natalPoint}`,
@@ -276,7 +262,10 @@ export function oracleReading(input: ReadingInput): OracleReading {
     const progressions = premium.progressions.slice(0, options.progressions);
     if (progressions.length > 0) {
       paragraphs.push({
-        text: join([r.progressionsLead, ...progressions.map((p) => p.interpretation)]),
+        text: join([
+          r.progressionsLead,
+          ...progressions.flatMap((p) => [p.interpretation, ...p.contacts.map((c) => c.interpretation)]),
+        ]),
         sources: progressions.map((p) => `progression:${p.planet}`),
       });
     }
@@ -336,8 +325,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
   }
 
   const advice = [
-    ...transits.map((t) => texts.transitAdvice(t.planet, t.aspect)),
-    ...aheadTransits.map((t) => texts.transitAdvice(t.planet, t.aspect)),
+    ...transits.map((t) => contactMeaning(texts.contacts, t.planet, t.aspect, solar ? 'sun' : t.natal_point).advice),
+    ...aheadTransits.map((t) => contactMeaning(texts.contacts, t.planet, t.aspect, t.natalPoint).advice),
   ];
   const cosmicAdvice = [...new Set(advice)].slice(0, 3);
   const themes = [...new Set(transits.slice(0, 4).map((t) => r.theme[solar ? 'sun' : t.natal_point]))];

@@ -9,6 +9,7 @@ import type { Element, SignId } from '../zodiac';
 import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBody } from './events';
 import type { HourRuler } from './hours';
 import type { ProgressedPoint } from './progressions';
+import type { ContactFrames, ContactMeanings } from './contacts';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from './transits';
 
 export interface SkyTexts {
@@ -44,13 +45,17 @@ export interface SkyTexts {
   readonly retrogradeEffects: Readonly<Record<StationBody, string>>;
   readonly directEffects: Readonly<Record<StationBody, string>>;
 
+  /** What each planet's contact with each point of a chart means, and what to do with it (core/sky/contacts/). */
+  readonly contacts: ContactMeanings;
+  /** The frames that place a contact in the chart (houses) and in time (since, exact, fades). */
+  readonly frames: ContactFrames;
+  /** How a title closes as a sentence, and what joins two sentences: '.' and ' ', '।' and ' ', '。' and ''. */
+  readonly stop: string;
+  readonly gap: string;
   /**
-   * A transit's interpretation, two sentences: what the contact does ("Saturn squares your natal
-   * Venus: ...") and what to do with it. `natalPoint` of a solar chart (no birth time or place
-   * known) is only 'sun', meaning the middle of the reader's sign.
+   * A contact as a title: "Saturn squares your natal Venus". `natalPoint` of a solar chart (no
+   * birth time or place known) is only 'sun', meaning the middle of the reader's sign.
    */
-  readonly transit: (planet: TransitingPlanet, aspect: TransitAspect, natalPoint: NatalPoint, solar: boolean) => string;
-  /** The first clause of `transit` alone, a title: "Saturn squares your natal Venus". */
   readonly transitTitle: (
     planet: TransitingPlanet,
     aspect: TransitAspect,
@@ -59,8 +64,6 @@ export interface SkyTexts {
   ) => string;
   /** A progressed point in its sign, one or two sentences, naming the point and the sign. */
   readonly progression: (point: ProgressedPoint, sign: SignId) => string;
-  /** A transit's advice alone (the second sentence of `transit`), for the list of the day's advice. */
-  readonly transitAdvice: (planet: TransitingPlanet, aspect: TransitAspect) => string;
 
   /**
    * The Oracle reading (docs/product.md#premium-horoscope-page): whole sentences that join the
@@ -72,12 +75,6 @@ export interface SkyTexts {
     readonly theme: Readonly<Record<NatalPoint, string>>;
     /** Opens the transits paragraph: "Your own chart is busy today." / solar: to the sign. */
     readonly transitsLead: (count: number, solar: boolean) => string;
-    /** How far along a transit is: exact at a time, applying, or separating, and until when it is felt. */
-    readonly transitTiming: (t: {
-      exact: { date: string; time: string } | null;
-      applying: boolean;
-      until: string | null;
-    }) => string;
     /** Opens the retrogrades paragraph; none: every planet moves forward. */
     readonly retrogradesLead: (count: number) => string;
     /** "Mercury turns direct on 3 March." */

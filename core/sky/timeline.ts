@@ -56,9 +56,7 @@ export function skyTimeline(input: {
       kind: 'transit',
       at: t.utc,
       jd: t.jdUT,
-      title: texts
-        .transit(t.planet, t.aspect, t.natalPoint, input.points.moon === undefined)
-        .split(/[:：]/)[0] as string,
+      title: texts.transitTitle(t.planet, t.aspect, t.natalPoint, input.points.moon === undefined),
       transit: { planet: t.planet, aspect: t.aspect, natal_point: t.natalPoint, retrograde: t.retrograde },
     });
   }

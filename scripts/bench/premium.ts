@@ -38,7 +38,12 @@ function randomNatal(random: () => number): NatalData {
   const chart = castChart({ utc, ...place });
   const points: NatalData['points'] = { ascendant: chart.ascendant, midheaven: chart.midheaven };
   for (const id of PLANET_IDS) points[id] = chart.planets[id].longitude;
-  return { birthJdUT: jdFromMs(utc.getTime()), ...place, points };
+  return {
+    birthJdUT: jdFromMs(utc.getTime()),
+    ...place,
+    points,
+    ...(chart.houses ? { cusps: chart.houses.cusps.slice(0, 12) } : {}),
+  };
 }
 
 export function benchPremium(): { premiumDayMedianMs: number } {

@@ -2,13 +2,14 @@
  * `npm run horoscope:twins`: how much the free daily horoscopes of twin signs (opposite, or of
  * one element) read alike, measured as an editor notices it: the share of one twin's sentences
  * that hold a run of 10 words (12 characters in Chinese) found in the other's, the worse of the
- * two directions. A sentence with one word changed still shares its runs. Prints the mean and the
+ * two directions. The day's sky, said once above every sign's reading, is not a sign's sentence. A sentence with one word changed still shares its runs. Prints the mean and the
  * worst day per language over 2028 (`-- --days 60` samples that many days spread over the year).
  */
 import { HOROSCOPE_TEXTS } from '../../core/horoscope/all';
 import { addDays, dailyHoroscope } from '../../core/horoscope/index';
 import type { HoroscopeReading } from '../../core/horoscope/types';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
+import { runsOf } from '../../core/i18n/runs';
 import { SIGN_IDS, type SignId, getSign } from '../../core/zodiac';
 
 const flag = process.argv.indexOf('--days');
@@ -29,16 +30,6 @@ function sentencesOf(reading: HoroscopeReading, locale: Locale): string[] {
   return SECTIONS.flatMap((section) => reading[section].split(split))
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/** The runs of 10 words (12 characters in Chinese) a sentence holds. */
-function runsOf(sentence: string, locale: Locale): string[] {
-  const chinese = locale === 'zh';
-  const units = chinese ? [...sentence.replace(/\s/gu, '')] : sentence.toLocaleLowerCase().split(/\s+/u);
-  const size = chinese ? 12 : 10;
-  const runs: string[] = [];
-  for (let i = 0; i + size <= units.length; i++) runs.push(units.slice(i, i + size).join(chinese ? '' : ' '));
-  return runs;
 }
 
 /** The share of a's sentences that hold a run found in b. */

@@ -34,6 +34,7 @@ async function shownReading(page: Page) {
   const part = async (key: string) => ((await card.locator(`[data-part="${key}"] p`).textContent()) ?? '').trim();
   return {
     date: await card.getAttribute('data-date'),
+    sky: await part('sky'),
     overall: await part('overall'),
     love: await part('love'),
     career: await part('career'),
@@ -51,6 +52,7 @@ function expected(sign: Parameters<typeof dailyHoroscope>[0], date: string): Sho
   const r = dailyHoroscope(sign, date, ZONE);
   return {
     date,
+    sky: r.sky,
     overall: r.overall,
     love: r.love,
     career: r.career,

@@ -641,9 +641,9 @@ const WRITING: CoachTexts['writing'] = {
     fixed: 'A fixed emphasis gives you staying power: once you commit, you see things through.',
     mutable: 'A mutable emphasis makes you adaptable, good at adjusting and at moving between people and ideas.',
   },
-  busiestHouse: ({ house, count: n }) =>
+  busiestHouse: ({ house, count: n, points }) =>
     n >= 2
-      ? `${cap(count(n))} planets gather in your ${ord(house)} house, the house of ${HOROSCOPE_EN.houseTopic[house]}, so that part of life carries extra weight for you.`
+      ? `${cap(list(points.map((p) => (p === 'sun' || p === 'moon' ? `the ${NAME[p]}` : NAME[p]))))} gather in your ${ord(house)} house, the house of ${HOROSCOPE_EN.houseTopic[house]}, so that part of life carries extra weight for you.`
       : `Your planets are spread across the chart, and your ${ord(house)} house, the house of ${HOROSCOPE_EN.houseTopic[house]}, is one of the places where they land.`,
   numerology: (kind, value) =>
     `Your ${NUMEROLOGY_NAME[kind]} number is ${value}${value === 11 || value === 22 || value === 33 ? ', a master number' : ''}.`,

@@ -78,9 +78,6 @@ const MODALITY: Readonly<Record<Modality, { fem: string; plural: string }>> = {
   mutable: { fem: 'mutable', plural: 'mutables' },
 };
 
-/** A small count in words ("dos planetas"), digits from eleven on. */
-const COUNT = ['ningún', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
-const count = (n: number) => COUNT[n] ?? String(n);
 /** A count in a list of planets: "ninguno" for zero, digits otherwise. */
 const tally = (n: number) => (n === 0 ? 'ninguno' : String(n));
 
@@ -1911,10 +1908,10 @@ export const COACH_ES: CoachTexts = {
       mutable:
         'La modalidad mutable marcada indica flexibilidad y capacidad de adaptación, con una mente abierta a los cambios, aunque a veces cueste elegir un solo rumbo.',
     },
-    busiestHouse: ({ house: h, count: n }) =>
+    busiestHouse: ({ house: h, count: n, points }) =>
       n === 1
         ? `Un planeta destaca en tu casa ${h}, así que ${HOROSCOPE_ES.houseTopic[h] ?? 'sus asuntos'} ocupan un lugar especial en tu vida.`
-        : `${cap(count(n))} planetas se reúnen en tu casa ${h}, así que ${HOROSCOPE_ES.houseTopic[h] ?? 'sus asuntos'} ocupan un lugar central en tu vida.`,
+        : `${cap(list(points.map((p) => (POINT[p].article ? `${POINT[p].article} ${POINT[p].name}` : POINT[p].name))))} se reúnen en tu casa ${h}, así que ${HOROSCOPE_ES.houseTopic[h] ?? 'sus asuntos'} ocupan un lugar central en tu vida.`,
     numerology: (kind, value) => `${NUMEROLOGY_NAME[kind].sentence} es el ${value}.`,
     numberMeaning: {
       1: 'El 1 es el número del comienzo, la independencia y la iniciativa. Habla de alguien que abre camino y aprende a confiar en su propio criterio.',

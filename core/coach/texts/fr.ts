@@ -134,19 +134,6 @@ const MODALITY: Readonly<Record<Modality, string>> = {
   mutable: 'mutable',
 };
 
-const COUNT_WORD: Readonly<Record<number, string>> = {
-  2: 'deux',
-  3: 'trois',
-  4: 'quatre',
-  5: 'cinq',
-  6: 'six',
-  7: 'sept',
-  8: 'huit',
-  9: 'neuf',
-  10: 'dix',
-};
-const count = (n: number) => COUNT_WORD[n] ?? String(n);
-
 /** « Vénus », « le Soleil et Mars », « le Soleil, Mercure et Vénus ». */
 const list = (points: readonly CoachPoint[]) => {
   const names = points.map(the);
@@ -1823,10 +1810,10 @@ export const COACH_FR: CoachTexts = {
       ),
       mutable: typo('La modalité mutable vous rend souple et adaptable, à l’aise quand les plans changent.'),
     },
-    busiestHouse: (p: { house: number; count: number }) =>
+    busiestHouse: (p: { house: number; count: number; points: readonly CoachPoint[] }) =>
       typo(
         p.count > 1
-          ? `${cap(count(p.count))} planètes se rassemblent dans votre maison ${p.house} : une grande part de votre énergie se concentre dans ce domaine de vie.`
+          ? `${cap(list(p.points))} se rassemblent dans votre maison ${p.house} : une grande part de votre énergie se concentre dans ce domaine de vie.`
           : `Votre maison ${p.house} est celle qui accueille le plus de planètes : ce domaine de vie mérite une attention particulière.`,
       ),
     numerology: (kind: NumerologyKind, value: number) =>

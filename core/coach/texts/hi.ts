@@ -57,9 +57,6 @@ const deg = (p: { degree: number; minute: number }) => `${p.degree}°${pad2(p.mi
 /** 'शुक्र', 'शुक्र और मंगल', 'शुक्र, मंगल और शनि'. */
 const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} और ${names[names.length - 1]}`;
-/** A small count in words, as prose says it ("चार ग्रह"). */
-const COUNT_WORD = ['शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
-const count = (n: number) => COUNT_WORD[n] ?? String(n);
 
 /** The aspect as a noun with the possessive its gender takes: 'की युति', 'का त्रिकोण'. */
 const ASPECT_NOUN: Readonly<Record<AspectType, { of: string; noun: string; angle: number }>> = {
@@ -1613,8 +1610,8 @@ export const COACH_HI: CoachTexts = {
       mutable:
         'द्विस्वभाव की प्रधानता लचीलापन और ढलने की क्षमता देती है; बदलती परिस्थितियों में रास्ता निकालना सहज होता है, और ध्यान का एक केंद्र बनाए रखना इसमें मदद करता है।',
     },
-    busiestHouse: ({ house, count: n }) =>
-      `${count(n)} ग्रह आपके ${ordObl(house)} भाव में इकट्ठा हैं, इसलिए जीवन के इस क्षेत्र पर आपकी कुंडली का ख़ास ज़ोर है।`,
+    busiestHouse: ({ house, points }) =>
+      `${pointsIn(points)} आपके ${ordObl(house)} भाव में इकट्ठा हैं, इसलिए जीवन के इस क्षेत्र पर आपकी कुंडली का ख़ास ज़ोर है।`,
     numerology: (kind, value) => `आपका ${NUMEROLOGY_NAME[kind]} ${value} है।`,
     numberMeaning: NUMBER_MEANING,
     numerologyKind: {

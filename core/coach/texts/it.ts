@@ -135,9 +135,6 @@ const list = (points: readonly CoachPoint[]) => {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 };
 
-const NUMBER_WORD = ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
-const numberWord = (n: number) => NUMBER_WORD[n] ?? String(n);
-
 const ELEMENT_THE: Readonly<Record<Element, string>> = {
   fire: 'il fuoco',
   earth: 'la terra',
@@ -1705,7 +1702,7 @@ export const COACH_IT: CoachTexts = {
     busiestHouse: (p) =>
       p.count === 1
         ? `Un solo pianeta abita la tua ${ord(p.house)} casa, e i suoi temi ne ricevono un accento particolare.`
-        : `${cap(numberWord(p.count))} pianeti si raccolgono nella tua ${ord(
+        : `${cap(list(p.points))} si raccolgono nella tua ${ord(
             p.house,
           )} casa: i temi di questa casa hanno un peso speciale nella tua vita.`,
     numerology: (kind: NumerologyKind, value: number) => {

@@ -24,7 +24,7 @@ import type {
   NumerologyKind,
   PlacementSlots,
 } from '../texts';
-import { serbianOnDay as onDay } from '../../i18n/serbian-dates';
+import { serbianOnDay as onDay, SERBIAN_MONTHS_LOCATIVE } from '../../i18n/serbian-dates';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -402,21 +402,7 @@ const asNoun = (date: string) => date.replace(/\.$/, '');
  * 15. avgusta 2027"); the tense checker reads both cases. Its year's dot goes at the end of a sentence.
  */
 const dated = (date: string) => onDay(date).replace(/\.$/, '');
-/** Months in the locative: (u) martu. */
-const MONTH_LOC = [
-  'januaru',
-  'februaru',
-  'martu',
-  'aprilu',
-  'maju',
-  'junu',
-  'julu',
-  'avgustu',
-  'septembru',
-  'oktobru',
-  'novembru',
-  'decembru',
-] as const;
+const MONTH_LOC = SERBIAN_MONTHS_LOCATIVE;
 /** (u) desetu (kuću): "pada u" takes the accusative. */
 const oAcc = (n: number) => `${stem(n)}u`;
 /** The direction a planet turns to, agreeing with it: direktan, direktna; retrogradan, retrogradna. */
@@ -1931,9 +1917,9 @@ export const COACH_SR: CoachTexts = {
         'Kada preovlađuju promenljivi znakovi, lako se prilagođavaš i učiš, a izazov je da ostaneš na jednom pravcu dovoljno dugo.',
     },
     busiestHouse: (p) => {
-      const count = planets(p.count);
-      const verb = p.count >= 2 && p.count <= 4 ? 'okupljaju se' : 'okuplja se';
-      return `${cap(count)} ${verb} u tvojoj ${oLoc(p.house)} kući, pa teme te kuće imaju posebnu težinu u tvom životu.`;
+      const names = p.points.length > 1 ? list(p.points.map((q) => POINT[q].nom)) : cap(planets(p.count));
+      const verb = p.points.length > 1 ? 'okupljaju se' : 'okuplja se';
+      return `${names} ${verb} u tvojoj ${oLoc(p.house)} kući, pa teme te kuće imaju posebnu težinu u tvom životu.`;
     },
     numerology: (kind: NumerologyKind, value: number) => `Tvoj ${KIND[kind].phrase} je ${value}.`,
     numberMeaning: {

@@ -1580,8 +1580,8 @@ export const COACH_ZH: CoachTexts = {
       fixed: '固定模式突出，说明你往往有定力和耐力，一旦认准目标就会坚持下去，只是有时不太容易转弯。',
       mutable: '变动模式突出，说明你往往灵活、适应力强，能随情况调整自己，但也要留意别让精力过于分散。',
     },
-    busiestHouse: ({ house: h, count }) =>
-      `你的${house(h)}聚集了 ${count} 颗行星，是整张星盘里行星最多的宫位，这个领域在你的人生中格外有分量。`,
+    busiestHouse: ({ house: h, points }) =>
+      `${list(points.map(point))}都聚集在你的${house(h)}，这是整张星盘里行星最多的宫位，这个领域在你的人生中格外有分量。`,
     numerology: (kind, value) =>
       [11, 22, 33].includes(value)
         ? `你的${NUMEROLOGY_NAME[kind]}是 ${value}，这是一个大师数。`

@@ -6,6 +6,7 @@ import { JUPITER } from './jupiter';
 import { MARS } from './mars';
 import { MERCURY } from './mercury';
 import { MOON } from './moon';
+import { PAIRS } from './pairs';
 import { NEPTUNE } from './neptune';
 import { PLUTO } from './pluto';
 import { RISING } from './rising';
@@ -33,5 +34,6 @@ export const HI: InterpretationCatalog = {
   },
   houses: HOUSES,
   aspects: ASPECTS,
+  pairs: PAIRS,
   fallbacks: FALLBACKS,
 };

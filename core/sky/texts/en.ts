@@ -3,16 +3,10 @@ import { cap, planet, sign } from '../../horoscope/en';
 import type { SignId } from '../../zodiac';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
+import { ASPECT_VERB } from '../contacts/en/frames';
+import { CONTACTS_EN, FRAMES_EN } from '../contacts/en/index';
+import type { NatalPoint, TransitAspect } from '../transits';
 
-/** "squares your natal Venus" */
-const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
-  conjunction: 'meets',
-  sextile: 'sextiles',
-  square: 'squares',
-  trine: 'trines',
-  opposition: 'opposes',
-};
 const POINT: Readonly<Record<NatalPoint, string>> = {
   sun: 'natal Sun',
   moon: 'natal Moon',
@@ -27,89 +21,14 @@ const POINT: Readonly<Record<NatalPoint, string>> = {
   ascendant: 'Ascendant',
   midheaven: 'Midheaven',
 };
-/** What a natal point stands for, as the object of "touches ...". */
-const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
-  sun: 'your sense of purpose and vitality',
-  moon: 'your moods, needs and home life',
-  mercury: 'how you think, talk and decide',
-  venus: 'love, friendship and what you value',
-  mars: 'your drive, courage and temper',
-  jupiter: 'your faith, plans and appetite for growth',
-  saturn: 'your duties, limits and long-term work',
-  uranus: 'your need for freedom and change',
-  neptune: 'your ideals, imagination and intuition',
-  pluto: 'your deepest motives and power',
-  ascendant: 'the way you come across and your body',
-  midheaven: 'your career, reputation and direction',
-};
-/** What a transiting planet brings, as the subject of "... touches". */
-const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
-  sun: 'attention and light',
-  mercury: 'news, talks and second thoughts',
-  venus: 'warmth and the wish to please',
-  mars: 'heat, urgency and effort',
-  jupiter: 'growth, luck and a wider view',
-  saturn: 'tests, structure and patience',
-  uranus: 'surprise and the push to break free',
-  neptune: 'longing, doubt and inspiration',
-  pluto: 'pressure that transforms',
-};
-const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
-  sun: {
-    blend: 'Step forward: this is a day to be seen.',
-    easy: 'Use the goodwill around you to move one thing along.',
-    tense: 'Notice where pride gets in the way and let it go.',
-  },
-  mercury: {
-    blend: 'Write things down; the idea that comes now is worth keeping.',
-    easy: 'Say what you mean; conversations go your way.',
-    tense: 'Check the details twice before you reply or sign.',
-  },
-  venus: {
-    blend: 'Make room for pleasure and for the people you love.',
-    easy: 'Reach out: affection given now comes back.',
-    tense: 'Do not buy peace too dearly, in love or in money.',
-  },
-  mars: {
-    blend: 'Put the energy into one real task before it turns into impatience.',
-    easy: 'Act on it: effort now pays off quickly.',
-    tense: 'Count to ten before you push back; move your body instead.',
-  },
-  jupiter: {
-    blend: 'Say yes to the opening, and keep your promises the size you can keep.',
-    easy: 'Plan big and take the first step; help arrives when asked for.',
-    tense: 'Beware of doing too much at once; generosity needs limits.',
-  },
-  saturn: {
-    blend: 'Commit to what matters and drop what does not; the work lasts.',
-    easy: 'Steady work now builds something that holds.',
-    tense: 'Slow down and do the work properly; shortcuts cost more later.',
-  },
-  uranus: {
-    blend: 'Leave room for the unexpected; a change may be overdue.',
-    easy: 'Try the new way; an experiment now can free you.',
-    tense: 'Expect the plan to change, and keep your balance when it does.',
-  },
-  neptune: {
-    blend: 'Follow the inspiration, but keep one foot on the ground.',
-    easy: 'Trust your intuition and give time to art, music or prayer.',
-    tense: 'Ask for facts before you trust, and rest when you feel drained.',
-  },
-  pluto: {
-    blend: 'Let go of what has ended; something stronger grows in its place.',
-    easy: 'Go to the root of the matter; change comes from within.',
-    tense: 'Do not fight for control; ask what the struggle is really about.',
-  },
-};
-
 const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
   sun: (s) => `Your progressed Sun in ${s} shows where your life is heading over these years:`,
-  moon: (s) => `Your progressed Moon in ${s} colours the needs of the next two and a half years:`,
+  moon: (s) => `Your progressed Moon in ${s} colours what you need in this emotional chapter:`,
   mercury: (s) => `Your progressed Mercury in ${s} shapes how your thinking is changing:`,
   venus: (s) => `Your progressed Venus in ${s} tells how your way of loving is maturing:`,
   mars: (s) => `Your progressed Mars in ${s} shows where your drive goes now:`,
   ascendant: (s) => `Your progressed Ascendant in ${s} describes the face you are growing into:`,
-  midheaven: (s) => `Your progressed Midheaven in ${s} points to the calling you are moving towards:`,
+  midheaven: (s) => `Your progressed Midheaven in ${s} points to the calling that is taking shape:`,
 };
 /** How each sign does things, to complete the leads above. */
 const SIGN_STYLE: Readonly<Record<SignId, string>> = {
@@ -251,15 +170,14 @@ export const SKY_EN: SkyTexts = {
     pluto: 'Pluto direct: transformation works its way into the world.',
   },
 
+  contacts: CONTACTS_EN,
+  frames: FRAMES_EN,
+  stop: '.',
+  gap: ' ',
   transitTitle: (p, aspect, point, solar) => {
     const target = solar ? `the heart of your sign (standing in for your Sun)` : `your ${POINT[point]}`;
     return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}`;
   },
-  transit(p, aspect, point, solar) {
-    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${this.transitTitle(p, aspect, point, solar)}: ${PLANET_GIFT[p]} touch ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
-  },
-  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
 
   reading: {
     theme: {
@@ -284,14 +202,6 @@ export const SKY_EN: SkyTexts = {
         : count === 1
           ? 'One transit stands out in your own chart today.'
           : `Your own chart is busy today, with ${count === 2 ? 'two' : count === 3 ? 'three' : 'several'} transits in orb; the strongest come first.`,
-    transitTiming: ({ exact, applying, until }) => {
-      const when = exact
-        ? `It is exact on ${exact.date} at ${exact.time}`
-        : applying
-          ? 'It is still building'
-          : 'It is past its peak and easing';
-      return until ? `${when}, and it is felt until ${until}.` : `${when}.`;
-    },
     retrogradesLead: (count) =>
       count === 0
         ? 'Every planet moves forward today: nothing in the sky asks you to go back over old ground.'

@@ -4,9 +4,7 @@
  * "el Sol", "la Luna", "Mercurio" without article, obligatory "al"/"del", "en Aries",
  * "se estaciona retrógrado", "Venus retrógrado", "Luna vacía de curso", "cuarto creciente".
  *
- * Transits: every PLANET_GIFT is a plural noun phrase (coordinated, with its articles), so it
- * always takes "se hacen sentir"; every POINT_TOPIC follows "en", so no contraction is needed.
- * Progressions: every SIGN_STYLE is a coordinated noun phrase with its articles that follows
+ * Transits are read from core/sky/contacts/es/ (each contact written for itself). Progressions: every SIGN_STYLE is a coordinated noun phrase with its articles that follows
  * "hacia" or "en" (no contraction there either).
  */
 import { cap, planet, sign } from '../../horoscope/es';
@@ -14,7 +12,9 @@ import type { SignId } from '../../zodiac';
 import type { PtolemaicAspect } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
+import { POINT } from '../contacts/es/frames';
+import { CONTACTS_ES, FRAMES_ES } from '../contacts/es/index';
+import type { TransitAspect } from '../transits';
 
 /** "a" before a noun phrase, contracted before "el": "al corazón de tu signo", "a tu Luna natal". */
 const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
@@ -51,103 +51,12 @@ const ASPECT_VERB: Readonly<Record<TransitAspect, (target: string) => string>> =
   trine: (t) => `forma un trígono con ${t}`,
   opposition: (t) => `se opone ${a(t)}`,
 };
-/** A natal point, with the possessive: "tu Venus natal", "tu Ascendente". */
-const POINT: Readonly<Record<NatalPoint, string>> = {
-  sun: 'tu Sol natal',
-  moon: 'tu Luna natal',
-  mercury: 'tu Mercurio natal',
-  venus: 'tu Venus natal',
-  mars: 'tu Marte natal',
-  jupiter: 'tu Júpiter natal',
-  saturn: 'tu Saturno natal',
-  uranus: 'tu Urano natal',
-  neptune: 'tu Neptuno natal',
-  pluto: 'tu Plutón natal',
-  ascendant: 'tu Ascendente',
-  midheaven: 'tu Medio Cielo',
-};
 /** The middle of the reader's sign when there is no birth chart (it starts with "el": see `a`). */
 const SOLAR_TARGET = 'el corazón de tu signo (que aquí hace las veces de tu Sol)';
-/** What a natal point stands for, after "se hacen sentir en ...". */
-const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
-  sun: 'tu sentido de propósito y tu vitalidad',
-  moon: 'tus estados de ánimo, tus necesidades y tu vida doméstica',
-  mercury: 'tu manera de pensar, de hablar y de decidir',
-  venus: 'el amor, la amistad y lo que valoras',
-  mars: 'tu empuje, tu coraje y tu temperamento',
-  jupiter: 'tu fe, tus planes y tus ganas de crecer',
-  saturn: 'tus deberes, tus límites y tu trabajo a largo plazo',
-  uranus: 'tu necesidad de libertad y de cambio',
-  neptune: 'tus ideales, tu imaginación y tu intuición',
-  pluto: 'tus motivaciones más profundas y tu poder personal',
-  ascendant: 'tu forma de presentarte ante los demás y tu cuerpo',
-  midheaven: 'tu carrera, tu reputación y tu rumbo',
-};
-/** What a transiting planet brings: always plural, the subject of "se hacen sentir". */
-const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
-  sun: 'la luz y el protagonismo',
-  mercury: 'las noticias, las conversaciones y los replanteamientos',
-  venus: 'la calidez y las ganas de agradar',
-  mars: 'el ardor, las prisas y el esfuerzo',
-  jupiter: 'el crecimiento, la suerte y una mirada más amplia',
-  saturn: 'las pruebas, la estructura y la paciencia',
-  uranus: 'las sorpresas y las ganas de romper moldes',
-  neptune: 'el anhelo, las dudas y la inspiración',
-  pluto: 'la intensidad y una presión que transforma',
-};
-const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
-  sun: {
-    blend: 'Da un paso al frente: es un buen momento para dejarte ver.',
-    easy: 'Aprovecha la buena disposición que te rodea para sacar adelante un asunto.',
-    tense: 'Observa dónde se interpone el orgullo y suéltalo.',
-  },
-  mercury: {
-    blend: 'Toma notas; la idea que te llegue ahora merece guardarse.',
-    easy: 'Di con claridad lo que piensas; las conversaciones tienden a ir a tu favor.',
-    tense: 'Revisa los detalles dos veces antes de responder o de firmar.',
-  },
-  venus: {
-    blend: 'Haz sitio al placer y a las personas que quieres.',
-    easy: 'Acércate a los demás: el cariño que das ahora suele volver a ti.',
-    tense: 'No compres la paz a cualquier precio, ni en el amor ni en el dinero.',
-  },
-  mars: {
-    blend: 'Pon esa energía en una tarea concreta antes de que se convierta en impaciencia.',
-    easy: 'Pasa a la acción: el esfuerzo que hagas ahora suele dar fruto pronto.',
-    tense: 'Cuenta hasta diez antes de replicar; mejor, mueve el cuerpo.',
-  },
-  jupiter: {
-    blend: 'Di que sí a la oportunidad, y haz solo las promesas que puedas cumplir.',
-    easy: 'Piensa en grande y da el primer paso; la ayuda suele llegar cuando la pides.',
-    tense: 'Cuidado con abarcar demasiado a la vez; la generosidad también necesita límites.',
-  },
-  saturn: {
-    blend: 'Comprométete con lo que importa y deja lo que no; lo que construyas ahora tiende a durar.',
-    easy: 'El trabajo constante de estos días levanta algo sólido.',
-    tense: 'Baja el ritmo y haz el trabajo como es debido; los atajos salen más caros después.',
-  },
-  uranus: {
-    blend: 'Deja sitio a lo inesperado; quizá hace tiempo que toca un cambio.',
-    easy: 'Prueba el camino nuevo; un experimento ahora puede liberarte.',
-    tense: 'Cuenta con que el plan cambie, y procura no perder el equilibrio cuando ocurra.',
-  },
-  neptune: {
-    blend: 'Sigue la inspiración, pero sin perder el contacto con el suelo.',
-    easy: 'Confía en tu intuición y dedica tiempo al arte, a la música o a la oración.',
-    tense: 'Pide datos antes de confiar, y descansa cuando te sientas sin fuerzas.',
-  },
-  pluto: {
-    blend: 'Suelta lo que ya ha terminado; en su lugar puede crecer algo más fuerte.',
-    easy: 'Ve a la raíz del asunto; el cambio nace desde dentro.',
-    tense: 'No luches por el control; pregúntate qué hay en realidad detrás de ese pulso.',
-  },
-};
-
 /** Each lead names the point and its sign and ends in "hacia" or "en", completed by SIGN_STYLE. */
 const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
   sun: (s) => `Tu Sol progresado en ${s} muestra hacia dónde se encamina tu vida en estos años: hacia`,
-  moon: (s) =>
-    `Tu Luna progresada en ${s} tiñe tus necesidades durante los próximos dos años y medio y las inclina hacia`,
+  moon: (s) => `Tu Luna progresada en ${s} tiñe tus necesidades en esta etapa emocional y las inclina hacia`,
   mercury: (s) => `Tu Mercurio progresado en ${s} muestra cómo está cambiando tu forma de pensar, que se orienta hacia`,
   venus: (s) => `Tu Venus progresado en ${s} revela cómo madura tu manera de amar, que se inclina hacia`,
   mars: (s) => `Tu Marte progresado en ${s} muestra adónde se dirige ahora tu empuje: hacia`,
@@ -303,13 +212,12 @@ export const SKY_ES: SkyTexts = {
     pluto: 'Plutón directo: la transformación se abre paso en el mundo.',
   },
 
+  contacts: CONTACTS_ES,
+  frames: FRAMES_ES,
+  stop: '.',
+  gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
     `${cap(planet(p))} ${ASPECT_VERB[aspect](solar ? SOLAR_TARGET : POINT[point])}`,
-  transit(p, aspect, point, solar) {
-    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${this.transitTitle(p, aspect, point, solar)}: ${PLANET_GIFT[p]} se hacen sentir en ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
-  },
-  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
 
   reading: {
     theme: {
@@ -334,19 +242,6 @@ export const SKY_ES: SkyTexts = {
         : n === 1
           ? 'Hoy destaca un tránsito en tu propia carta.'
           : `Tu propia carta está muy activa hoy, con ${count(n)} tránsitos dentro de orbe; primero, los más intensos.`,
-    transitTiming: ({ exact, applying, until }) => {
-      // "exacto el ..." as an adjective: the exact date may lie before or after today.
-      if (exact) {
-        const at = `el ${exact.date} a ${las(exact.time)}`;
-        return until
-          ? `Exacto ${at}, este tránsito deja sentir su influencia hasta el ${until}.`
-          : `Este tránsito tiene su punto exacto ${at}.`;
-      }
-      const phase = applying
-        ? 'Este tránsito aún va ganando fuerza'
-        : 'Este tránsito ya ha pasado su punto álgido y va perdiendo intensidad';
-      return until ? `${phase}${applying ? ', y' : ', aunque'} su influencia dura hasta el ${until}.` : `${phase}.`;
-    },
     retrogradesLead: (n) =>
       n === 0
         ? 'Hoy ningún planeta está retrógrado: nada en el cielo te pide volver sobre tus pasos.'

@@ -13,7 +13,8 @@ import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBod
 import type { HourRuler } from '../hours';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
+import { ASPECT_VERB, POINT } from '../contacts/fr/frames';
+import { CONTACTS_FR, FRAMES_FR } from '../contacts/fr/index';
 
 /** The same spacing over a table of sentences. */
 const typoAll = <K extends string>(table: Readonly<Record<K, string>>): Readonly<Record<K, string>> =>
@@ -35,111 +36,14 @@ const AN_ASPECT: Readonly<Record<PtolemaicAspect, string>> = {
   opposition: 'une opposition',
 };
 
-/** « Saturne forme un carré avec votre Vénus natale »: the aspect as a verb, followed by « avec ». */
-const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
-  conjunction: 'est en conjonction avec',
-  sextile: 'forme un sextile avec',
-  square: 'forme un carré avec',
-  trine: 'forme un trigone avec',
-  opposition: 'est en opposition avec',
-};
-/** The natal point as the reader's: « natal » agrees with the point, never with the reader. */
-const POINT: Readonly<Record<NatalPoint, string>> = {
-  sun: 'votre Soleil natal',
-  moon: 'votre Lune natale',
-  mercury: 'votre Mercure natal',
-  venus: 'votre Vénus natale',
-  mars: 'votre Mars natal',
-  jupiter: 'votre Jupiter natal',
-  saturn: 'votre Saturne natal',
-  uranus: 'votre Uranus natal',
-  neptune: 'votre Neptune natal',
-  pluto: 'votre Pluton natal',
-  ascendant: 'votre Ascendant',
-  midheaven: 'votre Milieu du Ciel',
-};
-/** What a natal point stands for, as the object of « … touchent ». */
-const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
-  sun: 'votre vitalité et le sens que vous donnez à votre vie',
-  moon: 'vos humeurs, vos besoins et votre vie à la maison',
-  mercury: 'votre façon de penser, de parler et de décider',
-  venus: 'l’amour, l’amitié et ce qui compte à vos yeux',
-  mars: 'votre élan, votre courage et vos colères',
-  jupiter: 'vos convictions, vos projets et votre soif de grandir',
-  saturn: 'vos devoirs, vos limites et votre travail de longue haleine',
-  uranus: 'votre besoin de liberté et de changement',
-  neptune: 'vos idéaux, votre imagination et votre intuition',
-  pluto: 'vos motivations les plus profondes et votre pouvoir',
-  ascendant: 'l’image que vous renvoyez et votre corps',
-  midheaven: 'votre carrière, votre réputation et le cap que vous suivez',
-};
 /**
  * What a transiting planet brings, as the subject of « … touchent »: every one is two or three
  * coordinated nouns, so the verb is always plural.
  */
-const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
-  sun: 'la lumière et l’attention',
-  mercury: 'les nouvelles, les échanges et les remises en question',
-  venus: 'la douceur et l’envie de plaire',
-  mars: 'l’ardeur, l’urgence et l’effort',
-  jupiter: 'la croissance, la chance et un regard plus large',
-  saturn: 'les mises à l’épreuve, le cadre et la patience',
-  uranus: 'l’imprévu et l’envie de larguer les amarres',
-  neptune: 'le désir d’ailleurs, le doute et l’inspiration',
-  pluto: 'la pression et la métamorphose',
-};
-const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
-  sun: {
-    blend: 'Sortez de l’ombre : c’est le moment de vous montrer.',
-    easy: 'Profitez de la bienveillance qui vous entoure pour faire avancer un projet.',
-    tense: 'Repérez les moments où l’orgueil vous freine, et laissez-le de côté.',
-  },
-  mercury: {
-    blend: 'Prenez des notes : l’idée qui vous vient maintenant mérite d’être gardée.',
-    easy: 'Dites ce que vous pensez vraiment ; les conversations ont tendance à tourner en votre faveur.',
-    tense: 'Vérifiez deux fois les détails avant de répondre ou de signer.',
-  },
-  venus: {
-    blend: 'Faites de la place au plaisir et aux personnes que vous aimez.',
-    easy: 'Faites le premier pas : la tendresse offerte maintenant a de bonnes chances de vous revenir.',
-    tense: 'Ne payez pas la paix trop cher, en amour comme en argent.',
-  },
-  mars: {
-    blend: 'Mettez cette énergie dans une vraie tâche avant qu’elle ne tourne à l’impatience.',
-    easy: 'Passez à l’action : ce que vous entreprenez maintenant peut vite porter ses fruits.',
-    tense: 'Comptez jusqu’à dix avant de riposter, et dépensez plutôt cette énergie en bougeant.',
-  },
-  jupiter: {
-    blend: 'Dites oui à l’occasion qui se présente, et ne promettez que ce que vous pouvez tenir.',
-    easy: 'Voyez grand et faites le premier pas ; l’aide arrive souvent dès qu’on la demande.',
-    tense: 'Méfiez-vous de l’envie d’en faire trop à la fois ; la générosité a besoin de limites.',
-  },
-  saturn: {
-    blend: 'Engagez-vous pour l’essentiel et laissez tomber le reste : ce travail-là est fait pour durer.',
-    easy: 'Un effort régulier permet maintenant de bâtir quelque chose de solide.',
-    tense: 'Ralentissez et faites les choses dans les règles ; les raccourcis se paient plus tard.',
-  },
-  uranus: {
-    blend: 'Gardez une porte ouverte à la nouveauté : il est peut-être temps de changer quelque chose.',
-    easy: 'Essayez une approche nouvelle : une expérience tentée maintenant peut vous libérer.',
-    tense: 'Prévoyez que vos plans puissent changer, et gardez votre aplomb le moment venu.',
-  },
-  neptune: {
-    blend: 'Laissez-vous porter par ce qui vous inspire, mais gardez un pied sur terre.',
-    easy: 'Fiez-vous à votre intuition et accordez du temps à l’art, à la musique ou à la prière.',
-    tense: 'Demandez des faits avant d’accorder votre confiance, et reposez-vous quand vous vous sentez à plat.',
-  },
-  pluto: {
-    blend: 'Laissez partir ce qui est terminé ; quelque chose de plus fort pousse à sa place.',
-    easy: 'Allez à la racine du problème : le changement vient de l’intérieur.',
-    tense: 'Ne luttez pas pour garder le contrôle ; demandez-vous quel est le véritable enjeu de ce bras de fer.',
-  },
-};
-
 /** Each lead ends where « vers » and a sign's noun phrase (SIGN_STYLE) follow. */
 const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (sign: SignId) => string>> = {
   sun: (s) => `Votre Soleil progressé ${en(s)} montre où se dirige votre vie ces années-ci : vers`,
-  moon: (s) => `Votre Lune progressée ${en(s)} colore vos besoins pour les deux ans et demi à venir et les tourne vers`,
+  moon: (s) => `Votre Lune progressée ${en(s)} colore vos besoins dans cette étape affective et les tourne vers`,
   mercury: (s) => `Votre Mercure progressé ${en(s)} façonne l’évolution de votre pensée, qui s’oriente vers`,
   venus: (s) => `Votre Vénus progressée ${en(s)} montre comment mûrit votre façon d’aimer : elle se tourne vers`,
   mars: (s) => `Votre Mars progressé ${en(s)} montre où va désormais votre énergie : vers`,
@@ -168,8 +72,6 @@ const howMany = (n: number) =>
   ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'][n] ?? String(n);
 /** A formatted date (« 3 mars ») with the first of the month as French writes it: « 1er décembre ». */
 const day = (date: string) => date.replace(/^1 /, '1er ');
-/** A transit as the subject of its timing sentence (masculine, for « exact »). */
-const SUBJECTS = ['Ce transit', 'Cet aspect', 'Ce contact'] as const;
 /** « de Saturne », « du Soleil »: a planetary hour's ruler after « l’heure ». */
 const HOUR_OF: Readonly<Record<HourRuler, string>> = {
   sun: 'du Soleil',
@@ -309,18 +211,15 @@ export const SKY_FR: SkyTexts = {
     pluto: 'Pluton direct : la transformation fait son chemin dans le monde.',
   }),
 
+  contacts: CONTACTS_FR,
+  frames: FRAMES_FR,
+  stop: '.',
+  gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
     typo(
       `${Planet(p)} ${ASPECT_VERB[aspect]} ${solar ? 'le cœur de votre signe (qui tient lieu de votre Soleil)' : POINT[point]}`,
     ),
-  transit(p, aspect, point, solar) {
-    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return typo(
-      `${this.transitTitle(p, aspect, point, solar)} : ${PLANET_GIFT[p]} touchent ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`,
-    );
-  },
   progression: (point, s) => typo(`${PROGRESSED_LEAD[point](s)} ${SIGN_STYLE[s]}.`),
-  transitAdvice: (p, aspect) => typo(TRANSIT_ADVICE[p][HARMONY[aspect]]),
 
   reading: {
     theme: {
@@ -347,20 +246,6 @@ export const SKY_FR: SkyTexts = {
             ? 'Un transit se détache aujourd’hui dans votre propre thème.'
             : `Votre thème est très sollicité aujourd’hui : ${howMany(count)} transits sont à l’œuvre, et les plus forts viennent en premier.`,
       ),
-    transitTiming: ({ exact, applying, until }) => {
-      // No tense: the exact instant may be behind or ahead of the day; the subject varies with it.
-      const subject = SUBJECTS[[...(exact?.time ?? until ?? '')].reduce((n, c) => n + c.charCodeAt(0), 0) % 3];
-      const head = exact ? `${subject}, exact le ${day(exact.date)} à ${exact.time},` : subject;
-      const motion = applying
-        ? exact
-          ? 'monte encore en puissance'
-          : 'se renforce encore'
-        : exact
-          ? 'se relâche à présent'
-          : 'a passé son point culminant et s’estompe peu à peu';
-      const tail = until ? `${applying ? ' et' : ', mais'} reste sensible jusqu’au ${day(until)}` : '';
-      return `${head} ${motion}${tail}.`;
-    },
     retrogradesLead: (count) =>
       typo(
         count === 0

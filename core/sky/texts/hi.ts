@@ -5,19 +5,18 @@
  *
  * Grammar: sign and planet names do not inflect before a postposition ("मेष राशि में",
  * "शुक्र से"), and every planet is masculine singular ("बुध वक्री होता है"). The names are the
- * ones of core/horoscope/hi.ts, imported from there. In a transit the transiting planet, then the transit
- * (both masculine), are the subjects: "शनि … से चतुष्कोण बनाता है: … में यह गोचर … लाता है", so what it brings
- * (PLANET_GIFT) is a direct object and never has to agree with a verb; what a natal point stands
- * for (POINT_TOPIC) is an oblique phrase before "में". A progression reads
+ * ones of core/horoscope/hi.ts, imported from there. A transit's title has the transiting planet as
+ * its subject ("शनि … से चतुष्कोण बनाता है"); what it means is read from core/sky/contacts/hi/. A progression reads
  * "<sign> में प्रोग्रेशन का <point> … बताता है कि …: <SIGN_STYLE>", where every style ends in
  * "की ओर" and every lead asks "किस ओर".
  */
 import { DIRECTION, planet, sign } from '../../horoscope/hi';
 import type { SignId } from '../../zodiac';
-import type { MoonPhaseName, PtolemaicAspect } from '../events';
+import type { MoonPhaseName } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import { HARMONY, type Harmony, type NatalPoint, type TransitingPlanet } from '../transits';
+import { ASPECT_WITH, POINT } from '../contacts/hi/frames';
+import { CONTACTS_HI, FRAMES_HI } from '../contacts/hi/index';
 
 /** Phase titles, before "in <sign>": "कर्क राशि में पूर्णिमा". */
 const PHASE: Readonly<Record<MoonPhaseName, string>> = {
@@ -27,107 +26,8 @@ const PHASE: Readonly<Record<MoonPhaseName, string>> = {
   lastQuarter: 'अंतिम चतुर्थांश का चंद्रमा',
 };
 
-/** The aspect as the predicate noun after a planet: "शुक्र से त्रिकोण", "शुक्र के साथ युति". */
-const ASPECT_WITH: Readonly<Record<PtolemaicAspect, string>> = {
-  conjunction: 'के साथ युति',
-  sextile: 'से षट्कोण',
-  square: 'से चतुष्कोण',
-  trine: 'से त्रिकोण',
-  opposition: 'से प्रतियुति',
-};
-
-/** The natal point in the oblique case, before the aspect's postposition ("… के शुक्र से"). */
-const POINT: Readonly<Record<NatalPoint, string>> = {
-  sun: 'आपकी जन्म कुंडली के सूर्य',
-  moon: 'आपकी जन्म कुंडली के चंद्रमा',
-  mercury: 'आपकी जन्म कुंडली के बुध',
-  venus: 'आपकी जन्म कुंडली के शुक्र',
-  mars: 'आपकी जन्म कुंडली के मंगल',
-  jupiter: 'आपकी जन्म कुंडली के बृहस्पति',
-  saturn: 'आपकी जन्म कुंडली के शनि',
-  uranus: 'आपकी जन्म कुंडली के यूरेनस',
-  neptune: 'आपकी जन्म कुंडली के नेपच्यून',
-  pluto: 'आपकी जन्म कुंडली के प्लूटो',
-  ascendant: 'आपके लग्न',
-  midheaven: 'आपके मध्य आकाश (MC)',
-};
 /** Without a birth chart: the middle of the Sun sign stands in for the natal Sun. */
 const SOLAR_POINT = 'आपकी सूर्य राशि के मध्य बिंदु (जो यहाँ आपके सूर्य का स्थान लेता है)';
-
-/** What a natal point stands for, oblique, before "में". */
-const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
-  sun: 'आपके जीवन के उद्देश्य और आपकी ऊर्जा',
-  moon: 'आपकी मनोदशाओं, ज़रूरतों और घरेलू जीवन',
-  mercury: 'आपके सोचने, बोलने और फ़ैसले लेने के ढंग',
-  venus: 'प्रेम, दोस्ती और आपके लिए मूल्यवान चीज़ों',
-  mars: 'आपके उत्साह, साहस और ग़ुस्से',
-  jupiter: 'आपकी आस्था, योजनाओं और आगे बढ़ने की ललक',
-  saturn: 'आपके कर्तव्यों, सीमाओं और लंबे समय के कामों',
-  uranus: 'आपकी आज़ादी और बदलाव की ज़रूरत',
-  neptune: 'आपके आदर्शों, कल्पना और अंतर्ज्ञान',
-  pluto: 'आपके सबसे गहरे इरादों और आपकी भीतरी शक्ति',
-  ascendant: 'दूसरों पर पड़ने वाली आपकी छाप और आपके शरीर',
-  midheaven: 'आपके करियर, प्रतिष्ठा और जीवन की दिशा',
-};
-/** What a transiting planet brings: the direct object of "लाता है" (it agrees with nothing). */
-const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
-  sun: 'रोशनी और लोगों का ध्यान',
-  mercury: 'ख़बरें, बातचीत और दोबारा सोचने के मौक़े',
-  venus: 'गर्मजोशी और दूसरों को ख़ुश रखने की चाह',
-  mars: 'तपिश, जल्दबाज़ी और मेहनत',
-  jupiter: 'विकास, सौभाग्य और एक व्यापक नज़रिया',
-  saturn: 'परख, अनुशासन और धैर्य',
-  uranus: 'अप्रत्याशित मोड़ और बंधन तोड़ने की प्रेरणा',
-  neptune: 'गहरी चाह, दुविधा और प्रेरणा',
-  pluto: 'भीतर से बदल देने वाला दबाव',
-};
-const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
-  sun: {
-    blend: 'आगे आएँ: यह समय सबकी नज़र में आने का है।',
-    easy: 'आस-पास की सद्भावना का सहारा लेकर कोई एक काम आगे बढ़ाएँ।',
-    tense: 'देखें कि अहं कहाँ आड़े आ रहा है, और उसे जाने दें।',
-  },
-  mercury: {
-    blend: 'बातें लिख लें; इस समय आया विचार सहेजकर रखने लायक़ हो सकता है।',
-    easy: 'जो कहना है, साफ़-साफ़ कहें; बातचीत आपके पक्ष में जा सकती है।',
-    tense: 'जवाब देने या हस्ताक्षर करने से पहले ब्योरे दो बार जाँच लें।',
-  },
-  venus: {
-    blend: 'आनंद के लिए और अपने प्रियजनों के लिए समय निकालें।',
-    easy: 'पहल करें: इस समय दिया गया स्नेह अक्सर लौटकर आता है।',
-    tense: 'प्यार हो या पैसा, शांति बनाए रखने की बहुत बड़ी क़ीमत न चुकाएँ।',
-  },
-  mars: {
-    blend: 'इस ऊर्जा को किसी एक ठोस काम में लगाएँ, इससे पहले कि वह अधीरता बन जाए।',
-    easy: 'कदम उठाएँ: इस समय की मेहनत का फल जल्दी मिल सकता है।',
-    tense: 'पलटकर जवाब देने से पहले दस तक गिनें; उसकी जगह थोड़ा चल-फिर लें।',
-  },
-  jupiter: {
-    blend: 'खुलते दरवाज़े को हाँ कहें, पर उतने ही वादे करें जितने निभाए जा सकें।',
-    easy: 'बड़ी योजना बनाएँ और पहला कदम उठाएँ; माँगने पर मदद मिल सकती है।',
-    tense: 'एक साथ बहुत कुछ करने से बचें; उदारता की भी एक सीमा होती है।',
-  },
-  saturn: {
-    blend: 'जो ज़रूरी है, उसे थामे रखें और जो नहीं है, उसे छोड़ दें; ऐसी मेहनत लंबे समय तक टिकती है।',
-    easy: 'इस समय की लगातार मेहनत कुछ ऐसा बना सकती है जो टिका रहे।',
-    tense: 'रफ़्तार धीमी करें और काम ठीक से करें; आसान रास्ते बाद में ज़्यादा महँगे पड़ सकते हैं।',
-  },
-  uranus: {
-    blend: 'अनपेक्षित के लिए जगह छोड़ें; हो सकता है कोई बदलाव कब से बाक़ी हो।',
-    easy: 'नया तरीक़ा आज़माएँ; इस समय का कोई प्रयोग आपको बंधनों से मुक्त कर सकता है।',
-    tense: 'योजना बदलने के लिए तैयार रहें, और जब बदले, तो अपना संतुलन बनाए रखें।',
-  },
-  neptune: {
-    blend: 'प्रेरणा के पीछे चलें, पर एक पैर ज़मीन पर टिकाए रखें।',
-    easy: 'अपने अंतर्ज्ञान पर भरोसा करें और कला, संगीत या प्रार्थना को समय दें।',
-    tense: 'भरोसा करने से पहले तथ्य माँगें, और थकान लगे तो आराम करें।',
-  },
-  pluto: {
-    blend: 'जो ख़त्म हो चुका है, उसे जाने दें; उसकी जगह कुछ ज़्यादा मज़बूत पनप सकता है।',
-    easy: 'मामले की जड़ तक जाएँ; बदलाव भीतर से आता है।',
-    tense: 'नियंत्रण के लिए न लड़ें; ख़ुद से पूछें कि यह खींचतान असल में किस बात की है।',
-  },
-};
 
 /** Point names after "<sign> में प्रोग्रेशन का". */
 const PROGRESSED: Readonly<Record<ProgressedPoint, string>> = {
@@ -142,7 +42,7 @@ const PROGRESSED: Readonly<Record<ProgressedPoint, string>> = {
 /** What the progressed point tells, a clause ending in a "किस ओर" question and a colon. */
 const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, string>> = {
   sun: 'बताता है कि इन वर्षों में आपका जीवन किस ओर बढ़ रहा है:',
-  moon: 'बताता है कि अगले लगभग ढाई वर्षों में आपकी ज़रूरतें किस ओर झुक सकती हैं:',
+  moon: 'बताता है कि भावनाओं के इस दौर में आपकी ज़रूरतें किस ओर झुक सकती हैं:',
   mercury: 'बताता है कि आपकी सोच किस दिशा में बदल रही है:',
   venus: 'बताता है कि प्रेम करने का आपका ढंग परिपक्व होते हुए किस ओर मुड़ रहा है:',
   mars: 'दिखाता है कि अब आपका जोश किस ओर जा रहा है:',
@@ -273,13 +173,12 @@ export const SKY_HI: SkyTexts = {
     pluto: 'मार्गी प्लूटो: कायापलट धीरे-धीरे दुनिया में अपनी राह बनाता है।',
   },
 
+  contacts: CONTACTS_HI,
+  frames: FRAMES_HI,
+  stop: '।',
+  gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
     `${planet(p)} ${solar ? SOLAR_POINT : POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
-  transit(p, aspect, point, solar) {
-    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${this.transitTitle(p, aspect, point, solar)}: ${topic} में यह गोचर ${PLANET_GIFT[p]} लाता है। ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
-  },
-  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
 
   reading: {
     theme: {
@@ -304,14 +203,6 @@ export const SKY_HI: SkyTexts = {
         : n === 1
           ? 'आज आपकी अपनी जन्म कुंडली में एक गोचर ख़ास तौर पर उभरकर आता है।'
           : `आज आपकी अपनी जन्म कुंडली में काफ़ी हलचल है: ${count(n)} गोचर असर के दायरे में हैं; सबसे प्रबल गोचर पहले दिए गए हैं।`,
-    transitTiming: ({ exact, applying, until }) => {
-      const when = exact
-        ? `इसका सटीक क्षण ${exact.date} को ${exact.time} पर है`
-        : applying
-          ? 'यह गोचर अभी बन रहा है'
-          : 'यह गोचर अपने चरम से आगे निकल चुका है और अब धीरे-धीरे ढल रहा है';
-      return until ? `${when}, और इसका असर ${until} तक महसूस हो सकता है।` : `${when}।`;
-    },
     retrogradesLead: (n) =>
       n === 0
         ? 'आज हर ग्रह मार्गी है: आकाश में ऐसा कुछ नहीं जो पुरानी राहों पर लौटने को कहे।'

@@ -8,7 +8,8 @@ import { TO, cap, planet, retro, sign, turn } from '../../horoscope/it';
 import type { SignId } from '../../zodiac';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
+import { CONTACTS_IT, FRAMES_IT } from '../contacts/it/index';
+import type { NatalPoint, TransitAspect } from '../transits';
 
 /** «con il Sole», «con la Luna», «con Mercurio». */
 const WITH: Readonly<Record<PlanetId, string>> = {
@@ -70,90 +71,11 @@ const ASPECT_VERB: Readonly<Record<TransitAspect, (withTarget: string, toTarget:
   trine: (w) => `forma un trigono ${w}`,
   opposition: (_w, t) => `si oppone ${t}`,
 };
-/** Ciò che un punto natale rappresenta, come complemento oggetto di «toccano …». */
-const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
-  sun: 'il tuo senso di direzione e la tua vitalità',
-  moon: 'i tuoi stati d’animo, i tuoi bisogni e la vita domestica',
-  mercury: 'il tuo modo di pensare, di parlare e di decidere',
-  venus: 'l’amore, le amicizie e ciò a cui dai valore',
-  mars: 'la tua grinta, il tuo coraggio e la tua impulsività',
-  jupiter: 'la tua fiducia, i tuoi progetti e la voglia di crescere',
-  saturn: 'i tuoi doveri, i tuoi limiti e il lavoro di lungo periodo',
-  uranus: 'il tuo bisogno di libertà e di cambiamento',
-  neptune: 'i tuoi ideali, l’immaginazione e l’intuito',
-  pluto: 'le tue motivazioni più profonde e il tuo potere personale',
-  ascendant: 'il modo in cui ti presenti agli altri e il tuo corpo',
-  midheaven: 'la tua carriera, la tua reputazione e la direzione che prendi',
-};
-/** Ciò che porta un pianeta in transito, come soggetto: il verbo concorda nel numero. */
-interface Gift {
-  readonly text: string;
-  readonly plural: boolean;
-}
-const PLANET_GIFT: Readonly<Record<TransitingPlanet, Gift>> = {
-  sun: { text: 'luce e attenzione', plural: true },
-  mercury: { text: 'notizie, conversazioni e ripensamenti', plural: true },
-  venus: { text: 'calore e desiderio di piacere agli altri', plural: true },
-  mars: { text: 'ardore, urgenza e voglia di darti da fare', plural: true },
-  jupiter: { text: 'crescita, fortuna e uno sguardo più ampio', plural: true },
-  saturn: { text: 'prove, struttura e pazienza', plural: true },
-  uranus: { text: 'sorprese e voglia di liberarti', plural: true },
-  neptune: { text: 'nostalgia, dubbi e ispirazione', plural: true },
-  pluto: { text: 'una pressione che trasforma', plural: false },
-};
-const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
-  sun: {
-    blend: 'Fatti avanti: è il momento di farti vedere.',
-    easy: 'Sfrutta la benevolenza che hai intorno per far avanzare almeno una cosa.',
-    tense: 'Osserva dove l’orgoglio si mette di mezzo e prova a lasciarlo andare.',
-  },
-  mercury: {
-    blend: 'Prendi appunti: l’idea che arriva adesso merita di essere conservata.',
-    easy: 'Di’ quello che pensi davvero: le conversazioni tendono a girare a tuo favore.',
-    tense: 'Ricontrolla i dettagli prima di rispondere o di firmare.',
-  },
-  venus: {
-    blend: 'Fai spazio al piacere e alle persone a cui vuoi bene.',
-    easy: 'Fai tu il primo passo: l’affetto che dai ora tende a tornare indietro.',
-    tense: 'Non pagare la pace a caro prezzo, né in amore né con il denaro.',
-  },
-  mars: {
-    blend: 'Metti questa energia in un compito concreto, prima che si trasformi in impazienza.',
-    easy: 'Passa all’azione: l’impegno di adesso tende a dare frutti in fretta.',
-    tense: 'Conta fino a dieci prima di reagire, e scarica la tensione con il movimento.',
-  },
-  jupiter: {
-    blend: 'Di’ di sì all’occasione, ma fai solo le promesse che puoi mantenere.',
-    easy: 'Pensa in grande e muovi il primo passo: se chiedi aiuto, spesso arriva.',
-    tense: 'Evita di fare troppe cose insieme: anche la generosità ha bisogno di limiti.',
-  },
-  saturn: {
-    blend: 'Impegnati in ciò che conta e lascia perdere il resto: ciò che costruisci ora tende a durare.',
-    easy: 'Un lavoro costante, adesso, può costruire qualcosa di solido.',
-    tense: 'Rallenta e fai le cose per bene: le scorciatoie, più avanti, costano di più.',
-  },
-  uranus: {
-    blend: 'Lascia spazio all’imprevisto: forse è il momento di un cambiamento rimandato a lungo.',
-    easy: 'Prova la strada nuova: un esperimento, adesso, può darti più libertà.',
-    tense: 'Metti in conto che i piani cambino, e cerca di restare in equilibrio quando succede.',
-  },
-  neptune: {
-    blend: 'Segui l’ispirazione, ma tieni un piede per terra.',
-    easy: 'Fidati del tuo intuito e dedica tempo all’arte, alla musica o alla preghiera.',
-    tense: 'Chiedi fatti concreti prima di fidarti, e riposa quando ti senti senza energie.',
-  },
-  pluto: {
-    blend: 'Lascia andare ciò che è finito: al suo posto può crescere qualcosa di più forte.',
-    easy: 'Vai alla radice della questione: il cambiamento nasce da dentro.',
-    tense: 'Non lottare per il controllo; chiediti che cosa c’è davvero in gioco.',
-  },
-};
-
 /** L’apertura di una progressione, che si chiude con il «verso …» del segno. */
 const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string, style: string) => string>> = {
   sun: (s, style) => `Il tuo Sole progresso in ${s} indica dove si dirige la tua vita in questi anni: ${style}`,
   moon: (s, style) =>
-    `La tua Luna progressa in ${s} dà il tono ai bisogni dei prossimi due anni e mezzo e li orienta ${style}`,
+    `La tua Luna progressa in ${s} dà il tono ai bisogni di questa fase emotiva e li orienta ${style}`,
   mercury: (s, style) =>
     `Il tuo Mercurio progresso in ${s} mostra come cambia il tuo modo di pensare, che ora si orienta ${style}`,
   venus: (s, style) =>
@@ -332,6 +254,10 @@ export const SKY_IT: SkyTexts = {
     pluto: 'Plutone diretto: la trasformazione si fa strada nel mondo.',
   },
 
+  contacts: CONTACTS_IT,
+  frames: FRAMES_IT,
+  stop: '.',
+  gap: ' ',
   transitTitle: (p, aspect, point, solar) => {
     const target = POINT[point];
     const contact = solar
@@ -339,12 +265,6 @@ export const SKY_IT: SkyTexts = {
       : ASPECT_VERB[aspect](withYour(target), toYour(target));
     return `${cap(planet(p))} ${contact}`;
   },
-  transit(p, aspect, point, solar) {
-    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    const gift = PLANET_GIFT[p];
-    return `${this.transitTitle(p, aspect, point, solar)}: ${gift.text} ${gift.plural ? 'toccano' : 'tocca'} ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
-  },
-  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
 
   reading: {
     theme: {
@@ -369,22 +289,6 @@ export const SKY_IT: SkyTexts = {
         : n === 1
           ? 'Oggi nel tuo tema natale spicca un transito.'
           : `Oggi il tuo tema natale è in fermento, con ${count(n)} transiti entro l’orbita: ecco per primi i più forti.`,
-    transitTiming: ({ exact, applying, until }) => {
-      // Il participio non ha tempo: la data esatta può essere già passata.
-      if (exact) {
-        const at = `${theDay(exact.date)} alle ore ${exact.time}`;
-        return until
-          ? `Esatto ${at}, il transito resta attivo fino ${theDay(until, true)}.`
-          : `Il momento esatto del transito: ${at}.`;
-      }
-      if (applying)
-        return until
-          ? `Il transito sta ancora prendendo forza e resta attivo fino ${theDay(until, true)}.`
-          : 'Il transito sta ancora prendendo forza.';
-      return until
-        ? `Il transito ha già superato il suo culmine e si sta attenuando, ma resta attivo fino ${theDay(until, true)}.`
-        : 'Il transito ha già superato il suo culmine e si sta attenuando.';
-    },
     retrogradesLead: (n) =>
       n === 0
         ? 'Oggi tutti i pianeti procedono in moto diretto: nulla nel cielo ti chiede di tornare sui tuoi passi.'

@@ -14,7 +14,8 @@ import type { SignId } from '../../zodiac';
 import type { MoonPhaseName, PtolemaicAspect } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
+import { ASPECT_VERB, POINT_INS } from '../contacts/sr/frames';
+import { CONTACTS_SR, FRAMES_SR } from '../contacts/sr/index';
 import { serbianOnDay as onDay } from '../../i18n/serbian-dates';
 
 /** Phase titles: "Pun Mesec u Raku". */
@@ -34,115 +35,17 @@ const ASPECT_NOM: Readonly<Record<PtolemaicAspect, string>> = {
   opposition: 'opozicija',
 };
 
-/** "Saturn stoji u kvadratu sa ..." (followed by the instrumental). */
-const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
-  conjunction: 'stoji u konjunkciji sa',
-  sextile: 'gradi sekstil sa',
-  square: 'stoji u kvadratu sa',
-  trine: 'gradi trigon sa',
-  opposition: 'stoji u opoziciji sa',
-};
-/** The natal point in the instrumental, after "sa". */
-const POINT_INS: Readonly<Record<NatalPoint, string>> = {
-  sun: 'tvojim natalnim Suncem',
-  moon: 'tvojim natalnim Mesecom',
-  mercury: 'tvojim natalnim Merkurom',
-  venus: 'tvojom natalnom Venerom',
-  mars: 'tvojim natalnim Marsom',
-  jupiter: 'tvojim natalnim Jupiterom',
-  saturn: 'tvojim natalnim Saturnom',
-  uranus: 'tvojim natalnim Uranom',
-  neptune: 'tvojim natalnim Neptunom',
-  pluto: 'tvojim natalnim Plutonom',
-  ascendant: 'tvojim Ascendentom',
-  midheaven: 'tvojom Sredinom neba',
-};
 /** Without a birth chart: the middle of the reader's sign, standing in for the Sun. */
 const SOLAR_TARGET = 'središtem tvog znaka, koje ovde zamenjuje tvoje Sunce';
 
-/** What a natal point stands for, in the accusative, as the object of "dotiču". */
-const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
-  sun: 'tvoj osećaj svrhe i životnu snagu',
-  moon: 'tvoja raspoloženja, potrebe i život kod kuće',
-  mercury: 'način na koji razmišljaš, govoriš i odlučuješ',
-  venus: 'ljubav, prijateljstva i ono što ceniš',
-  mars: 'tvoj polet, hrabrost i narav',
-  jupiter: 'tvoja uverenja, planove i želju za rastom',
-  saturn: 'tvoje obaveze, granice i dugoročni rad',
-  uranus: 'tvoju potrebu za slobodom i promenom',
-  neptune: 'tvoje ideale, maštu i intuiciju',
-  pluto: 'tvoje najdublje pobude i ličnu moć',
-  ascendant: 'tvoje telo i utisak koji ostavljaš na druge',
-  midheaven: 'tvoju karijeru, ugled i životni pravac',
-};
 /**
  * What a transiting planet brings: the nominative subject of "dotiču". Every entry is plural or
  * coordinated, so the verb is always plural (keep it so when editing).
  */
-const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
-  sun: 'pažnja i svetlost',
-  mercury: 'vesti, razgovori i premišljanja',
-  venus: 'toplina i želja da ugodiš drugima',
-  mars: 'žar, užurbanost i napor',
-  jupiter: 'rast, sreća i širi pogled',
-  saturn: 'iskušenja, red i strpljenje',
-  uranus: 'iznenađenja i poriv za oslobađanjem',
-  neptune: 'čežnja, sumnja i nadahnuće',
-  pluto: 'duboki pritisak i preobražaj',
-};
-
-const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
-  sun: {
-    blend: 'Izađi korak napred: ovo je dan kada je dobro da te primete.',
-    easy: 'Iskoristi naklonost ljudi oko sebe da pokreneš bar jednu stvar.',
-    tense: 'Primeti gde ti ponos smeta i pusti ga.',
-  },
-  mercury: {
-    blend: 'Zapisuj: ideja koja ti se sada javi vredna je čuvanja.',
-    easy: 'Reci ono što zaista misliš; razgovori ti sada idu naruku.',
-    tense: 'Dvaput proveri detalje pre nego što odgovoriš ili nešto potpišeš.',
-  },
-  venus: {
-    blend: 'Napravi mesta za zadovoljstvo i za ljude koje voliš.',
-    easy: 'Javi se nekome: naklonost koju sada pokažeš obično ti se vrati.',
-    tense: 'Ne plaćaj mir preskupo, ni u ljubavi ni kada je reč o novcu.',
-  },
-  mars: {
-    blend: 'Usmeri energiju na jedan konkretan zadatak pre nego što se pretvori u nestrpljenje.',
-    easy: 'Kreni u akciju: trud uložen sada obično se brzo isplati.',
-    tense: 'Izbroj do deset pre nego što uzvratiš, a napetost radije istresi kroz kretanje.',
-  },
-  jupiter: {
-    blend: 'Prihvati priliku koja se otvara, ali obećavaj samo onoliko koliko možeš da ispuniš.',
-    easy: 'Planiraj na veliko i napravi prvi korak; pomoć obično stiže kada je zatražiš.',
-    tense: 'Čuvaj se da ne preuzmeš previše odjednom; i velikodušnosti su potrebne granice.',
-  },
-  saturn: {
-    blend: 'Posveti se onome što je važno, a ostalo pusti; ovaj trud obično ostavlja trag koji traje.',
-    easy: 'Strpljiv rad sada gradi nešto što može dugo da izdrži.',
-    tense: 'Uspori i uradi posao kako treba; prečice se kasnije skuplje plaćaju.',
-  },
-  uranus: {
-    blend: 'Ostavi prostora za neočekivano; možda je neka promena odavno na redu.',
-    easy: 'Probaj nešto na nov način; jedan eksperiment sada može da te oslobodi.',
-    tense: 'Računaj na to da se plan može promeniti i sačuvaj ravnotežu kada se to desi.',
-  },
-  neptune: {
-    blend: 'Prati nadahnuće, ali ostani jednom nogom na zemlji.',
-    easy: 'Veruj svojoj intuiciji i posveti vreme umetnosti, muzici ili molitvi.',
-    tense: 'Pre nego što nekome poveruješ, traži činjenice, a odmori se kad god ti ponestane snage.',
-  },
-  pluto: {
-    blend: 'Pusti ono što se završilo; na tom mestu može da izraste nešto snažnije.',
-    easy: 'Idi do korena stvari; promena dolazi iznutra.',
-    tense: 'Ne bori se za kontrolu; zapitaj se o čemu se u toj borbi zapravo radi.',
-  },
-};
-
 /** The lead of a progression, the sign in the locative; completed by a "ka ..." phrase below. */
 const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
   sun: (s) => `Tvoje progresivno Sunce u ${s} pokazuje kuda ti se život kreće ovih godina:`,
-  moon: (s) => `Tvoj progresivni Mesec u ${s} pokazuje kuda te vode tvoje potrebe tokom naredne dve i po godine:`,
+  moon: (s) => `Tvoj progresivni Mesec u ${s} pokazuje kuda te vode tvoje potrebe u ovom emotivnom poglavlju:`,
   mercury: (s) => `Tvoj progresivni Merkur u ${s} pokazuje u kom pravcu ti se menja razmišljanje:`,
   venus: (s) => `Tvoja progresivna Venera u ${s} pokazuje u kom pravcu sazreva način na koji voliš:`,
   mars: (s) => `Tvoj progresivni Mars u ${s} pokazuje kuda sada usmeravaš svoju energiju:`,
@@ -185,9 +88,6 @@ const numeral = (n: number, gender: 'm' | 'f') => {
   if (n === 2) return gender === 'f' ? 'dve' : 'dva';
   return ['nula', '', '', 'tri', 'četiri', 'pet', 'šest', 'sedam', 'osam', 'devet', 'deset'][n] || String(n);
 };
-/** One of two phrasings, chosen by a date, so that transits listed one after another do not all read alike. */
-const either = (key: string, first: string, second: string) =>
-  [...key].reduce((n, c) => n + (c.codePointAt(0) ?? 0), 0) % 2 ? second : first;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The Moon's aspect in the power moment, followed by the planet in the instrumental. */
@@ -308,13 +208,12 @@ export const SKY_SR: SkyTexts = {
     pluto: 'Direktni Pluton: preobražaj se probija u spoljašnji svet.',
   },
 
+  contacts: CONTACTS_SR,
+  frames: FRAMES_SR,
+  stop: '.',
+  gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
     `${pl(p)} ${ASPECT_VERB[aspect]} ${solar ? SOLAR_TARGET : POINT_INS[point]}`,
-  transit(p, aspect, point, solar) {
-    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${this.transitTitle(p, aspect, point, solar)}: ${PLANET_GIFT[p]} sada dotiču ${topic}. ${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
-  },
-  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
 
   reading: {
     theme: {
@@ -347,30 +246,6 @@ export const SKY_SR: SkyTexts = {
       const verb = plural(n, { one: 'je', few: 'su', other: 'je' });
       const transits = plural(n, { one: 'tranzit', few: 'tranzita', other: 'tranzita' });
       return `Tvoja natalna karta danas je u pokretu: u orbisu ${verb} ${numeral(n, 'm')} ${transits}, a prvi na redu je najjači.`;
-    },
-    transitTiming: ({ exact, applying, until }) => {
-      // The first exact instant may lie before the day (a slow planet's earlier pass), so the
-      // exact time is told without a tense.
-      if (exact) {
-        const when = `Tačan aspekt: ${onDay(exact.date)} ${at(exact.time)}`;
-        return until ? `${when}; uticaj se oseća do ${onDay(until)}.` : `${when}.`;
-      }
-      if (applying) {
-        return until
-          ? either(
-              until,
-              `Ovaj aspekt još jača, a njegov uticaj traje do ${onDay(until)}.`,
-              `Uticaj ovog aspekta tek raste i oseća se do ${onDay(until)}.`,
-            )
-          : 'Ovaj aspekt još jača.';
-      }
-      return until
-        ? either(
-            until,
-            `Ovaj aspekt je prošao vrhunac i polako slabi, ali se oseća sve do ${onDay(until)}.`,
-            `Najjači deo ovog aspekta je iza tebe, a njegov uticaj polako jenjava do ${onDay(until)}.`,
-          )
-        : 'Ovaj aspekt je prošao vrhunac i polako slabi.';
     },
     retrogradesLead: (n) => {
       if (n === 0) {

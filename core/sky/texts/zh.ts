@@ -8,7 +8,9 @@ import type { SignId } from '../../zodiac';
 import type { Direction } from '../events';
 import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
-import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../transits';
+import { ASPECT_VERB, POINT } from '../contacts/zh/frames';
+import { CONTACTS_ZH, FRAMES_ZH } from '../contacts/zh/index';
+import type { TransitAspect } from '../transits';
 
 /** 停滞转逆 / 停滞转顺: the station itself. */
 const STATION: Readonly<Record<Direction, string>> = { retrograde: '停滞转逆', direct: '停滞转顺' };
@@ -26,108 +28,10 @@ const ASPECT_NAME: Readonly<Record<TransitAspect, string>> = {
   opposition: '对分相',
 };
 
-/** "行运土星四分你的本命金星": the compact aspect verb of the glossary. */
-const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
-  conjunction: '合',
-  sextile: '六分',
-  square: '四分',
-  trine: '三分',
-  opposition: '对分',
-};
-/** The natal point as the object of the aspect verb. */
-const POINT: Readonly<Record<NatalPoint, string>> = {
-  sun: '你的本命太阳',
-  moon: '你的本命月亮',
-  mercury: '你的本命水星',
-  venus: '你的本命金星',
-  mars: '你的本命火星',
-  jupiter: '你的本命木星',
-  saturn: '你的本命土星',
-  uranus: '你的本命天王星',
-  neptune: '你的本命海王星',
-  pluto: '你的本命冥王星',
-  ascendant: '你的上升点',
-  midheaven: '你的天顶',
-};
-/** What a natal point stands for, as X in "为X带来……". */
-const POINT_TOPIC: Readonly<Record<NatalPoint, string>> = {
-  sun: '你的使命感与活力',
-  moon: '你的情绪、内心需要和家庭生活',
-  mercury: '你思考、表达和做决定的方式',
-  venus: '爱情、友谊和你所看重的东西',
-  mars: '你的干劲、勇气和脾气',
-  jupiter: '你的信念、计划和对成长的渴望',
-  saturn: '你的责任、界限和长期的努力',
-  uranus: '你对自由与变化的需要',
-  neptune: '你的理想、想象力和直觉',
-  pluto: '你最深层的动机和力量',
-  ascendant: '你给人的印象和你的身体',
-  midheaven: '你的事业、声誉和人生方向',
-};
-/** What a transiting planet brings, as the object of "带来". */
-const PLANET_GIFT: Readonly<Record<TransitingPlanet, string>> = {
-  sun: '关注与光亮',
-  mercury: '消息、交谈和反复的斟酌',
-  venus: '温情和想让人开心的心意',
-  mars: '热度、紧迫感和干劲',
-  jupiter: '成长、运气和更开阔的视野',
-  saturn: '考验、秩序和耐心',
-  uranus: '意外和挣脱束缚的冲动',
-  neptune: '憧憬、疑虑和灵感',
-  pluto: '一股促成蜕变的压力',
-};
-const TRANSIT_ADVICE: Readonly<Record<TransitingPlanet, Readonly<Record<Harmony, string>>>> = {
-  sun: {
-    blend: '不妨大胆向前一步：今天适合让别人看见你。',
-    easy: '借着身边的善意，把一件事往前推进一步。',
-    tense: '留意骄傲在哪里挡了路，然后试着放下它。',
-  },
-  mercury: {
-    blend: '把想法记下来；此刻冒出的点子值得留着。',
-    easy: '把心里真正的意思说出来；交谈往往会朝你希望的方向发展。',
-    tense: '回复或签字之前，把细节再核对一遍。',
-  },
-  venus: {
-    blend: '为生活中的乐趣和你爱的人留出空间。',
-    easy: '主动联系别人：此时付出的关爱，往往会得到回应。',
-    tense: '无论在感情还是金钱上，都别为了维持和气付出太高的代价。',
-  },
-  mars: {
-    blend: '在这股劲头变成急躁之前，把它投进一件实实在在的事情里。',
-    easy: '行动起来：此刻的努力往往很快就能看到回报。',
-    tense: '想要反击时，先数到十，再把这股劲用在活动身体上。',
-  },
-  jupiter: {
-    blend: '对眼前的机会说“好”，但许下的承诺要控制在自己做得到的范围内。',
-    easy: '把计划定得大一些，并迈出第一步；只要开口，帮助往往就会到来。',
-    tense: '小心一下子揽下太多事情；慷慨也需要界限。',
-  },
-  saturn: {
-    blend: '为真正重要的事许下承诺，放下不重要的；这样的付出往往经得起时间的考验。',
-    easy: '此时踏踏实实地努力，往往能建立起稳固持久的东西。',
-    tense: '放慢脚步，把事情做扎实；走捷径，日后往往要付出更多。',
-  },
-  uranus: {
-    blend: '为意外留出余地；某个改变也许早就该发生了。',
-    easy: '试试新的做法；此刻的一次尝试，可能会让你获得自由。',
-    tense: '做好计划会有变动的准备，变化来临时尽量稳住自己。',
-  },
-  neptune: {
-    blend: '跟着灵感走，但也别忘了脚踏实地。',
-    easy: '相信你的直觉，把时间留给艺术、音乐或祈祷。',
-    tense: '在信任之前先问清事实；感到精疲力竭时，就好好休息。',
-  },
-  pluto: {
-    blend: '放下已经结束的东西；更坚韧的事物会在原处生长出来。',
-    easy: '从根源处着手；改变往往由内而生。',
-    tense: '不必去争夺控制权；问问自己，这场较量真正关乎的是什么。',
-  },
-};
-
 /** A progressed point in its sign, then how its sign does things (`SIGN_STYLE`). */
 const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string, style: string) => string>> = {
   sun: (s, style) => `你的推运太阳落在${s}，显示这些年你的人生正转向${style}。`,
-  moon: (s, style) => `你的推运月亮落在${s}，接下来两年半，你内心的需要可能更偏向${style}。`,
+  moon: (s, style) => `你的推运月亮落在${s}，在这段情感阶段里，你内心的需要可能更偏向${style}。`,
   mercury: (s, style) => `你的推运水星落在${s}，你的思考方式正在慢慢转向${style}。`,
   venus: (s, style) => `你的推运金星落在${s}，你爱人的方式正在成熟，越来越看重${style}。`,
   mars: (s, style) => `你的推运火星落在${s}，如今你的干劲更多地投向${style}。`,
@@ -262,13 +166,12 @@ export const SKY_ZH: SkyTexts = {
     pluto: '冥王星顺行：蜕变逐渐在外在世界中显现出来。',
   },
 
+  contacts: CONTACTS_ZH,
+  frames: FRAMES_ZH,
+  stop: '。',
+  gap: '',
   transitTitle: (p, aspect, point, solar) =>
     `行运${planet(p)}${ASPECT_VERB[aspect]}${solar ? '你的星座中心（代表你的太阳）' : POINT[point]}`,
-  transit(p, aspect, point, solar) {
-    const topic = solar ? POINT_TOPIC.sun : POINT_TOPIC[point];
-    return `${this.transitTitle(p, aspect, point, solar)}，为${topic}带来${PLANET_GIFT[p]}。${TRANSIT_ADVICE[p][HARMONY[aspect]]}`;
-  },
-  transitAdvice: (p, aspect) => TRANSIT_ADVICE[p][HARMONY[aspect]],
 
   reading: {
     theme: {
@@ -293,14 +196,6 @@ export const SKY_ZH: SkyTexts = {
         : n === 1
           ? '今天，你的本命盘上有一个行运格外突出。'
           : `今天你的本命盘相当热闹，共有${count(n)}个行运在容许度之内；下面从影响最强的说起。`,
-    transitTiming: ({ exact, applying, until }) => {
-      const when = exact
-        ? `精确成相的时刻是${exact.date} ${exact.time}`
-        : applying
-          ? '目前处于入相位，力量仍在增强'
-          : '目前已是出相位，力量已过峰值、正慢慢减弱';
-      return until ? `${when}，影响会持续到${until}。` : `${when}。`;
-    },
     retrogradesLead: (n) =>
       n === 0
         ? '今天所有行星都在顺行：天空中没有什么要你回头重走旧路。'

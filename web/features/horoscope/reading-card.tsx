@@ -60,8 +60,8 @@ const PARTS = [
 ] as const;
 
 /**
- * The free reading (docs/product.md#daily-horoscope-page): overall, love, career, wellness, lucky number and lucky colour,
- * and the day's sky it was written from (docs/product.md#real-daily-horoscope).
+ * The free reading (docs/product.md#daily-horoscope-page): the day's sky it was written from, said once for every
+ * sign (docs/product.md#real-daily-horoscope), then the sign's overall, love, career, wellness, lucky number and colour.
  */
 export function ReadingCard({
   reading,
@@ -78,6 +78,17 @@ export function ReadingCard({
   return (
     <article className="card reading" aria-labelledby="reading-title" data-date={reading.date}>
       <h2 id="reading-title">{t('horoscope.reading.title', { sign: names.sign(sign.id), day })}</h2>
+      <section className="reading__sky" data-part="sky">
+        <h3>{t('horoscope.reading.sky', { day })}</h3>
+        <p data-content>{reading.sky}</p>
+        {reading.highlights.length ? (
+          <ul data-content>
+            {reading.highlights.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
       <div className="reading__parts">
         {PARTS.map((part) => (
           <section key={part.key} className="reading__part" data-part={part.key}>
@@ -101,16 +112,6 @@ export function ReadingCard({
           </dd>
         </div>
       </dl>
-      {reading.highlights.length ? (
-        <section className="reading__sky">
-          <h3>{t('horoscope.reading.sky', { day })}</h3>
-          <ul data-content>
-            {reading.highlights.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </article>
   );
 }

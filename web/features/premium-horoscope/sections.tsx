@@ -56,7 +56,7 @@ export function BasicSection({ basic, timeZone }: { basic: HoroscopeBasic; timeZ
   );
 }
 
-/** One transit: the contact, its orb, its window and exact instants, and what it means. */
+/** One transit: the contact and its orb, what it means, where and when (in words), and its exact instants. */
 export function TransitItem({ transit, timeZone }: { transit: PremiumTransit; timeZone: string }) {
   const t = useT(skyMessages);
   const tag = useTag();
@@ -72,11 +72,6 @@ export function TransitItem({ transit, timeZone }: { transit: PremiumTransit; ti
         </span>
       </p>
       <p data-content>{transit.meaning}</p>
-      {transit.start_date && transit.end_date ? (
-        <p className="sky-muted">
-          {t('sky.transits.window', { start: when(transit.start_date), end: when(transit.end_date) })}
-        </p>
-      ) : null}
       {transit.exact.length > 0 ? (
         <p className="sky-muted">
           {t('sky.transits.exact', {
@@ -201,6 +196,11 @@ export function ProgressionsSection({ premium, addBirthTo }: { premium: PremiumH
                 </span>
               </p>
               <p data-content>{p.interpretation}</p>
+              {p.contacts.map((c) => (
+                <p key={`${c.natal_point}-${c.aspect}`} data-content>
+                  {c.interpretation}
+                </p>
+              ))}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SKY_TEXTS } from '@core/sky/texts/index';
 import type { HoroscopeAnswer, TimelineAnswer } from '@schema/horoscope';
 import { type Client, PASSWORD, createUser, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
@@ -170,6 +171,20 @@ describe('GET /api/astrology/horoscope/{sign}/{period}: to the reader own chart'
     const answer = await day(client, '/api/astrology/horoscope/taurus/today?date=2026-11-26&timeZone=Europe/Belgrade');
     expect(answer.personal_transit).toMatchObject({ planet: 'saturn', aspect: 'square', natal_point: 'jupiter' });
     expect(answer.premium).toBeUndefined();
+    // The card reads this contact, where it falls in the reader's houses and when, then what to do.
+    const card = answer.personal_transit!;
+    const meaning = SKY_TEXTS.en.contacts.saturn.jupiter.tense;
+    expect(card.houses).toEqual({ planet: expect.any(Number), point: expect.any(Number) });
+    const where = SKY_TEXTS.en.frames.transitHouses({
+      planet: 'saturn',
+      aspect: 'square',
+      planetHouse: card.houses!.planet,
+      point: 'jupiter',
+      pointHouse: card.houses!.point,
+    });
+    expect(card.meaning.startsWith(`${meaning.text} ${where} `)).toBe(true);
+    expect(card.meaning.endsWith(meaning.advice)).toBe(true);
+    expect(card.interpretation).toBe(`${card.title}. ${card.meaning}`);
   });
 
   it('speaks the reader language', async () => {

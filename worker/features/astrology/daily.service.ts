@@ -51,11 +51,13 @@ async function natalOf(db: Database, user: UserRow | undefined): Promise<ReaderC
     points.ascendant = answered.ascendant;
     points.midheaven = answered.midheaven;
   }
+  const cusps = points.ascendant !== undefined ? answered.houses?.cusps.slice(0, 12) : undefined;
   return {
     birthJdUT: jdFromMs(Date.parse(answered.utc)),
     latitude: answered.location.latitude,
     longitude: answered.location.longitude,
     points,
+    ...(cusps ? { cusps } : {}),
     place: {
       latitude: answered.location.latitude,
       longitude: answered.location.longitude,
@@ -112,13 +114,14 @@ export async function horoscopeDay(
         : null,
     },
     reading: {
+      sky: reading.sky,
       overall: reading.overall,
       love: reading.love,
       career: reading.career,
       wellness: reading.wellness,
       highlights: reading.highlights,
     },
-    personal_transit: natal ? (dayTransits(sign, (start + end) / 2, natal, sky)[0] ?? null) : null,
+    personal_transit: natal ? (dayTransits(sign, (start + end) / 2, natal, sky, { date, timeZone })[0] ?? null) : null,
   };
   if (options.premium) {
     const premium = premiumHoroscope({ sign, date, timeZone, natal, place, voc: query.voc, texts: sky });

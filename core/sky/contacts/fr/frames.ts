@@ -1,0 +1,279 @@
+/**
+ * The French frames of a contact (core/sky/contacts.ts): where a transit falls in the houses, when
+ * it is exact, and where the progressed Sun or Moon stands in its sign. Dates are written as
+ * French writes them (« le 1er décembre », « le 7 janvier 2027 », « en mars 2027 »); a past date is
+ * always governed by « a été » or « était » (core/coach/tense-check.ts), a date ahead never is. Templates are
+ * written with plain spaces before « : » and « ; »: `typo` turns them into no-break spaces.
+ */
+import { dateTimeFormat } from '../../../i18n/intl-cache';
+import { cap, en, Planet, typo } from '../../../horoscope/fr';
+import type { SignId } from '../../../zodiac';
+import type { ContactFrames, Day, Month, ProgressedBody } from '../../contacts';
+import type { NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
+
+/** The natal point as the reader's: « natal » agrees with the point, never with the reader. */
+export const POINT: Readonly<Record<NatalPoint, string>> = {
+  sun: 'votre Soleil natal',
+  moon: 'votre Lune natale',
+  mercury: 'votre Mercure natal',
+  venus: 'votre Vénus natale',
+  mars: 'votre Mars natal',
+  jupiter: 'votre Jupiter natal',
+  saturn: 'votre Saturne natal',
+  uranus: 'votre Uranus natal',
+  neptune: 'votre Neptune natal',
+  pluto: 'votre Pluton natal',
+  ascendant: 'votre Ascendant',
+  midheaven: 'votre Milieu du Ciel',
+};
+
+/** What each house governs, as the complement of « celle » or « domaine » (« celle du couple… »). */
+const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+  1: 'de la personnalité et de l’élan personnel',
+  2: 'de l’argent et des valeurs',
+  3: 'des échanges et de l’entourage proche',
+  4: 'du foyer et des racines',
+  5: 'des amours, du jeu et de la création',
+  6: 'du travail quotidien et de la santé',
+  7: 'du couple, des associés et des adversaires déclarés',
+  8: 'de l’intimité et des ressources partagées',
+  9: 'des horizons lointains et des convictions',
+  10: 'de la carrière et de la réputation',
+  11: 'des amitiés et des projets collectifs',
+  12: 'de l’intériorité et du retrait',
+};
+/** « votre maison 7, celle du couple… »; a house outside 1-12 goes without its topic. */
+const house = (n: number, lead: 'celle' | 'domaine') => {
+  const topic = HOUSE_TOPIC[n];
+  return topic ? `votre maison ${n}, ${lead} ${topic}` : `votre maison ${n}`;
+};
+
+/** « c’est de là qu’il agit », « qu’elle agit »: the pronoun agrees with the moving planet. */
+const FROM: Readonly<Record<TransitingPlanet, string>> = {
+  sun: 'qu’il agit',
+  mercury: 'qu’il agit',
+  venus: 'qu’elle agit',
+  mars: 'qu’il agit',
+  jupiter: 'qu’il agit',
+  saturn: 'qu’il agit',
+  uranus: 'qu’il agit',
+  neptune: 'qu’il agit',
+  pluto: 'qu’il agit',
+};
+
+/** The progressed body as the subject of a title, with the agreement of « progressé ». */
+const PROGRESSED: Readonly<Record<ProgressedBody, string>> = {
+  sun: 'Votre Soleil progressé',
+  moon: 'Votre Lune progressée',
+  mercury: 'Votre Mercure progressé',
+  venus: 'Votre Vénus progressée',
+  mars: 'Votre Mars progressé',
+};
+/** « Saturne forme un carré avec votre Vénus natale »: the aspect as a verb, followed by « avec ». */
+export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'est en conjonction avec',
+  sextile: 'forme un sextile avec',
+  square: 'forme un carré avec',
+  trine: 'forme un trigone avec',
+  opposition: 'est en opposition avec',
+};
+
+interface SignForms {
+  /** 'le Taureau', 'la Vierge', 'les Gémeaux' */
+  readonly the: string;
+  /** 'du Taureau', 'de la Vierge', 'des Gémeaux' */
+  readonly of: string;
+  readonly plural: boolean;
+}
+const SIGN: Readonly<Record<SignId, SignForms>> = {
+  aries: { the: 'le Bélier', of: 'du Bélier', plural: false },
+  taurus: { the: 'le Taureau', of: 'du Taureau', plural: false },
+  gemini: { the: 'les Gémeaux', of: 'des Gémeaux', plural: true },
+  cancer: { the: 'le Cancer', of: 'du Cancer', plural: false },
+  leo: { the: 'le Lion', of: 'du Lion', plural: false },
+  virgo: { the: 'la Vierge', of: 'de la Vierge', plural: false },
+  libra: { the: 'la Balance', of: 'de la Balance', plural: false },
+  scorpio: { the: 'le Scorpion', of: 'du Scorpion', plural: false },
+  sagittarius: { the: 'le Sagittaire', of: 'du Sagittaire', plural: false },
+  capricorn: { the: 'le Capricorne', of: 'du Capricorne', plural: false },
+  aquarius: { the: 'le Verseau', of: 'du Verseau', plural: false },
+  pisces: { the: 'les Poissons', of: 'des Poissons', plural: true },
+};
+
+/** What each sign asks of the reader while a progressed light crosses it: infinitives, no preposition. */
+const ASKS: Readonly<Record<SignId, readonly string[]>> = {
+  aries: ['oser', 'prendre l’initiative', 'agir pour vous-même sans attendre de permission'],
+  taurus: ['ralentir', 'écouter votre corps', 'bâtir une sécurité à votre mesure'],
+  gemini: ['apprendre', 'poser des questions', 'multiplier les échanges'],
+  cancer: ['prendre soin des vôtres', 'écouter vos besoins intimes', 'vous créer un vrai refuge'],
+  leo: ['vous montrer', 'créer', 'assumer pleinement la joie d’être vous-même'],
+  virgo: ['trier', 'affiner vos méthodes', 'veiller à votre équilibre au quotidien'],
+  libra: ['chercher l’équilibre', 'coopérer', 'accorder du soin à vos relations'],
+  scorpio: ['aller au fond des choses', 'renoncer à ce qui a fait son temps'],
+  sagittarius: ['élargir vos horizons', 'chercher du sens', 'accepter l’aventure'],
+  capricorn: ['vous fixer un cap', 'assumer vos responsabilités', 'construire avec patience'],
+  aquarius: ['vous affranchir des attentes', 'penser l’avenir', 'rejoindre ceux qui partagent vos idéaux'],
+  pisces: ['écouter votre intuition', 'lâcher prise', 'faire une place au rêve et à la compassion'],
+};
+
+/** Clauses joined as French lists them: « a, b et c ». */
+const list = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} et ${parts[parts.length - 1]}`;
+
+/** « de ralentir, d’écouter votre corps et de bâtir… », « à apprendre, à poser… »: French repeats the preposition. */
+const infinitives = (preposition: 'de' | 'à', items: readonly string[]) =>
+  list(
+    items.map((item) =>
+      preposition === 'de' && /^[aeéèêiîoôuh]/iu.test(item) ? `d’${item}` : `${preposition} ${item}`,
+    ),
+  );
+
+/** Days between two calendar days. */
+const daysBetween = (a: Day, b: Day) =>
+  Math.abs(Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / 86_400_000;
+/**
+ * « 7 janvier », « 1er décembre »; « 7 janvier 2027 » when the year is not the reader's, and also
+ * when the date is so far from today that a reader would take a yearless date for the nearer
+ * occurrence (« le 2 mars » read in December is next March).
+ */
+function date(d: Day, today: Day): string {
+  const options: Intl.DateTimeFormatOptions =
+    d.year === today.year && daysBetween(d, today) < 170
+      ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return dateTimeFormat('fr', options)
+    .format(new Date(Date.UTC(d.year, d.month - 1, d.day)))
+    .replace(/^1 /, '1er ');
+}
+/** « mars 2027 »: a month always with its year. */
+const month = (m: Month) =>
+  dateTimeFormat('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(m.year, m.month - 1, 1)),
+  );
+
+/** The second and third exact passes: « de nouveau », « une troisième fois ». */
+const AGAIN = ['', 'de nouveau', 'une troisième fois'] as const;
+
+export const FRAMES: ContactFrames = {
+  // The frame does not know the aspect: « rencontre » would tell a conjunction, so a square or a
+  // trine from another house says where each stands, and an angle is reached « depuis » the house.
+  transitHouses: ({ planet, planetHouse, point, pointHouse }) => {
+    const where = `${Planet(planet)} traverse ${house(planetHouse, 'celle')}`;
+    if (pointHouse === null) return typo(`${where}, et c’est de là ${FROM[planet]} sur ${POINT[point]}.`);
+    if (pointHouse === planetHouse) return typo(`${where}, où se trouve aussi ${POINT[point]}.`);
+    return typo(`${where}, tandis que ${POINT[point]} se trouve dans ${house(pointHouse, 'domaine')}.`);
+  },
+
+  transitTimeline: ({ today, began, exact, fades }) => {
+    const on = (d: Day) => `le ${date(d, today)}`;
+    // Each clause has « ce transit » for subject; a past date always follows « a été » or « était »
+    // (« était perceptible dès » : the transit is still felt, which « a été perceptible » denied).
+    const head: string[] = [];
+    if (began) {
+      head.push(
+        began.tense === 'past'
+          ? `était perceptible dès ${on(began.day)}`
+          : began.tense === 'now'
+            ? 'commence à se faire sentir aujourd’hui'
+            : `commence à se faire sentir ${on(began.day)}`,
+      );
+    }
+    const passes = exact.map((pass, i) => {
+      const again = AGAIN[i] ?? 'encore';
+      const previous = exact[i - 1];
+      if (i === 0) {
+        return pass.tense === 'past'
+          ? `a été exact ${on(pass.day)}`
+          : pass.tense === 'now'
+            ? 'est exact aujourd’hui'
+            : `sera exact ${on(pass.day)}`;
+      }
+      if (pass.tense === 'past') return `l’a été ${again} ${on(pass.day)}`;
+      if (pass.tense === 'now') return `l’est ${again} aujourd’hui`;
+      if (previous?.tense !== 'next') return `le sera ${again} ${on(pass.day)}`;
+      // « sera exact le 25 février, puis de nouveau le 25 juillet et une troisième fois le 4 janvier »: one « puis » only.
+      return i === 2 && exact[0]?.tense === 'next' ? `${again} ${on(pass.day)}` : `puis ${again} ${on(pass.day)}`;
+    });
+    // « sera exact le 9 décembre, puis de nouveau le 1er mars » reads without « et » before « puis ».
+    const joined = [...head, ...passes].reduce((text, clause, i, all) => {
+      if (i === 0) return clause;
+      if (clause.startsWith('puis ')) return `${text}, ${clause}`;
+      return i === all.length - 1 ? `${text} et ${clause}` : `${text}, ${clause}`;
+    }, '');
+    const end = fades
+      ? fades.tense === 'past'
+        ? `a été sensible jusqu’au ${date(fades.day, today)}`
+        : fades.tense === 'now'
+          ? 's’estompe aujourd’hui'
+          : `reste sensible jusqu’au ${date(fades.day, today)}`
+      : null;
+    if (!joined) {
+      if (fades?.tense === 'past') return `Ce transit ${end}.`;
+      return end
+        ? typo(`Ce transit est déjà à l’œuvre et ${end}.`)
+        : 'Ce transit est à l’œuvre en ce moment, sans date marquante dans la période que couvre ce calcul.';
+    }
+    return typo(end ? `Ce transit ${joined} ; il ${end}.` : `Ce transit ${joined}.`);
+  },
+
+  progressedTitle: (body, aspect, point) => `${PROGRESSED[body]} ${ASPECT_VERB[aspect]} ${POINT[point]}`,
+
+  progressedWhen: ({ exact, tense }) =>
+    tense === 'past'
+      ? `Ce contact a été exact en ${month(exact)}.`
+      : tense === 'now'
+        ? `Ce contact est exact ce mois-ci, en ${month(exact)}.`
+        : `Ce contact sera exact en ${month(exact)}.`,
+
+  progressedPlace: ({ point, sign, part, entered, leaves, nextSign }) => {
+    const sun = point === 'sun';
+    const body = sun ? 'Votre Soleil progressé' : 'Votre Lune progressée';
+    const e = sun ? '' : 'e';
+    const s = SIGN[sign];
+    const next = SIGN[nextSign];
+    const rare = 'de ceux qui ne surviennent que deux ou trois fois dans une vie';
+    /** « et passe en Gémeaux en février 2027 », after a comma when a clause in apposition comes before it. */
+    const goes = (comma: boolean) => (leaves ? `${comma ? ',' : ''} et passe ${en(nextSign)} en ${month(leaves)}` : '');
+    let first: string;
+    if (part === 'early' && entered) {
+      const came =
+        entered.tense === 'past'
+          ? `est entré${e} ${en(sign)} en ${month(entered.month)}`
+          : entered.tense === 'now'
+            ? `entre ${en(sign)} ce mois-ci`
+            : `entre ${en(sign)} en ${month(entered.month)}`;
+      first = sun
+        ? `${body} ${came}${goes(false)} : c’est un tournant rare, ${rare}, et un nouveau chapitre de votre vie s’ouvre`
+        : `${body} ${came}${goes(false)} : un nouveau chapitre de votre vie émotionnelle s’ouvre`;
+    } else {
+      const since = entered
+        ? entered.tense === 'past'
+          ? `, commencée en ${month(entered.month)}`
+          : entered.tense === 'now'
+            ? ', commencée ce mois-ci'
+            : `, qui commence en ${month(entered.month)}`
+        : '';
+      const where =
+        part === 'early'
+          ? `en est au premier tiers de sa traversée ${s.of}, un chapitre encore jeune de votre vie`
+          : part === 'middle'
+            ? `est au cœur de sa traversée ${s.of}`
+            : `achève sa traversée ${s.of}`;
+      const turning =
+        sun && leaves
+          ? ` : un tournant rare se prépare, ${rare}`
+          : sun && entered
+            ? ` : un tournant rare, ${rare}, vient d’avoir lieu`
+            : '';
+      first = `${body} ${where}${since}${goes(since !== '' || part === 'early')}${turning}`;
+    }
+    const asks = `${cap(s.the)} vous demande${s.plural ? 'nt' : ''}`;
+    const second =
+      part === 'late'
+        ? `${asks} encore ${infinitives('de', ASKS[sign])}, tandis que ${next.the} vous invite${next.plural ? 'nt' : ''} déjà ${infinitives('à', ASKS[nextSign])}`
+        : part === 'early'
+          ? `${asks} à présent ${infinitives('de', ASKS[sign])}`
+          : `${asks} ${infinitives('de', ASKS[sign])}`;
+    return typo(`${first}. ${second}.`);
+  },
+};

@@ -1,0 +1,261 @@
+import { ORD_OBL, planet, sign } from '../../../horoscope/hi';
+import type { SignId } from '../../../zodiac';
+import {
+  type ContactFrames,
+  type Day,
+  type Month,
+  type ProgressedBody,
+  type Tense,
+  intlDay,
+  intlMonth,
+} from '../../contacts';
+import type { NatalPoint, TransitAspect } from '../../transits';
+
+/** The natal point in the oblique case, before a postposition ("आपकी जन्म कुंडली के शुक्र से"). */
+export const POINT: Readonly<Record<NatalPoint, string>> = {
+  sun: 'आपकी जन्म कुंडली के सूर्य',
+  moon: 'आपकी जन्म कुंडली के चंद्रमा',
+  mercury: 'आपकी जन्म कुंडली के बुध',
+  venus: 'आपकी जन्म कुंडली के शुक्र',
+  mars: 'आपकी जन्म कुंडली के मंगल',
+  jupiter: 'आपकी जन्म कुंडली के बृहस्पति',
+  saturn: 'आपकी जन्म कुंडली के शनि',
+  uranus: 'आपकी जन्म कुंडली के यूरेनस',
+  neptune: 'आपकी जन्म कुंडली के नेपच्यून',
+  pluto: 'आपकी जन्म कुंडली के प्लूटो',
+  ascendant: 'आपके लग्न',
+  midheaven: 'आपके मध्य आकाश (MC)',
+};
+
+/**
+ * What an angle is, after its name and with the same postposition (an angle is a house cusp, so it
+ * has no house of its own): "आपके लग्न तक पहुँचता है, यानी उस बिंदु तक, जहाँ …".
+ */
+const ANGLE: Readonly<Record<'ascendant' | 'midheaven', (pp: string) => string>> = {
+  ascendant: (pp) => `यानी उस बिंदु ${pp}, जहाँ दुनिया से आपकी मुलाक़ात शुरू होती है`,
+  midheaven: (pp) => `यानी कुंडली के उस शिखर ${pp}, जो करियर और जीवन की दिशा बताता है`,
+};
+
+/** What each house is about, in the oblique case before "का क्षेत्र" and "से जुड़े". */
+const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+  1: 'शरीर, व्यक्तित्व और पहली छाप',
+  2: 'धन, मूल्यों और आत्म-सम्मान',
+  3: 'बातचीत, भाई-बहनों और आस-पड़ोस',
+  4: 'घर, परिवार और जड़ों',
+  5: 'प्रेम, रचनात्मकता और आनंद',
+  6: 'रोज़ के काम और सेहत',
+  7: 'साझेदारी और आमने-सामने के रिश्तों',
+  8: 'अंतरंगता और साझा संसाधनों',
+  9: 'यात्रा, उच्च शिक्षा और आस्था',
+  10: 'करियर और सार्वजनिक छवि',
+  11: 'मित्रों, समूहों और आशाओं',
+  12: 'एकांत, विश्राम और अवचेतन',
+};
+/** "सातवें भाव", the house before a postposition; a number outside 1-12 as "भाव 13". */
+const houseObl = (n: number) => {
+  const ordinal = ORD_OBL[n - 1];
+  return ordinal ? `${ordinal} भाव` : `भाव ${n}`;
+};
+
+/** The aspect as the predicate after the natal point: "… से त्रिकोण बनाता है". */
+export const ASPECT_WITH: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'के साथ युति',
+  sextile: 'से षट्कोण',
+  square: 'से चतुष्कोण',
+  trine: 'से त्रिकोण',
+  opposition: 'से प्रतियुति',
+};
+const BODY: Readonly<Record<ProgressedBody, string>> = {
+  sun: 'सूर्य',
+  moon: 'चंद्रमा',
+  mercury: 'बुध',
+  venus: 'शुक्र',
+  mars: 'मंगल',
+};
+
+/**
+ * "17 नवंबर", or "7 जनवरी 2027" when the year is not the reader's, and also when a date of this
+ * year lies so far off that, without its year, it would read as another year's ("2 मार्च" read
+ * on 6 December is next March).
+ */
+const dayText = (d: Day, today: Day) => intlDay('hi', d, today);
+/** "मार्च 2027": a month always names its year. */
+const monthText = (m: Month) => intlMonth('hi', m);
+
+/** "क, ख और ग" */
+const list = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} और ${parts[parts.length - 1]}`;
+
+/** The second and third exact passes: "फिर", "एक बार और". */
+const AGAIN = ['', 'फिर ', 'एक बार और '] as const;
+
+/**
+ * The exact passes as clauses of "यह गोचर", each past one with its own "हुआ था" right after its
+ * date. Passes ahead that follow one another share one verb: "9 दिसंबर को सटीक होगा, फिर
+ * 1 मार्च 2027 को और 30 अगस्त 2027 को भी".
+ */
+function exactClauses(exact: readonly { day: Day; tense: Tense }[], today: Day): string[] {
+  const clauses: string[] = [];
+  let i = 0;
+  while (i < exact.length) {
+    const pass = exact[i] as { day: Day; tense: Tense };
+    const again = AGAIN[i] ?? 'फिर ';
+    if (pass.tense === 'past') {
+      clauses.push(`${dayText(pass.day, today)} को ${again}सटीक हुआ था`);
+      i++;
+    } else if (pass.tense === 'now') {
+      clauses.push(i === 0 ? 'आज सटीक है' : 'आज फिर सटीक है');
+      i++;
+    } else {
+      const later: string[] = [];
+      let j = i + 1;
+      while (j < exact.length && (exact[j] as { tense: Tense }).tense === 'next') {
+        later.push(`${dayText((exact[j] as { day: Day }).day, today)} को`);
+        j++;
+      }
+      const first = `${dayText(pass.day, today)} को ${again}सटीक होगा`;
+      // "फिर सटीक होगा, फिर … भी" would say फिर twice: after a second pass, "उसके बाद".
+      const then = again ? 'उसके बाद' : 'फिर';
+      clauses.push(later.length === 0 ? first : `${first}, ${then} ${list(later)} भी`);
+      i = j;
+    }
+  }
+  return clauses;
+}
+
+/** What each sign asks of the reader while a progressed light crosses it: a subjunctive after "कि आप". */
+const SIGN_ASKS: Readonly<Record<SignId, string>> = {
+  aries: 'पहला कदम ख़ुद उठाएँ और अपने हौसले पर भरोसा रखें',
+  taurus: 'रफ़्तार धीमी करें, धीरज से कुछ टिकाऊ बनाएँ और अपनी इंद्रियों की बात सुनें',
+  gemini: 'जिज्ञासा जगाए रखें, कुछ नया सीखें और मन की बात खुलकर कहें',
+  cancer: 'घर और अपनों को सँभालें, और ख़ुद को भी किसी की देखभाल में रहने दें',
+  leo: 'कुछ रचें, खुलकर खेलें और बड़े दिल के साथ दुनिया के सामने आएँ',
+  virgo: 'अपना हुनर माँजें, शरीर का ख़याल रखें और छोटे, ठोस कामों में हाथ बँटाएँ',
+  libra: 'दूसरों से आधे रास्ते पर मिलें और कोई भी चुनाव करने से पहले देखें कि न्याय किसमें है',
+  scorpio: 'गहराई में उतरें, ख़ुद से सच कहें और जो पूरा हो चुका है, उसे जाने दें',
+  sagittarius: 'अपना क्षितिज फैलाएँ, पढ़ाई या यात्रा को जगह दें और अपनी आस्था के अनुसार जिएँ',
+  capricorn: 'ज़िम्मेदारी उठाएँ, कोई दूर का लक्ष्य तय करें और धीरज से उसकी ओर चढ़ें',
+  aquarius: 'अपने जैसी सोच वाले लोगों को खोजें, आज़ादी से सोचें और मनचाहे भविष्य का ख़ाका बनाएँ',
+  pisces: 'आराम करें, माफ़ करें और कल्पना व करुणा के लिए जगह बनाएँ',
+};
+
+/** The progressed Sun's change of sign, said once in a sentence, as a clause of its own. */
+const RARE = 'ऐसा दुर्लभ मोड़ लगभग तीस वर्षों में एक बार आता है';
+
+export const FRAMES: ContactFrames = {
+  // The crossed house's topic as a relative clause, the point's house's as "… से जुड़े" before it:
+  // never two appositions in one sentence. A conjunction meets the point ("से मिलता है"; on its
+  // own place the planet returns there); any other aspect reaches it from the house crossed
+  // ("वहाँ से … तक पहुँचता है"), which is never called a return.
+  transitHouses: ({ planet: p, aspect, planetHouse, point, pointHouse }) => {
+    const topic = HOUSE_TOPIC[planetHouse];
+    const crossing = `${planet(p)} आपके ${houseObl(planetHouse)} से गुज़र रहा है${topic ? `, जो ${topic} का क्षेत्र है` : ''}`;
+    const meets = aspect === 'conjunction';
+    const pp = meets ? 'से' : 'तक';
+    const target =
+      p === point
+        ? meets
+          ? 'जन्म के समय की अपनी ही जगह पर लौट आता है'
+          : 'जन्म के समय की अपनी ही स्थिति तक पहुँचता है'
+        : `${POINT[point]} ${meets ? 'से मिलता है' : 'तक पहुँचता है'}`;
+    const from = meets ? 'और' : 'और वहाँ से';
+    if (point === 'ascendant' || point === 'midheaven') return `${crossing}, ${from} ${target}, ${ANGLE[point](pp)}।`;
+    if (pointHouse === null) return `${crossing}, ${from} ${target}।`;
+    if (pointHouse === planetHouse) return `${crossing}, और इसी भाव में ${target}।`;
+    const pointTopic = HOUSE_TOPIC[pointHouse];
+    const there = pointTopic ? `${pointTopic} से जुड़े ${houseObl(pointHouse)} में` : `आपके ${houseObl(pointHouse)} में`;
+    return `${crossing}, ${from} ${there} ${target}।`;
+  },
+
+  transitTimeline: ({ today, began, exact, fades }) => {
+    const date = (d: Day) => dayText(d, today);
+    const start = began
+      ? began.tense === 'past'
+        ? `${date(began.day)} को असर के दायरे में आया था`
+        : began.tense === 'now'
+          ? 'आज असर के दायरे में आता है'
+          : `${date(began.day)} को असर के दायरे में आएगा`
+      : null;
+    const end = fades
+      ? fades.tense === 'past'
+        ? `${date(fades.day)} को यह असर के दायरे से बाहर निकल गया था`
+        : fades.tense === 'now'
+          ? 'आज यह असर के दायरे से बाहर निकल रहा है'
+          : `${date(fades.day)} तक इसका असर बना रहेगा`
+      : null;
+    if (exact.length === 0) {
+      if (start && end) {
+        return fades?.tense === 'past'
+          ? `यह गोचर ${start}, और ${end}; इस बीच यह एक बार भी सटीक नहीं हुआ था।`
+          : `यह गोचर ${start}, और ${end}; इस बीच इसका कोई सटीक दिन नहीं पड़ता।`;
+      }
+      if (start) return `यह गोचर ${start}; गणना की अवधि में इसका कोई सटीक दिन नहीं पड़ता।`;
+      if (fades) {
+        return fades.tense === 'past'
+          ? `यह गोचर ${date(fades.day)} को असर के दायरे से बाहर निकल गया था, और उससे पहले यह सटीक नहीं हुआ था।`
+          : fades.tense === 'now'
+            ? 'यह गोचर आज असर के दायरे से बाहर निकल रहा है, और इस दौरान इसका कोई सटीक दिन नहीं पड़ा।'
+            : `यह गोचर अभी असर में है और ${date(fades.day)} तक बना रहेगा, पर तब तक इसका कोई सटीक दिन नहीं पड़ता।`;
+      }
+      return 'यह गोचर गणना की पूरी अवधि में असर के दायरे में रहता है, पर इस दौरान इसका कोई सटीक दिन नहीं पड़ता।';
+    }
+    const clauses = [...(start ? [start] : []), ...exactClauses(exact, today)];
+    return end ? `यह गोचर ${list(clauses)}; ${end}।` : `यह गोचर ${list(clauses)}।`;
+  },
+
+  progressedTitle: (body, aspect, point) =>
+    `प्रोग्रेशन में आपका ${BODY[body]} ${POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
+
+  progressedWhen: ({ exact, tense }) =>
+    tense === 'past'
+      ? `यह संपर्क ${monthText(exact)} में सटीक हुआ था।`
+      : tense === 'now'
+        ? `यह संपर्क इसी महीने, ${monthText(exact)} में, सटीक है।`
+        : `यह संपर्क ${monthText(exact)} में सटीक होगा।`,
+
+  progressedPlace: ({ point, sign: s, part, entered, leaves, nextSign }) => {
+    const sun = point === 'sun';
+    const here = sign(s);
+    const next = sign(nextSign);
+    const subject = `प्रोग्रेशन में आपका ${sun ? 'सूर्य' : 'चंद्रमा'}`;
+    /** When it came into the sign: "मई 2026 में", "इसी महीने"; and the verb in its tense. */
+    const when = entered ? (entered.tense === 'now' ? 'इसी महीने' : `${monthText(entered.month)} में`) : '';
+    const came = entered ? (entered.tense === 'past' ? 'आया था' : entered.tense === 'now' ? 'आया है' : 'आएगा') : '';
+    const moving = leaves ? `; ${monthText(leaves)} में ${sun ? 'सूर्य' : 'चंद्रमा'} ${next} में प्रवेश करेगा` : '';
+    let first: string;
+    let rareSaid = false;
+    if (part === 'early' && entered) {
+      const chapter = sun
+        ? `, और ${RARE}; आपके जीवन का एक नया अध्याय शुरू हो रहा है`
+        : ', और भावनाओं का एक नया अध्याय शुरू हो रहा है';
+      rareSaid = sun;
+      first = `${subject} ${when} ${here} में ${came}${chapter}${moving}`;
+    } else if (part === 'early') {
+      const chapter = sun ? 'आपके जीवन का एक अध्याय' : 'एक भावनात्मक अध्याय';
+      first = `${subject} ${here} के शुरुआती हिस्से में है, जहाँ ${chapter} अभी नया है${moving}`;
+    } else {
+      const where = part === 'middle' ? `${here} के बीच से गुज़र रहा है` : `${here} के आख़िरी हिस्से में है`;
+      const since = entered ? `, जिसमें यह ${when} ${came},` : '';
+      if (part === 'late' && leaves) {
+        const closing = sun ? `; ${RARE}` : ', जिसके साथ लगभग ढाई वर्षों का एक भावनात्मक अध्याय पूरा होगा';
+        first = `${subject} ${where}${since} और ${monthText(leaves)} में ${next} में प्रवेश करेगा${closing}`;
+        rareSaid = sun;
+      } else if (part === 'late') {
+        first = `${subject} ${where}${since} और इस राशि में अपना लंबा सफ़र पूरा कर रहा है`;
+      } else {
+        first = `${subject} ${where}${since.replace(/,$/u, '')}${moving}`;
+      }
+    }
+    if (sun && !rareSaid && leaves) first = `${first}, और ${RARE}`;
+    else if (sun && !rareSaid && entered) {
+      first = `${first}; यहाँ इसका आना एक दुर्लभ मोड़ ${entered.tense === 'past' ? 'था' : 'है'}, जो लगभग तीस वर्षों में एक बार आता है`;
+    }
+    const asks =
+      part === 'late'
+        ? `राशि बदलने से पहले ${here} की आख़िरी माँग है कि आप ${SIGN_ASKS[s]}; उसके बाद ${next} चाहेगी कि आप ${SIGN_ASKS[nextSign]}।`
+        : part === 'early'
+          ? `इस नए दौर में ${here} की माँग है कि आप ${SIGN_ASKS[s]}।`
+          : `${here} अभी आपसे चाहती है कि ${SIGN_ASKS[s]}।`;
+    return `${first}। ${asks}`;
+  },
+};

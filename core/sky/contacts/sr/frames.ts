@@ -1,0 +1,300 @@
+/**
+ * The Serbian frames of a contact (core/sky/contacts.ts): where a transit falls in the houses, when
+ * it is exact, and where the progressed Sun or Moon stands in its sign (latinica, ekavski, "ti").
+ * Houses are written with the ordinal dot ("u 5. kući"), a topic in the genitive after "kuća"
+ * ("kuću partnera i otvorenih suparnika"). A day inside a sentence takes the genitive month
+ * ("17. novembra", "od 7. januara 2027."); a month and year take the locative ("u martu 2027.").
+ * A year keeps its ordinal dot, which is also the sentence's stop when the date ends it. A past
+ * date always follows "bio" (core/coach/tense-check.ts), a date ahead never does.
+ */
+import { SIGN, pl } from '../../../horoscope/sr';
+import { SERBIAN_MONTHS_GENITIVE, SERBIAN_MONTHS_LOCATIVE } from '../../../i18n/serbian-dates';
+import type { SignId } from '../../../zodiac';
+import type { ContactFrames, Day, Month, ProgressedBody, Tense } from '../../contacts';
+import type { NatalPoint, TransitAspect } from '../../transits';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What each house governs, in the genitive after "kuća": "kuću partnera i otvorenih suparnika". */
+const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+  1: 'tela i prvog utiska',
+  2: 'novca i samopoštovanja',
+  3: 'bliskog okruženja i svakodnevnih razgovora',
+  4: 'doma, porodice i korena',
+  5: 'ljubavi, dece i igre',
+  6: 'svakodnevnog rada i zdravlja',
+  7: 'partnera i otvorenih suparnika',
+  8: 'bliskosti i zajedničkog novca',
+  9: 'putovanja, učenja i uverenja',
+  10: 'karijere i ugleda',
+  11: 'prijatelja, grupa i nada',
+  12: 'samoće, odmora i onoga što je skriveno',
+};
+/** "kroz tvoju 7. kuću, kuću partnera i otvorenih suparnika"; a house outside 1-12 goes without its topic. */
+const houseAcc = (n: number) => {
+  const topic = HOUSE_TOPIC[n];
+  return topic ? `tvoju ${n}. kuću, kuću ${topic}` : `tvoju ${n}. kuću`;
+};
+/** "u 5. kući, kući ljubavi, dece i igre". */
+const houseLoc = (n: number) => {
+  const topic = HOUSE_TOPIC[n];
+  return topic ? `u ${n}. kući, kući ${topic}` : `u ${n}. kući`;
+};
+
+/** A natal point in the genitive, after "do": "(stiže do) tvoje natalne Venere". */
+const POINT_GEN: Readonly<Record<NatalPoint, string>> = {
+  sun: 'tvog natalnog Sunca',
+  moon: 'tvog natalnog Meseca',
+  mercury: 'tvog natalnog Merkura',
+  venus: 'tvoje natalne Venere',
+  mars: 'tvog natalnog Marsa',
+  jupiter: 'tvog natalnog Jupitera',
+  saturn: 'tvog natalnog Saturna',
+  uranus: 'tvog natalnog Urana',
+  neptune: 'tvog natalnog Neptuna',
+  pluto: 'tvog natalnog Plutona',
+  ascendant: 'tvog Ascendenta',
+  midheaven: 'tvoje Sredine neba',
+};
+/** A natal point in the instrumental, after "sa": "(u kvadratu sa) tvojim natalnim Saturnom". */
+export const POINT_INS: Readonly<Record<NatalPoint, string>> = {
+  sun: 'tvojim natalnim Suncem',
+  moon: 'tvojim natalnim Mesecom',
+  mercury: 'tvojim natalnim Merkurom',
+  venus: 'tvojom natalnom Venerom',
+  mars: 'tvojim natalnim Marsom',
+  jupiter: 'tvojim natalnim Jupiterom',
+  saturn: 'tvojim natalnim Saturnom',
+  uranus: 'tvojim natalnim Uranom',
+  neptune: 'tvojim natalnim Neptunom',
+  pluto: 'tvojim natalnim Plutonom',
+  ascendant: 'tvojim Ascendentom',
+  midheaven: 'tvojom Sredinom neba',
+};
+/** What an angle is, in apposition to its genitive (an angle is a house cusp and has no house of its own). */
+const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = {
+  ascendant: 'tačke na kojoj se susrećeš sa svetom',
+  midheaven: 'tačke koja govori o karijeri i pozivu',
+};
+
+/** The aspect as a verb phrase followed by the instrumental, as in the transit titles. */
+export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'stoji u konjunkciji sa',
+  sextile: 'gradi sekstil sa',
+  square: 'stoji u kvadratu sa',
+  trine: 'gradi trigon sa',
+  opposition: 'stoji u opoziciji sa',
+};
+/** The progressed body as the subject of a title. */
+const PROGRESSED: Readonly<Record<ProgressedBody, string>> = {
+  sun: 'Tvoje progresivno Sunce',
+  moon: 'Tvoj progresivni Mesec',
+  mercury: 'Tvoj progresivni Merkur',
+  venus: 'Tvoja progresivna Venera',
+  mars: 'Tvoj progresivni Mars',
+};
+
+const MONTH_LOC = SERBIAN_MONTHS_LOCATIVE;
+
+/**
+ * "17. novembra"; "7. januara 2027." when the year is not the reader's, and also when a date of
+ * this year lies so far off that, without its year, it would read as another year's ("2. marta"
+ * written on 6 December reads as next March).
+ */
+const dayText = (d: Day, today: Day) => {
+  const at = Date.UTC(d.year, d.month - 1, d.day);
+  const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 182 * 86_400_000;
+  const month = SERBIAN_MONTHS_GENITIVE[d.month - 1] ?? '';
+  return d.year === today.year && !far ? `${d.day}. ${month}` : `${d.day}. ${month} ${d.year}.`;
+};
+/** "u martu 2027.": a month always names its year. */
+const inMonth = (m: Month) => `u ${MONTH_LOC[m.month - 1] ?? ''} ${m.year}.`;
+/** "od marta 2027.": since a month. */
+const sinceMonth = (m: Month) => `od ${SERBIAN_MONTHS_GENITIVE[m.month - 1] ?? ''} ${m.year}.`;
+/** A sentence's stop, unless it already ends in a year's dot. */
+const stop = (s: string) => (s.endsWith('.') ? s : `${s}.`);
+
+/**
+ * One exact pass as a predicate of "ovaj tranzit", in its tense. A past pass has its own "bio"
+ * (the tense checker reads the words between one date and the next); a pass ahead never does.
+ */
+function exactPhrase(
+  pass: { day: Day; tense: Tense },
+  i: number,
+  previous: Tense | undefined,
+  today: Day,
+  bare: boolean,
+): string {
+  const on = dayText(pass.day, today);
+  // After a bare subject the clitic comes second ("Ovaj tranzit je bio tačan"), after a clause
+  // set off by commas it follows the first word ("…, bio je tačan").
+  if (pass.tense === 'now') {
+    return i === 0 ? (bare ? 'je tačan upravo danas' : 'tačan je upravo danas') : 'danas je ponovo tačan';
+  }
+  if (pass.tense === 'past') {
+    if (i === 0) return bare ? `je bio tačan ${on}` : `bio je tačan ${on}`;
+    return i === 1 ? `ponovo je bio tačan ${on}` : `još jednom je bio tačan ${on}`;
+  }
+  if (i === 0) return bare ? `će biti tačan ${on}` : `biće tačan ${on}`;
+  // A pass ahead after another pass ahead: "biće tačan 9. decembra, zatim ponovo 1. marta 2027.".
+  if (previous === 'next') return i === 1 ? `zatim ponovo ${on}` : `i još jednom ${on}`;
+  return i === 1 ? `ponovo će biti tačan ${on}` : `još jednom će biti tačan ${on}`;
+}
+
+/** Joins the passes: a pass ahead after a past or present one is set off with "a"; "zatim" needs only a comma, "i još jednom" none. */
+function joinPasses(passes: readonly { text: string; tense: Tense }[]): string {
+  return passes.reduce((out, pass, i) => {
+    if (i === 0) return pass.text;
+    if (pass.text.startsWith('zatim ')) {
+      // The last of two passes ahead: "biće tačan 23. maja i ponovo 28. avgusta".
+      return i === passes.length - 1 ? `${out} i ${pass.text.slice('zatim '.length)}` : `${out}, ${pass.text}`;
+    }
+    if (pass.text.startsWith('i još jednom ')) return `${out} ${pass.text}`;
+    const before = passes[i - 1]?.tense;
+    if (pass.tense === 'next' && before !== 'next') return `${out}, a ${pass.text}`;
+    return i === passes.length - 1 ? `${out} i ${pass.text}` : `${out}, ${pass.text}`;
+  }, '');
+}
+
+/** What each sign asks of the reader while a progressed light crosses it: a "da" clause, gender-neutral. */
+const SIGN_ASKS: Readonly<Record<SignId, string>> = {
+  aries: 'povučeš prvi potez i osloniš se na sopstvenu hrabrost',
+  taurus: 'usporiš, gradiš korak po korak i veruješ onome što ti čula govore',
+  gemini: 'zadržiš radoznalost, naučiš nešto novo i kažeš šta zaista misliš',
+  cancer: 'brineš o domu i svojim ljudima i dopustiš da neko brine i o tebi',
+  leo: 'stvaraš, igraš se i pokažeš se svetu velikodušnog srca',
+  virgo: 'usavršiš svoj zanat, paziš na telo i budeš od koristi u malim, stvarnim stvarima',
+  libra: 'izađeš drugima u susret i odmeriš šta je pravično pre nego što izabereš',
+  scorpio: 'zađeš u dubinu, priznaš sebi istinu i pustiš ono što je završeno',
+  sagittarius: 'širiš vidike, učiš ili putuješ i živiš ono u šta veruješ',
+  capricorn: 'preuzmeš odgovornost, postaviš daleki cilj i strpljivo se penješ ka njemu',
+  aquarius: 'pronađeš svoje ljude, misliš slobodno i skiciraš budućnost kakvu želiš',
+  pisces: 'se odmoriš, oprostiš i napraviš mesta za maštu i saosećanje',
+};
+/** Gemini and Pisces are plural: "Blizanci traže", "Vaga traži". */
+const plural = (s: SignId) => s === 'gemini' || s === 'pisces';
+const asksVerb = (s: SignId) => (plural(s) ? 'traže' : 'traži');
+const invitesVerb = (s: SignId) => (plural(s) ? 'pozivaju' : 'poziva');
+
+/** The Sun changes sign about once in thirty years. */
+const RARE = 'redak preokret kakav se dešava otprilike jednom u trideset godina';
+
+export const FRAMES: ContactFrames = {
+  transitHouses: ({ planet, planetHouse, point, pointHouse }) => {
+    // A topic in apposition closes with a comma before "i"; a relative "gde" always takes one.
+    const crossing = `${pl(planet)} prolazi kroz ${houseAcc(planetHouse)}${HOUSE_TOPIC[planetHouse] ? ',' : ''}`;
+    const returns = planet === point;
+    if (point === 'ascendant' || point === 'midheaven') {
+      return `${crossing} i stiže do ${POINT_GEN[point]}, ${ANGLE[point]}.`;
+    }
+    if (pointHouse === null) {
+      return returns
+        ? `${crossing} i stiže do sopstvenog natalnog položaja.`
+        : `${crossing} i stiže do ${POINT_GEN[point]}.`;
+    }
+    if (pointHouse === planetHouse) {
+      const where = crossing.endsWith(',') ? `${crossing} gde` : `${crossing}, gde`;
+      return returns ? `${where} stiže do sopstvenog natalnog položaja.` : `${where} stiže do ${POINT_GEN[point]}.`;
+    }
+    return returns
+      ? `${crossing} i stiže do sopstvenog natalnog položaja ${houseLoc(pointHouse)}.`
+      : `${crossing} i stiže do ${POINT_GEN[point]} ${houseLoc(pointHouse)}.`;
+  },
+
+  transitTimeline: ({ today, began, exact, fades }) => {
+    const subject =
+      began === null
+        ? 'Ovaj tranzit'
+        : began.tense === 'past'
+          ? `Ovaj tranzit, čiji je početak bio ${dayText(began.day, today)},`
+          : began.tense === 'now'
+            ? 'Ovaj tranzit, koji počinje upravo danas,'
+            : `Ovaj tranzit, koji počinje ${dayText(began.day, today)},`;
+    const passes = exact.map((pass, i) => ({
+      text: exactPhrase(pass, i, exact[i - 1]?.tense, today, began === null),
+      tense: pass.tense,
+    }));
+    const fading = fades
+      ? fades.tense === 'past'
+        ? `kraj mu je bio ${dayText(fades.day, today)}`
+        : fades.tense === 'now'
+          ? 'danas izlazi iz orbisa'
+          : `iz orbisa izlazi ${dayText(fades.day, today)}`
+      : null;
+    if (passes.length === 0) {
+      if (began && fading) return stop(`${subject} ovog puta ne postaje sasvim tačan, a ${fading}`);
+      if (began) return `${subject} ne postaje tačan u periodu koji pratimo.`;
+      if (fading) {
+        return fades?.tense === 'past'
+          ? stop(`${subject} nije postao tačan, a ${fading}`)
+          : stop(`${subject} već deluje i, bez tačnog prolaza, ${fading}`);
+      }
+      return 'Ovaj tranzit je u orbisu tokom celog perioda koji pratimo, bez tačnog prolaza.';
+    }
+    const body = joinPasses(passes);
+    if (!fading) return stop(`${subject} ${body}`);
+    // With two passes or more, the fading gets a clause of its own after a semicolon.
+    return passes.length >= 2 ? stop(`${subject} ${body}; ${fading}`) : stop(`${subject} ${body}, a ${fading}`);
+  },
+
+  progressedTitle: (body, aspect, point) => `${PROGRESSED[body]} ${ASPECT_VERB[aspect]} ${POINT_INS[point]}`,
+
+  progressedWhen: ({ exact, tense }) =>
+    tense === 'past'
+      ? `Ovaj aspekt je bio tačan ${inMonth(exact)}`
+      : tense === 'now'
+        ? `Ovaj aspekt je tačan upravo sada, ${inMonth(exact)}`
+        : `Ovaj aspekt postaje tačan ${inMonth(exact)}`,
+
+  progressedPlace: ({ point, sign, part, entered, leaves, nextSign }) => {
+    const sun = point === 'sun';
+    const body = sun ? 'tvoje progresivno Sunce' : 'tvoj progresivni Mesec';
+    const here = SIGN[sign];
+    const next = SIGN[nextSign];
+    let rareSaid = false;
+    // Where it stands, and since when (a date first, so that a year's dot is never followed by a comma).
+    let first: string;
+    if (part === 'early' && entered) {
+      const when = entered.tense === 'now' ? 'Ovog meseca' : cap(inMonth(entered.month));
+      const came = entered.tense === 'past' ? `${sun ? 'ušlo' : 'ušao'} je u ${here.acc}` : `ulazi u ${here.acc}`;
+      first = sun
+        ? `${when} ${body} ${came}: taj redak preokret, kakav se dešava otprilike jednom u trideset godina, otvara novo poglavlje tvog života`
+        : `${when} ${body} ${came}, čime počinje novo poglavlje tvog emotivnog života`;
+      rareSaid = sun;
+    } else if (entered) {
+      const since = entered.tense === 'now' ? 'Od ovog meseca' : cap(sinceMonth(entered.month));
+      const stage =
+        part === 'early'
+          ? 'još je u prvom delu tog puta, pa je ovo poglavlje mlado'
+          : part === 'middle'
+            ? 'sada je na sredini tog puta'
+            : 'sada je pri kraju tog puta';
+      const rare = sun ? `, posle preokreta kakav se dešava otprilike jednom u trideset godina,` : '';
+      first = `${since} ${body} prolazi kroz ${here.acc}${rare} i ${stage}`;
+      rareSaid = sun;
+    } else {
+      const where =
+        part === 'early'
+          ? `nalazi se u prvom delu svog prolaska kroz ${here.acc}, pa je ovo poglavlje još mlado`
+          : part === 'middle'
+            ? `nalazi se na sredini svog prolaska kroz ${here.acc}`
+            : `privodi kraju svoj ${sun ? 'dugi ' : ''}prolazak kroz ${here.acc}`;
+      first = `${cap(body)} ${where}`;
+    }
+    // When it moves on: always for the Moon, for the Sun only when it is near.
+    if (leaves) {
+      first =
+        sun && !rareSaid
+          ? `${first}; prelazak u ${next.acc}, ${RARE}, sledi ${inMonth(leaves)}`
+          : `${first}; u ${next.acc} prelazi ${inMonth(leaves)}`;
+    }
+    const asks = SIGN_ASKS[sign];
+    const second =
+      part === 'late'
+        ? `Do kraja ovog prolaska ${here.nom} od tebe još ${asksVerb(sign)} da ${asks}, a ${next.nom} te već ${invitesVerb(nextSign)} da ${SIGN_ASKS[nextSign]}.`
+        : part === 'early'
+          ? `${here.nom} od tebe sada ${asksVerb(sign)} da ${asks}.`
+          : `Ovo je vreme kada ${here.nom} od tebe najjasnije ${asksVerb(sign)} da ${asks}.`;
+    return `${stop(first)} ${second}`;
+  },
+};

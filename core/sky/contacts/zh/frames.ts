@@ -1,0 +1,254 @@
+/**
+ * The Simplified Chinese frames of a contact (core/sky/contacts.ts): where a transit falls in the
+ * houses, when it is exact, and where the progressed Sun or Moon stands in its sign. Houses are
+ * 第N宫 in Chinese numerals; dates are written as Chinese writes them (“11月17日”, with the year
+ * “2027年1月7日”, a month “2027年3月”), with no space. A past date is always governed by its own
+ * 已于 (core/coach/tense-check.ts), a date ahead by 将于 or by nothing, never by a past marker.
+ */
+import { dateTimeFormat } from '../../../i18n/intl-cache';
+import { planet, sign } from '../../../horoscope/zh';
+import type { SignId } from '../../../zodiac';
+import type { ContactFrames, Day, Month, ProgressedBody } from '../../contacts';
+import type { NatalPoint, TransitAspect } from '../../transits';
+
+const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+/** 第七宫: a house in prose, in Chinese numerals (a number outside 1-12 keeps its digits). */
+const house = (n: number) => `第${NUMERAL[n] ?? String(n)}宫`;
+
+/** What each house is about: a noun phrase after 关乎 (“那里关乎伴侣与合作”). */
+const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+  1: '自我、身体与给人的第一印象',
+  2: '金钱与自我价值',
+  3: '沟通、学习与兄弟姐妹',
+  4: '家庭与根基',
+  5: '恋爱、创作与玩乐',
+  6: '日常工作与健康',
+  7: '伴侣、婚姻与合作',
+  8: '亲密关系与共享的资源',
+  9: '远行、求学与信念',
+  10: '事业与社会地位',
+  11: '朋友、团体与心愿',
+  12: '独处、休养与潜意识',
+};
+/** “第七宫，那里关乎伴侣、婚姻与合作”; a house outside 1-12 goes without its topic. */
+const houseWithTopic = (n: number) => {
+  const topic = HOUSE_TOPIC[n];
+  return topic ? `${house(n)}，那里关乎${topic}` : house(n);
+};
+/** The second house of a sentence: “第五宫，这一宫主管恋爱、创作与玩乐”, so that 关乎 is not said twice. */
+const pointHouseWithTopic = (n: number) => {
+  const topic = HOUSE_TOPIC[n];
+  return topic ? `${house(n)}，这一宫主管${topic}` : house(n);
+};
+
+/** The natal point as the object of a verb. */
+export const POINT: Readonly<Record<NatalPoint, string>> = {
+  sun: '你的本命太阳',
+  moon: '你的本命月亮',
+  mercury: '你的本命水星',
+  venus: '你的本命金星',
+  mars: '你的本命火星',
+  jupiter: '你的本命木星',
+  saturn: '你的本命土星',
+  uranus: '你的本命天王星',
+  neptune: '你的本命海王星',
+  pluto: '你的本命冥王星',
+  ascendant: '你的上升点',
+  midheaven: '你的天顶',
+};
+/** What an angle is, said after its name (an angle is a house cusp, so it has no house of its own). */
+const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = {
+  ascendant: '也就是你迎向世界、开启新事的那一点',
+  midheaven: '也就是事业与人生方向的最高点',
+};
+
+/** “你的推运月亮四分你的本命土星”: the compact aspect verb of the glossary and of the transit titles. */
+export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: '合',
+  sextile: '六分',
+  square: '四分',
+  trine: '三分',
+  opposition: '对分',
+};
+const BODY: Readonly<Record<ProgressedBody, string>> = {
+  sun: '太阳',
+  moon: '月亮',
+  mercury: '水星',
+  venus: '金星',
+  mars: '火星',
+};
+
+/**
+ * “11月17日”, or “2027年1月7日” when the year is not the reader's, and also when a date of this
+ * year lies so far off that, without its year, it would read as another year's (“3月2日” written
+ * on 12月6日 reads as next March), or when the date before it in the sentence named another year
+ * (after “2026年7月28日”, a bare “3月30日” reads as 2026's).
+ */
+const dayText = (d: Day, today: Day, carried = today.year) => {
+  const at = Date.UTC(d.year, d.month - 1, d.day);
+  const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 170 * 86_400_000;
+  const options: Intl.DateTimeFormatOptions =
+    d.year === today.year && d.year === carried && !far
+      ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return dateTimeFormat('zh-Hans', options).format(new Date(at));
+};
+/** “2027年3月”: a month always names its year. */
+const monthText = (m: Month) =>
+  dateTimeFormat('zh-Hans', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(m.year, m.month - 1, 1)),
+  );
+
+/** The second and third exact passes. */
+const AGAIN = ['', '再次', '第三次'] as const;
+
+/** What each sign asks of the reader while a progressed light crosses it: a verb phrase after “要你”. */
+const SIGN_ASKS: Readonly<Record<SignId, string>> = {
+  aries: '自己迈出第一步，相信自己的胆量',
+  taurus: '放慢脚步、踏实积累，信任身体和感官给你的判断',
+  gemini: '保持好奇，学点新东西，把心里的想法说出来',
+  cancer: '照顾好家和身边的人，也允许自己被人照顾',
+  leo: '去创造、去玩，带着一颗慷慨的心站到别人看得见的地方',
+  virgo: '打磨手艺、照顾身体，在具体的小事上发挥用处',
+  libra: '与人各让一步，做决定前先掂量怎样才算公平',
+  scorpio: '往深处走，对自己说实话，放下已经结束的事',
+  sagittarius: '拓宽眼界，去读书或远行，照着自己相信的道理过日子',
+  capricorn: '担起责任，定下一个长远的目标，耐心地一级一级往上爬',
+  aquarius: '找到志同道合的人，自由地思考，勾画你想要的未来',
+  pisces: '好好休息，学会原谅，为想象与慈悲留出空间',
+};
+
+export const FRAMES: ContactFrames = {
+  transitHouses: ({ planet: p, planetHouse, point, pointHouse }) => {
+    const crossing = `行运${planet(p)}正行经你的${houseWithTopic(planetHouse)}`;
+    if (point === 'ascendant' || point === 'midheaven') {
+      return `${crossing}；它触及${POINT[point]}，${ANGLE[point]}。`;
+    }
+    // A planet to its own natal place returns there only in the conjunction, and the frame is not
+    // told the aspect (the title says it): “触及自己的本命位置” serves the square and the trine too.
+    if (pointHouse === null) {
+      return p === point ? `${crossing}；它触及自己的本命位置。` : `${crossing}；它触及${POINT[point]}。`;
+    }
+    if (pointHouse === planetHouse) {
+      return p === point
+        ? `${crossing}，并在这一宫触及自己的本命位置。`
+        : `${crossing}，并在这一宫触及${POINT[point]}。`;
+    }
+    return `${crossing}；它触及的${POINT[point].replace('你的', '')}在${pointHouseWithTopic(pointHouse)}。`;
+  },
+
+  transitTimeline: ({ today, began, exact, fades }) => {
+    // The dates are said in order, and a bare date reads in the year of the date said before it.
+    let carried = today.year;
+    const on = (d: Day) => {
+      const text = dayText(d, today, carried);
+      carried = d.year;
+      return text;
+    };
+    // Every past date has its own 已于 right before it (the tense checker reads the words between
+    // one date and the next); a date ahead has 将于 or 到, never a past marker.
+    const clauses: string[] = [];
+    if (began) {
+      clauses.push(
+        began.tense === 'past'
+          ? `已于${on(began.day)}进入容许度`
+          : began.tense === 'now'
+            ? '今天进入容许度'
+            : `将于${on(began.day)}进入容许度`,
+      );
+    }
+    exact.forEach((pass, i) => {
+      const which = i === 0 ? (exact.length > 1 ? '第一次' : '') : (AGAIN[i] ?? '又一次');
+      // After a pass in the same tense, 随后 / 并 link the clauses instead of a repeated 已于 / 将于 opening.
+      const link = i === 0 || exact[i - 1]?.tense !== pass.tense ? '' : i === 1 ? '随后' : '并';
+      clauses.push(
+        pass.tense === 'past'
+          ? `${link}已于${on(pass.day)}${which}精确成相`
+          : pass.tense === 'now'
+            ? `今天${which}精确成相`
+            : link
+              ? `${link}在${on(pass.day)}${which}精确成相`
+              : `将于${on(pass.day)}${which}精确成相`,
+      );
+    });
+    const fading = fades
+      ? fades.tense === 'past'
+        ? `已于${on(fades.day)}退出容许度`
+        : fades.tense === 'now'
+          ? '今天退出容许度'
+          : `影响会持续到${on(fades.day)}前后`
+      : null;
+    if (exact.length === 0) {
+      if (began && fading) return `这个相位${clauses[0]}，${fading}，其间没有精确成相。`;
+      if (began) return `这个相位${clauses[0]}，在所涵盖的时间范围内没有精确成相。`;
+      if (fading) {
+        return fades?.tense === 'next'
+          ? `这个相位眼下正在起作用，${fading}，在那之前没有精确成相。`
+          : `这个相位${fading}，此前没有精确成相。`;
+      }
+      return '在所涵盖的整段时间里，这个相位始终处在容许度之内，没有精确成相。';
+    }
+    const joined = clauses.join('，');
+    if (!fading) return `这个相位${joined}。`;
+    return fades?.tense === 'next' ? `这个相位${joined}；${fading}。` : `这个相位${joined}；它${fading}。`;
+  },
+
+  progressedTitle: (body, aspect, point) => `你的推运${BODY[body]}${ASPECT_VERB[aspect]}${POINT[point]}`,
+
+  progressedWhen: ({ exact, tense }) =>
+    tense === 'past'
+      ? `这一相位已于${monthText(exact)}精确成相。`
+      : tense === 'now'
+        ? `这一相位就在本月（${monthText(exact)}）精确成相。`
+        : `这一相位将于${monthText(exact)}精确成相。`,
+
+  progressedPlace: ({ point, sign: s, part, entered, leaves, nextSign }) => {
+    const sun = point === 'sun';
+    const body = sun ? '你的推运太阳' : '你的推运月亮';
+    const here = sign(s);
+    const next = sign(nextSign);
+    const rare = '这样的换座大约三十年才有一次，是难得的人生转折点';
+    const came = entered
+      ? entered.tense === 'past'
+        ? `已于${monthText(entered.month)}进入${here}`
+        : entered.tense === 'now'
+          ? `本月刚刚进入${here}`
+          : `将于${monthText(entered.month)}进入${here}`
+      : '';
+    const goes = leaves ? `将于${monthText(leaves)}进入${next}` : '';
+    let first: string;
+    let rareSaid = false;
+    if (part === 'early') {
+      if (entered) {
+        first = sun ? `${body}${came}，新的篇章正在展开：${rare}` : `${body}${came}，一段新的情感篇章正在展开`;
+        rareSaid = sun;
+        if (goes) first = `${first}；它${goes}`;
+      } else {
+        first = sun
+          ? `${body}正走在${here}的前段，这一段人生篇章还很新`
+          : `${body}正走在${here}的前段，这段情感篇章才刚刚开始`;
+        if (goes) first = `${first}，它${goes}`;
+      }
+    } else {
+      const where = part === 'middle' ? `${body}正走到${here}的中段` : `${body}已走到${here}的后段`;
+      const since = entered ? `，它${came.replace(here, '这个星座')}` : '';
+      if (part === 'late' && goes) {
+        const closing = sun ? `：${rare}` : '，为一段约两年半的情感篇章画上句号';
+        first = `${where}${since}，${goes}${closing}`;
+        rareSaid = sun;
+      } else if (goes) {
+        first = `${where}${since}，${goes}`;
+      } else if (part === 'late') {
+        first = `${where}${since}，正在走完它在这个星座里漫长的旅程`;
+      } else {
+        first = `${where}${since}`;
+      }
+    }
+    if (sun && !rareSaid && (entered || leaves)) first = `${first}：${rare}`;
+    const asks =
+      part === 'late'
+        ? `此刻，先把${here}的功课做完：${SIGN_ASKS[s]}；接下来，${next}会要你${SIGN_ASKS[nextSign]}。`
+        : `此刻，${here}要你${SIGN_ASKS[s]}。`;
+    return `${first}。${asks}`;
+  },
+};
