@@ -47,6 +47,8 @@ export interface ReadingInput {
   /** The reader's day (YYYY-MM-DD) and zone. */
   date: string;
   timeZone: string;
+  /** Whether the reader gave their zone: without it the day is UTC's, and clock times say "UTC". */
+  zoneGiven?: boolean;
   /** The BCP 47 tag dates are written in. */
   tag: string;
   /** The free reading of the same sign, day, zone and language. */
@@ -82,7 +84,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
   const gap = input.horoscope.sentenceGap ?? ' ';
   const join = (parts: readonly string[]) => parts.filter(Boolean).join(gap);
   /** A clock time of the reader's day, with its own day when it falls on another (a void Moon from last night). */
-  const time = (iso: string) => input.horoscope.time(new Date(iso), timeZone, input.date);
+  const time = (iso: string) =>
+    input.horoscope.time(new Date(iso), input.zoneGiven === false ? undefined : timeZone, input.date);
   const date = (iso: string) => dateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
   const hourOf = (iso: string) =>
     Number(dateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso)));

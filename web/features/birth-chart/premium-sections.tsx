@@ -137,7 +137,6 @@ function AspectReadings({ chart, aspects }: { chart: NatalResult['chart']; aspec
               <h3 id={`aspect-kind-${kind}`}>
                 <AspectGlyph type={kind} className={`aspect-grid__cell--${kind}`} /> {t(PLURAL[kind])}
               </h3>
-              {mine[0]?.interpretation ? <p data-content>{mine[0].interpretation}</p> : null}
               <ul className="aspect-list">
                 {mine.map((a) => (
                   <li key={`${a.planet1}-${a.planet2}`}>
@@ -146,6 +145,7 @@ function AspectReadings({ chart, aspects }: { chart: NatalResult['chart']; aspec
                       { first: <Body id={a.planet1} />, second: <Body id={a.planet2} /> },
                       { aspect: kind, orb: formatAngle(a.orb), tightness: names.orb(a.orbLabel) },
                     )}
+                    {a.interpretation ? <p data-content>{a.interpretation}</p> : null}
                   </li>
                 ))}
               </ul>

@@ -108,6 +108,17 @@ describe('GET /api/astrology/horoscope/{sign}/{period}: the reader calendar', ()
   });
 });
 
+describe('GET /api/astrology/horoscope/{sign}/{period}: clock times', () => {
+  it('says UTC when the reader gave no zone, and the reader’s own clock when they did', async () => {
+    // 2025-06-16: the Moon enters Pisces at 18:08 UTC (20:08 in Paris).
+    const utc = await day(newClient(), '/api/astrology/horoscope/aries/today?date=2025-06-16');
+    expect(utc.reading.overall).toContain('18:08 UTC');
+    const paris = await day(newClient(), '/api/astrology/horoscope/aries/today?date=2025-06-16&timeZone=Europe/Paris');
+    expect(paris.reading.overall).toContain('20:08');
+    expect(paris.reading.overall).not.toContain('UTC');
+  });
+});
+
 describe('GET /api/astrology/horoscope/{sign}/{period}: to the reader own chart', () => {
   it('reads transits and progressions to the chart, and the hours at the birth place', async () => {
     const client = await signedInClient('oracle');

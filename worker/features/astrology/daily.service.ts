@@ -85,7 +85,8 @@ export async function horoscopeDay(
   const date = query.date ?? addDays(calendarDate(options.now ?? new Date(), timeZone), PERIOD_DAYS[period]);
   const t = translator(options.locale);
   const sky = SKY_TEXTS[options.locale];
-  const reading = dailyHoroscope(sign, date, timeZone, HOROSCOPE_TEXTS[options.locale]);
+  // Without the reader's zone the day is UTC's, and the reading's clock times say so.
+  const reading = dailyHoroscope(sign, date, query.timeZone, HOROSCOPE_TEXTS[options.locale]);
   const start = localDayStart(date, timeZone);
   const end = localDayStart(addDays(date, 1), timeZone);
   const natal = options.user ? await natalOf(db, options.user) : undefined;
@@ -129,6 +130,7 @@ export async function horoscopeDay(
       sign,
       date,
       timeZone,
+      zoneGiven: query.timeZone !== undefined,
       tag: LOCALE_INFO[options.locale].tag,
       free: reading,
       premium,
