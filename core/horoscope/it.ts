@@ -107,6 +107,21 @@ const SIGN_ART: Readonly<Record<SignId, string>> = {
 };
 /** Il nome del segno, nudo: «in Cancro». */
 export const sign = (id: SignId) => SIGN[id];
+/** Il segno con «di» articolato (glossario §2): «del Cancro», «dello Scorpione», «dei Pesci». */
+export const SIGN_OF: Readonly<Record<SignId, string>> = {
+  aries: 'dell’Ariete',
+  taurus: 'del Toro',
+  gemini: 'dei Gemelli',
+  cancer: 'del Cancro',
+  leo: 'del Leone',
+  virgo: 'della Vergine',
+  libra: 'della Bilancia',
+  scorpio: 'dello Scorpione',
+  sagittarius: 'del Sagittario',
+  capricorn: 'del Capricorno',
+  aquarius: 'dell’Acquario',
+  pisces: 'dei Pesci',
+};
 const theSign = (id: SignId) => SIGN_ART[id];
 
 /** Le case sono femminili: «prima», «seconda»… */

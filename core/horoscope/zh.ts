@@ -73,6 +73,15 @@ const ASPECT_LABEL: Readonly<Record<AspectType, string>> = {
   opposition: '对分',
 };
 
+/** An aspect's full name in prose: '三分相'. */
+export const ASPECT_NAME: Readonly<Record<AspectType, string>> = {
+  conjunction: `${ASPECT_LABEL.conjunction}相`,
+  sextile: `${ASPECT_LABEL.sextile}相`,
+  square: `${ASPECT_LABEL.square}相`,
+  trine: `${ASPECT_LABEL.trine}相`,
+  opposition: `${ASPECT_LABEL.opposition}相`,
+};
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const HOROSCOPE_ZH: HoroscopeTexts = {

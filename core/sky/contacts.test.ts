@@ -11,8 +11,11 @@ import { INTERPRETATIONS, pairText } from '../interpretations/index';
 import { PAIR_KEYS, contactProblems } from '../../test/support/contact-checks';
 import { diff180, norm360 } from '../astro/math';
 import { contactMeaning, transitReading } from './contacts';
-import { progressedContacts, progressedSign, progress, TROPICAL_YEAR_DAYS } from './progressions';
+import { PROGRESSED_BODIES, progressedContacts, progressedSign, progress, TROPICAL_YEAR_DAYS } from './progressions';
+
+const PROGRESSED_POINTS = [...PROGRESSED_BODIES, 'ascendant', 'midheaven'] as const;
 import { SKY_TEXTS } from './texts/index';
+import { SIGN_IDS } from '../zodiac';
 import { bodyAt, jdFromMs } from './time';
 
 describe.each(LOCALES)('the texts that interpret, in %s', (locale) => {
@@ -45,6 +48,23 @@ describe.each(LOCALES)('the texts that interpret, in %s', (locale) => {
     expect(pairText('saturn', 'sun', 'square', locale)).toBe(pairText('sun', 'saturn', 'square', locale));
     expect(pairText('sun', 'lilith', 'square', locale)).toBe(INTERPRETATIONS[locale].aspects.square.text);
     expect(PAIR_KEYS).toHaveLength(78);
+  });
+
+  it('reads each progressed point in each sign in its own words', () => {
+    const texts84 = PROGRESSED_POINTS.flatMap((point) => SIGN_IDS.map((sign) => texts.progression(point, sign)));
+    expect(new Set(texts84).size).toBe(84);
+    const problems: string[] = [];
+    for (const [i, text] of texts84.entries()) {
+      if (/\d/.test(text)) problems.push(`digit: ${text}`);
+      if (text.length < 40) problems.push(`too short: ${text}`);
+      // No two share a run of ten words (twelve characters in Chinese).
+      const mine = runsOf(text, locale);
+      for (const other of texts84.slice(i + 1)) {
+        const shared = runsOf(other, locale).find((run) => mine.includes(run));
+        if (shared) problems.push(`«${shared}» in «${text}» and «${other}»`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
   });
 
   it('titles a transit, then says what it does, where, when and what to do, in that order', () => {

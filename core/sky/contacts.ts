@@ -9,6 +9,7 @@
 import type { PlanetId } from '../astro/positions';
 import { dateTimeFormat } from '../i18n/intl-cache';
 import type { SignId } from '../zodiac';
+import type { ProgressedPoint } from './progressions';
 import { HARMONY, type Harmony, type NatalPoint, type TransitAspect, type TransitingPlanet } from './transits';
 
 /** One contact's reading: what it does (one sentence) and what to do with it (one sentence). */
@@ -43,6 +44,9 @@ export interface Month {
 }
 /** Where a date stands against the reader's today (or this month, for a Month). */
 export type Tense = 'past' | 'now' | 'next';
+
+/** What each progressed point says in each sign: one or two sentences naming the point and the sign. */
+export type ProgressedSigns = Readonly<Record<ProgressedPoint, Readonly<Record<SignId, string>>>>;
 
 /** The bodies whose secondary progressions are read against the chart. */
 export type ProgressedBody = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars';

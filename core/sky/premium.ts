@@ -100,6 +100,9 @@ export interface PremiumProgression {
   interpretation: string;
   /** The progressed Sun's or Moon's aspects within a degree to the natal points, nearest first. */
   contacts: PremiumProgressedContact[];
+  /** For the Sun and the Moon: when it entered its sign (null: at birth) and when it enters the next (ISO UTC). */
+  sign_entered?: string | null;
+  sign_leaves?: string;
 }
 
 export interface PremiumProgressedContact {
@@ -254,8 +257,9 @@ function progressedChart(
     const sign = signOf(longitude);
     let interpretation = texts.progression(point, sign);
     let told: PremiumProgressedContact[] = [];
+    let place: ReturnType<typeof progressedSign> | null = null;
     if (point === 'sun' || point === 'moon') {
-      const place = progressedSign(point, natal.birthJdUT, noon);
+      place = progressedSign(point, natal.birthJdUT, noon);
       const news = (jd: number) => point === 'moon' || Math.abs(jd - noon) <= SUN_NEWS_DAYS;
       const entered = place.enteredJdUT !== null && news(place.enteredJdUT) ? monthOf(place.enteredJdUT) : null;
       interpretation = texts.frames.progressedPlace({
@@ -292,6 +296,12 @@ function progressedChart(
       current_degree: Math.floor((norm360(longitude) % 30) * 100) / 100,
       interpretation,
       contacts: told,
+      ...(place
+        ? {
+            sign_entered: place.enteredJdUT === null ? null : instant(place.enteredJdUT).utc,
+            sign_leaves: instant(place.leavesJdUT).utc,
+          }
+        : {}),
     };
   });
 }

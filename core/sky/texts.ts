@@ -5,11 +5,12 @@
  * language writes whole sentences from ids, declining signs and planets itself.
  */
 import type { PlanetId } from '../astro/positions';
-import type { Element, SignId } from '../zodiac';
+import type { SignId } from '../zodiac';
 import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBody } from './events';
 import type { HourRuler } from './hours';
 import type { ProgressedPoint } from './progressions';
 import type { ContactFrames, ContactMeanings } from './contacts';
+import type { OracleFrames } from './oracle-frames';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from './transits';
 
 export interface SkyTexts {
@@ -65,42 +66,6 @@ export interface SkyTexts {
   /** A progressed point in its sign, one or two sentences, naming the point and the sign. */
   readonly progression: (point: ProgressedPoint, sign: SignId) => string;
 
-  /**
-   * The Oracle reading (docs/product.md#premium-horoscope-page): whole sentences that join the
-   * day's computed facts into paragraphs. Times and dates arrive formatted for the reader (`time`
-   * "14:32", `date` "3 March").
-   */
-  readonly reading: {
-    /** A short title of a chart point as a theme of the day: "purpose", "love and values". */
-    readonly theme: Readonly<Record<NatalPoint, string>>;
-    /** Opens the transits paragraph: "Your own chart is busy today." / solar: to the sign. */
-    readonly transitsLead: (count: number, solar: boolean) => string;
-    /** Opens the retrogrades paragraph; none: every planet moves forward. */
-    readonly retrogradesLead: (count: number) => string;
-    /** "Mercury turns direct on 3 March." */
-    readonly retrogradeUntil: (planet: StationBody, date: string) => string;
-    /** "The Moon is void of course from 06:23 to 11:51." */
-    readonly voidWindow: (start: string, end: string) => string;
-    /** "Your strongest hour runs from 10:02 to 10:58:" followed by the hour's significance. */
-    readonly bestHour: (ruler: HourRuler, start: string, end: string) => string;
-    /** An hour to keep for routine (Saturn's or Mars's): "From 15:10 to 16:04, ..." */
-    readonly slowHour: (ruler: HourRuler, start: string, end: string) => string;
-    /** The day's power moment: the lucky time and the aspect that makes it. */
-    readonly powerMoment: (time: string, planet: PlanetId, aspect: 'conjunction' | 'sextile' | 'trine') => string;
-    /** Opens the paragraph of the weeks ahead (stations, sign changes, Moon phases and exact transits of the next weeks). */
-    readonly aheadLead: string;
-    /** One coming event: its date, then its title as a sentence ("On 4 December, Venus enters Scorpio."). */
-    readonly onDate: (date: string, title: string) => string;
-    /** The reader's ruling planet today: its sign and whether it is retrograde. */
-    readonly ruler: (planet: PlanetId, sign: SignId, retrograde: boolean) => string;
-    /** Opens the progressions paragraph: the slow story behind the day. */
-    readonly progressionsLead: string;
-    /** The closing line by the day's tone (at least 3 each; the writer turns them over). */
-    readonly closing: Readonly<Record<'bright' | 'steady' | 'demanding', readonly string[]>>;
-    /** An affirmation by the day's tone, first person (at least 3 each). */
-    readonly affirmation: Readonly<Record<'bright' | 'steady' | 'demanding', readonly string[]>>;
-    /** The sign's stone and the element's direction (the lucky elements). */
-    readonly stone: Readonly<Record<SignId, string>>;
-    readonly direction: Readonly<Record<Element, string>>;
-  };
+  /** The Oracle reading's frames (core/sky/oracle-frames.ts, decision 036). */
+  readonly reading: OracleFrames;
 }

@@ -2,18 +2,20 @@
  * Median time to compute a day's premium horoscope payload in Node (target ≤ 20 ms, decision 029):
  * the free reading, transits to a chart, the 24 planetary hours at a place, progressions, the
  * void-of-course Moon, the eight retrogrades, the lucky moment and the Oracle reading, for 100
- * consecutive days and 100 different charts, after a warm-up of 10 days. The stations of a year are
+ * consecutive days and 100 different charts, in the seven languages in turn (another language than
+ * English also writes the English plan it is sized by), after a warm-up of 10 days. The stations of a year are
  * kept once computed, as the Worker keeps them between requests.
  */
 import { castChart } from '../../core/astro/chart';
 import { PLANET_IDS } from '../../core/astro/positions';
 import { dailyHoroscope } from '../../core/horoscope';
-import { HOROSCOPE_EN } from '../../core/horoscope/en';
+import { HOROSCOPE_TEXTS } from '../../core/horoscope/all';
+import { LOCALES, LOCALE_INFO } from '../../core/i18n/locales';
 import { localDayStart } from '../../core/sky/hours';
 import { luckyMoment } from '../../core/sky/lucky';
 import { type NatalData, premiumHoroscope } from '../../core/sky/premium';
 import { oracleReading } from '../../core/sky/reading';
-import { SKY_EN } from '../../core/sky/texts/en';
+import { SKY_TEXTS } from '../../core/sky/texts/index';
 import { jdFromMs } from '../../core/sky/time';
 import { SIGN_IDS } from '../../core/zodiac';
 
@@ -25,7 +27,7 @@ function prng(seed: number): () => number {
   };
 }
 
-const PLACES = [
+export const PLACES = [
   { latitude: 44.8176, longitude: 20.4569, timeZone: 'Europe/Belgrade' },
   { latitude: 40.7128, longitude: -74.006, timeZone: 'America/New_York' },
   { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' },
@@ -56,21 +58,23 @@ export function benchPremium(): { premiumDayMedianMs: number } {
     const sign = SIGN_IDS[i % 12]!;
     const date = day(i);
     const natal = charts[i % charts.length]!;
-    const free = dailyHoroscope(sign, date, place.timeZone, HOROSCOPE_EN);
-    const premium = premiumHoroscope({ sign, date, timeZone: place.timeZone, natal, place, texts: SKY_EN });
+    const locale = LOCALES[i % LOCALES.length]!;
+    const free = dailyHoroscope(sign, date, place.timeZone, HOROSCOPE_TEXTS[locale]);
+    const premium = premiumHoroscope({ sign, date, timeZone: place.timeZone, natal, place, texts: SKY_TEXTS[locale] });
     const lucky = luckyMoment(sign, localDayStart(date, place.timeZone), localDayStart(day(i + 1), place.timeZone));
     oracleReading({
       sign,
       date,
       timeZone: place.timeZone,
-      tag: 'en',
+      tag: LOCALE_INFO[locale].tag,
       free,
       premium,
       lucky,
       color: free.luckyColor,
-      texts: SKY_EN,
-      horoscope: HOROSCOPE_EN,
+      texts: SKY_TEXTS[locale],
+      horoscope: HOROSCOPE_TEXTS[locale],
       points: natal.points,
+      natal,
     });
   };
   for (let i = 100; i < 110; i++) run(i);

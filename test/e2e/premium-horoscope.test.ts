@@ -69,11 +69,12 @@ describe('/premium-horoscope', () => {
     expect(await sectionHeadings(page)).toEqual(expect.arrayContaining(['Your day', ...SECTIONS]));
     expect(await page.locator('.sky-note').first().textContent()).toContain('middle of your sign');
     await expect.poll(() => page.locator('.sky-retro').count()).toBe(8);
-    // The Oracle reading: 600-700 words written from the day's sky, its themes, advice and timing.
+    // The Oracle reading, written from the day's sky, its themes, advice and timing: a reader without
+    // a chart has fewer personal facts, so fewer words than the 600-700 of a chart (decision 036).
     const oracle = page.locator('.sky-oracle');
     await oracle.getByRole('heading', { name: 'Your Oracle reading' }).waitFor();
     const words = ((await oracle.locator('.sky-oracle__text').textContent()) ?? '').split(/\s+/).filter(Boolean).length;
-    expect(words).toBeGreaterThanOrEqual(590);
+    expect(words).toBeGreaterThanOrEqual(400);
     expect(await oracle.locator('.sky-oracle__themes li').count()).toBeGreaterThan(0);
     // The next 30 days, day by day, on the reader's clock.
     await page.getByRole('heading', { name: 'The next 30 days' }).waitFor();

@@ -6,7 +6,7 @@
  */
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
-import { TO, cap, ord, planet, retro, sign, turn } from '../../horoscope/it';
+import { SIGN_OF as OF_SIGN, TO, cap, ord, planet, retro, sign, turn } from '../../horoscope/it';
 import type { Element, Modality, SignId } from '../../zodiac';
 import type { LifeTopic } from '../asking/types';
 import type { CoachPoint, CoachTexts, NumerologyKind, PlacementSlots } from '../texts';
@@ -49,21 +49,6 @@ const toP = (p: CoachPoint) =>
         ? 'all’Ascendente'
         : `a ${BARE[p]}`;
 
-/** Il segno con la preposizione articolata «di»: «dell’Ariete», «della Bilancia», «dei Pesci». */
-const OF_SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'dell’Ariete',
-  taurus: 'del Toro',
-  gemini: 'dei Gemelli',
-  cancer: 'del Cancro',
-  leo: 'del Leone',
-  virgo: 'della Vergine',
-  libra: 'della Bilancia',
-  scorpio: 'dello Scorpione',
-  sagittarius: 'del Sagittario',
-  capricorn: 'del Capricorno',
-  aquarius: 'dell’Acquario',
-  pisces: 'dei Pesci',
-};
 /** Il segno con l’articolo: «l’Ariete», «la Bilancia», «lo Scorpione», «i Pesci». */
 const THE_SIGN: Readonly<Record<SignId, string>> = {
   aries: 'l’Ariete',

@@ -1,10 +1,10 @@
 /** The English sky texts. Style: second person, plain, specific, never certain. */
 import { cap, planet, sign } from '../../horoscope/en';
-import type { SignId } from '../../zodiac';
-import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
 import { ASPECT_VERB } from '../contacts/en/frames';
 import { CONTACTS_EN, FRAMES_EN } from '../contacts/en/index';
+import { ORACLE_EN } from '../contacts/en/oracle';
+import { PROGRESSED } from '../contacts/en/progressed';
 import type { NatalPoint, TransitAspect } from '../transits';
 
 const POINT: Readonly<Record<NatalPoint, string>> = {
@@ -20,30 +20,6 @@ const POINT: Readonly<Record<NatalPoint, string>> = {
   pluto: 'natal Pluto',
   ascendant: 'Ascendant',
   midheaven: 'Midheaven',
-};
-const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
-  sun: (s) => `Your progressed Sun in ${s} shows where your life is heading over these years:`,
-  moon: (s) => `Your progressed Moon in ${s} colours what you need in this emotional chapter:`,
-  mercury: (s) => `Your progressed Mercury in ${s} shapes how your thinking is changing:`,
-  venus: (s) => `Your progressed Venus in ${s} tells how your way of loving is maturing:`,
-  mars: (s) => `Your progressed Mars in ${s} shows where your drive goes now:`,
-  ascendant: (s) => `Your progressed Ascendant in ${s} describes the face you are growing into:`,
-  midheaven: (s) => `Your progressed Midheaven in ${s} points to the calling that is taking shape:`,
-};
-/** How each sign does things, to complete the leads above. */
-const SIGN_STYLE: Readonly<Record<SignId, string>> = {
-  aries: 'towards courage, beginnings and doing things your own way.',
-  taurus: 'towards calm, comfort and building something that lasts.',
-  gemini: 'towards curiosity, learning and many conversations.',
-  cancer: 'towards home, family and caring for your own.',
-  leo: 'towards warmth, creativity and being seen for who you are.',
-  virgo: 'towards useful work, health and getting the details right.',
-  libra: 'towards partnership, fairness and beauty.',
-  scorpio: 'towards depth, honesty and letting go of what is finished.',
-  sagittarius: 'towards freedom, travel and a bigger picture.',
-  capricorn: 'towards responsibility, ambition and patient effort.',
-  aquarius: 'towards friendship, ideas and a future of your own design.',
-  pisces: 'towards compassion, imagination and quiet time.',
 };
 
 const STATION: Readonly<Record<'retrograde' | 'direct', string>> = {
@@ -179,98 +155,6 @@ export const SKY_EN: SkyTexts = {
     return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}`;
   },
 
-  reading: {
-    theme: {
-      sun: 'purpose',
-      moon: 'feelings and home',
-      mercury: 'thinking and talks',
-      venus: 'love and values',
-      mars: 'drive and courage',
-      jupiter: 'growth and faith',
-      saturn: 'duty and structure',
-      uranus: 'freedom and change',
-      neptune: 'dreams and intuition',
-      pluto: 'power and renewal',
-      ascendant: 'how you come across',
-      midheaven: 'career and direction',
-    },
-    transitsLead: (count, solar) =>
-      solar
-        ? count === 1
-          ? 'One planet speaks to your sign today.'
-          : `${count === 2 ? 'Two' : count === 3 ? 'Three' : 'Several'} planets speak to your sign today, read to its middle as if it were your Sun.`
-        : count === 1
-          ? 'One transit stands out in your own chart today.'
-          : `Your own chart is busy today, with ${count === 2 ? 'two' : count === 3 ? 'three' : 'several'} transits in orb; the strongest come first.`,
-    retrogradesLead: (count) =>
-      count === 0
-        ? 'Every planet moves forward today: nothing in the sky asks you to go back over old ground.'
-        : count === 1
-          ? 'One planet is retrograde, asking for a second look in its part of life.'
-          : `${count === 2 ? 'Two planets are' : count === 3 ? 'Three planets are' : 'Several planets are'} retrograde, so some things ask for a second look before they move on.`,
-    retrogradeUntil: (p, date) => `${cap(planet(p))} turns direct on ${date}.`,
-    voidWindow: (start, end) =>
-      `The Moon is void of course from ${start} to ${end}: a time for routine rather than beginnings.`,
-    bestHour: (_ruler, start, end) => `Your most promising hour runs from ${start} to ${end}.`,
-    slowHour: (_ruler, start, end) => `From ${start} to ${end}, keep to steady work rather than new starts.`,
-    powerMoment: (time, p, aspect) =>
-      `The day's most helpful moment comes at ${time}, when the Moon ${aspect === 'trine' ? 'trines' : aspect === 'sextile' ? 'sextiles' : 'meets'} ${planet(p)}: a good minute to ask, send or begin.`,
-    aheadLead: 'Looking at the weeks ahead, these turns of the sky are worth marking in your diary.',
-    onDate: (date, title) => `On ${date}: ${title}.`,
-    ruler: (p, s, retrograde) =>
-      retrograde
-        ? `${cap(planet(p))}, your ruling planet, is retrograde in ${sign(s)}, so your usual way of moving forward works better in review than in haste.`
-        : `${cap(planet(p))}, your ruling planet, moves through ${sign(s)}, colouring how you act today with that sign's manner.`,
-    progressionsLead: 'Behind the day runs a slower story, the one your progressed chart tells over years.',
-    closing: {
-      bright: [
-        'Taken together, the sky opens doors today: walk through the one that matters most to you.',
-        'It is a generous day; let it carry something you care about a step further.',
-        'The currents are with you: act on what feels right, and share the good news.',
-      ],
-      steady: [
-        'Taken together, it is a day for steady progress: small, well-made steps count.',
-        'Nothing here forces your hand; use the calm to finish and to tend what you have.',
-        'An even day: keep your rhythm, and let one thing get properly done.',
-      ],
-      demanding: [
-        'Taken together, the day asks for patience: go slowly, and keep your promises small.',
-        'There is friction in the sky today; meet it with care rather than force.',
-        'A testing day: protect your energy, and leave big decisions for a clearer sky.',
-      ],
-    },
-    affirmation: {
-      bright: [
-        'I meet what opens today with an open heart.',
-        'I let my light be seen, and I share it freely.',
-        'I say yes to what helps me grow.',
-      ],
-      steady: [
-        'I move at my own pace, and my pace is enough.',
-        'I tend what I have, and it grows in its own time.',
-        'I finish one thing well, and that is a good day.',
-      ],
-      demanding: [
-        'I can be gentle with myself and firm with my time.',
-        'I meet what is hard one step at a time.',
-        'I do not have to solve everything today.',
-      ],
-    },
-    stone: {
-      aries: 'bloodstone',
-      taurus: 'emerald',
-      gemini: 'agate',
-      cancer: 'moonstone',
-      leo: 'ruby',
-      virgo: 'sapphire',
-      libra: 'opal',
-      scorpio: 'topaz',
-      sagittarius: 'turquoise',
-      capricorn: 'garnet',
-      aquarius: 'amethyst',
-      pisces: 'aquamarine',
-    },
-    direction: { fire: 'east', water: 'north', air: 'west', earth: 'south' },
-  },
-  progression: (point, s) => `${PROGRESSED_LEAD[point](sign(s))} ${SIGN_STYLE[s]}`,
+  reading: ORACLE_EN,
+  progression: (point, s) => PROGRESSED[point][s],
 };

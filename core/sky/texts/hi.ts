@@ -6,17 +6,16 @@
  * Grammar: sign and planet names do not inflect before a postposition ("मेष राशि में",
  * "शुक्र से"), and every planet is masculine singular ("बुध वक्री होता है"). The names are the
  * ones of core/horoscope/hi.ts, imported from there. A transit's title has the transiting planet as
- * its subject ("शनि … से चतुष्कोण बनाता है"); what it means is read from core/sky/contacts/hi/. A progression reads
- * "<sign> में प्रोग्रेशन का <point> … बताता है कि …: <SIGN_STYLE>", where every style ends in
- * "की ओर" and every lead asks "किस ओर".
+ * its subject ("शनि … से चतुष्कोण बनाता है"); what it means is read from core/sky/contacts/hi/, and so is
+ * what a progressed point says in its sign (core/sky/contacts/hi/progressed.ts).
  */
 import { DIRECTION, planet, sign } from '../../horoscope/hi';
-import type { SignId } from '../../zodiac';
 import type { MoonPhaseName } from '../events';
-import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
 import { ASPECT_WITH, POINT } from '../contacts/hi/frames';
 import { CONTACTS_HI, FRAMES_HI } from '../contacts/hi/index';
+import { ORACLE_HI } from '../contacts/hi/oracle';
+import { PROGRESSED } from '../contacts/hi/progressed';
 
 /** Phase titles, before "in <sign>": "कर्क राशि में पूर्णिमा". */
 const PHASE: Readonly<Record<MoonPhaseName, string>> = {
@@ -28,46 +27,6 @@ const PHASE: Readonly<Record<MoonPhaseName, string>> = {
 
 /** Without a birth chart: the middle of the Sun sign stands in for the natal Sun. */
 const SOLAR_POINT = 'आपकी सूर्य राशि के मध्य बिंदु (जो यहाँ आपके सूर्य का स्थान लेता है)';
-
-/** Point names after "<sign> में प्रोग्रेशन का". */
-const PROGRESSED: Readonly<Record<ProgressedPoint, string>> = {
-  sun: 'सूर्य',
-  moon: 'चंद्रमा',
-  mercury: 'बुध',
-  venus: 'शुक्र',
-  mars: 'मंगल',
-  ascendant: 'लग्न',
-  midheaven: 'मध्य आकाश (MC)',
-};
-/** What the progressed point tells, a clause ending in a "किस ओर" question and a colon. */
-const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, string>> = {
-  sun: 'बताता है कि इन वर्षों में आपका जीवन किस ओर बढ़ रहा है:',
-  moon: 'बताता है कि भावनाओं के इस दौर में आपकी ज़रूरतें किस ओर झुक सकती हैं:',
-  mercury: 'बताता है कि आपकी सोच किस दिशा में बदल रही है:',
-  venus: 'बताता है कि प्रेम करने का आपका ढंग परिपक्व होते हुए किस ओर मुड़ रहा है:',
-  mars: 'दिखाता है कि अब आपका जोश किस ओर जा रहा है:',
-  ascendant: 'बताता है कि दूसरों के सामने आपकी छवि धीरे-धीरे किस ओर ढल रही है:',
-  midheaven: 'बताता है कि आपके मन की पुकार आपको किस ओर ले जा रही है:',
-};
-/** How each sign does things, to complete the leads above: every one ends in "की ओर।". */
-const SIGN_STYLE: Readonly<Record<SignId, string>> = {
-  aries: 'साहस, नई शुरुआतों और अपने ढंग से काम करने की ओर।',
-  taurus: 'सुकून, आराम और कुछ ऐसा बनाने की ओर जो टिका रहे।',
-  gemini: 'जिज्ञासा, सीखने और ढेर सारी बातचीत की ओर।',
-  cancer: 'घर, परिवार और अपनों की देखभाल की ओर।',
-  leo: 'गर्मजोशी, रचनात्मकता और अपने असली रूप में पहचाने जाने की ओर।',
-  virgo: 'उपयोगी काम, सेहत और हर ब्योरे को ठीक रखने की ओर।',
-  libra: 'साझेदारी, निष्पक्षता और सुंदरता की ओर।',
-  scorpio: 'गहराई, ईमानदारी और जो पूरा हो चुका है, उसे छोड़ने की ओर।',
-  sagittarius: 'आज़ादी, यात्राओं और जीवन की बड़ी तस्वीर की ओर।',
-  capricorn: 'ज़िम्मेदारी, महत्वाकांक्षा और धैर्य भरी मेहनत की ओर।',
-  aquarius: 'दोस्ती, नए विचारों और अपने ढंग से गढ़े भविष्य की ओर।',
-  pisces: 'करुणा, कल्पना और शांत, एकांत पलों की ओर।',
-};
-
-/** A small count in words, as prose says it ("दो ग्रह", "तीन गोचर"); larger ones in digits. */
-const COUNT_WORD = ['शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
-const count = (n: number) => COUNT_WORD[n] ?? String(n);
 
 export const SKY_HI: SkyTexts = {
   calendarName: 'Stella आकाश कैलेंडर',
@@ -180,99 +139,6 @@ export const SKY_HI: SkyTexts = {
   transitTitle: (p, aspect, point, solar) =>
     `${planet(p)} ${solar ? SOLAR_POINT : POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
 
-  reading: {
-    theme: {
-      sun: 'जीवन का उद्देश्य',
-      moon: 'भावनाएँ और घर',
-      mercury: 'सोच और बातचीत',
-      venus: 'प्रेम और मूल्य',
-      mars: 'जोश और साहस',
-      jupiter: 'विकास और आस्था',
-      saturn: 'कर्तव्य और अनुशासन',
-      uranus: 'आज़ादी और बदलाव',
-      neptune: 'सपने और अंतर्ज्ञान',
-      pluto: 'भीतरी शक्ति और कायापलट',
-      ascendant: 'दूसरों पर आपकी छाप',
-      midheaven: 'करियर और जीवन की दिशा',
-    },
-    transitsLead: (n, solar) =>
-      solar
-        ? n === 1
-          ? 'आज एक ग्रह आपकी सूर्य राशि से सीधे जुड़ता है।'
-          : `आज ${count(n)} ग्रह आपकी सूर्य राशि से जुड़ते हैं; इन्हें राशि के मध्य बिंदु से पढ़ा गया है, मानो वही आपका सूर्य हो।`
-        : n === 1
-          ? 'आज आपकी अपनी जन्म कुंडली में एक गोचर ख़ास तौर पर उभरकर आता है।'
-          : `आज आपकी अपनी जन्म कुंडली में काफ़ी हलचल है: ${count(n)} गोचर असर के दायरे में हैं; सबसे प्रबल गोचर पहले दिए गए हैं।`,
-    retrogradesLead: (n) =>
-      n === 0
-        ? 'आज हर ग्रह मार्गी है: आकाश में ऐसा कुछ नहीं जो पुरानी राहों पर लौटने को कहे।'
-        : n === 1
-          ? 'आज एक ग्रह वक्री है, और जीवन के जिस हिस्से से वह जुड़ा है, वहाँ दोबारा नज़र डालने को कहता है।'
-          : `आज ${count(n)} ग्रह वक्री हैं, इसलिए कुछ बातें आगे बढ़ने से पहले दोबारा देखे जाने की माँग करती हैं।`,
-    retrogradeUntil: (p, date) => `${planet(p)} ${date} को मार्गी होगा।`,
-    voidWindow: (start, end) => `${start} से ${end} तक चंद्रमा दृष्टि-शून्य है: यह समय नई शुरुआत के बजाय रोज़मर्रा के कामों का है।`,
-    bestHour: (_ruler, start, end) => `आज की सबसे आशाजनक होरा ${start} से ${end} तक है।`,
-    slowHour: (ruler, start, end) =>
-      `${start} से ${end} तक ${planet(ruler)} की होरा है: इस समय नई शुरुआत के बजाय जमे-जमाए काम पर टिके रहें।`,
-    powerMoment: (time, p, aspect) =>
-      `दिन का सबसे अनुकूल क्षण ${time} पर आता है, जब चंद्रमा ${planet(p)} ${ASPECT_WITH[aspect]} बनाता है: कुछ माँगने, भेजने या शुरू करने के लिए यह अच्छा पल है।`,
-    aheadLead: 'आने वाले हफ़्तों पर नज़र डालें, तो आकाश के ये मोड़ अपनी डायरी में लिख लेने लायक़ हैं।',
-    onDate: (date, title) => `${date} को: ${title}।`,
-    ruler: (p, s, retrograde) =>
-      retrograde
-        ? `आपकी सूर्य राशि का स्वामी ग्रह ${planet(p)} आज ${sign(s)} में वक्री है, इसलिए आगे बढ़ने का आपका सामान्य ढंग जल्दबाज़ी के बजाय समीक्षा में बेहतर काम करता है।`
-        : `आपकी सूर्य राशि का स्वामी ग्रह ${planet(p)} आज ${sign(s)} से गुज़र रहा है, और आज आपके काम करने के ढंग को उस राशि का रंग देता है।`,
-    progressionsLead:
-      'दिन के पीछे एक धीमी कहानी भी चलती है: सेकेंडरी प्रोग्रेशन की कहानी, जिसमें जन्म के बाद का हर एक दिन जीवन के एक वर्ष के बराबर गिना जाता है।',
-    closing: {
-      bright: [
-        'कुल मिलाकर, आज आकाश कई दरवाज़े खोलता है: उस दरवाज़े से आगे बढ़ें जो आपके लिए सबसे ज़्यादा मायने रखता है।',
-        'यह एक उदार दिन है; जिस चीज़ की आपको परवाह है, उसे इसके सहारे एक कदम आगे ले जाएँ।',
-        'धारा आपके साथ बह रही है: जो सही लगे, उस पर अमल करें, और अच्छी ख़बर दूसरों के साथ भी बाँटें।',
-      ],
-      steady: [
-        'कुल मिलाकर, यह लगातार प्रगति का दिन है: छोटे, सधे हुए कदम भी मायने रखते हैं।',
-        'आज कुछ भी आप पर दबाव नहीं डालता; इस शांति में अधूरे काम पूरे करें और जो आपके पास है, उसे सँवारें।',
-        'एक संतुलित दिन: अपनी लय बनाए रखें, और कोई एक काम ठीक से पूरा होने दें।',
-      ],
-      demanding: [
-        'कुल मिलाकर, आज का दिन धैर्य माँगता है: धीरे चलें, और वादे छोटे रखें।',
-        'आज आकाश में कुछ खिंचाव है; उसका सामना ज़ोर से नहीं, सावधानी और नरमी से करें।',
-        'यह एक चुनौतीपूर्ण दिन है: अपनी ऊर्जा बचाकर रखें, और बड़े फ़ैसले किसी साफ़ आसमान वाले दिन के लिए छोड़ दें।',
-      ],
-    },
-    affirmation: {
-      bright: [
-        'आज जो भी दरवाज़ा खुलता है, उसके लिए मेरा मन खुला है।',
-        'मेरी रोशनी दिखने के लिए है, और उसे बाँटने में मुझे ख़ुशी मिलती है।',
-        'जो मुझे आगे बढ़ाता है, उसके लिए मेरा जवाब हाँ है।',
-      ],
-      steady: [
-        'मेरी अपनी रफ़्तार है, और वह काफ़ी है।',
-        'मेरे पास जो है, उसे प्यार से सँवारना ही मेरा काम है; वह अपने समय पर फलता-फूलता है।',
-        'एक काम अच्छी तरह पूरा हो जाए, तो मेरे लिए वह एक अच्छा दिन है।',
-      ],
-      demanding: [
-        'अपने प्रति कोमलता और अपने समय के प्रति दृढ़ता, दोनों मेरे भीतर हैं।',
-        'जो कठिन है, उसका सामना एक-एक कदम करके करना मेरे लिए संभव है।',
-        'मुझे आज ही सब कुछ नहीं सुलझाना है।',
-      ],
-    },
-    stone: {
-      aries: 'ब्लडस्टोन',
-      taurus: 'पन्ना',
-      gemini: 'अकीक',
-      cancer: 'चंद्रकांत मणि',
-      leo: 'माणिक',
-      virgo: 'नीलम',
-      libra: 'ओपल',
-      scorpio: 'पुखराज',
-      sagittarius: 'फ़िरोज़ा',
-      capricorn: 'गार्नेट',
-      aquarius: 'जामुनिया',
-      pisces: 'एक्वामरीन',
-    },
-    direction: { fire: 'पूर्व', water: 'उत्तर', air: 'पश्चिम', earth: 'दक्षिण' },
-  },
-  progression: (point, s) => `${sign(s)} में प्रोग्रेशन का ${PROGRESSED[point]} ${PROGRESSED_LEAD[point]} ${SIGN_STYLE[s]}`,
+  reading: ORACLE_HI,
+  progression: (point, s) => PROGRESSED[point][s],
 };

@@ -5,10 +5,10 @@
  */
 import type { PlanetId } from '../../astro/positions';
 import { TO, cap, planet, retro, sign, turn } from '../../horoscope/it';
-import type { SignId } from '../../zodiac';
-import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
 import { CONTACTS_IT, FRAMES_IT } from '../contacts/it/index';
+import { ORACLE_IT } from '../contacts/it/oracle';
+import { PROGRESSED } from '../contacts/it/progressed';
 import type { NatalPoint, TransitAspect } from '../transits';
 
 /** «con il Sole», «con la Luna», «con Mercurio». */
@@ -71,36 +71,6 @@ const ASPECT_VERB: Readonly<Record<TransitAspect, (withTarget: string, toTarget:
   trine: (w) => `forma un trigono ${w}`,
   opposition: (_w, t) => `si oppone ${t}`,
 };
-/** L’apertura di una progressione, che si chiude con il «verso …» del segno. */
-const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string, style: string) => string>> = {
-  sun: (s, style) => `Il tuo Sole progresso in ${s} indica dove si dirige la tua vita in questi anni: ${style}`,
-  moon: (s, style) =>
-    `La tua Luna progressa in ${s} dà il tono ai bisogni di questa fase emotiva e li orienta ${style}`,
-  mercury: (s, style) =>
-    `Il tuo Mercurio progresso in ${s} mostra come cambia il tuo modo di pensare, che ora si orienta ${style}`,
-  venus: (s, style) =>
-    `La tua Venere progressa in ${s} racconta come sta maturando il tuo modo di amare, sempre più rivolto ${style}`,
-  mars: (s, style) => `Il tuo Marte progresso in ${s} mostra dove va ora la tua spinta: ${style}`,
-  ascendant: (s, style) =>
-    `Il tuo Ascendente progresso in ${s} descrive l’immagine di te che sta prendendo forma, orientata ${style}`,
-  midheaven: (s, style) =>
-    `Il tuo Medio Cielo progresso in ${s} indica la vocazione che sta emergendo e ti spinge ${style}`,
-};
-/** Il modo di fare di ciascun segno, per chiudere le aperture qui sopra. */
-const SIGN_STYLE: Readonly<Record<SignId, string>> = {
-  aries: 'verso il coraggio, i nuovi inizi e il fare le cose a modo tuo.',
-  taurus: 'verso la calma, le comodità e la costruzione di qualcosa che duri.',
-  gemini: 'verso la curiosità, lo studio e il piacere di tante conversazioni.',
-  cancer: 'verso le radici, la famiglia e la cura delle persone care.',
-  leo: 'verso il calore, la creatività e il bisogno di mostrarti per ciò che sei.',
-  virgo: 'verso il lavoro utile, la salute e la cura dei dettagli.',
-  libra: 'verso i rapporti a due, il senso di giustizia e la bellezza.',
-  scorpio: 'verso la profondità, la sincerità e il lasciar andare ciò che è finito.',
-  sagittarius: 'verso la libertà, i viaggi e uno sguardo più ampio.',
-  capricorn: 'verso la responsabilità, l’ambizione e l’impegno paziente.',
-  aquarius: 'verso l’amicizia, le idee e un futuro progettato da te.',
-  pisces: 'verso la compassione, l’immaginazione e i momenti di quiete.',
-};
 
 /** I titoli delle fasi (glossario §5): «Luna nuova», «Primo quarto di Luna». */
 const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', string>> = {
@@ -109,34 +79,6 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
   full: 'Luna piena',
   lastQuarter: 'Ultimo quarto di Luna',
 };
-
-/** I numeri in lettere, per i conteggi brevi: «due transiti», «tre pianeti». */
-const NUMBER_WORD = ['zero', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
-const count = (n: number) => NUMBER_WORD[n] ?? String(n);
-
-/**
- * Una data già formattata («3 dicembre») con l’articolo giusto (glossario §7): «il 3 dicembre»,
- * «il 1º dicembre», «l’8 dicembre», «l’11 dicembre»; con «a»: «al 3», «al 1º», «all’8».
- * Se la data ha un’altra forma, «il giorno …», che va bene sempre.
- */
-const theDay = (date: string, to = false) => {
-  const m = /^(\d{1,2}) (\S.*)$/.exec(date);
-  if (!m) return `${to ? 'al' : 'il'} giorno ${date}`;
-  const [, day, rest] = m;
-  if (day === '1') return `${to ? 'al' : 'il'} 1º ${rest}`;
-  if (day === '8' || day === '11') return `${to ? 'all’' : 'l’'}${date}`;
-  return `${to ? 'al' : 'il'} ${date}`;
-};
-/** Dopo i due punti, minuscola: «il Sole entra…», «ultimo quarto di Luna…»; i nomi propri restano. */
-const lowerStart = (title: string) =>
-  /^(Il|La|Lo|I|Gli|Primo|Ultimo) |^L’/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
-/** «del Sole», «della Luna», «di Saturno»: l’ora di un pianeta. */
-const hourOf = (p: PlanetId) => (p === 'sun' ? 'del Sole' : p === 'moon' ? 'della Luna' : `di ${planet(p)}`);
-/**
- * Il pianeta che governa il segno, in apposizione; il Sole e la Luna sono astri (glossario §3).
- * La forma breve dell’etichetta, perché la lettura gratuita usa già quella lunga poco prima.
- */
-const rulerTitle = (p: PlanetId) => (p === 'sun' || p === 'moon' ? 'tuo astro governatore' : 'tuo pianeta governatore');
 
 export const SKY_IT: SkyTexts = {
   calendarName: 'Calendario del cielo di Stella',
@@ -266,100 +208,6 @@ export const SKY_IT: SkyTexts = {
     return `${cap(planet(p))} ${contact}`;
   },
 
-  reading: {
-    theme: {
-      sun: 'identità e obiettivi',
-      moon: 'emozioni e vita domestica',
-      mercury: 'pensieri e dialogo',
-      venus: 'amore e valori',
-      mars: 'energia e coraggio',
-      jupiter: 'crescita e fiducia',
-      saturn: 'doveri e struttura',
-      uranus: 'libertà e cambiamento',
-      neptune: 'sogni e intuito',
-      pluto: 'potere e rinnovamento',
-      ascendant: 'il modo in cui ti presenti',
-      midheaven: 'carriera e direzione',
-    },
-    transitsLead: (n, solar) =>
-      solar
-        ? n === 1
-          ? 'Oggi c’è un pianeta in particolare che dialoga con il tuo segno.'
-          : `Oggi ${count(n)} pianeti dialogano con il tuo segno, letti sul suo cuore come se fosse il tuo Sole.`
-        : n === 1
-          ? 'Oggi nel tuo tema natale spicca un transito.'
-          : `Oggi il tuo tema natale è in fermento, con ${count(n)} transiti entro l’orbita: ecco per primi i più forti.`,
-    retrogradesLead: (n) =>
-      n === 0
-        ? 'Oggi tutti i pianeti procedono in moto diretto: nulla nel cielo ti chiede di tornare sui tuoi passi.'
-        : n === 1
-          ? 'Oggi un pianeta è retrogrado e ti invita a dare una seconda occhiata al campo della vita che governa.'
-          : `Oggi ${count(n)} pianeti sono retrogradi: alcune questioni chiedono di essere riviste prima di andare avanti.`,
-    retrogradeUntil: (p, date) => `${cap(planet(p))} ${turn(p, 'direct')} ${theDay(date)}.`,
-    voidWindow: (start, end) =>
-      `La Luna è vuota di corso dalle ore ${start} alle ore ${end}: un momento adatto alla routine più che ai nuovi inizi.`,
-    bestHour: (_ruler, start, end) => `L’ora più promettente della tua giornata va dalle ore ${start} alle ore ${end}.`,
-    slowHour: (ruler, start, end) =>
-      `Dalle ore ${start} alle ore ${end}, nell’ora ${hourOf(ruler)}, conviene dedicarti al lavoro di tutti i giorni più che alle novità.`,
-    powerMoment: (time, p, aspect) =>
-      `Il momento più propizio della giornata cade alle ore ${time}, quando la Luna forma ${aspectTo(aspect, p)}: approfittane per chiedere, scrivere un messaggio o cominciare qualcosa.`,
-    aheadLead: 'Guardando alle prossime settimane, ecco le svolte del cielo che vale la pena segnare in agenda.',
-    onDate: (date, title) => `${cap(theDay(date))}: ${lowerStart(title)}.`,
-    ruler: (p, s, retrograde) =>
-      retrograde
-        ? `${cap(planet(p))}, ${rulerTitle(p)}, oggi è ${retro(p)} in ${sign(s)}: il tuo modo abituale di andare avanti funziona meglio se ti prendi il tempo di rivedere che se acceleri.`
-        : `${cap(planet(p))}, ${rulerTitle(p)}, oggi transita in ${sign(s)} e orienta il tuo modo di agire ${SIGN_STYLE[s]}`,
-    progressionsLead:
-      'Dietro la giornata scorre una storia più lenta, quella che il tuo tema progresso racconta nel corso degli anni.',
-    closing: {
-      bright: [
-        'Nel complesso, oggi il cielo apre delle porte: attraversa quella che conta di più per te.',
-        'È una giornata generosa: lascia che porti un po’ più avanti qualcosa a cui tieni.',
-        'Le correnti sono dalla tua parte: segui ciò che senti giusto e condividi le buone notizie.',
-      ],
-      steady: [
-        'Nel complesso, è una giornata di progressi costanti: contano i piccoli passi fatti bene.',
-        'Niente ti mette fretta: approfitta della calma per concludere e per curare ciò che hai.',
-        'Una giornata regolare: mantieni il tuo ritmo e porta davvero a termine almeno una cosa.',
-      ],
-      demanding: [
-        'Nel complesso, la giornata chiede pazienza: procedi con calma e fai promesse piccole.',
-        'Oggi nel cielo c’è un po’ di attrito: affrontalo con delicatezza più che con la forza.',
-        'Una giornata impegnativa: proteggi la tua energia e rimanda le grandi decisioni a un cielo più limpido.',
-      ],
-    },
-    affirmation: {
-      bright: [
-        'Accolgo con il cuore aperto ciò che oggi si apre davanti a me.',
-        'Lascio che la mia luce si veda, e la condivido volentieri.',
-        'Dico di sì a ciò che mi aiuta a crescere.',
-      ],
-      steady: [
-        'Procedo al mio ritmo, e il mio ritmo basta.',
-        'Mi prendo cura di ciò che ho, e ciò che ho cresce nei suoi tempi.',
-        'Porto a termine bene una cosa, ed è già una buona giornata.',
-      ],
-      demanding: [
-        'Mi tratto con dolcezza e difendo il mio tempo con fermezza.',
-        'Affronto ciò che è difficile un passo alla volta.',
-        'Non devo risolvere tutto oggi.',
-      ],
-    },
-    stone: {
-      aries: 'eliotropio',
-      taurus: 'smeraldo',
-      gemini: 'agata',
-      cancer: 'pietra di luna',
-      leo: 'rubino',
-      virgo: 'zaffiro',
-      libra: 'opale',
-      scorpio: 'topazio',
-      sagittarius: 'turchese',
-      capricorn: 'granato',
-      aquarius: 'ametista',
-      pisces: 'acquamarina',
-    },
-    direction: { fire: 'est', water: 'nord', air: 'ovest', earth: 'sud' },
-  },
-  progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
+  reading: ORACLE_IT,
+  progression: (point, s) => PROGRESSED[point][s],
 };

@@ -10,13 +10,12 @@
  * natal point stands for is its accusative object.
  */
 import { PLANET, acc, dir, loc, pl } from '../../horoscope/sr';
-import type { SignId } from '../../zodiac';
 import type { MoonPhaseName, PtolemaicAspect } from '../events';
-import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
 import { ASPECT_VERB, POINT_INS } from '../contacts/sr/frames';
 import { CONTACTS_SR, FRAMES_SR } from '../contacts/sr/index';
-import { serbianOnDay as onDay } from '../../i18n/serbian-dates';
+import { ORACLE_SR } from '../contacts/sr/oracle';
+import { PROGRESSED } from '../contacts/sr/progressed';
 
 /** Phase titles: "Pun Mesec u Raku". */
 const PHASE: Readonly<Record<MoonPhaseName, string>> = {
@@ -42,63 +41,6 @@ const SOLAR_TARGET = 'središtem tvog znaka, koje ovde zamenjuje tvoje Sunce';
  * What a transiting planet brings: the nominative subject of "dotiču". Every entry is plural or
  * coordinated, so the verb is always plural (keep it so when editing).
  */
-/** The lead of a progression, the sign in the locative; completed by a "ka ..." phrase below. */
-const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string) => string>> = {
-  sun: (s) => `Tvoje progresivno Sunce u ${s} pokazuje kuda ti se život kreće ovih godina:`,
-  moon: (s) => `Tvoj progresivni Mesec u ${s} pokazuje kuda te vode tvoje potrebe u ovom emotivnom poglavlju:`,
-  mercury: (s) => `Tvoj progresivni Merkur u ${s} pokazuje u kom pravcu ti se menja razmišljanje:`,
-  venus: (s) => `Tvoja progresivna Venera u ${s} pokazuje u kom pravcu sazreva način na koji voliš:`,
-  mars: (s) => `Tvoj progresivni Mars u ${s} pokazuje kuda sada usmeravaš svoju energiju:`,
-  ascendant: (s) => `Tvoj progresivni Ascendent u ${s} otkriva u kom pravcu se menja lice koje pokazuješ svetu:`,
-  midheaven: (s) => `Tvoja progresivna Sredina neba u ${s} ukazuje na poziv kome se približavaš, onaj koji te vodi`,
-};
-/** How each sign does things, as "ka" + dative, to complete the leads above. */
-const SIGN_STYLE: Readonly<Record<SignId, string>> = {
-  aries: 'ka hrabrosti, novim počecima i tome da stvari radiš na svoj način.',
-  taurus: 'ka miru, udobnosti i građenju nečega što traje.',
-  gemini: 'ka radoznalosti, učenju i mnogim razgovorima.',
-  cancer: 'ka domu, porodici i brizi o najbližima.',
-  leo: 'ka toplini, stvaralaštvu i tome da te drugi vide u pravom svetlu.',
-  virgo: 'ka korisnom radu, zdravlju i pažnji prema detaljima.',
-  libra: 'ka partnerstvu, pravičnosti i lepoti.',
-  scorpio: 'ka dubini, iskrenosti i otpuštanju onoga što je završeno.',
-  sagittarius: 'ka slobodi, putovanjima i široj slici.',
-  capricorn: 'ka odgovornosti, ambiciji i strpljivom trudu.',
-  aquarius: 'ka prijateljstvu, idejama i budućnosti po sopstvenoj meri.',
-  pisces: 'ka saosećanju, mašti i vremenu provedenom u tišini.',
-};
-/**
- * Times arrive as the horoscope writes them, an adverbial with its preposition ("u 14:32"):
- * `clock` is the bare time for "od ... do ...", `at` the adverbial (adding "u" to a bare time).
- */
-const clock = (time: string) => time.replace(/^u /, '');
-const at = (time: string) => (/^\d/.test(time) && !/^\d+\.\s/.test(time) ? `u ${time}` : time);
-
-/** The CLDR plural form of a count: one (1, 21, 31...), few (2-4, 22-24...), other (0, 5-20, 25...). */
-const plural = (n: number, forms: { one: string; few: string; other: string }) => {
-  const ten = n % 10;
-  const hundred = n % 100;
-  if (ten === 1 && hundred !== 11) return forms.one;
-  if (ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14)) return forms.few;
-  return forms.other;
-};
-/** A count in words up to ten, agreeing with a masculine or feminine noun (dva tranzita, dve planete). */
-const numeral = (n: number, gender: 'm' | 'f') => {
-  if (n === 1) return gender === 'f' ? 'jedna' : 'jedan';
-  if (n === 2) return gender === 'f' ? 'dve' : 'dva';
-  return ['nula', '', '', 'tri', 'četiri', 'pet', 'šest', 'sedam', 'osam', 'devet', 'deset'][n] || String(n);
-};
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The Moon's aspect in the power moment, followed by the planet in the instrumental. */
-const MOON_MEETS: Readonly<Record<'conjunction' | 'sextile' | 'trine', string>> = {
-  conjunction: 'se Mesec spaja sa',
-  sextile: 'Mesec gradi sekstil sa',
-  trine: 'Mesec gradi trigon sa',
-};
-/** The phase titles, which are noun phrases: in a sentence they take "je" and a lowercase first letter. */
-const PHASE_TITLES = Object.values(PHASE);
-
 export const SKY_SR: SkyTexts = {
   calendarName: 'Nebeski kalendar Stella',
   calendarDescription:
@@ -215,121 +157,6 @@ export const SKY_SR: SkyTexts = {
   transitTitle: (p, aspect, point, solar) =>
     `${pl(p)} ${ASPECT_VERB[aspect]} ${solar ? SOLAR_TARGET : POINT_INS[point]}`,
 
-  reading: {
-    theme: {
-      sun: 'životna svrha',
-      moon: 'osećanja i dom',
-      mercury: 'misli i razgovori',
-      venus: 'ljubav i vrednosti',
-      mars: 'polet i hrabrost',
-      jupiter: 'rast i uverenja',
-      saturn: 'obaveze i temelji',
-      uranus: 'sloboda i promena',
-      neptune: 'snovi i intuicija',
-      pluto: 'moć i obnova',
-      ascendant: 'utisak koji ostavljaš',
-      midheaven: 'karijera i životni pravac',
-    },
-    transitsLead: (n, solar) => {
-      if (n === 0) {
-        return solar
-          ? 'Danas nijedna planeta ne gradi aspekt sa tvojim znakom.'
-          : 'Danas nijedna planeta nije u orbisu aspekta sa tvojom kartom.';
-      }
-      if (solar) {
-        if (n === 1) return 'Danas se tvom znaku obraća jedna planeta.';
-        const verb = plural(n, { one: 'obraća', few: 'obraćaju', other: 'obraća' });
-        const planets = plural(n, { one: 'planeta', few: 'planete', other: 'planeta' });
-        return `Danas se tvom znaku ${verb} ${numeral(n, 'f')} ${planets}, a prvi na redu je najjači aspekt.`;
-      }
-      if (n === 1) return 'Danas se u tvojoj natalnoj karti izdvaja jedan tranzit.';
-      const verb = plural(n, { one: 'je', few: 'su', other: 'je' });
-      const transits = plural(n, { one: 'tranzit', few: 'tranzita', other: 'tranzita' });
-      return `Tvoja natalna karta danas je u pokretu: u orbisu ${verb} ${numeral(n, 'm')} ${transits}, a prvi na redu je najjači.`;
-    },
-    retrogradesLead: (n) => {
-      if (n === 0) {
-        return 'Danas se sve planete kreću direktno: ništa na nebu ne traži od tebe da se vraćaš na ono što je već iza tebe.';
-      }
-      if (n === 1) return 'Jedna planeta je retrogradna i traži da još jednom sagledaš oblast života kojom upravlja.';
-      const are = plural(n, {
-        one: 'planeta je retrogradna',
-        few: 'planete su retrogradne',
-        other: 'planeta je retrogradno',
-      });
-      return `${cap(numeral(n, 'f'))} ${are}, pa pojedine stvari traže da ih još jednom sagledaš pre nego što krenu dalje.`;
-    },
-    retrogradeUntil: (p, date) => `${pl(p)} ponovo postaje ${dir(p, 'direct')} ${onDay(date)}.`,
-    voidWindow: (start, end) =>
-      `Mesec je u praznom hodu od ${clock(start)} do ${clock(end)}: to je vreme za rutinu, a ne za nove početke.`,
-    bestHour: (_ruler, start, end) => `Tvoj najbolji sat danas traje od ${clock(start)} do ${clock(end)}.`,
-    slowHour: (ruler, start, end) =>
-      `Od ${clock(start)} do ${clock(end)}, u satu ${PLANET[ruler].gen}, drži se ustaljenih poslova, a nove početke ostavi za kasnije.`,
-    powerMoment: (time, p, aspect) =>
-      `Najpovoljniji trenutak dana stiže ${at(time)}, kada ${MOON_MEETS[aspect]} ${PLANET[p].ins}: dobra prilika da nešto zatražiš, pošalješ ili započneš.`,
-    aheadLead: 'U nedeljama koje dolaze ove promene na nebu vredi da zabeležiš u kalendar.',
-    onDate: (date, title) => {
-      // A phase title is a noun phrase ("Pun Mesec u Raku"): "3. marta je pun Mesec u Raku".
-      if (PHASE_TITLES.some((phase) => title.startsWith(phase))) {
-        return `${onDay(date)} je ${title.charAt(0).toLowerCase()}${title.slice(1)}.`;
-      }
-      // The clitic "se" takes the second place, after the date: "3. marta se Merkur vraća u Ribe".
-      return `${onDay(date)} ${title.replace(/^(\S+) se /, 'se $1 ')}.`;
-    },
-    ruler: (p, s, retrograde) =>
-      retrograde
-        ? `${pl(p)}, planeta koja vlada tvojim znakom, danas je ${dir(p, 'retrograde')} u ${loc(s)}, pa ti više odgovara da preispituješ i doteruješ nego da žuriš napred.`
-        : `${pl(p)}, planeta koja vlada tvojim znakom, danas prolazi kroz ${acc(s)} i usmerava te ${SIGN_STYLE[s]}`,
-    progressionsLead: 'U pozadini dana teče sporija priča, ona koju tvoja progresivna karta ispisuje godinama.',
-    closing: {
-      bright: [
-        'Sve u svemu, nebo ti danas otvara vrata: prođi kroz ona koja ti najviše znače.',
-        'Dan je velikodušan, pa ga iskoristi da nešto do čega ti je stalo pomeriš korak napred.',
-        'Vetar ti je danas u leđa: uradi ono što osećaš da je ispravno i podeli lepe vesti sa drugima.',
-      ],
-      steady: [
-        'Sve u svemu, ovo je dan za postojan napredak: računaju se mali, dobro urađeni koraci.',
-        'Ništa te danas ne tera na brze odluke; iskoristi mir da privedeš kraju započeto i posvetiš se onome što već imaš.',
-        'Dan je ujednačen: zadrži svoj ritam i dovedi bar jednu stvar do kraja kako treba.',
-      ],
-      demanding: [
-        'Sve u svemu, dan traži strpljenje: idi polako i obećavaj samo ono što lako možeš da ispuniš.',
-        'Na nebu danas ima trvenja; dočekaj ih pažnjom, a ne silom.',
-        'Ovo je dan iskušenja: čuvaj snagu, a velike odluke ostavi za vedrije nebo.',
-      ],
-    },
-    affirmation: {
-      bright: [
-        'Otvorenog srca dočekujem ono što mi se danas otvara.',
-        'Dopuštam da se moja svetlost vidi i rado je delim.',
-        'Kažem da svemu što mi pomaže da rastem.',
-      ],
-      steady: [
-        'Idem svojim tempom, i to je sasvim dovoljno.',
-        'Negujem ono što imam, a ono raste u svoje vreme.',
-        'Kada jednu stvar uradim kako treba, dan je dobar.',
-      ],
-      demanding: [
-        'Prema sebi postupam nežno, a svoje vreme čuvam odlučno.',
-        'Ono što je teško savladavam korak po korak.',
-        'Ne moram danas sve da rešim.',
-      ],
-    },
-    stone: {
-      aries: 'heliotrop',
-      taurus: 'smaragd',
-      gemini: 'ahat',
-      cancer: 'mesečev kamen',
-      leo: 'rubin',
-      virgo: 'safir',
-      libra: 'opal',
-      scorpio: 'topaz',
-      sagittarius: 'tirkiz',
-      capricorn: 'granat',
-      aquarius: 'ametist',
-      pisces: 'akvamarin',
-    },
-    direction: { fire: 'istok', water: 'sever', air: 'zapad', earth: 'jug' },
-  },
-  progression: (point, s) => `${PROGRESSED_LEAD[point](loc(s))} ${SIGN_STYLE[s]}`,
+  reading: ORACLE_SR,
+  progression: (point, s) => PROGRESSED[point][s],
 };

@@ -3,14 +3,13 @@
  * never certain (可能、往往、不妨). Chinese has no case or gender: a sign is always its full 座 name,
  * sentences end in full-width punctuation and follow one another with no space.
  */
-import { planet, sign } from '../../horoscope/zh';
-import type { SignId } from '../../zodiac';
+import { ASPECT_NAME, planet, sign } from '../../horoscope/zh';
 import type { Direction } from '../events';
-import type { ProgressedPoint } from '../progressions';
 import type { SkyTexts } from '../texts';
 import { ASPECT_VERB, POINT } from '../contacts/zh/frames';
 import { CONTACTS_ZH, FRAMES_ZH } from '../contacts/zh/index';
-import type { TransitAspect } from '../transits';
+import { ORACLE_ZH } from '../contacts/zh/oracle';
+import { PROGRESSED } from '../contacts/zh/progressed';
 
 /** 停滞转逆 / 停滞转顺: the station itself. */
 const STATION: Readonly<Record<Direction, string>> = { retrograde: '停滞转逆', direct: '停滞转顺' };
@@ -19,49 +18,6 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
   firstQuarter: '上弦月',
   full: '满月',
   lastQuarter: '下弦月',
-};
-const ASPECT_NAME: Readonly<Record<TransitAspect, string>> = {
-  conjunction: '合相',
-  sextile: '六分相',
-  square: '四分相',
-  trine: '三分相',
-  opposition: '对分相',
-};
-
-/** A progressed point in its sign, then how its sign does things (`SIGN_STYLE`). */
-const PROGRESSED_LEAD: Readonly<Record<ProgressedPoint, (s: string, style: string) => string>> = {
-  sun: (s, style) => `你的推运太阳落在${s}，显示这些年你的人生正转向${style}。`,
-  moon: (s, style) => `你的推运月亮落在${s}，在这段情感阶段里，你内心的需要可能更偏向${style}。`,
-  mercury: (s, style) => `你的推运水星落在${s}，你的思考方式正在慢慢转向${style}。`,
-  venus: (s, style) => `你的推运金星落在${s}，你爱人的方式正在成熟，越来越看重${style}。`,
-  mars: (s, style) => `你的推运火星落在${s}，如今你的干劲更多地投向${style}。`,
-  ascendant: (s, style) => `你的推运上升点落在${s}，描绘出你正在长成的样子，关键词是：${style}。`,
-  midheaven: (s, style) => `你的推运天顶落在${s}，指向你正一步步走近的志向：${style}。`,
-};
-/** How each sign does things: a noun list that completes every lead above. */
-const SIGN_STYLE: Readonly<Record<SignId, string>> = {
-  aries: '勇气、新的开始，以及按自己的方式做事',
-  taurus: '平静、舒适，以及建立能够长久的东西',
-  gemini: '好奇心、学习和大量的交流',
-  cancer: '家、家人，以及照顾身边亲近的人',
-  leo: '温暖、创造力，以及让别人看见真实的你',
-  virgo: '踏实有用的工作、健康，以及把细节做对',
-  libra: '伴侣关系、公平与美',
-  scorpio: '深度、坦诚，以及放下已经结束的事',
-  sagittarius: '自由、旅行和更广阔的视野',
-  capricorn: '责任、抱负和耐心的付出',
-  aquarius: '友谊、新的想法，以及由你亲手设计的未来',
-  pisces: '慈悲、想象力和安静独处的时光',
-};
-
-/** A count in prose: Chinese numerals up to ten (两, not 二, before a measure word), then digits set off by spaces. */
-const count = (n: number) =>
-  n <= 10 ? `${['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'][n]}` : ` ${n} `;
-/** The Moon's helpful aspects, as the aspect formed in "月亮与木星形成三分相". */
-const MOON_ASPECT: Readonly<Record<'conjunction' | 'sextile' | 'trine', string>> = {
-  conjunction: '合相',
-  sextile: '六分相',
-  trine: '三分相',
 };
 
 export const SKY_ZH: SkyTexts = {
@@ -173,99 +129,6 @@ export const SKY_ZH: SkyTexts = {
   transitTitle: (p, aspect, point, solar) =>
     `行运${planet(p)}${ASPECT_VERB[aspect]}${solar ? '你的星座中心（代表你的太阳）' : POINT[point]}`,
 
-  reading: {
-    theme: {
-      sun: '自我与使命',
-      moon: '情绪与家庭',
-      mercury: '思考与沟通',
-      venus: '爱情与价值观',
-      mars: '行动力与勇气',
-      jupiter: '成长与信念',
-      saturn: '责任与秩序',
-      uranus: '自由与变化',
-      neptune: '梦想与直觉',
-      pluto: '力量与新生',
-      ascendant: '你给人的印象',
-      midheaven: '事业与人生方向',
-    },
-    transitsLead: (n, solar) =>
-      solar
-        ? n === 1
-          ? '今天，有一颗行星与你的星座形成相位。'
-          : `今天有${count(n)}颗行星与你的星座形成相位；这里以你星座的中心度数作为你的太阳来解读。`
-        : n === 1
-          ? '今天，你的本命盘上有一个行运格外突出。'
-          : `今天你的本命盘相当热闹，共有${count(n)}个行运在容许度之内；下面从影响最强的说起。`,
-    retrogradesLead: (n) =>
-      n === 0
-        ? '今天所有行星都在顺行：天空中没有什么要你回头重走旧路。'
-        : n === 1
-          ? '今天有一颗行星在逆行，提醒你在它所掌管的生活领域里再回头看一看。'
-          : `今天有${count(n)}颗行星在逆行，所以有些事情在继续推进之前，值得再回头看一看。`,
-    retrogradeUntil: (p, date) => `${planet(p)}将于${date}停滞转顺。`,
-    voidWindow: (start, end) =>
-      `月亮空亡的时段是 ${start} 至 ${end}：这段时间更适合按部就班地处理日常事务，而不是开启新的事情。`,
-    bestHour: (_ruler, start, end) => `今天最值得把握的行星时，是 ${start} 至 ${end}。`,
-    slowHour: (ruler, start, end) =>
-      `${start} 至 ${end} 是${planet(ruler)}时，不妨专心做稳扎稳打的事，新的开始可以留到别的时候。`,
-    powerMoment: (time, p, aspect) =>
-      `今天最有助力的时刻在 ${time}，那时月亮与${planet(p)}形成${MOON_ASPECT[aspect]}：很适合在这时提出请求、发出消息，或着手开始一件事。`,
-    aheadLead: '再往后看几周，下面这些天象的转折值得记在你的日程本上。',
-    onDate: (date, title) => `${date}，${title}。`,
-    ruler: (p, s, retrograde) =>
-      retrograde
-        ? `你的守护星${planet(p)}正逆行于${sign(s)}，所以你惯常的前进方式，今天更适合用来回顾和修整，而不是匆忙推进。`
-        : `你的守护星${planet(p)}行经${sign(s)}，让你今天的行事方式也带上几分${sign(s)}的风格。`,
-    progressionsLead: '在这一天的背后，还有一条更缓慢的故事线：它由你的推运盘在许多年里慢慢展开。',
-    closing: {
-      bright: [
-        '总的来说，今天的星空为你打开了几扇门：走进对你最重要的那一扇吧。',
-        '这是慷慨的一天，不妨借着它，把你在乎的一件事再往前推进一步。',
-        '天时站在你这一边：去做感觉对的事，也别忘了和别人分享好消息。',
-      ],
-      steady: [
-        '总的来说，今天适合稳步前进：一小步一小步走扎实，同样算数。',
-        '今天没有什么逼着你做决定；不妨趁着这份平静，把手头的事做完，照看好你已经拥有的东西。',
-        '平稳的一天：保持自己的节奏，把一件事真正做好。',
-      ],
-      demanding: [
-        '总的来说，今天需要多一点耐心：慢慢来，许下的承诺也尽量小一些。',
-        '今天的星空里有些摩擦，与其硬碰硬，不如细心、温和地应对。',
-        '这是考验人的一天：保护好自己的精力，重大的决定不妨等到天色更明朗时再做。',
-      ],
-    },
-    affirmation: {
-      bright: [
-        '今天为我打开的一切，我都以敞开的心去迎接。',
-        '我让自己的光被看见，也乐于与人分享。',
-        '对帮助我成长的事物，我说“好”。',
-      ],
-      steady: [
-        '我按照自己的节奏前进，这样的节奏已经足够。',
-        '我照看好已经拥有的，它会在属于它的时间里成长。',
-        '我把一件事做好，这就是美好的一天。',
-      ],
-      demanding: [
-        '我可以温柔地对待自己，也坚定地守护自己的时间。',
-        '再难的事，我也一步一步去面对。',
-        '我不必在今天解决所有的事。',
-      ],
-    },
-    stone: {
-      aries: '血石',
-      taurus: '祖母绿',
-      gemini: '玛瑙',
-      cancer: '月光石',
-      leo: '红宝石',
-      virgo: '蓝宝石',
-      libra: '欧泊',
-      scorpio: '托帕石',
-      sagittarius: '绿松石',
-      capricorn: '石榴石',
-      aquarius: '紫水晶',
-      pisces: '海蓝宝',
-    },
-    direction: { fire: '东方', water: '北方', air: '西方', earth: '南方' },
-  },
-  progression: (point, s) => PROGRESSED_LEAD[point](sign(s), SIGN_STYLE[s]),
+  reading: ORACLE_ZH,
+  progression: (point, s) => PROGRESSED[point][s],
 };

@@ -5,9 +5,10 @@ import { formatTime } from './format';
 import { skyMessages } from './messages';
 
 /**
- * The day's Oracle reading (docs/product.md#premium-horoscope-page): 600-700 words written from
- * the day's computed sky, its themes and advice, the day's timing, an affirmation and the lucky
- * elements.
+ * The day's Oracle reading (docs/product.md#premium-horoscope-page, decision 036): planned from
+ * the period's stories and written from the day's computed sky (600-700 words in English, the
+ * same facts in every language), its themes and advice, the day's timing, an affirmation and the
+ * lucky elements.
  */
 export function OracleCard({ oracle, timeZone }: { oracle: OracleReading; timeZone: string }) {
   const t = useT(skyMessages);
@@ -33,45 +34,49 @@ export function OracleCard({ oracle, timeZone }: { oracle: OracleReading; timeZo
             ))}
           </ul>
         </div>
-        <div>
-          <h3>{t('sky.oracle.advice')}</h3>
-          <ul className="sky-oracle__advice" data-content>
-            {oracle.cosmic_advice.map((advice) => (
-              <li key={advice}>{advice}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>{t('sky.oracle.timing')}</h3>
-          <dl className="sky-oracle__timing">
-            {best ? (
-              <div>
-                <dt>{t('sky.oracle.bestHour')}</dt>
-                <dd>
-                  {names.body(best.planet)} · <time dateTime={best.start}>{time(best.start)}</time>–
-                  <time dateTime={best.end}>{time(best.end)}</time>
-                </dd>
-              </div>
-            ) : null}
-            {avoid ? (
-              <div>
-                <dt>{avoid.kind === 'void' ? t('sky.oracle.voidMoon') : t('sky.oracle.avoid')}</dt>
-                <dd>
-                  <time dateTime={avoid.start}>{time(avoid.start)}</time>–
-                  <time dateTime={avoid.end}>{time(avoid.end)}</time>
-                </dd>
-              </div>
-            ) : null}
-            {power ? (
-              <div>
-                <dt>{t('sky.oracle.powerMoment')}</dt>
-                <dd>
-                  <time dateTime={power.at}>{time(power.at)}</time>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
+        {oracle.cosmic_advice.length > 0 ? (
+          <div>
+            <h3>{t('sky.oracle.advice')}</h3>
+            <ul className="sky-oracle__advice" data-content>
+              {oracle.cosmic_advice.map((advice) => (
+                <li key={advice}>{advice}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {best || avoid || power ? (
+          <div>
+            <h3>{t('sky.oracle.timing')}</h3>
+            <dl className="sky-oracle__timing">
+              {best ? (
+                <div>
+                  <dt>{t('sky.oracle.bestHour')}</dt>
+                  <dd>
+                    {names.body(best.planet)} · <time dateTime={best.start}>{time(best.start)}</time>–
+                    <time dateTime={best.end}>{time(best.end)}</time>
+                  </dd>
+                </div>
+              ) : null}
+              {avoid ? (
+                <div>
+                  <dt>{avoid.kind === 'void' ? t('sky.oracle.voidMoon') : t('sky.oracle.avoid')}</dt>
+                  <dd>
+                    <time dateTime={avoid.start}>{time(avoid.start)}</time>–
+                    <time dateTime={avoid.end}>{time(avoid.end)}</time>
+                  </dd>
+                </div>
+              ) : null}
+              {power ? (
+                <div>
+                  <dt>{t('sky.oracle.powerMoment')}</dt>
+                  <dd>
+                    <time dateTime={power.at}>{time(power.at)}</time>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+        ) : null}
         <div>
           <h3>{t('sky.oracle.lucky')}</h3>
           <dl className="sky-oracle__timing">

@@ -139,6 +139,7 @@ export async function horoscopeDay(
       texts: sky,
       horoscope: HOROSCOPE_TEXTS[options.locale],
       points: natal?.points ?? solarPoints(sign),
+      ...(natal ? { natal } : {}),
     });
     answer.premium = { ...premium, ...oracle };
   }

@@ -12,11 +12,11 @@ import {
 import type { NatalPoint, TransitAspect } from '../../transits';
 
 /** '1st', '2nd', '3rd', '7th' for a house number. */
-const ord = (n: number) =>
+export const ord = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** What each house is about, said after "your 7th house of" or "the house of". */
-const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   1: 'self, body and first impressions',
   2: 'money and self-worth',
   3: 'siblings, neighbours and daily talk',
@@ -31,13 +31,13 @@ const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   12: 'solitude, rest and what is hidden',
 };
 /** "your 7th house of partners and one-to-one dealings"; a number outside 1-12 is named without a topic. */
-const house = (n: number) => {
+export const house = (n: number) => {
   const topic = HOUSE_TOPIC[n];
   return topic ? `your ${ord(n)} house of ${topic}` : `your ${ord(n)} house`;
 };
 
 /** A natal point as the object of a sentence: "your natal Venus", "your Ascendant". */
-const POINT: Readonly<Record<NatalPoint, string>> = {
+export const POINT: Readonly<Record<NatalPoint, string>> = {
   sun: 'your natal Sun',
   moon: 'your natal Moon',
   mercury: 'your natal Mercury',
@@ -77,12 +77,12 @@ const BODY: Readonly<Record<ProgressedBody, string>> = {
  * this year lies so far off that, without its year, it would read as another year's ("March 2"
  * written on December 6 reads as next March).
  */
-const dayText = (d: Day, today: Day) => intlDay('en', d, today);
+export const dayText = (d: Day, today: Day) => intlDay('en', d, today);
 /** "March 2027": a month always names its year. */
-const monthText = (m: Month) => intlMonth('en', m);
+export const monthText = (m: Month) => intlMonth('en', m);
 
 /** "a, b and c" */
-const list = (parts: readonly string[]) =>
+export const list = (parts: readonly string[]) =>
   parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 /**
@@ -98,7 +98,7 @@ function exactPhrase(pass: { day: Day; tense: Tense }, i: number, today: Day): s
 }
 
 /** What each sign asks of the reader while a progressed light crosses it (a verb phrase after "asks you to"). */
-const SIGN_ASKS: Readonly<Record<SignId, string>> = {
+export const SIGN_ASKS: Readonly<Record<SignId, string>> = {
   aries: 'take the first step yourself and trust your own nerve',
   taurus: 'slow down, build steadily and trust what your senses tell you',
   gemini: 'stay curious, learn something new and say what you think',

@@ -13,7 +13,7 @@ import type { ContactFrames, Day, Month, ProgressedBody, Tense } from '../../con
 import type { NatalPoint, TransitAspect } from '../../transits';
 
 /** What each house is about, as an apposition after "tu casa 7": "la de la pareja y los socios". */
-const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   1: 'la del cuerpo y la manera de presentarte',
   2: 'la del dinero y lo que valoras',
   3: 'la de la comunicación y el entorno cercano',
@@ -99,7 +99,7 @@ const daysBetween = (a: Day, b: Day) =>
  * lies so far from today that a reader would take a yearless date for the nearer occurrence
  * ("2 de marzo" read in December is next March).
  */
-const dayText = (d: Day, today: Day) => {
+export const dayText = (d: Day, today: Day) => {
   const options: Intl.DateTimeFormatOptions =
     d.year === today.year && daysBetween(d, today) < 160
       ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
@@ -107,7 +107,7 @@ const dayText = (d: Day, today: Day) => {
   return dateTimeFormat('es', options).format(new Date(Date.UTC(d.year, d.month - 1, d.day)));
 };
 /** "marzo de 2027": a month always with its year. */
-const monthText = (m: Month) =>
+export const monthText = (m: Month) =>
   dateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(m.year, m.month - 1, 1)),
   );

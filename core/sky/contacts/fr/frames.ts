@@ -28,7 +28,7 @@ export const POINT: Readonly<Record<NatalPoint, string>> = {
 };
 
 /** What each house governs, as the complement of « celle » or « domaine » (« celle du couple… »). */
-const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   1: 'de la personnalité et de l’élan personnel',
   2: 'de l’argent et des valeurs',
   3: 'des échanges et de l’entourage proche',
@@ -78,14 +78,14 @@ export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
   opposition: 'est en opposition avec',
 };
 
-interface SignForms {
+export interface SignForms {
   /** 'le Taureau', 'la Vierge', 'les Gémeaux' */
   readonly the: string;
   /** 'du Taureau', 'de la Vierge', 'des Gémeaux' */
   readonly of: string;
   readonly plural: boolean;
 }
-const SIGN: Readonly<Record<SignId, SignForms>> = {
+export const SIGN: Readonly<Record<SignId, SignForms>> = {
   aries: { the: 'le Bélier', of: 'du Bélier', plural: false },
   taurus: { the: 'le Taureau', of: 'du Taureau', plural: false },
   gemini: { the: 'les Gémeaux', of: 'des Gémeaux', plural: true },
@@ -136,7 +136,7 @@ const daysBetween = (a: Day, b: Day) =>
  * when the date is so far from today that a reader would take a yearless date for the nearer
  * occurrence (« le 2 mars » read in December is next March).
  */
-function date(d: Day, today: Day): string {
+export function date(d: Day, today: Day): string {
   const options: Intl.DateTimeFormatOptions =
     d.year === today.year && daysBetween(d, today) < 170
       ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
@@ -146,7 +146,7 @@ function date(d: Day, today: Day): string {
     .replace(/^1 /, '1er ');
 }
 /** « mars 2027 »: a month always with its year. */
-const month = (m: Month) =>
+export const month = (m: Month) =>
   dateTimeFormat('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(m.year, m.month - 1, 1)),
   );

@@ -37,7 +37,7 @@ const ANGLE: Readonly<Record<'ascendant' | 'midheaven', (pp: string) => string>>
 };
 
 /** What each house is about, in the oblique case before "का क्षेत्र" and "से जुड़े". */
-const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   1: 'शरीर, व्यक्तित्व और पहली छाप',
   2: 'धन, मूल्यों और आत्म-सम्मान',
   3: 'बातचीत, भाई-बहनों और आस-पड़ोस',
@@ -52,7 +52,7 @@ const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   12: 'एकांत, विश्राम और अवचेतन',
 };
 /** "सातवें भाव", the house before a postposition; a number outside 1-12 as "भाव 13". */
-const houseObl = (n: number) => {
+export const houseObl = (n: number) => {
   const ordinal = ORD_OBL[n - 1];
   return ordinal ? `${ordinal} भाव` : `भाव ${n}`;
 };
@@ -78,9 +78,9 @@ const BODY: Readonly<Record<ProgressedBody, string>> = {
  * year lies so far off that, without its year, it would read as another year's ("2 मार्च" read
  * on 6 December is next March).
  */
-const dayText = (d: Day, today: Day) => intlDay('hi', d, today);
+export const dayText = (d: Day, today: Day) => intlDay('hi', d, today);
 /** "मार्च 2027": a month always names its year. */
-const monthText = (m: Month) => intlMonth('hi', m);
+export const monthText = (m: Month) => intlMonth('hi', m);
 
 /** "क, ख और ग" */
 const list = (parts: readonly string[]) =>

@@ -12,7 +12,7 @@ import type { ContactFrames, Day, Month, ProgressedBody, Tense } from '../../con
 import type { NatalPoint, TransitAspect } from '../../transits';
 
 /** What each house is about, after «quella» or «la casa»: «quella della coppia e dei rapporti con l’altro». */
-const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   1: 'del corpo e dell’immagine di te',
   2: 'del denaro e dei valori personali',
   3: 'della comunicazione e dei brevi spostamenti',
@@ -27,7 +27,7 @@ const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   12: 'dell’interiorità e del ritiro',
 };
 /** «settima»; a number outside 1-12 keeps its figure («13ª»). */
-const ordinal = (n: number) => (n >= 1 && n <= 12 ? ord(n) : `${n}ª`);
+export const ordinal = (n: number) => (n >= 1 && n <= 12 ? ord(n) : `${n}ª`);
 /** «la tua settima casa, quella della coppia e dei rapporti con l’altro». */
 const yourHouse = (n: number) => {
   const topic = HOUSE_TOPIC[n];
@@ -41,7 +41,7 @@ const inThe = (n: number) => {
 };
 
 /** A natal point as an object, with its possessive: «la tua Venere natale», «il tuo Ascendente». */
-const POINT: Readonly<Record<NatalPoint, { name: string; feminine: boolean }>> = {
+export const POINT: Readonly<Record<NatalPoint, { name: string; feminine: boolean }>> = {
   sun: { name: 'Sole natale', feminine: false },
   moon: { name: 'Luna natale', feminine: true },
   mercury: { name: 'Mercurio natale', feminine: false },
@@ -56,11 +56,11 @@ const POINT: Readonly<Record<NatalPoint, { name: string; feminine: boolean }>> =
   midheaven: { name: 'Medio Cielo', feminine: false },
 };
 /** «la tua Venere natale», «il tuo Saturno natale». */
-const your = (p: NatalPoint) => `${POINT[p].feminine ? 'la tua' : 'il tuo'} ${POINT[p].name}`;
+export const your = (p: NatalPoint) => `${POINT[p].feminine ? 'la tua' : 'il tuo'} ${POINT[p].name}`;
 /** «con la tua Venere natale», «con il tuo Ascendente». */
-const withYour = (p: NatalPoint) => `con ${your(p)}`;
+export const withYour = (p: NatalPoint) => `con ${your(p)}`;
 /** «alla tua Venere natale», «al tuo Ascendente». */
-const toYour = (p: NatalPoint) => `${POINT[p].feminine ? 'alla tua' : 'al tuo'} ${POINT[p].name}`;
+export const toYour = (p: NatalPoint) => `${POINT[p].feminine ? 'alla tua' : 'al tuo'} ${POINT[p].name}`;
 /** What an angle is, after its name (an angle is a house cusp: it has no house of its own). */
 const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = {
   ascendant: 'la soglia da cui vai incontro al mondo',
@@ -89,7 +89,7 @@ const ASPECT_VERB: Readonly<Record<TransitAspect, (p: NatalPoint) => string>> = 
  * reader's, and also when a date of this year lies so far off that, without its year, it would
  * read as another year's («2 marzo» written on 6 December reads as next March).
  */
-const dayText = (d: Day, today: Day) => {
+export const dayText = (d: Day, today: Day) => {
   const at = Date.UTC(d.year, d.month - 1, d.day);
   const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 182 * 86_400_000;
   const options: Intl.DateTimeFormatOptions =
@@ -100,17 +100,17 @@ const dayText = (d: Day, today: Day) => {
   return d.day === 1 ? text.replace(/^1 /, '1° ') : text;
 };
 /** The article of a day (glossary §7): «il 17 novembre», «l’8 dicembre», «l’11 marzo», «il 1° aprile». */
-const elided = (d: Day) => d.day === 8 || d.day === 11;
-const the = (d: Day, today: Day) => `${elided(d) ? 'l’' : 'il '}${dayText(d, today)}`;
+export const elided = (d: Day) => d.day === 8 || d.day === 11;
+export const the = (d: Day, today: Day) => `${elided(d) ? 'l’' : 'il '}${dayText(d, today)}`;
 const from = (d: Day, today: Day) => `${elided(d) ? 'dall’' : 'dal '}${dayText(d, today)}`;
 
 /** «marzo 2027»: a month always names its year. */
-const monthText = (m: Month) =>
+export const monthText = (m: Month) =>
   dateTimeFormat('it', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(m.year, m.month - 1, 1)),
   );
 /** «a marzo 2027», «ad aprile 2027», «ad agosto 2027». */
-const inMonth = (m: Month) => {
+export const inMonth = (m: Month) => {
   const text = monthText(m);
   return /^a/i.test(text) ? `ad ${text}` : `a ${text}`;
 };

@@ -16,7 +16,7 @@ import type { NatalPoint, TransitAspect } from '../../transits';
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What each house governs, in the genitive after "kuća": "kuću partnera i otvorenih suparnika". */
-const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   1: 'tela i prvog utiska',
   2: 'novca i samopoštovanja',
   3: 'bliskog okruženja i svakodnevnih razgovora',
@@ -42,7 +42,7 @@ const houseLoc = (n: number) => {
 };
 
 /** A natal point in the genitive, after "do": "(stiže do) tvoje natalne Venere". */
-const POINT_GEN: Readonly<Record<NatalPoint, string>> = {
+export const POINT_GEN: Readonly<Record<NatalPoint, string>> = {
   sun: 'tvog natalnog Sunca',
   moon: 'tvog natalnog Meseca',
   mercury: 'tvog natalnog Merkura',
@@ -101,18 +101,18 @@ const MONTH_LOC = SERBIAN_MONTHS_LOCATIVE;
  * this year lies so far off that, without its year, it would read as another year's ("2. marta"
  * written on 6 December reads as next March).
  */
-const dayText = (d: Day, today: Day) => {
+export const dayText = (d: Day, today: Day) => {
   const at = Date.UTC(d.year, d.month - 1, d.day);
   const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 182 * 86_400_000;
   const month = SERBIAN_MONTHS_GENITIVE[d.month - 1] ?? '';
   return d.year === today.year && !far ? `${d.day}. ${month}` : `${d.day}. ${month} ${d.year}.`;
 };
 /** "u martu 2027.": a month always names its year. */
-const inMonth = (m: Month) => `u ${MONTH_LOC[m.month - 1] ?? ''} ${m.year}.`;
+export const inMonth = (m: Month) => `u ${MONTH_LOC[m.month - 1] ?? ''} ${m.year}.`;
 /** "od marta 2027.": since a month. */
 const sinceMonth = (m: Month) => `od ${SERBIAN_MONTHS_GENITIVE[m.month - 1] ?? ''} ${m.year}.`;
 /** A sentence's stop, unless it already ends in a year's dot. */
-const stop = (s: string) => (s.endsWith('.') ? s : `${s}.`);
+export const stop = (s: string) => (s.endsWith('.') ? s : `${s}.`);
 
 /**
  * One exact pass as a predicate of "ovaj tranzit", in its tense. A past pass has its own "bio"

@@ -13,10 +13,10 @@ import type { NatalPoint, TransitAspect } from '../../transits';
 
 const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 /** 第七宫: a house in prose, in Chinese numerals (a number outside 1-12 keeps its digits). */
-const house = (n: number) => `第${NUMERAL[n] ?? String(n)}宫`;
+export const house = (n: number) => `第${NUMERAL[n] ?? String(n)}宫`;
 
 /** What each house is about: a noun phrase after 关乎 (“那里关乎伴侣与合作”). */
-const HOUSE_TOPIC: Readonly<Record<number, string>> = {
+export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   1: '自我、身体与给人的第一印象',
   2: '金钱与自我价值',
   3: '沟通、学习与兄弟姐妹',
@@ -84,7 +84,7 @@ const BODY: Readonly<Record<ProgressedBody, string>> = {
  * on 12月6日 reads as next March), or when the date before it in the sentence named another year
  * (after “2026年7月28日”, a bare “3月30日” reads as 2026's).
  */
-const dayText = (d: Day, today: Day, carried = today.year) => {
+export const dayText = (d: Day, today: Day, carried = today.year) => {
   const at = Date.UTC(d.year, d.month - 1, d.day);
   const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 170 * 86_400_000;
   const options: Intl.DateTimeFormatOptions =
@@ -94,7 +94,7 @@ const dayText = (d: Day, today: Day, carried = today.year) => {
   return dateTimeFormat('zh-Hans', options).format(new Date(at));
 };
 /** “2027年3月”: a month always names its year. */
-const monthText = (m: Month) =>
+export const monthText = (m: Month) =>
   dateTimeFormat('zh-Hans', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(m.year, m.month - 1, 1)),
   );

@@ -1,0 +1,427 @@
+/** The English frames of the Oracle reading (core/sky/oracle-frames.ts). */
+import { cap, planet, sign } from '../../../horoscope/en';
+import type { Dated, HouseRef, OracleFrames } from '../../oracle-frames';
+import { type NatalPoint, TRANSITING, type TransitAspect, type TransitingPlanet } from '../../transits';
+import { HOUSE_TOPIC, POINT, dayText, monthText, ord } from './frames';
+
+/** "on 9 December", "today" */
+const on = (d: Dated) => (d.tense === 'now' ? 'today' : `on ${dayText(d.day, d.today)}`);
+/** "Jupiter’s", "the Sun’s" (capitalise at the start of a sentence). */
+const whose = (p: TransitingPlanet) => `${planet(p)}’s`;
+/** An aspect as a noun with its preposition: "square to", "conjunction with". */
+const ASPECT_NOUN: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'conjunction with',
+  sextile: 'sextile to',
+  square: 'square to',
+  trine: 'trine to',
+  opposition: 'opposition to',
+};
+/** An aspect as a verb, as the transit titles say it: "Saturn squares your natal Venus". */
+const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'meets',
+  sextile: 'sextiles',
+  square: 'squares',
+  trine: 'trines',
+  opposition: 'opposes',
+};
+/** "your 5th house of romance, children and play" or "the 5th house from your sign, the house of romance, children and play". */
+const houseName = (h: HouseRef) => {
+  const topic = HOUSE_TOPIC[h.house];
+  if (h.solar) return `the ${ord(h.house)} house from your sign${topic ? `, the house of ${topic}` : ''}`;
+  return `your ${ord(h.house)} house${topic ? ` of ${topic}` : ''}`;
+};
+/** The same, as the subject's place in the middle of a sentence: an apposition closes with a comma. */
+const houseMid = (h: HouseRef) => `${houseName(h)}${h.solar && HOUSE_TOPIC[h.house] ? ',' : ''}`;
+/** What a planet stands for (a noun phrase). */
+const NATURE: Readonly<Record<TransitingPlanet, string>> = {
+  sun: 'the sense of purpose',
+  mercury: 'the working mind',
+  venus: 'the sense of what you value',
+  mars: 'drive',
+  jupiter: 'the urge to grow',
+  saturn: 'discipline',
+  uranus: 'the urge for change',
+  neptune: 'imagination',
+  pluto: 'the power to transform',
+};
+/** A chart point as a part of life, after "in", "for" or "to" (also the key themes list). */
+const THEME: Readonly<Record<NatalPoint, string>> = {
+  sun: 'identity and purpose',
+  moon: 'feelings and home',
+  mercury: 'thinking and communication',
+  venus: 'love and values',
+  mars: 'drive and courage',
+  jupiter: 'growth and faith',
+  saturn: 'duty and structure',
+  uranus: 'freedom and change',
+  neptune: 'dreams and intuition',
+  pluto: 'power and renewal',
+  ascendant: 'how you come across',
+  midheaven: 'career and direction',
+};
+/** The target of a contact: a natal point, or for a reader without a chart their sign. */
+const targetOf = (point: NatalPoint, solar: boolean, ofSign = 'your sign') => (solar ? ofSign : POINT[point]);
+const NUMBER = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
+const number = (n: number) => NUMBER[n] ?? String(n);
+/** A lunation's name. */
+const LUNATION = { new: 'New Moon', full: 'Full Moon' } as const;
+/** What an hour's ruler is best given, when beginnings are free, and when they are held back. */
+const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
+  sun: { free: 'put yourself forward where it counts', hold: 'show what you have already done' },
+  moon: { free: 'reach out to the people close to you', hold: 'look after the people close to you' },
+  mercury: { free: 'send the message or make the call', hold: 'reread, check and reply to what is waiting' },
+  venus: { free: 'ask for a favour or make peace', hold: 'mend things with someone you have fallen out with' },
+  mars: { free: 'tackle the hardest task first', hold: 'clear the task you keep putting off' },
+  jupiter: { free: 'ask for what you need', hold: 'thank the people who have helped you' },
+  saturn: { free: 'plan the next step carefully', hold: 'finish a long job' },
+};
+/** How a contact acts on its theme, by harmony, in each of the three shapes of a contact line. */
+const CONTACT_VERB: Readonly<Record<'easy' | 'tense' | 'blend', readonly [string, string, string]>> = {
+  easy: ['favours', 'supports', 'can draw on'],
+  tense: ['tests', 'puts pressure on', 'may be tested by'],
+  blend: ['brings focus to', 'highlights', 'may be sharpened by'],
+};
+const STILL: readonly [string, string, string] = ['still tests', 'still puts pressure on', 'may still be tested by'];
+
+export const ORACLE_EN: OracleFrames = {
+  theme: THEME,
+
+  stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house, solar }) => {
+    const turns = `${date.tense === 'past' ? 'turned' : 'turns'} ${direction}`;
+    const where = `at ${degree}° ${sign(s)}`;
+    const target = POINT[point];
+    const contact =
+      aspect === 'conjunction'
+        ? `right on ${target}`
+        : `within a degree or two of an exact ${ASPECT_NOUN[aspect]} ${target}`;
+    const place = solar && house ? `in ${houseName(house)}` : contact;
+    if (role === 'support')
+      // Told after the headline, in another shape than it: the planet first, then the day.
+      return `${cap(planet(p))} ${turns} ${on(date)} ${where}, ${place}.`;
+    const when = date.tense === 'now' ? 'Today' : cap(on(date));
+    return `${when} ${cap(planet(p))} ${turns} ${where}, ${place}: the story of these weeks${solar && house ? ' for your sign' : ''}.`;
+  },
+
+  stationWhy: ({ planet: p, direction, point, harmony, house, solar }) => {
+    const theme = solar && house ? (HOUSE_TOPIC[house.house] ?? THEME.sun) : THEME[point];
+    // Told after a date in any tense: the participle and the present of meaning hold for all of them.
+    // Mercury lingers within a degree of its station for about a week either side; the others for weeks.
+    const held = `A planet at its station lingers near one degree for ${p === 'mercury' ? 'a week or more' : 'weeks'}`;
+    const P = cap(planet(p));
+    if (direction === 'retrograde')
+      return harmony === 'tense'
+        ? `${held}; turning retrograde, ${P} takes ${NATURE[p]} back over matters of ${theme} and asks you to revisit what is stuck there rather than force it.`
+        : `${held}; turning retrograde, ${P} takes ${NATURE[p]} back over matters of ${theme}, a review that can pay off later.`;
+    return harmony === 'tense'
+      ? `${held}; turning direct, ${P} sets ${NATURE[p]} moving again in matters of ${theme}, and the pressure built up there looks for a way out.`
+      : `${held}; turning direct, ${P} sets ${NATURE[p]} moving again in matters of ${theme}, and what has been waiting there can go ahead.`;
+  },
+
+  lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
+    const story = role === 'headline' ? ': the story of this month' : '';
+    const verb = date.tense === 'past' ? 'fell' : 'falls';
+    const name =
+      date.tense === 'now'
+        ? `Today’s ${LUNATION[phase]}, at ${degree}° ${sign(s)},`
+        : `The ${LUNATION[phase]} of ${dayText(date.day, date.today)}, at ${degree}° ${sign(s)},`;
+    if (solar)
+      return aspect === 'conjunction'
+        ? `${name} ${verb} in your own sign${story ? `${story} for you` : ''}.`
+        : `${name} ${verb} in the sign opposite yours, lighting up your partnerships${story ? `${story} for you` : ''}.`;
+    const target =
+      point === 'ascendant'
+        ? aspect === 'conjunction'
+          ? 'on your Ascendant'
+          : 'on your Descendant, opposite your Ascendant'
+        : point === 'midheaven'
+          ? aspect === 'conjunction'
+            ? 'on your Midheaven'
+            : 'on your IC, the root of your chart, opposite your Midheaven'
+          : aspect === 'conjunction'
+            ? `on ${POINT[point]}`
+            : `opposite ${POINT[point]}`;
+    const why = ruler ? ', the planet that rules your chart' : '';
+    return `${name} ${verb} ${target}${why}${story}.`;
+  },
+
+  lunationWhy: ({ phase, point, house }) => {
+    const theme = THEME[point];
+    const there = house ? `in ${houseMid(house)}` : 'there';
+    return phase === 'new'
+      ? `A New Moon ${there} is a seed for ${theme}: what you begin in the fortnight after it has the waxing Moon behind it.`
+      : `A Full Moon ${there} is a moment of truth for ${theme}: what has grown since the last New Moon comes into view, ready to be finished or let go.`;
+  },
+
+  progressedSignStory: ({ point, from, to, when }) => {
+    const verb = when.tense === 'past' ? 'moved' : when.tense === 'now' ? 'is moving' : 'moves';
+    const month = when.tense === 'now' ? 'this month' : `in ${monthText(when.month)}`;
+    return point === 'sun'
+      ? `Your progressed Sun ${verb} from ${sign(from)} into ${sign(to)} ${month}, a change that comes about once every thirty years: the years ahead take on the colour of ${sign(to)}, and much of what happens now is that change settling in.`
+      : `Your progressed Moon ${verb} from ${sign(from)} into ${sign(to)} ${month}: for the next two and a half years your emotional needs take a ${sign(to)} turn, and the weeks around the change are when you feel it most.`;
+  },
+
+  progressedContactStory: ({ role, point, aspect, natal, when }) => {
+    const body = point === 'sun' ? 'Sun' : 'Moon';
+    const reaches = when.tense === 'past' ? 'reached' : 'reaches';
+    const month = when.tense === 'now' ? 'this month' : `in ${monthText(when.month)}`;
+    const fact = `Your progressed ${body} ${reaches} an exact ${ASPECT_NOUN[aspect]} ${POINT[natal]} ${month}`;
+    if (role === 'support') return `${fact}.`;
+    return `${fact}: a slow contact that lasts ${point === 'sun' ? 'about two years' : 'a couple of months'} and puts ${THEME[natal]} at the centre of what you are working through.`;
+  },
+
+  transitStory: ({ role, planet: p, aspect, point, exact, solar }) => {
+    const target = targetOf(point, solar, 'the heart of your sign');
+    const when = exact
+      ? exact.tense === 'past'
+        ? `, which was exact ${on(exact)}`
+        : exact.tense === 'now'
+          ? ', exact today'
+          : `, exact ${on(exact)}`
+      : '';
+    return role === 'headline'
+      ? `The contact that shapes today is ${whose(p)} ${ASPECT_NOUN[aspect]} ${target}${when}.`
+      : `${cap(whose(p))} ${ASPECT_NOUN[aspect]} ${target}${when}${when ? ',' : ''} also plays a part.`;
+  },
+
+  transitWhy: ({ slow, house, fades }) => {
+    const tone = slow
+      ? 'A slow planet holds a point of your chart for months, so this contact sets the tone of the season, not only of today'
+      : 'A fast planet passes in a few days, so this contact colours today more than the season';
+    const topic = house ? HOUSE_TOPIC[house.house] : undefined;
+    const where = house
+      ? `, working through ${topic ? `${topic} in ` : ''}${house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`}`
+      : '';
+    const until = fades ? (fades.tense === 'now' ? ' until it fades today' : ` until it fades ${on(fades)}`) : '';
+    return `${tone}${where}${until}.`;
+  },
+
+  supportsLead: (count) => (count === 1 ? 'One more story runs alongside it.' : 'Two more stories run alongside it.'),
+
+  contactsLead: ({ count, others, solar }) => {
+    const above = 'Beyond your sign’s reading above,';
+    if (solar)
+      return count === 0
+        ? `${above} no planet makes a close aspect to your sign today.`
+        : count === 1
+          ? others === 0
+            ? `${above} no other planet makes a close aspect to your sign today.`
+            : `${above} one planet makes a close aspect to your sign today.`
+          : `${above} ${number(count)} planets make close aspects to your sign today.`;
+    if (count === 0) return `${above} no contact to your own chart is in orb today.`;
+    if (others === 0) return `${above} no other contact to your own chart is in orb today.`;
+    return `${above} your own chart has ${number(count)} ${count === 1 ? 'contact' : 'contacts'} in orb today.`;
+  },
+
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
+    const target = targetOf(point, solar);
+    const when =
+      phase === 'exact'
+        ? 'exact today'
+        : phase === 'building' && exact
+          ? `exact ${on(exact)}`
+          : phase === 'fading'
+            ? 'now past its peak'
+            : '';
+    const shape = ((variant % 3) + 3) % 3;
+    // A reader without a chart has one theme, the Sun's: said in three ways, as the lines turn.
+    const theme = solar
+      ? (['your sense of purpose', 'the way you shine', 'your sense of self'][shape] as string)
+      : THEME[point];
+    const verb = (phase === 'fading' && harmony === 'tense' ? STILL : CONTACT_VERB[harmony])[shape] as string;
+    // Three shapes in turn, so that neighbouring lines do not read alike.
+    if (shape === 0)
+      return `${cap(whose(p))} ${ASPECT_NOUN[aspect]} ${target}${when ? `, ${when},` : ''} ${verb} ${theme}.`;
+    if (shape === 1)
+      return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}${when ? ` (${when})` : ''} and ${verb} ${theme}.`;
+    const after = phase === 'fading' ? 'which has passed its peak' : when;
+    return `${cap(theme)} ${verb} ${whose(p)} ${ASPECT_NOUN[aspect]} ${target}${after ? `, ${after}` : ''}.`;
+  },
+
+  samePlanet: ({ planet: p, count }) =>
+    `${cap(planet(p))} is behind ${number(count)} of them, so ${NATURE[p]} colours the whole day.`,
+
+  houseFocus: ({ house, count }) => {
+    const topic = HOUSE_TOPIC[house.house];
+    const where = house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`;
+    return topic
+      ? `${cap(number(count))} of these planets are in ${where}, so the day leans towards ${topic}.`
+      : `${cap(number(count))} of these planets are in ${where}, so the day leans towards that part of life.`;
+  },
+
+  balance: ({ easy, tense }) =>
+    easy > tense
+      ? 'The easy contacts outnumber the tense ones: the help on offer outweighs the friction.'
+      : tense > easy
+        ? 'The tense contacts outnumber the easy ones: expect friction, and let it show you what needs adjusting.'
+        : easy === 0
+          ? 'None of them is simply easy or simply hard: they ask for attention more than effort.'
+          : 'Easy and tense contacts balance out: what helps in one area asks for effort in another.',
+
+  voidWindow: (start, end) =>
+    `From ${start} to ${end} the Moon is void of course, hours for routine rather than beginnings.`,
+
+  bestHour: ({ ruler, start, end, hold }) => {
+    const use = HOUR_USE[ruler] ?? HOUR_USE.sun;
+    return `The day’s best hour is ${planet(ruler)}’s, from ${start} to ${end}: ${hold ? use?.hold : use?.free}.`;
+  },
+
+  slowHour: ({ ruler, start, end }) =>
+    `${cap(planet(ruler))}’s hour, from ${start} to ${end}, suits steady work better than new starts.`,
+
+  powerMoment: ({ time, planet: p, aspect, hold }) => {
+    const verb = aspect === 'trine' ? 'trines' : aspect === 'sextile' ? 'sextiles' : 'meets';
+    return hold
+      ? `At ${time} the Moon ${verb} ${planet(p)}, the day’s power moment: a good time to settle something that is nearly done.`
+      : `At ${time} the Moon ${verb} ${planet(p)}, the day’s power moment: a good time to ask, send or begin.`;
+  },
+
+  retrogradesLead: (count) =>
+    count === 0
+      ? 'No planet is retrograde today, so nothing in the sky asks you to go back over old ground.'
+      : count === 1
+        ? 'One planet is retrograde, asking you to look again at the part of your life where it stands.'
+        : `${cap(number(count))} planets are retrograde, asking you to look again at the parts of your life where they stand.`,
+
+  retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {
+    const end = until
+      ? until.tense === 'now'
+        ? ' until it turns direct today'
+        : ` until ${dayText(until.day, until.today)}`
+      : '';
+    const P = cap(planet(p));
+    const same = previous !== null && previous.house.house === house.house && previous.house.solar === house.solar;
+    if (same)
+      return `${P}, ${previous.sign === s ? 'also ' : ''}retrograde in ${sign(s)}${end}, adds to the review in the same house.`;
+    // Neighbouring lines take turns between two shapes; the house comes after its topic, so that
+    // the line shares no run with the transit cards' "your 9th house of travel, study and belief".
+    const inHouse = house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`;
+    const topic = HOUSE_TOPIC[house.house];
+    const over = topic ? `${topic} in ${inHouse}` : inHouse;
+    return TRANSITING.indexOf(p) % 2 === 0
+      ? `${P}, retrograde in ${sign(s)}${end}, takes you back over ${over}.`
+      : `${P} is retrograde in ${sign(s)}${end}, revisiting ${over}.`;
+  },
+
+  aheadLead: 'These dates in the weeks ahead are worth marking in your diary.',
+  onDate: (date, title) => `${date.tense === 'now' ? 'Today' : cap(dayText(date.day, date.today))}: ${title}.`,
+  inHouse: ({ phase, house }) => {
+    const where = house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`;
+    const topic = HOUSE_TOPIC[house.house];
+    if (!topic)
+      return phase === 'new'
+        ? `It falls in ${where}, ready for a fresh start.`
+        : `It falls in ${where}, where something may come to a head.`;
+    return phase === 'new'
+      ? `It falls in ${where}, where ${topic} are ready for a fresh start.`
+      : `It falls in ${where}, where ${topic} may come to a head.`;
+  },
+
+  backdropLead: 'Behind the day-to-day, the slow planets set the backdrop of the year for your sign.',
+  backdrop: ({ planet: p, sign: s, house, until }) => {
+    const topic = HOUSE_TOPIC[house.house] ?? '';
+    const where = `the ${ord(house.house)} house from your sign`;
+    const stay = until
+      ? until.tense === 'past'
+        ? ''
+        : until.tense === 'now'
+          ? ' until later this month'
+          : ` until ${monthText(until.month)}`
+      : ' for years to come';
+    const P = cap(planet(p));
+    // Five planets in a row: each in its own verb and shape.
+    switch (p) {
+      case 'jupiter':
+        return `${P}, in ${sign(s)}${stay}, is in ${where}: ${topic} are where growth comes most easily while it is there, and where it is easiest to overdo.`;
+      case 'saturn':
+        return `${P} is in ${sign(s)}${stay}, in ${where}, where ${topic} ask for structure and patience; what you build there slowly tends to last.`;
+      case 'uranus':
+        return `${P}, in ${sign(s)}${stay}, crosses ${where}: in ${topic} the unexpected keeps arriving, and some of it may set you free.`;
+      case 'neptune':
+        return `${P}, in ${sign(s)}${stay}, softens ${where}: ideals run high and edges blur in ${topic}, so check the facts there twice.`;
+      default:
+        return `${P}, in ${sign(s)}${stay}, works on ${where}: ${topic} are being remade from the ground up, slowly, in a way you feel over years more than days.`;
+    }
+  },
+
+  progressionsLead: 'Behind the day runs a slower story, the one your progressed chart tells over years.',
+  progressedBrief: ({ sun, moon, moonPart, moonLeaves }) => {
+    const part = moonPart === 'early' ? 'early in' : moonPart === 'middle' ? 'in the middle of' : 'late in';
+    return `Your progressed Sun is in ${sign(sun)}, and your progressed Moon is ${part} ${sign(moon)}, which it leaves in ${monthText(moonLeaves)}; the cards below say what each asks of you.`;
+  },
+
+  ruler: (p, s, retrograde) =>
+    retrograde
+      ? `${cap(planet(p))}, your ruling planet, is retrograde in ${sign(s)}: today you are likely to get further by reviewing than by pushing ahead.`
+      : `${cap(planet(p))}, your ruling planet, is in ${sign(s)}, lending a touch of ${sign(s)} to how you act today.`,
+
+  closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
+    if (voidEnd)
+      return `While the Moon is void, until ${voidEnd}, keep to what is in hand; plans for ${theme} can wait for its next sign.`;
+    if (hold) {
+      const next = nextNewMoon ? `, and save new plans for the New Moon ${on(nextNewMoon)}` : '';
+      return `Taken together, the day favours finishing over starting: for ${theme}, complete what is under way${next}.`;
+    }
+    const lines = {
+      bright: [
+        `Taken together, the sky opens doors for ${theme}: walk through the one that matters most to you.`,
+        `It is a generous day for ${theme}: act on what feels right, and move something you care about a step further.`,
+        `The sky favours ${theme} today: begin what you have been meaning to start.`,
+      ],
+      steady: [
+        `Taken together, it is a day for steady progress in ${theme}: small, well-made steps count.`,
+        `Nothing here forces your hand; use the calm to look after ${theme} and finish what you have started.`,
+        `An even day: keep your rhythm, and get one thing done properly for ${theme}.`,
+      ],
+      demanding: [
+        `Taken together, the day asks for patience with ${theme}: go slowly, and keep your promises small.`,
+        `There is friction around ${theme} today; meet it with care rather than force.`,
+        `A testing day for ${theme}: protect your energy, and leave big decisions for a clearer sky.`,
+      ],
+    }[tone];
+    return lines[variant % lines.length] as string;
+  },
+  pushes: [
+    'ask, send or begin',
+    'walk through the one',
+    'act on what feels right',
+    'begin what you have',
+    'put yourself forward',
+    'send the message or make the call',
+    'ask for a favour',
+    'tackle the hardest task first',
+    'ask for what you need',
+  ],
+
+  affirmation: {
+    bright: [
+      'I meet what the day offers with an open heart.',
+      'I let my light be seen, and I share it freely.',
+      'I say yes to what helps me grow.',
+    ],
+    steady: [
+      'I move at my own pace, and my pace is enough.',
+      'I tend what I have, and it grows in its own time.',
+      'I finish one thing well, and that is a good day.',
+    ],
+    demanding: [
+      'I can be gentle with myself and firm with my time.',
+      'I meet what is hard one step at a time.',
+      'I do not have to solve everything today.',
+    ],
+  },
+  stone: {
+    aries: 'bloodstone',
+    taurus: 'emerald',
+    gemini: 'agate',
+    cancer: 'moonstone',
+    leo: 'ruby',
+    virgo: 'sapphire',
+    libra: 'opal',
+    scorpio: 'topaz',
+    sagittarius: 'turquoise',
+    capricorn: 'garnet',
+    aquarius: 'amethyst',
+    pisces: 'aquamarine',
+  },
+  direction: { fire: 'east', water: 'north', air: 'west', earth: 'south' },
+};

@@ -1,0 +1,645 @@
+/**
+ * The Spanish frames of the Oracle reading (core/sky/oracle-frames.ts): neutral international
+ * Spanish, tú, forms of docs/i18n/glossary-es.md ("se estaciona retrógrado", "Luna nueva",
+ * "tu casa 7", "Medio Cielo", "regente de tu carta"). Every past date is governed by "fue",
+ * "ocurrió", "empezó" or "comenzó" before it (core/coach/tense-check.ts); a date ahead never is.
+ * Clock times take "la" at one o'clock and "las" otherwise. Neighbouring sentences take different
+ * shapes (a station told as headline and as support, the retrograde lines, the lunations ahead).
+ */
+import { cap, planet, sign } from '../../../horoscope/es';
+import type { Dated, HouseRef, OracleFrames } from '../../oracle-frames';
+import { type NatalPoint, TRANSITING, type TransitAspect, type TransitingPlanet } from '../../transits';
+import { HOUSE_TOPIC, POINT, dayText, monthText } from './frames';
+
+/** "la" before one o'clock, "las" otherwise: "a la 1:15", "de las 13:15". */
+const las = (time: string) => (/^0?1[:.]/.test(time) ? `la ${time}` : `las ${time}`);
+/** "de" before a noun phrase, contracted before "el": "del Sol", "del amor", "de tu casa". */
+const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
+/** "a" before a noun phrase, contracted before "el": "al trígono", "a la Luna". */
+const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
+/** "el 9 de diciembre" (with the year when needed), or "hoy". */
+const on = (d: Dated) => (d.tense === 'now' ? 'hoy' : `el ${dayText(d.day, d.today)}`);
+
+/** An aspect with its articles and gender, for agreement ("exacta", "exacto"). */
+const ASPECT: Readonly<Record<TransitAspect, { the: string; an: string; fem: boolean }>> = {
+  conjunction: { the: 'la conjunción', an: 'una conjunción', fem: true },
+  sextile: { the: 'el sextil', an: 'un sextil', fem: false },
+  square: { the: 'la cuadratura', an: 'una cuadratura', fem: true },
+  trine: { the: 'el trígono', an: 'un trígono', fem: false },
+  opposition: { the: 'la oposición', an: 'una oposición', fem: true },
+};
+const exact = (aspect: TransitAspect) => (ASPECT[aspect].fem ? 'exacta' : 'exacto');
+
+/**
+ * "tu casa 5, el ámbito del amor, la creatividad y el juego" or "la casa 5 contando desde tu signo,
+ * el ámbito del amor…". The transit cards on the same screen say "tu casa 5, la del amor…": ten
+ * words in a row, so the reading turns the apposition ("el ámbito de", "que habla de") and shares
+ * no run with them.
+ */
+const houseName = (h: HouseRef, how: 'ambito' | 'habla' = 'ambito', short = false) => {
+  const topic = houseTopic(h.house);
+  const name = houseOnly(h, short);
+  if (!topic) return name;
+  return how === 'habla' ? `${name}, que habla ${de(topic)}` : `${name}, el ámbito ${de(topic)}`;
+};
+/**
+ * A house without its topic: "tu casa 10", "la casa 10 contando desde tu signo". `short`: a house
+ * counted from the sign once the paragraph has said so ("la casa 10"), so that five lines in a row
+ * do not all repeat "contando desde tu signo".
+ */
+const houseOnly = (h: HouseRef, short = false) =>
+  h.solar ? (short ? `la casa ${h.house}` : `la casa ${h.house} contando desde tu signo`) : `tu casa ${h.house}`;
+/** Whether a house's topic shares a word with a phrase ("hogar", "vocación", "valoras"). */
+const echoes = (n: number, phrase: string) => {
+  const words = (t: string) => t.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  const own = new Set(words(phrase));
+  return words(HOUSE_TOPIC[n] ?? '').some((w) => own.has(w));
+};
+/** A house's topic as a plain noun phrase: "la del amor, la creatividad…" becomes "el amor, la creatividad…". */
+function houseTopic(n: number): string | null {
+  const topic = HOUSE_TOPIC[n];
+  if (!topic) return null;
+  if (topic.startsWith('la del ')) return `el ${topic.slice(7)}`;
+  if (topic.startsWith('la de ')) return topic.slice(6);
+  return topic;
+}
+
+/** What a planet stands for, with "su", after the planet has been named: "su disciplina". */
+const NATURE: Readonly<Record<TransitingPlanet, string>> = {
+  sun: 'su sentido del propósito',
+  mercury: 'su agilidad de mente y de palabra',
+  venus: 'su sentido del afecto y de la propia valía',
+  mars: 'su empuje',
+  jupiter: 'su impulso de crecer',
+  saturn: 'su disciplina',
+  uranus: 'su ansia de cambio',
+  neptune: 'su imaginación y sus anhelos',
+  pluto: 'su poder de transformación',
+};
+/** The key themes list: short titles without articles. */
+const THEME: Readonly<Record<NatalPoint, string>> = {
+  sun: 'propósito y vitalidad',
+  moon: 'emociones y hogar',
+  mercury: 'ideas y conversaciones',
+  venus: 'amor y valores',
+  mars: 'empuje y coraje',
+  jupiter: 'crecimiento y fe',
+  saturn: 'responsabilidad y estructura',
+  uranus: 'libertad y cambio',
+  neptune: 'sueños e intuición',
+  pluto: 'poder y renovación',
+  ascendant: 'cómo te ven los demás',
+  midheaven: 'vocación y rumbo',
+};
+/** The same themes as a part of the reader's life, with articles, for running prose. */
+const TOPIC: Readonly<Record<NatalPoint, string>> = {
+  sun: 'tu propósito y tu vitalidad',
+  moon: 'tus emociones y tu hogar',
+  mercury: 'tus ideas y tus conversaciones',
+  venus: 'el amor y lo que valoras',
+  mars: 'tu empuje y tu coraje',
+  jupiter: 'tu crecimiento y tu fe',
+  saturn: 'tus responsabilidades y tus cimientos',
+  uranus: 'tu libertad y tus ganas de cambio',
+  neptune: 'tus sueños y tu intuición',
+  pluto: 'tu poder personal y tu capacidad de renovarte',
+  ascendant: 'tu imagen y tu manera de presentarte',
+  midheaven: 'tu vocación y tu rumbo',
+};
+/** The closing gets a theme's title: back to its prose form ("amor y valores" → "el amor y lo que valoras"). */
+const topicOfTitle = (title: string) => {
+  const point = (Object.keys(THEME) as NatalPoint[]).find((k) => THEME[k] === title);
+  return point ? TOPIC[point] : `lo relacionado con ${title}`;
+};
+
+/** Counts in words up to ten (masculine, before "planeta", "tránsito"), digits from eleven on. */
+const NUMBER = ['ningún', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'] as const;
+const number = (n: number) => NUMBER[n] ?? String(n);
+
+const LUNATION = { new: 'Luna nueva', full: 'Luna llena' } as const;
+
+/** What a planetary hour is good for (infinitives, after "aprovéchala para"): when beginnings are free, and when held back. */
+const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
+  sun: { free: 'dar un paso al frente donde de verdad cuenta', hold: 'mostrar lo que ya has hecho' },
+  moon: { free: 'acercarte a las personas que quieres', hold: 'cuidar de las personas cercanas' },
+  mercury: {
+    free: 'enviar ese mensaje o hacer esa llamada',
+    hold: 'releer, comprobar y responder lo que tengas pendiente',
+  },
+  venus: {
+    free: 'pedir un favor o hacer las paces',
+    hold: 'arreglar las cosas con alguien de quien te hayas distanciado',
+  },
+  mars: { free: 'empezar por la tarea más difícil', hold: 'quitarte de encima esa tarea que llevas tiempo aplazando' },
+  jupiter: { free: 'pedir lo que necesitas', hold: 'dar las gracias a quienes te han ayudado' },
+  saturn: { free: 'planificar con calma el siguiente paso', hold: 'rematar un trabajo largo' },
+};
+/** How the Moon makes the power moment's aspect: "se une a Júpiter", "forma un trígono con el Sol". */
+const moonMeets = (aspect: 'conjunction' | 'sextile' | 'trine', target: string) =>
+  aspect === 'conjunction'
+    ? `se une ${a(target)}`
+    : aspect === 'sextile'
+      ? `forma un sextil con ${target}`
+      : `forma un trígono con ${target}`;
+/** How a contact past its exact pass is told, turned with the line's shape: "ya en separación". */
+const FADING = ['que ya ha pasado su punto álgido', 'ya en fase de separación', 'que ya se va deshaciendo'] as const;
+/** Where a slow planet stays beyond the years followed, turned by planet so that three in a row do not read alike. */
+const FOR_YEARS: Readonly<Record<string, string>> = {
+  jupiter: 'durante los próximos años',
+  saturn: 'durante los próximos años',
+  uranus: 'durante los próximos años',
+  neptune: 'durante años',
+  pluto: 'por varios años más',
+};
+
+export const ORACLE_ES: OracleFrames = {
+  theme: THEME,
+
+  stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house, solar }) => {
+    const name = cap(planet(p));
+    const where = `a ${degree}° de ${sign(s)}`;
+    const retro = direction === 'retrograde';
+    const dir = retro ? 'retrógrado' : 'directo';
+    // A past date is governed by "fue", "empezó" or "comenzó" (the tense checker); the headline and
+    // a support take different shapes, so that two stations told in a row do not open alike.
+    const lead =
+      role === 'headline'
+        ? date.tense === 'past'
+          ? `Fue ${on(date)} cuando ${planet(p)} se estacionó ${dir} ${where}`
+          : date.tense === 'now'
+            ? `Hoy ${planet(p)} se estaciona ${dir} ${where}`
+            : retro
+              ? `${name} iniciará su retrogradación ${on(date)}, ${where}`
+              : `${cap(on(date))}, ${planet(p)} se estacionará ${dir} ${where}`
+        : date.tense === 'past'
+          ? retro
+            ? `${name} empezó su retrogradación ${on(date)}, ${where}`
+            : `${name} comenzó su marcha directa ${on(date)}, ${where}`
+          : date.tense === 'now'
+            ? `${name} se estaciona hoy ${dir} ${where}`
+            : `${name} se estacionará ${dir} ${on(date)}, ${where}`;
+    if (solar && house)
+      // The headline's next sentence names the house's topic: the story names the house only.
+      return role === 'headline'
+        ? `${lead}, en ${houseOnly(house)}: un giro que marca estas semanas para ti.`
+        : `${lead}, en ${houseName(house)}.`;
+    const target = POINT[point];
+    const contact =
+      aspect === 'conjunction'
+        ? `justo sobre ${target}`
+        : `a solo uno o dos grados ${de(`${ASPECT[aspect].the} ${exact(aspect)}`)} con ${target}`;
+    // Only the headline says it marks these weeks; a support is told after it.
+    return `${lead}, ${contact}${role === 'headline' ? ': un giro que marca estas semanas' : ''}.`;
+  },
+
+  stationWhy: ({ planet: p, direction, point, harmony, house, solar }) => {
+    const topic = solar && house ? (houseTopic(house.house) ?? TOPIC.sun) : TOPIC[point];
+    const held = 'Un planeta estacionado se queda casi inmóvil sobre un mismo grado y concentra ahí su significado';
+    const body = planet(p);
+    if (direction === 'retrograde')
+      return harmony === 'tense'
+        ? `${held}: cuando ${body} se vuelve retrógrado, ${NATURE[p]} presiona sobre ${topic} y te pide revisar, sin forzar nada, lo que se ha atascado ahí.`
+        : `${held}: cuando ${body} se vuelve retrógrado, ${NATURE[p]} vuelve sobre ${topic}, un repaso que suele dar fruto más adelante.`;
+    return harmony === 'tense'
+      ? `${held}: cuando ${body} retoma su marcha directa, ${NATURE[p]} vuelve a actuar sobre ${topic}, y la presión acumulada ahí busca una salida.`
+      : `${held}: cuando ${body} retoma su marcha directa, ${NATURE[p]} vuelve a actuar sobre ${topic}, y lo que estaba en espera puede seguir adelante.`;
+  },
+
+  lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
+    const where = `a ${degree}° de ${sign(s)}`;
+    const falls = date.tense === 'past' ? 'cayó' : date.tense === 'now' ? 'cae' : 'caerá';
+    const lead =
+      date.tense === 'past'
+        ? `La ${LUNATION[phase]} fue ${on(date)}, ${where}, y ${falls}`
+        : date.tense === 'now'
+          ? `La ${LUNATION[phase]} de hoy, ${where}, ${falls}`
+          : `La ${LUNATION[phase]} será ${on(date)}, ${where}, y ${falls}`;
+    // Only the headline says it sets the tone of the weeks around it; a support is told after it.
+    const story =
+      role === 'headline'
+        ? date.tense === 'past'
+          ? ': su eco marca estas semanas'
+          : date.tense === 'now'
+            ? ': marca el tono de las próximas semanas'
+            : ': marcará el tono de las semanas siguientes'
+        : '';
+    if (solar)
+      return aspect === 'conjunction'
+        ? `${lead} en tu propio signo${story}.`
+        : `${lead} en el signo opuesto al tuyo e ${date.tense === 'past' ? 'iluminó' : date.tense === 'now' ? 'ilumina' : 'iluminará'} tus relaciones de pareja y tus alianzas${story}.`;
+    const target =
+      point === 'ascendant'
+        ? aspect === 'conjunction'
+          ? 'sobre tu Ascendente'
+          : 'sobre tu Descendente, justo enfrente de tu Ascendente'
+        : point === 'midheaven'
+          ? aspect === 'conjunction'
+            ? 'sobre tu Medio Cielo'
+            : 'sobre tu Fondo del Cielo, la raíz de tu carta, justo enfrente de tu Medio Cielo'
+          : aspect === 'conjunction'
+            ? `sobre ${POINT[point]}`
+            : `en oposición a ${POINT[point]}`;
+    const why = ruler ? ', regente de tu carta' : '';
+    return `${lead} ${target}${why}${story}.`;
+  },
+
+  lunationWhy: ({ phase, point, house }) => {
+    const topic = TOPIC[point];
+    const moon = `esta ${LUNATION[phase]}`;
+    // The house is the lunation's place; its topic is left out when it would echo the point's
+    // ("tu casa 10, el ámbito de la vocación…" before "tu vocación y tu rumbo").
+    const subject = house
+      ? `En ${echoes(house.house, topic) ? houseOnly(house) : houseName(house)}, ${moon}`
+      : cap(moon);
+    return phase === 'new'
+      ? `${subject} abre un ciclo nuevo para ${topic}: lo que empieces en las dos semanas siguientes cuenta con el impulso de la Luna creciente.`
+      : `${subject} lleva a un punto decisivo ${topic}: lo que ha ido creciendo desde la última Luna nueva sale a la luz, y puede ser el momento de rematarlo o de dejarlo ir.`;
+  },
+
+  progressedSignStory: ({ point, from, to, when }) => {
+    const month = when.tense === 'now' ? 'este mes' : `en ${monthText(when.month)}`;
+    if (point === 'sun') {
+      const moves =
+        when.tense === 'past'
+          ? `dejó ${sign(from)} y entró en ${sign(to)}`
+          : when.tense === 'now'
+            ? `deja ${sign(from)} y entra en ${sign(to)}`
+            : `dejará ${sign(from)} para entrar en ${sign(to)}`;
+      return `Tu Sol progresado ${moves} ${month}, un cambio que llega más o menos una vez cada treinta años: los años que vienen se tiñen del tono de ${sign(to)}, y buena parte de lo que vives ahora es ese cambio que se va asentando.`;
+    }
+    const moves =
+      when.tense === 'past'
+        ? `pasó de ${sign(from)} a ${sign(to)}`
+        : when.tense === 'now'
+          ? `pasa de ${sign(from)} a ${sign(to)}`
+          : `pasará de ${sign(from)} a ${sign(to)}`;
+    return `Tu Luna progresada ${moves} ${month}: durante unos dos años y medio, tus necesidades emocionales adoptan el carácter de ${sign(to)}, y es en las semanas del cambio cuando más se nota.`;
+  },
+
+  // Each tense has its own shape, so that two progressed contacts told in a row do not read alike.
+  progressedContactStory: ({ role, point, aspect, natal, when }) => {
+    const body = point === 'sun' ? 'tu Sol progresado' : 'tu Luna progresada';
+    const contact = `${ASPECT[aspect].an} ${exact(aspect)} con ${POINT[natal]}`;
+    const lasts = point === 'sun' ? 'unos dos años' : 'un par de meses';
+    const topic = TOPIC[natal];
+    // A support follows the headline (often the same progressed light changing sign): it adds the
+    // contact in one short sentence that does not open like the headline.
+    if (role === 'support')
+      return when.tense === 'past'
+        ? `Además, en ${monthText(when.month)} ${body} formó ${contact}, un contacto lento que dura ${lasts}.`
+        : when.tense === 'now'
+          ? `Además, este mes ${body} forma ${contact}, un contacto lento que dura ${lasts}.`
+          : `Además, en ${monthText(when.month)} ${body} formará ${contact}, un contacto lento que durará ${lasts}.`;
+    if (when.tense === 'past')
+      return `En ${monthText(when.month)}, ${body} formó ${contact}; su efecto, lento, se extiende a lo largo de ${lasts} y sigue poniendo en el centro de tu vida ${topic}.`;
+    if (when.tense === 'now')
+      return `${cap(body)} forma este mes ${contact}: un contacto lento, que dura ${lasts} y sitúa ${topic} en el centro de lo que estás trabajando.`;
+    return `En ${monthText(when.month)}, ${body} formará ${contact}, un contacto lento que ya empieza a notarse y que durante ${lasts} hará ${de(topic)} el eje de lo que vives.`;
+  },
+
+  transitStory: ({ role, planet: p, aspect, point, exact: when, solar }) => {
+    const target = solar ? 'el corazón de tu signo' : POINT[point];
+    const ex = exact(aspect);
+    const tag = when
+      ? when.tense === 'past'
+        ? `, que fue ${ex} ${on(when)}`
+        : when.tense === 'now'
+          ? `, ${ex} hoy`
+          : `, que será ${ex} ${on(when)}`
+      : '';
+    // A support is told after the headline: it adds to it, and never claims the day.
+    return role === 'headline'
+      ? `El contacto que marca el día es ${ASPECT[aspect].the} ${de(planet(p))} con ${target}${tag}.`
+      : `A ello se suma ${ASPECT[aspect].the} ${de(planet(p))} con ${target}${tag}.`;
+  },
+
+  transitWhy: ({ planet: p, slow, house, fades }) => {
+    const spot = house?.solar ? 'ese punto de tu signo' : 'este punto de tu carta';
+    const tone = slow
+      ? `Como ${planet(p)} avanza despacio y se queda meses cerca ${de(spot)}, este contacto deja su huella en toda la temporada, no solo en el día de hoy`
+      : `Como ${planet(p)} avanza deprisa y deja atrás ${spot} en pocos días, su efecto se nota sobre todo hoy, más que en el conjunto de la temporada`;
+    // The topic first ("el amor, la creatividad y el juego, los asuntos de tu casa 5"), so that no
+    // run repeats the transit card's "recorre tu casa 5, la del amor…".
+    const topic = house ? houseTopic(house.house) : null;
+    const where = house
+      ? topic
+        ? `actúa sobre ${topic}, los asuntos de ${houseOnly(house)}`
+        : `actúa desde ${houseOnly(house)}`
+      : '';
+    // A date ahead stays plain after "hasta que se desvanezca"; a past one is governed by "fue".
+    const until = fades
+      ? fades.tense === 'past'
+        ? `aunque ya se apaga, pues su salida de orbe fue ${on(fades)}`
+        : fades.tense === 'now'
+          ? 'hasta apagarse antes de que termine el día'
+          : `hasta que se desvanezca hacia ${on(fades)}`
+      : '';
+    if (where) return `${tone}: ${where}${until ? `, ${until}` : ''}.`;
+    return until ? `${tone}, ${until}.` : `${tone}.`;
+  },
+
+  supportsLead: (count) =>
+    count === 1 ? 'Lo acompaña otro movimiento del cielo.' : 'Lo acompañan otros dos movimientos del cielo.',
+
+  contactsLead: ({ count, others, solar }) => {
+    const beyond = 'Más allá del horóscopo de tu signo, que tienes arriba,';
+    // A reader without a chart: the sign is named once, after the pointer to the reading above.
+    const above = 'Más allá del horóscopo que tienes arriba,';
+    if (solar)
+      return count === 0
+        ? `${above} hoy ningún planeta forma aspecto con tu signo dentro de orbe.`
+        : count === 1
+          ? others === 0
+            ? `${above} ningún otro planeta forma hoy aspecto con tu signo dentro de orbe.`
+            : `${above} hoy un planeta forma aspecto con tu signo dentro de orbe.`
+          : `${above} hoy ${number(count)} planetas forman aspecto con tu signo dentro de orbe.`;
+    if (count === 0) return `${beyond} hoy ningún tránsito alcanza tu propia carta dentro de orbe.`;
+    if (others === 0) return `${beyond} ningún otro tránsito alcanza hoy tu propia carta dentro de orbe.`;
+    return count === 1
+      ? `${beyond} hoy un tránsito alcanza tu propia carta dentro de orbe.`
+      : `${beyond} hoy son ${number(count)} los tránsitos que alcanzan tu propia carta dentro de orbe.`;
+  },
+
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact: when, solar, variant }) => {
+    const shape = ((variant % 3) + 3) % 3;
+    const target = solar ? 'tu signo' : POINT[point];
+    const ex = exact(aspect);
+    const tag =
+      phase === 'exact'
+        ? `${ex} hoy`
+        : phase === 'fading'
+          ? FADING[shape]
+          : when
+            ? when.tense === 'past'
+              ? `que fue ${ex} ${on(when)}`
+              : when.tense === 'now'
+                ? `${ex} hoy`
+                : `${ex} ${on(when)}`
+            : '';
+    const topic = solar ? TOPIC.sun : TOPIC[point];
+    /** "el trígono de Venus con tu Medio Cielo" */
+    const subject = `${ASPECT[aspect].the} ${de(planet(p))} con ${target}`;
+    /** The subject inside a sentence: ", exacto hoy," set off by commas. */
+    const mid = tag ? `${subject}, ${tag},` : subject;
+    /** The subject before a comma of the sentence's own. */
+    const end = tag ? `${subject}, ${tag}` : subject;
+    if (phase === 'fading' && harmony === 'tense') {
+      const still = [
+        `${cap(mid)} todavía pone a prueba ${topic}.`,
+        `Aunque va perdiendo fuerza, ${subject} sigue tensando ${topic}.`,
+        `En lo que toca ${a(topic)}, ${end}, aún se deja sentir.`,
+      ];
+      return still[shape] as string;
+    }
+    const shapes = {
+      easy: [
+        `${cap(mid)} favorece ${topic}.`,
+        `Gracias ${a(end)}, fluye mejor todo lo que tiene que ver con ${topic}.`,
+        `Para ${topic}, ${mid} es una ayuda que conviene aprovechar.`,
+      ],
+      tense: [
+        `${cap(mid)} pone a prueba ${topic}.`,
+        `Bajo ${end}, asoman tensiones en torno ${a(topic)}.`,
+        `En lo que toca ${a(topic)}, ${mid} remueve lo que estaba quieto.`,
+      ],
+      blend: [
+        `${cap(mid)} pone el foco en ${topic}.`,
+        `Mientras dura ${end}, todo lo relacionado con ${topic} se vive con más intensidad.`,
+        `Sobre ${topic}, ${mid} arroja una luz más nítida.`,
+      ],
+    }[harmony];
+    return shapes[shape] as string;
+  },
+
+  samePlanet: ({ planet: p, count }) =>
+    `${cap(planet(p))} está detrás de ${number(count)} de estos tránsitos, así que el día entero lleva el sello de ${NATURE[p]}.`,
+
+  houseFocus: ({ house, count }) => {
+    const topic = houseTopic(house.house);
+    const where = houseOnly(house);
+    const planets =
+      count === 1 ? 'Uno de los planetas en juego recorre' : `${cap(number(count))} de los planetas en juego recorren`;
+    return topic
+      ? `${planets} ${where}, así que ${topic} llevan hoy la voz cantante.`
+      : `${planets} ${where}, así que esa parte de tu vida lleva hoy la voz cantante.`;
+  },
+
+  balance: ({ easy, tense }) =>
+    easy > tense
+      ? 'Los tránsitos armónicos superan en número a los tensos: la ayuda que se ofrece pesa más que los roces.'
+      : tense > easy
+        ? 'Los tránsitos tensos superan en número a los armónicos: es probable que haya roces, y pueden enseñarte qué conviene ajustar.'
+        : easy === 0
+          ? 'Ninguno de ellos es del todo fácil ni del todo difícil: piden más atención que esfuerzo.'
+          : 'Los tránsitos armónicos y los tensos se compensan: lo que ayuda en un terreno pide esfuerzo en otro.',
+
+  // A start on another day ("23:21 del 9 de junio") is the day before: it is told in the past.
+  voidWindow: (start, end) =>
+    /\sdel?\s/.test(start)
+      ? `La Luna entró en vacío de curso a ${las(start)} y sigue así hasta ${las(end)}: son horas para la rutina, no para los comienzos.`
+      : `La Luna está vacía de curso de ${las(start)} a ${las(end)}: son horas para la rutina, no para los comienzos.`,
+
+  bestHour: ({ ruler, start, end, hold }) => {
+    const use = HOUR_USE[ruler] ?? (HOUR_USE.sun as { free: string; hold: string });
+    return `La mejor hora del día es la ${de(planet(ruler))}, de ${las(start)} a ${las(end)}: aprovéchala para ${hold ? use.hold : use.free}.`;
+  },
+
+  slowHour: ({ ruler, start, end }) =>
+    `Reserva la hora ${de(planet(ruler))}, de ${las(start)} a ${las(end)}, para el trabajo de fondo, y deja las novedades para otro momento.`,
+
+  powerMoment: ({ time, planet: p, aspect, hold }) => {
+    const meets = `A ${las(time)}, la Luna ${moonMeets(aspect, planet(p))}, el mejor aspecto lunar del día`;
+    return hold
+      ? `${meets}: un buen momento para dejar resuelto algo que ya casi está terminado.`
+      : `${meets}: un buen momento para pedir, proponer o empezar algo.`;
+  },
+
+  retrogradesLead: (count) =>
+    count === 0
+      ? 'Hoy ningún planeta está retrógrado, así que nada en el cielo te pide volver sobre tus pasos.'
+      : count === 1
+        ? 'Hay un planeta retrógrado, que te invita a revisar la parte de tu vida donde se encuentra.'
+        : `Hay ${number(count)} planetas retrógrados, que te invitan a revisar las partes de tu vida donde se encuentran.`,
+
+  retrogradeLine: ({ planet: p, sign: s, house, until, previous: last }) => {
+    const name = cap(planet(p));
+    const topic = houseTopic(house.house);
+    // A line right after one in the same house (and sign) does not name them again.
+    const sameHouse = last !== null && last.house.house === house.house && last.house.solar === house.solar;
+    // After the first line the paragraph has said how the houses are counted.
+    const short = last !== null;
+    const houseText = sameHouse ? 'esa misma casa' : houseName(house, 'habla', short);
+    if (until?.tense === 'now')
+      return `${name}, que hoy retoma su marcha directa en ${sign(s)}, cierra su repaso de ${houseText}.`;
+    // Past the turn: no longer retrograde, the end is governed by "fue".
+    if (until?.tense === 'past')
+      return `${name} ya no está retrógrado en ${sign(s)}: su estación directa fue ${on(until)}, y con ella cerró su repaso de ${houseText}.`;
+    const to = until ? ` hasta ${on(until)}` : '';
+    if (sameHouse)
+      return `${name}, ${last.sign === s ? 'también retrógrado' : 'retrógrado'} en ${sign(s)}${to}, se suma al repaso de esa misma casa.`;
+    // The first line takes one shape; the lines after it turn between two others by planet, so
+    // that neighbouring lines do not read alike.
+    if (!topic) return `${name}, retrógrado en ${sign(s)}${to}, te hace volver sobre ${houseOnly(house)}.`;
+    if (last === null)
+      return `${name}, retrógrado en ${sign(s)}${to}, te hace volver sobre ${houseOnly(house)}: ${topic}.`;
+    return TRANSITING.indexOf(p) % 2 === 0
+      ? `${name} sigue retrógrado en ${sign(s)}${to} y pide una segunda mirada a ${houseName(house, 'habla', short)}.`
+      : `Con ${planet(p)} retrógrado en ${sign(s)}${to}, toca repasar ${topic}, los asuntos de ${houseOnly(house, short)}.`;
+  },
+
+  aheadLead: 'De cara a las próximas semanas, conviene anotar en tu agenda estos giros del cielo.',
+  onDate: (date, title) => {
+    const text = title.replace(/^(Cuarto|El|La|Los|Las|Un|Una) /, (w) => w.toLowerCase()).replace(/\.$/, '');
+    return date.tense === 'past'
+      ? `Ocurrió ${on(date)}: ${text}.`
+      : date.tense === 'now'
+        ? `Hoy: ${text}.`
+        : `${cap(on(date))}: ${text}.`;
+  },
+  // Lunations a month apart fall in neighbouring houses: turning the shape by the house keeps
+  // two or three of them in one paragraph from reading alike.
+  inHouse: ({ phase, house }) => {
+    const topic = houseTopic(house.house);
+    const where = houseOnly(house);
+    if (!topic)
+      return phase === 'new'
+        ? `Esa Luna nueva cae en ${where}: un buen lugar para sembrar algo nuevo.`
+        : `Esa Luna llena cae en ${where}, donde algo puede llegar a su punto culminante.`;
+    const shapes =
+      phase === 'new'
+        ? [
+            `Esa Luna nueva cae en ${houseName(house)}: un buen lugar para sembrar algo nuevo.`,
+            `Cae en ${where}, que habla ${de(topic)}, y es ahí donde lo que siembres entonces tiene más futuro.`,
+            `Con ella se abre un ciclo nuevo para ${topic}, los asuntos de ${where}: buen momento para plantar una semilla.`,
+          ]
+        : [
+            `Esa Luna llena cae en ${houseName(house)}, donde algo puede llegar a su punto culminante.`,
+            `Cae en ${where}, que habla ${de(topic)}, y deja ver entero algo que venía madurando.`,
+            `Ilumina ${where}, y con ella ${topic}: es en ese terreno donde algo puede llegar a su desenlace.`,
+          ];
+    return shapes[house.house % shapes.length] as string;
+  },
+
+  backdropLead: 'Por detrás del día a día, los planetas lentos dibujan el telón de fondo del año para tu signo.',
+  // Five planets in a row: each has its own shape, not one frame with five verbs.
+  backdrop: ({ planet: p, sign: s, house, until }) => {
+    const name = cap(planet(p));
+    /** "en Leo hasta julio de 2027", "en Géminis durante los próximos años". */
+    const stay = until
+      ? until.tense === 'past'
+        ? `en ${sign(s)}`
+        : until.tense === 'now'
+          ? `en ${sign(s)} hasta que cambie de signo este mismo mes`
+          : `en ${sign(s)} hasta ${monthText(until.month)}`
+      : `en ${sign(s)} ${FOR_YEARS[p] ?? 'durante los próximos años'}`;
+    // Jupiter opens the paragraph (the engine tells the five in order): it says how the houses
+    // are counted, and the four after it name the house alone.
+    const short = p !== 'jupiter';
+    const where = houseOnly(house, short);
+    const topic = houseTopic(house.house) ?? 'los asuntos de esa casa';
+    switch (p) {
+      case 'jupiter':
+        return `${name}, ${stay}, recorre ${where}: es en el terreno ${de(topic)} donde en esta etapa te resulta más fácil crecer, y también excederte.`;
+      case 'saturn':
+        return `En ${where} está ${planet(p)}, ${stay}, y ahí te pide estructura y paciencia en todo lo relativo ${a(topic)}: lo que construyas sin prisa suele durar.`;
+      case 'uranus':
+        return `Con ${planet(p)} ${stay}, los imprevistos no dejan de llegar a ${houseName(house, 'ambito', short)}, y alguno de ellos puede acabar liberándote.`;
+      case 'neptune':
+        return `${name}, ${stay}, envuelve en bruma ${where}: en lo que toca ${a(topic)}, los ideales vuelan alto y cuesta ver dónde acaba cada cosa, así que ahí conviene comprobar los hechos dos veces.`;
+      default:
+        return `El trabajo más lento es el de ${planet(p)}, ${stay}: en ${where}, transforma a fondo todo lo que tiene que ver con ${topic}, y el cambio se aprecia con los años más que de un día para otro.`;
+    }
+  },
+
+  progressionsLead:
+    'Detrás del día discurre una historia más lenta: la que cuenta tu carta progresada a lo largo de los años.',
+  progressedBrief: ({ sun, moon, moonPart, moonLeaves }) => {
+    const part =
+      moonPart === 'early' ? 'en el primer tramo de' : moonPart === 'middle' ? 'a mitad de' : 'en el último tramo de';
+    const cards = 'el apartado de progresiones, más abajo, detalla lo que te pide cada uno';
+    // Both in one sign: named once ("Cáncer… Cáncer" read as a slip).
+    if (sun === moon)
+      return `Tu Sol y tu Luna progresados están ambos en ${sign(sun)}; la Luna, ${part} ese signo, lo dejará en ${monthText(moonLeaves)}. ${cap(cards)}.`;
+    return `Tu Sol progresado está en ${sign(sun)}, y tu Luna progresada, ${part} ${sign(moon)}, cambiará de signo en ${monthText(moonLeaves)}; ${cards}.`;
+  },
+
+  ruler: (p, s, retrograde) =>
+    retrograde
+      ? `${cap(planet(p))}, regente de tu signo, está retrógrado en ${sign(s)}: hoy es probable que avances más si revisas que si te precipitas.`
+      : `${cap(planet(p))}, regente de tu signo, transita por ${sign(s)}, y hoy tu forma de actuar adopta algo del estilo de ese signo.`,
+
+  closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
+    const topic = topicOfTitle(theme);
+    if (voidEnd)
+      return `Hasta ${las(voidEnd)}, mientras la Luna siga vacía de curso, quédate con lo que tienes entre manos; los planes para ${topic} pueden esperar a que entre en su siguiente signo.`;
+    if (hold) {
+      const next =
+        nextNewMoon && nextNewMoon.tense !== 'past'
+          ? ` y guarda los planes nuevos para la Luna nueva ${nextNewMoon.tense === 'now' ? 'de hoy' : de(on(nextNewMoon))}`
+          : '';
+      return `En conjunto, el día invita más a terminar que a estrenar: en lo que toca ${a(topic)}, remata lo que ya está en marcha${next}.`;
+    }
+    const lines = {
+      bright: [
+        `En conjunto, el cielo abre puertas para ${topic}: cruza la que más te importe.`,
+        `Es un día generoso con ${topic}: confía en tu criterio y lleva un paso más allá algo que te importa.`,
+        `Hoy el cielo favorece ${topic}: ponte por fin con aquello que llevas tiempo queriendo empezar.`,
+      ],
+      steady: [
+        `En conjunto, es un día para avanzar con constancia en ${topic}: cuentan los pasos pequeños y bien dados.`,
+        `Nada te obliga a mover ficha; aprovecha la calma para cuidar ${topic} y terminar lo que tienes entre manos.`,
+        `Un día parejo: sigue a tu ritmo y procura dejar bien hecha al menos una cosa que tenga que ver con ${topic}.`,
+      ],
+      demanding: [
+        `En conjunto, el día pide paciencia con ${topic}: ve despacio y haz solo promesas pequeñas.`,
+        `Hoy hay roces en torno ${a(topic)}; afróntalos con cuidado, no a la fuerza.`,
+        `Un día exigente para ${topic}: protege tu energía y deja las grandes decisiones para cuando el cielo esté más despejado.`,
+      ],
+    }[tone];
+    return lines[variant % lines.length] as string;
+  },
+  pushes: [
+    'pedir, proponer o empezar',
+    'dar un paso al frente',
+    'enviar ese mensaje o hacer esa llamada',
+    'pedir un favor',
+    'empezar por la tarea más difícil',
+    'pedir lo que necesitas',
+    'cruza la que más te importe',
+    'confía en tu criterio',
+    'ponte por fin con aquello',
+  ],
+
+  affirmation: {
+    bright: [
+      'Acojo con el corazón abierto lo que hoy se me ofrece.',
+      'Dejo que mi luz se vea y la comparto con generosidad.',
+      'Digo sí a lo que me ayuda a crecer.',
+    ],
+    steady: [
+      'Avanzo a mi propio ritmo, y mi ritmo es suficiente.',
+      'Cuido lo que tengo y dejo que crezca a su debido tiempo.',
+      'Si termino bien una sola cosa, el día ya ha merecido la pena.',
+    ],
+    demanding: [
+      'Puedo ser amable conmigo y firme con mi tiempo.',
+      'Afronto lo difícil paso a paso.',
+      'No tengo que resolverlo todo hoy.',
+    ],
+  },
+  stone: {
+    aries: 'heliotropo',
+    taurus: 'esmeralda',
+    gemini: 'ágata',
+    cancer: 'piedra de luna',
+    leo: 'rubí',
+    virgo: 'zafiro',
+    libra: 'ópalo',
+    scorpio: 'topacio',
+    sagittarius: 'turquesa',
+    capricorn: 'granate',
+    aquarius: 'amatista',
+    pisces: 'aguamarina',
+  },
+  direction: { fire: 'este', water: 'norte', air: 'oeste', earth: 'sur' },
+};
