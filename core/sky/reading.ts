@@ -897,7 +897,9 @@ export function oracleReading(input: ReadingInput): OracleReading {
     ...new Map(
       comingContacts.slice(0, 8).map((t) => {
         const advice = contactMeaning(input.texts.contacts, t.planet, t.aspect, t.natalPoint).advice;
-        return [advice, `${short.format(new Date(t.utc))} · ${advice}`] as const;
+        // French writes the first of the month as an ordinal: "1er juil.".
+        const date = short.format(new Date(t.utc)).replace(/^1(?=\s)/u, input.tag.startsWith('fr') ? '1er' : '1');
+        return [advice, `${date} · ${advice}`] as const;
       }),
     ).values(),
   ].slice(0, 3);
