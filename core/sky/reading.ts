@@ -180,6 +180,8 @@ interface Story {
   transit?: string;
   /** An ahead event it tells (not told again in the weeks ahead). */
   event?: string;
+  /** The planet whose station it tells (not told again among the retrogrades). */
+  station?: StationBody;
   told: (w: Writer, role: Role) => { story: string; why: string };
 }
 
@@ -203,7 +205,7 @@ function afterTitle(meaning: string): string {
   return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
 }
 
-const planetOf = (p: PremiumTransit) => `transit:${p.planet}-${p.aspect}-${p.natal_point}`;
+const transitId = (p: PremiumTransit) => `transit:${p.planet}-${p.aspect}-${p.natal_point}`;
 
 export function oracleReading(input: ReadingInput): OracleReading {
   const { premium, free, timeZone } = input;
@@ -312,6 +314,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
         point: contact.point,
         transit: found ? `transit:${body}-${found.aspect}-${found.point}` : undefined,
         event: `station:${s.id}`,
+        station: body,
         told: (w, role) => ({
           story: w.frames.stationStory({
             role,
@@ -444,7 +447,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
       id: `story:transit:${strongest.planet}-${strongest.aspect}-${strongest.natal_point}`,
       weight: 40,
       point: solar ? 'sun' : strongest.natal_point,
-      transit: planetOf(strongest),
+      transit: transitId(strongest),
       told: (w, role) => ({
         story: w.frames.transitStory({
           role,
@@ -483,7 +486,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
   const toldEvents = new Set(told.flatMap((s) => (s.event ? [s.event] : [])));
 
   // ---- The day's contacts, apart from the headline's. ----
-  const contacts = premium.transits.filter((t) => !toldTransits.has(planetOf(t)));
+  const contacts = premium.transits.filter((t) => !toldTransits.has(transitId(t)));
   const byPlanet = new Map<TransitingPlanet, number>();
   for (const t of premium.transits) byPlanet.set(t.planet, (byPlanet.get(t.planet) ?? 0) + 1);
   const busiestPlanet = [...byPlanet.entries()].sort((a, b) => b[1] - a[1])[0];
@@ -506,9 +509,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
 
   // ---- The retrogrades. ----
   // A planet whose station is one of the stories is told there, not again.
-  const storied = new Set(
-    told.flatMap((s) => (s.event?.startsWith('station:') ? [s.event.split(':')[1]?.split('-')[0]] : [])),
-  );
+  const storied = new Set(told.flatMap((s) => (s.station ? [s.station] : [])));
   const retrogradeCount = premium.retrogrades.filter((r) => r.is_retrograde).length;
   const retrogrades = premium.retrogrades.filter((r) => r.is_retrograde && !storied.has(r.planet));
   const retrogradeHouses = retrogrades.map((r) => houseAt(bodyAt(r.planet, noon).longitude));
@@ -567,7 +568,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
       points[k] === undefined ? [] : [[k, points[k]]],
     ),
   );
-  const onCards = new Set(premium.transits.map(planetOf));
+  const onCards = new Set(premium.transits.map(transitId));
   // A reader without a chart gets their sign's coming contacts as dated advice only (their titles
   // would read like the cards').
   const comingContacts = exactTransits(dayEnd, dayEnd + horizon, personal, ['sun', 'mercury', 'venus', 'mars'], {
@@ -719,7 +720,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
           ...lines,
           ...pattern,
         ]),
-        sources: ['contacts', ...shown.map(planetOf)],
+        sources: ['contacts', ...shown.map(transitId)],
       });
     }
     if (backdrop.length > 0) {

@@ -6,10 +6,11 @@
 import type { PlanetId } from '../../astro/positions';
 import { TO, cap, planet, retro, sign, turn } from '../../horoscope/it';
 import type { SkyTexts } from '../texts';
+import { toYour, withYour } from '../contacts/it/frames';
 import { CONTACTS_IT, FRAMES_IT } from '../contacts/it/index';
 import { ORACLE_IT } from '../contacts/it/oracle';
 import { PROGRESSED } from '../contacts/it/progressed';
-import type { NatalPoint, TransitAspect } from '../transits';
+import type { TransitAspect } from '../transits';
 
 /** «con il Sole», «con la Luna», «con Mercurio». */
 const WITH: Readonly<Record<PlanetId, string>> = {
@@ -36,29 +37,6 @@ const AN_ASPECT: Readonly<Record<TransitAspect, string>> = {
 const aspectTo = (aspect: TransitAspect, p: PlanetId) =>
   `${AN_ASPECT[aspect]} ${aspect === 'opposition' ? TO[p] : WITH[p]}`;
 
-/** Un punto del tema natale con il possessivo, e il suo genere per le preposizioni articolate. */
-interface Point {
-  readonly name: string;
-  readonly feminine: boolean;
-}
-const POINT: Readonly<Record<NatalPoint, Point>> = {
-  sun: { name: 'Sole natale', feminine: false },
-  moon: { name: 'Luna natale', feminine: true },
-  mercury: { name: 'Mercurio natale', feminine: false },
-  venus: { name: 'Venere natale', feminine: true },
-  mars: { name: 'Marte natale', feminine: false },
-  jupiter: { name: 'Giove natale', feminine: false },
-  saturn: { name: 'Saturno natale', feminine: false },
-  uranus: { name: 'Urano natale', feminine: false },
-  neptune: { name: 'Nettuno natale', feminine: false },
-  pluto: { name: 'Plutone natale', feminine: false },
-  ascendant: { name: 'Ascendente', feminine: false },
-  midheaven: { name: 'Medio Cielo', feminine: false },
-};
-/** «con il tuo Sole natale», «con la tua Venere natale». */
-const withYour = (p: Point) => `con ${p.feminine ? 'la tua' : 'il tuo'} ${p.name}`;
-/** «al tuo Sole natale», «alla tua Venere natale». */
-const toYour = (p: Point) => `${p.feminine ? 'alla tua' : 'al tuo'} ${p.name}`;
 /** Senza tema natale: il cuore del segno fa le veci del Sole. */
 const SOLAR_WITH = 'con il cuore del tuo segno (che qui fa le veci del tuo Sole)';
 const SOLAR_TO = 'al cuore del tuo segno (che qui fa le veci del tuo Sole)';
@@ -201,10 +179,9 @@ export const SKY_IT: SkyTexts = {
   stop: '.',
   gap: ' ',
   transitTitle: (p, aspect, point, solar) => {
-    const target = POINT[point];
     const contact = solar
       ? ASPECT_VERB[aspect](SOLAR_WITH, SOLAR_TO)
-      : ASPECT_VERB[aspect](withYour(target), toYour(target));
+      : ASPECT_VERB[aspect](withYour(point), toYour(point));
     return `${cap(planet(p))} ${contact}`;
   },
 
