@@ -128,7 +128,7 @@ export function deepAnalysis(input: AnalysisInput): AnalysisText {
       ...(houseParagraph ? [houseParagraph] : []),
       ...extras.slice(0, extraCount).map(read),
     ];
-    const text = parts.join('\n\n');
+    const text = texts.grammar.finish(parts.join('\n\n'));
     return { text, words: countWords(text.replace(/\[\[[^\]]*\]\]/g, ''), tag) };
   };
   // Three aspects first; then fewer if too long, more (and further placements) if too short.

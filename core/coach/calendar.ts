@@ -4,34 +4,28 @@
  * today (past, today, ahead), never against the server's.
  */
 import { dateTimeFormat } from '../i18n/intl-cache';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { GRAMMAR } from '../i18n/grammar/index';
+import type { Locale } from '../i18n/locales';
 
 export interface ReaderCalendar {
   /** Today on the reader's clock, YYYY-MM-DD. */
   readonly today: string;
   /** The reader's day (YYYY-MM-DD) an instant falls on. */
   readonly dayOf: (iso: string) => string;
-  /** "14 March" in the reader's language and zone. */
+  /** "14 March" in the reader's language and zone, with its year when a reader needs it (core/i18n/grammar). */
   readonly format: (iso: string) => string;
 }
 
-/** Beyond this many days from today a date names its year: "1 July" half a year away could be either. */
-const YEARLESS_DAYS = 150;
-
 export function readerCalendar(locale: Locale, timeZone: string, now: Date): ReaderCalendar {
   const days = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const near = dateTimeFormat(LOCALE_INFO[locale].tag, { timeZone, day: 'numeric', month: 'long' });
-  const far = dateTimeFormat(LOCALE_INFO[locale].tag, { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
   const dayOf = (iso: string) => days.format(new Date(iso));
-  const format = (iso: string) => {
-    const at = new Date(iso);
-    const text = Math.abs(at.getTime() - now.getTime()) > YEARLESS_DAYS * 86_400_000 ? far.format(at) : near.format(at);
-    // French and Italian write the first of the month as an ordinal: « le 1er mars », «il 1° marzo».
-    if (locale === 'fr') return text.replace(/^1 /, '1er ');
-    if (locale === 'it') return text.replace(/^1 /, '1° ');
-    return text;
+  const today = dayOf(now.toISOString());
+  const civil = (ymd: string) => {
+    const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+    return { year, month, day };
   };
-  return { today: dayOf(now.toISOString()), dayOf, format };
+  const format = (iso: string) => GRAMMAR[locale].day(civil(dayOf(iso)), civil(today));
+  return { today, dayOf, format };
 }
 
 /** Where a contact's exact passes stand against the reader's today: the last one before, today's, the next one after. */

@@ -130,7 +130,7 @@ describe('the reviewed reader’s 6 December', () => {
     expect(insight.text).toContain('It is exact today.');
     const jupiter = table.byId.get('T.jupiter.opposition.mars.2026-11-17');
     expect(jupiter && statement(jupiter, { texts: COACH_TEXTS.en, sky: SKY_TEXTS.en, calendar, seed: 1 })).toContain(
-      'It was exact on November 17 and will be exact again on January 7.',
+      'It was exact on 17 November and will be exact again on 7 January 2027.',
     );
   });
 });

@@ -5,6 +5,7 @@
  * interpretation texts (core/interpretations, core/sky texts), and ends with their ids, so the
  * verifier checks it exactly as it checks a model's answer.
  */
+import { GRAMMAR } from '../i18n/grammar/index';
 import { stableHash } from '../hash';
 import type { Locale } from '../i18n/locales';
 import { houseText, moonText, pairText, planetInSign, risingText, sunText } from '../interpretations/index';
@@ -46,7 +47,7 @@ export interface WriterInput {
 type Voice = Pick<WriterInput, 'texts' | 'sky' | 'seed' | 'calendar' | 'said'>;
 
 /** Where a sentence meets the next: a space, or nothing in Chinese. */
-export const sentenceGap = (locale: Locale) => (locale === 'zh' ? '' : ' ');
+export const sentenceGap = (locale: Locale) => GRAMMAR[locale].sentenceGap;
 
 function pick<T>(list: readonly T[], seed: number, salt: string): T {
   return list[stableHash(`${seed}:${salt}`) % list.length] as T;
@@ -284,6 +285,10 @@ function needsHouses(q: Question): boolean {
 
 /** The whole answer, paragraphs separated by blank lines, each fact paragraph ending with its ids. */
 export function offlineAnswer(input: WriterInput): string {
+  return input.texts.grammar.finish(writeAnswer(input));
+}
+
+function writeAnswer(input: WriterInput): string {
   const { question, texts, seed } = input;
   const { writing } = texts;
   const gap = gapOf(input);
@@ -435,6 +440,10 @@ function areaOf(plan: AnswerPlan, texts: CoachTexts): string | null {
  * what the span holds when it holds something, and asks one question back.
  */
 export function plannedAnswer(writing: WriterInput & { plan: AnswerPlan }): string {
+  return writing.texts.grammar.finish(writePlanned(writing));
+}
+
+function writePlanned(writing: WriterInput & { plan: AnswerPlan }): string {
   // What this answer says is remembered as it is written, with what the reader was told earlier.
   const input = { ...writing, said: writing.said ?? new Said() };
   input.said.beginAnswer();

@@ -5,6 +5,7 @@
  * date written the way the language writes dates (a yearless one is the occurrence nearest
  * today), and looks at the words that govern it in that language (before the date in most, after it in Hindi, whose verb comes last).
  */
+import { GRAMMAR } from '../i18n/grammar/index';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { SERBIAN_MONTHS_GENITIVE } from '../i18n/serbian-dates';
 import type { ReaderCalendar } from './calendar';
@@ -90,27 +91,31 @@ function patternsOf(locale: Locale): { month: number; withYear: boolean; re: Reg
   let patterns = PATTERNS.get(locale);
   if (patterns) return patterns;
   patterns = [];
-  const tag = LOCALE_INFO[locale].tag;
-  const near = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: 'numeric', month: 'long' });
-  const far = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (let month = 1; month <= 12; month++) {
-    const sample = new Date(Date.UTC(2033, month - 1, 27));
-    for (const [format, withYear] of [
-      [far, true],
-      [near, false],
-    ] as const) {
-      const written = format.format(sample);
-      const name = format.formatToParts(sample).find((p) => p.type === 'month')?.value ?? '';
-      const other = OTHER_MONTH_FORMS[locale]?.[month - 1];
-      const source = literal(written)
-        // The longer form first, so that "novembra" is not read as "novembar" cut short.
-        .replace(literal(name), other ? `(?:${literal(other)}|${literal(name)})` : literal(name))
-        // Serbian ends a date with its year in a full stop ("27. jul 2033."), which a sentence may not write.
-        .replace(/\\\.$/, '(?:\\.)?')
-        .replace('2033', '(?<year>\\d{4})')
-        .replace('27', '(?<day>\\d{1,2})(?:er|°)?');
-      patterns.push({ month, withYear, re: new RegExp(`(?<!\\p{N})${source}`, 'gu') });
+  // Our texts write dates through the language's grammar (British order in English); a model's
+  // answer may use the language's default order ("November 17"): both are read.
+  for (const tag of new Set([GRAMMAR[locale].tag, LOCALE_INFO[locale].tag])) {
+    const near = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: 'numeric', month: 'long' });
+    const far = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+    for (let month = 1; month <= 12; month++) {
+      const sample = new Date(Date.UTC(2033, month - 1, 27));
+      for (const [format, withYear] of [
+        [far, true],
+        [near, false],
+      ] as const) {
+        const written = format.format(sample);
+        const name = format.formatToParts(sample).find((p) => p.type === 'month')?.value ?? '';
+        const other = OTHER_MONTH_FORMS[locale]?.[month - 1];
+        const source = literal(written)
+          // The longer form first, so that "novembra" is not read as "novembar" cut short.
+          .replace(literal(name), other ? `(?:${literal(other)}|${literal(name)})` : literal(name))
+          // Serbian ends a date with its year in a full stop ("27. jul 2033."), which a sentence may not write.
+          .replace(/\\\.$/, '(?:\\.)?')
+          .replace('2033', '(?<year>\\d{4})')
+          // The first of a month as French and Italian write it: "1er", "1º" (or "1°").
+          .replace('27', '(?<day>\\d{1,2})(?:er|°|º)?');
+        patterns.push({ month, withYear, re: new RegExp(`(?<!\\p{N})${source}`, 'gu') });
+      }
     }
   }
   PATTERNS.set(locale, patterns);

@@ -13,6 +13,7 @@
  * - `labels`: the short labels of the chips under a paragraph ("Venus 14°22′ Libra, 7th house").
  * - `examples`: sentences with the claims the verifier must find in them (core/coach/lexicon.test.ts).
  */
+import type { Grammar } from '../i18n/grammar/grammar';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { Element, Modality, SignId } from '../zodiac';
@@ -435,6 +436,8 @@ export interface VerifierExample {
 }
 
 export interface CoachTexts {
+  /** The language's names, dates, lists and typography (core/i18n/grammar). */
+  readonly grammar: Grammar;
   readonly lexicon: CoachLexicon;
   readonly intents: CoachIntents;
   readonly crisis: CoachCrisis;

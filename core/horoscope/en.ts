@@ -1,9 +1,8 @@
-/** The English horoscope texts. Style: second person, specific to the sky, never certain. */
-import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import { type SignId, getSign } from '../zodiac';
 import type { MoonPhase } from './types';
+import { GRAMMAR_EN } from '../i18n/grammar/en';
 import type { HoroscopeTexts } from './texts';
 
 /** The string with its first letter capitalised. */
@@ -50,6 +49,7 @@ const ASPECT_LABEL: Readonly<Record<AspectType, string>> = {
 };
 
 export const HOROSCOPE_EN: HoroscopeTexts = {
+  grammar: GRAMMAR_EN,
   names: {
     planet: (id) => [PLANET[id].replace(/^the /, '')],
     sign: (id) => [sign(id)],
@@ -569,24 +569,6 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
         'keep the evening free of anything strenuous',
       ],
     },
-  },
-  time: (at, timeZone, date) => {
-    if (timeZone) {
-      try {
-        const clock = dateTimeFormat('en-GB', {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZone,
-        });
-        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        if (!date || day.format(at) === date) return clock.format(at);
-        return `${clock.format(at)} on ${dateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
-      } catch {
-        // not a zone this runtime knows: UTC, said so
-      }
-    }
-    return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
   },
 
   sentences: {

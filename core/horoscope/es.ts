@@ -1,16 +1,7 @@
-/**
- * The Spanish horoscope texts (neutral international Spanish, tú). Style as in English: second
- * person, specific to the sky, never certain. Forms follow docs/i18n/glossary-es.md: "el Sol",
- * "la Luna", "Mercurio" without article, obligatory "del"/"al", "en Aries", "la casa 8".
- *
- * Phrase pools (houseTopic, planetTheme) are plural coordinated noun phrases with their articles
- * ("el dinero, tus bienes y lo que valoras"), so the templates never put "a" or "de" directly in
- * front of them (that would need "al"/"del") and always give them a plural verb.
- */
-import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
+import { GRAMMAR_ES } from '../i18n/grammar/es';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
@@ -97,6 +88,7 @@ const ASPECT_WITH: Readonly<Record<AspectType, string>> = {
 };
 
 export const HOROSCOPE_ES: HoroscopeTexts = {
+  grammar: GRAMMAR_ES,
   names: {
     planet: (id) => [BODY[id].name],
     sign: (id) => [sign(id)],
@@ -628,24 +620,6 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
         'concédete una siesta corta',
       ],
     },
-  },
-  time: (at, timeZone, date) => {
-    if (timeZone) {
-      try {
-        const clock = dateTimeFormat('es', {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZone,
-        });
-        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        if (!date || day.format(at) === date) return clock.format(at);
-        return `${clock.format(at)} del ${dateTimeFormat('es', { day: 'numeric', month: 'long', timeZone }).format(at)}`;
-      } catch {
-        // una zona que este entorno no conoce: UTC, y se dice
-      }
-    }
-    return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
   },
 
   sentences: {

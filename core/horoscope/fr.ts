@@ -1,15 +1,7 @@
-/**
- * The French horoscope texts (docs/i18n/glossary-fr.md). Style: the reader is « vous », nothing
- * agrees with the reader's gender, the sky is described and never a certainty. Signs take « en »
- * without article for position (« en Bélier »), and « du / de la / des », « au / à la / aux » or
- * « le / la / les » from the tables below where a sentence needs them; planets take no article
- * except the Sun and the Moon. Templates are written with plain spaces before « : » and « ; »:
- * `typo` turns them into the no-break spaces French typography asks for.
- */
-import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
+import { GRAMMAR_FR } from '../i18n/grammar/fr';
 import type { HoroscopeTexts, Template } from './texts';
 import type { MoonPhase } from './types';
 
@@ -127,17 +119,8 @@ const ASPECT_COMPACT: Readonly<Record<AspectType, string>> = {
   opposition: 'opposition',
 };
 
-/**
- * « 15 h 06 », « 9 h 05 », « 0 h 15 »: French running text writes the hour without a leading zero and
- * « h » between no-break spaces (glossary, section 7); « 15:06 » belongs to tables, not to sentences.
- */
-const spoken = (parts: Intl.DateTimeFormatPart[]) => {
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  return `${hour}\u00a0h\u00a0${minute.padStart(2, '0')}`;
-};
-
 export const HOROSCOPE_FR: HoroscopeTexts = {
+  grammar: GRAMMAR_FR,
   names: {
     planet: (id) => [PLANET[id].name, PLANET[id].the, PLANET[id].of],
     sign: (id) => [SIGN[id].name, en(id), SIGN[id].the, SIGN[id].of],
@@ -679,24 +662,6 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
         'prévoir un dîner léger et une soirée tranquille',
       ],
     },
-  },
-  time: (at, timeZone, date) => {
-    if (timeZone) {
-      try {
-        const clock = spoken(
-          dateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(at),
-        );
-        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        if (!date || day.format(at) === date) return clock;
-        // « 15 h 06 le 17 juin », « 0 h 15 le 1er juin »: after « à » in every template.
-        const parts = dateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone }).formatToParts(at);
-        const dayMonth = parts.map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value)).join('');
-        return `${clock} le ${dayMonth}`;
-      } catch {
-        // not a zone this runtime knows: UTC, said so
-      }
-    }
-    return `${at.getUTCHours()}\u00a0h\u00a0${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
   },
 
   sentences: {

@@ -1,25 +1,7 @@
-/**
- * The Hindi horoscope texts (docs/i18n/glossary-hi.md). Style: आप, gender-neutral sentences about
- * the reader (no verb agrees with the reader: "आपको … लगता है", "आपकी …", -एँ imperatives),
- * planets masculine singular, hedged, ending with the पूर्ण विराम "।".
- *
- * Grammar: sign names do not inflect ("मेष राशि में"); house ordinals do ("दूसरा भाव",
- * "आपके दूसरे भाव में"). House topics (houseTopic) and planet themes (planetTheme) are written in
- * the oblique case, because every template puts them before a postposition (पर, से, की ओर, के लिए),
- * so they never have to agree with a verb. Moon phases have a direct and an oblique form
- * ("बढ़ता बालचंद्र", "बढ़ते बालचंद्र में"), and no template makes a phase the subject of a
- * gendered verb (अमावस्या and पूर्णिमा are feminine, the others masculine). Phase notes are
- * oblique infinitive phrases that complete "… का समय" and "… के लिए".
- *
- * Twin signs (opposite, or of one element) read one sky from different houses, so no template
- * holds more than six fixed words in a row, a planet with its sign never stands next to its
- * relation without the house between them, and the clauses of one planet (planetHouse,
- * planetHouseRetrograde) each open with a different word.
- */
-import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
+import { GRAMMAR_HI } from '../i18n/grammar/hi';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
@@ -124,6 +106,7 @@ const ASPECT_VERB: Readonly<Record<AspectType, string>> = {
 };
 
 export const HOROSCOPE_HI: HoroscopeTexts = {
+  grammar: GRAMMAR_HI,
   names: {
     planet: (id) => [PLANET[id]],
     sign: (id) => [SIGN[id], sign(id)],
@@ -674,24 +657,6 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
         'अपनी चिंताएँ काग़ज़ पर उतार दें',
       ],
     },
-  },
-  time: (at, timeZone, date) => {
-    if (timeZone) {
-      try {
-        const clock = dateTimeFormat('hi-IN', {
-          hour: 'numeric',
-          minute: '2-digit',
-          dayPeriod: 'short',
-          timeZone,
-        });
-        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        if (!date || day.format(at) === date) return clock.format(at);
-        return `${dateTimeFormat('hi-IN', { day: 'numeric', month: 'long', timeZone }).format(at)}, ${clock.format(at)}`;
-      } catch {
-        // not a zone this runtime knows: UTC, said so
-      }
-    }
-    return `${dateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' }).format(at)} UTC`;
   },
 
   sentences: {

@@ -51,7 +51,7 @@ function confirm(reader: SignId, date: string, fact: SkyFact, words: string, t: 
   const moon = t.names.planet('moon');
   const name = (id: PlanetId) => t.names.planet(id);
   const signName = (id: SignId) => t.names.sign(id);
-  const time = (iso: string) => [t.time(new Date(iso))];
+  const time = (iso: string) => [t.grammar.clock(new Date(iso))];
   switch (fact.kind) {
     case 'moon-sign':
       expect(sky.moon.sign).toBe(fact.sign);

@@ -1,4 +1,5 @@
 /** The daily horoscope: `dailyHoroscope(sign, date)` and the date helper the page uses. */
+import { finishAll } from '../i18n/grammar/shared';
 import type { SignId } from '../zodiac';
 import { dayStart } from './sky';
 import type { HoroscopeTexts } from './texts';
@@ -22,7 +23,8 @@ export function dailyHoroscope(
   timeZone?: string,
   texts?: HoroscopeTexts,
 ): HoroscopeReading {
-  return writeHoroscope(sign, date, texts, timeZone);
+  const reading = writeHoroscope(sign, date, texts, timeZone);
+  return texts ? finishAll(reading, texts.grammar.finish) : reading;
 }
 
 /** The calendar date `days` after (or before) a YYYY-MM-DD date. */

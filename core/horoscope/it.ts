@@ -6,6 +6,7 @@ import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
+import { GRAMMAR_IT } from '../i18n/grammar/it';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
@@ -201,25 +202,13 @@ const aspectLabel = (p: PlanetId, aspect: AspectType, ruler?: PlanetId): string 
   }
 };
 
-/** Le parti di un orario in un fuso: ore senza zero iniziale, tranne la mezzanotte («00:30»). */
-function clock(at: Date, timeZone: string): string {
-  const parts = dateTimeFormat('it-IT', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(at);
-  const hour = Number(parts.find((x) => x.type === 'hour')?.value ?? '0');
-  const minute = parts.find((x) => x.type === 'minute')?.value ?? '00';
-  return `${hour === 0 ? '00' : hour}:${minute}`;
-}
-
 /** «alle 15:06», ma «all’1:10» (glossario §7): l’orario come si legge in una frase, senza «ore». */
 const alle = (time: string) => (time.startsWith('1:') ? `all’${time}` : `alle ${time}`);
 /** «dalle 15:06», ma «dall’1:10». */
 const dalle = (time: string) => (time.startsWith('1:') ? `dall’${time}` : `dalle ${time}`);
 
 export const HOROSCOPE_IT: HoroscopeTexts = {
+  grammar: GRAMMAR_IT,
   names: {
     planet: (id) => [BARE[id]],
     sign: (id) => [SIGN[id]],
@@ -752,29 +741,6 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
         'abbassa le luci e crea intorno a te un’atmosfera tranquilla',
       ],
     },
-  },
-  time: (at, timeZone, date) => {
-    if (timeZone) {
-      try {
-        const time = clock(at, timeZone);
-        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        if (!date || day.format(at) === date) return time;
-        const parts = dateTimeFormat('it-IT', {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone,
-        }).formatToParts(at);
-        const part = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-        const dayOfMonth = part('day') === '1' ? '1º' : part('day');
-        // «di mercoledì 17 giugno»: con il giorno della settimana non serve l’articolo (glossario §3).
-        return `${time} di ${part('weekday')} ${dayOfMonth} ${part('month')}`;
-      } catch {
-        // un fuso che questo ambiente non conosce: UTC, dichiarato
-      }
-    }
-    const hour = at.getUTCHours();
-    return `${hour === 0 ? '00' : hour}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
   },
 
   sentences: {

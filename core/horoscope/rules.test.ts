@@ -489,7 +489,7 @@ describe('the Moon phase', () => {
           } else {
             expect(Math.abs(Date.parse(fact.at!) - want.at), `${locale} ${date}`).toBeLessThan(60_000);
             expect(namedPrincipal, `${locale} ${date}`).toEqual([want.phase]);
-            const clock = t.time(new Date(fact.at!), timeZone, date);
+            const clock = t.grammar.clock(new Date(fact.at!), timeZone, date);
             expect(r.sky, `${locale} ${date}`).toContain(clock);
             expect(r.highlights.join(' '), `${locale} ${date}`).toContain(clock);
           }
@@ -504,7 +504,7 @@ describe('the Moon phase', () => {
     const utc = expected('2028-01-12');
     const la = dailyHoroscope('leo', '2028-01-11', 'America/Los_Angeles');
     expect(utc.phase).toBe('full');
-    expect(la.sky).toContain(HOROSCOPE_TEXTS.en.time(new Date(utc.at!), 'America/Los_Angeles'));
+    expect(la.sky).toContain(HOROSCOPE_TEXTS.en.grammar.clock(new Date(utc.at!), 'America/Los_Angeles'));
     expect(la.sky).not.toContain('UTC');
     expect(dailyHoroscope('leo', '2028-01-12', 'America/Los_Angeles').sky).not.toMatch(/full Moon/);
   });

@@ -1,22 +1,9 @@
-/**
- * The Serbian horoscope texts (latinica, ekavski, the reader addressed as "ti"). Style: second
- * person, specific to the sky, never certain, and never assuming the reader's gender (present
- * tense, no gendered participles or adjectives for "ti").
- *
- * Signs, planets, phases and houses are declined from the tables below (docs/i18n/glossary-sr.md):
- * position takes the locative (u Lavu), movement the accusative (ulazi u Lava). Houses are
- * spelled out as declined ordinals (u tvojoj petoj kući). The phrase pools are written so that
- * topics and themes are always plural subjects in the nominative, and every clause (effect,
- * house clause, love) is a main clause that does not begin with a clitic. No template puts a clause
- * after "pa", which would pull a clitic in front of it (pa su osećanja, not pa osećanja su).
- */
-import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
 import type { MoonPhase } from './types';
+import { GRAMMAR_SR } from '../i18n/grammar/sr';
 import type { HoroscopeTexts } from './texts';
-import { SERBIAN_MONTHS_GENITIVE } from '../i18n/serbian-dates';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -168,6 +155,7 @@ const ASPECT_LOC: Readonly<Record<AspectType, string>> = {
 const unique = (forms: readonly string[]) => [...new Set(forms)];
 
 export const HOROSCOPE_SR: HoroscopeTexts = {
+  grammar: GRAMMAR_SR,
   names: {
     planet: (id) => unique([PLANET[id].nom, PLANET[id].gen, PLANET[id].acc, PLANET[id].ins]),
     sign: (id) => unique([SIGN[id].nom, SIGN[id].loc, SIGN[id].acc, SIGN[id].gen]),
@@ -706,26 +694,6 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     },
   },
   /** An adverbial of time: 'u 14:05', '17. juna u 06:08', 'u 18:08 UTC'. */
-  time: (at, timeZone, date) => {
-    if (timeZone) {
-      try {
-        const clock = dateTimeFormat('sr-Latn', {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZone,
-        }).format(at);
-        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        const local = day.format(at);
-        if (!date || local === date) return `u ${clock}`;
-        const [, month, dayOfMonth] = local.split('-').map(Number) as [number, number, number];
-        return `${dayOfMonth}. ${SERBIAN_MONTHS_GENITIVE[month - 1]} u ${clock}`;
-      } catch {
-        // not a zone this runtime knows: UTC, said so
-      }
-    }
-    return `u ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
-  },
 
   sentences: {
     moon: [

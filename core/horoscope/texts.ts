@@ -8,6 +8,7 @@
  * words: each language names them itself, in the grammatical case, gender and form its
  * sentence needs (Serbian "u Lavu", Hindi "सिंह में", Chinese "狮子座"). Nothing English is glued in.
  */
+import type { Grammar } from '../i18n/grammar/grammar';
 import type { AspectType, Harmony } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
@@ -60,8 +61,8 @@ export interface HoroscopeTexts {
     /** The forms of 'retrograde' and 'direct' as the language's sentences say a planet turns or moves. */
     readonly direction: (id: 'retrograde' | 'direct') => readonly string[];
   };
-  /** What goes between two sentences of a section: a space, or nothing in Chinese (default ' '). */
-  readonly sentenceGap?: string;
+  /** The language's names, clock, lists, sentence gap and typography (core/i18n/grammar). */
+  readonly grammar: Grammar;
   /** What each solar house is about, read from the reader's sign: 'money and what you value'. */
   readonly houseTopic: Readonly<Record<number, string>>;
   /** The same houses as they touch love: 'flirting and play'. */
@@ -112,11 +113,6 @@ export interface HoroscopeTexts {
   readonly beginnings: readonly string[];
   /** Advice by section and tone: base-form verb phrases ('say what you mean'). */
   readonly advice: Readonly<Record<Section, Readonly<Record<Tone, readonly string[]>>>>;
-  /**
-   * A clock time in a reader's zone (IANA), with its day when that is not the reading's date
-   * (YYYY-MM-DD); in UTC, labelled so, where no zone is given.
-   */
-  readonly time: (at: Date, timeZone?: string, date?: string) => string;
 
   /** `house` is the solar house, 1-12, counted from the reader's sign. */
   readonly sentences: {

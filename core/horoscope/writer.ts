@@ -149,7 +149,7 @@ class Composer {
     if (label) this.highlights.push(label);
   }
 
-  time = (at: Date) => this.t.time(at, this.sky.timeZone, this.sky.date);
+  time = (at: Date) => this.t.grammar.clock(at, this.sky.timeZone, this.sky.date);
 
   /** One of a list's wordings, turned over by the day and the sign like the templates. */
   turn(options: readonly string[], section: Section): string {
@@ -336,7 +336,7 @@ export function writeHoroscope(
 ): HoroscopeReading {
   const sky = daySky(date, timeZone);
   const c = new Composer(t, sky, sign);
-  const gap = t.sentenceGap ?? ' ';
+  const gap = t.grammar.sentenceGap;
   const ruler = rulerOf(sign);
   const aspects = signAspects(sky, sign);
   const byPlanet = (planet: AspectingPlanet) => aspects.find((a) => a.planet === planet);

@@ -1,12 +1,7 @@
-/**
- * The Simplified Chinese horoscope texts (docs/i18n/glossary-zh.md). Style: 你, specific to the
- * sky, never certain. Chinese has no case or gender: a sign is always its full 座 name, a house
- * is 第N宫 in Chinese numerals, and one half-width space separates Chinese from clock times.
- */
-import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
+import { GRAMMAR_ZH } from '../i18n/grammar/zh';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
@@ -82,10 +77,8 @@ export const ASPECT_NAME: Readonly<Record<AspectType, string>> = {
   opposition: `${ASPECT_LABEL.opposition}相`,
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 export const HOROSCOPE_ZH: HoroscopeTexts = {
-  sentenceGap: '',
+  grammar: GRAMMAR_ZH,
   names: {
     planet: (id) => [PLANET[id]],
     sign: (id) => [SIGN[id]],
@@ -619,25 +612,6 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
         '把脑子里转个不停的事写到纸上',
       ],
     },
-  },
-  time: (at, timeZone, date) => {
-    if (timeZone) {
-      try {
-        const clock = dateTimeFormat('zh-CN', {
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZone,
-        });
-        const day = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
-        if (!date || day.format(at) === date) return clock.format(at);
-        // 11月17日 06:08: the reader's clock is already on another day.
-        return `${dateTimeFormat('zh-CN', { month: 'long', day: 'numeric', timeZone }).format(at)} ${clock.format(at)}`;
-      } catch {
-        // not a zone this runtime knows: UTC, said so
-      }
-    }
-    return `UTC ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
   },
 
   // No template holds more than seven fixed characters in a row (punctuation aside): twin signs

@@ -29,19 +29,9 @@ export type PersonalContacts = Readonly<Record<'sun' | 'moon' | 'mercury' | 'ven
 export type OuterContacts = Readonly<Record<'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto', ContactsOf>>;
 export type ContactMeanings = Readonly<Record<PlanetId, ContactsOf>>;
 
-/** A calendar day in the reader's zone. */
-export interface Day {
-  readonly year: number;
-  /** 1-12 */
-  readonly month: number;
-  readonly day: number;
-}
-/** A month of a year (a progression moves by months). */
-export interface Month {
-  readonly year: number;
-  /** 1-12 */
-  readonly month: number;
-}
+import type { Day, Month } from '../i18n/grammar/grammar';
+
+export type { Day, Month };
 /** Where a date stands against the reader's today (or this month, for a Month). */
 export type Tense = 'past' | 'now' | 'next';
 
@@ -183,29 +173,5 @@ export function transitReading(
 }
 
 /** Half a year, ms: a yearless date further from today than this reads as another year's. */
-const HALF_YEAR_MS = 182 * 86_400_000;
-
-/**
- * Whether a day is written with its year: it is not in the reader's year, or it lies so far from
- * today that, yearless, it would read as another year's ("2 March" written on 6 December reads as
- * next March, and the tense checker reads it so).
- */
-export function namesYear(day: Day, today: Day): boolean {
-  const at = Date.UTC(day.year, day.month - 1, day.day);
-  return day.year !== today.year || Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > HALF_YEAR_MS;
-}
-
-/** A day as the language's Intl writes it ("17 November", "7 January 2027"), with its year when `namesYear`. */
-export function intlDay(tag: string, day: Day, today: Day): string {
-  const options: Intl.DateTimeFormatOptions = namesYear(day, today)
-    ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-    : { day: 'numeric', month: 'long', timeZone: 'UTC' };
-  return dateTimeFormat(tag, options).format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
-}
-
-/** A month with its year, as the language's Intl writes it ("March 2027"). */
-export function intlMonth(tag: string, month: Month): string {
-  return dateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(month.year, month.month - 1, 1)),
-  );
-}
+// The rule for when a date names its year, and Intl's days and months: one skeleton for every language.
+export { intlDay, intlMonth, namesYear } from '../i18n/grammar/shared';

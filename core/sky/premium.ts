@@ -3,6 +3,7 @@
  * progressions, void_moon, retrogrades}; decision 029): computed from the sky of the reader's
  * calendar date, in the reader's zone, for their own chart when they have one, else for their sign.
  */
+import { finishAll } from '../i18n/grammar/shared';
 import { houseOf } from '../astro/houses';
 import { norm360 } from '../astro/math';
 import { SIGN_IDS, type SignId, signOfLongitude } from '../zodiac';
@@ -361,17 +362,20 @@ export function premiumHoroscope(input: PremiumInput): PremiumHoroscope {
     };
   });
 
-  return {
-    basis: input.natal ? 'natal' : 'solar',
-    date: input.date,
-    timeZone: input.timeZone,
-    transits: dayTransits(input.sign, noon, input.natal, texts, { date: input.date, timeZone: input.timeZone }),
-    planetary_hours: hours,
-    planetary_hours_note: hoursNote,
-    progressions,
-    progression_method: 'secondary-progressions/solar-arc-ra',
-    void_moon: voids[0] ?? null,
-    void_moons: voids,
-    retrogrades,
-  };
+  return finishAll<PremiumHoroscope>(
+    {
+      basis: input.natal ? 'natal' : 'solar',
+      date: input.date,
+      timeZone: input.timeZone,
+      transits: dayTransits(input.sign, noon, input.natal, texts, { date: input.date, timeZone: input.timeZone }),
+      planetary_hours: hours,
+      planetary_hours_note: hoursNote,
+      progressions,
+      progression_method: 'secondary-progressions/solar-arc-ra',
+      void_moon: voids[0] ?? null,
+      void_moons: voids,
+      retrogrades,
+    },
+    texts.grammar.finish,
+  );
 }

@@ -13,6 +13,7 @@
  * on the same screen; whether the day holds beginnings back is decided once, and the frames are
  * told so. Pure: the Worker composes it from the premium payload of the same day.
  */
+import { finishAll } from '../i18n/grammar/shared';
 import { houseOf } from '../astro/houses';
 import { diff180 } from '../astro/math';
 import type { PlanetId } from '../astro/positions';
@@ -633,7 +634,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
     texts,
     frames: texts.reading,
     tag,
-    time: (iso: string) => horoscope.time(new Date(iso), input.zoneGiven === false ? undefined : timeZone, input.date),
+    time: (iso: string) =>
+      horoscope.grammar.clock(new Date(iso), input.zoneGiven === false ? undefined : timeZone, input.date),
   });
   const headlineTheme = headline ? headline.point : 'sun';
   // Each sentence is counted once, however many times it is written.
@@ -893,13 +895,11 @@ export function oracleReading(input: ReadingInput): OracleReading {
 
   // Advice for the list under the reading: the coming contacts', each under its short date (never
   // today's cards', and never today's advice on a day that holds back).
-  const short = dateTimeFormat(input.tag, { day: 'numeric', month: 'short', timeZone });
   const cosmicAdvice = [
     ...new Map(
       comingContacts.slice(0, 8).map((t) => {
         const advice = contactMeaning(input.texts.contacts, t.planet, t.aspect, t.natalPoint).advice;
-        // French writes the first of the month as an ordinal: "1er juil.".
-        const date = short.format(new Date(t.utc)).replace(/^1(?=\s)/u, input.tag.startsWith('fr') ? '1er' : '1');
+        const date = input.texts.grammar.shortDay(dayIn(t.utc, timeZone));
         return [advice, `${date} · ${advice}`] as const;
       }),
     ).values(),
@@ -911,41 +911,44 @@ export function oracleReading(input: ReadingInput): OracleReading {
       ),
     ),
   ].slice(0, 4);
-  return {
-    comprehensive_reading: paragraphs.map((p) => p.text).join('\n\n'),
-    paragraphs,
-    word_count: paragraphs.reduce((n, p) => n + readersCount(p.text, input.tag), 0),
-    key_themes: themes,
-    cosmic_advice: cosmicAdvice,
-    optimal_timing: {
-      best_hour: best ? { planet: best.planet, start: best.start_time, end: best.end_time } : null,
-      avoid_period: voidMoon
-        ? { kind: 'void', start: voidMoon.start, end: voidMoon.end }
-        : slow
-          ? { kind: 'hour', start: slow.start_time, end: slow.end_time }
+  return finishAll<OracleReading>(
+    {
+      comprehensive_reading: paragraphs.map((p) => p.text).join('\n\n'),
+      paragraphs,
+      word_count: paragraphs.reduce((n, p) => n + readersCount(p.text, input.tag), 0),
+      key_themes: themes,
+      cosmic_advice: cosmicAdvice,
+      optimal_timing: {
+        best_hour: best ? { planet: best.planet, start: best.start_time, end: best.end_time } : null,
+        avoid_period: voidMoon
+          ? { kind: 'void', start: voidMoon.start, end: voidMoon.end }
+          : slow
+            ? { kind: 'hour', start: slow.start_time, end: slow.end_time }
+            : null,
+        power_moment: input.lucky
+          ? { at: input.lucky.utc, planet: input.lucky.planet, aspect: input.lucky.aspect }
           : null,
-      power_moment: input.lucky
-        ? { at: input.lucky.utc, planet: input.lucky.planet, aspect: input.lucky.aspect }
-        : null,
-    },
-    affirmation: turn(frames.affirmation[tone], 1),
-    plan: {
-      headline: headline?.id ?? null,
-      supports: supports.map((s) => s.id),
-      holds_back: {
-        waning_moon: waning,
-        station_within_a_day: stationNear,
-        ruler_retrograde: rulerRetrograde,
-        void_moon_awake: voidAwake,
+      },
+      affirmation: turn(frames.affirmation[tone], 1),
+      plan: {
+        headline: headline?.id ?? null,
+        supports: supports.map((s) => s.id),
+        holds_back: {
+          waning_moon: waning,
+          station_within_a_day: stationNear,
+          ruler_retrograde: rulerRetrograde,
+          void_moon_awake: voidAwake,
+        },
+      },
+      lucky_elements: {
+        color: input.color,
+        number: free.luckyNumber,
+        stone: frames.stone[input.sign],
+        direction: frames.direction[getSign(input.sign).element],
       },
     },
-    lucky_elements: {
-      color: input.color,
-      number: free.luckyNumber,
-      stone: frames.stone[input.sign],
-      direction: frames.direction[getSign(input.sign).element],
-    },
-  };
+    input.texts.grammar.finish,
+  );
 }
 
 /** Whether a finished reading pushes a beginning on a day that holds them back (the checker of decision 036). */

@@ -4,6 +4,7 @@
  * hours, progressions, the void-of-course Moon, retrogrades). Like the horoscope's texts, each
  * language writes whole sentences from ids, declining signs and planets itself.
  */
+import type { Grammar } from '../i18n/grammar/grammar';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
 import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBody } from './events';
@@ -14,6 +15,8 @@ import type { OracleFrames } from './oracle-frames';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from './transits';
 
 export interface SkyTexts {
+  /** The language's names, dates, lists and typography (core/i18n/grammar). */
+  readonly grammar: Grammar;
   /** The iCalendar feed's name and description. */
   readonly calendarName: string;
   readonly calendarDescription: string;

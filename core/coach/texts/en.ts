@@ -4,6 +4,7 @@
  * and core/interpretations/en. Style: second person ("you"), warm, plain, British spelling, never
  * certain about outcomes.
  */
+import { GRAMMAR_EN } from '../../i18n/grammar/en';
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import { HOROSCOPE_EN, cap, sign } from '../../horoscope/en';
@@ -1828,6 +1829,7 @@ const EXAMPLES: CoachTexts['examples'] = [
 ];
 
 export const COACH_EN: CoachTexts = {
+  grammar: GRAMMAR_EN,
   lexicon: LEXICON,
   intents: INTENTS,
   crisis: CRISIS,

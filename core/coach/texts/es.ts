@@ -8,6 +8,7 @@
  * "Venus, retrógrado, a 14°22′ de Libra", "Ascendente Libra", "tu signo solar es Leo",
  * "Escorpio en el Ascendente", "Venus en la casa 7", "la séptima casa", "casa VII".
  */
+import { GRAMMAR_ES } from '../../i18n/grammar/es';
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import { cap, HOROSCOPE_ES, sign } from '../../horoscope/es';
@@ -1023,6 +1024,7 @@ const EXAMPLES: readonly VerifierExample[] = [
 // ---------------------------------------------------------------------------------------------
 
 export const COACH_ES: CoachTexts = {
+  grammar: GRAMMAR_ES,
   lexicon: {
     point: {
       sun: ['Sol', 'signo solar'],

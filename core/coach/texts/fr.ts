@@ -7,6 +7,7 @@
  * Templates are written with plain spaces before « : », « ; », « ! » and « ? »: `typo` turns them
  * into the no-break spaces of French typography, as core/horoscope/fr.ts does.
  */
+import { GRAMMAR_FR } from '../../i18n/grammar/fr';
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import { cap, en, typo } from '../../horoscope/fr';
@@ -778,6 +779,7 @@ const PLAN: CoachTexts['plan'] = {
 // ---------------------------------------------------------------------------------------------
 
 export const COACH_FR: CoachTexts = {
+  grammar: GRAMMAR_FR,
   lexicon: {
     point: {
       sun: ['Soleil'],

@@ -12,6 +12,7 @@
  * The claim reader (core/coach/claims.ts) only pairs neighbouring names, so the templates that
  * name a house put it right after the point ("तुला राशि का शुक्र आपके सातवें भाव में है").
  */
+import { GRAMMAR_HI } from '../../i18n/grammar/hi';
 import type { AspectType } from '../../astro/aspects';
 import { DIRECTION, HOROSCOPE_HI, ORD, ORD_OBL, planet, sign } from '../../horoscope/hi';
 import type { Element, Modality, SignId } from '../../zodiac';
@@ -834,6 +835,7 @@ const PLAN: CoachTexts['plan'] = {
 // The texts
 
 export const COACH_HI: CoachTexts = {
+  grammar: GRAMMAR_HI,
   lexicon: {
     point: POINT_FORMS,
     sign: SIGN_FORMS,

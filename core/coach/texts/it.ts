@@ -4,6 +4,7 @@
  * etichette. Stile: seconda persona (tu), mai certo, senza desinenze di genere riferite a chi legge
  * (docs/i18n/glossary-it.md). I nomi di segni e pianeti sono quelli di core/horoscope/it.ts.
  */
+import { GRAMMAR_IT } from '../../i18n/grammar/it';
 import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import { SIGN_OF as OF_SIGN, TO, cap, ord, planet, retro, sign, turn } from '../../horoscope/it';
@@ -795,6 +796,7 @@ const PLAN: CoachTexts['plan'] = {
 };
 
 export const COACH_IT: CoachTexts = {
+  grammar: GRAMMAR_IT,
   lexicon: {
     point: POINT_FORMS,
     sign: SIGN_FORMS,

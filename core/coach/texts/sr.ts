@@ -11,6 +11,7 @@
  * accusative, instrumental, the plurals), the forms without diacritics that people type, and the
  * Croatian and ijekavian forms a model may slip into (Škorpion, Strijelac, Vodenjak, Mjesec).
  */
+import { GRAMMAR_SR } from '../../i18n/grammar/sr';
 import type { AspectType } from '../../astro/aspects';
 import { ORD_STEM, SIGN, stem } from '../../horoscope/sr';
 import type { Element, Modality, SignId } from '../../zodiac';
@@ -870,6 +871,7 @@ const PLAN: CoachTexts['plan'] = {
 };
 
 export const COACH_SR: CoachTexts = {
+  grammar: GRAMMAR_SR,
   lexicon: {
     point: cyrRecord({
       sun: withAscii([

@@ -6,6 +6,7 @@
  * lexicon is matched anywhere (`wordBoundaries: false`): no form is a single character
  * (日, 月, 合 alone are too common), and the gaps between names are kept narrow.
  */
+import { GRAMMAR_ZH } from '../../i18n/grammar/zh';
 import { planet, sign } from '../../horoscope/zh';
 import type { AspectType } from '../../astro/aspects';
 import type { Element, Modality } from '../../zodiac';
@@ -676,6 +677,7 @@ const PLAN: CoachTexts['plan'] = {
 };
 
 export const COACH_ZH: CoachTexts = {
+  grammar: GRAMMAR_ZH,
   lexicon: {
     point: {
       sun: ['太阳'],

@@ -1,4 +1,5 @@
 /** The English sky texts. Style: second person, plain, specific, never certain. */
+import { GRAMMAR_EN } from '../../i18n/grammar/en';
 import { cap, planet, sign } from '../../horoscope/en';
 import type { SkyTexts } from '../texts';
 import { ASPECT_VERB } from '../contacts/en/frames';
@@ -41,6 +42,7 @@ const ASPECT_NAME: Readonly<Record<TransitAspect, string>> = {
 };
 
 export const SKY_EN: SkyTexts = {
+  grammar: GRAMMAR_EN,
   calendarName: 'Stella sky calendar',
   calendarDescription:
     'Retrograde and direct stations, sign ingresses, Moon phases and void-of-course Moons, computed by Stella.',

@@ -7,6 +7,7 @@
  * Transits are read from core/sky/contacts/es/ (each contact written for itself), and each
  * progressed point in each sign from core/sky/contacts/es/progressed.ts.
  */
+import { GRAMMAR_ES } from '../../i18n/grammar/es';
 import { cap, planet, sign } from '../../horoscope/es';
 import type { PtolemaicAspect } from '../events';
 import type { SkyTexts } from '../texts';
@@ -51,6 +52,7 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
 };
 
 export const SKY_ES: SkyTexts = {
+  grammar: GRAMMAR_ES,
   calendarName: 'Calendario del cielo de Stella',
   calendarDescription:
     'Estaciones retrógradas y directas, ingresos en los signos, fases lunares y Lunas vacías de curso, calculados por Stella.',

@@ -6,6 +6,7 @@
  * Templates are written with plain spaces before « : », « ; », « ! » and « ? »: `typo` turns
  * them into the no-break spaces French typography asks for, as core/horoscope/fr.ts does.
  */
+import { GRAMMAR_FR } from '../../i18n/grammar/fr';
 import { Planet, cap, en, planet, turns, typo } from '../../horoscope/fr';
 import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBody } from '../events';
 import type { HourRuler } from '../hours';
@@ -45,6 +46,7 @@ const stationMeaning = (retrograde: string, direct: string): Readonly<Record<Dir
 });
 
 export const SKY_FR: SkyTexts = {
+  grammar: GRAMMAR_FR,
   calendarName: 'Calendrier du ciel Stella',
   calendarDescription:
     'Les stations rétrogrades et directes, les entrées dans les signes, les phases lunaires et les périodes de Lune vide de course, calculées par Stella.',

@@ -9,6 +9,7 @@
  * its subject ("शनि … से चतुष्कोण बनाता है"); what it means is read from core/sky/contacts/hi/, and so is
  * what a progressed point says in its sign (core/sky/contacts/hi/progressed.ts).
  */
+import { GRAMMAR_HI } from '../../i18n/grammar/hi';
 import { DIRECTION, planet, sign } from '../../horoscope/hi';
 import type { MoonPhaseName } from '../events';
 import type { SkyTexts } from '../texts';
@@ -29,6 +30,7 @@ const PHASE: Readonly<Record<MoonPhaseName, string>> = {
 const SOLAR_POINT = 'आपकी सूर्य राशि के मध्य बिंदु (जो यहाँ आपके सूर्य का स्थान लेता है)';
 
 export const SKY_HI: SkyTexts = {
+  grammar: GRAMMAR_HI,
   calendarName: 'Stella आकाश कैलेंडर',
   calendarDescription: 'ग्रहों के वक्री और मार्गी ठहराव, राशि प्रवेश, चंद्र कलाएँ और दृष्टि-शून्य चंद्रमा, जिनकी गणना Stella करता है।',
 

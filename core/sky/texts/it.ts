@@ -3,6 +3,7 @@
  * certo, senza desinenze di genere riferite a chi legge (docs/i18n/glossary-it.md). I nomi e le
  * forme di segni e pianeti sono quelli di core/horoscope/it.ts.
  */
+import { GRAMMAR_IT } from '../../i18n/grammar/it';
 import type { PlanetId } from '../../astro/positions';
 import { TO, cap, planet, retro, sign, turn } from '../../horoscope/it';
 import type { SkyTexts } from '../texts';
@@ -59,6 +60,7 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
 };
 
 export const SKY_IT: SkyTexts = {
+  grammar: GRAMMAR_IT,
   calendarName: 'Calendario del cielo di Stella',
   calendarDescription:
     'Stazioni retrograde e dirette, ingressi nei segni, fasi lunari e periodi di Luna vuota di corso, calcolati da Stella.',

@@ -9,6 +9,7 @@
  * transit, what the planet brings is the plural nominative subject of "dotiču", and what the
  * natal point stands for is its accusative object.
  */
+import { GRAMMAR_SR } from '../../i18n/grammar/sr';
 import { PLANET, acc, dir, loc, pl } from '../../horoscope/sr';
 import type { MoonPhaseName, PtolemaicAspect } from '../events';
 import type { SkyTexts } from '../texts';
@@ -42,6 +43,7 @@ const SOLAR_TARGET = 'središtem tvog znaka, koje ovde zamenjuje tvoje Sunce';
  * coordinated, so the verb is always plural (keep it so when editing).
  */
 export const SKY_SR: SkyTexts = {
+  grammar: GRAMMAR_SR,
   calendarName: 'Nebeski kalendar Stella',
   calendarDescription:
     'Retrogradna i direktna stacioniranja planeta, ulasci u znakove, Mesečeve mene i prazan hod Meseca, kako ih izračunava Stella.',

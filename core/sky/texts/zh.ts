@@ -3,6 +3,7 @@
  * never certain (可能、往往、不妨). Chinese has no case or gender: a sign is always its full 座 name,
  * sentences end in full-width punctuation and follow one another with no space.
  */
+import { GRAMMAR_ZH } from '../../i18n/grammar/zh';
 import { ASPECT_NAME, planet, sign } from '../../horoscope/zh';
 import type { Direction } from '../events';
 import type { SkyTexts } from '../texts';
@@ -21,6 +22,7 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
 };
 
 export const SKY_ZH: SkyTexts = {
+  grammar: GRAMMAR_ZH,
   calendarName: 'Stella 星空日历',
   calendarDescription: '行星停滞转逆与停滞转顺、星体换座、月相和月亮空亡，均由 Stella 计算。',
 
