@@ -59,6 +59,14 @@ export function dailyInsight(
   table: FactTable,
   input: { texts: CoachTexts; sky: SkyTexts; calendar: ReaderCalendar },
 ): DailyInsight {
+  const insight = writeInsight(table, input);
+  return { ...insight, text: input.texts.grammar.finish(insight.text) };
+}
+
+function writeInsight(
+  table: FactTable,
+  input: { texts: CoachTexts; sky: SkyTexts; calendar: ReaderCalendar },
+): DailyInsight {
   const { calendar } = input;
   const seed = stableHash(calendar.today);
   const { daily } = input.texts.writing;

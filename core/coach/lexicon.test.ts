@@ -8,9 +8,9 @@ import { extractClaims } from './claims';
 import type { CoachTexts } from './texts';
 
 // Each language's module on its own, so one language's examples are read even while another is being written.
-const MODULES = import.meta.glob<Record<string, CoachTexts>>('./texts/[a-z][a-z].ts', { eager: true });
+const MODULES = import.meta.glob<Record<string, CoachTexts>>('./texts/[a-z][a-z]/index.ts', { eager: true });
 const textsOf = (locale: string): CoachTexts => {
-  const module = MODULES[`./texts/${locale}.ts`];
+  const module = MODULES[`./texts/${locale}/index.ts`];
   if (!module) throw new Error(`No coach texts for ${locale}`);
   return Object.values(module)[0] as CoachTexts;
 };
@@ -23,10 +23,10 @@ const pair = (a: { a: string; b: string; type: string }) => {
 };
 
 it('every language has its coach texts', () => {
-  expect(LOCALES.filter((l) => !MODULES[`./texts/${l}.ts`])).toEqual([]);
+  expect(LOCALES.filter((l) => !MODULES[`./texts/${l}/index.ts`])).toEqual([]);
 });
 
-describe.each(LOCALES.filter((l) => MODULES[`./texts/${l}.ts`]))('the %s lexicon', (locale) => {
+describe.each(LOCALES.filter((l) => MODULES[`./texts/${l}/index.ts`]))('the %s lexicon', (locale) => {
   const texts = textsOf(locale);
   it('has at least 25 examples', () => {
     expect(texts.examples.length).toBeGreaterThanOrEqual(25);

@@ -1,33 +1,8 @@
 import type { AspectType } from '../astro/aspects';
-import type { PlanetId } from '../astro/positions';
-import { type SignId, getSign } from '../zodiac';
-import type { MoonPhase } from './types';
-import { GRAMMAR_EN } from '../i18n/grammar/en';
+import { GRAMMAR_EN as g } from '../i18n/grammar/en';
 import type { HoroscopeTexts } from './texts';
+import type { MoonPhase } from './types';
 
-/** The string with its first letter capitalised. */
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** 'the Sun', 'Mercury': as a planet reads inside a sentence. */
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: 'the Sun',
-  moon: 'the Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturn: 'Saturn',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluto: 'Pluto',
-};
-/** 'the Sun', 'Mercury'. */
-export const planet = (id: PlanetId) => PLANET[id];
-/** 'Aries': a sign's name. */
-export const sign = (id: SignId) => getSign(id).name;
-/** '1st', '2nd' ... for house numbers 1-12. */
-const ord = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 const PHASE: Readonly<Record<MoonPhase, string>> = {
   new: 'new Moon',
   'waxing-crescent': 'waxing crescent Moon',
@@ -49,10 +24,10 @@ const ASPECT_LABEL: Readonly<Record<AspectType, string>> = {
 };
 
 export const HOROSCOPE_EN: HoroscopeTexts = {
-  grammar: GRAMMAR_EN,
+  grammar: g,
   names: {
-    planet: (id) => [PLANET[id].replace(/^the /, '')],
-    sign: (id) => [sign(id)],
+    planet: (id) => [g.planet(id)],
+    sign: (id) => [g.sign(id)],
     phase: (id) => [PHASE[id]],
     direction: (id) => [id],
   },
@@ -92,11 +67,11 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
     opposition: 'stands opposite your sign',
   },
   rulerRelation: {
-    conjunction: (ruler, at) => `meets ${planet(ruler)}, your ruling planet, in ${sign(at)}`,
-    sextile: (ruler, at) => `forms a sextile to ${planet(ruler)} in ${sign(at)}, your ruling planet`,
-    square: (ruler, at) => `squares ${planet(ruler)} in ${sign(at)}, your ruling planet`,
-    trine: (ruler, at) => `trines ${planet(ruler)} in ${sign(at)}, your ruling planet`,
-    opposition: (ruler, at) => `opposes ${planet(ruler)} in ${sign(at)}, your ruling planet`,
+    conjunction: (ruler, at) => `meets ${g.planet(ruler, 'the')}, your ruling planet, in ${g.sign(at)}`,
+    sextile: (ruler, at) => `forms a sextile to ${g.planet(ruler, 'the')} in ${g.sign(at)}, your ruling planet`,
+    square: (ruler, at) => `squares ${g.planet(ruler, 'the')} in ${g.sign(at)}, your ruling planet`,
+    trine: (ruler, at) => `trines ${g.planet(ruler, 'the')} in ${g.sign(at)}, your ruling planet`,
+    opposition: (ruler, at) => `opposes ${g.planet(ruler, 'the')} in ${g.sign(at)}, your ruling planet`,
   },
   effect: {
     sun: {
@@ -573,35 +548,36 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
 
   sentences: {
     moon: [
-      (p) => `The Moon is in ${sign(p.moon)}, your ${ord(p.house)} house, turning attention to ${p.topic}.`,
+      (p) => `The Moon is in ${g.sign(p.moon)}, your ${g.ordinal(p.house)} house, turning attention to ${p.topic}.`,
       (p) =>
-        `With the Moon passing through ${sign(p.moon)}, your ${ord(p.house)} house, ${p.topic} ask for your attention.`,
-      (p) => `Today’s Moon in ${sign(p.moon)} lights your ${ord(p.house)} house: ${p.topic}.`,
+        `With the Moon passing through ${g.sign(p.moon)}, your ${g.ordinal(p.house)} house, ${p.topic} ask for your attention.`,
+      (p) => `Today’s Moon in ${g.sign(p.moon)} lights your ${g.ordinal(p.house)} house: ${p.topic}.`,
       (p) =>
-        `The Moon travels through ${sign(p.moon)}, the ${ord(p.house)} house from your sign, where ${p.topic} take centre stage.`,
+        `The Moon travels through ${g.sign(p.moon)}, the ${g.ordinal(p.house)} house from your sign, where ${p.topic} take centre stage.`,
       (p) =>
-        `Emotionally, the day centres on ${p.topic}, as the Moon moves through ${sign(p.moon)}, your ${ord(p.house)} house.`,
-      (p) => `Your ${ord(p.house)} house holds the Moon in ${sign(p.moon)}, so ${p.topic} colour the mood.`,
-      (p) => `Feelings gather around ${p.topic}: the Moon is in ${sign(p.moon)}, your ${ord(p.house)} house.`,
+        `Emotionally, the day centres on ${p.topic}, as the Moon moves through ${g.sign(p.moon)}, your ${g.ordinal(p.house)} house.`,
+      (p) => `Your ${g.ordinal(p.house)} house holds the Moon in ${g.sign(p.moon)}, so ${p.topic} colour the mood.`,
+      (p) => `Feelings gather around ${p.topic}: the Moon is in ${g.sign(p.moon)}, your ${g.ordinal(p.house)} house.`,
       (p) =>
-        `In ${sign(p.moon)}, the Moon crosses your ${ord(p.house)} house and brings ${p.topic} to the front of your mind.`,
+        `In ${g.sign(p.moon)}, the Moon crosses your ${g.ordinal(p.house)} house and brings ${p.topic} to the front of your mind.`,
     ],
     moonIngress: [
       (p) =>
-        `At ${p.time} the Moon enters ${sign(p.to)}, your ${ord(p.house)} house, and the focus moves to ${p.topic}.`,
+        `At ${p.time} the Moon enters ${g.sign(p.to)}, your ${g.ordinal(p.house)} house, and the focus moves to ${p.topic}.`,
       (p) =>
-        `The mood shifts at ${p.time}, when the Moon moves into ${sign(p.to)} and your ${ord(p.house)} house of ${p.topic}.`,
+        `The mood shifts at ${p.time}, when the Moon moves into ${g.sign(p.to)} and your ${g.ordinal(p.house)} house of ${p.topic}.`,
       (p) =>
-        `Watch for a change of tone at ${p.time}: the Moon enters ${sign(p.to)}, your ${ord(p.house)} house, stirring ${p.topic}.`,
-      (p) => `From ${p.time} the Moon is in ${sign(p.to)}, your ${ord(p.house)} house, where ${p.topic} come forward.`,
+        `Watch for a change of tone at ${p.time}: the Moon enters ${g.sign(p.to)}, your ${g.ordinal(p.house)} house, stirring ${p.topic}.`,
       (p) =>
-        `The Moon’s move into ${sign(p.to)} at ${p.time} opens your ${ord(p.house)} house, and with it ${p.topic}.`,
+        `From ${p.time} the Moon is in ${g.sign(p.to)}, your ${g.ordinal(p.house)} house, where ${p.topic} come forward.`,
       (p) =>
-        `Later, at ${p.time}, the Moon reaches ${sign(p.to)}, the ${ord(p.house)} house from your sign: ${p.topic}.`,
+        `The Moon’s move into ${g.sign(p.to)} at ${p.time} opens your ${g.ordinal(p.house)} house, and with it ${p.topic}.`,
       (p) =>
-        `A new emotional note sounds at ${p.time} as the Moon crosses into ${sign(p.to)}, your ${ord(p.house)} house of ${p.topic}.`,
+        `Later, at ${p.time}, the Moon reaches ${g.sign(p.to)}, the ${g.ordinal(p.house)} house from your sign: ${p.topic}.`,
       (p) =>
-        `When the Moon enters ${sign(p.to)} at ${p.time}, your ${ord(p.house)} house wakes up, and ${p.topic} want a say.`,
+        `A new emotional note sounds at ${p.time} as the Moon crosses into ${g.sign(p.to)}, your ${g.ordinal(p.house)} house of ${p.topic}.`,
+      (p) =>
+        `When the Moon enters ${g.sign(p.to)} at ${p.time}, your ${g.ordinal(p.house)} house wakes up, and ${p.topic} want a say.`,
     ],
     phase: [
       (p) => `It is a ${phase(p.phase)}, ${p.note}.`,
@@ -620,105 +596,119 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
       (p) => `The ${phase(p.phase)} falls at ${p.time} today, ${p.note}.`,
     ],
     aspect: [
-      (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} ${p.relation}, so ${p.effect}.`,
-      (p) => `Today ${planet(p.planet)}, in ${sign(p.planetSign)}, ${p.relation}; ${p.effect}.`,
-      (p) => `${cap(planet(p.planet))}, now in ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
-      (p) => `Look to ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
-      (p) => `With ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}, ${p.effect}.`,
-      (p) => `Moving through ${sign(p.planetSign)}, ${planet(p.planet)} ${p.relation}; ${p.effect}.`,
+      (p) => `${g.capitalize(g.planet(p.planet, 'the'))} in ${g.sign(p.planetSign)} ${p.relation}, so ${p.effect}.`,
+      (p) => `Today ${g.planet(p.planet, 'the')}, in ${g.sign(p.planetSign)}, ${p.relation}; ${p.effect}.`,
+      (p) => `${g.capitalize(g.planet(p.planet, 'the'))}, now in ${g.sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
+      (p) => `Look to ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
+      (p) => `With ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, which ${p.relation}, ${p.effect}.`,
+      (p) => `Moving through ${g.sign(p.planetSign)}, ${g.planet(p.planet, 'the')} ${p.relation}; ${p.effect}.`,
       (p) =>
-        `The placement to watch is ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
-      (p) => `As ${planet(p.planet)} in ${sign(p.planetSign)} ${p.relation}, ${p.effect}.`,
+        `The placement to watch is ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, which ${p.relation}: ${p.effect}.`,
+      (p) => `As ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)} ${p.relation}, ${p.effect}.`,
     ],
     houseAspect: [
       (p) =>
-        `${cap(planet(p.planet))}, in your ${ord(p.house)} house (${sign(p.planetSign)}), ${p.relation}: ${p.clause}.`,
-      (p) => `From your ${ord(p.house)} house, ${sign(p.planetSign)}, ${planet(p.planet)} ${p.relation}: ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))}, in your ${g.ordinal(p.house)} house (${g.sign(p.planetSign)}), ${p.relation}: ${p.clause}.`,
       (p) =>
-        `${cap(planet(p.planet))} ${p.relation} from your ${ord(p.house)} house, ${sign(p.planetSign)}; ${p.clause}.`,
+        `From your ${g.ordinal(p.house)} house, ${g.sign(p.planetSign)}, ${g.planet(p.planet, 'the')} ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Your ${ord(p.house)} house holds ${planet(p.planet)} in ${sign(p.planetSign)}, which ${p.relation}: ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} ${p.relation} from your ${g.ordinal(p.house)} house, ${g.sign(p.planetSign)}; ${p.clause}.`,
       (p) =>
-        `In your ${ord(p.house)} house, ${planet(p.planet)} ${p.relation} from ${sign(p.planetSign)}: ${p.clause}.`,
+        `Your ${g.ordinal(p.house)} house holds ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, which ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Look to your ${ord(p.house)} house, where ${planet(p.planet)} in ${sign(p.planetSign)} ${p.relation}: ${p.clause}.`,
+        `In your ${g.ordinal(p.house)} house, ${g.planet(p.planet, 'the')} ${p.relation} from ${g.sign(p.planetSign)}: ${p.clause}.`,
       (p) =>
-        `${cap(planet(p.planet))} crosses ${sign(p.planetSign)}, your ${ord(p.house)} house, and ${p.relation}; ${p.clause}.`,
+        `Look to your ${g.ordinal(p.house)} house, where ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)} ${p.relation}: ${p.clause}.`,
       (p) =>
-        `As ${planet(p.planet)} in ${sign(p.planetSign)} ${p.relation} from your ${ord(p.house)} house, ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} crosses ${g.sign(p.planetSign)}, your ${g.ordinal(p.house)} house, and ${p.relation}; ${p.clause}.`,
+      (p) =>
+        `As ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)} ${p.relation} from your ${g.ordinal(p.house)} house, ${p.clause}.`,
     ],
     house: [
-      (p) => `${cap(planet(p.planet))} is in ${sign(p.planetSign)}, your ${ord(p.house)} house: ${p.clause}.`,
-      (p) => `With ${planet(p.planet)} in ${sign(p.planetSign)}, your ${ord(p.house)} house, ${p.clause}.`,
-      (p) => `Your ${ord(p.house)} house hosts ${planet(p.planet)} in ${sign(p.planetSign)}: ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} moves through ${sign(p.planetSign)}, your ${ord(p.house)} house; ${p.clause}.`,
-      (p) => `In ${sign(p.planetSign)}, ${planet(p.planet)} lights your ${ord(p.house)} house: ${p.clause}.`,
       (p) =>
-        `${cap(planet(p.planet))} sets the tone from ${sign(p.planetSign)}, your ${ord(p.house)} house: ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} falls in your ${ord(p.house)} house, so ${p.clause}.`,
-      (p) => `Since ${planet(p.planet)} is in ${sign(p.planetSign)}, your ${ord(p.house)} house, ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} is in ${g.sign(p.planetSign)}, your ${g.ordinal(p.house)} house: ${p.clause}.`,
+      (p) =>
+        `With ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, your ${g.ordinal(p.house)} house, ${p.clause}.`,
+      (p) =>
+        `Your ${g.ordinal(p.house)} house hosts ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} moves through ${g.sign(p.planetSign)}, your ${g.ordinal(p.house)} house; ${p.clause}.`,
+      (p) =>
+        `In ${g.sign(p.planetSign)}, ${g.planet(p.planet, 'the')} lights your ${g.ordinal(p.house)} house: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} sets the tone from ${g.sign(p.planetSign)}, your ${g.ordinal(p.house)} house: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} in ${g.sign(p.planetSign)} falls in your ${g.ordinal(p.house)} house, so ${p.clause}.`,
+      (p) =>
+        `Since ${g.planet(p.planet, 'the')} is in ${g.sign(p.planetSign)}, your ${g.ordinal(p.house)} house, ${p.clause}.`,
     ],
     loveMoon: [
-      (p) => `With the Moon in ${sign(p.moon)}, your ${ord(p.house)} house, ${p.love}.`,
-      (p) => `The Moon in ${sign(p.moon)} touches your ${ord(p.house)} house: ${p.love}.`,
+      (p) => `With the Moon in ${g.sign(p.moon)}, your ${g.ordinal(p.house)} house, ${p.love}.`,
+      (p) => `The Moon in ${g.sign(p.moon)} touches your ${g.ordinal(p.house)} house: ${p.love}.`,
       (p) =>
-        `In matters of the heart, the Moon in ${sign(p.moon)} (your ${ord(p.house)} house) suggests that ${p.love}.`,
-      (p) => `Your ${ord(p.house)} house hosts the Moon in ${sign(p.moon)}, where ${p.love}.`,
-      (p) => `As the Moon crosses ${sign(p.moon)}, your ${ord(p.house)} house, ${p.love}.`,
-      (p) => `For love, watch the Moon in ${sign(p.moon)}, your ${ord(p.house)} house: ${p.love}.`,
-      (p) => `The Moon in your ${ord(p.house)} house, ${sign(p.moon)}, hints that ${p.love}.`,
-      (p) => `Romantically, the Moon in ${sign(p.moon)} works through your ${ord(p.house)} house, so ${p.love}.`,
+        `In matters of the heart, the Moon in ${g.sign(p.moon)} (your ${g.ordinal(p.house)} house) suggests that ${p.love}.`,
+      (p) => `Your ${g.ordinal(p.house)} house hosts the Moon in ${g.sign(p.moon)}, where ${p.love}.`,
+      (p) => `As the Moon crosses ${g.sign(p.moon)}, your ${g.ordinal(p.house)} house, ${p.love}.`,
+      (p) => `For love, watch the Moon in ${g.sign(p.moon)}, your ${g.ordinal(p.house)} house: ${p.love}.`,
+      (p) => `The Moon in your ${g.ordinal(p.house)} house, ${g.sign(p.moon)}, hints that ${p.love}.`,
+      (p) =>
+        `Romantically, the Moon in ${g.sign(p.moon)} works through your ${g.ordinal(p.house)} house, so ${p.love}.`,
     ],
     ingress: [
-      (p) => `At ${p.time} ${planet(p.planet)} enters ${sign(p.sign)}, opening a new chapter for ${p.theme}.`,
-      (p) => `${cap(planet(p.planet))} moves into ${sign(p.sign)} at ${p.time}, and ${p.theme} take on a new colour.`,
       (p) =>
-        `A shift arrives at ${p.time}: ${planet(p.planet)} enters ${sign(p.sign)}, changing the tone of ${p.theme}.`,
-      (p) => `From ${p.time}, ${planet(p.planet)} is in ${sign(p.sign)}, so expect ${p.theme} to feel different.`,
-      (p) => `${cap(planet(p.planet))} crosses into ${sign(p.sign)} at ${p.time}, a fresh start for ${p.theme}.`,
+        `At ${p.time} ${g.planet(p.planet, 'the')} enters ${g.sign(p.sign)}, opening a new chapter for ${p.theme}.`,
       (p) =>
-        `Mark ${p.time}, when ${planet(p.planet)} enters ${sign(p.sign)}: ${p.theme} begin to move in a new direction.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} moves into ${g.sign(p.sign)} at ${p.time}, and ${p.theme} take on a new colour.`,
       (p) =>
-        `The day turns at ${p.time} as ${planet(p.planet)} reaches ${sign(p.sign)}, bringing a change to ${p.theme}.`,
-      (p) => `When ${planet(p.planet)} enters ${sign(p.sign)} at ${p.time}, ${p.theme} enter a new season.`,
+        `A shift arrives at ${p.time}: ${g.planet(p.planet, 'the')} enters ${g.sign(p.sign)}, changing the tone of ${p.theme}.`,
+      (p) =>
+        `From ${p.time}, ${g.planet(p.planet, 'the')} is in ${g.sign(p.sign)}, so expect ${p.theme} to feel different.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} crosses into ${g.sign(p.sign)} at ${p.time}, a fresh start for ${p.theme}.`,
+      (p) =>
+        `Mark ${p.time}, when ${g.planet(p.planet, 'the')} enters ${g.sign(p.sign)}: ${p.theme} begin to move in a new direction.`,
+      (p) =>
+        `The day turns at ${p.time} as ${g.planet(p.planet, 'the')} reaches ${g.sign(p.sign)}, bringing a change to ${p.theme}.`,
+      (p) => `When ${g.planet(p.planet, 'the')} enters ${g.sign(p.sign)} at ${p.time}, ${p.theme} enter a new season.`,
     ],
     station: [
       (p) =>
-        `${cap(planet(p.planet))} stations ${p.direction} at ${p.time}, so ${p.theme} ${p.direction === 'retrograde' ? 'ask for review rather than new starts' : 'can move forward again'}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} stations ${p.direction} at ${p.time}, so ${p.theme} ${p.direction === 'retrograde' ? 'ask for review rather than new starts' : 'can move forward again'}.`,
       (p) =>
-        `At ${p.time} ${planet(p.planet)} turns ${p.direction}; ${p.direction === 'retrograde' ? 'slow down on' : 'pick up the pace again on'} ${p.theme}.`,
+        `At ${p.time} ${g.planet(p.planet, 'the')} turns ${p.direction}; ${p.direction === 'retrograde' ? 'slow down on' : 'pick up the pace again on'} ${p.theme}.`,
       (p) =>
-        `A turning point at ${p.time}: ${planet(p.planet)} goes ${p.direction}, and ${p.theme} ${p.direction === 'retrograde' ? 'turn inward' : 'start to untangle'}.`,
+        `A turning point at ${p.time}: ${g.planet(p.planet, 'the')} goes ${p.direction}, and ${p.theme} ${p.direction === 'retrograde' ? 'turn inward' : 'start to untangle'}.`,
       (p) =>
-        `${cap(planet(p.planet))} stands still and turns ${p.direction} at ${p.time}, which ${p.direction === 'retrograde' ? 'puts the brakes on' : 'releases'} ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} stands still and turns ${p.direction} at ${p.time}, which ${p.direction === 'retrograde' ? 'puts the brakes on' : 'releases'} ${p.theme}.`,
       (p) =>
-        `Note ${p.time}, when ${planet(p.planet)} stations ${p.direction}: ${p.theme} ${p.direction === 'retrograde' ? 'want a second look' : 'regain momentum'}.`,
+        `Note ${p.time}, when ${g.planet(p.planet, 'the')} stations ${p.direction}: ${p.theme} ${p.direction === 'retrograde' ? 'want a second look' : 'regain momentum'}.`,
       (p) =>
-        `With ${planet(p.planet)} turning ${p.direction} at ${p.time}, ${p.direction === 'retrograde' ? 'revisit' : 'return to'} ${p.theme} with fresh eyes.`,
+        `With ${g.planet(p.planet, 'the')} turning ${p.direction} at ${p.time}, ${p.direction === 'retrograde' ? 'revisit' : 'return to'} ${p.theme} with fresh eyes.`,
       (p) =>
-        `${cap(planet(p.planet))}’s station ${p.direction} at ${p.time} makes ${p.theme} ${p.direction === 'retrograde' ? 'a place for reflection' : 'easier to act on'}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))}’s station ${p.direction} at ${p.time} makes ${p.theme} ${p.direction === 'retrograde' ? 'a place for reflection' : 'easier to act on'}.`,
       (p) =>
-        `The sky pauses at ${p.time} as ${planet(p.planet)} turns ${p.direction}, ${p.direction === 'retrograde' ? 'slowing' : 'freeing'} ${p.theme}.`,
+        `The sky pauses at ${p.time} as ${g.planet(p.planet, 'the')} turns ${p.direction}, ${p.direction === 'retrograde' ? 'slowing' : 'freeing'} ${p.theme}.`,
     ],
     retrograde: [
       (p) =>
-        `${cap(planet(p.planet))} is retrograde in ${sign(p.sign)}, so ${p.theme} are better reviewed than rushed.`,
-      (p) => `With ${planet(p.planet)} retrograde in ${sign(p.sign)}, give ${p.theme} a second look.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} is retrograde in ${g.sign(p.sign)}, so ${p.theme} are better reviewed than rushed.`,
+      (p) => `With ${g.planet(p.planet, 'the')} retrograde in ${g.sign(p.sign)}, give ${p.theme} a second look.`,
       (p) =>
-        `${cap(planet(p.planet))} is still retrograde in ${sign(p.sign)}; old questions about ${p.theme} may return.`,
-      (p) => `Retrograde ${planet(p.planet)} in ${sign(p.sign)} asks for patience with ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} is still retrograde in ${g.sign(p.sign)}; old questions about ${p.theme} may return.`,
+      (p) => `Retrograde ${g.planet(p.planet, 'the')} in ${g.sign(p.sign)} asks for patience with ${p.theme}.`,
       (p) =>
-        `${cap(planet(p.planet))} moves backward through ${sign(p.sign)} (retrograde), a time to revisit ${p.theme}.`,
-      (p) => `Since ${planet(p.planet)} is retrograde in ${sign(p.sign)}, double-check anything touching ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} moves backward through ${g.sign(p.sign)} (retrograde), a time to revisit ${p.theme}.`,
       (p) =>
-        `${cap(planet(p.planet))}’s retrograde in ${sign(p.sign)} favours finishing over starting where ${p.theme} are concerned.`,
+        `Since ${g.planet(p.planet, 'the')} is retrograde in ${g.sign(p.sign)}, double-check anything touching ${p.theme}.`,
       (p) =>
-        `Keep in mind that ${planet(p.planet)} is retrograde in ${sign(p.sign)}: ${p.theme} may take longer than planned.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))}’s retrograde in ${g.sign(p.sign)} favours finishing over starting where ${p.theme} are concerned.`,
+      (p) =>
+        `Keep in mind that ${g.planet(p.planet, 'the')} is retrograde in ${g.sign(p.sign)}: ${p.theme} may take longer than planned.`,
     ],
     closer: [
       (p) => `Your best move: ${p.advice}.`,
       (p) => `If you do nothing else, ${p.advice}.`,
-      (p) => `${cap(p.advice)}; the rest can wait.`,
+      (p) => `${g.capitalize(p.advice)}; the rest can wait.`,
       (p) => `A good use of the day: ${p.advice}.`,
       (p) => `Use the hours ahead to ${p.advice}.`,
       (p) => `Where you can, ${p.advice}.`,
@@ -728,13 +718,13 @@ export const HOROSCOPE_EN: HoroscopeTexts = {
   },
 
   labels: {
-    moon: (moon, house) => `Moon in ${sign(moon)}, your ${ord(house)} house`,
-    moonIngress: (to, time) => `Moon enters ${sign(to)} at ${time}`,
-    phase: (id, time) => (time ? `${cap(phase(id))} at ${time}` : cap(phase(id))),
+    moon: (moon, house) => `Moon in ${g.sign(moon)}, your ${g.ordinal(house)} house`,
+    moonIngress: (to, time) => `Moon enters ${g.sign(to)} at ${time}`,
+    phase: (id, time) => (time ? `${g.capitalize(phase(id))} at ${time}` : g.capitalize(phase(id))),
     aspect: (p, aspect, ruler) =>
-      `${cap(planet(p))} ${ASPECT_LABEL[aspect]} ${ruler ? `${planet(ruler)}, your ruler` : 'your sign'}`,
-    ingress: (p, to, time) => `${cap(planet(p))} enters ${sign(to)} at ${time}`,
-    station: (p, direction, time) => `${cap(planet(p))} turns ${direction} at ${time}`,
-    retrograde: (p, at) => `${cap(planet(p))} retrograde in ${sign(at)}`,
+      `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_LABEL[aspect]} ${ruler ? `${g.planet(ruler, 'the')}, your ruler` : 'your sign'}`,
+    ingress: (p, to, time) => `${g.capitalize(g.planet(p, 'the'))} enters ${g.sign(to)} at ${time}`,
+    station: (p, direction, time) => `${g.capitalize(g.planet(p, 'the'))} turns ${direction} at ${time}`,
+    retrograde: (p, at) => `${g.capitalize(g.planet(p, 'the'))} retrograde in ${g.sign(at)}`,
   },
 };

@@ -1,58 +1,9 @@
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
-import { GRAMMAR_ES } from '../i18n/grammar/es';
+import { GRAMMAR_ES as g, bodyNoun, of, theTime } from '../i18n/grammar/es';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
-
-/** The string with its first letter capitalised. */
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'Aries',
-  taurus: 'Tauro',
-  gemini: 'Géminis',
-  cancer: 'Cáncer',
-  leo: 'Leo',
-  virgo: 'Virgo',
-  libra: 'Libra',
-  scorpio: 'Escorpio',
-  sagittarius: 'Sagitario',
-  capricorn: 'Capricornio',
-  aquarius: 'Acuario',
-  pisces: 'Piscis',
-};
-/** A sign's name: no article after "en", "a", "de" ("en Aries"). */
-export const sign = (id: SignId) => SIGN[id];
-
-/** A body's name and its article: "el Sol", "la Luna", "Mercurio" (none). */
-const BODY: Readonly<Record<PlanetId, { name: string; article: '' | 'el' | 'la' }>> = {
-  sun: { name: 'Sol', article: 'el' },
-  moon: { name: 'Luna', article: 'la' },
-  mercury: { name: 'Mercurio', article: '' },
-  venus: { name: 'Venus', article: '' },
-  mars: { name: 'Marte', article: '' },
-  jupiter: { name: 'Júpiter', article: '' },
-  saturn: { name: 'Saturno', article: '' },
-  uranus: { name: 'Urano', article: '' },
-  neptune: { name: 'Neptuno', article: '' },
-  pluto: { name: 'Plutón', article: '' },
-};
-/** "el Sol", "la Luna", "Mercurio": a body as subject or object. */
-export const planet = (id: PlanetId) => {
-  const b = BODY[id];
-  return b.article ? `${b.article} ${b.name}` : b.name;
-};
-/** "del Sol", "de la Luna", "de Mercurio". */
-const dePlanet = (id: PlanetId) => {
-  const b = BODY[id];
-  return b.article === 'el' ? `del ${b.name}` : `de ${planet(id)}`;
-};
-/** "al Sol", "a la Luna", "a Mercurio". */
-const aPlanet = (id: PlanetId) => {
-  const b = BODY[id];
-  return b.article === 'el' ? `al ${b.name}` : `a ${planet(id)}`;
-};
 
 /** A phase's name (as a label and after "en") and its article: "la Luna nueva", "el cuarto creciente". */
 const PHASE: Readonly<Record<MoonPhase, { name: string; article: 'el' | 'la' }>> = {
@@ -67,16 +18,10 @@ const PHASE: Readonly<Record<MoonPhase, { name: string; article: 'el' | 'la' }>>
 };
 /** "la Luna nueva", "el cuarto creciente". */
 const phase = (id: MoonPhase) => `${PHASE[id].article} ${PHASE[id].name}`;
-/** "de la Luna nueva", "del cuarto creciente". */
-const dePhase = (id: MoonPhase) => (PHASE[id].article === 'el' ? `del ${PHASE[id].name}` : `de ${phase(id)}`);
 
-/** "la" before one o'clock, "las" otherwise: "a la 01:15", "a las 13:15". */
-const las = (time: string) => (/^0?1:/.test(time) ? `la ${time}` : `las ${time}`);
-
-/** "planeta" for planets; the Sun and the Moon are luminaries ("astro"). */
-const rulerKind = (ruler: PlanetId) => (ruler === 'sun' || ruler === 'moon' ? 'astro' : 'planeta');
 /** "Marte en Capricornio, tu planeta regente": the ruler with its own sign. */
-const rulerIn = (ruler: PlanetId, at: SignId) => `${planet(ruler)} en ${sign(at)}, tu ${rulerKind(ruler)} regente`;
+const rulerIn = (ruler: PlanetId, at: SignId) =>
+  `${g.planet(ruler, 'the')} en ${g.sign(at)}, tu ${bodyNoun(ruler)} regente`;
 
 /** Label words of an aspect to a body: "en trígono con". */
 const ASPECT_WITH: Readonly<Record<AspectType, string>> = {
@@ -88,10 +33,10 @@ const ASPECT_WITH: Readonly<Record<AspectType, string>> = {
 };
 
 export const HOROSCOPE_ES: HoroscopeTexts = {
-  grammar: GRAMMAR_ES,
+  grammar: g,
   names: {
-    planet: (id) => [BODY[id].name],
-    sign: (id) => [sign(id)],
+    planet: (id) => [g.planet(id)],
+    sign: (id) => [g.sign(id)],
     phase: (id) => [PHASE[id].name],
     direction: (id) => (id === 'retrograde' ? ['retrógrado', 'retrógrada', 'retrogradación'] : ['directo', 'directa']),
   },
@@ -131,11 +76,11 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
     opposition: 'se opone a tu signo',
   },
   rulerRelation: {
-    conjunction: (ruler, at) => `se une ${aPlanet(ruler)} en ${sign(at)}, tu ${rulerKind(ruler)} regente`,
+    conjunction: (ruler, at) => `se une ${g.planet(ruler, 'to')} en ${g.sign(at)}, tu ${bodyNoun(ruler)} regente`,
     sextile: (ruler, at) => `forma un sextil con ${rulerIn(ruler, at)}`,
     square: (ruler, at) => `forma una cuadratura con ${rulerIn(ruler, at)}`,
     trine: (ruler, at) => `forma un trígono con ${rulerIn(ruler, at)}`,
-    opposition: (ruler, at) => `se opone ${aPlanet(ruler)} en ${sign(at)}, tu ${rulerKind(ruler)} regente`,
+    opposition: (ruler, at) => `se opone ${g.planet(ruler, 'to')} en ${g.sign(at)}, tu ${bodyNoun(ruler)} regente`,
   },
   effect: {
     sun: {
@@ -624,37 +569,38 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
 
   sentences: {
     moon: [
-      (p) => `La Luna está en ${sign(p.moon)}, tu casa ${p.house}, y dirige la atención hacia ${p.topic}.`,
-      (p) => `Con la Luna de paso por ${sign(p.moon)}, tu casa ${p.house}, ${p.topic} piden tu atención.`,
-      (p) => `La Luna de hoy en ${sign(p.moon)} ilumina tu casa ${p.house}: ${p.topic}.`,
+      (p) => `La Luna está en ${g.sign(p.moon)}, tu casa ${p.house}, y dirige la atención hacia ${p.topic}.`,
+      (p) => `Con la Luna de paso por ${g.sign(p.moon)}, tu casa ${p.house}, ${p.topic} piden tu atención.`,
+      (p) => `La Luna de hoy en ${g.sign(p.moon)} ilumina tu casa ${p.house}: ${p.topic}.`,
       (p) =>
-        `La Luna recorre ${sign(p.moon)}, la casa ${p.house} contando desde tu signo, donde ${p.topic} toman protagonismo.`,
+        `La Luna recorre ${g.sign(p.moon)}, la casa ${p.house} contando desde tu signo, donde ${p.topic} toman protagonismo.`,
       (p) =>
-        `En lo emocional, todo apunta hacia ${p.topic}, mientras la Luna avanza por ${sign(p.moon)}, tu casa ${p.house}.`,
-      (p) => `Tu casa ${p.house} acoge a la Luna en ${sign(p.moon)}, así que ${p.topic} tiñen el estado de ánimo.`,
-      (p) => `Las emociones se concentran en ${p.topic}: la Luna está en ${sign(p.moon)}, tu casa ${p.house}.`,
-      (p) => `Desde ${sign(p.moon)}, la Luna cruza tu casa ${p.house} y lleva a primer plano ${p.topic}.`,
+        `En lo emocional, todo apunta hacia ${p.topic}, mientras la Luna avanza por ${g.sign(p.moon)}, tu casa ${p.house}.`,
+      (p) => `Tu casa ${p.house} acoge a la Luna en ${g.sign(p.moon)}, así que ${p.topic} tiñen el estado de ánimo.`,
+      (p) => `Las emociones se concentran en ${p.topic}: la Luna está en ${g.sign(p.moon)}, tu casa ${p.house}.`,
+      (p) => `Desde ${g.sign(p.moon)}, la Luna cruza tu casa ${p.house} y lleva a primer plano ${p.topic}.`,
     ],
     moonIngress: [
       (p) =>
-        `A ${las(p.time)} la Luna entra en ${sign(p.to)}, tu casa ${p.house}, y el foco se desplaza hacia ${p.topic}.`,
+        `A ${theTime(p.time)} la Luna entra en ${g.sign(p.to)}, tu casa ${p.house}, y el foco se desplaza hacia ${p.topic}.`,
       (p) =>
-        `El tono cambia a ${las(p.time)}, cuando la Luna entra en ${sign(p.to)}, tu casa ${p.house}: ${p.topic} cobran fuerza.`,
+        `El tono cambia a ${theTime(p.time)}, cuando la Luna entra en ${g.sign(p.to)}, tu casa ${p.house}: ${p.topic} cobran fuerza.`,
       (p) =>
-        `Atención a ${las(p.time)}: la Luna alcanza ${sign(p.to)}, tu casa ${p.house}, y pone el foco en ${p.topic}.`,
+        `Atención a ${theTime(p.time)}: la Luna alcanza ${g.sign(p.to)}, tu casa ${p.house}, y pone el foco en ${p.topic}.`,
       (p) =>
-        `Desde ${las(p.time)} la Luna está en ${sign(p.to)}, tu casa ${p.house}, donde ${p.topic} pasan a primer plano.`,
-      (p) => `La entrada de la Luna en ${sign(p.to)} a ${las(p.time)} abre tu casa ${p.house} y, con ella, ${p.topic}.`,
-      (p) => `La Luna llega a ${sign(p.to)} a ${las(p.time)} y se instala en tu casa ${p.house}: ${p.topic}.`,
+        `Desde ${theTime(p.time)} la Luna está en ${g.sign(p.to)}, tu casa ${p.house}, donde ${p.topic} pasan a primer plano.`,
       (p) =>
-        `A ${las(p.time)} la Luna pasa a ${sign(p.to)}, tu casa ${p.house}, y ${p.topic} se vuelven más sensibles.`,
+        `La entrada de la Luna en ${g.sign(p.to)} a ${theTime(p.time)} abre tu casa ${p.house} y, con ella, ${p.topic}.`,
+      (p) => `La Luna llega a ${g.sign(p.to)} a ${theTime(p.time)} y se instala en tu casa ${p.house}: ${p.topic}.`,
       (p) =>
-        `Cuando la Luna entra en ${sign(p.to)} a ${las(p.time)}, tu casa ${p.house} despierta y ${p.topic} reclaman su sitio.`,
+        `A ${theTime(p.time)} la Luna pasa a ${g.sign(p.to)}, tu casa ${p.house}, y ${p.topic} se vuelven más sensibles.`,
+      (p) =>
+        `Cuando la Luna entra en ${g.sign(p.to)} a ${theTime(p.time)}, tu casa ${p.house} despierta y ${p.topic} reclaman su sitio.`,
     ],
     phase: [
       (p) => `Estamos en fase de ${PHASE[p.phase].name}, ${p.note}.`,
       (p) => `Bajo ${phase(p.phase)}, hoy es ${p.note}.`,
-      (p) => `${cap(phase(p.phase))} marca el ritmo: ${p.note}.`,
+      (p) => `${g.capitalize(phase(p.phase))} marca el ritmo: ${p.note}.`,
       (p) => `En cuanto a los tiempos, ${phase(p.phase)} hace de este día ${p.note}.`,
       (p) => `La fase de esta noche es ${phase(p.phase)}, ${p.note}.`,
       (p) => `Ten presente ${phase(p.phase)}: es ${p.note}.`,
@@ -662,109 +608,121 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
       (p) => `Con ${phase(p.phase)} marcando el paso, el día ofrece ${p.note}.`,
     ],
     phaseExact: [
-      (p) => `${cap(phase(p.phase))} se produce a ${las(p.time)}, ${p.note}.`,
-      (p) => `Hoy, a ${las(p.time)}, llega ${phase(p.phase)}: ${p.note}.`,
-      (p) => `Apunta ${las(p.time)}: es la hora exacta ${dePhase(p.phase)}, ${p.note}.`,
-      (p) => `A ${las(p.time)} de hoy se forma ${phase(p.phase)}, ${p.note}.`,
+      (p) => `${g.capitalize(phase(p.phase))} se produce a ${theTime(p.time)}, ${p.note}.`,
+      (p) => `Hoy, a ${theTime(p.time)}, llega ${phase(p.phase)}: ${p.note}.`,
+      (p) => `Apunta ${theTime(p.time)}: es la hora exacta ${of(phase(p.phase))}, ${p.note}.`,
+      (p) => `A ${theTime(p.time)} de hoy se forma ${phase(p.phase)}, ${p.note}.`,
     ],
     aspect: [
-      (p) => `${cap(planet(p.planet))} en ${sign(p.planetSign)} ${p.relation}, y ${p.effect}.`,
-      (p) => `Hoy ${planet(p.planet)}, en ${sign(p.planetSign)}, ${p.relation}; ${p.effect}.`,
-      (p) => `${cap(planet(p.planet))}, ahora en ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
-      (p) => `Fíjate en ${planet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}: ${p.effect}.`,
-      (p) => `Con ${planet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}, ${p.effect}.`,
-      (p) => `Destaca ${planet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}; ${p.effect}.`,
-      (p) => `Atención a la posición ${dePlanet(p.planet)} en ${sign(p.planetSign)}, que ${p.relation}: ${p.effect}.`,
-      (p) => `Como ${planet(p.planet)} en ${sign(p.planetSign)} ${p.relation}, ${p.effect}.`,
+      (p) => `${g.capitalize(g.planet(p.planet, 'the'))} en ${g.sign(p.planetSign)} ${p.relation}, y ${p.effect}.`,
+      (p) => `Hoy ${g.planet(p.planet, 'the')}, en ${g.sign(p.planetSign)}, ${p.relation}; ${p.effect}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))}, ahora en ${g.sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
+      (p) => `Fíjate en ${g.planet(p.planet, 'the')} en ${g.sign(p.planetSign)}, que ${p.relation}: ${p.effect}.`,
+      (p) => `Con ${g.planet(p.planet, 'the')} en ${g.sign(p.planetSign)}, que ${p.relation}, ${p.effect}.`,
+      (p) => `Destaca ${g.planet(p.planet, 'the')} en ${g.sign(p.planetSign)}, que ${p.relation}; ${p.effect}.`,
+      (p) =>
+        `Atención a la posición ${g.planet(p.planet, 'of')} en ${g.sign(p.planetSign)}, que ${p.relation}: ${p.effect}.`,
+      (p) => `Como ${g.planet(p.planet, 'the')} en ${g.sign(p.planetSign)} ${p.relation}, ${p.effect}.`,
     ],
     houseAspect: [
-      (p) => `${cap(planet(p.planet))}, en tu casa ${p.house} (${sign(p.planetSign)}), ${p.relation}: ${p.clause}.`,
-      (p) => `En ${sign(p.planetSign)}, tu casa ${p.house}, ${planet(p.planet)} ${p.relation}: ${p.clause}.`,
       (p) =>
-        `${cap(planet(p.planet))} recorre tu casa ${p.house}, ${sign(p.planetSign)}, y ${p.relation}; ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))}, en tu casa ${p.house} (${g.sign(p.planetSign)}), ${p.relation}: ${p.clause}.`,
+      (p) => `En ${g.sign(p.planetSign)}, tu casa ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation}: ${p.clause}.`,
       (p) =>
-        `${cap(planet(p.planet))} está en tu casa ${p.house}, en ${sign(p.planetSign)}, y ${p.relation}: ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} recorre tu casa ${p.house}, ${g.sign(p.planetSign)}, y ${p.relation}; ${p.clause}.`,
       (p) =>
-        `Fíjate en ${planet(p.planet)}: desde tu casa ${p.house}, en ${sign(p.planetSign)}, ${p.relation}; ${p.clause}.`,
-      (p) => `Desde ${sign(p.planetSign)}, que es tu casa ${p.house}, ${planet(p.planet)} ${p.relation}; ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} está en tu casa ${p.house}, en ${g.sign(p.planetSign)}, y ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Mientras ${planet(p.planet)} cruza tu casa ${p.house} (${sign(p.planetSign)}) y ${p.relation}, ${p.clause}.`,
+        `Fíjate en ${g.planet(p.planet, 'the')}: desde tu casa ${p.house}, en ${g.sign(p.planetSign)}, ${p.relation}; ${p.clause}.`,
       (p) =>
-        `${cap(planet(p.planet))} pasa por tu casa ${p.house} y, desde ${sign(p.planetSign)}, ${p.relation}: ${p.clause}.`,
+        `Desde ${g.sign(p.planetSign)}, que es tu casa ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation}; ${p.clause}.`,
+      (p) =>
+        `Mientras ${g.planet(p.planet, 'the')} cruza tu casa ${p.house} (${g.sign(p.planetSign)}) y ${p.relation}, ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} pasa por tu casa ${p.house} y, desde ${g.sign(p.planetSign)}, ${p.relation}: ${p.clause}.`,
     ],
     house: [
-      (p) => `${cap(planet(p.planet))} está en ${sign(p.planetSign)}, tu casa ${p.house}: ${p.clause}.`,
-      (p) => `Con ${planet(p.planet)} en ${sign(p.planetSign)}, tu casa ${p.house}, ${p.clause}.`,
-      (p) => `Tu casa ${p.house} recibe ${aPlanet(p.planet)} en ${sign(p.planetSign)}: ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} avanza por ${sign(p.planetSign)}, tu casa ${p.house}; ${p.clause}.`,
-      (p) => `En ${sign(p.planetSign)}, ${planet(p.planet)} activa tu casa ${p.house}: ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} cruza tu casa ${p.house} en ${sign(p.planetSign)}; ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} en ${sign(p.planetSign)} cae en tu casa ${p.house}: ${p.clause}.`,
-      (p) => `Como ${planet(p.planet)} está en ${sign(p.planetSign)}, tu casa ${p.house}, ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} está en ${g.sign(p.planetSign)}, tu casa ${p.house}: ${p.clause}.`,
+      (p) => `Con ${g.planet(p.planet, 'the')} en ${g.sign(p.planetSign)}, tu casa ${p.house}, ${p.clause}.`,
+      (p) => `Tu casa ${p.house} recibe ${g.planet(p.planet, 'to')} en ${g.sign(p.planetSign)}: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} avanza por ${g.sign(p.planetSign)}, tu casa ${p.house}; ${p.clause}.`,
+      (p) => `En ${g.sign(p.planetSign)}, ${g.planet(p.planet, 'the')} activa tu casa ${p.house}: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} cruza tu casa ${p.house} en ${g.sign(p.planetSign)}; ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} en ${g.sign(p.planetSign)} cae en tu casa ${p.house}: ${p.clause}.`,
+      (p) => `Como ${g.planet(p.planet, 'the')} está en ${g.sign(p.planetSign)}, tu casa ${p.house}, ${p.clause}.`,
     ],
     loveMoon: [
-      (p) => `Con la Luna en ${sign(p.moon)}, tu casa ${p.house}, ${p.love}.`,
-      (p) => `La Luna en ${sign(p.moon)} toca tu casa ${p.house}: ${p.love}.`,
-      (p) => `En lo afectivo, la Luna en ${sign(p.moon)} (tu casa ${p.house}) sugiere que ${p.love}.`,
-      (p) => `La Luna en ${sign(p.moon)} ocupa tu casa ${p.house}: ${p.love}.`,
-      (p) => `Mientras la Luna cruza ${sign(p.moon)}, tu casa ${p.house}, ${p.love}.`,
-      (p) => `Para el amor, mira tu casa ${p.house}: la Luna la cruza en ${sign(p.moon)}, así que ${p.love}.`,
-      (p) => `La Luna en tu casa ${p.house}, ${sign(p.moon)}, da a entender que ${p.love}.`,
-      (p) => `En lo romántico, la Luna en ${sign(p.moon)} actúa sobre tu casa ${p.house}, así que ${p.love}.`,
+      (p) => `Con la Luna en ${g.sign(p.moon)}, tu casa ${p.house}, ${p.love}.`,
+      (p) => `La Luna en ${g.sign(p.moon)} toca tu casa ${p.house}: ${p.love}.`,
+      (p) => `En lo afectivo, la Luna en ${g.sign(p.moon)} (tu casa ${p.house}) sugiere que ${p.love}.`,
+      (p) => `La Luna en ${g.sign(p.moon)} ocupa tu casa ${p.house}: ${p.love}.`,
+      (p) => `Mientras la Luna cruza ${g.sign(p.moon)}, tu casa ${p.house}, ${p.love}.`,
+      (p) => `Para el amor, mira tu casa ${p.house}: la Luna la cruza en ${g.sign(p.moon)}, así que ${p.love}.`,
+      (p) => `La Luna en tu casa ${p.house}, ${g.sign(p.moon)}, da a entender que ${p.love}.`,
+      (p) => `En lo romántico, la Luna en ${g.sign(p.moon)} actúa sobre tu casa ${p.house}, así que ${p.love}.`,
     ],
     ingress: [
-      (p) => `A ${las(p.time)} ${planet(p.planet)} entra en ${sign(p.sign)} y abre un nuevo capítulo para ${p.theme}.`,
-      (p) => `${cap(planet(p.planet))} pasa a ${sign(p.sign)} a ${las(p.time)}, y ${p.theme} adquieren un color nuevo.`,
       (p) =>
-        `Llega un cambio a ${las(p.time)}: ${planet(p.planet)} entra en ${sign(p.sign)} y ${p.theme} cambian de tono.`,
+        `A ${theTime(p.time)} ${g.planet(p.planet, 'the')} entra en ${g.sign(p.sign)} y abre un nuevo capítulo para ${p.theme}.`,
       (p) =>
-        `Desde ${las(p.time)}, ${planet(p.planet)} está en ${sign(p.sign)}, así que es probable que ${p.theme} se vivan de otra manera.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} pasa a ${g.sign(p.sign)} a ${theTime(p.time)}, y ${p.theme} adquieren un color nuevo.`,
       (p) =>
-        `${cap(planet(p.planet))} se adentra en ${sign(p.sign)} a ${las(p.time)}: un nuevo comienzo para ${p.theme}.`,
+        `Llega un cambio a ${theTime(p.time)}: ${g.planet(p.planet, 'the')} entra en ${g.sign(p.sign)} y ${p.theme} cambian de tono.`,
       (p) =>
-        `Anota ${las(p.time)}, cuando ${planet(p.planet)} entra en ${sign(p.sign)}: ${p.theme} empiezan a moverse en otra dirección.`,
+        `Desde ${theTime(p.time)}, ${g.planet(p.planet, 'the')} está en ${g.sign(p.sign)}, así que es probable que ${p.theme} se vivan de otra manera.`,
       (p) =>
-        `El día gira a ${las(p.time)}, cuando ${planet(p.planet)} llega a ${sign(p.sign)} y trae cambios para ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} se adentra en ${g.sign(p.sign)} a ${theTime(p.time)}: un nuevo comienzo para ${p.theme}.`,
       (p) =>
-        `Cuando ${planet(p.planet)} entra en ${sign(p.sign)}, a ${las(p.time)}, ${p.theme} inician una nueva etapa.`,
+        `Anota ${theTime(p.time)}, cuando ${g.planet(p.planet, 'the')} entra en ${g.sign(p.sign)}: ${p.theme} empiezan a moverse en otra dirección.`,
+      (p) =>
+        `El día gira a ${theTime(p.time)}, cuando ${g.planet(p.planet, 'the')} llega a ${g.sign(p.sign)} y trae cambios para ${p.theme}.`,
+      (p) =>
+        `Cuando ${g.planet(p.planet, 'the')} entra en ${g.sign(p.sign)}, a ${theTime(p.time)}, ${p.theme} inician una nueva etapa.`,
     ],
     station: [
       (p) =>
-        `${cap(planet(p.planet))} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${las(p.time)}, así que ${p.theme} ${p.direction === 'retrograde' ? 'piden revisión más que nuevos comienzos' : 'pueden volver a avanzar'}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${theTime(p.time)}, así que ${p.theme} ${p.direction === 'retrograde' ? 'piden revisión más que nuevos comienzos' : 'pueden volver a avanzar'}.`,
       (p) =>
-        `A ${las(p.time)} ${planet(p.planet)} ${p.direction === 'retrograde' ? 'se vuelve retrógrado; ve despacio con' : 'recupera el movimiento directo; retoma'} ${p.theme}.`,
+        `A ${theTime(p.time)} ${g.planet(p.planet, 'the')} ${p.direction === 'retrograde' ? 'se vuelve retrógrado; ve despacio con' : 'recupera el movimiento directo; retoma'} ${p.theme}.`,
       (p) =>
-        `Un punto de inflexión a ${las(p.time)}: ${planet(p.planet)} ${p.direction === 'retrograde' ? 'se vuelve retrógrado' : 'vuelve a estar directo'}, y ${p.theme} ${p.direction === 'retrograde' ? 'miran hacia dentro' : 'empiezan a desenredarse'}.`,
+        `Un punto de inflexión a ${theTime(p.time)}: ${g.planet(p.planet, 'the')} ${p.direction === 'retrograde' ? 'se vuelve retrógrado' : 'vuelve a estar directo'}, y ${p.theme} ${p.direction === 'retrograde' ? 'miran hacia dentro' : 'empiezan a desenredarse'}.`,
       (p) =>
-        `${cap(planet(p.planet))} se vuelve ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${las(p.time)} tras una pausa, lo que ${p.direction === 'retrograde' ? 'frena' : 'libera'} ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} se vuelve ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${theTime(p.time)} tras una pausa, lo que ${p.direction === 'retrograde' ? 'frena' : 'libera'} ${p.theme}.`,
       (p) =>
-        `Apunta la hora, ${las(p.time)}, cuando ${planet(p.planet)} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'}: ${p.theme} ${p.direction === 'retrograde' ? 'merecen una segunda mirada' : 'vuelven a tomar fuerza'}.`,
+        `Apunta la hora, ${theTime(p.time)}, cuando ${g.planet(p.planet, 'the')} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'}: ${p.theme} ${p.direction === 'retrograde' ? 'merecen una segunda mirada' : 'vuelven a tomar fuerza'}.`,
       (p) =>
-        `Como ${planet(p.planet)} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${las(p.time)}, ${p.direction === 'retrograde' ? 'revisa' : 'retoma'} ${p.theme} con una mirada nueva.`,
+        `Como ${g.planet(p.planet, 'the')} se estaciona ${p.direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${theTime(p.time)}, ${p.direction === 'retrograde' ? 'revisa' : 'retoma'} ${p.theme} con una mirada nueva.`,
       (p) =>
-        `La estación ${p.direction === 'retrograde' ? 'retrógrada' : 'directa'} ${dePlanet(p.planet)} a ${las(p.time)} ${p.direction === 'retrograde' ? `convierte ${p.theme} en un terreno para la reflexión` : `facilita pasar a la acción en ${p.theme}`}.`,
+        `La estación ${p.direction === 'retrograde' ? 'retrógrada' : 'directa'} ${g.planet(p.planet, 'of')} a ${theTime(p.time)} ${p.direction === 'retrograde' ? `convierte ${p.theme} en un terreno para la reflexión` : `facilita pasar a la acción en ${p.theme}`}.`,
       (p) =>
-        `Hay un giro a ${las(p.time)}, cuando ${planet(p.planet)} pasa a movimiento ${p.direction === 'retrograde' ? 'retrógrado y ralentiza' : 'directo y desbloquea'} ${p.theme}.`,
+        `Hay un giro a ${theTime(p.time)}, cuando ${g.planet(p.planet, 'the')} pasa a movimiento ${p.direction === 'retrograde' ? 'retrógrado y ralentiza' : 'directo y desbloquea'} ${p.theme}.`,
     ],
     retrograde: [
       (p) =>
-        `${cap(planet(p.planet))} está retrógrado en ${sign(p.sign)}, así que conviene revisar ${p.theme} en lugar de precipitarse.`,
-      (p) => `Con ${planet(p.planet)} retrógrado en ${sign(p.sign)}, vuelve a mirar con calma ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} está retrógrado en ${g.sign(p.sign)}, así que conviene revisar ${p.theme} en lugar de precipitarse.`,
+      (p) => `Con ${g.planet(p.planet, 'the')} retrógrado en ${g.sign(p.sign)}, vuelve a mirar con calma ${p.theme}.`,
       (p) =>
-        `${cap(planet(p.planet))} sigue retrógrado en ${sign(p.sign)}; pueden volver viejas cuestiones sobre ${p.theme}.`,
-      (p) => `${cap(planet(p.planet))} retrógrado en ${sign(p.sign)} pide paciencia con ${p.theme}.`,
-      (p) => `${cap(planet(p.planet))}, retrógrado en ${sign(p.sign)}, invita a volver sobre ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} sigue retrógrado en ${g.sign(p.sign)}; pueden volver viejas cuestiones sobre ${p.theme}.`,
       (p) =>
-        `Como ${planet(p.planet)} está retrógrado en ${sign(p.sign)}, comprueba dos veces lo relacionado con ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} retrógrado en ${g.sign(p.sign)} pide paciencia con ${p.theme}.`,
       (p) =>
-        `La retrogradación ${dePlanet(p.planet)} en ${sign(p.sign)} invita a cerrar lo pendiente en ${p.theme} antes de abrir frentes nuevos.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))}, retrógrado en ${g.sign(p.sign)}, invita a volver sobre ${p.theme}.`,
       (p) =>
-        `Ten en cuenta que ${planet(p.planet)} está retrógrado en ${sign(p.sign)}: ${p.theme} piden más tiempo del previsto.`,
+        `Como ${g.planet(p.planet, 'the')} está retrógrado en ${g.sign(p.sign)}, comprueba dos veces lo relacionado con ${p.theme}.`,
+      (p) =>
+        `La retrogradación ${g.planet(p.planet, 'of')} en ${g.sign(p.sign)} invita a cerrar lo pendiente en ${p.theme} antes de abrir frentes nuevos.`,
+      (p) =>
+        `Ten en cuenta que ${g.planet(p.planet, 'the')} está retrógrado en ${g.sign(p.sign)}: ${p.theme} piden más tiempo del previsto.`,
     ],
     closer: [
       (p) => `Un buen plan para hoy: ${p.advice}.`,
       (p) => `Si eliges una sola cosa, ${p.advice}.`,
-      (p) => `${cap(p.advice)}; lo demás puede esperar.`,
+      (p) => `${g.capitalize(p.advice)}; lo demás puede esperar.`,
       (p) => `Sin complicarte: ${p.advice}.`,
       (p) => `Para aprovechar las horas que vienen, ${p.advice}.`,
       (p) => `Si puedes, ${p.advice}.`,
@@ -774,18 +732,18 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
   },
 
   labels: {
-    moon: (moon, house) => `Luna en ${sign(moon)}, tu casa ${house}`,
-    moonIngress: (to, time) => `La Luna entra en ${sign(to)} a ${las(time)}`,
-    phase: (id, time) => (time ? `${cap(PHASE[id].name)} a ${las(time)}` : cap(PHASE[id].name)),
+    moon: (moon, house) => `Luna en ${g.sign(moon)}, tu casa ${house}`,
+    moonIngress: (to, time) => `La Luna entra en ${g.sign(to)} a ${theTime(time)}`,
+    phase: (id, time) => (time ? `${g.capitalize(PHASE[id].name)} a ${theTime(time)}` : g.capitalize(PHASE[id].name)),
     aspect: (p, aspect, ruler) =>
       ruler
-        ? `${cap(planet(p))} ${ASPECT_WITH[aspect]} ${planet(ruler)}, tu regente`
+        ? `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_WITH[aspect]} ${g.planet(ruler, 'the')}, tu regente`
         : aspect === 'conjunction'
-          ? `${cap(planet(p))} en tu signo`
-          : `${cap(planet(p))} ${ASPECT_WITH[aspect]} tu signo`,
-    ingress: (p, to, time) => `${cap(planet(p))} entra en ${sign(to)} a ${las(time)}`,
+          ? `${g.capitalize(g.planet(p, 'the'))} en tu signo`
+          : `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_WITH[aspect]} tu signo`,
+    ingress: (p, to, time) => `${g.capitalize(g.planet(p, 'the'))} entra en ${g.sign(to)} a ${theTime(time)}`,
     station: (p, direction, time) =>
-      `${cap(planet(p))} se estaciona ${direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${las(time)}`,
-    retrograde: (p, at) => `${cap(planet(p))} retrógrado en ${sign(at)}`,
+      `${g.capitalize(g.planet(p, 'the'))} se estaciona ${direction === 'retrograde' ? 'retrógrado' : 'directo'} a ${theTime(time)}`,
+    retrograde: (p, at) => `${g.capitalize(g.planet(p, 'the'))} retrógrado en ${g.sign(at)}`,
   },
 };

@@ -1,78 +1,23 @@
+/**
+ * The French daily horoscope (docs/i18n/glossary-fr.md): names and their forms come from the
+ * grammar (core/i18n/grammar/fr.ts); templates are written with plain spaces before « : », « ; »,
+ * « ! » and « ? », and the writer finishes the reading with French spacing (`g.finish`).
+ */
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
 import type { SignId } from '../zodiac';
-import { GRAMMAR_FR } from '../i18n/grammar/fr';
-import type { HoroscopeTexts, Template } from './texts';
+import { GRAMMAR_FR as g, direction, elides, feminine, turns } from '../i18n/grammar/fr';
+import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
-/** The string with its first letter capitalised. */
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** A no-break space before « : », a narrow one before « ; », « ! » and « ? » (glossary, section 7). */
-export const typo = (s: string) => s.replace(/ :/g, '\u00a0:').replace(/ ([;!?])/g, '\u202f$1');
-/** A pool of templates whose sentences come out with French spacing. */
-const pool = <P>(...templates: Template<P>[]): Template<P>[] => templates.map((t) => (p: P) => typo(t(p)));
-
-interface SignForms {
-  /** 'Bélier' */
-  readonly name: string;
-  /** 'le Bélier', 'la Vierge', 'les Gémeaux' */
-  readonly the: string;
-  /** 'du Bélier', 'de la Vierge', 'des Gémeaux' */
-  readonly of: string;
-}
-const SIGN: Readonly<Record<SignId, SignForms>> = {
-  aries: { name: 'Bélier', the: 'le Bélier', of: 'du Bélier' },
-  taurus: { name: 'Taureau', the: 'le Taureau', of: 'du Taureau' },
-  gemini: { name: 'Gémeaux', the: 'les Gémeaux', of: 'des Gémeaux' },
-  cancer: { name: 'Cancer', the: 'le Cancer', of: 'du Cancer' },
-  leo: { name: 'Lion', the: 'le Lion', of: 'du Lion' },
-  virgo: { name: 'Vierge', the: 'la Vierge', of: 'de la Vierge' },
-  libra: { name: 'Balance', the: 'la Balance', of: 'de la Balance' },
-  scorpio: { name: 'Scorpion', the: 'le Scorpion', of: 'du Scorpion' },
-  sagittarius: { name: 'Sagittaire', the: 'le Sagittaire', of: 'du Sagittaire' },
-  capricorn: { name: 'Capricorne', the: 'le Capricorne', of: 'du Capricorne' },
-  aquarius: { name: 'Verseau', the: 'le Verseau', of: 'du Verseau' },
-  pisces: { name: 'Poissons', the: 'les Poissons', of: 'des Poissons' },
-};
-/** 'en Bélier': a position in a sign, never an article. */
-export const en = (id: SignId) => `en ${SIGN[id].name}`;
-const the = (id: SignId) => SIGN[id].the;
-const of = (id: SignId) => SIGN[id].of;
-
-interface PlanetForms {
-  /** As a label says it: 'Soleil', 'Vénus'. */
-  readonly name: string;
-  /** As a sentence says it: 'le Soleil', 'Vénus'. */
-  readonly the: string;
-  /** 'du Soleil', 'de la Lune', 'd’Uranus'. */
-  readonly of: string;
-  readonly feminine: boolean;
-}
-const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
-  sun: { name: 'Soleil', the: 'le Soleil', of: 'du Soleil', feminine: false },
-  moon: { name: 'Lune', the: 'la Lune', of: 'de la Lune', feminine: true },
-  mercury: { name: 'Mercure', the: 'Mercure', of: 'de Mercure', feminine: false },
-  venus: { name: 'Vénus', the: 'Vénus', of: 'de Vénus', feminine: true },
-  mars: { name: 'Mars', the: 'Mars', of: 'de Mars', feminine: false },
-  jupiter: { name: 'Jupiter', the: 'Jupiter', of: 'de Jupiter', feminine: false },
-  saturn: { name: 'Saturne', the: 'Saturne', of: 'de Saturne', feminine: false },
-  uranus: { name: 'Uranus', the: 'Uranus', of: 'd’Uranus', feminine: false },
-  neptune: { name: 'Neptune', the: 'Neptune', of: 'de Neptune', feminine: false },
-  pluto: { name: 'Pluton', the: 'Pluton', of: 'de Pluton', feminine: false },
-};
-/** 'le Soleil', 'Vénus': a planet as a sentence says it. */
-export const planet = (id: PlanetId) => PLANET[id].the;
-/** 'Le Soleil', 'Vénus': the same at the head of a sentence. */
-export const Planet = (id: PlanetId) => cap(PLANET[id].the);
-const planetOf = (id: PlanetId) => PLANET[id].of;
 /** « que » before a clause, elided before a vowel: « qu’un petit message », « que les autres ». */
-const que = (clause: string) => (/^[aàâeéèêëiîïoôuùûy]/i.test(clause) ? `qu’${clause}` : `que ${clause}`);
+const que = (clause: string) => (elides(clause) ? `qu’${clause}` : `que ${clause}`);
 /** 'Placé' → 'Placée' for Vénus: a participle that agrees with the planet it stands for. */
-const agree = (id: PlanetId, masculine: string) => (PLANET[id].feminine ? `${masculine}e` : masculine);
+const agree = (id: PlanetId, masculine: string) => (feminine(id) ? `${masculine}e` : masculine);
 /** The ruling body as the reader's: the Sun and the Moon are luminaries, not planets. */
 const rulerWord = (id: PlanetId) => (id === 'sun' || id === 'moon' ? 'votre astre maître' : 'votre planète maîtresse');
 /** 'Mars en Capricorne, votre planète maîtresse': the ruler with its own sign. */
-const rulingIn = (id: PlanetId, at: SignId) => `${planet(id)} ${en(at)}, ${rulerWord(id)}`;
+const rulingIn = (id: PlanetId, at: SignId) => `${g.planet(id, 'the')} ${g.sign(at, 'in')}, ${rulerWord(id)}`;
 
 /** 'la pleine lune', 'le premier quartier de lune': phases are lowercase in running text. */
 interface PhaseForms {
@@ -91,17 +36,10 @@ const PHASE: Readonly<Record<MoonPhase, PhaseForms>> = {
 };
 /** 'la pleine lune', 'le premier quartier de lune' */
 const phase = (id: MoonPhase) => `${PHASE[id].feminine ? 'la' : 'le'} ${PHASE[id].name}`;
-/** 'à la pleine lune', 'au premier quartier de lune' */
 /** 'de la pleine lune', 'du premier quartier de lune' */
 const phaseOf = (id: MoonPhase) => `${PHASE[id].feminine ? 'de la' : 'du'} ${PHASE[id].name}`;
+/** 'à la pleine lune', 'au premier quartier de lune' */
 const phaseTo = (id: MoonPhase) => `${PHASE[id].feminine ? 'à la' : 'au'} ${PHASE[id].name}`;
-
-/** 'direct' agrees with the planet (« Vénus redevient directe »); a station is always feminine. */
-const direct = (id: PlanetId) => (PLANET[id].feminine ? 'directe' : 'direct');
-/** « devient rétrograde », « redevient directe »: a station as a verb. */
-export const turns = (id: PlanetId, direction: 'retrograde' | 'direct') =>
-  direction === 'retrograde' ? 'devient rétrograde' : `redevient ${direct(id)}`;
-const station = (direction: 'retrograde' | 'direct') => (direction === 'retrograde' ? 'rétrograde' : 'directe');
 
 /** Compact aspect words for the sky list: « Mars carré Vénus », « Mars en carré avec votre signe ». */
 const ASPECT_TO_SIGN: Readonly<Record<AspectType, string>> = {
@@ -120,10 +58,10 @@ const ASPECT_COMPACT: Readonly<Record<AspectType, string>> = {
 };
 
 export const HOROSCOPE_FR: HoroscopeTexts = {
-  grammar: GRAMMAR_FR,
+  grammar: g,
   names: {
-    planet: (id) => [PLANET[id].name, PLANET[id].the, PLANET[id].of],
-    sign: (id) => [SIGN[id].name, en(id), SIGN[id].the, SIGN[id].of],
+    planet: (id) => [g.planet(id), g.planet(id, 'the'), g.planet(id, 'of')],
+    sign: (id) => [g.sign(id), g.sign(id, 'in'), g.sign(id, 'the'), g.sign(id, 'of')],
     phase: (id) => [PHASE[id].name, phase(id), phaseTo(id)],
     direction: (id) => (id === 'retrograde' ? ['rétrograde', 'rétrogradation'] : ['direct', 'directe']),
   },
@@ -331,7 +269,7 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
     },
   },
   // Clauses that complete « : », « ; », « et » and « si bien que »: never a capital, a final stop,
-  // or « : » and « ; » inside (the templates' punctuation is the only one `typo` spaces).
+  // or « : » and « ; » inside (the templates' own punctuation frames them).
   planetHouse: {
     sun: {
       1: 'votre initiative personnelle se remarque, et un travail qui porte votre nom peut compter davantage',
@@ -665,143 +603,176 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
   },
 
   sentences: {
-    moon: pool(
-      (p) => `La Lune est ${en(p.moon)}, dans votre maison ${p.house}, et attire votre attention sur ${p.topic}.`,
+    moon: [
       (p) =>
-        `Alors que la Lune traverse ${the(p.moon)}, votre maison ${p.house}, ${p.topic} réclament votre attention.`,
-      (p) => `La Lune du jour, ${en(p.moon)}, éclaire votre maison ${p.house} : ${p.topic}.`,
+        `La Lune est ${g.sign(p.moon, 'in')}, dans votre maison ${p.house}, et attire votre attention sur ${p.topic}.`,
       (p) =>
-        `La Lune parcourt ${the(p.moon)}, la maison ${p.house} comptée depuis votre signe : ${p.topic} occupent le devant de la scène.`,
-      (p) => `Sur le plan émotionnel, ${p.topic} dominent : la Lune traverse ${the(p.moon)}, votre maison ${p.house}.`,
-      (p) => `La Lune ${en(p.moon)} occupe votre maison ${p.house}, si bien ${que(p.topic)} colorent votre humeur.`,
-      (p) => `Vos émotions se tournent vers ${p.topic} : la Lune est ${en(p.moon)}, dans votre maison ${p.house}.`,
+        `Alors que la Lune traverse ${g.sign(p.moon, 'the')}, votre maison ${p.house}, ${p.topic} réclament votre attention.`,
+      (p) => `La Lune du jour, ${g.sign(p.moon, 'in')}, éclaire votre maison ${p.house} : ${p.topic}.`,
       (p) =>
-        `${cap(en(p.moon))}, la Lune traverse votre maison ${p.house} et place ${p.topic} au premier plan de vos pensées.`,
-    ),
-    moonIngress: pool(
+        `La Lune parcourt ${g.sign(p.moon, 'the')}, la maison ${p.house} comptée depuis votre signe : ${p.topic} occupent le devant de la scène.`,
       (p) =>
-        `À ${p.time}, votre maison ${p.house} accueille la Lune, qui entre ${en(p.to)} : ${p.topic} passent au premier plan.`,
+        `Sur le plan émotionnel, ${p.topic} dominent : la Lune traverse ${g.sign(p.moon, 'the')}, votre maison ${p.house}.`,
       (p) =>
-        `L’ambiance change à ${p.time} en maison ${p.house} : la Lune y entre ${en(p.to)}, et ${p.topic} gagnent du terrain.`,
-      (p) => `La Lune entre ${en(p.to)}, dans votre maison ${p.house}, à ${p.time} : ${p.topic} se réveillent.`,
+        `La Lune ${g.sign(p.moon, 'in')} occupe votre maison ${p.house}, si bien ${que(p.topic)} colorent votre humeur.`,
       (p) =>
-        `À partir de ${p.time}, votre maison ${p.house} abrite la Lune ${en(p.to)}, et ${p.topic} occupent le terrain.`,
-      (p) => `La Lune ${en(p.to)} ouvre votre maison ${p.house} à ${p.time}, et avec elle ${p.topic}.`,
-      (p) => `C’est à ${p.time} que votre maison ${p.house} reçoit la Lune ${en(p.to)} : ${p.topic} s’y invitent.`,
+        `Vos émotions se tournent vers ${p.topic} : la Lune est ${g.sign(p.moon, 'in')}, dans votre maison ${p.house}.`,
       (p) =>
-        `Nouvelle tonalité à ${p.time} dans votre maison ${p.house} : la Lune y arrive ${en(p.to)}, et ${p.topic} se font entendre.`,
+        `${g.capitalize(g.sign(p.moon, 'in'))}, la Lune traverse votre maison ${p.house} et place ${p.topic} au premier plan de vos pensées.`,
+    ],
+    moonIngress: [
       (p) =>
-        `Quand la Lune entre ${en(p.to)}, votre maison ${p.house} s’éveille à ${p.time} et ${p.topic} veulent avoir leur mot à dire.`,
-    ),
-    phase: pool(
+        `À ${p.time}, votre maison ${p.house} accueille la Lune, qui entre ${g.sign(p.to, 'in')} : ${p.topic} passent au premier plan.`,
+      (p) =>
+        `L’ambiance change à ${p.time} en maison ${p.house} : la Lune y entre ${g.sign(p.to, 'in')}, et ${p.topic} gagnent du terrain.`,
+      (p) =>
+        `La Lune entre ${g.sign(p.to, 'in')}, dans votre maison ${p.house}, à ${p.time} : ${p.topic} se réveillent.`,
+      (p) =>
+        `À partir de ${p.time}, votre maison ${p.house} abrite la Lune ${g.sign(p.to, 'in')}, et ${p.topic} occupent le terrain.`,
+      (p) => `La Lune ${g.sign(p.to, 'in')} ouvre votre maison ${p.house} à ${p.time}, et avec elle ${p.topic}.`,
+      (p) =>
+        `C’est à ${p.time} que votre maison ${p.house} reçoit la Lune ${g.sign(p.to, 'in')} : ${p.topic} s’y invitent.`,
+      (p) =>
+        `Nouvelle tonalité à ${p.time} dans votre maison ${p.house} : la Lune y arrive ${g.sign(p.to, 'in')}, et ${p.topic} se font entendre.`,
+      (p) =>
+        `Quand la Lune entre ${g.sign(p.to, 'in')}, votre maison ${p.house} s’éveille à ${p.time} et ${p.topic} veulent avoir leur mot à dire.`,
+    ],
+    phase: [
       (p) => `C’est ${phase(p.phase)}, ${p.note}.`,
       (p) => `Sous ${phase(p.phase)}, la journée s’annonce comme ${p.note}.`,
-      (p) => `${cap(phase(p.phase))} donne le tempo : ${p.note}.`,
+      (p) => `${g.capitalize(phase(p.phase))} donne le tempo : ${p.note}.`,
       (p) => `Question rythme, ${phase(p.phase)} fait de ce jour ${p.note}.`,
       (p) => `Place ${phaseTo(p.phase)}, ${p.note}.`,
       (p) => `Gardez ${phase(p.phase)} à l’esprit : c’est ${p.note}.`,
       (p) => `Le ciel affiche ${phase(p.phase)}, ${p.note}.`,
       (p) => `Avec ${phase(p.phase)}, les heures qui viennent offrent ${p.note}.`,
-    ),
-    phaseExact: pool(
-      (p) => `${cap(phase(p.phase))} a lieu à ${p.time}, ${p.note}.`,
+    ],
+    phaseExact: [
+      (p) => `${g.capitalize(phase(p.phase))} a lieu à ${p.time}, ${p.note}.`,
       (p) => `Aujourd’hui, place ${phaseTo(p.phase)} à ${p.time} : ${p.note}.`,
       (p) => `Notez ${p.time}, l’instant exact ${phaseOf(p.phase)} ; c’est ${p.note}.`,
       (p) => `À ${p.time} aujourd’hui, c’est ${phase(p.phase)}, ${p.note}.`,
-    ),
-    aspect: pool(
-      (p) => `${Planet(p.planet)} ${en(p.planetSign)} ${p.relation}, si bien ${que(p.effect)}.`,
-      (p) => `Aujourd’hui, ${planet(p.planet)}, ${en(p.planetSign)}, ${p.relation} ; ${p.effect}.`,
-      (p) => `${Planet(p.planet)}, actuellement ${en(p.planetSign)}, ${p.relation} : ${p.effect}.`,
-      (p) => `Regardez du côté ${planetOf(p.planet)} ${en(p.planetSign)}, qui ${p.relation} : ${p.effect}.`,
-      (p) => `Avec ${planet(p.planet)} ${en(p.planetSign)}, qui ${p.relation}, ${p.effect}.`,
-      (p) => `Pendant son passage ${en(p.planetSign)}, ${planet(p.planet)} ${p.relation} ; ${p.effect}.`,
-      (p) => `La position clé est celle ${planetOf(p.planet)} ${en(p.planetSign)}, qui ${p.relation} : ${p.effect}.`,
-      (p) => `Comme ${planet(p.planet)} ${en(p.planetSign)} ${p.relation}, ${p.effect}.`,
-    ),
+    ],
+    aspect: [
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} ${g.sign(p.planetSign, 'in')} ${p.relation}, si bien ${que(p.effect)}.`,
+      (p) => `Aujourd’hui, ${g.planet(p.planet, 'the')}, ${g.sign(p.planetSign, 'in')}, ${p.relation} ; ${p.effect}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))}, actuellement ${g.sign(p.planetSign, 'in')}, ${p.relation} : ${p.effect}.`,
+      (p) =>
+        `Regardez du côté ${g.planet(p.planet, 'of')} ${g.sign(p.planetSign, 'in')}, qui ${p.relation} : ${p.effect}.`,
+      (p) => `Avec ${g.planet(p.planet, 'the')} ${g.sign(p.planetSign, 'in')}, qui ${p.relation}, ${p.effect}.`,
+      (p) =>
+        `Pendant son passage ${g.sign(p.planetSign, 'in')}, ${g.planet(p.planet, 'the')} ${p.relation} ; ${p.effect}.`,
+      (p) =>
+        `La position clé est celle ${g.planet(p.planet, 'of')} ${g.sign(p.planetSign, 'in')}, qui ${p.relation} : ${p.effect}.`,
+      (p) => `Comme ${g.planet(p.planet, 'the')} ${g.sign(p.planetSign, 'in')} ${p.relation}, ${p.effect}.`,
+    ],
     // « votre maison N, <planète> <relation> : <clause> » in every template: the house number
     // stands right before the planet, the relation right before the clause, so twin signs that see
     // a planet in the same aspect from two houses, or two planets from one house, read nothing alike.
-    houseAspect: pool(
-      (p) => `Depuis ${the(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
-      (p) => `${cap(en(p.planetSign))}, dans votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
+    houseAspect: [
       (p) =>
-        `${agree(p.planet, 'Placé')} ${en(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
+        `Depuis ${g.sign(p.planetSign, 'the')}, votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} : ${p.clause}.`,
       (p) =>
-        `De passage ${en(p.planetSign)}, dans votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
+        `${g.capitalize(g.sign(p.planetSign, 'in'))}, dans votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} ; ${p.clause}.`,
       (p) =>
-        `${agree(p.planet, 'Installé')} ${en(p.planetSign)}, où se trouve votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
+        `${agree(p.planet, 'Placé')} ${g.sign(p.planetSign, 'in')}, votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} : ${p.clause}.`,
       (p) =>
-        `Traversant ${the(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
-      (p) => `${cap(en(p.planetSign))}, soit votre maison ${p.house}, ${planet(p.planet)} ${p.relation} : ${p.clause}.`,
-      (p) => `Du côté ${of(p.planetSign)}, votre maison ${p.house}, ${planet(p.planet)} ${p.relation} ; ${p.clause}.`,
-    ),
-    house: pool(
-      (p) => `${Planet(p.planet)} est ${en(p.planetSign)}, dans votre maison ${p.house} : ${p.clause}.`,
-      (p) => `Avec ${planet(p.planet)} ${en(p.planetSign)} dans votre maison ${p.house}, ${p.clause}.`,
-      (p) => `Votre maison ${p.house} accueille ${planet(p.planet)} ${en(p.planetSign)} : ${p.clause}.`,
-      (p) => `${Planet(p.planet)} parcourt ${the(p.planetSign)}, votre maison ${p.house} ; ${p.clause}.`,
-      (p) => `${cap(en(p.planetSign))}, ${planet(p.planet)} éclaire votre maison ${p.house} : ${p.clause}.`,
-      (p) => `Dans votre maison ${p.house}, celle ${of(p.planetSign)}, ${planet(p.planet)} donne le ton : ${p.clause}.`,
-      (p) => `${Planet(p.planet)} ${en(p.planetSign)} occupe votre maison ${p.house} : ${p.clause}.`,
-      (p) => `Comme ${planet(p.planet)} ${en(p.planetSign)} traverse votre maison ${p.house}, ${p.clause}.`,
-    ),
-    loveMoon: pool(
-      (p) => `Avec la Lune ${en(p.moon)}, dans votre maison ${p.house}, ${p.love}.`,
-      (p) => `La Lune ${en(p.moon)} passe par votre maison ${p.house} : ${p.love}.`,
-      (p) => `En amour, la Lune ${en(p.moon)} (votre maison ${p.house}) suggère ${que(p.love)}.`,
-      (p) => `La Lune ${en(p.moon)} habite votre maison ${p.house} ; ${p.love}.`,
-      (p) => `Pendant que la Lune traverse ${the(p.moon)}, votre maison ${p.house}, ${p.love}.`,
-      (p) => `Côté cœur, la Lune ${en(p.moon)} éclaire votre maison ${p.house} : ${p.love}.`,
-      (p) => `La Lune, ${en(p.moon)} dans votre maison ${p.house}, laisse entendre ${que(p.love)}.`,
-      (p) => `Côté romance, la Lune ${en(p.moon)} anime votre maison ${p.house}, si bien ${que(p.love)}.`,
-    ),
-    ingress: pool(
-      (p) => `À ${p.time}, ${planet(p.planet)} entre ${en(p.sign)}, ouvrant un nouveau chapitre pour ${p.theme}.`,
-      (p) => `${Planet(p.planet)} passe ${en(p.sign)} à ${p.time}, et ${p.theme} prennent une couleur nouvelle.`,
+        `De passage ${g.sign(p.planetSign, 'in')}, dans votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} ; ${p.clause}.`,
       (p) =>
-        `Un changement arrive à ${p.time} : ${planet(p.planet)} entre ${en(p.sign)}, ce qui change la donne pour ${p.theme}.`,
+        `${agree(p.planet, 'Installé')} ${g.sign(p.planetSign, 'in')}, où se trouve votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} : ${p.clause}.`,
       (p) =>
-        `À partir de ${p.time}, ${planet(p.planet)} est ${en(p.sign)} : attendez-vous à vivre autrement ${p.theme}.`,
-      (p) => `${Planet(p.planet)} franchit le seuil ${of(p.sign)} à ${p.time}, un nouveau départ pour ${p.theme}.`,
+        `Traversant ${g.sign(p.planetSign, 'the')}, votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} ; ${p.clause}.`,
       (p) =>
-        `Retenez l’heure de ${p.time}, quand ${planet(p.planet)} entre ${en(p.sign)} : ${p.theme} commencent à prendre une nouvelle direction.`,
+        `${g.capitalize(g.sign(p.planetSign, 'in'))}, soit votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} : ${p.clause}.`,
       (p) =>
-        `La journée bascule à ${p.time}, quand ${planet(p.planet)} gagne ${the(p.sign)}, apportant du changement pour ${p.theme}.`,
-      (p) => `Quand ${planet(p.planet)} entre ${en(p.sign)} à ${p.time}, ${p.theme} entrent dans une nouvelle saison.`,
-    ),
-    station: pool(
+        `Du côté ${g.sign(p.planetSign, 'of')}, votre maison ${p.house}, ${g.planet(p.planet, 'the')} ${p.relation} ; ${p.clause}.`,
+    ],
+    house: [
       (p) =>
-        `${Planet(p.planet)} fait sa station ${station(p.direction)} à ${p.time}, si bien ${que(p.theme)} ${p.direction === 'retrograde' ? 'appellent un réexamen, pas un départ' : 'peuvent de nouveau avancer'}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} est ${g.sign(p.planetSign, 'in')}, dans votre maison ${p.house} : ${p.clause}.`,
       (p) =>
-        `À ${p.time}, ${planet(p.planet)} ${turns(p.planet, p.direction)} ; ${p.direction === 'retrograde' ? 'prenez votre temps avec' : 'le mouvement reprend pour'} ${p.theme}.`,
+        `Avec ${g.planet(p.planet, 'the')} ${g.sign(p.planetSign, 'in')} dans votre maison ${p.house}, ${p.clause}.`,
       (p) =>
-        `Un tournant à ${p.time} : ${planet(p.planet)} ${turns(p.planet, p.direction)}, et ${p.theme} ${p.direction === 'retrograde' ? 'se tournent vers l’intérieur' : 'commencent à se dénouer'}.`,
+        `Votre maison ${p.house} accueille ${g.planet(p.planet, 'the')} ${g.sign(p.planetSign, 'in')} : ${p.clause}.`,
       (p) =>
-        `${Planet(p.planet)} s’immobilise puis ${turns(p.planet, p.direction)} à ${p.time}, ce qui ${p.direction === 'retrograde' ? 'freine' : 'libère'} ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} parcourt ${g.sign(p.planetSign, 'the')}, votre maison ${p.house} ; ${p.clause}.`,
       (p) =>
-        `Repère à noter : à ${p.time}, ${planet(p.planet)} fait sa station ${station(p.direction)}, et ${p.theme} ${p.direction === 'retrograde' ? 'méritent un second regard' : 'reprennent de l’élan'}.`,
+        `${g.capitalize(g.sign(p.planetSign, 'in'))}, ${g.planet(p.planet, 'the')} éclaire votre maison ${p.house} : ${p.clause}.`,
       (p) =>
-        `Avec ${planet(p.planet)} qui ${turns(p.planet, p.direction)} à ${p.time}, ${p.direction === 'retrograde' ? 'revisitez' : 'revenez vers'} ${p.theme} avec un regard neuf.`,
+        `Dans votre maison ${p.house}, celle ${g.sign(p.planetSign, 'of')}, ${g.planet(p.planet, 'the')} donne le ton : ${p.clause}.`,
       (p) =>
-        `La station ${station(p.direction)} ${planetOf(p.planet)}, à ${p.time}, ${p.direction === 'retrograde' ? 'invite à la réflexion sur' : 'facilite l’action sur'} ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} ${g.sign(p.planetSign, 'in')} occupe votre maison ${p.house} : ${p.clause}.`,
       (p) =>
-        `Le ciel marque une pause à ${p.time}, au moment où ${planet(p.planet)} ${turns(p.planet, p.direction)}, ${p.direction === 'retrograde' ? 'ralentissant' : 'remettant en marche'} ${p.theme}.`,
-    ),
-    retrograde: pool(
-      (p) => `${Planet(p.planet)} est rétrograde ${en(p.sign)} : mieux vaut revoir ${p.theme} que les précipiter.`,
-      (p) => `Avec ${planet(p.planet)} rétrograde ${en(p.sign)}, jetez un second regard sur ${p.theme}.`,
+        `Comme ${g.planet(p.planet, 'the')} ${g.sign(p.planetSign, 'in')} traverse votre maison ${p.house}, ${p.clause}.`,
+    ],
+    loveMoon: [
+      (p) => `Avec la Lune ${g.sign(p.moon, 'in')}, dans votre maison ${p.house}, ${p.love}.`,
+      (p) => `La Lune ${g.sign(p.moon, 'in')} passe par votre maison ${p.house} : ${p.love}.`,
+      (p) => `En amour, la Lune ${g.sign(p.moon, 'in')} (votre maison ${p.house}) suggère ${que(p.love)}.`,
+      (p) => `La Lune ${g.sign(p.moon, 'in')} habite votre maison ${p.house} ; ${p.love}.`,
+      (p) => `Pendant que la Lune traverse ${g.sign(p.moon, 'the')}, votre maison ${p.house}, ${p.love}.`,
+      (p) => `Côté cœur, la Lune ${g.sign(p.moon, 'in')} éclaire votre maison ${p.house} : ${p.love}.`,
+      (p) => `La Lune, ${g.sign(p.moon, 'in')} dans votre maison ${p.house}, laisse entendre ${que(p.love)}.`,
+      (p) => `Côté romance, la Lune ${g.sign(p.moon, 'in')} anime votre maison ${p.house}, si bien ${que(p.love)}.`,
+    ],
+    ingress: [
       (p) =>
-        `${Planet(p.planet)} est toujours rétrograde ${en(p.sign)} ; de vieilles questions touchant ${p.theme} peuvent resurgir.`,
-      (p) => `${Planet(p.planet)} rétrograde ${en(p.sign)} demande de la patience avec ${p.theme}.`,
-      (p) => `${Planet(p.planet)}, rétrograde, parcourt ${the(p.sign)} à rebours : l’occasion de revisiter ${p.theme}.`,
-      (p) => `Comme ${planet(p.planet)} est rétrograde ${en(p.sign)}, vérifiez deux fois ce qui touche ${p.theme}.`,
+        `À ${p.time}, ${g.planet(p.planet, 'the')} entre ${g.sign(p.sign, 'in')}, ouvrant un nouveau chapitre pour ${p.theme}.`,
       (p) =>
-        `Pour ${p.theme}, la rétrogradation ${planetOf(p.planet)} ${en(p.sign)} invite à finir avant de commencer.`,
-      (p) => `N’oubliez pas : ${planet(p.planet)} est rétrograde ${en(p.sign)}, et ${p.theme} demandent du temps.`,
-    ),
+        `${g.capitalize(g.planet(p.planet, 'the'))} passe ${g.sign(p.sign, 'in')} à ${p.time}, et ${p.theme} prennent une couleur nouvelle.`,
+      (p) =>
+        `Un changement arrive à ${p.time} : ${g.planet(p.planet, 'the')} entre ${g.sign(p.sign, 'in')}, ce qui change la donne pour ${p.theme}.`,
+      (p) =>
+        `À partir de ${p.time}, ${g.planet(p.planet, 'the')} est ${g.sign(p.sign, 'in')} : attendez-vous à vivre autrement ${p.theme}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} franchit le seuil ${g.sign(p.sign, 'of')} à ${p.time}, un nouveau départ pour ${p.theme}.`,
+      (p) =>
+        `Retenez l’heure de ${p.time}, quand ${g.planet(p.planet, 'the')} entre ${g.sign(p.sign, 'in')} : ${p.theme} commencent à prendre une nouvelle direction.`,
+      (p) =>
+        `La journée bascule à ${p.time}, quand ${g.planet(p.planet, 'the')} gagne ${g.sign(p.sign, 'the')}, apportant du changement pour ${p.theme}.`,
+      (p) =>
+        `Quand ${g.planet(p.planet, 'the')} entre ${g.sign(p.sign, 'in')} à ${p.time}, ${p.theme} entrent dans une nouvelle saison.`,
+    ],
+    station: [
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} fait sa station ${direction(p.direction)} à ${p.time}, si bien ${que(p.theme)} ${p.direction === 'retrograde' ? 'appellent un réexamen, pas un départ' : 'peuvent de nouveau avancer'}.`,
+      (p) =>
+        `À ${p.time}, ${g.planet(p.planet, 'the')} ${turns(p.planet, p.direction)} ; ${p.direction === 'retrograde' ? 'prenez votre temps avec' : 'le mouvement reprend pour'} ${p.theme}.`,
+      (p) =>
+        `Un tournant à ${p.time} : ${g.planet(p.planet, 'the')} ${turns(p.planet, p.direction)}, et ${p.theme} ${p.direction === 'retrograde' ? 'se tournent vers l’intérieur' : 'commencent à se dénouer'}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} s’immobilise puis ${turns(p.planet, p.direction)} à ${p.time}, ce qui ${p.direction === 'retrograde' ? 'freine' : 'libère'} ${p.theme}.`,
+      (p) =>
+        `Repère à noter : à ${p.time}, ${g.planet(p.planet, 'the')} fait sa station ${direction(p.direction)}, et ${p.theme} ${p.direction === 'retrograde' ? 'méritent un second regard' : 'reprennent de l’élan'}.`,
+      (p) =>
+        `Avec ${g.planet(p.planet, 'the')} qui ${turns(p.planet, p.direction)} à ${p.time}, ${p.direction === 'retrograde' ? 'revisitez' : 'revenez vers'} ${p.theme} avec un regard neuf.`,
+      (p) =>
+        `La station ${direction(p.direction)} ${g.planet(p.planet, 'of')}, à ${p.time}, ${p.direction === 'retrograde' ? 'invite à la réflexion sur' : 'facilite l’action sur'} ${p.theme}.`,
+      (p) =>
+        `Le ciel marque une pause à ${p.time}, au moment où ${g.planet(p.planet, 'the')} ${turns(p.planet, p.direction)}, ${p.direction === 'retrograde' ? 'ralentissant' : 'remettant en marche'} ${p.theme}.`,
+    ],
+    retrograde: [
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} est rétrograde ${g.sign(p.sign, 'in')} : mieux vaut revoir ${p.theme} que les précipiter.`,
+      (p) =>
+        `Avec ${g.planet(p.planet, 'the')} rétrograde ${g.sign(p.sign, 'in')}, jetez un second regard sur ${p.theme}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} est toujours rétrograde ${g.sign(p.sign, 'in')} ; de vieilles questions touchant ${p.theme} peuvent resurgir.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} rétrograde ${g.sign(p.sign, 'in')} demande de la patience avec ${p.theme}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))}, rétrograde, parcourt ${g.sign(p.sign, 'the')} à rebours : l’occasion de revisiter ${p.theme}.`,
+      (p) =>
+        `Comme ${g.planet(p.planet, 'the')} est rétrograde ${g.sign(p.sign, 'in')}, vérifiez deux fois ce qui touche ${p.theme}.`,
+      (p) =>
+        `Pour ${p.theme}, la rétrogradation ${g.planet(p.planet, 'of')} ${g.sign(p.sign, 'in')} invite à finir avant de commencer.`,
+      (p) =>
+        `N’oubliez pas : ${g.planet(p.planet, 'the')} est rétrograde ${g.sign(p.sign, 'in')}, et ${p.theme} demandent du temps.`,
+    ],
     // The advice is an infinitive: each closer gives it a frame, never a bare infinitive sentence.
-    closer: pool(
+    closer: [
       (p) => `Le bon réflexe : ${p.advice}.`,
       (p) => `Une idée pour aujourd’hui : ${p.advice}.`,
       (p) => `Priorité du jour : ${p.advice} ; le reste peut attendre.`,
@@ -810,18 +781,18 @@ export const HOROSCOPE_FR: HoroscopeTexts = {
       (p) => `Si possible, pensez à ${p.advice}.`,
       (p) => `À glisser dans votre journée : ${p.advice}.`,
       (p) => `C’est le bon jour pour ${p.advice}.`,
-    ),
+    ],
   },
   labels: {
-    moon: (moon, house) => `Lune ${en(moon)}, votre maison ${house}`,
-    moonIngress: (to, time) => `La Lune entre ${en(to)} à ${time}`,
-    phase: (id, time) => (time ? `${cap(PHASE[id].name)} à ${time}` : cap(PHASE[id].name)),
+    moon: (moon, house) => `Lune ${g.sign(moon, 'in')}, votre maison ${house}`,
+    moonIngress: (to, time) => `La Lune entre ${g.sign(to, 'in')} à ${time}`,
+    phase: (id, time) => (time ? `${g.capitalize(PHASE[id].name)} à ${time}` : g.capitalize(PHASE[id].name)),
     aspect: (p, aspect, ruler) =>
       ruler
-        ? `${PLANET[p].name} ${ASPECT_COMPACT[aspect]} ${PLANET[ruler].name}, ${rulerWord(ruler)}`
-        : `${PLANET[p].name} ${ASPECT_TO_SIGN[aspect]}`,
-    ingress: (p, to, time) => `${PLANET[p].name} entre ${en(to)} à ${time}`,
-    station: (p, direction, time) => `${PLANET[p].name} fait sa station ${station(direction)} à ${time}`,
-    retrograde: (p, at) => `${PLANET[p].name} rétrograde ${en(at)}`,
+        ? `${g.planet(p)} ${ASPECT_COMPACT[aspect]} ${g.planet(ruler)}, ${rulerWord(ruler)}`
+        : `${g.planet(p)} ${ASPECT_TO_SIGN[aspect]}`,
+    ingress: (p, to, time) => `${g.planet(p)} entre ${g.sign(to, 'in')} à ${time}`,
+    station: (p, turn, time) => `${g.planet(p)} fait sa station ${direction(turn)} à ${time}`,
+    retrograde: (p, at) => `${g.planet(p)} rétrograde ${g.sign(at, 'in')}`,
   },
 };

@@ -1,74 +1,7 @@
 import type { AspectType } from '../astro/aspects';
-import type { PlanetId } from '../astro/positions';
-import type { SignId } from '../zodiac';
-import { GRAMMAR_HI } from '../i18n/grammar/hi';
+import { DIRECTION, GRAMMAR_HI as g } from '../i18n/grammar/hi';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
-
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: 'सूर्य',
-  moon: 'चंद्रमा',
-  mercury: 'बुध',
-  venus: 'शुक्र',
-  mars: 'मंगल',
-  jupiter: 'बृहस्पति',
-  saturn: 'शनि',
-  uranus: 'यूरेनस',
-  neptune: 'नेपच्यून',
-  pluto: 'प्लूटो',
-};
-/** 'शुक्र': a planet's name; it does not inflect before a postposition. */
-export const planet = (id: PlanetId) => PLANET[id];
-
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'मेष',
-  taurus: 'वृषभ',
-  gemini: 'मिथुन',
-  cancer: 'कर्क',
-  leo: 'सिंह',
-  virgo: 'कन्या',
-  libra: 'तुला',
-  scorpio: 'वृश्चिक',
-  sagittarius: 'धनु',
-  capricorn: 'मकर',
-  aquarius: 'कुंभ',
-  pisces: 'मीन',
-};
-/** 'मेष राशि': the sign as a sentence names it ("मेष राशि में", "मेष राशि का चंद्रमा"). */
-export const sign = (id: SignId) => `${SIGN[id]} राशि`;
-
-/** 'दूसरा भाव': the house ordinal, direct case. */
-export const ORD: readonly string[] = [
-  'पहला',
-  'दूसरा',
-  'तीसरा',
-  'चौथा',
-  'पाँचवाँ',
-  'छठा',
-  'सातवाँ',
-  'आठवाँ',
-  'नौवाँ',
-  'दसवाँ',
-  'ग्यारहवाँ',
-  'बारहवाँ',
-];
-/** 'दूसरे': the ordinal before a postposition ("आपके दूसरे भाव में"). */
-export const ORD_OBL: readonly string[] = [
-  'पहले',
-  'दूसरे',
-  'तीसरे',
-  'चौथे',
-  'पाँचवें',
-  'छठे',
-  'सातवें',
-  'आठवें',
-  'नौवें',
-  'दसवें',
-  'ग्यारहवें',
-  'बारहवें',
-];
-const ord = (n: number) => ORD[n - 1] as string;
-const ordObl = (n: number) => ORD_OBL[n - 1] as string;
 
 /** Each phase: direct form, oblique form (before a postposition). */
 const PHASE: Readonly<Record<MoonPhase, readonly [string, string]>> = {
@@ -83,9 +16,6 @@ const PHASE: Readonly<Record<MoonPhase, readonly [string, string]>> = {
 };
 const phase = (id: MoonPhase) => PHASE[id][0];
 const phaseObl = (id: MoonPhase) => PHASE[id][1];
-
-/** 'वक्री' / 'मार्गी': how a planet moves after its station. */
-export const DIRECTION = { retrograde: 'वक्री', direct: 'मार्गी' } as const;
 
 /** The aspect as a noun, with the possessive its gender takes (युति and प्रतियुति are feminine). */
 const ASPECT_NOUN: Readonly<Record<AspectType, readonly [string, string]>> = {
@@ -106,10 +36,10 @@ const ASPECT_VERB: Readonly<Record<AspectType, string>> = {
 };
 
 export const HOROSCOPE_HI: HoroscopeTexts = {
-  grammar: GRAMMAR_HI,
+  grammar: g,
   names: {
-    planet: (id) => [PLANET[id]],
-    sign: (id) => [SIGN[id], sign(id)],
+    planet: (id) => [g.planet(id)],
+    sign: (id) => [g.sign(id), g.sign(id, 'rashi')],
     phase: (id) => [...new Set(PHASE[id])],
     direction: (id) => [DIRECTION[id]],
   },
@@ -156,11 +86,13 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
   // The ruler's name comes first and its sign right after it, in brackets: twin signs have
   // different rulers, so the name keeps their sentences apart.
   rulerRelation: {
-    conjunction: (ruler, at) => `आपकी राशि के स्वामी ${planet(ruler)} (${sign(at)} में) ${ASPECT_VERB.conjunction}`,
-    sextile: (ruler, at) => `आपकी राशि के स्वामी ${planet(ruler)} (${sign(at)} में) ${ASPECT_VERB.sextile}`,
-    square: (ruler, at) => `आपकी राशि के स्वामी ${planet(ruler)} (${sign(at)} में) ${ASPECT_VERB.square}`,
-    trine: (ruler, at) => `आपकी राशि के स्वामी ${planet(ruler)} (${sign(at)} में) ${ASPECT_VERB.trine}`,
-    opposition: (ruler, at) => `आपकी राशि के स्वामी ${planet(ruler)} (${sign(at)} में) ${ASPECT_VERB.opposition}`,
+    conjunction: (ruler, at) =>
+      `आपकी राशि के स्वामी ${g.planet(ruler)} (${g.sign(at, 'rashi')} में) ${ASPECT_VERB.conjunction}`,
+    sextile: (ruler, at) => `आपकी राशि के स्वामी ${g.planet(ruler)} (${g.sign(at, 'rashi')} में) ${ASPECT_VERB.sextile}`,
+    square: (ruler, at) => `आपकी राशि के स्वामी ${g.planet(ruler)} (${g.sign(at, 'rashi')} में) ${ASPECT_VERB.square}`,
+    trine: (ruler, at) => `आपकी राशि के स्वामी ${g.planet(ruler)} (${g.sign(at, 'rashi')} में) ${ASPECT_VERB.trine}`,
+    opposition: (ruler, at) =>
+      `आपकी राशि के स्वामी ${g.planet(ruler)} (${g.sign(at, 'rashi')} में) ${ASPECT_VERB.opposition}`,
   },
   // Whole clauses, with no 'इसलिए' or 'तो' of their own at the start: they follow ';', ':', '—',
   // 'और' and 'तो' in the aspect templates.
@@ -661,33 +593,40 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
 
   sentences: {
     moon: [
-      (p) => `चंद्रमा ${sign(p.moon)} में, आपके ${ordObl(p.house)} भाव में है, और ध्यान ${p.topic} की ओर जाता है।`,
       (p) =>
-        `${sign(p.moon)} से गुज़रता चंद्रमा आपके ${ordObl(p.house)} भाव को जगाता है, इसलिए ${p.topic} पर ध्यान देना अच्छा रहता है।`,
-      (p) => `आज ${sign(p.moon)} का चंद्रमा आपके ${ordObl(p.house)} भाव को रोशन करता है — बात ${p.topic} की है।`,
-      (p) => `चंद्रमा ${sign(p.moon)} में है — आपकी राशि से ${ord(p.house)} भाव; यहाँ ${p.topic} से जुड़ी बातें केंद्र में हैं।`,
+        `चंद्रमा ${g.sign(p.moon, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में है, और ध्यान ${p.topic} की ओर जाता है।`,
       (p) =>
-        `भावनात्मक रूप से दिन ${p.topic} के इर्द-गिर्द घूमता है, क्योंकि ${sign(p.moon)} में चंद्रमा आपके ${ordObl(p.house)} भाव से गुज़र रहा है।`,
-      (p) => `आपके ${ordObl(p.house)} भाव में ${sign(p.moon)} का चंद्रमा है; मन पर ${p.topic} का रंग चढ़ा रह सकता है।`,
-      (p) => `भावनाएँ ${p.topic} पर टिकी रहती हैं: चंद्रमा ${sign(p.moon)} में, आपके ${ordObl(p.house)} भाव में है।`,
-      (p) => `${sign(p.moon)} में चलता हुआ चंद्रमा आपके ${ordObl(p.house)} भाव से गुज़रता है और ${p.topic} को सबसे आगे ले आता है।`,
+        `${g.sign(p.moon, 'rashi')} से गुज़रता चंद्रमा आपके ${g.ordinal(p.house, 'oblique')} भाव को जगाता है, इसलिए ${p.topic} पर ध्यान देना अच्छा रहता है।`,
+      (p) =>
+        `आज ${g.sign(p.moon, 'rashi')} का चंद्रमा आपके ${g.ordinal(p.house, 'oblique')} भाव को रोशन करता है — बात ${p.topic} की है।`,
+      (p) =>
+        `चंद्रमा ${g.sign(p.moon, 'rashi')} में है — आपकी राशि से ${g.ordinal(p.house)} भाव; यहाँ ${p.topic} से जुड़ी बातें केंद्र में हैं।`,
+      (p) =>
+        `भावनात्मक रूप से दिन ${p.topic} के इर्द-गिर्द घूमता है, क्योंकि ${g.sign(p.moon, 'rashi')} में चंद्रमा आपके ${g.ordinal(p.house, 'oblique')} भाव से गुज़र रहा है।`,
+      (p) =>
+        `आपके ${g.ordinal(p.house, 'oblique')} भाव में ${g.sign(p.moon, 'rashi')} का चंद्रमा है; मन पर ${p.topic} का रंग चढ़ा रह सकता है।`,
+      (p) =>
+        `भावनाएँ ${p.topic} पर टिकी रहती हैं: चंद्रमा ${g.sign(p.moon, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में है।`,
+      (p) =>
+        `${g.sign(p.moon, 'rashi')} में चलता हुआ चंद्रमा आपके ${g.ordinal(p.house, 'oblique')} भाव से गुज़रता है और ${p.topic} को सबसे आगे ले आता है।`,
     ],
     moonIngress: [
       (p) =>
-        `${p.time} पर चंद्रमा ${sign(p.to)} में, आपके ${ordObl(p.house)} भाव में प्रवेश करता है; ध्यान ${p.topic} की ओर मुड़ता है।`,
+        `${p.time} पर चंद्रमा ${g.sign(p.to, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में प्रवेश करता है; ध्यान ${p.topic} की ओर मुड़ता है।`,
       (p) =>
-        `${p.time} पर मिज़ाज बदलता है, जब चंद्रमा ${sign(p.to)} में, यानी ${p.topic} से जुड़े आपके ${ordObl(p.house)} भाव में आता है।`,
+        `${p.time} पर मिज़ाज बदलता है, जब चंद्रमा ${g.sign(p.to, 'rashi')} में, यानी ${p.topic} से जुड़े आपके ${g.ordinal(p.house, 'oblique')} भाव में आता है।`,
       (p) =>
-        `${p.time} पर माहौल करवट लेता है: चंद्रमा ${sign(p.to)} में, यानी आपके ${ordObl(p.house)} भाव में प्रवेश करता है, और ${p.topic} में हलचल लाता है।`,
-      (p) => `${p.time} से चंद्रमा ${sign(p.to)} में, आपके ${ordObl(p.house)} भाव में है, जहाँ ${p.topic} से जुड़ी बातें आगे आती हैं।`,
+        `${p.time} पर माहौल करवट लेता है: चंद्रमा ${g.sign(p.to, 'rashi')} में, यानी आपके ${g.ordinal(p.house, 'oblique')} भाव में प्रवेश करता है, और ${p.topic} में हलचल लाता है।`,
       (p) =>
-        `${p.time} पर चंद्रमा ${sign(p.to)} में प्रवेश करके आपके ${ordObl(p.house)} भाव को सक्रिय करता है, और ${p.topic} का विषय उभरता है।`,
+        `${p.time} से चंद्रमा ${g.sign(p.to, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में है, जहाँ ${p.topic} से जुड़ी बातें आगे आती हैं।`,
       (p) =>
-        `बाद में, ${p.time} पर, चंद्रमा ${sign(p.to)}, यानी आपकी राशि से ${ordObl(p.house)} भाव में पहुँचता है: बात अब ${p.topic} की है।`,
+        `${p.time} पर चंद्रमा ${g.sign(p.to, 'rashi')} में प्रवेश करके आपके ${g.ordinal(p.house, 'oblique')} भाव को सक्रिय करता है, और ${p.topic} का विषय उभरता है।`,
       (p) =>
-        `${p.time} पर नई लहर उठती है: चंद्रमा ${sign(p.to)} में, आपके ${ordObl(p.house)} भाव में कदम रखता है, जो ${p.topic} का भाव है।`,
+        `बाद में, ${p.time} पर, चंद्रमा ${g.sign(p.to, 'rashi')}, यानी आपकी राशि से ${g.ordinal(p.house, 'oblique')} भाव में पहुँचता है: बात अब ${p.topic} की है।`,
       (p) =>
-        `जब ${p.time} पर चंद्रमा ${sign(p.to)} में आता है, तो आपका ${ord(p.house)} भाव जाग उठता है, और ${p.topic} से जुड़ी बातें जगह माँगती हैं।`,
+        `${p.time} पर नई लहर उठती है: चंद्रमा ${g.sign(p.to, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में कदम रखता है, जो ${p.topic} का भाव है।`,
+      (p) =>
+        `जब ${p.time} पर चंद्रमा ${g.sign(p.to, 'rashi')} में आता है, तो आपका ${g.ordinal(p.house)} भाव जाग उठता है, और ${p.topic} से जुड़ी बातें जगह माँगती हैं।`,
     ],
     phase: [
       (p) => `आज ${phase(p.phase)} है, यानी ${p.note} का समय।`,
@@ -708,95 +647,111 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
     // The ruler's relation (rulerRelation) names the ruler with its own sign; the effect follows
     // a mark or a single word, never a long fixed phrase.
     aspect: [
-      (p) => `${sign(p.planetSign)} में ${planet(p.planet)} ${p.relation}; ${p.effect}।`,
-      (p) => `आज ${planet(p.planet)}, ${sign(p.planetSign)} में, ${p.relation}: ${p.effect}।`,
-      (p) => `${sign(p.planetSign)} से गुज़रता ${planet(p.planet)} ${p.relation} — ${p.effect}।`,
-      (p) => `${sign(p.planetSign)} में बैठा ${planet(p.planet)} ${p.relation}; ऐसे में ${p.effect}।`,
-      (p) => `जब ${sign(p.planetSign)} में ${planet(p.planet)} ${p.relation}, तो ${p.effect}।`,
-      (p) => `${planet(p.planet)}, ${sign(p.planetSign)} में, ${p.relation}; इसका असर यह कि ${p.effect}।`,
-      (p) => `अभी ${sign(p.planetSign)} का ${planet(p.planet)} ${p.relation}: ${p.effect}।`,
-      (p) => `${sign(p.planetSign)} में चलता ${planet(p.planet)} ${p.relation} — नतीजा यह कि ${p.effect}।`,
+      (p) => `${g.sign(p.planetSign, 'rashi')} में ${g.planet(p.planet)} ${p.relation}; ${p.effect}।`,
+      (p) => `आज ${g.planet(p.planet)}, ${g.sign(p.planetSign, 'rashi')} में, ${p.relation}: ${p.effect}।`,
+      (p) => `${g.sign(p.planetSign, 'rashi')} से गुज़रता ${g.planet(p.planet)} ${p.relation} — ${p.effect}।`,
+      (p) => `${g.sign(p.planetSign, 'rashi')} में बैठा ${g.planet(p.planet)} ${p.relation}; ऐसे में ${p.effect}।`,
+      (p) => `जब ${g.sign(p.planetSign, 'rashi')} में ${g.planet(p.planet)} ${p.relation}, तो ${p.effect}।`,
+      (p) => `${g.planet(p.planet)}, ${g.sign(p.planetSign, 'rashi')} में, ${p.relation}; इसका असर यह कि ${p.effect}।`,
+      (p) => `अभी ${g.sign(p.planetSign, 'rashi')} का ${g.planet(p.planet)} ${p.relation}: ${p.effect}।`,
+      (p) => `${g.sign(p.planetSign, 'rashi')} में चलता ${g.planet(p.planet)} ${p.relation} — नतीजा यह कि ${p.effect}।`,
     ],
     // The house stands between the planet with its sign and the relation: twin signs see one
     // planet in the same aspect from different houses.
     houseAspect: [
       (p) =>
-        `${planet(p.planet)}, ${p.relation} में, आपके ${ordObl(p.house)} भाव, यानी ${sign(p.planetSign)} में है; ${p.clause}।`,
+        `${g.planet(p.planet)}, ${p.relation} में, आपके ${g.ordinal(p.house, 'oblique')} भाव, यानी ${g.sign(p.planetSign, 'rashi')} में है; ${p.clause}।`,
       (p) =>
-        `${p.relation} में स्थित ${planet(p.planet)} आपके ${ordObl(p.house)} भाव, यानी ${sign(p.planetSign)} में है — ${p.clause}।`,
+        `${p.relation} में स्थित ${g.planet(p.planet)} आपके ${g.ordinal(p.house, 'oblique')} भाव, यानी ${g.sign(p.planetSign, 'rashi')} में है — ${p.clause}।`,
       (p) =>
-        `${sign(p.planetSign)}, यानी आपके ${ordObl(p.house)} भाव में, ${planet(p.planet)} ${p.relation} बनाता है: ${p.clause}।`,
+        `${g.sign(p.planetSign, 'rashi')}, यानी आपके ${g.ordinal(p.house, 'oblique')} भाव में, ${g.planet(p.planet)} ${p.relation} बनाता है: ${p.clause}।`,
       (p) =>
-        `${sign(p.planetSign)} में, आपके ${ordObl(p.house)} भाव का ${planet(p.planet)} ${p.relation} में है; ${p.clause}।`,
+        `${g.sign(p.planetSign, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव का ${g.planet(p.planet)} ${p.relation} में है; ${p.clause}।`,
       (p) =>
-        `${planet(p.planet)} ${p.relation} बनाता है; ${ordObl(p.house)} भाव, यानी ${sign(p.planetSign)} में उसके होने से ${p.clause}।`,
+        `${g.planet(p.planet)} ${p.relation} बनाता है; ${g.ordinal(p.house, 'oblique')} भाव, यानी ${g.sign(p.planetSign, 'rashi')} में उसके होने से ${p.clause}।`,
       (p) =>
-        `${p.clause}, क्योंकि ${sign(p.planetSign)}, यानी ${ordObl(p.house)} भाव में, ${planet(p.planet)} ${p.relation} बनाता है।`,
+        `${p.clause}, क्योंकि ${g.sign(p.planetSign, 'rashi')}, यानी ${g.ordinal(p.house, 'oblique')} भाव में, ${g.planet(p.planet)} ${p.relation} बनाता है।`,
       (p) =>
-        `${planet(p.planet)} ${p.relation} में है; वह ${ordObl(p.house)} भाव (${sign(p.planetSign)}) से गुज़र रहा है: ${p.clause}।`,
+        `${g.planet(p.planet)} ${p.relation} में है; वह ${g.ordinal(p.house, 'oblique')} भाव (${g.sign(p.planetSign, 'rashi')}) से गुज़र रहा है: ${p.clause}।`,
       (p) =>
-        `${planet(p.planet)}, ${p.relation} बनाते हुए, ${ordObl(p.house)} भाव में ${sign(p.planetSign)} से गुज़रता है — ${p.clause}।`,
+        `${g.planet(p.planet)}, ${p.relation} बनाते हुए, ${g.ordinal(p.house, 'oblique')} भाव में ${g.sign(p.planetSign, 'rashi')} से गुज़रता है — ${p.clause}।`,
     ],
     house: [
-      (p) => `${planet(p.planet)} ${sign(p.planetSign)} में, आपके ${ordObl(p.house)} भाव में है: ${p.clause}।`,
-      (p) => `${sign(p.planetSign)} में, आपके ${ordObl(p.house)} भाव में ${planet(p.planet)} के रहते, ${p.clause}।`,
-      (p) => `आपके ${ordObl(p.house)} भाव में ${sign(p.planetSign)} का ${planet(p.planet)} है — ${p.clause}।`,
-      (p) => `${sign(p.planetSign)}, यानी आपके ${ordObl(p.house)} भाव से ${planet(p.planet)} गुज़र रहा है; ${p.clause}।`,
-      (p) => `${sign(p.planetSign)} में ${planet(p.planet)} आपके ${ordObl(p.house)} भाव को जगाता है — ${p.clause}।`,
-      (p) => `${sign(p.planetSign)} का ${planet(p.planet)} आपके ${ordObl(p.house)} भाव से इशारा करता है कि ${p.clause}।`,
-      (p) => `${sign(p.planetSign)} में ${planet(p.planet)} का असर आपके ${ordObl(p.house)} भाव पर है; ${p.clause}।`,
-      (p) => `चूँकि ${planet(p.planet)} ${sign(p.planetSign)} में, आपके ${ordObl(p.house)} भाव में है, ${p.clause}।`,
+      (p) =>
+        `${g.planet(p.planet)} ${g.sign(p.planetSign, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में है: ${p.clause}।`,
+      (p) =>
+        `${g.sign(p.planetSign, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में ${g.planet(p.planet)} के रहते, ${p.clause}।`,
+      (p) =>
+        `आपके ${g.ordinal(p.house, 'oblique')} भाव में ${g.sign(p.planetSign, 'rashi')} का ${g.planet(p.planet)} है — ${p.clause}।`,
+      (p) =>
+        `${g.sign(p.planetSign, 'rashi')}, यानी आपके ${g.ordinal(p.house, 'oblique')} भाव से ${g.planet(p.planet)} गुज़र रहा है; ${p.clause}।`,
+      (p) =>
+        `${g.sign(p.planetSign, 'rashi')} में ${g.planet(p.planet)} आपके ${g.ordinal(p.house, 'oblique')} भाव को जगाता है — ${p.clause}।`,
+      (p) =>
+        `${g.sign(p.planetSign, 'rashi')} का ${g.planet(p.planet)} आपके ${g.ordinal(p.house, 'oblique')} भाव से इशारा करता है कि ${p.clause}।`,
+      (p) =>
+        `${g.sign(p.planetSign, 'rashi')} में ${g.planet(p.planet)} का असर आपके ${g.ordinal(p.house, 'oblique')} भाव पर है; ${p.clause}।`,
+      (p) =>
+        `चूँकि ${g.planet(p.planet)} ${g.sign(p.planetSign, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में है, ${p.clause}।`,
     ],
     loveMoon: [
-      (p) => `चंद्रमा के ${sign(p.moon)} में, आपके ${ordObl(p.house)} भाव में रहते, ${p.love}।`,
-      (p) => `${sign(p.moon)} का चंद्रमा आपके ${ordObl(p.house)} भाव को छूता है: ${p.love}।`,
-      (p) => `दिल के मामलों में ${sign(p.moon)} का चंद्रमा (आपका ${ord(p.house)} भाव) संकेत देता है कि ${p.love}।`,
-      (p) => `आपके ${ordObl(p.house)} भाव में ${sign(p.moon)} का चंद्रमा है, और ${p.love}।`,
-      (p) => `जैसे-जैसे चंद्रमा ${sign(p.moon)}, यानी आपके ${ordObl(p.house)} भाव से गुज़रता है, ${p.love}।`,
-      (p) => `प्रेम की बात करें तो चंद्रमा ${sign(p.moon)} में है, जो आपका ${ord(p.house)} भाव है, इसलिए ${p.love}।`,
-      (p) => `${sign(p.moon)} में, आपके ${ordObl(p.house)} भाव का चंद्रमा बताता है कि ${p.love}।`,
-      (p) => `रोमांस के लिहाज़ से ${sign(p.moon)} का चंद्रमा आपके ${ordObl(p.house)} भाव से काम करता है, इसलिए ${p.love}।`,
+      (p) => `चंद्रमा के ${g.sign(p.moon, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव में रहते, ${p.love}।`,
+      (p) => `${g.sign(p.moon, 'rashi')} का चंद्रमा आपके ${g.ordinal(p.house, 'oblique')} भाव को छूता है: ${p.love}।`,
+      (p) =>
+        `दिल के मामलों में ${g.sign(p.moon, 'rashi')} का चंद्रमा (आपका ${g.ordinal(p.house)} भाव) संकेत देता है कि ${p.love}।`,
+      (p) => `आपके ${g.ordinal(p.house, 'oblique')} भाव में ${g.sign(p.moon, 'rashi')} का चंद्रमा है, और ${p.love}।`,
+      (p) =>
+        `जैसे-जैसे चंद्रमा ${g.sign(p.moon, 'rashi')}, यानी आपके ${g.ordinal(p.house, 'oblique')} भाव से गुज़रता है, ${p.love}।`,
+      (p) =>
+        `प्रेम की बात करें तो चंद्रमा ${g.sign(p.moon, 'rashi')} में है, जो आपका ${g.ordinal(p.house)} भाव है, इसलिए ${p.love}।`,
+      (p) => `${g.sign(p.moon, 'rashi')} में, आपके ${g.ordinal(p.house, 'oblique')} भाव का चंद्रमा बताता है कि ${p.love}।`,
+      (p) =>
+        `रोमांस के लिहाज़ से ${g.sign(p.moon, 'rashi')} का चंद्रमा आपके ${g.ordinal(p.house, 'oblique')} भाव से काम करता है, इसलिए ${p.love}।`,
     ],
     ingress: [
-      (p) => `${p.time} पर ${planet(p.planet)} ${sign(p.sign)} में प्रवेश करता है और ${p.theme} के लिए नया अध्याय खोलता है।`,
-      (p) => `${planet(p.planet)} ${p.time} पर ${sign(p.sign)} में आता है, और ${p.theme} पर एक नया रंग चढ़ता है।`,
       (p) =>
-        `${p.time} पर बदलाव आता है: ${planet(p.planet)} ${sign(p.sign)} में प्रवेश करता है और ${p.theme} का मिज़ाज बदल देता है।`,
-      (p) => `${p.time} से ${planet(p.planet)} ${sign(p.sign)} में है, इसलिए ${p.theme} की बातें अलग लग सकती हैं।`,
-      (p) => `${planet(p.planet)} ${p.time} पर ${sign(p.sign)} में कदम रखता है, जो ${p.theme} के लिए एक ताज़ा शुरुआत है।`,
+        `${p.time} पर ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में प्रवेश करता है और ${p.theme} के लिए नया अध्याय खोलता है।`,
       (p) =>
-        `${p.time} का समय याद रखें, जब ${planet(p.planet)} ${sign(p.sign)} में प्रवेश करता है: ${p.theme} की बातें नई दिशा लेती हैं।`,
+        `${g.planet(p.planet)} ${p.time} पर ${g.sign(p.sign, 'rashi')} में आता है, और ${p.theme} पर एक नया रंग चढ़ता है।`,
       (p) =>
-        `${p.time} पर दिन करवट लेता है, जब ${planet(p.planet)} ${sign(p.sign)} में पहुँचता है और ${p.theme} में बदलाव लाता है।`,
-      (p) => `जब ${p.time} पर ${planet(p.planet)} ${sign(p.sign)} में प्रवेश करता है, तो ${p.theme} का नया मौसम शुरू होता है।`,
+        `${p.time} पर बदलाव आता है: ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में प्रवेश करता है और ${p.theme} का मिज़ाज बदल देता है।`,
+      (p) => `${p.time} से ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में है, इसलिए ${p.theme} की बातें अलग लग सकती हैं।`,
+      (p) =>
+        `${g.planet(p.planet)} ${p.time} पर ${g.sign(p.sign, 'rashi')} में कदम रखता है, जो ${p.theme} के लिए एक ताज़ा शुरुआत है।`,
+      (p) =>
+        `${p.time} का समय याद रखें, जब ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में प्रवेश करता है: ${p.theme} की बातें नई दिशा लेती हैं।`,
+      (p) =>
+        `${p.time} पर दिन करवट लेता है, जब ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में पहुँचता है और ${p.theme} में बदलाव लाता है।`,
+      (p) =>
+        `जब ${p.time} पर ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में प्रवेश करता है, तो ${p.theme} का नया मौसम शुरू होता है।`,
     ],
     station: [
       (p) =>
-        `${planet(p.planet)} ${p.time} पर ${DIRECTION[p.direction]} होता है, इसलिए ${p.theme} ${p.direction === 'retrograde' ? 'को शुरुआत नहीं, समीक्षा चाहिए' : 'के मामले आगे बढ़ सकते हैं'}।`,
+        `${g.planet(p.planet)} ${p.time} पर ${DIRECTION[p.direction]} होता है, इसलिए ${p.theme} ${p.direction === 'retrograde' ? 'को शुरुआत नहीं, समीक्षा चाहिए' : 'के मामले आगे बढ़ सकते हैं'}।`,
       (p) =>
-        `${p.time} पर ${planet(p.planet)} ${DIRECTION[p.direction]} होता है; ${p.theme} के मामले में ${p.direction === 'retrograde' ? 'रफ़्तार धीमी करें' : 'फिर रफ़्तार पकड़ें'}।`,
+        `${p.time} पर ${g.planet(p.planet)} ${DIRECTION[p.direction]} होता है; ${p.theme} के मामले में ${p.direction === 'retrograde' ? 'रफ़्तार धीमी करें' : 'फिर रफ़्तार पकड़ें'}।`,
       (p) =>
-        `${p.time} पर एक मोड़: ${planet(p.planet)} ${DIRECTION[p.direction]} होता है, और ${p.theme} ${p.direction === 'retrograde' ? 'पर भीतर चिंतन शुरू होता है' : 'की उलझनें सुलझने लगती हैं'}।`,
+        `${p.time} पर एक मोड़: ${g.planet(p.planet)} ${DIRECTION[p.direction]} होता है, और ${p.theme} ${p.direction === 'retrograde' ? 'पर भीतर चिंतन शुरू होता है' : 'की उलझनें सुलझने लगती हैं'}।`,
       (p) =>
-        `${planet(p.planet)} ठहरकर ${p.time} पर ${DIRECTION[p.direction]} होता है, जो ${p.theme} ${p.direction === 'retrograde' ? 'की रफ़्तार थामता है' : 'को फिर से गति देता है'}।`,
+        `${g.planet(p.planet)} ठहरकर ${p.time} पर ${DIRECTION[p.direction]} होता है, जो ${p.theme} ${p.direction === 'retrograde' ? 'की रफ़्तार थामता है' : 'को फिर से गति देता है'}।`,
       (p) =>
-        `${p.time} पर ध्यान दें, जब ${planet(p.planet)} ${DIRECTION[p.direction]} होता है: ${p.theme} ${p.direction === 'retrograde' ? 'पर दोबारा नज़र डालें' : 'के काम फिर गति पकड़ते हैं'}।`,
+        `${p.time} पर ध्यान दें, जब ${g.planet(p.planet)} ${DIRECTION[p.direction]} होता है: ${p.theme} ${p.direction === 'retrograde' ? 'पर दोबारा नज़र डालें' : 'के काम फिर गति पकड़ते हैं'}।`,
       (p) =>
-        `${p.time} पर ${planet(p.planet)} के ${DIRECTION[p.direction]} होने के साथ ${p.theme} ${p.direction === 'retrograde' ? 'को नई नज़र से दोबारा देखें' : 'की ओर नई नज़र से लौटें'}।`,
+        `${p.time} पर ${g.planet(p.planet)} के ${DIRECTION[p.direction]} होने के साथ ${p.theme} ${p.direction === 'retrograde' ? 'को नई नज़र से दोबारा देखें' : 'की ओर नई नज़र से लौटें'}।`,
       (p) =>
-        `${planet(p.planet)} ${p.time} पर ${DIRECTION[p.direction]} होता है, यानी ${p.theme} ${p.direction === 'retrograde' ? 'पर चिंतन का समय आता है' : 'पर अमल आसान होता है'}।`,
+        `${g.planet(p.planet)} ${p.time} पर ${DIRECTION[p.direction]} होता है, यानी ${p.theme} ${p.direction === 'retrograde' ? 'पर चिंतन का समय आता है' : 'पर अमल आसान होता है'}।`,
       (p) =>
-        `${p.time} पर आकाश जैसे ठहरता है, क्योंकि ${planet(p.planet)} ${DIRECTION[p.direction]} होता है और ${p.theme} ${p.direction === 'retrograde' ? 'की रफ़्तार धीमी पड़ती है' : 'को बढ़ने की जगह मिलती है'}।`,
+        `${p.time} पर आकाश जैसे ठहरता है, क्योंकि ${g.planet(p.planet)} ${DIRECTION[p.direction]} होता है और ${p.theme} ${p.direction === 'retrograde' ? 'की रफ़्तार धीमी पड़ती है' : 'को बढ़ने की जगह मिलती है'}।`,
     ],
     retrograde: [
-      (p) => `${planet(p.planet)} ${sign(p.sign)} में वक्री है, इसलिए ${p.theme} में जल्दबाज़ी से बेहतर है समीक्षा।`,
-      (p) => `${sign(p.sign)} में ${planet(p.planet)} के वक्री रहते ${p.theme} पर एक बार फिर नज़र डालें।`,
-      (p) => `${planet(p.planet)} अब भी ${sign(p.sign)} में वक्री है; ${p.theme} के पुराने सवाल लौट सकते हैं।`,
-      (p) => `${sign(p.sign)} में वक्री ${planet(p.planet)} ${p.theme} के मामले में धैर्य माँगता है।`,
-      (p) => `वक्री ${planet(p.planet)} ${sign(p.sign)} में पीछे चलता दिखता है: ${p.theme} पर लौटने का समय।`,
-      (p) => `चूँकि ${planet(p.planet)} ${sign(p.sign)} में वक्री है, ${p.theme} की हर बात दोबारा जाँच लें।`,
-      (p) => `${sign(p.sign)} में ${planet(p.planet)} की वक्री चाल के दौरान ${p.theme} में शुरुआत से बेहतर है समापन।`,
-      (p) => `ध्यान रखें कि ${planet(p.planet)} ${sign(p.sign)} में वक्री है: ${p.theme} में ज़्यादा समय लग सकता है।`,
+      (p) => `${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में वक्री है, इसलिए ${p.theme} में जल्दबाज़ी से बेहतर है समीक्षा।`,
+      (p) => `${g.sign(p.sign, 'rashi')} में ${g.planet(p.planet)} के वक्री रहते ${p.theme} पर एक बार फिर नज़र डालें।`,
+      (p) => `${g.planet(p.planet)} अब भी ${g.sign(p.sign, 'rashi')} में वक्री है; ${p.theme} के पुराने सवाल लौट सकते हैं।`,
+      (p) => `${g.sign(p.sign, 'rashi')} में वक्री ${g.planet(p.planet)} ${p.theme} के मामले में धैर्य माँगता है।`,
+      (p) => `वक्री ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में पीछे चलता दिखता है: ${p.theme} पर लौटने का समय।`,
+      (p) => `चूँकि ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में वक्री है, ${p.theme} की हर बात दोबारा जाँच लें।`,
+      (p) => `${g.sign(p.sign, 'rashi')} में ${g.planet(p.planet)} की वक्री चाल के दौरान ${p.theme} में शुरुआत से बेहतर है समापन।`,
+      (p) => `ध्यान रखें कि ${g.planet(p.planet)} ${g.sign(p.sign, 'rashi')} में वक्री है: ${p.theme} में ज़्यादा समय लग सकता है।`,
     ],
     // Read against every advice: no closer names a time of day or a number, none repeats a word
     // the advice lists use ("काम", "कदम", "समय", "बात", "कुछ", "ज़रूरी", "सलाह", "कोशिश"), and
@@ -814,16 +769,16 @@ export const HOROSCOPE_HI: HoroscopeTexts = {
   },
 
   labels: {
-    moon: (moon, house) => `${sign(moon)} में चंद्रमा, आपका ${ord(house)} भाव`,
-    moonIngress: (to, time) => `${time} पर चंद्रमा का ${sign(to)} में प्रवेश`,
+    moon: (moon, house) => `${g.sign(moon, 'rashi')} में चंद्रमा, आपका ${g.ordinal(house)} भाव`,
+    moonIngress: (to, time) => `${time} पर चंद्रमा का ${g.sign(to, 'rashi')} में प्रवेश`,
     phase: (id, time) => (time ? `${phase(id)}, ${time}` : phase(id)),
     aspect: (p, aspect, ruler) => {
-      if (aspect === 'conjunction' && !ruler) return `${planet(p)} आपकी राशि में`;
+      if (aspect === 'conjunction' && !ruler) return `${g.planet(p)} आपकी राशि में`;
       const [of, noun] = ASPECT_NOUN[aspect];
-      return `${planet(p)} ${of} ${ruler ? `आपकी राशि के स्वामी ${planet(ruler)} से` : 'आपकी राशि से'} ${noun}`;
+      return `${g.planet(p)} ${of} ${ruler ? `आपकी राशि के स्वामी ${g.planet(ruler)} से` : 'आपकी राशि से'} ${noun}`;
     },
-    ingress: (p, to, time) => `${time} पर ${planet(p)} का ${sign(to)} में प्रवेश`,
-    station: (p, direction, time) => `${time} पर ${planet(p)} ${DIRECTION[direction]} होता है`,
-    retrograde: (p, at) => `${sign(at)} में वक्री ${planet(p)}`,
+    ingress: (p, to, time) => `${time} पर ${g.planet(p)} का ${g.sign(to, 'rashi')} में प्रवेश`,
+    station: (p, direction, time) => `${time} पर ${g.planet(p)} ${DIRECTION[direction]} होता है`,
+    retrograde: (p, at) => `${g.sign(at, 'rashi')} में वक्री ${g.planet(p)}`,
   },
 };

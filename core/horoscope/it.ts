@@ -2,150 +2,16 @@
  * I testi italiani dell’oroscopo. Stile: seconda persona (tu), legato al cielo del giorno, mai
  * certo, senza desinenze di genere riferite a chi legge (docs/i18n/glossary-it.md).
  */
-import { dateTimeFormat } from '../i18n/intl-cache';
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
-import type { SignId } from '../zodiac';
-import { GRAMMAR_IT } from '../i18n/grammar/it';
+import { GRAMMAR_IT as g, feminine, motion, theTime, turns } from '../i18n/grammar/it';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
 
-/** La stringa con l’iniziale maiuscola. */
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Il nome del pianeta come si legge in una frase: «il Sole», «la Luna», «Mercurio». */
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: 'il Sole',
-  moon: 'la Luna',
-  mercury: 'Mercurio',
-  venus: 'Venere',
-  mars: 'Marte',
-  jupiter: 'Giove',
-  saturn: 'Saturno',
-  uranus: 'Urano',
-  neptune: 'Nettuno',
-  pluto: 'Plutone',
-};
-/** Il nome nudo, per le etichette e i controlli: «Sole», «Luna», «Mercurio». */
-const BARE: Readonly<Record<PlanetId, string>> = {
-  sun: 'Sole',
-  moon: 'Luna',
-  mercury: 'Mercurio',
-  venus: 'Venere',
-  mars: 'Marte',
-  jupiter: 'Giove',
-  saturn: 'Saturno',
-  uranus: 'Urano',
-  neptune: 'Nettuno',
-  pluto: 'Plutone',
-};
-/** «del Sole», «della Luna», «di Mercurio». */
-const OF: Readonly<Record<PlanetId, string>> = {
-  sun: 'del Sole',
-  moon: 'della Luna',
-  mercury: 'di Mercurio',
-  venus: 'di Venere',
-  mars: 'di Marte',
-  jupiter: 'di Giove',
-  saturn: 'di Saturno',
-  uranus: 'di Urano',
-  neptune: 'di Nettuno',
-  pluto: 'di Plutone',
-};
-/** «al Sole», «alla Luna», «a Mercurio». */
-export const TO: Readonly<Record<PlanetId, string>> = {
-  sun: 'al Sole',
-  moon: 'alla Luna',
-  mercury: 'a Mercurio',
-  venus: 'a Venere',
-  mars: 'a Marte',
-  jupiter: 'a Giove',
-  saturn: 'a Saturno',
-  uranus: 'a Urano',
-  neptune: 'a Nettuno',
-  pluto: 'a Plutone',
-};
-/** Femminili: la Luna e Venere (gli aggettivi concordano: «Venere retrograda»). */
-const feminine = (id: PlanetId) => id === 'moon' || id === 'venus';
-/** «il Sole», «la Luna», «Mercurio». */
-export const planet = (id: PlanetId) => PLANET[id];
-/** «retrogrado», ma «retrograda» per la Luna e Venere. */
-export const retro = (id: PlanetId) => (feminine(id) ? 'retrograda' : 'retrogrado');
-const direct = (id: PlanetId) => (feminine(id) ? 'diretta' : 'diretto');
-/** La stazione come verbo: «diventa retrogrado», «torna diretta». */
-export const turn = (id: PlanetId, direction: 'retrograde' | 'direct') =>
-  direction === 'retrograde' ? `diventa ${retro(id)}` : `torna ${direct(id)}`;
-
-/** Il nome del segno: si usa nudo dopo «in» (glossario §2: «Luna in Cancro»). */
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'Ariete',
-  taurus: 'Toro',
-  gemini: 'Gemelli',
-  cancer: 'Cancro',
-  leo: 'Leone',
-  virgo: 'Vergine',
-  libra: 'Bilancia',
-  scorpio: 'Scorpione',
-  sagittarius: 'Sagittario',
-  capricorn: 'Capricorno',
-  aquarius: 'Acquario',
-  pisces: 'Pesci',
-};
-/** Con l’articolo, come oggetto: «attraversa lo Scorpione», «raggiunge i Pesci». */
-const SIGN_ART: Readonly<Record<SignId, string>> = {
-  aries: 'l’Ariete',
-  taurus: 'il Toro',
-  gemini: 'i Gemelli',
-  cancer: 'il Cancro',
-  leo: 'il Leone',
-  virgo: 'la Vergine',
-  libra: 'la Bilancia',
-  scorpio: 'lo Scorpione',
-  sagittarius: 'il Sagittario',
-  capricorn: 'il Capricorno',
-  aquarius: 'l’Acquario',
-  pisces: 'i Pesci',
-};
-/** Il nome del segno, nudo: «in Cancro». */
-export const sign = (id: SignId) => SIGN[id];
-/** Il segno con «di» articolato (glossario §2): «del Cancro», «dello Scorpione», «dei Pesci». */
-export const SIGN_OF: Readonly<Record<SignId, string>> = {
-  aries: 'dell’Ariete',
-  taurus: 'del Toro',
-  gemini: 'dei Gemelli',
-  cancer: 'del Cancro',
-  leo: 'del Leone',
-  virgo: 'della Vergine',
-  libra: 'della Bilancia',
-  scorpio: 'dello Scorpione',
-  sagittarius: 'del Sagittario',
-  capricorn: 'del Capricorno',
-  aquarius: 'dell’Acquario',
-  pisces: 'dei Pesci',
-};
-const theSign = (id: SignId) => SIGN_ART[id];
-
-/** Le case sono femminili: «prima», «seconda»… */
-export const ORDINAL = [
-  '',
-  'prima',
-  'seconda',
-  'terza',
-  'quarta',
-  'quinta',
-  'sesta',
-  'settima',
-  'ottava',
-  'nona',
-  'decima',
-  'undicesima',
-  'dodicesima',
-];
-export const ord = (n: number) => ORDINAL[n] as string;
 /** «la tua ottava casa» (il possessivo evita l’elisione). */
-const yourHouse = (n: number) => `la tua ${ord(n)} casa`;
+const yourHouse = (n: number) => `la tua ${g.ordinal(n, 'word')} casa`;
 /** «nella tua ottava casa». */
-const inYourHouse = (n: number) => `nella tua ${ord(n)} casa`;
+const inYourHouse = (n: number) => `nella tua ${g.ordinal(n, 'word')} casa`;
 
 /** Il nome della fase, senza articolo: «Luna nuova», «primo quarto». */
 const PHASE: Readonly<Record<MoonPhase, string>> = {
@@ -183,35 +49,30 @@ const rulerTitle = (id: PlanetId) => (luminary(id) ? 'astro governatore' : 'pian
 
 /** Etichette brevi degli aspetti: «Giove in trigono con il tuo segno». */
 const aspectLabel = (p: PlanetId, aspect: AspectType, ruler?: PlanetId): string => {
-  const target = ruler ? `${planet(ruler)}, tuo ${rulerTitle(ruler)}` : 'il tuo segno';
+  const target = ruler ? `${g.planet(ruler, 'the')}, tuo ${rulerTitle(ruler)}` : 'il tuo segno';
   switch (aspect) {
     case 'conjunction':
       return ruler
-        ? `${BARE[p]} ${feminine(p) ? 'congiunta' : 'congiunto'} ${TO[ruler]}, tuo ${rulerTitle(ruler)}`
-        : `${BARE[p]} nel tuo segno`;
+        ? `${g.planet(p)} ${feminine(p) ? 'congiunta' : 'congiunto'} ${g.planet(ruler, 'to')}, tuo ${rulerTitle(ruler)}`
+        : `${g.planet(p)} nel tuo segno`;
     case 'sextile':
-      return `${BARE[p]} in sestile con ${target}`;
+      return `${g.planet(p)} in sestile con ${target}`;
     case 'square':
-      return `${BARE[p]} in quadratura con ${target}`;
+      return `${g.planet(p)} in quadratura con ${target}`;
     case 'trine':
-      return `${BARE[p]} in trigono con ${target}`;
+      return `${g.planet(p)} in trigono con ${target}`;
     case 'opposition':
       return ruler
-        ? `${BARE[p]} in opposizione ${TO[ruler]}, tuo ${rulerTitle(ruler)}`
-        : `${BARE[p]} in opposizione al tuo segno`;
+        ? `${g.planet(p)} in opposizione ${g.planet(ruler, 'to')}, tuo ${rulerTitle(ruler)}`
+        : `${g.planet(p)} in opposizione al tuo segno`;
   }
 };
 
-/** «alle 15:06», ma «all’1:10» (glossario §7): l’orario come si legge in una frase, senza «ore». */
-const alle = (time: string) => (time.startsWith('1:') ? `all’${time}` : `alle ${time}`);
-/** «dalle 15:06», ma «dall’1:10». */
-const dalle = (time: string) => (time.startsWith('1:') ? `dall’${time}` : `dalle ${time}`);
-
 export const HOROSCOPE_IT: HoroscopeTexts = {
-  grammar: GRAMMAR_IT,
+  grammar: g,
   names: {
-    planet: (id) => [BARE[id]],
-    sign: (id) => [SIGN[id]],
+    planet: (id) => [g.planet(id)],
+    sign: (id) => [g.sign(id)],
     phase: (id) => [PHASE[id], PHASE_LABEL[id]],
     direction: (id) => (id === 'retrograde' ? ['retrogrado', 'retrograda', 'retrogradazione'] : ['diretto', 'diretta']),
   },
@@ -253,11 +114,11 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
     opposition: 'in opposizione a te',
   },
   rulerRelation: {
-    conjunction: (ruler, at) => `incontra ${planet(ruler)} in ${sign(at)}, tuo ${rulerTitle(ruler)}`,
-    sextile: (ruler, at) => `forma un sestile con ${planet(ruler)} in ${sign(at)}, tuo ${rulerTitle(ruler)}`,
-    square: (ruler, at) => `è in quadratura con ${planet(ruler)} in ${sign(at)}, tuo ${rulerTitle(ruler)}`,
-    trine: (ruler, at) => `è in trigono con ${planet(ruler)} in ${sign(at)}, tuo ${rulerTitle(ruler)}`,
-    opposition: (ruler, at) => `si oppone ${TO[ruler]} in ${sign(at)}, tuo ${rulerTitle(ruler)}`,
+    conjunction: (ruler, at) => `incontra ${g.planet(ruler, 'the')} in ${g.sign(at)}, tuo ${rulerTitle(ruler)}`,
+    sextile: (ruler, at) => `forma un sestile con ${g.planet(ruler, 'the')} in ${g.sign(at)}, tuo ${rulerTitle(ruler)}`,
+    square: (ruler, at) => `è in quadratura con ${g.planet(ruler, 'the')} in ${g.sign(at)}, tuo ${rulerTitle(ruler)}`,
+    trine: (ruler, at) => `è in trigono con ${g.planet(ruler, 'the')} in ${g.sign(at)}, tuo ${rulerTitle(ruler)}`,
+    opposition: (ruler, at) => `si oppone ${g.planet(ruler, 'to')} in ${g.sign(at)}, tuo ${rulerTitle(ruler)}`,
   },
   effect: {
     sun: {
@@ -745,39 +606,40 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
 
   sentences: {
     moon: [
-      (p) => `La Luna è in ${sign(p.moon)}, ${inYourHouse(p.house)}, e porta in primo piano ${p.topic}.`,
-      (p) => `Con la Luna di passaggio in ${sign(p.moon)}, ${yourHouse(p.house)}, l’attenzione va verso ${p.topic}.`,
-      (p) => `Oggi la Luna in ${sign(p.moon)} illumina ${yourHouse(p.house)}: ${p.topic}.`,
-      (p) => `La Luna attraversa ${theSign(p.moon)}, ${yourHouse(p.house)}, e mette al centro ${p.topic}.`,
+      (p) => `La Luna è in ${g.sign(p.moon)}, ${inYourHouse(p.house)}, e porta in primo piano ${p.topic}.`,
+      (p) => `Con la Luna di passaggio in ${g.sign(p.moon)}, ${yourHouse(p.house)}, l’attenzione va verso ${p.topic}.`,
+      (p) => `Oggi la Luna in ${g.sign(p.moon)} illumina ${yourHouse(p.house)}: ${p.topic}.`,
+      (p) => `La Luna attraversa ${g.sign(p.moon, 'the')}, ${yourHouse(p.house)}, e mette al centro ${p.topic}.`,
       (p) =>
-        `Sul piano emotivo contano soprattutto ${p.topic}: la Luna transita in ${sign(p.moon)}, ${yourHouse(p.house)}.`,
-      (p) => `La Luna in ${sign(p.moon)} occupa ${yourHouse(p.house)} e colora di emozione ${p.topic}.`,
+        `Sul piano emotivo contano soprattutto ${p.topic}: la Luna transita in ${g.sign(p.moon)}, ${yourHouse(p.house)}.`,
+      (p) => `La Luna in ${g.sign(p.moon)} occupa ${yourHouse(p.house)} e colora di emozione ${p.topic}.`,
       (p) =>
-        `Oggi i sentimenti riguardano soprattutto ${p.topic}: la Luna è in ${sign(p.moon)}, ${yourHouse(p.house)}.`,
+        `Oggi i sentimenti riguardano soprattutto ${p.topic}: la Luna è in ${g.sign(p.moon)}, ${yourHouse(p.house)}.`,
       (p) =>
-        `In ${sign(p.moon)}, la Luna attraversa ${yourHouse(p.house)} e riporta ${p.topic} al centro dei pensieri.`,
+        `In ${g.sign(p.moon)}, la Luna attraversa ${yourHouse(p.house)} e riporta ${p.topic} al centro dei pensieri.`,
     ],
     moonIngress: [
       (p) =>
-        `${cap(alle(p.time))} la Luna entra in ${sign(p.to)}, ${yourHouse(p.house)}, e sposta l’attenzione verso ${p.topic}.`,
+        `${g.capitalize(theTime(p.time))} la Luna entra in ${g.sign(p.to)}, ${yourHouse(p.house)}, e sposta l’attenzione verso ${p.topic}.`,
       (p) =>
-        `L’atmosfera cambia ${alle(p.time)}, quando la Luna passa in ${sign(p.to)}: ${inYourHouse(p.house)} entrano in gioco ${p.topic}.`,
+        `L’atmosfera cambia ${theTime(p.time)}, quando la Luna passa in ${g.sign(p.to)}: ${inYourHouse(p.house)} entrano in gioco ${p.topic}.`,
       (p) =>
-        `Il tono cambia ${alle(p.time)}: in ${sign(p.to)} la Luna raggiunge ${yourHouse(p.house)} e mette in risalto ${p.topic}.`,
+        `Il tono cambia ${theTime(p.time)}: in ${g.sign(p.to)} la Luna raggiunge ${yourHouse(p.house)} e mette in risalto ${p.topic}.`,
       (p) =>
-        `${cap(dalle(p.time))} la Luna è in ${sign(p.to)}, ${inYourHouse(p.house)}, e porta alla ribalta ${p.topic}.`,
+        `${g.capitalize(theTime(p.time, 'from'))} la Luna è in ${g.sign(p.to)}, ${inYourHouse(p.house)}, e porta alla ribalta ${p.topic}.`,
       (p) =>
-        `L’ingresso della Luna in ${sign(p.to)}, ${alle(p.time)}, apre ${yourHouse(p.house)}, che riguarda ${p.topic}.`,
-      (p) => `Più tardi, ${alle(p.time)}, la Luna raggiunge ${theSign(p.to)}, ${yourHouse(p.house)}: ${p.topic}.`,
+        `L’ingresso della Luna in ${g.sign(p.to)}, ${theTime(p.time)}, apre ${yourHouse(p.house)}, che riguarda ${p.topic}.`,
       (p) =>
-        `Una nuova nota emotiva risuona ${alle(p.time)}, con l’ingresso della Luna in ${sign(p.to)}, ${yourHouse(p.house)}: ${p.topic}.`,
+        `Più tardi, ${theTime(p.time)}, la Luna raggiunge ${g.sign(p.to, 'the')}, ${yourHouse(p.house)}: ${p.topic}.`,
       (p) =>
-        `Quando la Luna entra in ${sign(p.to)}, ${alle(p.time)}, si risveglia ${yourHouse(p.house)} e con lei ${p.topic}.`,
+        `Una nuova nota emotiva risuona ${theTime(p.time)}, con l’ingresso della Luna in ${g.sign(p.to)}, ${yourHouse(p.house)}: ${p.topic}.`,
+      (p) =>
+        `Quando la Luna entra in ${g.sign(p.to)}, ${theTime(p.time)}, si risveglia ${yourHouse(p.house)} e con lei ${p.topic}.`,
     ],
     phase: [
       (p) => `Siamo in fase di ${PHASE[p.phase]}, ${p.note}.`,
       (p) => `Sotto ${thePhase(p.phase)}, la giornata è ${p.note}.`,
-      (p) => `${cap(thePhase(p.phase))} detta il ritmo: ${p.note}.`,
+      (p) => `${g.capitalize(thePhase(p.phase))} detta il ritmo: ${p.note}.`,
       (p) => `Quanto ai tempi, ${thePhase(p.phase)} fa di queste ore ${p.note}.`,
       (p) => `La notte porta ${thePhase(p.phase)}, ${p.note}.`,
       (p) => `Tieni presente ${thePhase(p.phase)}: è ${p.note}.`,
@@ -785,109 +647,123 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
       (p) => `Con ${thePhase(p.phase)} in cielo, le prossime ore offrono ${p.note}.`,
     ],
     phaseExact: [
-      (p) => `L’istante esatto ${ofPhase(p.phase)} cade ${alle(p.time)}: è ${p.note}.`,
-      (p) => `Oggi ${alle(p.time)} arriva ${thePhase(p.phase)}, ${p.note}.`,
-      (p) => `Segna l’orario: ${alle(p.time)} si compie ${thePhase(p.phase)}, ${p.note}.`,
-      (p) => `${cap(alle(p.time))} si forma ${thePhase(p.phase)}: è ${p.note}.`,
+      (p) => `L’istante esatto ${ofPhase(p.phase)} cade ${theTime(p.time)}: è ${p.note}.`,
+      (p) => `Oggi ${theTime(p.time)} arriva ${thePhase(p.phase)}, ${p.note}.`,
+      (p) => `Segna l’orario: ${theTime(p.time)} si compie ${thePhase(p.phase)}, ${p.note}.`,
+      (p) => `${g.capitalize(theTime(p.time))} si forma ${thePhase(p.phase)}: è ${p.note}.`,
     ],
     aspect: [
-      (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} ${p.relation}, quindi ${p.effect}.`,
-      (p) => `Oggi ${planet(p.planet)}, in ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
-      (p) => `${cap(planet(p.planet))}, ora in ${sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
-      (p) => `Tieni d’occhio ${planet(p.planet)} in ${sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
-      (p) => `Con ${planet(p.planet)} in ${sign(p.planetSign)} che ${p.relation}, ${p.effect}.`,
-      (p) => `Nel suo transito in ${sign(p.planetSign)}, ${planet(p.planet)} ${p.relation}: ${p.effect}.`,
-      (p) => `Da seguire c’è ${planet(p.planet)} in ${sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
-      (p) => `Guarda ${planet(p.planet)} in ${sign(p.planetSign)}: ${p.relation}, perciò ${p.effect}.`,
+      (p) => `${g.capitalize(g.planet(p.planet, 'the'))} in ${g.sign(p.planetSign)} ${p.relation}, quindi ${p.effect}.`,
+      (p) => `Oggi ${g.planet(p.planet, 'the')}, in ${g.sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
+      (p) => `${g.capitalize(g.planet(p.planet, 'the'))}, ora in ${g.sign(p.planetSign)}, ${p.relation}: ${p.effect}.`,
+      (p) => `Tieni d’occhio ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
+      (p) => `Con ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)} che ${p.relation}, ${p.effect}.`,
+      (p) => `Nel suo transito in ${g.sign(p.planetSign)}, ${g.planet(p.planet, 'the')} ${p.relation}: ${p.effect}.`,
+      (p) => `Da seguire c’è ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, che ${p.relation}: ${p.effect}.`,
+      (p) => `Guarda ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}: ${p.relation}, perciò ${p.effect}.`,
     ],
     // Il segno del pianeta sta subito prima della casa, e la relazione subito dopo: i segni gemelli
     // vedono lo stesso pianeta nello stesso aspetto da case diverse, o pianeti diversi, in segni
     // opposti, dalla stessa casa.
     houseAspect: [
       (p) =>
-        `${cap(planet(p.planet))} transita in ${sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} transita in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Oggi ${planet(p.planet)} è in ${sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
+        `Oggi ${g.planet(p.planet, 'the')} è in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
       (p) =>
-        `${cap(planet(p.planet))} attraversa ${theSign(p.planetSign)}, ${yourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
-      (p) => `Con ${planet(p.planet)} in ${sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}, ${p.clause}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} attraversa ${g.sign(p.planetSign, 'the')}, ${yourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Tieni d’occhio ${planet(p.planet)} in ${sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
-      (p) => `Osserva ${planet(p.planet)} in ${sign(p.planetSign)}, ${yourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
+        `Con ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}, ${p.clause}.`,
       (p) =>
-        `Spicca ${planet(p.planet)} in ${sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
+        `Tieni d’occhio ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Nel suo transito in ${sign(p.planetSign)}, ${yourHouse(p.house)}, ${planet(p.planet)} si trova ${p.relation}: ${p.clause}.`,
+        `Osserva ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, ${yourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
+      (p) =>
+        `Spicca ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.relation}: ${p.clause}.`,
+      (p) =>
+        `Nel suo transito in ${g.sign(p.planetSign)}, ${yourHouse(p.house)}, ${g.planet(p.planet, 'the')} si trova ${p.relation}: ${p.clause}.`,
     ],
     house: [
-      (p) => `${cap(planet(p.planet))} è in ${sign(p.planetSign)}, ${inYourHouse(p.house)}: ${p.clause}.`,
-      (p) => `Con ${planet(p.planet)} in ${sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.clause}.`,
-      (p) => `${cap(yourHouse(p.house))} ospita ${planet(p.planet)} in ${sign(p.planetSign)}: ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} attraversa ${theSign(p.planetSign)}, ${yourHouse(p.house)}: ${p.clause}.`,
-      (p) => `In ${sign(p.planetSign)}, ${planet(p.planet)} mette in luce ${yourHouse(p.house)}: ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} dà il tono alla tua ${ord(p.house)} casa: ${p.clause}.`,
-      (p) => `${cap(planet(p.planet))} in ${sign(p.planetSign)} cade ${inYourHouse(p.house)}, quindi ${p.clause}.`,
-      (p) => `Finché ${planet(p.planet)} resta in ${sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} è in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}: ${p.clause}.`,
+      (p) => `Con ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(yourHouse(p.house))} ospita ${g.planet(p.planet, 'the')} in ${g.sign(p.planetSign)}: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} attraversa ${g.sign(p.planetSign, 'the')}, ${yourHouse(p.house)}: ${p.clause}.`,
+      (p) =>
+        `In ${g.sign(p.planetSign)}, ${g.planet(p.planet, 'the')} mette in luce ${yourHouse(p.house)}: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} in ${g.sign(p.planetSign)} dà il tono alla tua ${g.ordinal(p.house, 'word')} casa: ${p.clause}.`,
+      (p) =>
+        `${g.capitalize(g.planet(p.planet, 'the'))} in ${g.sign(p.planetSign)} cade ${inYourHouse(p.house)}, quindi ${p.clause}.`,
+      (p) =>
+        `Finché ${g.planet(p.planet, 'the')} resta in ${g.sign(p.planetSign)}, ${inYourHouse(p.house)}, ${p.clause}.`,
     ],
     loveMoon: [
-      (p) => `Con la Luna in ${sign(p.moon)}, ${yourHouse(p.house)}, ${p.love}.`,
-      (p) => `La Luna in ${sign(p.moon)} attraversa ${yourHouse(p.house)}: ${p.love}.`,
-      (p) => `In amore conta la Luna in ${sign(p.moon)}, ${inYourHouse(p.house)}: ${p.love}.`,
-      (p) => `${cap(yourHouse(p.house))} ospita la Luna in ${sign(p.moon)}: ${p.love}.`,
-      (p) => `Nel passaggio della Luna in ${sign(p.moon)}, ${yourHouse(p.house)}, ${p.love}.`,
-      (p) => `La Luna in ${sign(p.moon)} è ${inYourHouse(p.house)}: in amore, ${p.love}.`,
-      (p) => `La Luna in ${sign(p.moon)}, ${inYourHouse(p.house)}, colora i sentimenti: ${p.love}.`,
+      (p) => `Con la Luna in ${g.sign(p.moon)}, ${yourHouse(p.house)}, ${p.love}.`,
+      (p) => `La Luna in ${g.sign(p.moon)} attraversa ${yourHouse(p.house)}: ${p.love}.`,
+      (p) => `In amore conta la Luna in ${g.sign(p.moon)}, ${inYourHouse(p.house)}: ${p.love}.`,
+      (p) => `${g.capitalize(yourHouse(p.house))} ospita la Luna in ${g.sign(p.moon)}: ${p.love}.`,
+      (p) => `Nel passaggio della Luna in ${g.sign(p.moon)}, ${yourHouse(p.house)}, ${p.love}.`,
+      (p) => `La Luna in ${g.sign(p.moon)} è ${inYourHouse(p.house)}: in amore, ${p.love}.`,
+      (p) => `La Luna in ${g.sign(p.moon)}, ${inYourHouse(p.house)}, colora i sentimenti: ${p.love}.`,
       (p) =>
-        `Sul piano sentimentale, la Luna in ${sign(p.moon)} agisce sulla tua ${ord(p.house)} casa, quindi ${p.love}.`,
+        `Sul piano sentimentale, la Luna in ${g.sign(p.moon)} agisce sulla tua ${g.ordinal(p.house, 'word')} casa, quindi ${p.love}.`,
     ],
     ingress: [
       (p) =>
-        `${cap(alle(p.time))} ${planet(p.planet)} entra in ${sign(p.sign)} e apre un nuovo capitolo per ${p.theme}.`,
-      (p) => `${cap(planet(p.planet))} passa in ${sign(p.sign)} ${alle(p.time)}: ${p.theme} prendono un colore nuovo.`,
+        `${g.capitalize(theTime(p.time))} ${g.planet(p.planet, 'the')} entra in ${g.sign(p.sign)} e apre un nuovo capitolo per ${p.theme}.`,
       (p) =>
-        `Una svolta arriva ${alle(p.time)}: ${planet(p.planet)} entra in ${sign(p.sign)} e cambia il tono di ${p.theme}.`,
-      (p) => `${cap(dalle(p.time))} ${planet(p.planet)} è in ${sign(p.sign)}: cambia il tuo modo di vivere ${p.theme}.`,
-      (p) => `${cap(planet(p.planet))} entra in ${sign(p.sign)} ${alle(p.time)}: un nuovo inizio per ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} passa in ${g.sign(p.sign)} ${theTime(p.time)}: ${p.theme} prendono un colore nuovo.`,
       (p) =>
-        `Annota l’orario: ${alle(p.time)} ${planet(p.planet)} entra in ${sign(p.sign)}, e ${p.theme} prendono una nuova direzione.`,
+        `Una svolta arriva ${theTime(p.time)}: ${g.planet(p.planet, 'the')} entra in ${g.sign(p.sign)} e cambia il tono di ${p.theme}.`,
       (p) =>
-        `La giornata cambia passo ${alle(p.time)}, quando ${planet(p.planet)} raggiunge ${theSign(p.sign)} e porta novità per ${p.theme}.`,
+        `${g.capitalize(theTime(p.time, 'from'))} ${g.planet(p.planet, 'the')} è in ${g.sign(p.sign)}: cambia il tuo modo di vivere ${p.theme}.`,
       (p) =>
-        `Quando ${planet(p.planet)} entra in ${sign(p.sign)}, ${alle(p.time)}, per ${p.theme} si apre una nuova stagione.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} entra in ${g.sign(p.sign)} ${theTime(p.time)}: un nuovo inizio per ${p.theme}.`,
+      (p) =>
+        `Annota l’orario: ${theTime(p.time)} ${g.planet(p.planet, 'the')} entra in ${g.sign(p.sign)}, e ${p.theme} prendono una nuova direzione.`,
+      (p) =>
+        `La giornata cambia passo ${theTime(p.time)}, quando ${g.planet(p.planet, 'the')} raggiunge ${g.sign(p.sign, 'the')} e porta novità per ${p.theme}.`,
+      (p) =>
+        `Quando ${g.planet(p.planet, 'the')} entra in ${g.sign(p.sign)}, ${theTime(p.time)}, per ${p.theme} si apre una nuova stagione.`,
     ],
     station: [
       (p) =>
-        `${cap(planet(p.planet))} ${turn(p.planet, p.direction)} ${alle(p.time)}, quindi ${p.theme} ${p.direction === 'retrograde' ? 'chiedono revisione più che novità' : 'possono di nuovo andare avanti'}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} ${turns(p.planet, p.direction)} ${theTime(p.time)}, quindi ${p.theme} ${p.direction === 'retrograde' ? 'chiedono revisione più che novità' : 'possono di nuovo andare avanti'}.`,
       (p) =>
-        `${cap(alle(p.time))} ${planet(p.planet)} si ferma e ${turn(p.planet, p.direction)}; ${p.direction === 'retrograde' ? 'procedi con più calma su' : 'riprendi slancio su'} ${p.theme}.`,
+        `${g.capitalize(theTime(p.time))} ${g.planet(p.planet, 'the')} si ferma e ${turns(p.planet, p.direction)}; ${p.direction === 'retrograde' ? 'procedi con più calma su' : 'riprendi slancio su'} ${p.theme}.`,
       (p) =>
-        `Un punto di svolta ${alle(p.time)}: ${planet(p.planet)} ${turn(p.planet, p.direction)}, e ${p.theme} ${p.direction === 'retrograde' ? 'si rivolgono verso l’interno' : 'cominciano a sbrogliarsi'}.`,
+        `Un punto di svolta ${theTime(p.time)}: ${g.planet(p.planet, 'the')} ${turns(p.planet, p.direction)}, e ${p.theme} ${p.direction === 'retrograde' ? 'si rivolgono verso l’interno' : 'cominciano a sbrogliarsi'}.`,
       (p) =>
-        `${cap(planet(p.planet))} si ferma e ${turn(p.planet, p.direction)} ${alle(p.time)}, e questo ${p.direction === 'retrograde' ? 'mette un freno a' : 'libera'} ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} si ferma e ${turns(p.planet, p.direction)} ${theTime(p.time)}, e questo ${p.direction === 'retrograde' ? 'mette un freno a' : 'libera'} ${p.theme}.`,
       (p) =>
-        `Segna in agenda: ${alle(p.time)} ${planet(p.planet)} si ferma e ${turn(p.planet, p.direction)}, e ${p.theme} ${p.direction === 'retrograde' ? 'meritano un secondo sguardo' : 'ritrovano slancio'}.`,
+        `Segna in agenda: ${theTime(p.time)} ${g.planet(p.planet, 'the')} si ferma e ${turns(p.planet, p.direction)}, e ${p.theme} ${p.direction === 'retrograde' ? 'meritano un secondo sguardo' : 'ritrovano slancio'}.`,
       (p) =>
-        `Con ${planet(p.planet)} che ${turn(p.planet, p.direction)} ${alle(p.time)}, ${p.direction === 'retrograde' ? 'rivedi' : 'rimettiti al lavoro su'} ${p.theme} con occhi nuovi.`,
+        `Con ${g.planet(p.planet, 'the')} che ${turns(p.planet, p.direction)} ${theTime(p.time)}, ${p.direction === 'retrograde' ? 'rivedi' : 'rimettiti al lavoro su'} ${p.theme} con occhi nuovi.`,
       (p) =>
-        `La stazione ${p.direction === 'retrograde' ? 'retrograda' : 'diretta'} ${OF[p.planet]} ${alle(p.time)} rende ${p.theme} ${p.direction === 'retrograde' ? 'un terreno di riflessione' : 'più facili da mettere in pratica'}.`,
+        `La stazione ${p.direction === 'retrograde' ? 'retrograda' : 'diretta'} ${g.planet(p.planet, 'of')} ${theTime(p.time)} rende ${p.theme} ${p.direction === 'retrograde' ? 'un terreno di riflessione' : 'più facili da mettere in pratica'}.`,
       (p) =>
-        `Il cielo fa una pausa ${alle(p.time)}: ${planet(p.planet)} ${turn(p.planet, p.direction)} e ${p.direction === 'retrograde' ? 'rallenta' : 'sblocca'} ${p.theme}.`,
+        `Il cielo fa una pausa ${theTime(p.time)}: ${g.planet(p.planet, 'the')} ${turns(p.planet, p.direction)} e ${p.direction === 'retrograde' ? 'rallenta' : 'sblocca'} ${p.theme}.`,
     ],
     retrograde: [
       (p) =>
-        `${cap(planet(p.planet))} è ${retro(p.planet)} in ${sign(p.sign)}, quindi su ${p.theme} conviene riflettere più che correre.`,
-      (p) => `Con ${planet(p.planet)} ${retro(p.planet)} in ${sign(p.sign)}, riguarda con calma ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} è ${motion(p.planet, 'retrograde')} in ${g.sign(p.sign)}, quindi su ${p.theme} conviene riflettere più che correre.`,
       (p) =>
-        `${cap(planet(p.planet))} è ancora ${retro(p.planet)} in ${sign(p.sign)}; potrebbero tornare vecchie questioni su ${p.theme}.`,
-      (p) => `${cap(planet(p.planet))} ${retro(p.planet)} in ${sign(p.sign)} chiede pazienza con ${p.theme}.`,
+        `Con ${g.planet(p.planet, 'the')} ${motion(p.planet, 'retrograde')} in ${g.sign(p.sign)}, riguarda con calma ${p.theme}.`,
       (p) =>
-        `${cap(planet(p.planet))} procede a ritroso in ${sign(p.sign)} (moto retrogrado): è tempo di rivedere ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} è ancora ${motion(p.planet, 'retrograde')} in ${g.sign(p.sign)}; potrebbero tornare vecchie questioni su ${p.theme}.`,
       (p) =>
-        `Dato che ${planet(p.planet)} è ${retro(p.planet)} in ${sign(p.sign)}, ricontrolla tutto ciò che riguarda ${p.theme}.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} ${motion(p.planet, 'retrograde')} in ${g.sign(p.sign)} chiede pazienza con ${p.theme}.`,
       (p) =>
-        `Con la retrogradazione ${OF[p.planet]} in ${sign(p.sign)}, per ${p.theme} conta più concludere che iniziare.`,
+        `${g.capitalize(g.planet(p.planet, 'the'))} procede a ritroso in ${g.sign(p.sign)} (moto retrogrado): è tempo di rivedere ${p.theme}.`,
       (p) =>
-        `Tieni presente che ${planet(p.planet)} è ${retro(p.planet)} in ${sign(p.sign)}: ${p.theme} potrebbero richiedere più tempo del previsto.`,
+        `Dato che ${g.planet(p.planet, 'the')} è ${motion(p.planet, 'retrograde')} in ${g.sign(p.sign)}, ricontrolla tutto ciò che riguarda ${p.theme}.`,
+      (p) =>
+        `Con la retrogradazione ${g.planet(p.planet, 'of')} in ${g.sign(p.sign)}, per ${p.theme} conta più concludere che iniziare.`,
+      (p) =>
+        `Tieni presente che ${g.planet(p.planet, 'the')} è ${motion(p.planet, 'retrograde')} in ${g.sign(p.sign)}: ${p.theme} potrebbero richiedere più tempo del previsto.`,
     ],
     closer: [
       (p) => `La mossa giusta: ${p.advice}.`,
@@ -902,12 +778,12 @@ export const HOROSCOPE_IT: HoroscopeTexts = {
   },
 
   labels: {
-    moon: (moon, house) => `Luna in ${sign(moon)}, ${yourHouse(house)}`,
-    moonIngress: (to, time) => `La Luna entra in ${sign(to)} ${alle(time)}`,
-    phase: (id, time) => (time ? `${PHASE_LABEL[id]} ${alle(time)}` : PHASE_LABEL[id]),
+    moon: (moon, house) => `Luna in ${g.sign(moon)}, ${yourHouse(house)}`,
+    moonIngress: (to, time) => `La Luna entra in ${g.sign(to)} ${theTime(time)}`,
+    phase: (id, time) => (time ? `${PHASE_LABEL[id]} ${theTime(time)}` : PHASE_LABEL[id]),
     aspect: aspectLabel,
-    ingress: (p, to, time) => `${cap(planet(p))} entra in ${sign(to)} ${alle(time)}`,
-    station: (p, direction, time) => `${cap(planet(p))} ${turn(p, direction)} ${alle(time)}`,
-    retrograde: (p, at) => `${BARE[p]} ${retro(p)} in ${sign(at)}`,
+    ingress: (p, to, time) => `${g.capitalize(g.planet(p, 'the'))} entra in ${g.sign(to)} ${theTime(time)}`,
+    station: (p, direction, time) => `${g.capitalize(g.planet(p, 'the'))} ${turns(p, direction)} ${theTime(time)}`,
+    retrograde: (p, at) => `${g.planet(p)} ${motion(p, 'retrograde')} in ${g.sign(at)}`,
   },
 };

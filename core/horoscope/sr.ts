@@ -1,108 +1,21 @@
+/**
+ * The Serbian daily horoscope (latinica, ekavski, the reader addressed as "ti", never in a
+ * gendered form). Names come declined from the grammar (core/i18n/grammar/sr.ts): position takes
+ * the locative (Mesec je u Ribama), movement the accusative (ulazi u Ovna), a house the feminine
+ * ordinal in the case of "kuća" (u tvojoj petoj kući).
+ */
 import type { AspectType } from '../astro/aspects';
 import type { PlanetId } from '../astro/positions';
-import type { SignId } from '../zodiac';
-import type { MoonPhase } from './types';
-import { GRAMMAR_SR } from '../i18n/grammar/sr';
+import { GRAMMAR_SR as g, gender, motion } from '../i18n/grammar/sr';
 import type { HoroscopeTexts } from './texts';
+import type { MoonPhase } from './types';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-interface SignForms {
-  /** Ovan */
-  readonly nom: string;
-  /** (u) Ovnu: position */
-  readonly loc: string;
-  /** (u) Ovna: movement, "kroz" */
-  readonly acc: string;
-  /** Ovna */
-  readonly gen: string;
-}
-
-export const SIGN: Readonly<Record<SignId, SignForms>> = {
-  aries: { nom: 'Ovan', loc: 'Ovnu', acc: 'Ovna', gen: 'Ovna' },
-  taurus: { nom: 'Bik', loc: 'Biku', acc: 'Bika', gen: 'Bika' },
-  gemini: { nom: 'Blizanci', loc: 'Blizancima', acc: 'Blizance', gen: 'Blizanaca' },
-  cancer: { nom: 'Rak', loc: 'Raku', acc: 'Raka', gen: 'Raka' },
-  leo: { nom: 'Lav', loc: 'Lavu', acc: 'Lava', gen: 'Lava' },
-  virgo: { nom: 'Devica', loc: 'Devici', acc: 'Devicu', gen: 'Device' },
-  libra: { nom: 'Vaga', loc: 'Vagi', acc: 'Vagu', gen: 'Vage' },
-  scorpio: { nom: 'Škorpija', loc: 'Škorpiji', acc: 'Škorpiju', gen: 'Škorpije' },
-  sagittarius: { nom: 'Strelac', loc: 'Strelcu', acc: 'Strelca', gen: 'Strelca' },
-  capricorn: { nom: 'Jarac', loc: 'Jarcu', acc: 'Jarca', gen: 'Jarca' },
-  aquarius: { nom: 'Vodolija', loc: 'Vodoliji', acc: 'Vodoliju', gen: 'Vodolije' },
-  pisces: { nom: 'Ribe', loc: 'Ribama', acc: 'Ribe', gen: 'Riba' },
-};
-/** A sign in the locative, for position: (u) Ovnu. */
-export const loc = (id: SignId) => SIGN[id].loc;
-/** A sign in the accusative, for movement: (u) Ovna. */
-export const acc = (id: SignId) => SIGN[id].acc;
-
-type Gender = 'm' | 'f' | 'n';
-interface PlanetForms {
-  readonly nom: string;
-  readonly gen: string;
-  readonly acc: string;
-  readonly ins: string;
-  readonly gender: Gender;
-}
-
-/** Each planet's cases and grammatical gender. */
-export const PLANET: Readonly<Record<PlanetId, PlanetForms>> = {
-  sun: { nom: 'Sunce', gen: 'Sunca', acc: 'Sunce', ins: 'Suncem', gender: 'n' },
-  moon: { nom: 'Mesec', gen: 'Meseca', acc: 'Mesec', ins: 'Mesecom', gender: 'm' },
-  mercury: { nom: 'Merkur', gen: 'Merkura', acc: 'Merkur', ins: 'Merkurom', gender: 'm' },
-  venus: { nom: 'Venera', gen: 'Venere', acc: 'Veneru', ins: 'Venerom', gender: 'f' },
-  mars: { nom: 'Mars', gen: 'Marsa', acc: 'Mars', ins: 'Marsom', gender: 'm' },
-  jupiter: { nom: 'Jupiter', gen: 'Jupitera', acc: 'Jupiter', ins: 'Jupiterom', gender: 'm' },
-  saturn: { nom: 'Saturn', gen: 'Saturna', acc: 'Saturn', ins: 'Saturnom', gender: 'm' },
-  uranus: { nom: 'Uran', gen: 'Urana', acc: 'Uran', ins: 'Uranom', gender: 'm' },
-  neptune: { nom: 'Neptun', gen: 'Neptuna', acc: 'Neptun', ins: 'Neptunom', gender: 'm' },
-  pluto: { nom: 'Pluton', gen: 'Plutona', acc: 'Pluton', ins: 'Plutonom', gender: 'm' },
-};
-/** A planet in the nominative: Merkur. */
-export const pl = (id: PlanetId) => PLANET[id].nom;
 /** The relative pronoun that agrees with the planet: koji / koja / koje. */
-const which = (id: PlanetId) => ({ m: 'koji', f: 'koja', n: 'koje' })[PLANET[id].gender];
+const which = (id: PlanetId) => ({ m: 'koji', f: 'koja', n: 'koje' })[gender(id)];
 /** In apposition after 'sa Marsom': 'vladarom tvog znaka', for Venus 'vladarkom tvog znaka'. */
-const rulerOfYours = (id: PlanetId) => `${PLANET[id].gender === 'f' ? 'vladarkom' : 'vladarom'} tvog znaka`;
-
-type Direction = 'retrograde' | 'direct';
-/** The predicate form that agrees with the planet: retrogradan / retrogradna / retrogradno. */
-const DIRECTION: Readonly<Record<Direction, Readonly<Record<Gender, string>>>> = {
-  retrograde: { m: 'retrogradan', f: 'retrogradna', n: 'retrogradno' },
-  direct: { m: 'direktan', f: 'direktna', n: 'direktno' },
-};
-/** The predicate form of a direction that agrees with the planet: (postaje) retrogradna. */
-export const dir = (id: PlanetId, d: Direction) => DIRECTION[d][PLANET[id].gender];
+const rulerOfYours = (id: PlanetId) => `${gender(id) === 'f' ? 'vladarkom' : 'vladarom'} tvog znaka`;
 /** The attributive (definite) form: retrogradni Merkur, retrogradna Venera. */
-const retroAttr = (id: PlanetId) => ({ m: 'retrogradni', f: 'retrogradna', n: 'retrogradno' })[PLANET[id].gender];
-
-/** Ordinal stems of the houses, declined as feminine adjectives with "kuća". */
-export const ORD_STEM = [
-  'prv',
-  'drug',
-  'treć',
-  'četvrt',
-  'pet',
-  'šest',
-  'sedm',
-  'osm',
-  'devet',
-  'deset',
-  'jedanaest',
-  'dvanaest',
-] as const;
-export const stem = (n: number) => ORD_STEM[n - 1] as string;
-/** tvoja peta (kuća) */
-const oNom = (n: number) => `${stem(n)}a`;
-/** iz tvoje pete (kuće) */
-const oGen = (n: number) => `${stem(n)}e`;
-/** u tvojoj petoj (kući) */
-const oLoc = (n: number) => `${stem(n)}oj`;
-/** tvoju petu (kuću) */
-const oAcc = (n: number) => `${stem(n)}u`;
-/** tvojom petom (kućom) */
-const oIns = (n: number) => `${stem(n)}om`;
+const retroAttr = (id: PlanetId) => ({ m: 'retrogradni', f: 'retrogradna', n: 'retrogradno' })[gender(id)];
 
 interface PhaseForms {
   readonly nom: string;
@@ -155,10 +68,10 @@ const ASPECT_LOC: Readonly<Record<AspectType, string>> = {
 const unique = (forms: readonly string[]) => [...new Set(forms)];
 
 export const HOROSCOPE_SR: HoroscopeTexts = {
-  grammar: GRAMMAR_SR,
+  grammar: g,
   names: {
-    planet: (id) => unique([PLANET[id].nom, PLANET[id].gen, PLANET[id].acc, PLANET[id].ins]),
-    sign: (id) => unique([SIGN[id].nom, SIGN[id].loc, SIGN[id].acc, SIGN[id].gen]),
+    planet: (id) => unique([g.planet(id), g.planet(id, 'gen'), g.planet(id, 'acc'), g.planet(id, 'ins')]),
+    sign: (id) => unique([g.sign(id), g.sign(id, 'loc'), g.sign(id, 'acc'), g.sign(id, 'gen')]),
     phase: (id) => unique([PHASE[id].nom, PHASE[id].gen, PHASE[id].acc, PHASE[id].ins]),
     direction: (id) =>
       id === 'retrograde'
@@ -201,11 +114,14 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
     opposition: 'stoji naspram tvog znaka',
   },
   rulerRelation: {
-    conjunction: (ruler, at) => `stoji u konjunkciji sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
-    sextile: (ruler, at) => `gradi sekstil sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
-    square: (ruler, at) => `stoji u kvadratu sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
-    trine: (ruler, at) => `gradi trigon sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
-    opposition: (ruler, at) => `stoji u opoziciji sa ${PLANET[ruler].ins} u ${loc(at)}, ${rulerOfYours(ruler)}`,
+    conjunction: (ruler, at) =>
+      `stoji u konjunkciji sa ${g.planet(ruler, 'ins')} u ${g.sign(at, 'loc')}, ${rulerOfYours(ruler)}`,
+    sextile: (ruler, at) => `gradi sekstil sa ${g.planet(ruler, 'ins')} u ${g.sign(at, 'loc')}, ${rulerOfYours(ruler)}`,
+    square: (ruler, at) =>
+      `stoji u kvadratu sa ${g.planet(ruler, 'ins')} u ${g.sign(at, 'loc')}, ${rulerOfYours(ruler)}`,
+    trine: (ruler, at) => `gradi trigon sa ${g.planet(ruler, 'ins')} u ${g.sign(at, 'loc')}, ${rulerOfYours(ruler)}`,
+    opposition: (ruler, at) =>
+      `stoji u opoziciji sa ${g.planet(ruler, 'ins')} u ${g.sign(at, 'loc')}, ${rulerOfYours(ruler)}`,
   },
   effect: {
     sun: {
@@ -693,35 +609,42 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       ],
     },
   },
-  /** An adverbial of time: 'u 14:05', '17. juna u 06:08', 'u 18:08 UTC'. */
-
   sentences: {
     moon: [
-      (p) => `Mesec je u ${loc(p.moon)}, u tvojoj ${oLoc(p.house)} kući, pa u prvi plan dolaze ${p.topic}.`,
-      (p) => `Dok Mesec prolazi kroz ${acc(p.moon)}, tvoju ${oAcc(p.house)} kuću, ${p.topic} traže tvoju pažnju.`,
-      (p) => `Današnji Mesec u ${loc(p.moon)} osvetljava tvoju ${oAcc(p.house)} kuću: ${p.topic}.`,
-      (p) => `Mesec putuje kroz ${acc(p.moon)}, ${oAcc(p.house)} kuću od tvog znaka, gde prednjače ${p.topic}.`,
       (p) =>
-        `Emotivno, u središtu dana su ${p.topic}, dok Mesec prolazi kroz ${acc(p.moon)}, tvoju ${oAcc(p.house)} kuću.`,
-      (p) => `Tvoja ${oNom(p.house)} kuća ugošćuje Mesec u ${loc(p.moon)}, pa ${p.topic} boje raspoloženje.`,
-      (p) => `Na osećanja najviše utiču ${p.topic}: Mesec je u ${loc(p.moon)}, tvojoj ${oLoc(p.house)} kući.`,
-      (p) => `U ${loc(p.moon)} Mesec prolazi tvojom ${oIns(p.house)} kućom, a ${p.topic} zaokupljaju misli.`,
+        `Mesec je u ${g.sign(p.moon, 'loc')}, u tvojoj ${g.ordinal(p.house, 'loc')} kući, pa u prvi plan dolaze ${p.topic}.`,
+      (p) =>
+        `Dok Mesec prolazi kroz ${g.sign(p.moon, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću, ${p.topic} traže tvoju pažnju.`,
+      (p) =>
+        `Današnji Mesec u ${g.sign(p.moon, 'loc')} osvetljava tvoju ${g.ordinal(p.house, 'acc')} kuću: ${p.topic}.`,
+      (p) =>
+        `Mesec putuje kroz ${g.sign(p.moon, 'acc')}, ${g.ordinal(p.house, 'acc')} kuću od tvog znaka, gde prednjače ${p.topic}.`,
+      (p) =>
+        `Emotivno, u središtu dana su ${p.topic}, dok Mesec prolazi kroz ${g.sign(p.moon, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću.`,
+      (p) =>
+        `Tvoja ${g.ordinal(p.house, 'nom')} kuća ugošćuje Mesec u ${g.sign(p.moon, 'loc')}, pa ${p.topic} boje raspoloženje.`,
+      (p) =>
+        `Na osećanja najviše utiču ${p.topic}: Mesec je u ${g.sign(p.moon, 'loc')}, tvojoj ${g.ordinal(p.house, 'loc')} kući.`,
+      (p) =>
+        `U ${g.sign(p.moon, 'loc')} Mesec prolazi tvojom ${g.ordinal(p.house, 'ins')} kućom, a ${p.topic} zaokupljaju misli.`,
     ],
     moonIngress: [
-      (p) => `${cap(p.time)} Mesec ulazi u ${acc(p.to)}, tvoju ${oAcc(p.house)} kuću, i u fokus dolaze ${p.topic}.`,
       (p) =>
-        `Raspoloženje se menja ${p.time}, kada Mesec prelazi u ${acc(p.to)} i tvoju ${oAcc(p.house)} kuću, gde su na redu ${p.topic}.`,
+        `${g.capitalize(p.time)} Mesec ulazi u ${g.sign(p.to, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću, i u fokus dolaze ${p.topic}.`,
       (p) =>
-        `Očekuj promenu tona ${p.time}: Mesec ulazi u ${acc(p.to)}, tvoju ${oAcc(p.house)} kuću, a pažnju privlače ${p.topic}.`,
+        `Raspoloženje se menja ${p.time}, kada Mesec prelazi u ${g.sign(p.to, 'acc')} i tvoju ${g.ordinal(p.house, 'acc')} kuću, gde su na redu ${p.topic}.`,
       (p) =>
-        `Posle ulaska u ${acc(p.to)} ${p.time}, Mesec je u tvojoj ${oLoc(p.house)} kući, gde ${p.topic} izlaze u prvi plan.`,
+        `Očekuj promenu tona ${p.time}: Mesec ulazi u ${g.sign(p.to, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću, a pažnju privlače ${p.topic}.`,
       (p) =>
-        `Prelazak Meseca u ${acc(p.to)} ${p.time} otvara tvoju ${oAcc(p.house)} kuću, a ${p.topic} dobijaju na značaju.`,
-      (p) => `Kasnije, ${p.time}, Mesec stiže u ${acc(p.to)}, ${oAcc(p.house)} kuću od tvog znaka: ${p.topic}.`,
+        `Posle ulaska u ${g.sign(p.to, 'acc')} ${p.time}, Mesec je u tvojoj ${g.ordinal(p.house, 'loc')} kući, gde ${p.topic} izlaze u prvi plan.`,
       (p) =>
-        `Nova emotivna nota javlja se ${p.time}, kada Mesec prelazi u ${acc(p.to)}, tvoju ${oAcc(p.house)} kuću, i na red dolaze ${p.topic}.`,
+        `Prelazak Meseca u ${g.sign(p.to, 'acc')} ${p.time} otvara tvoju ${g.ordinal(p.house, 'acc')} kuću, a ${p.topic} dobijaju na značaju.`,
       (p) =>
-        `Kada ${p.time} Mesec uđe u ${acc(p.to)}, tvoja ${oNom(p.house)} kuća se budi, a ${p.topic} traže svoje mesto.`,
+        `Kasnije, ${p.time}, Mesec stiže u ${g.sign(p.to, 'acc')}, ${g.ordinal(p.house, 'acc')} kuću od tvog znaka: ${p.topic}.`,
+      (p) =>
+        `Nova emotivna nota javlja se ${p.time}, kada Mesec prelazi u ${g.sign(p.to, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću, i na red dolaze ${p.topic}.`,
+      (p) =>
+        `Kada ${p.time} Mesec uđe u ${g.sign(p.to, 'acc')}, tvoja ${g.ordinal(p.house, 'nom')} kuća se budi, a ${p.topic} traže svoje mesto.`,
     ],
     phase: [
       (p) => `Na nebu je ${ph(p.phase).nom}, ${p.note}.`,
@@ -734,108 +657,128 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
       (p) => `Dok traje ${ph(p.phase).nom}, sati pred tobom su ${p.note}.`,
     ],
     phaseExact: [
-      (p) => `${cap(ph(p.phase).nom)} nastupa tačno ${p.time}, ${p.note}.`,
+      (p) => `${g.capitalize(ph(p.phase).nom)} nastupa tačno ${p.time}, ${p.note}.`,
       (p) => `Danas ${p.time} nastupa ${ph(p.phase).nom}: ${p.note}.`,
       (p) => `Tačno ${p.time} nastupa ${ph(p.phase).nom}; ovo je ${p.note}.`,
-      (p) => `${cap(ph(p.phase).nom)} je danas ${p.time}, a to je ${p.note}.`,
+      (p) => `${g.capitalize(ph(p.phase).nom)} je danas ${p.time}, a to je ${p.note}.`,
     ],
     aspect: [
-      (p) => `${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation} – ${p.effect}.`,
-      (p) => `Danas ${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}; ${p.effect}.`,
-      (p) => `${pl(p.planet)}, sada u ${loc(p.planetSign)}, ${p.relation}: ${p.effect}.`,
+      (p) => `${g.planet(p.planet)} u ${g.sign(p.planetSign, 'loc')} ${p.relation} – ${p.effect}.`,
+      (p) => `Danas ${g.planet(p.planet)} u ${g.sign(p.planetSign, 'loc')} ${p.relation}; ${p.effect}.`,
+      (p) => `${g.planet(p.planet)}, sada u ${g.sign(p.planetSign, 'loc')}, ${p.relation}: ${p.effect}.`,
       (p) =>
-        `Obrati pažnju na ${PLANET[p.planet].acc} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
-      (p) => `Uz ${PLANET[p.planet].acc} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}, ${p.effect}.`,
-      (p) => `Dok prolazi kroz ${acc(p.planetSign)}, ${pl(p.planet)} ${p.relation}; ${p.effect}.`,
+        `Obrati pažnju na ${g.planet(p.planet, 'acc')} u ${g.sign(p.planetSign, 'loc')}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
       (p) =>
-        `Ključni položaj dana je ${pl(p.planet)} u ${loc(p.planetSign)}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
-      (p) => `Dok ${pl(p.planet)} u ${loc(p.planetSign)} ${p.relation}, ${p.effect}.`,
+        `Uz ${g.planet(p.planet, 'acc')} u ${g.sign(p.planetSign, 'loc')}, ${which(p.planet)} ${p.relation}, ${p.effect}.`,
+      (p) => `Dok prolazi kroz ${g.sign(p.planetSign, 'acc')}, ${g.planet(p.planet)} ${p.relation}; ${p.effect}.`,
+      (p) =>
+        `Ključni položaj dana je ${g.planet(p.planet)} u ${g.sign(p.planetSign, 'loc')}, ${which(p.planet)} ${p.relation}: ${p.effect}.`,
+      (p) => `Dok ${g.planet(p.planet)} u ${g.sign(p.planetSign, 'loc')} ${p.relation}, ${p.effect}.`,
     ],
     houseAspect: [
-      (p) => `${pl(p.planet)}, u ${loc(p.planetSign)} i tvojoj ${oLoc(p.house)} kući, ${p.relation}: ${p.clause}.`,
-      (p) => `U ${loc(p.planetSign)}, tvojoj ${oLoc(p.house)} kući, ${pl(p.planet)} ${p.relation}; ${p.clause}.`,
-      (p) => `${pl(p.planet)} iz ${SIGN[p.planetSign].gen}, tvoje ${oGen(p.house)} kuće, ${p.relation}: ${p.clause}.`,
-      (p) => `${pl(p.planet)} u tvojoj ${oLoc(p.house)} kući, u ${loc(p.planetSign)}, ${p.relation} – ${p.clause}.`,
       (p) =>
-        `${pl(p.planet)} prolazi tvojom ${oIns(p.house)} kućom u ${loc(p.planetSign)} i ${p.relation}: ${p.clause}.`,
+        `${g.planet(p.planet)}, u ${g.sign(p.planetSign, 'loc')} i tvojoj ${g.ordinal(p.house, 'loc')} kući, ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Dok prolazi kroz ${acc(p.planetSign)}, tvoju ${oAcc(p.house)} kuću, ${pl(p.planet)} ${p.relation}; ${p.clause}.`,
+        `U ${g.sign(p.planetSign, 'loc')}, tvojoj ${g.ordinal(p.house, 'loc')} kući, ${g.planet(p.planet)} ${p.relation}; ${p.clause}.`,
       (p) =>
-        `${pl(p.planet)} boravi u ${loc(p.planetSign)}, tvojoj ${oLoc(p.house)} kući, i ${p.relation}: ${p.clause}.`,
+        `${g.planet(p.planet)} iz ${g.sign(p.planetSign, 'gen')}, tvoje ${g.ordinal(p.house, 'gen')} kuće, ${p.relation}: ${p.clause}.`,
       (p) =>
-        `Kroz ${acc(p.planetSign)}, tvoju ${oAcc(p.house)} kuću, prolazi ${pl(p.planet)}, ${which(p.planet)} ${p.relation}: ${p.clause}.`,
+        `${g.planet(p.planet)} u tvojoj ${g.ordinal(p.house, 'loc')} kući, u ${g.sign(p.planetSign, 'loc')}, ${p.relation} – ${p.clause}.`,
+      (p) =>
+        `${g.planet(p.planet)} prolazi tvojom ${g.ordinal(p.house, 'ins')} kućom u ${g.sign(p.planetSign, 'loc')} i ${p.relation}: ${p.clause}.`,
+      (p) =>
+        `Dok prolazi kroz ${g.sign(p.planetSign, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću, ${g.planet(p.planet)} ${p.relation}; ${p.clause}.`,
+      (p) =>
+        `${g.planet(p.planet)} boravi u ${g.sign(p.planetSign, 'loc')}, tvojoj ${g.ordinal(p.house, 'loc')} kući, i ${p.relation}: ${p.clause}.`,
+      (p) =>
+        `Kroz ${g.sign(p.planetSign, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću, prolazi ${g.planet(p.planet)}, ${which(p.planet)} ${p.relation}: ${p.clause}.`,
     ],
     house: [
-      (p) => `${pl(p.planet)} je u ${loc(p.planetSign)}, tvojoj ${oLoc(p.house)} kući: ${p.clause}.`,
-      (p) => `Dok ${pl(p.planet)} u ${loc(p.planetSign)} prolazi tvojom ${oIns(p.house)} kućom, ${p.clause}.`,
-      (p) => `U tvojoj ${oLoc(p.house)} kući, u ${loc(p.planetSign)}, nalazi se ${pl(p.planet)}; ${p.clause}.`,
-      (p) => `${pl(p.planet)} se kreće kroz ${acc(p.planetSign)}, tvoju ${oAcc(p.house)} kuću; ${p.clause}.`,
-      (p) => `U ${loc(p.planetSign)} ${pl(p.planet)} osvetljava tvoju ${oAcc(p.house)} kuću: ${p.clause}.`,
-      (p) => `Kroz tvoju ${oAcc(p.house)} kuću, u ${loc(p.planetSign)}, ${pl(p.planet)} daje ton: ${p.clause}.`,
-      (p) => `${pl(p.planet)} u ${loc(p.planetSign)} pada u tvoju ${oAcc(p.house)} kuću – ${p.clause}.`,
-      (p) => `Pošto je ${pl(p.planet)} u ${loc(p.planetSign)} i u tvojoj ${oLoc(p.house)} kući, ${p.clause}.`,
+      (p) =>
+        `${g.planet(p.planet)} je u ${g.sign(p.planetSign, 'loc')}, tvojoj ${g.ordinal(p.house, 'loc')} kući: ${p.clause}.`,
+      (p) =>
+        `Dok ${g.planet(p.planet)} u ${g.sign(p.planetSign, 'loc')} prolazi tvojom ${g.ordinal(p.house, 'ins')} kućom, ${p.clause}.`,
+      (p) =>
+        `U tvojoj ${g.ordinal(p.house, 'loc')} kući, u ${g.sign(p.planetSign, 'loc')}, nalazi se ${g.planet(p.planet)}; ${p.clause}.`,
+      (p) =>
+        `${g.planet(p.planet)} se kreće kroz ${g.sign(p.planetSign, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću; ${p.clause}.`,
+      (p) =>
+        `U ${g.sign(p.planetSign, 'loc')} ${g.planet(p.planet)} osvetljava tvoju ${g.ordinal(p.house, 'acc')} kuću: ${p.clause}.`,
+      (p) =>
+        `Kroz tvoju ${g.ordinal(p.house, 'acc')} kuću, u ${g.sign(p.planetSign, 'loc')}, ${g.planet(p.planet)} daje ton: ${p.clause}.`,
+      (p) =>
+        `${g.planet(p.planet)} u ${g.sign(p.planetSign, 'loc')} pada u tvoju ${g.ordinal(p.house, 'acc')} kuću – ${p.clause}.`,
+      (p) =>
+        `Pošto je ${g.planet(p.planet)} u ${g.sign(p.planetSign, 'loc')} i u tvojoj ${g.ordinal(p.house, 'loc')} kući, ${p.clause}.`,
     ],
     loveMoon: [
-      (p) => `Uz Mesec u ${loc(p.moon)}, u tvojoj ${oLoc(p.house)} kući, ${p.love}.`,
-      (p) => `Mesec u ${loc(p.moon)} obasjava tvoju ${oAcc(p.house)} kuću: ${p.love}.`,
-      (p) => `Što se srca tiče, Mesec u ${loc(p.moon)} (tvoja ${oNom(p.house)} kuća) nosi ovu poruku: ${p.love}.`,
-      (p) => `Mesec u ${loc(p.moon)} boravi u tvojoj ${oLoc(p.house)} kući; ${p.love}.`,
-      (p) => `Dok Mesec putuje kroz ${acc(p.moon)}, tvoju ${oAcc(p.house)} kuću, ${p.love}.`,
-      (p) => `Za srce je važan Mesec u ${loc(p.moon)}, tvojoj ${oLoc(p.house)} kući – ${p.love}.`,
-      (p) => `Mesec u tvojoj ${oLoc(p.house)} kući, u ${loc(p.moon)}, daje nagoveštaj: ${p.love}.`,
-      (p) => `U romantičnom smislu, Mesec u ${loc(p.moon)} deluje kroz tvoju ${oAcc(p.house)} kuću: ${p.love}.`,
+      (p) => `Uz Mesec u ${g.sign(p.moon, 'loc')}, u tvojoj ${g.ordinal(p.house, 'loc')} kući, ${p.love}.`,
+      (p) => `Mesec u ${g.sign(p.moon, 'loc')} obasjava tvoju ${g.ordinal(p.house, 'acc')} kuću: ${p.love}.`,
+      (p) =>
+        `Što se srca tiče, Mesec u ${g.sign(p.moon, 'loc')} (tvoja ${g.ordinal(p.house, 'nom')} kuća) nosi ovu poruku: ${p.love}.`,
+      (p) => `Mesec u ${g.sign(p.moon, 'loc')} boravi u tvojoj ${g.ordinal(p.house, 'loc')} kući; ${p.love}.`,
+      (p) => `Dok Mesec putuje kroz ${g.sign(p.moon, 'acc')}, tvoju ${g.ordinal(p.house, 'acc')} kuću, ${p.love}.`,
+      (p) => `Za srce je važan Mesec u ${g.sign(p.moon, 'loc')}, tvojoj ${g.ordinal(p.house, 'loc')} kući – ${p.love}.`,
+      (p) =>
+        `Mesec u tvojoj ${g.ordinal(p.house, 'loc')} kući, u ${g.sign(p.moon, 'loc')}, daje nagoveštaj: ${p.love}.`,
+      (p) =>
+        `U romantičnom smislu, Mesec u ${g.sign(p.moon, 'loc')} deluje kroz tvoju ${g.ordinal(p.house, 'acc')} kuću: ${p.love}.`,
     ],
     ingress: [
       (p) =>
-        `${cap(p.time)} ${pl(p.planet)} ulazi u ${acc(p.sign)} i za teme kao što su ${p.theme} počinje novo poglavlje.`,
-      (p) => `${pl(p.planet)} prelazi u ${acc(p.sign)} ${p.time}, a ${p.theme} dobijaju novu boju.`,
-      (p) => `Promena stiže ${p.time}: ${pl(p.planet)} ulazi u ${acc(p.sign)}, a ${p.theme} menjaju ton.`,
-      (p) => `Posle ulaska ${PLANET[p.planet].gen} u ${acc(p.sign)} ${p.time}, očekuj da ${p.theme} deluju drugačije.`,
-      (p) => `${pl(p.planet)} ${p.time} prelazi u ${acc(p.sign)} i ${p.theme} kreću iz početka.`,
-      (p) => `Zabeleži trenutak: ${p.time} ${pl(p.planet)} ulazi u ${acc(p.sign)}, a ${p.theme} kreću novim putem.`,
+        `${g.capitalize(p.time)} ${g.planet(p.planet)} ulazi u ${g.sign(p.sign, 'acc')} i za teme kao što su ${p.theme} počinje novo poglavlje.`,
+      (p) => `${g.planet(p.planet)} prelazi u ${g.sign(p.sign, 'acc')} ${p.time}, a ${p.theme} dobijaju novu boju.`,
       (p) =>
-        `Dan se prelama ${p.time}, kada ${pl(p.planet)} stiže u ${acc(p.sign)}, a ${p.theme} dobijaju drugačiji tok.`,
-      (p) => `Kada ${pl(p.planet)} ${p.time} uđe u ${acc(p.sign)}, ${p.theme} ulaze u novo razdoblje.`,
+        `Promena stiže ${p.time}: ${g.planet(p.planet)} ulazi u ${g.sign(p.sign, 'acc')}, a ${p.theme} menjaju ton.`,
+      (p) =>
+        `Posle ulaska ${g.planet(p.planet, 'gen')} u ${g.sign(p.sign, 'acc')} ${p.time}, očekuj da ${p.theme} deluju drugačije.`,
+      (p) => `${g.planet(p.planet)} ${p.time} prelazi u ${g.sign(p.sign, 'acc')} i ${p.theme} kreću iz početka.`,
+      (p) =>
+        `Zabeleži trenutak: ${p.time} ${g.planet(p.planet)} ulazi u ${g.sign(p.sign, 'acc')}, a ${p.theme} kreću novim putem.`,
+      (p) =>
+        `Dan se prelama ${p.time}, kada ${g.planet(p.planet)} stiže u ${g.sign(p.sign, 'acc')}, a ${p.theme} dobijaju drugačiji tok.`,
+      (p) => `Kada ${g.planet(p.planet)} ${p.time} uđe u ${g.sign(p.sign, 'acc')}, ${p.theme} ulaze u novo razdoblje.`,
     ],
     station: [
       (p) =>
-        `${pl(p.planet)} se ${p.time} zaustavlja i postaje ${dir(p.planet, p.direction)}, pa ${p.theme} ${p.direction === 'retrograde' ? 'traže preispitivanje više nego nove početke' : 'ponovo mogu da krenu napred'}.`,
+        `${g.planet(p.planet)} se ${p.time} zaustavlja i postaje ${motion(p.planet, p.direction)}, pa ${p.theme} ${p.direction === 'retrograde' ? 'traže preispitivanje više nego nove početke' : 'ponovo mogu da krenu napred'}.`,
       (p) =>
-        `${cap(p.time)} ${pl(p.planet)} postaje ${dir(p.planet, p.direction)}; ${p.direction === 'retrograde' ? 'uspori' : 'ponovo ubrzaj'} kada su u pitanju ${p.theme}.`,
+        `${g.capitalize(p.time)} ${g.planet(p.planet)} postaje ${motion(p.planet, p.direction)}; ${p.direction === 'retrograde' ? 'uspori' : 'ponovo ubrzaj'} kada su u pitanju ${p.theme}.`,
       (p) =>
-        `Prekretnica ${p.time}: ${pl(p.planet)} postaje ${dir(p.planet, p.direction)}, a ${p.theme} ${p.direction === 'retrograde' ? 'traže osvrt' : 'počinju da se raspliću'}.`,
+        `Prekretnica ${p.time}: ${g.planet(p.planet)} postaje ${motion(p.planet, p.direction)}, a ${p.theme} ${p.direction === 'retrograde' ? 'traže osvrt' : 'počinju da se raspliću'}.`,
       (p) =>
-        `${pl(p.planet)} miruje, a zatim ${p.time} postaje ${dir(p.planet, p.direction)} i ${p.theme} ${p.direction === 'retrograde' ? 'nailaze na kočnicu' : 'se oslobađaju'}.`,
+        `${g.planet(p.planet)} miruje, a zatim ${p.time} postaje ${motion(p.planet, p.direction)} i ${p.theme} ${p.direction === 'retrograde' ? 'nailaze na kočnicu' : 'se oslobađaju'}.`,
       (p) =>
-        `Obrati pažnju na trenutak kada ${pl(p.planet)} ${p.time} postaje ${dir(p.planet, p.direction)}: ${p.theme} ${p.direction === 'retrograde' ? 'zaslužuju još jedan pogled' : 'ponovo dobijaju zamah'}.`,
+        `Obrati pažnju na trenutak kada ${g.planet(p.planet)} ${p.time} postaje ${motion(p.planet, p.direction)}: ${p.theme} ${p.direction === 'retrograde' ? 'zaslužuju još jedan pogled' : 'ponovo dobijaju zamah'}.`,
       (p) =>
-        `Pošto ${pl(p.planet)} ${p.time} postaje ${dir(p.planet, p.direction)}, ${p.theme} ${p.direction === 'retrograde' ? 'traže da ih ponovo razmotriš' : 'mogu da se sagledaju svežim očima'}.`,
+        `Pošto ${g.planet(p.planet)} ${p.time} postaje ${motion(p.planet, p.direction)}, ${p.theme} ${p.direction === 'retrograde' ? 'traže da ih ponovo razmotriš' : 'mogu da se sagledaju svežim očima'}.`,
       (p) =>
-        `${pl(p.planet)} ${p.time} staje i postaje ${dir(p.planet, p.direction)}, zbog čega ${p.theme} ${p.direction === 'retrograde' ? 'postaju prostor za razmišljanje' : 'lakše prelaze u delo'}.`,
+        `${g.planet(p.planet)} ${p.time} staje i postaje ${motion(p.planet, p.direction)}, zbog čega ${p.theme} ${p.direction === 'retrograde' ? 'postaju prostor za razmišljanje' : 'lakše prelaze u delo'}.`,
       (p) =>
-        `Nebo zastaje ${p.time}, kada ${pl(p.planet)} postaje ${dir(p.planet, p.direction)}, a ${p.theme} ${p.direction === 'retrograde' ? 'gube brzinu' : 'dobijaju slobodu'}.`,
+        `Nebo zastaje ${p.time}, kada ${g.planet(p.planet)} postaje ${motion(p.planet, p.direction)}, a ${p.theme} ${p.direction === 'retrograde' ? 'gube brzinu' : 'dobijaju slobodu'}.`,
     ],
     retrograde: [
       (p) =>
-        `${pl(p.planet)} je ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, pa ${p.theme} traže preispitivanje više nego žurbu.`,
+        `${g.planet(p.planet)} je ${motion(p.planet, 'retrograde')} u ${g.sign(p.sign, 'loc')}, pa ${p.theme} traže preispitivanje više nego žurbu.`,
       (p) =>
-        `Dok je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, ponovo pogledaj teme kao što su ${p.theme}.`,
+        `Dok je ${g.planet(p.planet)} ${motion(p.planet, 'retrograde')} u ${g.sign(p.sign, 'loc')}, ponovo pogledaj teme kao što su ${p.theme}.`,
       (p) =>
-        `${pl(p.planet)} je i dalje ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}; ${p.theme} mogu ponovo da otvore stara pitanja.`,
+        `${g.planet(p.planet)} je i dalje ${motion(p.planet, 'retrograde')} u ${g.sign(p.sign, 'loc')}; ${p.theme} mogu ponovo da otvore stara pitanja.`,
       (p) =>
-        `${cap(retroAttr(p.planet))} ${pl(p.planet)} u ${loc(p.sign)} traži strpljenje kada su u pitanju ${p.theme}.`,
-      (p) => `Dok se ${pl(p.planet)} retrogradno kreće kroz ${acc(p.sign)}, vrati se temama kao što su ${p.theme}.`,
+        `${g.capitalize(retroAttr(p.planet))} ${g.planet(p.planet)} u ${g.sign(p.sign, 'loc')} traži strpljenje kada su u pitanju ${p.theme}.`,
       (p) =>
-        `Pošto je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}, ${p.theme} traže dvostruku proveru.`,
+        `Dok se ${g.planet(p.planet)} retrogradno kreće kroz ${g.sign(p.sign, 'acc')}, vrati se temama kao što su ${p.theme}.`,
       (p) =>
-        `Uz retrogradnost ${PLANET[p.planet].gen} u ${loc(p.sign)}, ${p.theme} traže završavanje više nego započinjanje.`,
+        `Pošto je ${g.planet(p.planet)} ${motion(p.planet, 'retrograde')} u ${g.sign(p.sign, 'loc')}, ${p.theme} traže dvostruku proveru.`,
       (p) =>
-        `Imaj na umu da je ${pl(p.planet)} ${dir(p.planet, 'retrograde')} u ${loc(p.sign)}: ${p.theme} mogu da potraju duže od plana.`,
+        `Uz retrogradnost ${g.planet(p.planet, 'gen')} u ${g.sign(p.sign, 'loc')}, ${p.theme} traže završavanje više nego započinjanje.`,
+      (p) =>
+        `Imaj na umu da je ${g.planet(p.planet)} ${motion(p.planet, 'retrograde')} u ${g.sign(p.sign, 'loc')}: ${p.theme} mogu da potraju duže od plana.`,
     ],
     closer: [
       (p) => `Tvoj najbolji potez: ${p.advice}.`,
       (p) => `Mali predlog: ${p.advice}.`,
-      (p) => `${cap(p.advice)}; to je za danas sasvim dovoljno.`,
+      (p) => `${g.capitalize(p.advice)}; to je za danas sasvim dovoljno.`,
       (p) => `Neka bude jednostavno: ${p.advice}.`,
       (p) => `Za ostatak dana: ${p.advice}.`,
       (p) => `Gde god možeš, ${p.advice}.`,
@@ -845,17 +788,17 @@ export const HOROSCOPE_SR: HoroscopeTexts = {
   },
 
   labels: {
-    moon: (moon, house) => `Mesec u ${loc(moon)}, tvoja ${oNom(house)} kuća`,
-    moonIngress: (to, time) => `Mesec ulazi u ${acc(to)} ${time}`,
-    phase: (id, time) => (time ? `${cap(ph(id).nom)} ${time}` : cap(ph(id).nom)),
+    moon: (moon, house) => `Mesec u ${g.sign(moon, 'loc')}, tvoja ${g.ordinal(house, 'nom')} kuća`,
+    moonIngress: (to, time) => `Mesec ulazi u ${g.sign(to, 'acc')} ${time}`,
+    phase: (id, time) => (time ? `${g.capitalize(ph(id).nom)} ${time}` : g.capitalize(ph(id).nom)),
     aspect: (p, aspect, ruler) =>
       ruler
-        ? `${pl(p)} ${ASPECT_LOC[aspect]} sa ${PLANET[ruler].ins}, ${rulerOfYours(ruler)}`
+        ? `${g.planet(p)} ${ASPECT_LOC[aspect]} sa ${g.planet(ruler, 'ins')}, ${rulerOfYours(ruler)}`
         : aspect === 'conjunction'
-          ? `${pl(p)} u tvom znaku`
-          : `${pl(p)} ${ASPECT_LOC[aspect]} sa tvojim znakom`,
-    ingress: (p, to, time) => `${pl(p)} ulazi u ${acc(to)} ${time}`,
-    station: (p, direction, time) => `${pl(p)} postaje ${dir(p, direction)} ${time}`,
-    retrograde: (p, at) => `${pl(p)} ${dir(p, 'retrograde')} u ${loc(at)}`,
+          ? `${g.planet(p)} u tvom znaku`
+          : `${g.planet(p)} ${ASPECT_LOC[aspect]} sa tvojim znakom`,
+    ingress: (p, to, time) => `${g.planet(p)} ulazi u ${g.sign(to, 'acc')} ${time}`,
+    station: (p, direction, time) => `${g.planet(p)} postaje ${motion(p, direction)} ${time}`,
+    retrograde: (p, at) => `${g.planet(p)} ${motion(p, 'retrograde')} u ${g.sign(at, 'loc')}`,
   },
 };

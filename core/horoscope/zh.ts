@@ -1,46 +1,6 @@
-import type { AspectType } from '../astro/aspects';
-import type { PlanetId } from '../astro/positions';
-import type { SignId } from '../zodiac';
-import { GRAMMAR_ZH } from '../i18n/grammar/zh';
+import { ASPECT_VERB, GRAMMAR_ZH as g, STATION } from '../i18n/grammar/zh';
 import type { HoroscopeTexts } from './texts';
 import type { MoonPhase } from './types';
-
-const PLANET: Readonly<Record<PlanetId, string>> = {
-  sun: '太阳',
-  moon: '月亮',
-  mercury: '水星',
-  venus: '金星',
-  mars: '火星',
-  jupiter: '木星',
-  saturn: '土星',
-  uranus: '天王星',
-  neptune: '海王星',
-  pluto: '冥王星',
-};
-/** '水星': a planet's name, the same as core/i18n/messages/zh/astro.json. */
-export const planet = (id: PlanetId) => PLANET[id];
-
-/** Prose always uses the full name with 座 (白羊 alone reads as the animal). */
-const SIGN: Readonly<Record<SignId, string>> = {
-  aries: '白羊座',
-  taurus: '金牛座',
-  gemini: '双子座',
-  cancer: '巨蟹座',
-  leo: '狮子座',
-  virgo: '处女座',
-  libra: '天秤座',
-  scorpio: '天蝎座',
-  sagittarius: '射手座',
-  capricorn: '摩羯座',
-  aquarius: '水瓶座',
-  pisces: '双鱼座',
-};
-/** '白羊座': a sign's full name. */
-export const sign = (id: SignId) => SIGN[id];
-
-const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
-/** 第一宫 … 第十二宫: houses in prose use Chinese numerals. */
-const house = (n: number) => `第${NUMERAL[n] ?? String(n)}宫`;
 
 const PHASE: Readonly<Record<MoonPhase, string>> = {
   new: '新月',
@@ -56,32 +16,14 @@ const phase = (id: MoonPhase) => PHASE[id];
 
 /** 逆行 / 顺行: how a planet moves after its station. */
 const DIRECTION: Readonly<Record<'retrograde' | 'direct', string>> = { retrograde: '逆行', direct: '顺行' };
-/** 停滞转逆 / 停滞转顺: the station itself. */
+/** 转逆 / 转顺: the turn a station makes (停滞转逆), the form a text names it in besides 逆行 / 顺行. */
 const TURN: Readonly<Record<'retrograde' | 'direct', string>> = { retrograde: '转逆', direct: '转顺' };
 
-/** Compact aspect labels for the day's sky list: '木星三分你的星座'. */
-const ASPECT_LABEL: Readonly<Record<AspectType, string>> = {
-  conjunction: '合',
-  sextile: '六分',
-  square: '四分',
-  trine: '三分',
-  opposition: '对分',
-};
-
-/** An aspect's full name in prose: '三分相'. */
-export const ASPECT_NAME: Readonly<Record<AspectType, string>> = {
-  conjunction: `${ASPECT_LABEL.conjunction}相`,
-  sextile: `${ASPECT_LABEL.sextile}相`,
-  square: `${ASPECT_LABEL.square}相`,
-  trine: `${ASPECT_LABEL.trine}相`,
-  opposition: `${ASPECT_LABEL.opposition}相`,
-};
-
 export const HOROSCOPE_ZH: HoroscopeTexts = {
-  grammar: GRAMMAR_ZH,
+  grammar: g,
   names: {
-    planet: (id) => [PLANET[id]],
-    sign: (id) => [SIGN[id]],
+    planet: (id) => [g.planet(id)],
+    sign: (id) => [g.sign(id)],
     phase: (id) => [PHASE[id]],
     direction: (id) => [DIRECTION[id], TURN[id]],
   },
@@ -125,11 +67,11 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
   // The ruler's name comes early and its sign late, so two signs whose rulers share a sign and an
   // aspect still part after a few characters.
   rulerRelation: {
-    conjunction: (ruler, at) => `与你的守护星${planet(ruler)}（在${sign(at)}）形成合相`,
-    sextile: (ruler, at) => `与你的守护星${planet(ruler)}（在${sign(at)}）呈六分相`,
-    square: (ruler, at) => `与你的守护星${planet(ruler)}（在${sign(at)}）呈四分相`,
-    trine: (ruler, at) => `与你的守护星${planet(ruler)}（在${sign(at)}）呈三分相`,
-    opposition: (ruler, at) => `与你的守护星${planet(ruler)}（在${sign(at)}）呈对分相`,
+    conjunction: (ruler, at) => `与你的守护星${g.planet(ruler)}（在${g.sign(at)}）形成合相`,
+    sextile: (ruler, at) => `与你的守护星${g.planet(ruler)}（在${g.sign(at)}）呈六分相`,
+    square: (ruler, at) => `与你的守护星${g.planet(ruler)}（在${g.sign(at)}）呈四分相`,
+    trine: (ruler, at) => `与你的守护星${g.planet(ruler)}（在${g.sign(at)}）呈三分相`,
+    opposition: (ruler, at) => `与你的守护星${g.planet(ruler)}（在${g.sign(at)}）呈对分相`,
   },
   effect: {
     sun: {
@@ -618,24 +560,28 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
   // read one sky on one day, and a run of 12 characters is a sentence they share.
   sentences: {
     moon: [
-      (p) => `月亮在${sign(p.moon)}，正走过你的${house(p.house)}，心思多半会落在${p.topic}上。`,
-      (p) => `月亮行经${sign(p.moon)}，也就是你的${house(p.house)}，${p.topic}需要你多留意。`,
-      (p) => `今天月亮来到${sign(p.moon)}，进入你的${house(p.house)}，${p.topic}成为关注的重点。`,
-      (p) => `${sign(p.moon)}的月亮经过你的${house(p.house)}，${p.topic}成了今天的主角。`,
-      (p) => `心情多半跟${p.topic}有关：月亮走到了${sign(p.moon)}，那是你的${house(p.house)}。`,
-      (p) => `你的${house(p.house)}迎来了${sign(p.moon)}的月亮，${p.topic}为心情定下基调。`,
-      (p) => `心思容易围着${p.topic}打转：月亮此时在${sign(p.moon)}，照着你的${house(p.house)}。`,
-      (p) => `月亮在${sign(p.moon)}穿过你的${house(p.house)}，让你格外惦记${p.topic}。`,
+      (p) => `月亮在${g.sign(p.moon)}，正走过你的${g.ordinal(p.house, 'house')}，心思多半会落在${p.topic}上。`,
+      (p) => `月亮行经${g.sign(p.moon)}，也就是你的${g.ordinal(p.house, 'house')}，${p.topic}需要你多留意。`,
+      (p) => `今天月亮来到${g.sign(p.moon)}，进入你的${g.ordinal(p.house, 'house')}，${p.topic}成为关注的重点。`,
+      (p) => `${g.sign(p.moon)}的月亮经过你的${g.ordinal(p.house, 'house')}，${p.topic}成了今天的主角。`,
+      (p) => `心情多半跟${p.topic}有关：月亮走到了${g.sign(p.moon)}，那是你的${g.ordinal(p.house, 'house')}。`,
+      (p) => `你的${g.ordinal(p.house, 'house')}迎来了${g.sign(p.moon)}的月亮，${p.topic}为心情定下基调。`,
+      (p) => `心思容易围着${p.topic}打转：月亮此时在${g.sign(p.moon)}，照着你的${g.ordinal(p.house, 'house')}。`,
+      (p) => `月亮在${g.sign(p.moon)}穿过你的${g.ordinal(p.house, 'house')}，让你格外惦记${p.topic}。`,
     ],
     moonIngress: [
-      (p) => `${p.time}，月亮进入${sign(p.to)}，来到你的${house(p.house)}，焦点随之转向${p.topic}。`,
-      (p) => `气氛在 ${p.time} 转变：月亮移入${sign(p.to)}，也就是你的${house(p.house)}，${p.topic}走到前面。`,
-      (p) => `留意 ${p.time} 前后：月亮走进${sign(p.to)}，你的${house(p.house)}随之换了主题，${p.topic}成为新的焦点。`,
-      (p) => `从 ${p.time} 起，月亮位于${sign(p.to)}，即你的${house(p.house)}，${p.topic}走到台前。`,
-      (p) => `月亮于 ${p.time} 移入${sign(p.to)}，开启你的${house(p.house)}，${p.topic}也随之展开。`,
-      (p) => `稍晚，${p.time} 月亮抵达${sign(p.to)}，转到你的${house(p.house)}，${p.topic}开始占据心思。`,
-      (p) => `${p.time}，月亮跨进${sign(p.to)}，落到你的${house(p.house)}，心情也跟着转向${p.topic}。`,
-      (p) => `月亮在 ${p.time} 换座，进入${sign(p.to)}，轮到你的${house(p.house)}登场，${p.topic}变得活跃。`,
+      (p) => `${p.time}，月亮进入${g.sign(p.to)}，来到你的${g.ordinal(p.house, 'house')}，焦点随之转向${p.topic}。`,
+      (p) =>
+        `气氛在 ${p.time} 转变：月亮移入${g.sign(p.to)}，也就是你的${g.ordinal(p.house, 'house')}，${p.topic}走到前面。`,
+      (p) =>
+        `留意 ${p.time} 前后：月亮走进${g.sign(p.to)}，你的${g.ordinal(p.house, 'house')}随之换了主题，${p.topic}成为新的焦点。`,
+      (p) => `从 ${p.time} 起，月亮位于${g.sign(p.to)}，即你的${g.ordinal(p.house, 'house')}，${p.topic}走到台前。`,
+      (p) => `月亮于 ${p.time} 移入${g.sign(p.to)}，开启你的${g.ordinal(p.house, 'house')}，${p.topic}也随之展开。`,
+      (p) =>
+        `稍晚，${p.time} 月亮抵达${g.sign(p.to)}，转到你的${g.ordinal(p.house, 'house')}，${p.topic}开始占据心思。`,
+      (p) => `${p.time}，月亮跨进${g.sign(p.to)}，落到你的${g.ordinal(p.house, 'house')}，心情也跟着转向${p.topic}。`,
+      (p) =>
+        `月亮在 ${p.time} 换座，进入${g.sign(p.to)}，轮到你的${g.ordinal(p.house, 'house')}登场，${p.topic}变得活跃。`,
     ],
     phase: [
       (p) => `今天是${phase(p.phase)}，${p.note}。`,
@@ -654,86 +600,95 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
       (p) => `${p.time}，${phase(p.phase)}如期而至，${p.note}。`,
     ],
     aspect: [
-      (p) => `${planet(p.planet)}在${sign(p.planetSign)}，${p.relation}，${p.effect}。`,
-      (p) => `今天，${sign(p.planetSign)}的${planet(p.planet)}${p.relation}；${p.effect}。`,
-      (p) => `${planet(p.planet)}正行经${sign(p.planetSign)}，${p.relation}：${p.effect}。`,
-      (p) => `${sign(p.planetSign)}的${planet(p.planet)}今天${p.relation}，${p.effect}。`,
-      (p) => `随着${planet(p.planet)}走过${sign(p.planetSign)}、${p.relation}，${p.effect}。`,
-      (p) => `${planet(p.planet)}正在${sign(p.planetSign)}，它${p.relation}；${p.effect}。`,
-      (p) => `值得留意的是${sign(p.planetSign)}的${planet(p.planet)}，它${p.relation}：${p.effect}。`,
-      (p) => `${planet(p.planet)}身在${sign(p.planetSign)}，${p.relation}，此时${p.effect}。`,
+      (p) => `${g.planet(p.planet)}在${g.sign(p.planetSign)}，${p.relation}，${p.effect}。`,
+      (p) => `今天，${g.sign(p.planetSign)}的${g.planet(p.planet)}${p.relation}；${p.effect}。`,
+      (p) => `${g.planet(p.planet)}正行经${g.sign(p.planetSign)}，${p.relation}：${p.effect}。`,
+      (p) => `${g.sign(p.planetSign)}的${g.planet(p.planet)}今天${p.relation}，${p.effect}。`,
+      (p) => `随着${g.planet(p.planet)}走过${g.sign(p.planetSign)}、${p.relation}，${p.effect}。`,
+      (p) => `${g.planet(p.planet)}正在${g.sign(p.planetSign)}，它${p.relation}；${p.effect}。`,
+      (p) => `值得留意的是${g.sign(p.planetSign)}的${g.planet(p.planet)}，它${p.relation}：${p.effect}。`,
+      (p) => `${g.planet(p.planet)}身在${g.sign(p.planetSign)}，${p.relation}，此时${p.effect}。`,
     ],
     // The planet stands between its house and its relation (the relation follows from the house):
     // twins see one planet in one aspect from different houses, or two planets from one house, so
     // a house and its relation never meet without a planet between them.
     houseAspect: [
-      (p) => `在${sign(p.planetSign)}，也就是你的${house(p.house)}，${planet(p.planet)}${p.relation}：${p.clause}。`,
-      (p) => `在你的${house(p.house)}，也就是${sign(p.planetSign)}，${planet(p.planet)}${p.relation}：${p.clause}。`,
-      (p) => `在${sign(p.planetSign)}（你的${house(p.house)}）里，${planet(p.planet)}${p.relation}；${p.clause}。`,
-      (p) => `行经${sign(p.planetSign)}、你的${house(p.house)}时，${planet(p.planet)}${p.relation}：${p.clause}。`,
-      (p) => `此刻在${sign(p.planetSign)}、你的${house(p.house)}，${planet(p.planet)}${p.relation}，${p.clause}。`,
-      (p) => `你的${house(p.house)}里，${sign(p.planetSign)}的${planet(p.planet)}${p.relation}；${p.clause}。`,
       (p) =>
-        `穿过${sign(p.planetSign)}、也就是你的${house(p.house)}时，${planet(p.planet)}${p.relation}：${p.clause}。`,
-      (p) => `眼下在${sign(p.planetSign)}，即你的${house(p.house)}，${planet(p.planet)}${p.relation}，${p.clause}。`,
+        `在${g.sign(p.planetSign)}，也就是你的${g.ordinal(p.house, 'house')}，${g.planet(p.planet)}${p.relation}：${p.clause}。`,
+      (p) =>
+        `在你的${g.ordinal(p.house, 'house')}，也就是${g.sign(p.planetSign)}，${g.planet(p.planet)}${p.relation}：${p.clause}。`,
+      (p) =>
+        `在${g.sign(p.planetSign)}（你的${g.ordinal(p.house, 'house')}）里，${g.planet(p.planet)}${p.relation}；${p.clause}。`,
+      (p) =>
+        `行经${g.sign(p.planetSign)}、你的${g.ordinal(p.house, 'house')}时，${g.planet(p.planet)}${p.relation}：${p.clause}。`,
+      (p) =>
+        `此刻在${g.sign(p.planetSign)}、你的${g.ordinal(p.house, 'house')}，${g.planet(p.planet)}${p.relation}，${p.clause}。`,
+      (p) =>
+        `你的${g.ordinal(p.house, 'house')}里，${g.sign(p.planetSign)}的${g.planet(p.planet)}${p.relation}；${p.clause}。`,
+      (p) =>
+        `穿过${g.sign(p.planetSign)}、也就是你的${g.ordinal(p.house, 'house')}时，${g.planet(p.planet)}${p.relation}：${p.clause}。`,
+      (p) =>
+        `眼下在${g.sign(p.planetSign)}，即你的${g.ordinal(p.house, 'house')}，${g.planet(p.planet)}${p.relation}，${p.clause}。`,
     ],
     house: [
-      (p) => `${planet(p.planet)}在${sign(p.planetSign)}，经过你的${house(p.house)}：${p.clause}。`,
-      (p) => `${planet(p.planet)}正走在你的${house(p.house)}（${sign(p.planetSign)}），${p.clause}。`,
-      (p) => `你的${house(p.house)}迎来${sign(p.planetSign)}的${planet(p.planet)}，${p.clause}。`,
-      (p) => `${sign(p.planetSign)}的${planet(p.planet)}来到你的${house(p.house)}：${p.clause}。`,
-      (p) => `这段时间，${planet(p.planet)}走在你的${house(p.house)}，也就是${sign(p.planetSign)}：${p.clause}。`,
-      (p) => `${planet(p.planet)}身处${sign(p.planetSign)}，为你的${house(p.house)}定调：${p.clause}。`,
-      (p) => `在你的${house(p.house)}，${planet(p.planet)}正走过${sign(p.planetSign)}：${p.clause}。`,
-      (p) => `${planet(p.planet)}行经${sign(p.planetSign)}，即你的${house(p.house)}；${p.clause}。`,
+      (p) => `${g.planet(p.planet)}在${g.sign(p.planetSign)}，经过你的${g.ordinal(p.house, 'house')}：${p.clause}。`,
+      (p) => `${g.planet(p.planet)}正走在你的${g.ordinal(p.house, 'house')}（${g.sign(p.planetSign)}），${p.clause}。`,
+      (p) => `你的${g.ordinal(p.house, 'house')}迎来${g.sign(p.planetSign)}的${g.planet(p.planet)}，${p.clause}。`,
+      (p) => `${g.sign(p.planetSign)}的${g.planet(p.planet)}来到你的${g.ordinal(p.house, 'house')}：${p.clause}。`,
+      (p) =>
+        `这段时间，${g.planet(p.planet)}走在你的${g.ordinal(p.house, 'house')}，也就是${g.sign(p.planetSign)}：${p.clause}。`,
+      (p) =>
+        `${g.planet(p.planet)}身处${g.sign(p.planetSign)}，为你的${g.ordinal(p.house, 'house')}定调：${p.clause}。`,
+      (p) => `在你的${g.ordinal(p.house, 'house')}，${g.planet(p.planet)}正走过${g.sign(p.planetSign)}：${p.clause}。`,
+      (p) => `${g.planet(p.planet)}行经${g.sign(p.planetSign)}，即你的${g.ordinal(p.house, 'house')}；${p.clause}。`,
     ],
     loveMoon: [
-      (p) => `月亮在${sign(p.moon)}，也就是你的${house(p.house)}，${p.love}。`,
-      (p) => `${sign(p.moon)}的月亮触动你的${house(p.house)}：${p.love}。`,
-      (p) => `感情上，月亮走在${sign(p.moon)}，也就是你的${house(p.house)}：${p.love}。`,
-      (p) => `你的${house(p.house)}里住进了${sign(p.moon)}的月亮，${p.love}。`,
-      (p) => `随着月亮走过${sign(p.moon)}、来到你的${house(p.house)}，${p.love}。`,
-      (p) => `${sign(p.moon)}的月亮照进你的${house(p.house)}，${p.love}。`,
-      (p) => `月亮在你的${house(p.house)}（${sign(p.moon)}）：${p.love}。`,
-      (p) => `恋爱方面，${sign(p.moon)}的月亮牵动你的${house(p.house)}，${p.love}。`,
+      (p) => `月亮在${g.sign(p.moon)}，也就是你的${g.ordinal(p.house, 'house')}，${p.love}。`,
+      (p) => `${g.sign(p.moon)}的月亮触动你的${g.ordinal(p.house, 'house')}：${p.love}。`,
+      (p) => `感情上，月亮走在${g.sign(p.moon)}，也就是你的${g.ordinal(p.house, 'house')}：${p.love}。`,
+      (p) => `你的${g.ordinal(p.house, 'house')}里住进了${g.sign(p.moon)}的月亮，${p.love}。`,
+      (p) => `随着月亮走过${g.sign(p.moon)}、来到你的${g.ordinal(p.house, 'house')}，${p.love}。`,
+      (p) => `${g.sign(p.moon)}的月亮照进你的${g.ordinal(p.house, 'house')}，${p.love}。`,
+      (p) => `月亮在你的${g.ordinal(p.house, 'house')}（${g.sign(p.moon)}）：${p.love}。`,
+      (p) => `恋爱方面，${g.sign(p.moon)}的月亮牵动你的${g.ordinal(p.house, 'house')}，${p.love}。`,
     ],
     ingress: [
-      (p) => `${p.time}，${planet(p.planet)}进入${sign(p.sign)}，为${p.theme}翻开新的篇章。`,
-      (p) => `${planet(p.planet)}于 ${p.time} 移入${sign(p.sign)}，${p.theme}换上新的色彩。`,
-      (p) => `转变在 ${p.time} 到来：${planet(p.planet)}进入${sign(p.sign)}，改变了${p.theme}的基调。`,
-      (p) => `从 ${p.time} 起，${planet(p.planet)}位于${sign(p.sign)}，${p.theme}可能换一种感觉。`,
-      (p) => `${planet(p.planet)}在 ${p.time} 跨入${sign(p.sign)}，为${p.theme}带来新的开始。`,
-      (p) => `记下 ${p.time} 这个时刻：${planet(p.planet)}进入${sign(p.sign)}，${p.theme}转向新的方向。`,
-      (p) => `今天在 ${p.time} 出现转折，${planet(p.planet)}抵达${sign(p.sign)}，给${p.theme}带来变化。`,
-      (p) => `当${planet(p.planet)}在 ${p.time} 进入${sign(p.sign)}，${p.theme}也迈入新的季节。`,
+      (p) => `${p.time}，${g.planet(p.planet)}进入${g.sign(p.sign)}，为${p.theme}翻开新的篇章。`,
+      (p) => `${g.planet(p.planet)}于 ${p.time} 移入${g.sign(p.sign)}，${p.theme}换上新的色彩。`,
+      (p) => `转变在 ${p.time} 到来：${g.planet(p.planet)}进入${g.sign(p.sign)}，改变了${p.theme}的基调。`,
+      (p) => `从 ${p.time} 起，${g.planet(p.planet)}位于${g.sign(p.sign)}，${p.theme}可能换一种感觉。`,
+      (p) => `${g.planet(p.planet)}在 ${p.time} 跨入${g.sign(p.sign)}，为${p.theme}带来新的开始。`,
+      (p) => `记下 ${p.time} 这个时刻：${g.planet(p.planet)}进入${g.sign(p.sign)}，${p.theme}转向新的方向。`,
+      (p) => `今天在 ${p.time} 出现转折，${g.planet(p.planet)}抵达${g.sign(p.sign)}，给${p.theme}带来变化。`,
+      (p) => `当${g.planet(p.planet)}在 ${p.time} 进入${g.sign(p.sign)}，${p.theme}也迈入新的季节。`,
     ],
     station: [
       (p) =>
-        `${planet(p.planet)}于 ${p.time} 停滞，随后转为${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '更宜回顾' : '可以重新推进'}。`,
+        `${g.planet(p.planet)}于 ${p.time} 停滞，随后转为${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '更宜回顾' : '可以重新推进'}。`,
       (p) =>
-        `${p.time}，${planet(p.planet)}转为${DIRECTION[p.direction]}；在${p.theme}上${p.direction === 'retrograde' ? '不妨放慢脚步' : '可以重新提速'}。`,
+        `${p.time}，${g.planet(p.planet)}转为${DIRECTION[p.direction]}；在${p.theme}上${p.direction === 'retrograde' ? '不妨放慢脚步' : '可以重新提速'}。`,
       (p) =>
-        `${p.time} 迎来一个转折点：${planet(p.planet)}开始${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '转向内在' : '开始理顺'}。`,
+        `${p.time} 迎来一个转折点：${g.planet(p.planet)}开始${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '转向内在' : '开始理顺'}。`,
       (p) =>
-        `${planet(p.planet)}在 ${p.time} 停下脚步、转为${DIRECTION[p.direction]}，${p.direction === 'retrograde' ? `为${p.theme}踩下刹车` : `让${p.theme}重获自由`}。`,
+        `${g.planet(p.planet)}在 ${p.time} 停下脚步、转为${DIRECTION[p.direction]}，${p.direction === 'retrograde' ? `为${p.theme}踩下刹车` : `让${p.theme}重获自由`}。`,
       (p) =>
-        `留意 ${p.time}，${planet(p.planet)}在此时停滞${TURN[p.direction]}：${p.theme}${p.direction === 'retrograde' ? '值得再看一遍' : '重新获得动力'}。`,
+        `留意 ${p.time}，${g.planet(p.planet)}在此时${STATION[p.direction]}：${p.theme}${p.direction === 'retrograde' ? '值得再看一遍' : '重新获得动力'}。`,
       (p) =>
-        `随着${planet(p.planet)}在 ${p.time} 转为${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '值得重新审视' : '可以再往前走'}。`,
+        `随着${g.planet(p.planet)}在 ${p.time} 转为${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '值得重新审视' : '可以再往前走'}。`,
       (p) =>
-        `${planet(p.planet)}在 ${p.time} 停滞${TURN[p.direction]}，让${p.theme}${p.direction === 'retrograde' ? '进入反思期' : '更容易付诸行动'}。`,
+        `${g.planet(p.planet)}在 ${p.time} ${STATION[p.direction]}，让${p.theme}${p.direction === 'retrograde' ? '进入反思期' : '更容易付诸行动'}。`,
       (p) =>
-        `${p.time}，天空停了一拍：${planet(p.planet)}转为${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '随之放缓' : '随之松绑'}。`,
+        `${p.time}，天空停了一拍：${g.planet(p.planet)}转为${DIRECTION[p.direction]}，${p.theme}${p.direction === 'retrograde' ? '随之放缓' : '随之松绑'}。`,
     ],
     retrograde: [
-      (p) => `${planet(p.planet)}在${sign(p.sign)}逆行，对${p.theme}，回顾胜过赶进度。`,
-      (p) => `${planet(p.planet)}逆行于${sign(p.sign)}，不妨把${p.theme}再看一遍。`,
-      (p) => `${planet(p.planet)}仍逆行于${sign(p.sign)}，${p.theme}或有旧事重提。`,
-      (p) => `${sign(p.sign)}的逆行${planet(p.planet)}提醒你，对${p.theme}多一点耐心。`,
-      (p) => `${sign(p.sign)}的${planet(p.planet)}看似倒退（逆行），${p.theme}值得重新审视。`,
-      (p) => `由于${planet(p.planet)}在${sign(p.sign)}逆行，涉及${p.theme}的事不妨多核对。`,
-      (p) => `${planet(p.planet)}逆行于${sign(p.sign)}期间，${p.theme}宜收尾，少开新头。`,
-      (p) => `记住，${planet(p.planet)}正在${sign(p.sign)}逆行：${p.theme}可能比预想的慢。`,
+      (p) => `${g.planet(p.planet)}在${g.sign(p.sign)}逆行，对${p.theme}，回顾胜过赶进度。`,
+      (p) => `${g.planet(p.planet)}逆行于${g.sign(p.sign)}，不妨把${p.theme}再看一遍。`,
+      (p) => `${g.planet(p.planet)}仍逆行于${g.sign(p.sign)}，${p.theme}或有旧事重提。`,
+      (p) => `${g.sign(p.sign)}的逆行${g.planet(p.planet)}提醒你，对${p.theme}多一点耐心。`,
+      (p) => `${g.sign(p.sign)}的${g.planet(p.planet)}看似倒退（逆行），${p.theme}值得重新审视。`,
+      (p) => `由于${g.planet(p.planet)}在${g.sign(p.sign)}逆行，涉及${p.theme}的事不妨多核对。`,
+      (p) => `${g.planet(p.planet)}逆行于${g.sign(p.sign)}期间，${p.theme}宜收尾，少开新头。`,
+      (p) => `记住，${g.planet(p.planet)}正在${g.sign(p.sign)}逆行：${p.theme}可能比预想的慢。`,
     ],
     closer: [
       (p) => `今天不妨：${p.advice}。`,
@@ -748,15 +703,15 @@ export const HOROSCOPE_ZH: HoroscopeTexts = {
   },
 
   labels: {
-    moon: (moon, n) => `月亮位于${sign(moon)}（你的${house(n)}）`,
-    moonIngress: (to, time) => `月亮于 ${time} 进入${sign(to)}`,
+    moon: (moon, n) => `月亮位于${g.sign(moon)}（你的${g.ordinal(n, 'house')}）`,
+    moonIngress: (to, time) => `月亮于 ${time} 进入${g.sign(to)}`,
     phase: (id, time) => (time ? `${phase(id)} ${time}` : phase(id)),
     aspect: (p, aspect, ruler) =>
       aspect === 'conjunction' && !ruler
-        ? `${planet(p)}位于你的星座`
-        : `${planet(p)}${ASPECT_LABEL[aspect]}${ruler ? `你的守护星${planet(ruler)}` : '你的星座'}`,
-    ingress: (p, to, time) => `${planet(p)}于 ${time} 进入${sign(to)}`,
-    station: (p, direction, time) => `${planet(p)}于 ${time} 停滞${TURN[direction]}`,
-    retrograde: (p, at) => `${planet(p)}逆行于${sign(at)}`,
+        ? `${g.planet(p)}位于你的星座`
+        : `${g.planet(p)}${ASPECT_VERB[aspect]}${ruler ? `你的守护星${g.planet(ruler)}` : '你的星座'}`,
+    ingress: (p, to, time) => `${g.planet(p)}于 ${time} 进入${g.sign(to)}`,
+    station: (p, direction, time) => `${g.planet(p)}于 ${time} ${STATION[direction]}`,
+    retrograde: (p, at) => `${g.planet(p)}逆行于${g.sign(at)}`,
   },
 };

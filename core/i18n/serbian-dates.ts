@@ -1,7 +1,8 @@
 /**
  * Serbian names the day of a month in the genitive inside a sentence ("3. marta", "od 7.
- * januara"), while Intl writes the nominative ("3. mart"). One table for every Serbian text and
- * for the tense checker that reads them.
+ * januara") and a month in the locative after "u" ("u martu 2027."), while Intl writes the
+ * nominative ("3. mart"). One table for the Serbian grammar (core/i18n/grammar/sr.ts), for the
+ * coach's month asked without its year ("u martu"), and for the tense checker that reads the dates.
  */
 
 /** The twelve months in the genitive, January first. */
@@ -35,25 +36,3 @@ export const SERBIAN_MONTHS_LOCATIVE = [
   'novembru',
   'decembru',
 ] as const;
-
-const NOMINATIVE = [
-  'januar',
-  'februar',
-  'mart',
-  'april',
-  'maj',
-  'jun',
-  'jul',
-  'avgust',
-  'septembar',
-  'oktobar',
-  'novembar',
-  'decembar',
-] as const;
-
-const GENITIVE_OF: Readonly<Record<string, string>> = Object.fromEntries(
-  NOMINATIVE.map((month, i) => [month, SERBIAN_MONTHS_GENITIVE[i] as string]),
-);
-
-/** A date as an adverbial inside a sentence: "3. mart" → "3. marta" (a year and its dot stay). */
-export const serbianOnDay = (date: string): string => date.replace(/\p{L}+/u, (month) => GENITIVE_OF[month] ?? month);

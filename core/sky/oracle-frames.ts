@@ -177,6 +177,8 @@ export interface OracleFrames {
     exact: Dated | null;
     solar: boolean;
     variant: number;
+    /** The line just before was about the same natal point: refer to it, do not restate its theme. */
+    again: boolean;
   }) => string;
   /** One planet behind several of the day's contacts: "Saturn is behind three of them, so …" */
   readonly samePlanet: (p: { planet: TransitingPlanet; count: number }) => string;
@@ -220,8 +222,14 @@ export interface OracleFrames {
   // ---- The weeks ahead. ----
   /** Opens the paragraph of the weeks ahead. */
   readonly aheadLead: string;
-  /** One coming event: its date, then its title as a sentence ("On 4 December: Venus enters Scorpio."). */
-  readonly onDate: (date: Dated, title: string) => string;
+  /**
+   * One coming event as a sentence: its date, then its title ("On 4 December, Venus enters
+   * Scorpio."). `place.index` is its place in the paragraph and `place.previous` the date told
+   * just before (null for the first): the first names its date in full, the next ones say it as
+   * a writer would after it ("Two days later", "On the 20th", "Then, on 3 January"), so the
+   * weeks read as prose, not a calendar.
+   */
+  readonly onDate: (date: Dated, title: string, place: { index: number; previous: Dated | null }) => string;
   /** Where a coming New or Full Moon falls in the reader's chart, one sentence. */
   readonly inHouse: (p: { phase: 'new' | 'full'; house: HouseRef }) => string;
 
@@ -261,7 +269,9 @@ export interface OracleFrames {
 
   // ---- The close: advice drawn from the headline's theme and the day's conditions. ----
   /**
-   * The closing advice, one or two sentences about `theme` (the headline point's theme):
+   * The closing advice, one or two sentences about `theme` (the headline point's theme; for a
+   * reader without a chart whose story falls in one of their houses, that house's topic as the
+   * free reading names it, `houseTopic`: "money, possessions and what you value"):
    * `void`: the Moon is void over the waking hours until `voidEnd` (a time): keep those hours for
    * routine; `hold`: the day holds beginnings back (waning Moon, a station within a day, the
    * ruler retrograde): finish, review, prepare, and name the next New Moon when known; else by

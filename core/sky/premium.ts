@@ -176,6 +176,16 @@ export function dayTransits(
   texts: SkyTexts,
   day: { date: string; timeZone: string },
 ): PremiumTransit[] {
+  return finishAll(readTransits(sign, noon, natal, texts, day), texts.grammar.finish);
+}
+
+function readTransits(
+  sign: SignId,
+  noon: number,
+  natal: NatalData | undefined,
+  texts: SkyTexts,
+  day: { date: string; timeZone: string },
+): PremiumTransit[] {
   const solar = !natal;
   const today = dayOfDate(day.date);
   return transitsAt(noon, natal?.points ?? solarPoints(sign)).map((t: Transit) => {

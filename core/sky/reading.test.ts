@@ -17,7 +17,7 @@ describe('the Oracle reading, planned before it is written', () => {
     // Saturn turns direct on 10-11 December 2026 at 7° Aries, square the Belgrade chart's Uranus.
     const { reading } = readingOf('en', BELGRADE, '2026-12-07');
     expect(reading.plan.headline).toMatch(/^story:station:saturn-direct-2026-12-1/);
-    expect(reading.paragraphs[0]?.text).toMatch(/^On December 11 Saturn turns direct at 7° Aries, .*natal Uranus/);
+    expect(reading.paragraphs[0]?.text).toMatch(/^On 11 December Saturn turns direct at 7° Aries, .*natal Uranus/);
     expect(reading.key_themes[0]).toBe('freedom and change');
   });
 
@@ -41,7 +41,7 @@ describe('the Oracle reading, planned before it is written', () => {
     const { reading } = readingOf('en', reader, '2026-12-07');
     expect(reading.plan.headline).toBe(`story:lunation:${newMoon?.id}`);
     expect(reading.paragraphs[0]?.text).toMatch(
-      /^The New Moon of December 9, at \d+° Sagittarius, falls on your Ascendant: the story of this month\. A New Moon in your 1st house of self, body and first impressions is a seed for how you come across: /,
+      /^The New Moon of 9 December, at \d+° Sagittarius, falls on your Ascendant: the story of this month\. A New Moon in your 1st house of self, body and first impressions is a seed for how you come across: /,
     );
   });
 

@@ -183,6 +183,8 @@ interface Story {
   event?: string;
   /** The planet whose station it tells (not told again among the retrogrades). */
   station?: StationBody;
+  /** For a reader without a chart, the house from their sign it falls in (its topic closes the reading). */
+  solarHouse?: number;
   told: (w: Writer, role: Role) => { story: string; why: string };
 }
 
@@ -192,18 +194,8 @@ interface Writer {
   frames: OracleFrames;
   time: (iso: string) => string;
   tag: string;
-}
-
-/**
- * A sign change's meaning after its title: "Venus changes sign: tastes in love … shift" reads
- * "Tastes in love … shift" after "Venus enters Cancer" (the meanings open with the change for the
- * sky calendar's own use).
- */
-function afterTitle(meaning: string): string {
-  const colon = meaning.search(/[:：]/u);
-  if (colon < 0) return meaning;
-  const rest = meaning.slice(colon + 1).trim();
-  return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
+  /** What a house is about, as the free reading names it (a reader without a chart's houses from the sign). */
+  houseTopic: (house: number) => string;
 }
 
 const transitId = (p: PremiumTransit) => `transit:${p.planet}-${p.aspect}-${p.natal_point}`;
@@ -316,6 +308,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
         transit: found ? `transit:${body}-${found.aspect}-${found.point}` : undefined,
         event: `station:${s.id}`,
         station: body,
+        ...(solar && house ? { solarHouse: house.house } : {}),
         told: (w, role) => ({
           story: w.frames.stationStory({
             role,
@@ -370,6 +363,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
       weight: (solar ? 70 : 90) - days * 2 - contact.orb * 3,
       point: contact.point,
       event: `phase:${p.id}`,
+      ...(solar ? { solarHouse: houseAt(p.moonLongitude).house } : {}),
       told: (w, role) => ({
         story: w.frames.lunationStory({
           role,
@@ -519,8 +513,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
   interface Ahead {
     jd: number;
     id: string;
-    /** The sentences, and the meaning said with it (each meaning once in a reading). */
-    told: (w: Writer) => { title: string; meaning: string; where: string };
+    /** Its date and title, and the meaning said with it (each meaning once in a reading). */
+    told: (w: Writer) => { date: Dated; title: string; meaning: string; where: string };
   }
   const ahead: Ahead[] = [];
   const horizon = AHEAD_DAYS[solar ? 'solar' : 'natal'];
@@ -530,7 +524,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
         jd: s.jdUT,
         id: `station:${s.id}`,
         told: (w) => ({
-          title: w.frames.onDate(dated(s.utc), w.texts.stationTitle(s.body, s.direction, s.sign)),
+          date: dated(s.utc),
+          title: w.texts.stationTitle(s.body, s.direction, s.sign),
           meaning: w.texts.stationMeaning[s.body][s.direction],
           where: '',
         }),
@@ -544,8 +539,9 @@ export function oracleReading(input: ReadingInput): OracleReading {
         jd: i.jdUT,
         id: `ingress:${i.id}`,
         told: (w) => ({
-          title: w.frames.onDate(dated(i.utc), w.texts.ingressTitle(i.body, i.sign, i.direction)),
-          meaning: afterTitle(w.texts.ingressMeaning[i.body]),
+          date: dated(i.utc),
+          title: w.texts.ingressTitle(i.body, i.sign, i.direction),
+          meaning: w.texts.ingressMeaning[i.body],
           where: '',
         }),
       });
@@ -557,7 +553,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
       jd: p.jdUT,
       id: `phase:${p.id}`,
       told: (w) => ({
-        title: w.frames.onDate(dated(p.utc), w.texts.phaseTitle(p.phase, p.sign)),
+        date: dated(p.utc),
+        title: w.texts.phaseTitle(p.phase, p.sign),
         meaning: lunation ? '' : w.texts.phaseMeaning[p.phase],
         where: lunation ? w.frames.inHouse({ phase: lunation, house: houseAt(p.moonLongitude) }) : '',
       }),
@@ -585,7 +582,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
         refined ??= rough.refine();
         const t = refined;
         return {
-          title: w.frames.onDate(dated(t.utc), w.texts.transitTitle(t.planet, t.aspect, t.natalPoint, solar)),
+          date: dated(t.utc),
+          title: w.texts.transitTitle(t.planet, t.aspect, t.natalPoint, solar),
           meaning: '',
           where: '',
         };
@@ -636,6 +634,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
     tag,
     time: (iso: string) =>
       horoscope.grammar.clock(new Date(iso), input.zoneGiven === false ? undefined : timeZone, input.date),
+    houseTopic: (house: number) => horoscope.houseTopic[house] ?? '',
   });
   const headlineTheme = headline ? headline.point : 'sun';
   // Each sentence is counted once, however many times it is written.
@@ -696,6 +695,7 @@ export function oracleReading(input: ReadingInput): OracleReading {
           exact,
           solar,
           variant: i + dayIndex,
+          again: i > 0 && shown[i - 1]?.natal_point === t.natal_point,
         });
       });
       if (tally) {
@@ -795,9 +795,11 @@ export function oracleReading(input: ReadingInput): OracleReading {
       });
     const events = coming.slice(0, size.ahead);
     if (events.length > 0) {
-      const told = events.map((e) => {
-        const { title, meaning, where } = e.told(w);
-        return [title, where, meaning];
+      // Each date is said against the one before it, so the weeks read as prose, not a calendar.
+      const told = events.map((e, index, all) => {
+        const { date, title, meaning, where } = e.told(w);
+        const previous = index > 0 ? (all[index - 1] as Ahead).told(w).date : null;
+        return [f.onDate(date, title, { index, previous }), where, meaning];
       });
       if (tally) {
         const seen = new Set(said);
@@ -833,7 +835,8 @@ export function oracleReading(input: ReadingInput): OracleReading {
     }
     paragraphs.push({
       text: f.closing({
-        theme: f.theme[headlineTheme],
+        // A reader without a chart whose story falls in one of their houses closes on that house.
+        theme: headline?.solarHouse ? w.houseTopic(headline.solarHouse) : f.theme[headlineTheme],
         tone,
         hold: holdsBack,
         voidEnd: voidAwake && voidMoon ? w.time(voidMoon.end) : null,

@@ -36,7 +36,11 @@ export interface SkyTexts {
 
   /** What a station means: one or two sentences. */
   readonly stationMeaning: Readonly<Record<StationBody, Readonly<Record<Direction, string>>>>;
-  /** What a body's change of sign shifts: one sentence, the same for every sign entered. */
+  /**
+   * What a body's change of sign shifts: one sentence that stands under the change's title ("Venus
+   * enters Cancer", in the sky calendar and the Oracle's weeks ahead) without repeating it; the
+   * same for every sign entered.
+   */
   readonly ingressMeaning: Readonly<Record<IngressBody, string>>;
   /** What each principal phase is for. */
   readonly phaseMeaning: Readonly<Record<MoonPhaseName, string>>;

@@ -3,6 +3,7 @@
  * phases, void-of-course Moons and the exact transits to their chart (or to their sign), in
  * time order, titled in the reader's language.
  */
+import { finishAll } from '../i18n/grammar/shared';
 import { type VoidOfCourseVariant, skyEvents } from './events';
 import type { SkyTexts } from './texts';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from './transits';
@@ -60,5 +61,8 @@ export function skyTimeline(input: {
       transit: { planet: t.planet, aspect: t.aspect, natal_point: t.natalPoint, retrograde: t.retrograde },
     });
   }
-  return entries.sort((a, b) => a.jd - b.jd).map(({ jd: _, ...entry }) => entry);
+  return finishAll(
+    entries.sort((a, b) => a.jd - b.jd).map(({ jd: _, ...entry }) => entry),
+    input.texts.grammar.finish,
+  );
 }

@@ -227,8 +227,7 @@ function frameProblems(frames: ContactFrames, locale: Locale): string[] {
       problems.push(`${where}: broken "${text}"`);
     else if (!/[.!?。！？।]$/u.test(text) && !where.startsWith('progressedTitle')) {
       problems.push(`${where}: no final stop "${text}"`);
-    } else if (locale === 'fr' && FRENCH_SPACING.test(text)) problems.push(`${where}: French spacing "${text}"`);
-    else if (locale === 'zh' && /[,;:!?]|\p{Script=Han}\s+\p{Script=Han}/u.test(text)) {
+    } else if (locale === 'zh' && /[,;:!?]|\p{Script=Han}\s+\p{Script=Han}/u.test(text)) {
       problems.push(`${where}: half-width punctuation or a space "${text}"`);
     }
   }

@@ -1,9 +1,14 @@
-/** Español: los nombres y las frases que usan todos los textos en español. */
+/**
+ * Spanish (neutral international Spanish, docs/i18n/glossary-es.md): the names and their forms
+ * every Spanish text uses. Signs take no article ("en Aries", "de Leo"); of the planets only the
+ * lights do ("el Sol", "la Luna", but "Mercurio"), and "de" and "a" always contract with "el"
+ * ("del Sol", "al Sol").
+ */
 import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import type { Grammar } from './grammar';
-import { capitalize, clockOf, intlDay, intlList, intlMonth, intlShortDay, utcDigits } from './shared';
+import { capitalize, clockOf, intlDay, intlList, intlMonth, intlShortDay, utcDigits, intlMonthName } from './shared';
 
 const TAG = 'es';
 
@@ -33,12 +38,36 @@ const PLANET: Readonly<Record<PlanetId, string>> = {
   neptune: 'Neptuno',
   pluto: 'Plutón',
 };
+/** The lights take the article inside a sentence ("el Sol", "la Luna"); the planets do not ("Mercurio"). */
+const ARTICLE: Readonly<Partial<Record<PlanetId, 'el' | 'la'>>> = { sun: 'el', moon: 'la' };
 
-export const GRAMMAR_ES: Grammar<{ sign: never; planet: never; ordinal: never; month: never }> = {
+/** "de" before a noun phrase, contracted with "el" (glossary §3): "del Sol", "del 9 de diciembre", "de la Luna", "de tu casa". */
+export const of = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
+/** "a" before a noun phrase, contracted with "el": "al Sol", "al corazón de tu signo", "a la Luna", "a tu Luna natal". */
+export const to = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
+
+/** A clock time with its article, as it follows "a", "de" or "hasta": "la 01:15" at one o'clock, "las 13:15" otherwise. */
+export const theTime = (time: string) => (/^0?1[:.]/.test(time) ? `la ${time}` : `las ${time}`);
+
+/** The noun a body is counted under: the Sun and the Moon are lights ("tu astro regente"), the rest "planeta". */
+export const bodyNoun = (id: PlanetId) => (id === 'sun' || id === 'moon' ? 'astro' : 'planeta');
+
+/**
+ * Planets: `the` with their article as a subject or object ("el Sol", "la Luna", "Mercurio"),
+ * `of` after "de" ("del Sol", "de la Luna", "de Mercurio"), `to` after "a" ("al Sol", "a la
+ * Luna", "a Mercurio"). Months: `yearless`, the month alone, whatever the year ("marzo",
+ * as in "en marzo").
+ */
+export const GRAMMAR_ES: Grammar<{ sign: never; planet: 'the' | 'of' | 'to'; ordinal: never; month: never }> = {
   locale: 'es',
   tag: TAG,
   sign: (id) => SIGN[id],
-  planet: (id) => PLANET[id],
+  planet: (id, form) => {
+    if (!form || form === 'name') return PLANET[id];
+    const article = ARTICLE[id];
+    const the = article ? `${article} ${PLANET[id]}` : PLANET[id];
+    return form === 'the' ? the : form === 'of' ? of(the) : to(the);
+  },
   ordinal: (n) => `${n}.ª`,
   capitalize,
   list: (items, kind) => intlList(TAG, items, kind),
@@ -53,6 +82,7 @@ export const GRAMMAR_ES: Grammar<{ sign: never; planet: never; ordinal: never; m
   }),
   day: (day, today) => intlDay(TAG, day, today),
   month: (month) => intlMonth(TAG, month),
+  monthName: (month) => intlMonthName(TAG, month),
   shortDay: (day) => intlShortDay(TAG, day),
   sentenceGap: ' ',
   finish: (text) => text,

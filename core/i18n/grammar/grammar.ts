@@ -69,6 +69,8 @@ export interface Grammar<F extends Forms = Forms> {
   readonly day: (day: Day, today: Day) => string;
   /** A month with its year ('March 2027', 'mars 2027', 'mart 2027.'), or in one of the language's forms ('u martu 2027.'). */
   month(month: Month, form?: F['month'] | 'name'): string;
+  /** A month alone, without its year ('March', 'mars'), or in one of the language's forms ('martu'): 1-12. */
+  monthName(month: number, form?: F['month'] | 'name'): string;
   /** A day in a list's short form ('14 Dec', '1er déc.', '14. dec.', '12月14日'). */
   readonly shortDay: (day: Day) => string;
   /** What stands between two sentences: a space, or nothing in Chinese. */

@@ -63,6 +63,10 @@ export const intlMonth = (tag: string, month: Month) =>
     new Date(Date.UTC(month.year, month.month - 1, 1)),
   );
 
+/** A month's name alone as Intl writes it in `tag` ('March'). */
+export const intlMonthName = (tag: string, month: number) =>
+  dateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2001, month - 1, 1)));
+
 /** A day with its short month as Intl writes it in `tag` ('14 Dec'). */
 export const intlShortDay = (tag: string, day: Day) =>
   dateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(utcOf(day)));

@@ -1,4 +1,9 @@
-/** 简体中文: the names and phrases every Chinese text uses. */
+/**
+ * 简体中文 (docs/i18n/glossary-zh.md): the names and phrases every Chinese text uses. Chinese has
+ * no case, article or gender, so a name has few forms: a sign is always its full 座 name in prose,
+ * with the short one only in the colloquial 日月升 line, and houses are 第N宫 in Chinese numerals.
+ */
+import type { AspectType } from '../../astro/aspects';
 import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
@@ -7,6 +12,7 @@ import { capitalize, clockOf, intlDay, intlList, intlMonth, utcDigits } from './
 
 const TAG = 'zh-Hans';
 
+/** Prose always uses the full name with 座 (白羊 alone reads as the animal). */
 const SIGN: Readonly<Record<SignId, string>> = {
   aries: '白羊座',
   taurus: '金牛座',
@@ -21,6 +27,7 @@ const SIGN: Readonly<Record<SignId, string>> = {
   aquarius: '水瓶座',
   pisces: '双鱼座',
 };
+/** The same as core/i18n/messages/zh/astro.json. */
 const PLANET: Readonly<Record<PlanetId, string>> = {
   sun: '太阳',
   moon: '月亮',
@@ -34,12 +41,19 @@ const PLANET: Readonly<Record<PlanetId, string>> = {
   pluto: '冥王星',
 };
 
-export const GRAMMAR_ZH: Grammar<{ sign: never; planet: never; ordinal: never; month: never }> = {
+const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+
+/**
+ * The forms: `g.sign(id, 'short')` is the name without 座 ('天秤'), as the colloquial “金星天秤”
+ * and “上升处女” say it; `g.ordinal(n, 'house')` is a house in prose, in Chinese numerals ('第七宫';
+ * a number outside 1-12 keeps its digits).
+ */
+export const GRAMMAR_ZH: Grammar<{ sign: 'short'; planet: never; ordinal: 'house'; month: never }> = {
   locale: 'zh',
   tag: TAG,
-  sign: (id) => SIGN[id],
+  sign: (id, form) => (form === 'short' ? SIGN[id].replace(/座$/u, '') : SIGN[id]),
   planet: (id) => PLANET[id],
-  ordinal: (n) => `第${n}`,
+  ordinal: (n, form) => (form === 'house' ? `第${NUMERAL[n] ?? String(n)}宫` : `第${n}`),
   capitalize,
   list: (items, kind) => intlList(TAG, items, kind),
   clock: clockOf({
@@ -52,7 +66,33 @@ export const GRAMMAR_ZH: Grammar<{ sign: never; planet: never; ordinal: never; m
   }),
   day: (day, today) => intlDay(TAG, day, today),
   month: (month) => intlMonth(TAG, month),
+  monthName: (month) => `${month}月`,
   shortDay: (day) => `${day.month}月${day.day}日`,
   sentenceGap: '',
   finish: (text) => text,
+};
+
+/**
+ * An aspect as the glossary's compact verb between two names, in titles and labels: “行运木星三分你的
+ * 本命金星”, “木星合你的星座”.
+ */
+export const ASPECT_VERB: Readonly<Record<AspectType, string>> = {
+  conjunction: '合',
+  sextile: '六分',
+  square: '四分',
+  trine: '三分',
+  opposition: '对分',
+};
+/** An aspect's full name in prose, a noun: “形成三分相”, “呈对分相”. */
+export const ASPECT_NAME: Readonly<Record<AspectType, string>> = {
+  conjunction: `${ASPECT_VERB.conjunction}相`,
+  sextile: `${ASPECT_VERB.sextile}相`,
+  square: `${ASPECT_VERB.square}相`,
+  trine: `${ASPECT_VERB.trine}相`,
+  opposition: `${ASPECT_VERB.opposition}相`,
+};
+/** 停滞转逆 / 停滞转顺: a station, in titles, labels and prose alike (glossary §5). */
+export const STATION: Readonly<Record<'retrograde' | 'direct', string>> = {
+  retrograde: '停滞转逆',
+  direct: '停滞转顺',
 };

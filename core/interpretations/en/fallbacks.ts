@@ -1,9 +1,9 @@
-import type { SignId } from '../../zodiac';
+import { GRAMMAR_EN as g } from '../../i18n/grammar/en';
+import { type SignId, isSignId } from '../../zodiac';
 import type { FallbackTexts } from '../types';
-import { SIGN_NAMES } from './signs';
 
 /** The sign's English name; the id itself for one we do not know. */
-const name = (sign: SignId) => (Object.hasOwn(SIGN_NAMES, sign) ? SIGN_NAMES[sign] : sign);
+const name = (sign: SignId) => (isSignId(sign) ? g.sign(sign) : sign);
 
 /**
  * The spec's fallback sentences (docs/product.md#errors), word for word, used where a text is missing, and

@@ -1,9 +1,9 @@
-import type { SignId } from '../../zodiac';
+import { GRAMMAR_ES as g } from '../../i18n/grammar/es';
+import { SIGN_IDS, type SignId } from '../../zodiac';
 import type { FallbackTexts } from '../types';
-import { SIGN_NAMES } from './signs';
 
 /** El nombre del signo en español; el propio id si es uno que no conocemos. */
-const name = (sign: SignId) => (Object.hasOwn(SIGN_NAMES, sign) ? SIGN_NAMES[sign] : sign);
+const name = (sign: SignId) => (SIGN_IDS.includes(sign) ? g.sign(sign) : sign);
 
 /**
  * Las frases de reserva de la especificación (docs/product.md#errors), usadas donde falta un

@@ -1,17 +1,6 @@
+import { GRAMMAR_ES as g } from '../../i18n/grammar/es';
+import { SIGN_IDS } from '../../zodiac';
 import type { SignTexts } from '../types';
 
-/** Los nombres de los signos tal como los escriben las frases de reserva (glosario: siempre con mayúscula). */
-export const SIGN_NAMES: SignTexts = {
-  aries: 'Aries',
-  taurus: 'Tauro',
-  gemini: 'Géminis',
-  cancer: 'Cáncer',
-  leo: 'Leo',
-  virgo: 'Virgo',
-  libra: 'Libra',
-  scorpio: 'Escorpio',
-  sagittarius: 'Sagitario',
-  capricorn: 'Capricornio',
-  aquarius: 'Acuario',
-  pisces: 'Piscis',
-};
+/** Los nombres de los signos del catálogo, los de la gramática (siempre con mayúscula: "Aries", "Cáncer"). */
+export const SIGN_NAMES = Object.fromEntries(SIGN_IDS.map((id) => [id, g.sign(id)])) as SignTexts;

@@ -1,9 +1,9 @@
-import type { SignId } from '../../zodiac';
+import { GRAMMAR_FR as g } from '../../i18n/grammar/fr';
+import { SIGN_IDS, type SignId } from '../../zodiac';
 import type { FallbackTexts } from '../types';
-import { SIGN_NAMES } from './signs';
 
 /** The sign's French name; the id itself for one we do not know. */
-const name = (sign: SignId) => (Object.hasOwn(SIGN_NAMES, sign) ? SIGN_NAMES[sign] : sign);
+const name = (sign: SignId) => (SIGN_IDS.includes(sign) ? g.sign(sign) : sign);
 
 /**
  * Les phrases de secours de la spécification (docs/product.md#errors), écrites pour le français :

@@ -1,17 +1,18 @@
+import { GRAMMAR_HI as g } from '../../i18n/grammar/hi';
 import type { SignId } from '../../zodiac';
 import type { FallbackTexts } from '../types';
 import { SIGN_NAMES } from './signs';
 
-/** The sign's Hindi name; the id itself for one we do not know. Sign names do not inflect. */
-const name = (sign: SignId) => (Object.hasOwn(SIGN_NAMES, sign) ? SIGN_NAMES[sign] : sign);
+/** The sign's name in the grammar's form; the id itself for one we do not know. */
+const name = (sign: SignId, form?: 'rashi') => (Object.hasOwn(SIGN_NAMES, sign) ? g.sign(sign, form) : sign);
 
 /**
  * The spec's fallback sentences (docs/product.md#errors) in Hindi, used where a text is missing,
  * and the generic texts for an unknown house or aspect.
  */
 export const FALLBACKS: FallbackTexts = {
-  sun: (sign) => `${name(sign)} राशि का स्वभाव आपके मूल व्यक्तित्व को आकार देता है।`,
-  moon: (sign) => `${name(sign)} राशि में आपका चंद्रमा आपके भावनात्मक स्वभाव को प्रभावित करता है।`,
+  sun: (sign) => `${name(sign, 'rashi')} का स्वभाव आपके मूल व्यक्तित्व को आकार देता है।`,
+  moon: (sign) => `${name(sign, 'rashi')} में आपका चंद्रमा आपके भावनात्मक स्वभाव को प्रभावित करता है।`,
   rising: (sign) => `आपका ${name(sign)} लग्न इस बात पर असर डालता है कि दूसरे आपको कैसे देखते हैं।`,
   house: (n) => ({
     name: `भाव ${n}`,

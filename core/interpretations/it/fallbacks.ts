@@ -1,26 +1,11 @@
-import type { SignId } from '../../zodiac';
+import { GRAMMAR_IT as g } from '../../i18n/grammar/it';
+import { type SignId, isSignId } from '../../zodiac';
 import type { FallbackTexts } from '../types';
-import { SIGN_NAMES } from './signs';
 
 /** Il nome italiano del segno; l’id stesso per un segno che non conosciamo. */
-const name = (sign: SignId) => (Object.hasOwn(SIGN_NAMES, sign) ? SIGN_NAMES[sign] : sign);
-
+const name = (sign: SignId) => (isSignId(sign) ? g.sign(sign) : sign);
 /** «dell’Ariete», «dei Gemelli», «della Vergine», «dello Scorpione» (glossario §2). */
-const OF_SIGN: Readonly<Record<SignId, string>> = {
-  aries: 'dell’Ariete',
-  taurus: 'del Toro',
-  gemini: 'dei Gemelli',
-  cancer: 'del Cancro',
-  leo: 'del Leone',
-  virgo: 'della Vergine',
-  libra: 'della Bilancia',
-  scorpio: 'dello Scorpione',
-  sagittarius: 'del Sagittario',
-  capricorn: 'del Capricorno',
-  aquarius: 'dell’Acquario',
-  pisces: 'dei Pesci',
-};
-const ofSign = (sign: SignId) => (Object.hasOwn(OF_SIGN, sign) ? OF_SIGN[sign] : `del segno ${sign}`);
+const ofSign = (sign: SignId) => (isSignId(sign) ? g.sign(sign, 'of') : `del segno ${sign}`);
 
 /**
  * Le frasi di riserva della specifica (docs/product.md#errors), usate dove manca un testo, e i

@@ -1,17 +1,6 @@
+import { GRAMMAR_IT as g } from '../../i18n/grammar/it';
+import { SIGN_IDS } from '../../zodiac';
 import type { SignTexts } from '../types';
 
-/** I nomi dei segni come li scrivono le frasi di riserva (glossario §2). */
-export const SIGN_NAMES: SignTexts = {
-  aries: 'Ariete',
-  taurus: 'Toro',
-  gemini: 'Gemelli',
-  cancer: 'Cancro',
-  leo: 'Leone',
-  virgo: 'Vergine',
-  libra: 'Bilancia',
-  scorpio: 'Scorpione',
-  sagittarius: 'Sagittario',
-  capricorn: 'Capricorno',
-  aquarius: 'Acquario',
-  pisces: 'Pesci',
-};
+/** I nomi dei segni come li scrive la grammatica (glossario §2). */
+export const SIGN_NAMES = Object.fromEntries(SIGN_IDS.map((id) => [id, g.sign(id)])) as SignTexts;

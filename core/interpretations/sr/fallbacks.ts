@@ -1,9 +1,9 @@
-import type { SignId } from '../../zodiac';
-import type { FallbackTexts, SignTexts } from '../types';
-import { SIGN_GENITIVE, SIGN_LOCATIVE, SIGN_NAMES } from './signs';
+import { GRAMMAR_SR as g } from '../../i18n/grammar/sr';
+import { type SignId, isSignId } from '../../zodiac';
+import type { FallbackTexts } from '../types';
 
-/** The sign in the form a sentence needs; the id itself for one we do not know. */
-const form = (forms: SignTexts, sign: SignId) => (Object.hasOwn(forms, sign) ? forms[sign] : sign);
+/** The sign in the case a sentence needs; the id itself for one we do not know. */
+const sign = (id: SignId, form: 'name' | 'gen' | 'loc') => (isSignId(id) ? g.sign(id, form) : id);
 
 /**
  * The spec's fallback sentences (docs/product.md#errors) in Serbian, each with the sign declined as
@@ -11,11 +11,11 @@ const form = (forms: SignTexts, sign: SignId) => (Object.hasOwn(forms, sign) ? f
  * unknown house or aspect.
  */
 export const FALLBACKS: FallbackTexts = {
-  sun: (sign) => `Priroda ${form(SIGN_GENITIVE, sign)} oblikuje srž tvoje ličnosti.`,
-  moon: (sign) => `Mesec u ${form(SIGN_LOCATIVE, sign)} utiče na tvoju emotivnu prirodu.`,
-  rising: (sign) => `Tvoj podznak, ${form(SIGN_NAMES, sign)}, utiče na to kako te drugi vide.`,
+  sun: (id) => `Priroda ${sign(id, 'gen')} oblikuje srž tvoje ličnosti.`,
+  moon: (id) => `Mesec u ${sign(id, 'loc')} utiče na tvoju emotivnu prirodu.`,
+  rising: (id) => `Tvoj podznak, ${sign(id, 'name')}, utiče na to kako te drugi vide.`,
   house: (n) => ({
-    name: `${n}. kuća`,
+    name: `${g.ordinal(n)} kuća`,
     governs:
       'Svaka kuća upravlja jednom oblašću života, od same ličnosti i njenih resursa do partnerstva, rada i šireg sveta.',
     occupied: 'Planeta smeštena u kuću daje svoju energiju toj oblasti tvog života.',

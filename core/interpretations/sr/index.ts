@@ -1,4 +1,6 @@
-import type { InterpretationCatalog } from '../types';
+import { GRAMMAR_SR as g } from '../../i18n/grammar/sr';
+import { SIGN_IDS } from '../../zodiac';
+import type { InterpretationCatalog, SignTexts } from '../types';
 import { ASPECTS } from './aspects';
 import { FALLBACKS } from './fallbacks';
 import { HOUSES } from './houses';
@@ -11,14 +13,13 @@ import { NEPTUNE } from './neptune';
 import { PLUTO } from './pluto';
 import { RISING } from './rising';
 import { SATURN } from './saturn';
-import { SIGN_NAMES } from './signs';
 import { SUN } from './sun';
 import { URANUS } from './uranus';
 import { VENUS } from './venus';
 
 /** Every Serbian interpretation text (latinica). */
 export const SR: InterpretationCatalog = {
-  signNames: SIGN_NAMES,
+  signNames: Object.fromEntries(SIGN_IDS.map((id) => [id, g.sign(id)])) as SignTexts,
   sun: SUN,
   moon: MOON,
   rising: RISING,

@@ -1,9 +1,9 @@
-import type { SignId } from '../../zodiac';
+import { GRAMMAR_ZH as g } from '../../i18n/grammar/zh';
+import { type SignId, isSignId } from '../../zodiac';
 import type { FallbackTexts } from '../types';
-import { SIGN_NAMES } from './signs';
 
 /** The sign's Chinese name (with 座); the id itself for one we do not know. */
-const name = (sign: SignId) => (Object.hasOwn(SIGN_NAMES, sign) ? SIGN_NAMES[sign] : sign);
+const name = (sign: SignId) => (isSignId(sign) ? g.sign(sign) : sign);
 
 /**
  * The spec's fallback sentences (docs/product.md#errors) in Chinese, used where a text is
@@ -14,7 +14,7 @@ export const FALLBACKS: FallbackTexts = {
   moon: (sign) => `你的月亮落在${name(sign)}，影响着你的情感天性。`,
   rising: (sign) => `你的上升星座是${name(sign)}，影响着别人眼中的你。`,
   house: (n) => ({
-    name: `第${n}宫`,
+    name: g.ordinal(n, 'house'),
     governs: '每个宫位主管生活中的一个领域，从自我及其资源，到伴侣关系、工作和更广阔的世界。',
     occupied: '落在某个宫位的行星，会把它的能量带到你生活中的这个领域。',
   }),

@@ -1,27 +1,11 @@
 /** The English sky texts. Style: second person, plain, specific, never certain. */
-import { GRAMMAR_EN } from '../../i18n/grammar/en';
-import { cap, planet, sign } from '../../horoscope/en';
-import type { SkyTexts } from '../texts';
-import { ASPECT_VERB } from '../contacts/en/frames';
+import { GRAMMAR_EN as g } from '../../i18n/grammar/en';
+import { ASPECT_VERB, yourPoint } from '../contacts/en/frames';
 import { CONTACTS_EN, FRAMES_EN } from '../contacts/en/index';
 import { ORACLE_EN } from '../contacts/en/oracle';
 import { PROGRESSED } from '../contacts/en/progressed';
-import type { NatalPoint, TransitAspect } from '../transits';
-
-const POINT: Readonly<Record<NatalPoint, string>> = {
-  sun: 'natal Sun',
-  moon: 'natal Moon',
-  mercury: 'natal Mercury',
-  venus: 'natal Venus',
-  mars: 'natal Mars',
-  jupiter: 'natal Jupiter',
-  saturn: 'natal Saturn',
-  uranus: 'natal Uranus',
-  neptune: 'natal Neptune',
-  pluto: 'natal Pluto',
-  ascendant: 'Ascendant',
-  midheaven: 'Midheaven',
-};
+import type { SkyTexts } from '../texts';
+import type { TransitAspect } from '../transits';
 
 const STATION: Readonly<Record<'retrograde' | 'direct', string>> = {
   retrograde: 'turns retrograde',
@@ -42,22 +26,22 @@ const ASPECT_NAME: Readonly<Record<TransitAspect, string>> = {
 };
 
 export const SKY_EN: SkyTexts = {
-  grammar: GRAMMAR_EN,
+  grammar: g,
   calendarName: 'Stella sky calendar',
   calendarDescription:
     'Retrograde and direct stations, sign ingresses, Moon phases and void-of-course Moons, computed by Stella.',
 
-  stationTitle: (body, direction, s) => `${cap(planet(body))} ${STATION[direction]} in ${sign(s)}`,
+  stationTitle: (body, direction, s) => `${g.capitalize(g.planet(body, 'the'))} ${STATION[direction]} in ${g.sign(s)}`,
   ingressTitle: (body, s, direction) =>
     direction === 'direct'
-      ? `${cap(planet(body))} enters ${sign(s)}`
-      : `${cap(planet(body))} moves back into ${sign(s)}`,
-  phaseTitle: (phase, s) => `${PHASE[phase]} in ${sign(s)}`,
-  voidTitle: (s) => `Void-of-course Moon in ${sign(s)}`,
+      ? `${g.capitalize(g.planet(body, 'the'))} enters ${g.sign(s)}`
+      : `${g.capitalize(g.planet(body, 'the'))} moves back into ${g.sign(s)}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} in ${g.sign(s)}`,
+  voidTitle: (s) => `Void-of-course Moon in ${g.sign(s)}`,
   voidDetail: (last, s, next) =>
     last
-      ? `The Moon's last aspect in ${sign(s)} is a ${ASPECT_NAME[last.aspect]} to ${planet(last.planet)}; it makes no other before it enters ${sign(next)}.`
-      : `The Moon makes no major aspect in ${sign(s)}: it is void of course until it enters ${sign(next)}.`,
+      ? `The Moon's last aspect in ${g.sign(s)} is a ${ASPECT_NAME[last.aspect]} to ${g.planet(last.planet, 'the')}; it makes no other before it enters ${g.sign(next)}.`
+      : `The Moon makes no major aspect in ${g.sign(s)}: it is void of course until it enters ${g.sign(next)}.`,
 
   stationMeaning: {
     mercury: {
@@ -95,16 +79,16 @@ export const SKY_EN: SkyTexts = {
     },
   },
   ingressMeaning: {
-    sun: 'The Sun changes sign: the season of the year, and the mood of the month, turns.',
-    moon: 'The Moon changes sign: the emotional weather of the next two and a half days shifts.',
-    mercury: 'Mercury changes sign: the way people think, talk and decide takes a new tone.',
-    venus: 'Venus changes sign: tastes in love, pleasure and money shift for the next few weeks.',
-    mars: 'Mars changes sign: where energy and ambition go changes for the next weeks.',
-    jupiter: 'Jupiter changes sign: the field of growth and opportunity moves for about a year.',
-    saturn: 'Saturn changes sign: the lessons of responsibility move to new ground for two to three years.',
-    uranus: 'Uranus changes sign: a new chapter of change and invention begins for seven years.',
-    neptune: 'Neptune changes sign: the collective dream and its illusions take a new form for over a decade.',
-    pluto: 'Pluto changes sign: a generation-long transformation begins.',
+    sun: 'The year moves into a new season, and the month’s mood turns.',
+    moon: 'The emotional weather shifts for the next two and a half days.',
+    mercury: 'The way people think, talk and decide takes a new tone.',
+    venus: 'Tastes in love, pleasure and money shift for the next few weeks.',
+    mars: 'Energy and ambition head somewhere new for the coming weeks.',
+    jupiter: 'Growth and opportunity find a new field for about a year.',
+    saturn: 'The lessons of responsibility move to new ground for two to three years.',
+    uranus: 'A new chapter of change and invention opens, lasting seven years.',
+    neptune: 'The collective dream and its illusions take a new form for over a decade.',
+    pluto: 'A generation-long transformation begins.',
   },
   phaseMeaning: {
     new: 'A time to set intentions and begin quietly.',
@@ -153,8 +137,8 @@ export const SKY_EN: SkyTexts = {
   stop: '.',
   gap: ' ',
   transitTitle: (p, aspect, point, solar) => {
-    const target = solar ? `the heart of your sign (standing in for your Sun)` : `your ${POINT[point]}`;
-    return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}`;
+    const target = solar ? `the heart of your sign (standing in for your Sun)` : yourPoint(point);
+    return `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_VERB[aspect]} ${target}`;
   },
 
   reading: ORACLE_EN,

@@ -1,14 +1,13 @@
 /**
  * The Spanish sky texts (neutral international Spanish, tú). Style as in English: second person,
- * plain, specific, never certain. Forms follow docs/i18n/glossary-es.md and core/horoscope/es.ts:
+ * plain, specific, never certain. Forms follow docs/i18n/glossary-es.md and core/i18n/grammar/es.ts:
  * "el Sol", "la Luna", "Mercurio" without article, obligatory "al"/"del", "en Aries",
  * "se estaciona retrógrado", "Venus retrógrado", "Luna vacía de curso", "cuarto creciente".
  *
  * Transits are read from core/sky/contacts/es/ (each contact written for itself), and each
  * progressed point in each sign from core/sky/contacts/es/progressed.ts.
  */
-import { GRAMMAR_ES } from '../../i18n/grammar/es';
-import { cap, planet, sign } from '../../horoscope/es';
+import { GRAMMAR_ES as g, to } from '../../i18n/grammar/es';
 import type { PtolemaicAspect } from '../events';
 import type { SkyTexts } from '../texts';
 import { POINT } from '../contacts/es/frames';
@@ -16,9 +15,6 @@ import { CONTACTS_ES, FRAMES_ES } from '../contacts/es/index';
 import { ORACLE_ES } from '../contacts/es/oracle';
 import { PROGRESSED } from '../contacts/es/progressed';
 import type { TransitAspect } from '../transits';
-
-/** "a" before a noun phrase, contracted before "el": "al corazón de tu signo", "a tu Luna natal". */
-const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
 
 /** An aspect with its indefinite article: "una cuadratura", "un trígono". */
 const ASPECT_NAME: Readonly<Record<PtolemaicAspect, string>> = {
@@ -30,13 +26,13 @@ const ASPECT_NAME: Readonly<Record<PtolemaicAspect, string>> = {
 };
 /** "forma una cuadratura con tu Venus natal", "se une al corazón de tu signo". */
 const ASPECT_VERB: Readonly<Record<TransitAspect, (target: string) => string>> = {
-  conjunction: (t) => `se une ${a(t)}`,
+  conjunction: (t) => `se une ${to(t)}`,
   sextile: (t) => `forma un sextil con ${t}`,
   square: (t) => `forma una cuadratura con ${t}`,
   trine: (t) => `forma un trígono con ${t}`,
-  opposition: (t) => `se opone ${a(t)}`,
+  opposition: (t) => `se opone ${to(t)}`,
 };
-/** The middle of the reader's sign when there is no birth chart (it starts with "el": see `a`). */
+/** The middle of the reader's sign when there is no birth chart (it starts with "el", which `to` contracts). */
 const SOLAR_TARGET = 'el corazón de tu signo (que aquí hace las veces de tu Sol)';
 
 const STATION: Readonly<Record<'retrograde' | 'direct', string>> = {
@@ -52,22 +48,22 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
 };
 
 export const SKY_ES: SkyTexts = {
-  grammar: GRAMMAR_ES,
+  grammar: g,
   calendarName: 'Calendario del cielo de Stella',
   calendarDescription:
     'Estaciones retrógradas y directas, ingresos en los signos, fases lunares y Lunas vacías de curso, calculados por Stella.',
 
-  stationTitle: (body, direction, s) => `${cap(planet(body))} ${STATION[direction]} en ${sign(s)}`,
+  stationTitle: (body, direction, s) => `${g.capitalize(g.planet(body, 'the'))} ${STATION[direction]} en ${g.sign(s)}`,
   ingressTitle: (body, s, direction) =>
     direction === 'direct'
-      ? `${cap(planet(body))} entra en ${sign(s)}`
-      : `${cap(planet(body))} retrógrado regresa a ${sign(s)}`,
-  phaseTitle: (phase, s) => `${PHASE[phase]} en ${sign(s)}`,
-  voidTitle: (s) => `Luna vacía de curso en ${sign(s)}`,
+      ? `${g.capitalize(g.planet(body, 'the'))} entra en ${g.sign(s)}`
+      : `${g.capitalize(g.planet(body, 'the'))} retrógrado regresa a ${g.sign(s)}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} en ${g.sign(s)}`,
+  voidTitle: (s) => `Luna vacía de curso en ${g.sign(s)}`,
   voidDetail: (last, s, next) =>
     last
-      ? `En ${sign(s)}, el último aspecto de la Luna es ${ASPECT_NAME[last.aspect]} con ${planet(last.planet)}; ya no forma ningún otro antes de entrar en ${sign(next)}.`
-      : `La Luna no forma ningún aspecto mayor en ${sign(s)}: está vacía de curso hasta que entre en ${sign(next)}.`,
+      ? `En ${g.sign(s)}, el último aspecto de la Luna es ${ASPECT_NAME[last.aspect]} con ${g.planet(last.planet, 'the')}; ya no forma ningún otro antes de entrar en ${g.sign(next)}.`
+      : `La Luna no forma ningún aspecto mayor en ${g.sign(s)}: está vacía de curso hasta que entre en ${g.sign(next)}.`,
 
   stationMeaning: {
     mercury: {
@@ -109,21 +105,18 @@ export const SKY_ES: SkyTexts = {
       direct: 'Los cambios profundos se proyectan hacia fuera; lo que se transformó por dentro empieza a notarse.',
     },
   },
+  // Each stands after its own title ("Venus entra en Cáncer"), in the calendar and in the Oracle's weeks ahead.
   ingressMeaning: {
-    sun: 'El Sol cambia de signo: la temporada del año y el tono del mes dan un giro.',
-    moon: 'La Luna cambia de signo: cambia el clima emocional de los próximos dos días y medio.',
-    mercury: 'Mercurio cambia de signo: la forma en que la gente piensa, habla y decide adquiere un tono nuevo.',
-    venus:
-      'Venus cambia de signo: durante las próximas semanas se renuevan los gustos en el amor, el placer y el dinero.',
-    mars: 'Marte cambia de signo: en las próximas semanas, la energía y la ambición se dirigen a otro terreno.',
-    jupiter:
-      'Júpiter cambia de signo: durante alrededor de un año, el crecimiento y las oportunidades se desplazan a otro ámbito.',
-    saturn:
-      'Saturno cambia de signo: durante dos o tres años, las lecciones de la responsabilidad se trasladan a un terreno nuevo.',
-    uranus: 'Urano cambia de signo: empieza un nuevo capítulo de cambios e inventiva que dura siete años.',
-    neptune:
-      'Neptuno cambia de signo: el sueño colectivo y sus ilusiones adoptan una forma nueva durante más de una década.',
-    pluto: 'Plutón cambia de signo: comienza una transformación que abarca toda una generación.',
+    sun: 'Cambia la temporada del año, y el mes toma otro tono.',
+    moon: 'El clima emocional cambia para los próximos dos días y medio.',
+    mercury: 'La manera en que la gente piensa, habla y decide adquiere un tono nuevo.',
+    venus: 'Los gustos en el amor, el placer y el dinero se renuevan durante las próximas semanas.',
+    mars: 'En las próximas semanas, la energía y la ambición se dirigen a otro terreno.',
+    jupiter: 'Durante cerca de un año, el crecimiento y las oportunidades se desplazan a otro ámbito.',
+    saturn: 'Durante dos o tres años, las lecciones de la responsabilidad se trasladan a un terreno nuevo.',
+    uranus: 'Se abre un capítulo de cambios e inventiva que durará siete años.',
+    neptune: 'El sueño colectivo y sus ilusiones adoptan una forma nueva durante más de una década.',
+    pluto: 'Comienza una transformación que abarca toda una generación.',
   },
   phaseMeaning: {
     new: 'Un momento para fijar intenciones y empezar sin hacer ruido.',
@@ -176,7 +169,7 @@ export const SKY_ES: SkyTexts = {
   stop: '.',
   gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
-    `${cap(planet(p))} ${ASPECT_VERB[aspect](solar ? SOLAR_TARGET : POINT[point])}`,
+    `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_VERB[aspect](solar ? SOLAR_TARGET : POINT[point])}`,
 
   reading: ORACLE_ES,
   progression: (point, s) => PROGRESSED[point][s],

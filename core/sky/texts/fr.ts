@@ -3,22 +3,16 @@
  * with the reader's gender, the sky is described and never a certainty. Signs take « en » without
  * article for a position (« en Bélier »); planets take no article except the Sun and the Moon
  * (« le Soleil », « la Lune »); phases are lowercase in running text (« la pleine lune »).
- * Templates are written with plain spaces before « : », « ; », « ! » and « ? »: `typo` turns
- * them into the no-break spaces French typography asks for, as core/horoscope/fr.ts does.
+ * Templates are written with plain spaces before « : », « ; », « ! » and « ? »: the writers
+ * finish them with the no-break spaces French typography asks for (`g.finish`).
  */
-import { GRAMMAR_FR } from '../../i18n/grammar/fr';
-import { Planet, cap, en, planet, turns, typo } from '../../horoscope/fr';
-import type { Direction, IngressBody, MoonPhaseName, PtolemaicAspect, StationBody } from '../events';
-import type { HourRuler } from '../hours';
+import { GRAMMAR_FR as g, turns } from '../../i18n/grammar/fr';
+import type { IngressBody, MoonPhaseName, PtolemaicAspect } from '../events';
 import type { SkyTexts } from '../texts';
 import { ASPECT_VERB, POINT } from '../contacts/fr/frames';
 import { CONTACTS_FR, FRAMES_FR } from '../contacts/fr/index';
 import { ORACLE_FR } from '../contacts/fr/oracle';
 import { PROGRESSED } from '../contacts/fr/progressed';
-
-/** The same spacing over a table of sentences. */
-const typoAll = <K extends string>(table: Readonly<Record<K, string>>): Readonly<Record<K, string>> =>
-  Object.fromEntries(Object.entries<string>(table).map(([k, v]) => [k, typo(v)])) as Record<K, string>;
 
 /** Titles: the phase at the head of a title, only its first letter capitalised. */
 const PHASE_TITLE: Readonly<Record<MoonPhaseName, string>> = {
@@ -36,96 +30,94 @@ const AN_ASPECT: Readonly<Record<PtolemaicAspect, string>> = {
   opposition: 'une opposition',
 };
 
-/**
- * What a transiting planet brings, as the subject of « … touchent »: every one is two or three
- * coordinated nouns, so the verb is always plural.
- */
-const stationMeaning = (retrograde: string, direct: string): Readonly<Record<Direction, string>> => ({
-  retrograde: typo(retrograde),
-  direct: typo(direct),
-});
-
 export const SKY_FR: SkyTexts = {
-  grammar: GRAMMAR_FR,
+  grammar: g,
   calendarName: 'Calendrier du ciel Stella',
   calendarDescription:
     'Les stations rétrogrades et directes, les entrées dans les signes, les phases lunaires et les périodes de Lune vide de course, calculées par Stella.',
 
-  stationTitle: (body, direction, s) => `${Planet(body)} ${turns(body, direction)} ${en(s)}`,
+  stationTitle: (body, direction, s) =>
+    `${g.capitalize(g.planet(body, 'the'))} ${turns(body, direction)} ${g.sign(s, 'in')}`,
   ingressTitle: (body: IngressBody, s, direction) =>
     direction === 'retrograde' && body !== 'sun' && body !== 'moon'
-      ? `${Planet(body)} rétrograde revient ${en(s)}`
-      : `${Planet(body)} entre ${en(s)}`,
-  phaseTitle: (phase, s) => `${PHASE_TITLE[phase]} ${en(s)}`,
-  voidTitle: (s) => `Lune vide de course ${en(s)}`,
+      ? `${g.capitalize(g.planet(body, 'the'))} rétrograde revient ${g.sign(s, 'in')}`
+      : `${g.capitalize(g.planet(body, 'the'))} entre ${g.sign(s, 'in')}`,
+  phaseTitle: (phase, s) => `${PHASE_TITLE[phase]} ${g.sign(s, 'in')}`,
+  voidTitle: (s) => `Lune vide de course ${g.sign(s, 'in')}`,
   voidDetail: (last, s, next) =>
-    typo(
-      last
-        ? `${cap(en(s))}, le dernier aspect de la Lune est ${AN_ASPECT[last.aspect]} avec ${planet(last.planet)} ; elle n’en forme plus d’autre avant d’entrer ${en(next)}.`
-        : `La Lune ne forme aucun aspect majeur ${en(s)} : elle reste vide de course jusqu’à son entrée ${en(next)}.`,
-    ),
+    last
+      ? `${g.capitalize(g.sign(s, 'in'))}, le dernier aspect de la Lune est ${AN_ASPECT[last.aspect]} avec ${g.planet(last.planet, 'the')} ; elle n’en forme plus d’autre avant d’entrer ${g.sign(next, 'in')}.`
+      : `La Lune ne forme aucun aspect majeur ${g.sign(s, 'in')} : elle reste vide de course jusqu’à son entrée ${g.sign(next, 'in')}.`,
 
   stationMeaning: {
-    mercury: stationMeaning(
-      'Environ trois semaines pour revoir, relire et renouer le contact ; projets, messages et déplacements méritent une vérification de plus.',
-      'Projets et messages se remettent en route ; ce que vous avez revu peut désormais aller de l’avant.',
-    ),
-    venus: stationMeaning(
-      'Six semaines pour reconsidérer l’amour, l’argent et ce qui compte à vos yeux ; d’anciens sentiments peuvent refaire surface.',
-      'Sentiments et dépenses se stabilisent ; en amour comme en argent, vous pouvez décider avec plus de clarté.',
-    ),
-    mars: stationMeaning(
-      'Une dizaine de semaines où l’énergie se tourne vers l’intérieur : revoyez vos objectifs, soldez les vieux conflits et ménagez vos forces.',
-      'L’élan revient ; les projets restés au point mort peuvent de nouveau avancer.',
-    ),
-    jupiter: stationMeaning(
-      'Quatre mois pour faire le point, en vous-même, sur vos convictions et vos projets d’expansion avant d’aller plus loin.',
-      'La croissance reprend au grand jour ; les projets que vous avez repensés peuvent maintenant prendre de l’ampleur.',
-    ),
-    saturn: stationMeaning(
-      'Quatre mois et demi pour réexaminer vos engagements et consolider ce que vous avez construit.',
-      'Les responsabilités avancent de nouveau ; les structures que vous avez revues peuvent désormais tenir la charge.',
-    ),
-    uranus: stationMeaning(
-      'Cinq mois pendant lesquels le désir de changement agit en profondeur et desserre les vieilles habitudes de l’intérieur.',
-      'Le changement se manifeste de nouveau au grand jour ; les avancées décisives prennent de la vitesse.',
-    ),
-    neptune: stationMeaning(
-      'Cinq mois où les illusions se dissipent et où les rêves sont confrontés au réel.',
-      'L’inspiration se tourne de nouveau vers l’extérieur ; les idéaux peuvent prendre forme, en douceur, dans le monde.',
-    ),
-    pluto: stationMeaning(
-      'Cinq mois de transformation intérieure : ce qui doit prendre fin se révèle.',
-      'Les changements profonds remontent à la surface ; ce qui s’est transformé en vous commence à se voir.',
-    ),
+    mercury: {
+      retrograde:
+        'Environ trois semaines pour revoir, relire et renouer le contact ; projets, messages et déplacements méritent une vérification de plus.',
+      direct: 'Projets et messages se remettent en route ; ce que vous avez revu peut désormais aller de l’avant.',
+    },
+    venus: {
+      retrograde:
+        'Six semaines pour reconsidérer l’amour, l’argent et ce qui compte à vos yeux ; d’anciens sentiments peuvent refaire surface.',
+      direct:
+        'Sentiments et dépenses se stabilisent ; en amour comme en argent, vous pouvez décider avec plus de clarté.',
+    },
+    mars: {
+      retrograde:
+        'Une dizaine de semaines où l’énergie se tourne vers l’intérieur : revoyez vos objectifs, soldez les vieux conflits et ménagez vos forces.',
+      direct: 'L’élan revient ; les projets restés au point mort peuvent de nouveau avancer.',
+    },
+    jupiter: {
+      retrograde:
+        'Quatre mois pour faire le point, en vous-même, sur vos convictions et vos projets d’expansion avant d’aller plus loin.',
+      direct:
+        'La croissance reprend au grand jour ; les projets que vous avez repensés peuvent maintenant prendre de l’ampleur.',
+    },
+    saturn: {
+      retrograde: 'Quatre mois et demi pour réexaminer vos engagements et consolider ce que vous avez construit.',
+      direct:
+        'Les responsabilités avancent de nouveau ; les structures que vous avez revues peuvent désormais tenir la charge.',
+    },
+    uranus: {
+      retrograde:
+        'Cinq mois pendant lesquels le désir de changement agit en profondeur et desserre les vieilles habitudes de l’intérieur.',
+      direct: 'Le changement se manifeste de nouveau au grand jour ; les avancées décisives prennent de la vitesse.',
+    },
+    neptune: {
+      retrograde: 'Cinq mois où les illusions se dissipent et où les rêves sont confrontés au réel.',
+      direct:
+        'L’inspiration se tourne de nouveau vers l’extérieur ; les idéaux peuvent prendre forme, en douceur, dans le monde.',
+    },
+    pluto: {
+      retrograde: 'Cinq mois de transformation intérieure : ce qui doit prendre fin se révèle.',
+      direct: 'Les changements profonds remontent à la surface ; ce qui s’est transformé en vous commence à se voir.',
+    },
   },
-  ingressMeaning: typoAll({
-    sun: 'Le Soleil change de signe : la saison avance d’un pas, et l’humeur du mois change avec elle.',
-    moon: 'La Lune change de signe : le climat émotionnel des deux jours et demi à venir se modifie.',
-    mercury: 'Mercure change de signe : la manière de penser, de parler et de décider prend une autre tonalité.',
-    venus: 'Vénus change de signe : les goûts en amour, en plaisir et en argent évoluent pour quelques semaines.',
-    mars: 'Mars change de signe : l’énergie et l’ambition se dirigent ailleurs pour les semaines qui viennent.',
-    jupiter: 'Jupiter change de signe : le terrain de la croissance et des occasions se déplace pour un an environ.',
-    saturn:
-      'Saturne change de signe : les leçons de la responsabilité se jouent sur un nouveau terrain pendant deux à trois ans.',
-    uranus: 'Uranus change de signe : un nouveau chapitre de changement et d’invention s’ouvre pour sept ans.',
-    neptune:
-      'Neptune change de signe : le rêve collectif et ses illusions prennent une forme nouvelle pour plus de dix ans.',
-    pluto: 'Pluton change de signe : une transformation à l’échelle d’une génération commence.',
-  }),
-  phaseMeaning: typoAll({
+  // Each stands under its title (« Vénus entre en Cancer »), in the calendar and in the Oracle's weeks ahead.
+  ingressMeaning: {
+    sun: 'La saison avance d’un pas, et l’humeur du mois change avec elle.',
+    moon: 'Le climat émotionnel change pour les deux jours et demi à venir.',
+    mercury: 'La manière de penser, de parler et de décider prend une autre tonalité.',
+    venus: 'Les goûts en amour, en plaisir et en argent évoluent pour quelques semaines.',
+    mars: 'L’énergie et l’ambition changent de cible pour les semaines qui viennent.',
+    jupiter: 'Le terrain de la croissance et des occasions se déplace pour un an environ.',
+    saturn: 'Les leçons de la responsabilité se jouent sur un nouveau terrain pendant deux à trois ans.',
+    uranus: 'Un nouveau chapitre de changement et d’invention s’ouvre pour sept ans.',
+    neptune: 'Le rêve collectif et ses illusions prennent une forme nouvelle pour plus de dix ans.',
+    pluto: 'Une transformation à l’échelle d’une génération commence.',
+  },
+  phaseMeaning: {
     new: 'Un moment pour formuler vos intentions et commencer sans bruit.',
     firstQuarter: 'Un moment pour mettre vos intentions en actes et affronter les premiers obstacles.',
     full: 'Un moment d’aboutissement, de clarté et de lâcher-prise.',
     lastQuarter: 'Un moment pour faire le tri, pardonner et libérer de la place.',
-  }),
+  },
   voidAdvice: [
     'Les tâches courantes se déroulent bien ; pour lancer un projet, signer ou faire un gros achat, attendez que la Lune change de signe.',
     'Reposez-vous, rangez, prenez du recul ; les décisions prises maintenant ont tendance à rester sans suite.',
     'Un bon moment pour terminer ce qui est commencé plutôt que pour entreprendre du nouveau.',
-  ].map(typo),
+  ],
 
-  hourSignificance: typoAll<HourRuler>({
+  hourSignificance: {
     sun: 'Heure du Soleil : pour vous montrer, prendre les devants et rencontrer des personnes en position d’autorité.',
     moon: 'Heure de la Lune : pour le foyer, la famille, le public et tout ce qui demande du soin.',
     mars: 'Heure de Mars : pour l’effort, le courage, le sport, et pour vous attaquer à ce que vous remettez à plus tard.',
@@ -135,8 +127,8 @@ export const SKY_FR: SkyTexts = {
     venus: 'Heure de Vénus : pour l’amour, la beauté, l’art, l’amitié et les réconciliations.',
     saturn:
       'Heure de Saturne : pour la discipline, la planification, l’immobilier et l’achèvement des tâches de longue haleine.',
-  }),
-  retrogradeEffects: typoAll<StationBody>({
+  },
+  retrogradeEffects: {
     mercury:
       'Mercure rétrograde : malentendus et retards sont plus probables ; relisez, vérifiez et faites des sauvegardes.',
     venus:
@@ -148,8 +140,8 @@ export const SKY_FR: SkyTexts = {
     uranus: 'Uranus rétrograde : le besoin de liberté travaille en silence, de l’intérieur.',
     neptune: 'Neptune rétrograde : les illusions se dissipent ; le réel devient plus facile à distinguer.',
     pluto: 'Pluton rétrograde : un travail intérieur sur le pouvoir, le contrôle et le lâcher-prise.',
-  }),
-  directEffects: typoAll<StationBody>({
+  },
+  directEffects: {
     mercury: 'Mercure direct : communications et projets suivent leur cours normal.',
     venus: 'Vénus directe : l’amour et l’argent retrouvent leur cours habituel.',
     mars: 'Mars direct : l’énergie se traduit sans détour en actes.',
@@ -158,16 +150,14 @@ export const SKY_FR: SkyTexts = {
     uranus: 'Uranus direct : changement et innovation avancent à découvert.',
     neptune: 'Neptune direct : l’inspiration et la compassion se répandent autour de vous.',
     pluto: 'Pluton direct : la transformation fait son chemin dans le monde.',
-  }),
+  },
 
   contacts: CONTACTS_FR,
   frames: FRAMES_FR,
   stop: '.',
   gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
-    typo(
-      `${Planet(p)} ${ASPECT_VERB[aspect]} ${solar ? 'le cœur de votre signe (qui tient lieu de votre Soleil)' : POINT[point]}`,
-    ),
+    `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_VERB[aspect]} ${solar ? 'le cœur de votre signe (qui tient lieu de votre Soleil)' : POINT[point]}`,
   progression: (point, s) => PROGRESSED[point][s],
 
   reading: ORACLE_FR,

@@ -4,13 +4,12 @@
  * with the reader (no "आप … करेंगे / चाहते हैं"): verbs agree with a planet, a thing or a passive.
  *
  * Grammar: sign and planet names do not inflect before a postposition ("मेष राशि में",
- * "शुक्र से"), and every planet is masculine singular ("बुध वक्री होता है"). The names are the
- * ones of core/horoscope/hi.ts, imported from there. A transit's title has the transiting planet as
+ * "शुक्र से"), and every planet is masculine singular ("बुध वक्री होता है"). The names and their
+ * forms are the grammar's (core/i18n/grammar/hi.ts). A transit's title has the transiting planet as
  * its subject ("शनि … से चतुष्कोण बनाता है"); what it means is read from core/sky/contacts/hi/, and so is
  * what a progressed point says in its sign (core/sky/contacts/hi/progressed.ts).
  */
-import { GRAMMAR_HI } from '../../i18n/grammar/hi';
-import { DIRECTION, planet, sign } from '../../horoscope/hi';
+import { DIRECTION, GRAMMAR_HI as g } from '../../i18n/grammar/hi';
 import type { MoonPhaseName } from '../events';
 import type { SkyTexts } from '../texts';
 import { ASPECT_WITH, POINT } from '../contacts/hi/frames';
@@ -30,19 +29,21 @@ const PHASE: Readonly<Record<MoonPhaseName, string>> = {
 const SOLAR_POINT = 'आपकी सूर्य राशि के मध्य बिंदु (जो यहाँ आपके सूर्य का स्थान लेता है)';
 
 export const SKY_HI: SkyTexts = {
-  grammar: GRAMMAR_HI,
+  grammar: g,
   calendarName: 'Stella आकाश कैलेंडर',
   calendarDescription: 'ग्रहों के वक्री और मार्गी ठहराव, राशि प्रवेश, चंद्र कलाएँ और दृष्टि-शून्य चंद्रमा, जिनकी गणना Stella करता है।',
 
-  stationTitle: (body, direction, s) => `${planet(body)} ${sign(s)} में ${DIRECTION[direction]} होता है`,
+  stationTitle: (body, direction, s) => `${g.planet(body)} ${g.sign(s, 'rashi')} में ${DIRECTION[direction]} होता है`,
   ingressTitle: (body, s, direction) =>
-    direction === 'direct' ? `${planet(body)} का ${sign(s)} में प्रवेश` : `वक्री ${planet(body)} ${sign(s)} में लौटता है`,
-  phaseTitle: (phase, s) => `${sign(s)} में ${PHASE[phase]}`,
-  voidTitle: (s) => `${sign(s)} में दृष्टि-शून्य चंद्रमा`,
+    direction === 'direct'
+      ? `${g.planet(body)} का ${g.sign(s, 'rashi')} में प्रवेश`
+      : `वक्री ${g.planet(body)} ${g.sign(s, 'rashi')} में लौटता है`,
+  phaseTitle: (phase, s) => `${g.sign(s, 'rashi')} में ${PHASE[phase]}`,
+  voidTitle: (s) => `${g.sign(s, 'rashi')} में दृष्टि-शून्य चंद्रमा`,
   voidDetail: (last, s, next) =>
     last
-      ? `${sign(s)} में चंद्रमा की आख़िरी दृष्टि ${planet(last.planet)} ${ASPECT_WITH[last.aspect]} है; इसके बाद ${sign(next)} में प्रवेश करने तक वह कोई और दृष्टि नहीं बनाता।`
-      : `${sign(s)} में चंद्रमा कोई प्रमुख दृष्टि नहीं बनाता: ${sign(next)} में प्रवेश करने तक वह दृष्टि-शून्य रहता है।`,
+      ? `${g.sign(s, 'rashi')} में चंद्रमा की आख़िरी दृष्टि ${g.planet(last.planet)} ${ASPECT_WITH[last.aspect]} है; इसके बाद ${g.sign(next, 'rashi')} में प्रवेश करने तक वह कोई और दृष्टि नहीं बनाता।`
+      : `${g.sign(s, 'rashi')} में चंद्रमा कोई प्रमुख दृष्टि नहीं बनाता: ${g.sign(next, 'rashi')} में प्रवेश करने तक वह दृष्टि-शून्य रहता है।`,
 
   stationMeaning: {
     mercury: {
@@ -80,17 +81,19 @@ export const SKY_HI: SkyTexts = {
       direct: 'गहरे बदलाव बाहर की ओर बढ़ते हैं; जो भीतर बदला है, वह दिखने लगता है।',
     },
   },
+  // Each stands under its title ("शुक्र का कर्क राशि में प्रवेश") in the calendar, and right after it in
+  // the Oracle's weeks ahead: it says what the change brings, never that the planet changes sign.
   ingressMeaning: {
-    sun: 'सूर्य राशि बदलता है: साल का मौसम और महीने का मिज़ाज करवट लेते हैं।',
-    moon: 'चंद्रमा राशि बदलता है: अगले लगभग ढाई दिनों का भावनात्मक मौसम बदल जाता है।',
-    mercury: 'बुध राशि बदलता है: लोगों के सोचने, बोलने और फ़ैसले लेने के ढंग में एक नया सुर आता है।',
-    venus: 'शुक्र राशि बदलता है: अगले कुछ हफ़्तों के लिए प्रेम, आनंद और पैसे से जुड़ी पसंद बदलती है।',
-    mars: 'मंगल राशि बदलता है: आने वाले हफ़्तों में ऊर्जा और महत्वाकांक्षा की दिशा बदलती है।',
-    jupiter: 'बृहस्पति राशि बदलता है: विकास और अवसरों का क्षेत्र लगभग एक वर्ष के लिए बदल जाता है।',
-    saturn: 'शनि राशि बदलता है: ज़िम्मेदारी के सबक़ दो-तीन वर्षों के लिए नई ज़मीन पर पहुँचते हैं।',
-    uranus: 'यूरेनस राशि बदलता है: बदलाव और नए आविष्कारों का सात वर्षों का एक नया अध्याय शुरू होता है।',
-    neptune: 'नेपच्यून राशि बदलता है: सामूहिक सपना और उसके भ्रम एक दशक से ज़्यादा समय के लिए नया रूप लेते हैं।',
-    pluto: 'प्लूटो राशि बदलता है: एक पूरी पीढ़ी तक चलने वाला कायापलट शुरू होता है।',
+    sun: 'इसी के साथ साल का मौसम बदलता है और महीने का मिज़ाज भी करवट लेता है।',
+    moon: 'अगले लगभग ढाई दिनों के लिए भावनाओं का मौसम बदल जाता है।',
+    mercury: 'अब लोगों के सोचने, बोलने और फ़ैसले लेने के ढंग में एक नया सुर आता है।',
+    venus: 'अगले कुछ हफ़्तों के लिए प्रेम, आनंद और पैसे से जुड़ी पसंद बदल जाती है।',
+    mars: 'आने वाले हफ़्तों में ऊर्जा और महत्वाकांक्षा एक नई दिशा पकड़ती हैं।',
+    jupiter: 'लगभग एक वर्ष के लिए विकास और अवसरों का क्षेत्र बदल जाता है।',
+    saturn: 'ज़िम्मेदारी के सबक़ दो-तीन वर्षों के लिए नई ज़मीन पर उतरते हैं।',
+    uranus: 'इसके साथ बदलाव और नए आविष्कारों का सात वर्षों का एक नया अध्याय शुरू होता है।',
+    neptune: 'एक दशक से ज़्यादा समय के लिए सामूहिक सपना और उसके भ्रम नया रूप लेते हैं।',
+    pluto: 'यहाँ से एक पूरी पीढ़ी तक चलने वाला कायापलट शुरू होता है।',
   },
   phaseMeaning: {
     new: 'संकल्प तय करने और चुपचाप शुरुआत करने का समय।',
@@ -139,7 +142,7 @@ export const SKY_HI: SkyTexts = {
   stop: '।',
   gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
-    `${planet(p)} ${solar ? SOLAR_POINT : POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
+    `${g.planet(p)} ${solar ? SOLAR_POINT : POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
 
   reading: ORACLE_HI,
   progression: (point, s) => PROGRESSED[point][s],

@@ -1,31 +1,16 @@
 /**
  * I testi italiani del cielo (decisione 029). Stile: seconda persona (tu), semplice, concreto, mai
  * certo, senza desinenze di genere riferite a chi legge (docs/i18n/glossary-it.md). I nomi e le
- * forme di segni e pianeti sono quelli di core/horoscope/it.ts.
+ * loro forme vengono dalla grammatica (core/i18n/grammar/it.ts).
  */
-import { GRAMMAR_IT } from '../../i18n/grammar/it';
 import type { PlanetId } from '../../astro/positions';
-import { TO, cap, planet, retro, sign, turn } from '../../horoscope/it';
-import type { SkyTexts } from '../texts';
-import { toYour, withYour } from '../contacts/it/frames';
+import { GRAMMAR_IT as g, motion, natal, turns } from '../../i18n/grammar/it';
 import { CONTACTS_IT, FRAMES_IT } from '../contacts/it/index';
 import { ORACLE_IT } from '../contacts/it/oracle';
 import { PROGRESSED } from '../contacts/it/progressed';
+import type { SkyTexts } from '../texts';
 import type { TransitAspect } from '../transits';
 
-/** «con il Sole», «con la Luna», «con Mercurio». */
-const WITH: Readonly<Record<PlanetId, string>> = {
-  sun: 'con il Sole',
-  moon: 'con la Luna',
-  mercury: 'con Mercurio',
-  venus: 'con Venere',
-  mars: 'con Marte',
-  jupiter: 'con Giove',
-  saturn: 'con Saturno',
-  uranus: 'con Urano',
-  neptune: 'con Nettuno',
-  pluto: 'con Plutone',
-};
 /** Il nome dell’aspetto con l’articolo indeterminativo: «una quadratura», «un’opposizione». */
 const AN_ASPECT: Readonly<Record<TransitAspect, string>> = {
   conjunction: 'una congiunzione',
@@ -36,7 +21,7 @@ const AN_ASPECT: Readonly<Record<TransitAspect, string>> = {
 };
 /** L’aspetto e il suo pianeta: «con Saturno», ma «in opposizione a Saturno» (glossario §5). */
 const aspectTo = (aspect: TransitAspect, p: PlanetId) =>
-  `${AN_ASPECT[aspect]} ${aspect === 'opposition' ? TO[p] : WITH[p]}`;
+  `${AN_ASPECT[aspect]} ${aspect === 'opposition' ? g.planet(p, 'to') : `con ${g.planet(p, 'the')}`}`;
 
 /** Senza tema natale: il cuore del segno fa le veci del Sole. */
 const SOLAR_WITH = 'con il cuore del tuo segno (che qui fa le veci del tuo Sole)';
@@ -60,22 +45,23 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
 };
 
 export const SKY_IT: SkyTexts = {
-  grammar: GRAMMAR_IT,
+  grammar: g,
   calendarName: 'Calendario del cielo di Stella',
   calendarDescription:
     'Stazioni retrograde e dirette, ingressi nei segni, fasi lunari e periodi di Luna vuota di corso, calcolati da Stella.',
 
-  stationTitle: (body, direction, s) => `${cap(planet(body))} ${turn(body, direction)} in ${sign(s)}`,
+  stationTitle: (body, direction, s) =>
+    `${g.capitalize(g.planet(body, 'the'))} ${turns(body, direction)} in ${g.sign(s)}`,
   ingressTitle: (body, s, direction) =>
     direction === 'direct'
-      ? `${cap(planet(body))} entra in ${sign(s)}`
-      : `${cap(planet(body))} ${retro(body)} rientra in ${sign(s)}`,
-  phaseTitle: (phase, s) => `${PHASE[phase]} in ${sign(s)}`,
-  voidTitle: (s) => `Luna vuota di corso in ${sign(s)}`,
+      ? `${g.capitalize(g.planet(body, 'the'))} entra in ${g.sign(s)}`
+      : `${g.capitalize(g.planet(body, 'the'))} ${motion(body, 'retrograde')} rientra in ${g.sign(s)}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} in ${g.sign(s)}`,
+  voidTitle: (s) => `Luna vuota di corso in ${g.sign(s)}`,
   voidDetail: (last, s, next) =>
     last
-      ? `L’ultimo aspetto della Luna in ${sign(s)} è ${aspectTo(last.aspect, last.planet)}; dopo non ne forma altri fino al suo ingresso in ${sign(next)}.`
-      : `In ${sign(s)} la Luna non forma aspetti maggiori: resta vuota di corso fino al suo ingresso in ${sign(next)}.`,
+      ? `L’ultimo aspetto della Luna in ${g.sign(s)} è ${aspectTo(last.aspect, last.planet)}; dopo non ne forma altri fino al suo ingresso in ${g.sign(next)}.`
+      : `In ${g.sign(s)} la Luna non forma aspetti maggiori: resta vuota di corso fino al suo ingresso in ${g.sign(next)}.`,
 
   stationMeaning: {
     mercury: {
@@ -118,18 +104,19 @@ export const SKY_IT: SkyTexts = {
       direct: 'I cambiamenti profondi si spostano verso l’esterno; ciò che si è trasformato dentro comincia a vedersi.',
     },
   },
+  // Ogni frase sta sotto il suo titolo («Venere entra in Cancro»), nel calendario come nelle
+  // settimane a venire dell’Oracle: il cambio di segno l’ha già detto il titolo.
   ingressMeaning: {
-    sun: 'Il Sole cambia segno: si apre una nuova stagione dell’anno e il clima del mese prende un’altra piega.',
-    moon: 'La Luna cambia segno: per i prossimi due giorni e mezzo il clima emotivo cambia.',
-    mercury: 'Mercurio cambia segno: il modo in cui si pensa, si parla e si decide prende un tono nuovo.',
-    venus: 'Venere cambia segno: per le prossime settimane cambiano i gusti in fatto di amore, piacere e denaro.',
-    mars: 'Marte cambia segno: per le prossime settimane energia e ambizione prendono un’altra direzione.',
-    jupiter: 'Giove cambia segno: per circa un anno il terreno della crescita e delle opportunità si sposta.',
-    saturn: 'Saturno cambia segno: per due o tre anni le lezioni di responsabilità si spostano su un terreno nuovo.',
-    uranus: 'Urano cambia segno: per sette anni si apre un nuovo capitolo di cambiamenti e di invenzioni.',
-    neptune:
-      'Nettuno cambia segno: per più di dieci anni il sogno collettivo e le sue illusioni prendono una forma nuova.',
-    pluto: 'Plutone cambia segno: comincia una trasformazione che dura una generazione.',
+    sun: 'Si apre una nuova stagione dell’anno e il clima del mese prende un’altra piega.',
+    moon: 'Per i prossimi due giorni e mezzo il clima emotivo prende un altro colore.',
+    mercury: 'Il modo in cui si pensa, si parla e si decide prende un tono nuovo.',
+    venus: 'Per le prossime settimane cambiano i gusti in fatto di amore, piacere e denaro.',
+    mars: 'Per le prossime settimane energia e ambizione prendono un’altra direzione.',
+    jupiter: 'Per circa un anno il terreno della crescita e delle opportunità si sposta.',
+    saturn: 'Per due o tre anni le lezioni di responsabilità si spostano su un terreno nuovo.',
+    uranus: 'Per sette anni si apre un nuovo capitolo di cambiamenti e di invenzioni.',
+    neptune: 'Per più di dieci anni il sogno collettivo e le sue illusioni prendono una forma nuova.',
+    pluto: 'Comincia una trasformazione che dura una generazione.',
   },
   phaseMeaning: {
     new: 'Un momento per fissare le tue intenzioni e cominciare in silenzio.',
@@ -183,8 +170,8 @@ export const SKY_IT: SkyTexts = {
   transitTitle: (p, aspect, point, solar) => {
     const contact = solar
       ? ASPECT_VERB[aspect](SOLAR_WITH, SOLAR_TO)
-      : ASPECT_VERB[aspect](withYour(point), toYour(point));
-    return `${cap(planet(p))} ${contact}`;
+      : ASPECT_VERB[aspect](natal(point, 'with'), natal(point, 'to'));
+    return `${g.capitalize(g.planet(p, 'the'))} ${contact}`;
   },
 
   reading: ORACLE_IT,

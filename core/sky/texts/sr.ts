@@ -3,14 +3,13 @@
  * plain, specific, never certain, and never assuming the reader's gender (present tense, no
  * gendered participles or adjectives for "ti").
  *
- * Signs and planets are declined from the tables of core/horoscope/sr.ts
- * (docs/i18n/glossary-sr.md): position takes the locative (u Ribama), movement the accusative
+ * Signs and planets are declined by the grammar (core/i18n/grammar/sr.ts,
+ * docs/i18n/glossary-sr.md): position takes the locative (u Ribama), movement the accusative
  * (ulazi u Ovna), an aspect the instrumental (u kvadratu sa tvojom natalnom Venerom). In a
  * transit, what the planet brings is the plural nominative subject of "dotiču", and what the
  * natal point stands for is its accusative object.
  */
-import { GRAMMAR_SR } from '../../i18n/grammar/sr';
-import { PLANET, acc, dir, loc, pl } from '../../horoscope/sr';
+import { GRAMMAR_SR as g, motion } from '../../i18n/grammar/sr';
 import type { MoonPhaseName, PtolemaicAspect } from '../events';
 import type { SkyTexts } from '../texts';
 import { ASPECT_VERB, POINT_INS } from '../contacts/sr/frames';
@@ -43,20 +42,22 @@ const SOLAR_TARGET = 'središtem tvog znaka, koje ovde zamenjuje tvoje Sunce';
  * coordinated, so the verb is always plural (keep it so when editing).
  */
 export const SKY_SR: SkyTexts = {
-  grammar: GRAMMAR_SR,
+  grammar: g,
   calendarName: 'Nebeski kalendar Stella',
   calendarDescription:
     'Retrogradna i direktna stacioniranja planeta, ulasci u znakove, Mesečeve mene i prazan hod Meseca, kako ih izračunava Stella.',
 
-  stationTitle: (body, direction, s) => `${pl(body)} postaje ${dir(body, direction)} u ${loc(s)}`,
+  stationTitle: (body, direction, s) => `${g.planet(body)} postaje ${motion(body, direction)} u ${g.sign(s, 'loc')}`,
   ingressTitle: (body, s, direction) =>
-    direction === 'direct' ? `${pl(body)} ulazi u ${acc(s)}` : `${pl(body)} se vraća u ${acc(s)}`,
-  phaseTitle: (phase, s) => `${PHASE[phase]} u ${loc(s)}`,
-  voidTitle: (s) => `Prazan hod Meseca u ${loc(s)}`,
+    direction === 'direct'
+      ? `${g.planet(body)} ulazi u ${g.sign(s, 'acc')}`
+      : `${g.planet(body)} se vraća u ${g.sign(s, 'acc')}`,
+  phaseTitle: (phase, s) => `${PHASE[phase]} u ${g.sign(s, 'loc')}`,
+  voidTitle: (s) => `Prazan hod Meseca u ${g.sign(s, 'loc')}`,
   voidDetail: (last, s, next) =>
     last
-      ? `Poslednji aspekt Meseca u ${loc(s)} je ${ASPECT_NOM[last.aspect]} sa ${PLANET[last.planet].ins}; posle njega Mesec ne gradi nijedan drugi sve do ulaska u ${acc(next)}.`
-      : `Mesec u ${loc(s)} ne gradi nijedan glavni aspekt: u praznom hodu je sve do ulaska u ${acc(next)}.`,
+      ? `Poslednji aspekt Meseca u ${g.sign(s, 'loc')} je ${ASPECT_NOM[last.aspect]} sa ${g.planet(last.planet, 'ins')}; posle njega Mesec ne gradi nijedan drugi sve do ulaska u ${g.sign(next, 'acc')}.`
+      : `Mesec u ${g.sign(s, 'loc')} ne gradi nijedan glavni aspekt: u praznom hodu je sve do ulaska u ${g.sign(next, 'acc')}.`,
 
   stationMeaning: {
     mercury: {
@@ -96,17 +97,18 @@ export const SKY_SR: SkyTexts = {
       direct: 'Duboke promene izlaze napolje; ono što se preobrazilo iznutra počinje da se vidi.',
     },
   },
+  // Each stands after its own title ("Venera ulazi u Raka"), in the calendar and in the Oracle's weeks ahead.
   ingressMeaning: {
-    sun: 'Sunce menja znak: počinje novo razdoblje godine i menja se raspoloženje narednog meseca.',
-    moon: 'Mesec menja znak: emotivna klima se menja za naredna dva i po dana.',
-    mercury: 'Merkur menja znak: način na koji ljudi razmišljaju, govore i odlučuju dobija nov ton.',
-    venus: 'Venera menja znak: ukusi u ljubavi, zadovoljstvima i novcu menjaju se za narednih nekoliko nedelja.',
-    mars: 'Mars menja znak: u narednim nedeljama energija i ambicije usmeravaju se na drugu stranu.',
-    jupiter: 'Jupiter menja znak: oblast rasta i prilika seli se na novo tlo na otprilike godinu dana.',
-    saturn: 'Saturn menja znak: lekcije o odgovornosti prelaze na novo tlo na dve do tri godine.',
-    uranus: 'Uran menja znak: počinje novo poglavlje promena i otkrića koje traje sedam godina.',
-    neptune: 'Neptun menja znak: kolektivni san i njegove iluzije dobijaju nov oblik na više od deset godina.',
-    pluto: 'Pluton menja znak: počinje preobražaj koji traje čitavu generaciju.',
+    sun: 'Počinje novo razdoblje godine i menja se raspoloženje narednog meseca.',
+    moon: 'Naredna dva i po dana emotivna klima dobija drugačiji ton.',
+    mercury: 'Način na koji ljudi razmišljaju, govore i odlučuju dobija nov ton.',
+    venus: 'Ukusi u ljubavi, zadovoljstvima i novcu menjaju se za narednih nekoliko nedelja.',
+    mars: 'U narednim nedeljama energija i ambicije usmeravaju se na drugu stranu.',
+    jupiter: 'Rast i prilike sele se na novo tlo na otprilike godinu dana.',
+    saturn: 'Lekcije o odgovornosti prelaze na novo tlo na dve do tri godine.',
+    uranus: 'Počinje novo poglavlje promena i otkrića koje traje sedam godina.',
+    neptune: 'Kolektivni san i njegove iluzije dobijaju nov oblik na više od deset godina.',
+    pluto: 'Počinje preobražaj koji traje čitavu generaciju.',
   },
   phaseMeaning: {
     new: 'Vreme za postavljanje namera i tihe početke.',
@@ -157,7 +159,7 @@ export const SKY_SR: SkyTexts = {
   stop: '.',
   gap: ' ',
   transitTitle: (p, aspect, point, solar) =>
-    `${pl(p)} ${ASPECT_VERB[aspect]} ${solar ? SOLAR_TARGET : POINT_INS[point]}`,
+    `${g.planet(p)} ${ASPECT_VERB[aspect]} ${solar ? SOLAR_TARGET : POINT_INS[point]}`,
 
   reading: ORACLE_SR,
   progression: (point, s) => PROGRESSED[point][s],

@@ -3,17 +3,13 @@
  * never certain (可能、往往、不妨). Chinese has no case or gender: a sign is always its full 座 name,
  * sentences end in full-width punctuation and follow one another with no space.
  */
-import { GRAMMAR_ZH } from '../../i18n/grammar/zh';
-import { ASPECT_NAME, planet, sign } from '../../horoscope/zh';
-import type { Direction } from '../events';
+import { ASPECT_NAME, ASPECT_VERB, GRAMMAR_ZH as g, STATION } from '../../i18n/grammar/zh';
 import type { SkyTexts } from '../texts';
-import { ASPECT_VERB, POINT } from '../contacts/zh/frames';
+import { POINT } from '../contacts/zh/frames';
 import { CONTACTS_ZH, FRAMES_ZH } from '../contacts/zh/index';
 import { ORACLE_ZH } from '../contacts/zh/oracle';
 import { PROGRESSED } from '../contacts/zh/progressed';
 
-/** 停滞转逆 / 停滞转顺: the station itself. */
-const STATION: Readonly<Record<Direction, string>> = { retrograde: '停滞转逆', direct: '停滞转顺' };
 const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', string>> = {
   new: '新月',
   firstQuarter: '上弦月',
@@ -22,19 +18,19 @@ const PHASE: Readonly<Record<'new' | 'firstQuarter' | 'full' | 'lastQuarter', st
 };
 
 export const SKY_ZH: SkyTexts = {
-  grammar: GRAMMAR_ZH,
+  grammar: g,
   calendarName: 'Stella 星空日历',
   calendarDescription: '行星停滞转逆与停滞转顺、星体换座、月相和月亮空亡，均由 Stella 计算。',
 
-  stationTitle: (body, direction, s) => `${planet(body)}在${sign(s)}${STATION[direction]}`,
+  stationTitle: (body, direction, s) => `${g.planet(body)}在${g.sign(s)}${STATION[direction]}`,
   ingressTitle: (body, s, direction) =>
-    direction === 'direct' ? `${planet(body)}换座：进入${sign(s)}` : `${planet(body)}换座：逆行退回${sign(s)}`,
-  phaseTitle: (phase, s) => `${sign(s)}${PHASE[phase]}`,
-  voidTitle: (s) => `${sign(s)}月亮空亡`,
+    direction === 'direct' ? `${g.planet(body)}换座：进入${g.sign(s)}` : `${g.planet(body)}换座：逆行退回${g.sign(s)}`,
+  phaseTitle: (phase, s) => `${g.sign(s)}${PHASE[phase]}`,
+  voidTitle: (s) => `${g.sign(s)}月亮空亡`,
   voidDetail: (last, s, next) =>
     last
-      ? `月亮在${sign(s)}的最后一个相位，是与${planet(last.planet)}形成的${ASPECT_NAME[last.aspect]}；此后直到进入${sign(next)}，它不再形成其他相位。`
-      : `月亮在${sign(s)}期间不与任何行星形成主要相位：直到进入${sign(next)}之前，都处于空亡状态。`,
+      ? `月亮在${g.sign(s)}的最后一个相位，是与${g.planet(last.planet)}形成的${ASPECT_NAME[last.aspect]}；此后直到进入${g.sign(next)}，它不再形成其他相位。`
+      : `月亮在${g.sign(s)}期间不与任何行星形成主要相位：直到进入${g.sign(next)}之前，都处于空亡状态。`,
 
   stationMeaning: {
     mercury: {
@@ -70,17 +66,20 @@ export const SKY_ZH: SkyTexts = {
       direct: '深层的变化向外推进；内心已经完成的蜕变，开始在外在显现。',
     },
   },
+  // Each follows its own title (“金星换座：进入巨蟹座”, in the Oracle “12月9日，金星进入巨蟹座。”), so
+  // none names the planet or its change of sign again, and none holds a colon (core/sky/reading.ts
+  // reads what follows a colon as the line).
   ingressMeaning: {
-    sun: '太阳换座：一年中的季节随之更替，这个月的气氛也随之转变。',
-    moon: '月亮换座：接下来两天半的情绪氛围随之变化。',
-    mercury: '水星换座：人们思考、交谈和做决定的方式换上新的基调。',
-    venus: '金星换座：接下来几周，人们在爱情、享乐和金钱上的喜好会有所转变。',
-    mars: '火星换座：接下来几周，精力和抱负的去向随之改变。',
-    jupiter: '木星换座：成长与机遇的领域发生转移，持续约一年。',
-    saturn: '土星换座：关于责任的功课转到新的领域，持续两到三年。',
-    uranus: '天王星换座：变革与创新的新篇章就此开启，持续约七年。',
-    neptune: '海王星换座：集体的梦想及其幻象换上新的形态，持续十多年。',
-    pluto: '冥王星换座：一场跨越整整一代人的蜕变就此开始。',
+    sun: '一年中的季节随之更替，接下来这一个月的气氛也跟着转变。',
+    moon: '接下来的两天半里，情绪的氛围会随之变化。',
+    mercury: '人们思考、交谈和做决定的方式，随之换上新的基调。',
+    venus: '接下来几周，人们在爱情、享乐和金钱上的喜好会有所转变。',
+    mars: '接下来几周，精力和抱负的去向会随之改变。',
+    jupiter: '成长与机遇随之转向新的领域，持续约一年。',
+    saturn: '关于责任的功课转到新的领域，持续两到三年。',
+    uranus: '变革与创新的新篇章就此开启，持续约七年。',
+    neptune: '集体的梦想及其幻象换上新的形态，持续十多年。',
+    pluto: '一场跨越整整一代人的蜕变就此开始。',
   },
   phaseMeaning: {
     new: '适合定下心愿，安静地开始。',
@@ -129,7 +128,7 @@ export const SKY_ZH: SkyTexts = {
   stop: '。',
   gap: '',
   transitTitle: (p, aspect, point, solar) =>
-    `行运${planet(p)}${ASPECT_VERB[aspect]}${solar ? '你的星座中心（代表你的太阳）' : POINT[point]}`,
+    `行运${g.planet(p)}${ASPECT_VERB[aspect]}${solar ? '你的星座中心（代表你的太阳）' : POINT[point]}`,
 
   reading: ORACLE_ZH,
   progression: (point, s) => PROGRESSED[point][s],

@@ -413,7 +413,7 @@ function* writeOffline(
     said: setting.said,
   };
   const text = question.crisis
-    ? texts.crisis.reply
+    ? texts.grammar.finish(texts.crisis.reply)
     : plan
       ? plannedAnswer({ ...writing, plan })
       : offlineAnswer(writing);

@@ -1,19 +1,8 @@
-import { cap, planet, sign } from '../../../horoscope/en';
+/** The English frames of the transit and progression cards (core/sky/contacts.ts). */
+import { type Angle, GRAMMAR_EN as g, chartPoint } from '../../../i18n/grammar/en';
 import type { SignId } from '../../../zodiac';
-import {
-  type ContactFrames,
-  type Day,
-  type Month,
-  type ProgressedBody,
-  type Tense,
-  intlDay,
-  intlMonth,
-} from '../../contacts';
+import type { ContactFrames, Day, Tense } from '../../contacts';
 import type { NatalPoint, TransitAspect } from '../../transits';
-
-/** '1st', '2nd', '3rd', '7th' for a house number. */
-export const ord = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** What each house is about, said after "your 7th house of" or "the house of". */
 export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
@@ -33,26 +22,14 @@ export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
 /** "your 7th house of partners and one-to-one dealings"; a number outside 1-12 is named without a topic. */
 export const house = (n: number) => {
   const topic = HOUSE_TOPIC[n];
-  return topic ? `your ${ord(n)} house of ${topic}` : `your ${ord(n)} house`;
+  return topic ? `your ${g.ordinal(n)} house of ${topic}` : `your ${g.ordinal(n)} house`;
 };
 
 /** A natal point as the object of a sentence: "your natal Venus", "your Ascendant". */
-export const POINT: Readonly<Record<NatalPoint, string>> = {
-  sun: 'your natal Sun',
-  moon: 'your natal Moon',
-  mercury: 'your natal Mercury',
-  venus: 'your natal Venus',
-  mars: 'your natal Mars',
-  jupiter: 'your natal Jupiter',
-  saturn: 'your natal Saturn',
-  uranus: 'your natal Uranus',
-  neptune: 'your natal Neptune',
-  pluto: 'your natal Pluto',
-  ascendant: 'your Ascendant',
-  midheaven: 'your Midheaven',
-};
+export const yourPoint = (point: NatalPoint) =>
+  point === 'ascendant' || point === 'midheaven' ? `your ${chartPoint(point)}` : `your natal ${g.planet(point)}`;
 /** What an angle is, said after its name (an angle is a house cusp, so it has no house of its own). */
-const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = {
+const ANGLE: Readonly<Record<Angle, string>> = {
   ascendant: 'the point where you meet the world',
   midheaven: 'the summit of career and calling',
 };
@@ -64,33 +41,13 @@ export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
   trine: 'trines',
   opposition: 'opposes',
 };
-const BODY: Readonly<Record<ProgressedBody, string>> = {
-  sun: 'Sun',
-  moon: 'Moon',
-  mercury: 'Mercury',
-  venus: 'Venus',
-  mars: 'Mars',
-};
-
-/**
- * "November 17", or "January 7, 2027" when the year is not the reader's, and also when a date of
- * this year lies so far off that, without its year, it would read as another year's ("March 2"
- * written on December 6 reads as next March).
- */
-export const dayText = (d: Day, today: Day) => intlDay('en', d, today);
-/** "March 2027": a month always names its year. */
-export const monthText = (m: Month) => intlMonth('en', m);
-
-/** "a, b and c" */
-export const list = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 /**
  * One exact pass as a verb phrase of "It", in its tense. Every past date has its own "was" (the
  * tense checker reads the words between one date and the next), and a later one never does.
  */
 function exactPhrase(pass: { day: Day; tense: Tense }, i: number, today: Day): string {
-  const on = `on ${dayText(pass.day, today)}`;
+  const on = `on ${g.day(pass.day, today)}`;
   if (pass.tense === 'now') return i === 0 ? 'is exact today' : 'is exact again today';
   if (pass.tense === 'past')
     return i === 0 ? `was exact ${on}` : i === 1 ? `was exact again ${on}` : `was exact once more ${on}`;
@@ -115,27 +72,27 @@ export const SIGN_ASKS: Readonly<Record<SignId, string>> = {
 
 export const FRAMES: ContactFrames = {
   transitHouses: ({ planet: p, planetHouse, point, pointHouse }) => {
-    const crossing = `${cap(planet(p))} is crossing ${house(planetHouse)}`;
+    const crossing = `${g.capitalize(g.planet(p, 'the'))} is crossing ${house(planetHouse)}`;
     // A planet aspecting its own natal place reaches it by any aspect: "returns" only fits the conjunction, which the title names.
-    const reaches = p === point ? 'and reaches its own natal place' : `and reaches ${POINT[point]}`;
+    const reaches = p === point ? 'and reaches its own natal place' : `and reaches ${yourPoint(point)}`;
     if (point === 'ascendant' || point === 'midheaven' || pointHouse === null) {
       const angle = point === 'ascendant' || point === 'midheaven' ? `, ${ANGLE[point]}` : '';
       return `${crossing}, ${reaches}${angle}.`;
     }
     if (pointHouse === planetHouse) {
       const topic = HOUSE_TOPIC[planetHouse];
-      const target = p === point ? 'reaches its own natal place' : `reaches ${POINT[point]}`;
+      const target = p === point ? 'reaches its own natal place' : `reaches ${yourPoint(point)}`;
       return topic
-        ? `${cap(planet(p))} is crossing your ${ord(planetHouse)} house of ${topic}, where it ${target}.`
-        : `${cap(planet(p))} is crossing your ${ord(planetHouse)} house, where it ${target}.`;
+        ? `${g.capitalize(g.planet(p, 'the'))} is crossing your ${g.ordinal(planetHouse)} house of ${topic}, where it ${target}.`
+        : `${g.capitalize(g.planet(p, 'the'))} is crossing your ${g.ordinal(planetHouse)} house, where it ${target}.`;
     }
     const topic = HOUSE_TOPIC[pointHouse];
-    return `${crossing}, ${reaches} in your ${ord(pointHouse)}${topic ? `, the house of ${topic}` : ' house'}.`;
+    return `${crossing}, ${reaches} in your ${g.ordinal(pointHouse)}${topic ? `, the house of ${topic}` : ' house'}.`;
   },
 
   transitTimeline: ({ today, began, exact, fades }) => {
-    const on = (d: Day) => `on ${dayText(d, today)}`;
-    const by = (d: Day) => `by ${dayText(d, today)}`;
+    const on = (d: Day) => `on ${g.day(d, today)}`;
+    const by = (d: Day) => `by ${g.day(d, today)}`;
     const phrases: string[] = [];
     if (began) {
       phrases.push(
@@ -162,25 +119,26 @@ export const FRAMES: ContactFrames = {
       if (fading) return `It ${fading}, with no exact pass before then.`;
       return 'It stays in orb throughout the period covered, with no exact pass.';
     }
-    if (!fading) return `It ${list(phrases)}.`;
-    return phrases.length >= 2 ? `It ${list(phrases)}; it ${fading}.` : `It ${phrases[0]} and ${fading}.`;
+    if (!fading) return `It ${g.list(phrases)}.`;
+    return phrases.length >= 2 ? `It ${g.list(phrases)}; it ${fading}.` : `It ${phrases[0]} and ${fading}.`;
   },
 
-  progressedTitle: (body, aspect, point) => `Your progressed ${BODY[body]} ${ASPECT_VERB[aspect]} ${POINT[point]}`,
+  progressedTitle: (body, aspect, point) =>
+    `Your progressed ${g.planet(body)} ${ASPECT_VERB[aspect]} ${yourPoint(point)}`,
 
   progressedWhen: ({ exact, tense }) =>
     tense === 'past'
-      ? `It was exact in ${monthText(exact)}.`
+      ? `It was exact in ${g.month(exact)}.`
       : tense === 'now'
-        ? `It is exact now, in ${monthText(exact)}.`
-        : `It is exact in ${monthText(exact)}.`,
+        ? `It is exact now, in ${g.month(exact)}.`
+        : `It is exact in ${g.month(exact)}.`,
 
   progressedPlace: ({ point, sign: s, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
-    const here = sign(s);
-    const next = sign(nextSign);
+    const here = g.sign(s);
+    const next = g.sign(nextSign);
     const rare = 'a rare turning point that comes about once in thirty years';
-    const when = entered ? (entered.tense === 'now' ? 'this month' : `in ${monthText(entered.month)}`) : '';
+    const when = entered ? (entered.tense === 'now' ? 'this month' : `in ${g.month(entered.month)}`) : '';
     const since = entered ? `, which it ${entered.tense === 'past' ? 'entered' : 'enters'} ${when}` : '';
     // Where it stands in the sign, and when it came.
     let first: string;
@@ -201,10 +159,10 @@ export const FRAMES: ContactFrames = {
     // When it moves on: always for the Moon, for the Sun only when it is near.
     if (leaves && part === 'late') {
       const closing = sun ? rare : 'closing an emotional chapter of about two and a half years';
-      first = `${first}${since ? ',' : ''} and moves into ${next} in ${monthText(leaves)}, ${closing}`;
+      first = `${first}${since ? ',' : ''} and moves into ${next} in ${g.month(leaves)}, ${closing}`;
       rareSaid = sun;
     } else if (leaves) {
-      first = `${first}; it moves on into ${next} in ${monthText(leaves)}`;
+      first = `${first}; it moves on into ${next} in ${g.month(leaves)}`;
     } else if (part === 'late') {
       first = `${first}, finishing its long passage through the sign`;
     }
@@ -213,6 +171,6 @@ export const FRAMES: ContactFrames = {
       part === 'late'
         ? `${here} asks you to finish its work now, to ${SIGN_ASKS[s]}; ${next} then asks you to ${SIGN_ASKS[nextSign]}.`
         : `${here} asks you now to ${SIGN_ASKS[s]}.`;
-    return `Your progressed ${sun ? 'Sun' : 'Moon'} ${first}. ${asks}`;
+    return `Your progressed ${g.planet(point)} ${first}. ${asks}`;
   },
 };

@@ -1,13 +1,13 @@
 /** The English frames of the Oracle reading (core/sky/oracle-frames.ts). */
-import { cap, planet, sign } from '../../../horoscope/en';
+import { GRAMMAR_EN as g, countWord } from '../../../i18n/grammar/en';
 import type { Dated, HouseRef, OracleFrames } from '../../oracle-frames';
 import { type NatalPoint, TRANSITING, type TransitAspect, type TransitingPlanet } from '../../transits';
-import { HOUSE_TOPIC, POINT, dayText, monthText, ord } from './frames';
+import { ASPECT_VERB, HOUSE_TOPIC, yourPoint } from './frames';
 
 /** "on 9 December", "today" */
-const on = (d: Dated) => (d.tense === 'now' ? 'today' : `on ${dayText(d.day, d.today)}`);
+const on = (d: Dated) => (d.tense === 'now' ? 'today' : `on ${g.day(d.day, d.today)}`);
 /** "Jupiter’s", "the Sun’s" (capitalise at the start of a sentence). */
-const whose = (p: TransitingPlanet) => `${planet(p)}’s`;
+const whose = (p: TransitingPlanet) => `${g.planet(p, 'the')}’s`;
 /** An aspect as a noun with its preposition: "square to", "conjunction with". */
 const ASPECT_NOUN: Readonly<Record<TransitAspect, string>> = {
   conjunction: 'conjunction with',
@@ -16,19 +16,11 @@ const ASPECT_NOUN: Readonly<Record<TransitAspect, string>> = {
   trine: 'trine to',
   opposition: 'opposition to',
 };
-/** An aspect as a verb, as the transit titles say it: "Saturn squares your natal Venus". */
-const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
-  conjunction: 'meets',
-  sextile: 'sextiles',
-  square: 'squares',
-  trine: 'trines',
-  opposition: 'opposes',
-};
 /** "your 5th house of romance, children and play" or "the 5th house from your sign, the house of romance, children and play". */
 const houseName = (h: HouseRef) => {
   const topic = HOUSE_TOPIC[h.house];
-  if (h.solar) return `the ${ord(h.house)} house from your sign${topic ? `, the house of ${topic}` : ''}`;
-  return `your ${ord(h.house)} house${topic ? ` of ${topic}` : ''}`;
+  if (h.solar) return `the ${g.ordinal(h.house)} house from your sign${topic ? `, the house of ${topic}` : ''}`;
+  return `your ${g.ordinal(h.house)} house${topic ? ` of ${topic}` : ''}`;
 };
 /** The same, as the subject's place in the middle of a sentence: an apposition closes with a comma. */
 const houseMid = (h: HouseRef) => `${houseName(h)}${h.solar && HOUSE_TOPIC[h.house] ? ',' : ''}`;
@@ -60,9 +52,7 @@ const THEME: Readonly<Record<NatalPoint, string>> = {
   midheaven: 'career and direction',
 };
 /** The target of a contact: a natal point, or for a reader without a chart their sign. */
-const targetOf = (point: NatalPoint, solar: boolean, ofSign = 'your sign') => (solar ? ofSign : POINT[point]);
-const NUMBER = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
-const number = (n: number) => NUMBER[n] ?? String(n);
+const targetOf = (point: NatalPoint, solar: boolean, ofSign = 'your sign') => (solar ? ofSign : yourPoint(point));
 /** A lunation's name. */
 const LUNATION = { new: 'New Moon', full: 'Full Moon' } as const;
 /** What an hour's ruler is best given, when beginnings are free, and when they are held back. */
@@ -88,8 +78,8 @@ export const ORACLE_EN: OracleFrames = {
 
   stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house, solar }) => {
     const turns = `${date.tense === 'past' ? 'turned' : 'turns'} ${direction}`;
-    const where = `at ${degree}° ${sign(s)}`;
-    const target = POINT[point];
+    const where = `at ${degree}° ${g.sign(s)}`;
+    const target = yourPoint(point);
     const contact =
       aspect === 'conjunction'
         ? `right on ${target}`
@@ -97,9 +87,9 @@ export const ORACLE_EN: OracleFrames = {
     const place = solar && house ? `in ${houseName(house)}` : contact;
     if (role === 'support')
       // Told after the headline, in another shape than it: the planet first, then the day.
-      return `${cap(planet(p))} ${turns} ${on(date)} ${where}, ${place}.`;
-    const when = date.tense === 'now' ? 'Today' : cap(on(date));
-    return `${when} ${cap(planet(p))} ${turns} ${where}, ${place}: the story of these weeks${solar && house ? ' for your sign' : ''}.`;
+      return `${g.capitalize(g.planet(p, 'the'))} ${turns} ${on(date)} ${where}, ${place}.`;
+    const when = date.tense === 'now' ? 'Today' : g.capitalize(on(date));
+    return `${when} ${g.capitalize(g.planet(p, 'the'))} ${turns} ${where}, ${place}: the story of these weeks${solar && house ? ' for your sign' : ''}.`;
   },
 
   stationWhy: ({ planet: p, direction, point, harmony, house, solar }) => {
@@ -107,7 +97,7 @@ export const ORACLE_EN: OracleFrames = {
     // Told after a date in any tense: the participle and the present of meaning hold for all of them.
     // Mercury lingers within a degree of its station for about a week either side; the others for weeks.
     const held = `A planet at its station lingers near one degree for ${p === 'mercury' ? 'a week or more' : 'weeks'}`;
-    const P = cap(planet(p));
+    const P = g.capitalize(g.planet(p, 'the'));
     if (direction === 'retrograde')
       return harmony === 'tense'
         ? `${held}; turning retrograde, ${P} takes ${NATURE[p]} back over matters of ${theme} and asks you to revisit what is stuck there rather than force it.`
@@ -122,8 +112,8 @@ export const ORACLE_EN: OracleFrames = {
     const verb = date.tense === 'past' ? 'fell' : 'falls';
     const name =
       date.tense === 'now'
-        ? `Today’s ${LUNATION[phase]}, at ${degree}° ${sign(s)},`
-        : `The ${LUNATION[phase]} of ${dayText(date.day, date.today)}, at ${degree}° ${sign(s)},`;
+        ? `Today’s ${LUNATION[phase]}, at ${degree}° ${g.sign(s)},`
+        : `The ${LUNATION[phase]} of ${g.day(date.day, date.today)}, at ${degree}° ${g.sign(s)},`;
     if (solar)
       return aspect === 'conjunction'
         ? `${name} ${verb} in your own sign${story ? `${story} for you` : ''}.`
@@ -138,8 +128,8 @@ export const ORACLE_EN: OracleFrames = {
             ? 'on your Midheaven'
             : 'on your IC, the root of your chart, opposite your Midheaven'
           : aspect === 'conjunction'
-            ? `on ${POINT[point]}`
-            : `opposite ${POINT[point]}`;
+            ? `on ${yourPoint(point)}`
+            : `opposite ${yourPoint(point)}`;
     const why = ruler ? ', the planet that rules your chart' : '';
     return `${name} ${verb} ${target}${why}${story}.`;
   },
@@ -154,17 +144,16 @@ export const ORACLE_EN: OracleFrames = {
 
   progressedSignStory: ({ point, from, to, when }) => {
     const verb = when.tense === 'past' ? 'moved' : when.tense === 'now' ? 'is moving' : 'moves';
-    const month = when.tense === 'now' ? 'this month' : `in ${monthText(when.month)}`;
+    const month = when.tense === 'now' ? 'this month' : `in ${g.month(when.month)}`;
     return point === 'sun'
-      ? `Your progressed Sun ${verb} from ${sign(from)} into ${sign(to)} ${month}, a change that comes about once every thirty years: the years ahead take on the colour of ${sign(to)}, and much of what happens now is that change settling in.`
-      : `Your progressed Moon ${verb} from ${sign(from)} into ${sign(to)} ${month}: for the next two and a half years your emotional needs take a ${sign(to)} turn, and the weeks around the change are when you feel it most.`;
+      ? `Your progressed Sun ${verb} from ${g.sign(from)} into ${g.sign(to)} ${month}, a change that comes about once every thirty years: the years ahead take on the colour of ${g.sign(to)}, and much of what happens now is that change settling in.`
+      : `Your progressed Moon ${verb} from ${g.sign(from)} into ${g.sign(to)} ${month}: for the next two and a half years your emotional needs take a ${g.sign(to)} turn, and the weeks around the change are when you feel it most.`;
   },
 
   progressedContactStory: ({ role, point, aspect, natal, when }) => {
-    const body = point === 'sun' ? 'Sun' : 'Moon';
     const reaches = when.tense === 'past' ? 'reached' : 'reaches';
-    const month = when.tense === 'now' ? 'this month' : `in ${monthText(when.month)}`;
-    const fact = `Your progressed ${body} ${reaches} an exact ${ASPECT_NOUN[aspect]} ${POINT[natal]} ${month}`;
+    const month = when.tense === 'now' ? 'this month' : `in ${g.month(when.month)}`;
+    const fact = `Your progressed ${g.planet(point)} ${reaches} an exact ${ASPECT_NOUN[aspect]} ${yourPoint(natal)} ${month}`;
     if (role === 'support') return `${fact}.`;
     return `${fact}: a slow contact that lasts ${point === 'sun' ? 'about two years' : 'a couple of months'} and puts ${THEME[natal]} at the centre of what you are working through.`;
   },
@@ -180,7 +169,7 @@ export const ORACLE_EN: OracleFrames = {
       : '';
     return role === 'headline'
       ? `The contact that shapes today is ${whose(p)} ${ASPECT_NOUN[aspect]} ${target}${when}.`
-      : `${cap(whose(p))} ${ASPECT_NOUN[aspect]} ${target}${when}${when ? ',' : ''} also plays a part.`;
+      : `${g.capitalize(whose(p))} ${ASPECT_NOUN[aspect]} ${target}${when}${when ? ',' : ''} also plays a part.`;
   },
 
   transitWhy: ({ slow, house, fades }) => {
@@ -189,7 +178,7 @@ export const ORACLE_EN: OracleFrames = {
       : 'A fast planet passes in a few days, so this contact colours today more than the season';
     const topic = house ? HOUSE_TOPIC[house.house] : undefined;
     const where = house
-      ? `, working through ${topic ? `${topic} in ` : ''}${house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`}`
+      ? `, working through ${topic ? `${topic} in ` : ''}${house.solar ? `the ${g.ordinal(house.house)} house from your sign` : `your ${g.ordinal(house.house)} house`}`
       : '';
     const until = fades ? (fades.tense === 'now' ? ' until it fades today' : ` until it fades ${on(fades)}`) : '';
     return `${tone}${where}${until}.`;
@@ -206,10 +195,10 @@ export const ORACLE_EN: OracleFrames = {
           ? others === 0
             ? `${above} no other planet makes a close aspect to your sign today.`
             : `${above} one planet makes a close aspect to your sign today.`
-          : `${above} ${number(count)} planets make close aspects to your sign today.`;
+          : `${above} ${countWord(count)} planets make close aspects to your sign today.`;
     if (count === 0) return `${above} no contact to your own chart is in orb today.`;
     if (others === 0) return `${above} no other contact to your own chart is in orb today.`;
-    return `${above} your own chart has ${number(count)} ${count === 1 ? 'contact' : 'contacts'} in orb today.`;
+    return `${above} your own chart has ${countWord(count)} ${count === 1 ? 'contact' : 'contacts'} in orb today.`;
   },
 
   contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
@@ -230,22 +219,24 @@ export const ORACLE_EN: OracleFrames = {
     const verb = (phase === 'fading' && harmony === 'tense' ? STILL : CONTACT_VERB[harmony])[shape] as string;
     // Three shapes in turn, so that neighbouring lines do not read alike.
     if (shape === 0)
-      return `${cap(whose(p))} ${ASPECT_NOUN[aspect]} ${target}${when ? `, ${when},` : ''} ${verb} ${theme}.`;
+      return `${g.capitalize(whose(p))} ${ASPECT_NOUN[aspect]} ${target}${when ? `, ${when},` : ''} ${verb} ${theme}.`;
     if (shape === 1)
-      return `${cap(planet(p))} ${ASPECT_VERB[aspect]} ${target}${when ? ` (${when})` : ''} and ${verb} ${theme}.`;
+      return `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_VERB[aspect]} ${target}${when ? ` (${when})` : ''} and ${verb} ${theme}.`;
     const after = phase === 'fading' ? 'which has passed its peak' : when;
-    return `${cap(theme)} ${verb} ${whose(p)} ${ASPECT_NOUN[aspect]} ${target}${after ? `, ${after}` : ''}.`;
+    return `${g.capitalize(theme)} ${verb} ${whose(p)} ${ASPECT_NOUN[aspect]} ${target}${after ? `, ${after}` : ''}.`;
   },
 
   samePlanet: ({ planet: p, count }) =>
-    `${cap(planet(p))} is behind ${number(count)} of them, so ${NATURE[p]} colours the whole day.`,
+    `${g.capitalize(g.planet(p, 'the'))} is behind ${countWord(count)} of them, so ${NATURE[p]} colours the whole day.`,
 
   houseFocus: ({ house, count }) => {
     const topic = HOUSE_TOPIC[house.house];
-    const where = house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`;
+    const where = house.solar
+      ? `the ${g.ordinal(house.house)} house from your sign`
+      : `your ${g.ordinal(house.house)} house`;
     return topic
-      ? `${cap(number(count))} of these planets are in ${where}, so the day leans towards ${topic}.`
-      : `${cap(number(count))} of these planets are in ${where}, so the day leans towards that part of life.`;
+      ? `${g.capitalize(countWord(count))} of these planets are in ${where}, so the day leans towards ${topic}.`
+      : `${g.capitalize(countWord(count))} of these planets are in ${where}, so the day leans towards that part of life.`;
   },
 
   balance: ({ easy, tense }) =>
@@ -262,17 +253,17 @@ export const ORACLE_EN: OracleFrames = {
 
   bestHour: ({ ruler, start, end, hold }) => {
     const use = HOUR_USE[ruler] ?? HOUR_USE.sun;
-    return `The day’s best hour is ${planet(ruler)}’s, from ${start} to ${end}: ${hold ? use?.hold : use?.free}.`;
+    return `The day’s best hour is ${g.planet(ruler, 'the')}’s, from ${start} to ${end}: ${hold ? use?.hold : use?.free}.`;
   },
 
   slowHour: ({ ruler, start, end }) =>
-    `${cap(planet(ruler))}’s hour, from ${start} to ${end}, suits steady work better than new starts.`,
+    `${g.capitalize(g.planet(ruler, 'the'))}’s hour, from ${start} to ${end}, suits steady work better than new starts.`,
 
   powerMoment: ({ time, planet: p, aspect, hold }) => {
     const verb = aspect === 'trine' ? 'trines' : aspect === 'sextile' ? 'sextiles' : 'meets';
     return hold
-      ? `At ${time} the Moon ${verb} ${planet(p)}, the day’s power moment: a good time to settle something that is nearly done.`
-      : `At ${time} the Moon ${verb} ${planet(p)}, the day’s power moment: a good time to ask, send or begin.`;
+      ? `At ${time} the Moon ${verb} ${g.planet(p, 'the')}, the day’s power moment: a good time to settle something that is nearly done.`
+      : `At ${time} the Moon ${verb} ${g.planet(p, 'the')}, the day’s power moment: a good time to ask, send or begin.`;
   },
 
   retrogradesLead: (count) =>
@@ -280,32 +271,36 @@ export const ORACLE_EN: OracleFrames = {
       ? 'No planet is retrograde today, so nothing in the sky asks you to go back over old ground.'
       : count === 1
         ? 'One planet is retrograde, asking you to look again at the part of your life where it stands.'
-        : `${cap(number(count))} planets are retrograde, asking you to look again at the parts of your life where they stand.`,
+        : `${g.capitalize(countWord(count))} planets are retrograde, asking you to look again at the parts of your life where they stand.`,
 
   retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {
     const end = until
       ? until.tense === 'now'
         ? ' until it turns direct today'
-        : ` until ${dayText(until.day, until.today)}`
+        : ` until ${g.day(until.day, until.today)}`
       : '';
-    const P = cap(planet(p));
+    const P = g.capitalize(g.planet(p, 'the'));
     const same = previous !== null && previous.house.house === house.house && previous.house.solar === house.solar;
     if (same)
-      return `${P}, ${previous.sign === s ? 'also ' : ''}retrograde in ${sign(s)}${end}, adds to the review in the same house.`;
+      return `${P}, ${previous.sign === s ? 'also ' : ''}retrograde in ${g.sign(s)}${end}, adds to the review in the same house.`;
     // Neighbouring lines take turns between two shapes; the house comes after its topic, so that
     // the line shares no run with the transit cards' "your 9th house of travel, study and belief".
-    const inHouse = house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`;
+    const inHouse = house.solar
+      ? `the ${g.ordinal(house.house)} house from your sign`
+      : `your ${g.ordinal(house.house)} house`;
     const topic = HOUSE_TOPIC[house.house];
     const over = topic ? `${topic} in ${inHouse}` : inHouse;
     return TRANSITING.indexOf(p) % 2 === 0
-      ? `${P}, retrograde in ${sign(s)}${end}, takes you back over ${over}.`
-      : `${P} is retrograde in ${sign(s)}${end}, revisiting ${over}.`;
+      ? `${P}, retrograde in ${g.sign(s)}${end}, takes you back over ${over}.`
+      : `${P} is retrograde in ${g.sign(s)}${end}, revisiting ${over}.`;
   },
 
   aheadLead: 'These dates in the weeks ahead are worth marking in your diary.',
-  onDate: (date, title) => `${date.tense === 'now' ? 'Today' : cap(dayText(date.day, date.today))}: ${title}.`,
+  onDate: (date, title) => `${date.tense === 'now' ? 'Today' : g.capitalize(g.day(date.day, date.today))}: ${title}.`,
   inHouse: ({ phase, house }) => {
-    const where = house.solar ? `the ${ord(house.house)} house from your sign` : `your ${ord(house.house)} house`;
+    const where = house.solar
+      ? `the ${g.ordinal(house.house)} house from your sign`
+      : `your ${g.ordinal(house.house)} house`;
     const topic = HOUSE_TOPIC[house.house];
     if (!topic)
       return phase === 'new'
@@ -319,40 +314,40 @@ export const ORACLE_EN: OracleFrames = {
   backdropLead: 'Behind the day-to-day, the slow planets set the backdrop of the year for your sign.',
   backdrop: ({ planet: p, sign: s, house, until }) => {
     const topic = HOUSE_TOPIC[house.house] ?? '';
-    const where = `the ${ord(house.house)} house from your sign`;
+    const where = `the ${g.ordinal(house.house)} house from your sign`;
     const stay = until
       ? until.tense === 'past'
         ? ''
         : until.tense === 'now'
           ? ' until later this month'
-          : ` until ${monthText(until.month)}`
+          : ` until ${g.month(until.month)}`
       : ' for years to come';
-    const P = cap(planet(p));
+    const P = g.capitalize(g.planet(p, 'the'));
     // Five planets in a row: each in its own verb and shape.
     switch (p) {
       case 'jupiter':
-        return `${P}, in ${sign(s)}${stay}, is in ${where}: ${topic} are where growth comes most easily while it is there, and where it is easiest to overdo.`;
+        return `${P}, in ${g.sign(s)}${stay}, is in ${where}: ${topic} are where growth comes most easily while it is there, and where it is easiest to overdo.`;
       case 'saturn':
-        return `${P} is in ${sign(s)}${stay}, in ${where}, where ${topic} ask for structure and patience; what you build there slowly tends to last.`;
+        return `${P} is in ${g.sign(s)}${stay}, in ${where}, where ${topic} ask for structure and patience; what you build there slowly tends to last.`;
       case 'uranus':
-        return `${P}, in ${sign(s)}${stay}, crosses ${where}: in ${topic} the unexpected keeps arriving, and some of it may set you free.`;
+        return `${P}, in ${g.sign(s)}${stay}, crosses ${where}: in ${topic} the unexpected keeps arriving, and some of it may set you free.`;
       case 'neptune':
-        return `${P}, in ${sign(s)}${stay}, softens ${where}: ideals run high and edges blur in ${topic}, so check the facts there twice.`;
+        return `${P}, in ${g.sign(s)}${stay}, softens ${where}: ideals run high and edges blur in ${topic}, so check the facts there twice.`;
       default:
-        return `${P}, in ${sign(s)}${stay}, works on ${where}: ${topic} are being remade from the ground up, slowly, in a way you feel over years more than days.`;
+        return `${P}, in ${g.sign(s)}${stay}, works on ${where}: ${topic} are being remade from the ground up, slowly, in a way you feel over years more than days.`;
     }
   },
 
   progressionsLead: 'Behind the day runs a slower story, the one your progressed chart tells over years.',
   progressedBrief: ({ sun, moon, moonPart, moonLeaves }) => {
     const part = moonPart === 'early' ? 'early in' : moonPart === 'middle' ? 'in the middle of' : 'late in';
-    return `Your progressed Sun is in ${sign(sun)}, and your progressed Moon is ${part} ${sign(moon)}, which it leaves in ${monthText(moonLeaves)}; the cards below say what each asks of you.`;
+    return `Your progressed Sun is in ${g.sign(sun)}, and your progressed Moon is ${part} ${g.sign(moon)}, which it leaves in ${g.month(moonLeaves)}; the cards below say what each asks of you.`;
   },
 
   ruler: (p, s, retrograde) =>
     retrograde
-      ? `${cap(planet(p))}, your ruling planet, is retrograde in ${sign(s)}: today you are likely to get further by reviewing than by pushing ahead.`
-      : `${cap(planet(p))}, your ruling planet, is in ${sign(s)}, lending a touch of ${sign(s)} to how you act today.`,
+      ? `${g.capitalize(g.planet(p, 'the'))}, your ruling planet, is retrograde in ${g.sign(s)}: today you are likely to get further by reviewing than by pushing ahead.`
+      : `${g.capitalize(g.planet(p, 'the'))}, your ruling planet, is in ${g.sign(s)}, lending a touch of ${g.sign(s)} to how you act today.`,
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     if (voidEnd)

@@ -2,14 +2,13 @@
  * The Spanish frames of a contact (core/sky/contacts.ts): where a transit falls in the houses, when
  * it is exact, and where the progressed Sun or Moon stands in its sign. Forms follow
  * docs/i18n/glossary-es.md: "la casa 7", "entra en Tauro", "tu Venus natal", "Tu Venus progresado".
- * Dates are written as Spanish writes them ("el 17 de noviembre", "el 7 de enero de 2027", "en marzo
- * de 2027"); a past date is always governed by "fue", "estuvo" or "ocurrió" (core/coach/tense-check.ts),
+ * Dates come from the grammar (core/i18n/grammar/es.ts: "el 17 de noviembre", "el 7 de enero de 2027",
+ * "en marzo de 2027"); a past date is always governed by "fue", "estuvo" or "ocurrió" (core/coach/tense-check.ts),
  * a date ahead never is.
  */
-import { cap, planet, sign } from '../../../horoscope/es';
-import { dateTimeFormat } from '../../../i18n/intl-cache';
+import { GRAMMAR_ES as g } from '../../../i18n/grammar/es';
 import type { SignId } from '../../../zodiac';
-import type { ContactFrames, Day, Month, ProgressedBody, Tense } from '../../contacts';
+import type { ContactFrames, Day, ProgressedBody, Tense } from '../../contacts';
 import type { NatalPoint, TransitAspect } from '../../transits';
 
 /** What each house is about, as an apposition after "tu casa 7": "la de la pareja y los socios". */
@@ -87,37 +86,12 @@ const SIGN_ASKS: Readonly<Record<SignId, string>> = {
   pisces: 'descansar, perdonar y hacer sitio a la imaginación y a la compasión',
 };
 
-/** "a, b y c". */
-const list = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
-
-/** Days between two calendar days. */
-const daysBetween = (a: Day, b: Day) =>
-  Math.abs(Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / 86_400_000;
-/**
- * "17 de noviembre"; "7 de enero de 2027" when the year is not the reader's, and also when the date
- * lies so far from today that a reader would take a yearless date for the nearer occurrence
- * ("2 de marzo" read in December is next March).
- */
-export const dayText = (d: Day, today: Day) => {
-  const options: Intl.DateTimeFormatOptions =
-    d.year === today.year && daysBetween(d, today) < 160
-      ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  return dateTimeFormat('es', options).format(new Date(Date.UTC(d.year, d.month - 1, d.day)));
-};
-/** "marzo de 2027": a month always with its year. */
-export const monthText = (m: Month) =>
-  dateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(m.year, m.month - 1, 1)),
-  );
-
 /**
  * One exact pass as a predicate of "este tránsito", in its tense: a past one always with "fue"
  * (the tense checker reads the words between one date and the next), a later one never.
  */
 function passPhrase(pass: { day: Day; tense: Tense }, i: number, today: Day): string {
-  const on = `el ${dayText(pass.day, today)}`;
+  const on = `el ${g.day(pass.day, today)}`;
   if (pass.tense === 'now') return i === 0 ? 'es exacto hoy' : 'vuelve a serlo hoy';
   if (pass.tense === 'past')
     return i === 0 ? `fue exacto ${on}` : i === 1 ? `lo fue de nuevo ${on}` : `lo fue por tercera vez ${on}`;
@@ -126,7 +100,7 @@ function passPhrase(pass: { day: Day; tense: Tense }, i: number, today: Day): st
 
 export const FRAMES: ContactFrames = {
   transitHouses: ({ planet: p, planetHouse, point, pointHouse }) => {
-    const crossing = `${cap(planet(p))} recorre ${house(planetHouse, 'tu')}`;
+    const crossing = `${g.capitalize(g.planet(p, 'the'))} recorre ${house(planetHouse, 'tu')}`;
     const target = p === point ? 'su propia posición natal' : POINT[point];
     if (point === 'ascendant' || point === 'midheaven')
       return `${crossing}, y activa ${POINT[point]}, ${ANGLE[point]}.`;
@@ -137,7 +111,7 @@ export const FRAMES: ContactFrames = {
   },
 
   transitTimeline: ({ today, began, exact, fades }) => {
-    const on = (d: Day) => `el ${dayText(d, today)}`;
+    const on = (d: Day) => `el ${g.day(d, today)}`;
     // "Este tránsito, cuya entrada en orbe ocurrió el 28 de octubre, ...": the past date after a past
     // marker the tense checker knows (fue, estuvo, ocurrió); "ocurrió" spares an echo of the "fue exacto"
     // that often follows.
@@ -169,9 +143,9 @@ export const FRAMES: ContactFrames = {
       }
       return 'Este tránsito sigue activo durante todo el plazo que cubre esta lectura, sin llegar a ser exacto.';
     }
-    if (!fading) return `${subject} ${list(passes)}.`;
+    if (!fading) return `${subject} ${g.list(passes)}.`;
     return passes.length >= 2
-      ? `${subject} ${list(passes)}; después ${fading}.`
+      ? `${subject} ${g.list(passes)}; después ${fading}.`
       : `${subject} ${passes[0]} y ${fading}.`;
   },
 
@@ -179,27 +153,27 @@ export const FRAMES: ContactFrames = {
 
   progressedWhen: ({ exact, tense }) =>
     tense === 'past'
-      ? `Este contacto fue exacto en ${monthText(exact)}.`
+      ? `Este contacto fue exacto en ${g.month(exact)}.`
       : tense === 'now'
-        ? `Este contacto es exacto ahora, en ${monthText(exact)}.`
-        : `Este contacto será exacto en ${monthText(exact)}.`,
+        ? `Este contacto es exacto ahora, en ${g.month(exact)}.`
+        : `Este contacto será exacto en ${g.month(exact)}.`,
 
   progressedPlace: ({ point, sign: s, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
     const body = sun ? 'Tu Sol progresado' : 'Tu Luna progresada';
-    const here = sign(s);
-    const next = sign(nextSign);
+    const here = g.sign(s);
+    const next = g.sign(nextSign);
     const rare = 'un giro poco común, de los que solo llegan dos o tres veces en la vida';
-    const when = entered ? (entered.tense === 'now' ? 'este mes' : `en ${monthText(entered.month)}`) : '';
+    const when = entered ? (entered.tense === 'now' ? 'este mes' : `en ${g.month(entered.month)}`) : '';
     /** "pasará a Géminis en febrero de 2027". */
-    const moves = leaves ? `pasará a ${next} en ${monthText(leaves)}` : '';
+    const moves = leaves ? `pasará a ${next} en ${g.month(leaves)}` : '';
     let first: string;
     if (part === 'early' && entered) {
       const came = `${entered.tense === 'past' ? 'entró' : 'entra'} en ${here} ${when}`;
       first = sun
         ? `${body} ${came}: es ${rare}, y con él empieza un nuevo capítulo de tu historia`
         : `${body} ${came}: se abre un nuevo capítulo de tu vida emocional`;
-      if (leaves) first = `${first}, que durará hasta su paso a ${next} en ${monthText(leaves)}`;
+      if (leaves) first = `${first}, que durará hasta su paso a ${next} en ${g.month(leaves)}`;
     } else {
       const since = entered ? `, signo al que ${entered.tense === 'past' ? 'llegó' : 'llega'} ${when}` : '';
       const where =

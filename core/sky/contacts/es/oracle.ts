@@ -3,22 +3,16 @@
  * Spanish, tú, forms of docs/i18n/glossary-es.md ("se estaciona retrógrado", "Luna nueva",
  * "tu casa 7", "Medio Cielo", "regente de tu carta"). Every past date is governed by "fue",
  * "ocurrió", "empezó" or "comenzó" before it (core/coach/tense-check.ts); a date ahead never is.
- * Clock times take "la" at one o'clock and "las" otherwise. Neighbouring sentences take different
+ * Clock times take their article from the grammar ("a la 1:15", "de las 13:15"). Neighbouring sentences take different
  * shapes (a station told as headline and as support, the retrograde lines, the lunations ahead).
  */
-import { cap, planet, sign } from '../../../horoscope/es';
+import { GRAMMAR_ES as g, of, theTime, to } from '../../../i18n/grammar/es';
 import type { Dated, HouseRef, OracleFrames } from '../../oracle-frames';
 import { type NatalPoint, TRANSITING, type TransitAspect, type TransitingPlanet } from '../../transits';
-import { HOUSE_TOPIC, POINT, dayText, monthText } from './frames';
+import { HOUSE_TOPIC, POINT } from './frames';
 
-/** "la" before one o'clock, "las" otherwise: "a la 1:15", "de las 13:15". */
-const las = (time: string) => (/^0?1[:.]/.test(time) ? `la ${time}` : `las ${time}`);
-/** "de" before a noun phrase, contracted before "el": "del Sol", "del amor", "de tu casa". */
-const de = (phrase: string) => (phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`);
-/** "a" before a noun phrase, contracted before "el": "al trígono", "a la Luna". */
-const a = (phrase: string) => (phrase.startsWith('el ') ? `al ${phrase.slice(3)}` : `a ${phrase}`);
 /** "el 9 de diciembre" (with the year when needed), or "hoy". */
-const on = (d: Dated) => (d.tense === 'now' ? 'hoy' : `el ${dayText(d.day, d.today)}`);
+const on = (d: Dated) => (d.tense === 'now' ? 'hoy' : `el ${g.day(d.day, d.today)}`);
 
 /** An aspect with its articles and gender, for agreement ("exacta", "exacto"). */
 const ASPECT: Readonly<Record<TransitAspect, { the: string; an: string; fem: boolean }>> = {
@@ -40,7 +34,7 @@ const houseName = (h: HouseRef, how: 'ambito' | 'habla' = 'ambito', short = fals
   const topic = houseTopic(h.house);
   const name = houseOnly(h, short);
   if (!topic) return name;
-  return how === 'habla' ? `${name}, que habla ${de(topic)}` : `${name}, el ámbito ${de(topic)}`;
+  return how === 'habla' ? `${name}, que habla ${of(topic)}` : `${name}, el ámbito ${of(topic)}`;
 };
 /**
  * A house without its topic: "tu casa 10", "la casa 10 contando desde tu signo". `short`: a house
@@ -137,7 +131,7 @@ const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
 /** How the Moon makes the power moment's aspect: "se une a Júpiter", "forma un trígono con el Sol". */
 const moonMeets = (aspect: 'conjunction' | 'sextile' | 'trine', target: string) =>
   aspect === 'conjunction'
-    ? `se une ${a(target)}`
+    ? `se une ${to(target)}`
     : aspect === 'sextile'
       ? `forma un sextil con ${target}`
       : `forma un trígono con ${target}`;
@@ -156,8 +150,8 @@ export const ORACLE_ES: OracleFrames = {
   theme: THEME,
 
   stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house, solar }) => {
-    const name = cap(planet(p));
-    const where = `a ${degree}° de ${sign(s)}`;
+    const name = g.capitalize(g.planet(p, 'the'));
+    const where = `a ${degree}° de ${g.sign(s)}`;
     const retro = direction === 'retrograde';
     const dir = retro ? 'retrógrado' : 'directo';
     // A past date is governed by "fue", "empezó" or "comenzó" (the tense checker); the headline and
@@ -165,12 +159,12 @@ export const ORACLE_ES: OracleFrames = {
     const lead =
       role === 'headline'
         ? date.tense === 'past'
-          ? `Fue ${on(date)} cuando ${planet(p)} se estacionó ${dir} ${where}`
+          ? `Fue ${on(date)} cuando ${g.planet(p, 'the')} se estacionó ${dir} ${where}`
           : date.tense === 'now'
-            ? `Hoy ${planet(p)} se estaciona ${dir} ${where}`
+            ? `Hoy ${g.planet(p, 'the')} se estaciona ${dir} ${where}`
             : retro
               ? `${name} iniciará su retrogradación ${on(date)}, ${where}`
-              : `${cap(on(date))}, ${planet(p)} se estacionará ${dir} ${where}`
+              : `${g.capitalize(on(date))}, ${g.planet(p, 'the')} se estacionará ${dir} ${where}`
         : date.tense === 'past'
           ? retro
             ? `${name} empezó su retrogradación ${on(date)}, ${where}`
@@ -187,7 +181,7 @@ export const ORACLE_ES: OracleFrames = {
     const contact =
       aspect === 'conjunction'
         ? `justo sobre ${target}`
-        : `a solo uno o dos grados ${de(`${ASPECT[aspect].the} ${exact(aspect)}`)} con ${target}`;
+        : `a solo uno o dos grados ${of(`${ASPECT[aspect].the} ${exact(aspect)}`)} con ${target}`;
     // Only the headline says it marks these weeks; a support is told after it.
     return `${lead}, ${contact}${role === 'headline' ? ': un giro que marca estas semanas' : ''}.`;
   },
@@ -195,7 +189,7 @@ export const ORACLE_ES: OracleFrames = {
   stationWhy: ({ planet: p, direction, point, harmony, house, solar }) => {
     const topic = solar && house ? (houseTopic(house.house) ?? TOPIC.sun) : TOPIC[point];
     const held = 'Un planeta estacionado se queda casi inmóvil sobre un mismo grado y concentra ahí su significado';
-    const body = planet(p);
+    const body = g.planet(p, 'the');
     if (direction === 'retrograde')
       return harmony === 'tense'
         ? `${held}: cuando ${body} se vuelve retrógrado, ${NATURE[p]} presiona sobre ${topic} y te pide revisar, sin forzar nada, lo que se ha atascado ahí.`
@@ -206,7 +200,7 @@ export const ORACLE_ES: OracleFrames = {
   },
 
   lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
-    const where = `a ${degree}° de ${sign(s)}`;
+    const where = `a ${degree}° de ${g.sign(s)}`;
     const falls = date.tense === 'past' ? 'cayó' : date.tense === 'now' ? 'cae' : 'caerá';
     const lead =
       date.tense === 'past'
@@ -250,30 +244,30 @@ export const ORACLE_ES: OracleFrames = {
     // ("tu casa 10, el ámbito de la vocación…" before "tu vocación y tu rumbo").
     const subject = house
       ? `En ${echoes(house.house, topic) ? houseOnly(house) : houseName(house)}, ${moon}`
-      : cap(moon);
+      : g.capitalize(moon);
     return phase === 'new'
       ? `${subject} abre un ciclo nuevo para ${topic}: lo que empieces en las dos semanas siguientes cuenta con el impulso de la Luna creciente.`
       : `${subject} lleva a un punto decisivo ${topic}: lo que ha ido creciendo desde la última Luna nueva sale a la luz, y puede ser el momento de rematarlo o de dejarlo ir.`;
   },
 
-  progressedSignStory: ({ point, from, to, when }) => {
-    const month = when.tense === 'now' ? 'este mes' : `en ${monthText(when.month)}`;
+  progressedSignStory: ({ point, from, to: into, when }) => {
+    const month = when.tense === 'now' ? 'este mes' : `en ${g.month(when.month)}`;
     if (point === 'sun') {
       const moves =
         when.tense === 'past'
-          ? `dejó ${sign(from)} y entró en ${sign(to)}`
+          ? `dejó ${g.sign(from)} y entró en ${g.sign(into)}`
           : when.tense === 'now'
-            ? `deja ${sign(from)} y entra en ${sign(to)}`
-            : `dejará ${sign(from)} para entrar en ${sign(to)}`;
-      return `Tu Sol progresado ${moves} ${month}, un cambio que llega más o menos una vez cada treinta años: los años que vienen se tiñen del tono de ${sign(to)}, y buena parte de lo que vives ahora es ese cambio que se va asentando.`;
+            ? `deja ${g.sign(from)} y entra en ${g.sign(into)}`
+            : `dejará ${g.sign(from)} para entrar en ${g.sign(into)}`;
+      return `Tu Sol progresado ${moves} ${month}, un cambio que llega más o menos una vez cada treinta años: los años que vienen se tiñen del tono de ${g.sign(into)}, y buena parte de lo que vives ahora es ese cambio que se va asentando.`;
     }
     const moves =
       when.tense === 'past'
-        ? `pasó de ${sign(from)} a ${sign(to)}`
+        ? `pasó de ${g.sign(from)} a ${g.sign(into)}`
         : when.tense === 'now'
-          ? `pasa de ${sign(from)} a ${sign(to)}`
-          : `pasará de ${sign(from)} a ${sign(to)}`;
-    return `Tu Luna progresada ${moves} ${month}: durante unos dos años y medio, tus necesidades emocionales adoptan el carácter de ${sign(to)}, y es en las semanas del cambio cuando más se nota.`;
+          ? `pasa de ${g.sign(from)} a ${g.sign(into)}`
+          : `pasará de ${g.sign(from)} a ${g.sign(into)}`;
+    return `Tu Luna progresada ${moves} ${month}: durante unos dos años y medio, tus necesidades emocionales adoptan el carácter de ${g.sign(into)}, y es en las semanas del cambio cuando más se nota.`;
   },
 
   // Each tense has its own shape, so that two progressed contacts told in a row do not read alike.
@@ -286,15 +280,15 @@ export const ORACLE_ES: OracleFrames = {
     // contact in one short sentence that does not open like the headline.
     if (role === 'support')
       return when.tense === 'past'
-        ? `Además, en ${monthText(when.month)} ${body} formó ${contact}, un contacto lento que dura ${lasts}.`
+        ? `Además, en ${g.month(when.month)} ${body} formó ${contact}, un contacto lento que dura ${lasts}.`
         : when.tense === 'now'
           ? `Además, este mes ${body} forma ${contact}, un contacto lento que dura ${lasts}.`
-          : `Además, en ${monthText(when.month)} ${body} formará ${contact}, un contacto lento que durará ${lasts}.`;
+          : `Además, en ${g.month(when.month)} ${body} formará ${contact}, un contacto lento que durará ${lasts}.`;
     if (when.tense === 'past')
-      return `En ${monthText(when.month)}, ${body} formó ${contact}; su efecto, lento, se extiende a lo largo de ${lasts} y sigue poniendo en el centro de tu vida ${topic}.`;
+      return `En ${g.month(when.month)}, ${body} formó ${contact}; su efecto, lento, se extiende a lo largo de ${lasts} y sigue poniendo en el centro de tu vida ${topic}.`;
     if (when.tense === 'now')
-      return `${cap(body)} forma este mes ${contact}: un contacto lento, que dura ${lasts} y sitúa ${topic} en el centro de lo que estás trabajando.`;
-    return `En ${monthText(when.month)}, ${body} formará ${contact}, un contacto lento que ya empieza a notarse y que durante ${lasts} hará ${de(topic)} el eje de lo que vives.`;
+      return `${g.capitalize(body)} forma este mes ${contact}: un contacto lento, que dura ${lasts} y sitúa ${topic} en el centro de lo que estás trabajando.`;
+    return `En ${g.month(when.month)}, ${body} formará ${contact}, un contacto lento que ya empieza a notarse y que durante ${lasts} hará ${of(topic)} el eje de lo que vives.`;
   },
 
   transitStory: ({ role, planet: p, aspect, point, exact: when, solar }) => {
@@ -309,15 +303,15 @@ export const ORACLE_ES: OracleFrames = {
       : '';
     // A support is told after the headline: it adds to it, and never claims the day.
     return role === 'headline'
-      ? `El contacto que marca el día es ${ASPECT[aspect].the} ${de(planet(p))} con ${target}${tag}.`
-      : `A ello se suma ${ASPECT[aspect].the} ${de(planet(p))} con ${target}${tag}.`;
+      ? `El contacto que marca el día es ${ASPECT[aspect].the} ${g.planet(p, 'of')} con ${target}${tag}.`
+      : `A ello se suma ${ASPECT[aspect].the} ${g.planet(p, 'of')} con ${target}${tag}.`;
   },
 
   transitWhy: ({ planet: p, slow, house, fades }) => {
     const spot = house?.solar ? 'ese punto de tu signo' : 'este punto de tu carta';
     const tone = slow
-      ? `Como ${planet(p)} avanza despacio y se queda meses cerca ${de(spot)}, este contacto deja su huella en toda la temporada, no solo en el día de hoy`
-      : `Como ${planet(p)} avanza deprisa y deja atrás ${spot} en pocos días, su efecto se nota sobre todo hoy, más que en el conjunto de la temporada`;
+      ? `Como ${g.planet(p, 'the')} avanza despacio y se queda meses cerca ${of(spot)}, este contacto deja su huella en toda la temporada, no solo en el día de hoy`
+      : `Como ${g.planet(p, 'the')} avanza deprisa y deja atrás ${spot} en pocos días, su efecto se nota sobre todo hoy, más que en el conjunto de la temporada`;
     // The topic first ("el amor, la creatividad y el juego, los asuntos de tu casa 5"), so that no
     // run repeats the transit card's "recorre tu casa 5, la del amor…".
     const topic = house ? houseTopic(house.house) : null;
@@ -378,32 +372,32 @@ export const ORACLE_ES: OracleFrames = {
             : '';
     const topic = solar ? TOPIC.sun : TOPIC[point];
     /** "el trígono de Venus con tu Medio Cielo" */
-    const subject = `${ASPECT[aspect].the} ${de(planet(p))} con ${target}`;
+    const subject = `${ASPECT[aspect].the} ${g.planet(p, 'of')} con ${target}`;
     /** The subject inside a sentence: ", exacto hoy," set off by commas. */
     const mid = tag ? `${subject}, ${tag},` : subject;
     /** The subject before a comma of the sentence's own. */
     const end = tag ? `${subject}, ${tag}` : subject;
     if (phase === 'fading' && harmony === 'tense') {
       const still = [
-        `${cap(mid)} todavía pone a prueba ${topic}.`,
+        `${g.capitalize(mid)} todavía pone a prueba ${topic}.`,
         `Aunque va perdiendo fuerza, ${subject} sigue tensando ${topic}.`,
-        `En lo que toca ${a(topic)}, ${end}, aún se deja sentir.`,
+        `En lo que toca ${to(topic)}, ${end}, aún se deja sentir.`,
       ];
       return still[shape] as string;
     }
     const shapes = {
       easy: [
-        `${cap(mid)} favorece ${topic}.`,
-        `Gracias ${a(end)}, fluye mejor todo lo que tiene que ver con ${topic}.`,
+        `${g.capitalize(mid)} favorece ${topic}.`,
+        `Gracias ${to(end)}, fluye mejor todo lo que tiene que ver con ${topic}.`,
         `Para ${topic}, ${mid} es una ayuda que conviene aprovechar.`,
       ],
       tense: [
-        `${cap(mid)} pone a prueba ${topic}.`,
-        `Bajo ${end}, asoman tensiones en torno ${a(topic)}.`,
-        `En lo que toca ${a(topic)}, ${mid} remueve lo que estaba quieto.`,
+        `${g.capitalize(mid)} pone a prueba ${topic}.`,
+        `Bajo ${end}, asoman tensiones en torno ${to(topic)}.`,
+        `En lo que toca ${to(topic)}, ${mid} remueve lo que estaba quieto.`,
       ],
       blend: [
-        `${cap(mid)} pone el foco en ${topic}.`,
+        `${g.capitalize(mid)} pone el foco en ${topic}.`,
         `Mientras dura ${end}, todo lo relacionado con ${topic} se vive con más intensidad.`,
         `Sobre ${topic}, ${mid} arroja una luz más nítida.`,
       ],
@@ -412,13 +406,15 @@ export const ORACLE_ES: OracleFrames = {
   },
 
   samePlanet: ({ planet: p, count }) =>
-    `${cap(planet(p))} está detrás de ${number(count)} de estos tránsitos, así que el día entero lleva el sello de ${NATURE[p]}.`,
+    `${g.capitalize(g.planet(p, 'the'))} está detrás de ${number(count)} de estos tránsitos, así que el día entero lleva el sello de ${NATURE[p]}.`,
 
   houseFocus: ({ house, count }) => {
     const topic = houseTopic(house.house);
     const where = houseOnly(house);
     const planets =
-      count === 1 ? 'Uno de los planetas en juego recorre' : `${cap(number(count))} de los planetas en juego recorren`;
+      count === 1
+        ? 'Uno de los planetas en juego recorre'
+        : `${g.capitalize(number(count))} de los planetas en juego recorren`;
     return topic
       ? `${planets} ${where}, así que ${topic} llevan hoy la voz cantante.`
       : `${planets} ${where}, así que esa parte de tu vida lleva hoy la voz cantante.`;
@@ -436,19 +432,19 @@ export const ORACLE_ES: OracleFrames = {
   // A start on another day ("23:21 del 9 de junio") is the day before: it is told in the past.
   voidWindow: (start, end) =>
     /\sdel?\s/.test(start)
-      ? `La Luna entró en vacío de curso a ${las(start)} y sigue así hasta ${las(end)}: son horas para la rutina, no para los comienzos.`
-      : `La Luna está vacía de curso de ${las(start)} a ${las(end)}: son horas para la rutina, no para los comienzos.`,
+      ? `La Luna entró en vacío de curso a ${theTime(start)} y sigue así hasta ${theTime(end)}: son horas para la rutina, no para los comienzos.`
+      : `La Luna está vacía de curso de ${theTime(start)} a ${theTime(end)}: son horas para la rutina, no para los comienzos.`,
 
   bestHour: ({ ruler, start, end, hold }) => {
     const use = HOUR_USE[ruler] ?? (HOUR_USE.sun as { free: string; hold: string });
-    return `La mejor hora del día es la ${de(planet(ruler))}, de ${las(start)} a ${las(end)}: aprovéchala para ${hold ? use.hold : use.free}.`;
+    return `La mejor hora del día es la ${g.planet(ruler, 'of')}, de ${theTime(start)} a ${theTime(end)}: aprovéchala para ${hold ? use.hold : use.free}.`;
   },
 
   slowHour: ({ ruler, start, end }) =>
-    `Reserva la hora ${de(planet(ruler))}, de ${las(start)} a ${las(end)}, para el trabajo de fondo, y deja las novedades para otro momento.`,
+    `Reserva la hora ${g.planet(ruler, 'of')}, de ${theTime(start)} a ${theTime(end)}, para el trabajo de fondo, y deja las novedades para otro momento.`,
 
   powerMoment: ({ time, planet: p, aspect, hold }) => {
-    const meets = `A ${las(time)}, la Luna ${moonMeets(aspect, planet(p))}, el mejor aspecto lunar del día`;
+    const meets = `A ${theTime(time)}, la Luna ${moonMeets(aspect, g.planet(p, 'the'))}, el mejor aspecto lunar del día`;
     return hold
       ? `${meets}: un buen momento para dejar resuelto algo que ya casi está terminado.`
       : `${meets}: un buen momento para pedir, proponer o empezar algo.`;
@@ -462,7 +458,7 @@ export const ORACLE_ES: OracleFrames = {
         : `Hay ${number(count)} planetas retrógrados, que te invitan a revisar las partes de tu vida donde se encuentran.`,
 
   retrogradeLine: ({ planet: p, sign: s, house, until, previous: last }) => {
-    const name = cap(planet(p));
+    const name = g.capitalize(g.planet(p, 'the'));
     const topic = houseTopic(house.house);
     // A line right after one in the same house (and sign) does not name them again.
     const sameHouse = last !== null && last.house.house === house.house && last.house.solar === house.solar;
@@ -470,21 +466,21 @@ export const ORACLE_ES: OracleFrames = {
     const short = last !== null;
     const houseText = sameHouse ? 'esa misma casa' : houseName(house, 'habla', short);
     if (until?.tense === 'now')
-      return `${name}, que hoy retoma su marcha directa en ${sign(s)}, cierra su repaso de ${houseText}.`;
+      return `${name}, que hoy retoma su marcha directa en ${g.sign(s)}, cierra su repaso de ${houseText}.`;
     // Past the turn: no longer retrograde, the end is governed by "fue".
     if (until?.tense === 'past')
-      return `${name} ya no está retrógrado en ${sign(s)}: su estación directa fue ${on(until)}, y con ella cerró su repaso de ${houseText}.`;
+      return `${name} ya no está retrógrado en ${g.sign(s)}: su estación directa fue ${on(until)}, y con ella cerró su repaso de ${houseText}.`;
     const to = until ? ` hasta ${on(until)}` : '';
     if (sameHouse)
-      return `${name}, ${last.sign === s ? 'también retrógrado' : 'retrógrado'} en ${sign(s)}${to}, se suma al repaso de esa misma casa.`;
+      return `${name}, ${last.sign === s ? 'también retrógrado' : 'retrógrado'} en ${g.sign(s)}${to}, se suma al repaso de esa misma casa.`;
     // The first line takes one shape; the lines after it turn between two others by planet, so
     // that neighbouring lines do not read alike.
-    if (!topic) return `${name}, retrógrado en ${sign(s)}${to}, te hace volver sobre ${houseOnly(house)}.`;
+    if (!topic) return `${name}, retrógrado en ${g.sign(s)}${to}, te hace volver sobre ${houseOnly(house)}.`;
     if (last === null)
-      return `${name}, retrógrado en ${sign(s)}${to}, te hace volver sobre ${houseOnly(house)}: ${topic}.`;
+      return `${name}, retrógrado en ${g.sign(s)}${to}, te hace volver sobre ${houseOnly(house)}: ${topic}.`;
     return TRANSITING.indexOf(p) % 2 === 0
-      ? `${name} sigue retrógrado en ${sign(s)}${to} y pide una segunda mirada a ${houseName(house, 'habla', short)}.`
-      : `Con ${planet(p)} retrógrado en ${sign(s)}${to}, toca repasar ${topic}, los asuntos de ${houseOnly(house, short)}.`;
+      ? `${name} sigue retrógrado en ${g.sign(s)}${to} y pide una segunda mirada a ${houseName(house, 'habla', short)}.`
+      : `Con ${g.planet(p, 'the')} retrógrado en ${g.sign(s)}${to}, toca repasar ${topic}, los asuntos de ${houseOnly(house, short)}.`;
   },
 
   aheadLead: 'De cara a las próximas semanas, conviene anotar en tu agenda estos giros del cielo.',
@@ -494,7 +490,7 @@ export const ORACLE_ES: OracleFrames = {
       ? `Ocurrió ${on(date)}: ${text}.`
       : date.tense === 'now'
         ? `Hoy: ${text}.`
-        : `${cap(on(date))}: ${text}.`;
+        : `${g.capitalize(on(date))}: ${text}.`;
   },
   // Lunations a month apart fall in neighbouring houses: turning the shape by the house keeps
   // two or three of them in one paragraph from reading alike.
@@ -509,12 +505,12 @@ export const ORACLE_ES: OracleFrames = {
       phase === 'new'
         ? [
             `Esa Luna nueva cae en ${houseName(house)}: un buen lugar para sembrar algo nuevo.`,
-            `Cae en ${where}, que habla ${de(topic)}, y es ahí donde lo que siembres entonces tiene más futuro.`,
+            `Cae en ${where}, que habla ${of(topic)}, y es ahí donde lo que siembres entonces tiene más futuro.`,
             `Con ella se abre un ciclo nuevo para ${topic}, los asuntos de ${where}: buen momento para plantar una semilla.`,
           ]
         : [
             `Esa Luna llena cae en ${houseName(house)}, donde algo puede llegar a su punto culminante.`,
-            `Cae en ${where}, que habla ${de(topic)}, y deja ver entero algo que venía madurando.`,
+            `Cae en ${where}, que habla ${of(topic)}, y deja ver entero algo que venía madurando.`,
             `Ilumina ${where}, y con ella ${topic}: es en ese terreno donde algo puede llegar a su desenlace.`,
           ];
     return shapes[house.house % shapes.length] as string;
@@ -523,15 +519,15 @@ export const ORACLE_ES: OracleFrames = {
   backdropLead: 'Por detrás del día a día, los planetas lentos dibujan el telón de fondo del año para tu signo.',
   // Five planets in a row: each has its own shape, not one frame with five verbs.
   backdrop: ({ planet: p, sign: s, house, until }) => {
-    const name = cap(planet(p));
+    const name = g.capitalize(g.planet(p, 'the'));
     /** "en Leo hasta julio de 2027", "en Géminis durante los próximos años". */
     const stay = until
       ? until.tense === 'past'
-        ? `en ${sign(s)}`
+        ? `en ${g.sign(s)}`
         : until.tense === 'now'
-          ? `en ${sign(s)} hasta que cambie de signo este mismo mes`
-          : `en ${sign(s)} hasta ${monthText(until.month)}`
-      : `en ${sign(s)} ${FOR_YEARS[p] ?? 'durante los próximos años'}`;
+          ? `en ${g.sign(s)} hasta que cambie de signo este mismo mes`
+          : `en ${g.sign(s)} hasta ${g.month(until.month)}`
+      : `en ${g.sign(s)} ${FOR_YEARS[p] ?? 'durante los próximos años'}`;
     // Jupiter opens the paragraph (the engine tells the five in order): it says how the houses
     // are counted, and the four after it name the house alone.
     const short = p !== 'jupiter';
@@ -539,15 +535,15 @@ export const ORACLE_ES: OracleFrames = {
     const topic = houseTopic(house.house) ?? 'los asuntos de esa casa';
     switch (p) {
       case 'jupiter':
-        return `${name}, ${stay}, recorre ${where}: es en el terreno ${de(topic)} donde en esta etapa te resulta más fácil crecer, y también excederte.`;
+        return `${name}, ${stay}, recorre ${where}: es en el terreno ${of(topic)} donde en esta etapa te resulta más fácil crecer, y también excederte.`;
       case 'saturn':
-        return `En ${where} está ${planet(p)}, ${stay}, y ahí te pide estructura y paciencia en todo lo relativo ${a(topic)}: lo que construyas sin prisa suele durar.`;
+        return `En ${where} está ${g.planet(p, 'the')}, ${stay}, y ahí te pide estructura y paciencia en todo lo relativo ${to(topic)}: lo que construyas sin prisa suele durar.`;
       case 'uranus':
-        return `Con ${planet(p)} ${stay}, los imprevistos no dejan de llegar a ${houseName(house, 'ambito', short)}, y alguno de ellos puede acabar liberándote.`;
+        return `Con ${g.planet(p, 'the')} ${stay}, los imprevistos no dejan de llegar a ${houseName(house, 'ambito', short)}, y alguno de ellos puede acabar liberándote.`;
       case 'neptune':
-        return `${name}, ${stay}, envuelve en bruma ${where}: en lo que toca ${a(topic)}, los ideales vuelan alto y cuesta ver dónde acaba cada cosa, así que ahí conviene comprobar los hechos dos veces.`;
+        return `${name}, ${stay}, envuelve en bruma ${where}: en lo que toca ${to(topic)}, los ideales vuelan alto y cuesta ver dónde acaba cada cosa, así que ahí conviene comprobar los hechos dos veces.`;
       default:
-        return `El trabajo más lento es el de ${planet(p)}, ${stay}: en ${where}, transforma a fondo todo lo que tiene que ver con ${topic}, y el cambio se aprecia con los años más que de un día para otro.`;
+        return `El trabajo más lento es el de ${g.planet(p, 'the')}, ${stay}: en ${where}, transforma a fondo todo lo que tiene que ver con ${topic}, y el cambio se aprecia con los años más que de un día para otro.`;
     }
   },
 
@@ -559,25 +555,25 @@ export const ORACLE_ES: OracleFrames = {
     const cards = 'el apartado de progresiones, más abajo, detalla lo que te pide cada uno';
     // Both in one sign: named once ("Cáncer… Cáncer" read as a slip).
     if (sun === moon)
-      return `Tu Sol y tu Luna progresados están ambos en ${sign(sun)}; la Luna, ${part} ese signo, lo dejará en ${monthText(moonLeaves)}. ${cap(cards)}.`;
-    return `Tu Sol progresado está en ${sign(sun)}, y tu Luna progresada, ${part} ${sign(moon)}, cambiará de signo en ${monthText(moonLeaves)}; ${cards}.`;
+      return `Tu Sol y tu Luna progresados están ambos en ${g.sign(sun)}; la Luna, ${part} ese signo, lo dejará en ${g.month(moonLeaves)}. ${g.capitalize(cards)}.`;
+    return `Tu Sol progresado está en ${g.sign(sun)}, y tu Luna progresada, ${part} ${g.sign(moon)}, cambiará de signo en ${g.month(moonLeaves)}; ${cards}.`;
   },
 
   ruler: (p, s, retrograde) =>
     retrograde
-      ? `${cap(planet(p))}, regente de tu signo, está retrógrado en ${sign(s)}: hoy es probable que avances más si revisas que si te precipitas.`
-      : `${cap(planet(p))}, regente de tu signo, transita por ${sign(s)}, y hoy tu forma de actuar adopta algo del estilo de ese signo.`,
+      ? `${g.capitalize(g.planet(p, 'the'))}, regente de tu signo, está retrógrado en ${g.sign(s)}: hoy es probable que avances más si revisas que si te precipitas.`
+      : `${g.capitalize(g.planet(p, 'the'))}, regente de tu signo, transita por ${g.sign(s)}, y hoy tu forma de actuar adopta algo del estilo de ese signo.`,
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     const topic = topicOfTitle(theme);
     if (voidEnd)
-      return `Hasta ${las(voidEnd)}, mientras la Luna siga vacía de curso, quédate con lo que tienes entre manos; los planes para ${topic} pueden esperar a que entre en su siguiente signo.`;
+      return `Hasta ${theTime(voidEnd)}, mientras la Luna siga vacía de curso, quédate con lo que tienes entre manos; los planes para ${topic} pueden esperar a que entre en su siguiente signo.`;
     if (hold) {
       const next =
         nextNewMoon && nextNewMoon.tense !== 'past'
-          ? ` y guarda los planes nuevos para la Luna nueva ${nextNewMoon.tense === 'now' ? 'de hoy' : de(on(nextNewMoon))}`
+          ? ` y guarda los planes nuevos para la Luna nueva ${nextNewMoon.tense === 'now' ? 'de hoy' : of(on(nextNewMoon))}`
           : '';
-      return `En conjunto, el día invita más a terminar que a estrenar: en lo que toca ${a(topic)}, remata lo que ya está en marcha${next}.`;
+      return `En conjunto, el día invita más a terminar que a estrenar: en lo que toca ${to(topic)}, remata lo que ya está en marcha${next}.`;
     }
     const lines = {
       bright: [
@@ -592,7 +588,7 @@ export const ORACLE_ES: OracleFrames = {
       ],
       demanding: [
         `En conjunto, el día pide paciencia con ${topic}: ve despacio y haz solo promesas pequeñas.`,
-        `Hoy hay roces en torno ${a(topic)}; afróntalos con cuidado, no a la fuerza.`,
+        `Hoy hay roces en torno ${to(topic)}; afróntalos con cuidado, no a la fuerza.`,
         `Un día exigente para ${topic}: protege tu energía y deja las grandes decisiones para cuando el cielo esté más despejado.`,
       ],
     }[tone];

@@ -3,12 +3,11 @@
  * it is exact, and where the progressed Sun or Moon stands in its sign. Dates are written as
  * French writes them (« le 1er décembre », « le 7 janvier 2027 », « en mars 2027 »); a past date is
  * always governed by « a été » or « était » (core/coach/tense-check.ts), a date ahead never is. Templates are
- * written with plain spaces before « : » and « ; »: `typo` turns them into no-break spaces.
+ * written with plain spaces before « : » and « ; »: the writers finish them with no-break spaces.
  */
-import { dateTimeFormat } from '../../../i18n/intl-cache';
-import { cap, en, Planet, typo } from '../../../horoscope/fr';
+import { GRAMMAR_FR as g, elides, pluralSign } from '../../../i18n/grammar/fr';
 import type { SignId } from '../../../zodiac';
-import type { ContactFrames, Day, Month, ProgressedBody } from '../../contacts';
+import type { ContactFrames, Day, ProgressedBody } from '../../contacts';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
 
 /** The natal point as the reader's: « natal » agrees with the point, never with the reader. */
@@ -78,28 +77,6 @@ export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
   opposition: 'est en opposition avec',
 };
 
-export interface SignForms {
-  /** 'le Taureau', 'la Vierge', 'les Gémeaux' */
-  readonly the: string;
-  /** 'du Taureau', 'de la Vierge', 'des Gémeaux' */
-  readonly of: string;
-  readonly plural: boolean;
-}
-export const SIGN: Readonly<Record<SignId, SignForms>> = {
-  aries: { the: 'le Bélier', of: 'du Bélier', plural: false },
-  taurus: { the: 'le Taureau', of: 'du Taureau', plural: false },
-  gemini: { the: 'les Gémeaux', of: 'des Gémeaux', plural: true },
-  cancer: { the: 'le Cancer', of: 'du Cancer', plural: false },
-  leo: { the: 'le Lion', of: 'du Lion', plural: false },
-  virgo: { the: 'la Vierge', of: 'de la Vierge', plural: false },
-  libra: { the: 'la Balance', of: 'de la Balance', plural: false },
-  scorpio: { the: 'le Scorpion', of: 'du Scorpion', plural: false },
-  sagittarius: { the: 'le Sagittaire', of: 'du Sagittaire', plural: false },
-  capricorn: { the: 'le Capricorne', of: 'du Capricorne', plural: false },
-  aquarius: { the: 'le Verseau', of: 'du Verseau', plural: false },
-  pisces: { the: 'les Poissons', of: 'des Poissons', plural: true },
-};
-
 /** What each sign asks of the reader while a progressed light crosses it: infinitives, no preposition. */
 const ASKS: Readonly<Record<SignId, readonly string[]>> = {
   aries: ['oser', 'prendre l’initiative', 'agir pour vous-même sans attendre de permission'],
@@ -116,40 +93,9 @@ const ASKS: Readonly<Record<SignId, readonly string[]>> = {
   pisces: ['écouter votre intuition', 'lâcher prise', 'faire une place au rêve et à la compassion'],
 };
 
-/** Clauses joined as French lists them: « a, b et c ». */
-const list = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} et ${parts[parts.length - 1]}`;
-
 /** « de ralentir, d’écouter votre corps et de bâtir… », « à apprendre, à poser… »: French repeats the preposition. */
 const infinitives = (preposition: 'de' | 'à', items: readonly string[]) =>
-  list(
-    items.map((item) =>
-      preposition === 'de' && /^[aeéèêiîoôuh]/iu.test(item) ? `d’${item}` : `${preposition} ${item}`,
-    ),
-  );
-
-/** Days between two calendar days. */
-const daysBetween = (a: Day, b: Day) =>
-  Math.abs(Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / 86_400_000;
-/**
- * « 7 janvier », « 1er décembre »; « 7 janvier 2027 » when the year is not the reader's, and also
- * when the date is so far from today that a reader would take a yearless date for the nearer
- * occurrence (« le 2 mars » read in December is next March).
- */
-export function date(d: Day, today: Day): string {
-  const options: Intl.DateTimeFormatOptions =
-    d.year === today.year && daysBetween(d, today) < 170
-      ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  return dateTimeFormat('fr', options)
-    .format(new Date(Date.UTC(d.year, d.month - 1, d.day)))
-    .replace(/^1 /, '1er ');
-}
-/** « mars 2027 »: a month always with its year. */
-export const month = (m: Month) =>
-  dateTimeFormat('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(m.year, m.month - 1, 1)),
-  );
+  g.list(items.map((item) => (preposition === 'de' && elides(item) ? `d’${item}` : `${preposition} ${item}`)));
 
 /** The second and third exact passes: « de nouveau », « une troisième fois ». */
 const AGAIN = ['', 'de nouveau', 'une troisième fois'] as const;
@@ -158,14 +104,14 @@ export const FRAMES: ContactFrames = {
   // The frame does not know the aspect: « rencontre » would tell a conjunction, so a square or a
   // trine from another house says where each stands, and an angle is reached « depuis » the house.
   transitHouses: ({ planet, planetHouse, point, pointHouse }) => {
-    const where = `${Planet(planet)} traverse ${house(planetHouse, 'celle')}`;
-    if (pointHouse === null) return typo(`${where}, et c’est de là ${FROM[planet]} sur ${POINT[point]}.`);
-    if (pointHouse === planetHouse) return typo(`${where}, où se trouve aussi ${POINT[point]}.`);
-    return typo(`${where}, tandis que ${POINT[point]} se trouve dans ${house(pointHouse, 'domaine')}.`);
+    const where = `${g.capitalize(g.planet(planet, 'the'))} traverse ${house(planetHouse, 'celle')}`;
+    if (pointHouse === null) return `${where}, et c’est de là ${FROM[planet]} sur ${POINT[point]}.`;
+    if (pointHouse === planetHouse) return `${where}, où se trouve aussi ${POINT[point]}.`;
+    return `${where}, tandis que ${POINT[point]} se trouve dans ${house(pointHouse, 'domaine')}.`;
   },
 
   transitTimeline: ({ today, began, exact, fades }) => {
-    const on = (d: Day) => `le ${date(d, today)}`;
+    const on = (d: Day) => `le ${g.day(d, today)}`;
     // Each clause has « ce transit » for subject; a past date always follows « a été » or « était »
     // (« était perceptible dès » : the transit is still felt, which « a été perceptible » denied).
     const head: string[] = [];
@@ -202,63 +148,62 @@ export const FRAMES: ContactFrames = {
     }, '');
     const end = fades
       ? fades.tense === 'past'
-        ? `a été sensible jusqu’au ${date(fades.day, today)}`
+        ? `a été sensible jusqu’au ${g.day(fades.day, today)}`
         : fades.tense === 'now'
           ? 's’estompe aujourd’hui'
-          : `reste sensible jusqu’au ${date(fades.day, today)}`
+          : `reste sensible jusqu’au ${g.day(fades.day, today)}`
       : null;
     if (!joined) {
       if (fades?.tense === 'past') return `Ce transit ${end}.`;
       return end
-        ? typo(`Ce transit est déjà à l’œuvre et ${end}.`)
+        ? `Ce transit est déjà à l’œuvre et ${end}.`
         : 'Ce transit est à l’œuvre en ce moment, sans date marquante dans la période que couvre ce calcul.';
     }
-    return typo(end ? `Ce transit ${joined} ; il ${end}.` : `Ce transit ${joined}.`);
+    return end ? `Ce transit ${joined} ; il ${end}.` : `Ce transit ${joined}.`;
   },
 
   progressedTitle: (body, aspect, point) => `${PROGRESSED[body]} ${ASPECT_VERB[aspect]} ${POINT[point]}`,
 
   progressedWhen: ({ exact, tense }) =>
     tense === 'past'
-      ? `Ce contact a été exact en ${month(exact)}.`
+      ? `Ce contact a été exact en ${g.month(exact)}.`
       : tense === 'now'
-        ? `Ce contact est exact ce mois-ci, en ${month(exact)}.`
-        : `Ce contact sera exact en ${month(exact)}.`,
+        ? `Ce contact est exact ce mois-ci, en ${g.month(exact)}.`
+        : `Ce contact sera exact en ${g.month(exact)}.`,
 
   progressedPlace: ({ point, sign, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
     const body = sun ? 'Votre Soleil progressé' : 'Votre Lune progressée';
     const e = sun ? '' : 'e';
-    const s = SIGN[sign];
-    const next = SIGN[nextSign];
     const rare = 'de ceux qui ne surviennent que deux ou trois fois dans une vie';
     /** « et passe en Gémeaux en février 2027 », after a comma when a clause in apposition comes before it. */
-    const goes = (comma: boolean) => (leaves ? `${comma ? ',' : ''} et passe ${en(nextSign)} en ${month(leaves)}` : '');
+    const goes = (comma: boolean) =>
+      leaves ? `${comma ? ',' : ''} et passe ${g.sign(nextSign, 'in')} en ${g.month(leaves)}` : '';
     let first: string;
     if (part === 'early' && entered) {
       const came =
         entered.tense === 'past'
-          ? `est entré${e} ${en(sign)} en ${month(entered.month)}`
+          ? `est entré${e} ${g.sign(sign, 'in')} en ${g.month(entered.month)}`
           : entered.tense === 'now'
-            ? `entre ${en(sign)} ce mois-ci`
-            : `entre ${en(sign)} en ${month(entered.month)}`;
+            ? `entre ${g.sign(sign, 'in')} ce mois-ci`
+            : `entre ${g.sign(sign, 'in')} en ${g.month(entered.month)}`;
       first = sun
         ? `${body} ${came}${goes(false)} : c’est un tournant rare, ${rare}, et un nouveau chapitre de votre vie s’ouvre`
         : `${body} ${came}${goes(false)} : un nouveau chapitre de votre vie émotionnelle s’ouvre`;
     } else {
       const since = entered
         ? entered.tense === 'past'
-          ? `, commencée en ${month(entered.month)}`
+          ? `, commencée en ${g.month(entered.month)}`
           : entered.tense === 'now'
             ? ', commencée ce mois-ci'
-            : `, qui commence en ${month(entered.month)}`
+            : `, qui commence en ${g.month(entered.month)}`
         : '';
       const where =
         part === 'early'
-          ? `en est au premier tiers de sa traversée ${s.of}, un chapitre encore jeune de votre vie`
+          ? `en est au premier tiers de sa traversée ${g.sign(sign, 'of')}, un chapitre encore jeune de votre vie`
           : part === 'middle'
-            ? `est au cœur de sa traversée ${s.of}`
-            : `achève sa traversée ${s.of}`;
+            ? `est au cœur de sa traversée ${g.sign(sign, 'of')}`
+            : `achève sa traversée ${g.sign(sign, 'of')}`;
       const turning =
         sun && leaves
           ? ` : un tournant rare se prépare, ${rare}`
@@ -267,13 +212,13 @@ export const FRAMES: ContactFrames = {
             : '';
       first = `${body} ${where}${since}${goes(since !== '' || part === 'early')}${turning}`;
     }
-    const asks = `${cap(s.the)} vous demande${s.plural ? 'nt' : ''}`;
+    const asks = `${g.capitalize(g.sign(sign, 'the'))} vous demande${pluralSign(sign) ? 'nt' : ''}`;
     const second =
       part === 'late'
-        ? `${asks} encore ${infinitives('de', ASKS[sign])}, tandis que ${next.the} vous invite${next.plural ? 'nt' : ''} déjà ${infinitives('à', ASKS[nextSign])}`
+        ? `${asks} encore ${infinitives('de', ASKS[sign])}, tandis que ${g.sign(nextSign, 'the')} vous invite${pluralSign(nextSign) ? 'nt' : ''} déjà ${infinitives('à', ASKS[nextSign])}`
         : part === 'early'
           ? `${asks} à présent ${infinitives('de', ASKS[sign])}`
           : `${asks} ${infinitives('de', ASKS[sign])}`;
-    return typo(`${first}. ${second}.`);
+    return `${first}. ${second}.`;
   },
 };

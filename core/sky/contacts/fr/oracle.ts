@@ -4,26 +4,26 @@
  * nothing agrees with the reader's gender; phases are lowercase (« la nouvelle lune »); degrees
  * are written « à 25° du Cancer »; a past date always follows « a eu lieu », « a été » or « est
  * entré(e) », a date ahead never does (core/coach/tense-check.ts). Templates are written with plain
- * spaces before « : » and « ; »: `typo` turns them into the no-break spaces French asks for.
+ * spaces before « : » and « ; »: the writers finish them with the no-break spaces French asks for.
  */
-import { Planet, cap, en, planet, turns, typo } from '../../../horoscope/fr';
 import type { PlanetId } from '../../../astro/positions';
+import { GRAMMAR_FR as g, direction, elides, feminine, turns } from '../../../i18n/grammar/fr';
 import type { Dated, DatedMonth, HouseRef, OracleFrames, Tone } from '../../oracle-frames';
 import type { HourRuler } from '../../hours';
 import { NATAL_POINTS, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../../transits';
 import { STATION_BODIES } from '../../events';
-import { ASPECT_VERB, HOUSE_TOPIC, POINT, SIGN, date as dayText, month as monthText } from './frames';
+import { ASPECT_VERB, HOUSE_TOPIC, POINT } from './frames';
 
 /** « le 9 décembre », « le 7 janvier 2027 »: the year only when the reader needs it. */
-const on = (d: Dated) => `le ${dayText(d.day, d.today)}`;
+const on = (d: Dated) => `le ${g.day(d.day, d.today)}`;
 
 /** « 20 h », not « 20 h 00 »: running French drops a whole hour's zero minutes. */
 const hm = (t: string) => t.replace(/(\d)(\s|\u00a0)h(\s|\u00a0)00(?!\d)/gu, '$1$2h');
 
 /**
  * A formatted time, « 17 h 05 », or « 17 h 05 le 12 décembre » when it falls on another day
- * (core/horoscope/fr.ts): split into its clock and its day, so that the day can come first, as
- * French writes it (« le 12 décembre à 17 h 05 »).
+ * (the clock of core/i18n/grammar/fr.ts): split into its clock and its day, so that the day can
+ * come first, as French writes it (« le 12 décembre à 17 h 05 »).
  */
 const clock = (t: string) => {
   const m = /^(.+?) le (.+)$/u.exec(hm(t));
@@ -38,20 +38,6 @@ const until = (t: string) => {
 const atTime = (t: string) => {
   const c = clock(t);
   return c.day ? `le ${c.day} à ${c.time}` : `à ${c.time}`;
-};
-
-/** « de Jupiter », « d’Uranus », « du Soleil »: a body after a noun. */
-const OF: Readonly<Record<HourRuler | TransitingPlanet, string>> = {
-  sun: 'du Soleil',
-  moon: 'de la Lune',
-  mercury: 'de Mercure',
-  venus: 'de Vénus',
-  mars: 'de Mars',
-  jupiter: 'de Jupiter',
-  saturn: 'de Saturne',
-  uranus: 'd’Uranus',
-  neptune: 'de Neptune',
-  pluto: 'de Pluton',
 };
 
 /** An aspect as a noun: with its article, after « de » and « à », and whether « exact » agrees in the feminine. */
@@ -109,7 +95,7 @@ const de = (np: string) =>
     ? `du ${np.slice(3)}`
     : np.startsWith('les ')
       ? `des ${np.slice(4)}`
-      : /^[aeéèêiîoôu]/iu.test(np)
+      : elides(np)
         ? `d’${np}`
         : `de ${np}`;
 /** « à votre foyer », « au domaine… » */
@@ -119,10 +105,8 @@ const to = (np: string) =>
 /** A theme as one or two noun phrases, so that « de » and « à » can be repeated before each, as French does. */
 type Theme = readonly string[];
 /** « vos amours et vos valeurs », « de vos amours et de vos valeurs », « à vos amours et à vos valeurs ». */
-const say = (theme: Theme, prep?: 'de' | 'à') => {
-  const parts = theme.map((np) => (prep === 'de' ? de(np) : prep === 'à' ? to(np) : np));
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} et ${parts[parts.length - 1]}`;
-};
+const say = (theme: Theme, prep?: 'de' | 'à') =>
+  g.list(theme.map((np) => (prep === 'de' ? de(np) : prep === 'à' ? to(np) : np)));
 /** Whether a theme as a subject takes a plural verb. */
 const plural = (theme: Theme) => theme.length > 1;
 
@@ -156,10 +140,14 @@ const IN_LIFE: Readonly<Record<NatalPoint, Theme>> = {
   ascendant: ['votre image', 'votre façon de vous présenter'],
   midheaven: ['votre carrière', 'votre orientation'],
 };
-/** The closing receives a title from `THEME`: back to the sentence form, or the title itself in quotes. */
+/**
+ * The closing receives a title from `THEME`, back to its sentence form, or a house's topic as the
+ * free reading names it (« le travail quotidien, les habitudes et la santé », core/horoscope/fr.ts),
+ * split into its noun phrases so that « à » and « de » repeat before each.
+ */
 const themeOfTitle = (title: string): Theme => {
   const point = (Object.keys(THEME) as NatalPoint[]).find((p) => THEME[p] === title);
-  return point ? IN_LIFE[point] : [`le domaine «\u202f${title}\u202f»`];
+  return point ? IN_LIFE[point] : title.split(/, | et /u);
 };
 
 /** « votre maison 5, le secteur des amours… » or « la maison 5 comptée depuis votre signe, le secteur des amours… ». */
@@ -184,7 +172,7 @@ const stay = (until: DatedMonth | null) =>
     : until.tense === 'now'
       ? 'pour peu de temps encore'
       : until.tense === 'next'
-        ? `jusqu’en ${monthText(until.month)}`
+        ? `jusqu’en ${g.month(until.month)}`
         : '';
 
 /** What a planet stands for, with the possessive of the planet itself (« sa rigueur »): a singular subject. */
@@ -243,11 +231,11 @@ const words = (n: number): string => {
  * A count in words, as French prose writes it (« quatre transits », « vingt-quatre transits »),
  * « aucun » or « aucune » for none, « un » or « une » agreeing with the noun counted; figures from a hundred.
  */
-const count = (n: number, feminine: boolean) => {
-  if (n === 0) return feminine ? 'aucune' : 'aucun';
+const count = (n: number, feminineNoun: boolean) => {
+  if (n === 0) return feminineNoun ? 'aucune' : 'aucun';
   if (n >= 100 || n < 0 || !Number.isInteger(n)) return String(n);
   const w = words(n);
-  return feminine ? w.replace(/(^|[ -])un$/u, '$1une') : w;
+  return feminineNoun ? w.replace(/(^|[ -])un$/u, '$1une') : w;
 };
 
 /**
@@ -255,8 +243,7 @@ const count = (n: number, feminine: boolean) => {
  * lunation story calls that one « la planète qui gouverne votre thème »): « Mars, maître de votre
  * signe », « Vénus, maîtresse de votre signe », as French astrologers write it.
  */
-const rulerWord = (id: PlanetId) =>
-  id === 'venus' || id === 'moon' ? 'maîtresse de votre signe' : 'maître de votre signe';
+const rulerWord = (id: PlanetId) => (feminine(id) ? 'maîtresse de votre signe' : 'maître de votre signe');
 
 /** What an hour's ruler is best given when beginnings are free, and when the day holds them back. */
 const HOUR_USE: Readonly<Record<HourRuler, { free: string; hold: string }>> = {
@@ -283,7 +270,7 @@ const CLOSING: Readonly<Record<Tone, readonly ((t: Theme) => string)[]>> = {
     (t) =>
       `Journée généreuse pour ${say(t)} : agissez selon ce qui vous semble juste, et faites avancer d’un pas ce qui vous tient à cœur.`,
     (t) =>
-      `${cap(say(t))} ${plural(t) ? 'ont' : 'a'} le vent en poupe aujourd’hui : commencez enfin ce que vous repoussez depuis un moment.`,
+      `${g.capitalize(say(t))} ${plural(t) ? 'ont' : 'a'} le vent en poupe aujourd’hui : commencez enfin ce que vous repoussez depuis un moment.`,
   ],
   steady: [
     (t) =>
@@ -304,40 +291,40 @@ const CLOSING: Readonly<Record<Tone, readonly ((t: Theme) => string)[]>> = {
 export const ORACLE_FR: OracleFrames = {
   theme: THEME,
 
-  stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house, solar }) => {
-    const station = `station ${direction === 'retrograde' ? 'rétrograde' : 'directe'}`;
-    const where = `à ${degree}° ${SIGN[s].of}`;
+  stationStory: ({ role, planet: p, direction: turn, date, sign: s, degree, aspect, point, house, solar }) => {
+    const station = `station ${direction(turn)}`;
+    const where = `à ${degree}° ${g.sign(s, 'of')}`;
     if (role === 'support') {
       // Told after the headline's station: another shape, and never « la trame de ces semaines ».
       const head =
         date.tense === 'past'
-          ? `La ${station} ${OF[p]} a eu lieu ${on(date)}, ${where}`
+          ? `La ${station} ${g.planet(p, 'of')} a eu lieu ${on(date)}, ${where}`
           : date.tense === 'now'
-            ? `${Planet(p)} ${turns(p, direction)} aujourd’hui, ${where}`
-            : `${Planet(p)} ${direction === 'retrograde' ? 'deviendra rétrograde' : 'reprendra sa marche directe'} ${on(date)}, ${where}`;
-      if (solar && house) return typo(`${head}, dans ${houseName(house)}.`);
+            ? `${g.capitalize(g.planet(p, 'the'))} ${turns(p, turn)} aujourd’hui, ${where}`
+            : `${g.capitalize(g.planet(p, 'the'))} ${turn === 'retrograde' ? 'deviendra rétrograde' : 'reprendra sa marche directe'} ${on(date)}, ${where}`;
+      if (solar && house) return `${head}, dans ${houseName(house)}.`;
       // Within two degrees, not on the degree: « exactement sur » would claim more than the plan knows.
       const contact =
         aspect === 'conjunction'
           ? `à moins de deux degrés de ${POINT[point]}`
           : `à moins de deux degrés ${ASPECT[aspect].ofIts} ${exact(aspect)} avec ${POINT[point]}`;
-      return typo(`${head}, ${contact}.`);
+      return `${head}, ${contact}.`;
     }
     // « Saturne fait sa station directe », as astrologers say it; a past one keeps « a eu lieu » (tense-check).
     const head =
       date.tense === 'now'
-        ? `${Planet(p)} fait aujourd’hui sa ${station} ${where}`
+        ? `${g.capitalize(g.planet(p, 'the'))} fait aujourd’hui sa ${station} ${where}`
         : date.tense === 'past'
-          ? `La ${station} ${OF[p]} a eu lieu ${on(date)}, ${where}`
-          : `${cap(on(date))}, ${planet(p)} fera sa ${station} ${where}`;
+          ? `La ${station} ${g.planet(p, 'of')} a eu lieu ${on(date)}, ${where}`
+          : `${g.capitalize(on(date))}, ${g.planet(p, 'the')} fera sa ${station} ${where}`;
     // The closing words turn with the planet and the day, so that two days' headlines differ.
     const tail = STATION_TAIL[(STATION_BODIES.indexOf(p) + date.day.day) % STATION_TAIL.length] as string;
-    if (solar && house) return typo(`${head}, dans ${houseName(house)} : ${tail} pour votre signe.`);
+    if (solar && house) return `${head}, dans ${houseName(house)} : ${tail} pour votre signe.`;
     const contact =
       aspect === 'conjunction'
         ? `sur ${POINT[point]}, à un ou deux degrés près`
         : `à un ou deux degrés ${ASPECT[aspect].ofIts} ${exact(aspect)} avec ${POINT[point]}`;
-    return typo(`${head}, ${contact} : ${tail}.`);
+    return `${head}, ${contact} : ${tail}.`;
   },
 
   stationWhy: ({ planet: p, direction, point, harmony, house, solar }) => {
@@ -345,16 +332,12 @@ export const ORACLE_FR: OracleFrames = {
     const life: Theme = solar && house ? ['ce secteur de votre vie'] : IN_LIFE[point];
     const held = 'Autour de sa station, une planète s’attarde des semaines sur le même degré';
     if (direction === 'retrograde')
-      return typo(
-        harmony === 'tense'
-          ? `${held} : en rebroussant chemin, ${planet(p)} fait peser ${NATURE[p]} sur ${say(life)}, et vous invite à reprendre ce qui y bloque plutôt qu’à forcer le passage.`
-          : `${held} : en rebroussant chemin, ${planet(p)} ramène ${NATURE[p]} sur ${say(life)}, pour un réexamen qui porte souvent ses fruits plus tard.`,
-      );
-    return typo(
-      harmony === 'tense'
-        ? `${held} : en reprenant sa marche directe, ${planet(p)} fait de nouveau porter ${NATURE[p]} sur ${say(life)}, et la pression qui s’y est accumulée cherche une issue.`
-        : `${held} : en reprenant sa marche directe, ${planet(p)} fait de nouveau porter ${NATURE[p]} sur ${say(life)}, et ce qui attendait de ce côté peut enfin avancer.`,
-    );
+      return harmony === 'tense'
+        ? `${held} : en rebroussant chemin, ${g.planet(p, 'the')} fait peser ${NATURE[p]} sur ${say(life)}, et vous invite à reprendre ce qui y bloque plutôt qu’à forcer le passage.`
+        : `${held} : en rebroussant chemin, ${g.planet(p, 'the')} ramène ${NATURE[p]} sur ${say(life)}, pour un réexamen qui porte souvent ses fruits plus tard.`;
+    return harmony === 'tense'
+      ? `${held} : en reprenant sa marche directe, ${g.planet(p, 'the')} fait de nouveau porter ${NATURE[p]} sur ${say(life)}, et la pression qui s’y est accumulée cherche une issue.`
+      : `${held} : en reprenant sa marche directe, ${g.planet(p, 'the')} fait de nouveau porter ${NATURE[p]} sur ${say(life)}, et ce qui attendait de ce côté peut enfin avancer.`;
   },
 
   lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
@@ -362,18 +345,16 @@ export const ORACLE_FR: OracleFrames = {
     const lead = phase === 'new' ? 'c’est l’événement phare' : 'c’est le temps fort';
     const lunation =
       date.tense === 'past'
-        ? `La ${name} qui a eu lieu ${on(date)}, à ${degree}° ${SIGN[s].of}, est tombée`
+        ? `La ${name} qui a eu lieu ${on(date)}, à ${degree}° ${g.sign(s, 'of')}, est tombée`
         : date.tense === 'now'
-          ? `La ${name} d’aujourd’hui, à ${degree}° ${SIGN[s].of}, tombe`
-          : `La ${name} du ${dayText(date.day, date.today)}, à ${degree}° ${SIGN[s].of}, tombera`;
+          ? `La ${name} d’aujourd’hui, à ${degree}° ${g.sign(s, 'of')}, tombe`
+          : `La ${name} du ${g.day(date.day, date.today)}, à ${degree}° ${g.sign(s, 'of')}, tombera`;
     // Only the headline says it is the month's story; a support simply tells where the lunation falls.
     const story = role === 'headline';
     if (solar)
-      return typo(
-        aspect === 'conjunction'
-          ? `${lunation} dans votre propre signe${story ? ` : ${lead} du mois pour vous` : ''}.`
-          : `${lunation} dans le signe opposé au vôtre, là où se jouent vos relations de couple et d’association${story ? ` : ${lead} du mois pour vous` : ''}.`,
-      );
+      return aspect === 'conjunction'
+        ? `${lunation} dans votre propre signe${story ? ` : ${lead} du mois pour vous` : ''}.`
+        : `${lunation} dans le signe opposé au vôtre, là où se jouent vos relations de couple et d’association${story ? ` : ${lead} du mois pour vous` : ''}.`;
     const target =
       point === 'ascendant'
         ? aspect === 'conjunction'
@@ -390,18 +371,16 @@ export const ORACLE_FR: OracleFrames = {
     const rules = ruler
       ? `, ${point === 'sun' || point === 'moon' ? 'l’astre' : 'la planète'} qui gouverne votre thème`
       : '';
-    return typo(`${lunation} ${target}${rules}${story ? ` : ${lead} du mois` : ''}.`);
+    return `${lunation} ${target}${rules}${story ? ` : ${lead} du mois` : ''}.`;
   },
 
   lunationWhy: ({ phase, point, house }) => {
     // The house is the lunation's place: « dans votre maison 1, le secteur …, » (or « à cet endroit du thème »).
     const there = house ? `dans ${houseName(house)},` : 'à cet endroit du thème';
     const life = IN_LIFE[point];
-    return typo(
-      phase === 'new'
-        ? `Une nouvelle lune ${there} ouvre un cycle pour ${say(life)} : ce qui prend racine dans les deux semaines qui suivent profite de l’élan de la lune croissante.`
-        : `Une pleine lune ${there} fait culminer les questions liées ${say(life, 'à')} : ce qui a grandi depuis la dernière nouvelle lune apparaît au grand jour, prêt à être mené à terme ou laissé derrière vous.`,
-    );
+    return phase === 'new'
+      ? `Une nouvelle lune ${there} ouvre un cycle pour ${say(life)} : ce qui prend racine dans les deux semaines qui suivent profite de l’élan de la lune croissante.`
+      : `Une pleine lune ${there} fait culminer les questions liées ${say(life, 'à')} : ce qui a grandi depuis la dernière nouvelle lune apparaît au grand jour, prêt à être mené à terme ou laissé derrière vous.`;
   },
 
   progressedSignStory: ({ point, from, to: into, when }) => {
@@ -409,15 +388,13 @@ export const ORACLE_FR: OracleFrames = {
     const body = sun ? 'Votre Soleil progressé' : 'Votre Lune progressée';
     const moved =
       when.tense === 'past'
-        ? `a quitté ${SIGN[from].the} et ${sun ? 'est entré' : 'est entrée'} ${en(into)} en ${monthText(when.month)}`
+        ? `a quitté ${g.sign(from, 'the')} et ${sun ? 'est entré' : 'est entrée'} ${g.sign(into, 'in')} en ${g.month(when.month)}`
         : when.tense === 'now'
-          ? `quitte ce mois-ci ${SIGN[from].the} pour entrer ${en(into)}`
-          : `quittera ${SIGN[from].the} pour entrer ${en(into)} en ${monthText(when.month)}`;
-    return typo(
-      sun
-        ? `${body} ${moved}, un changement qui ne survient qu’une fois tous les trente ans environ : les années qui viennent prennent la couleur ${SIGN[into].of}, et une bonne part de ce que vous vivez en ce moment tient à ce changement qui s’installe.`
-        : `${body} ${moved} : pendant les deux ans et demi qui viennent, vos besoins affectifs prennent la tonalité ${SIGN[into].of}, et c’est autour de ce passage que le basculement se fait le plus sentir.`,
-    );
+          ? `quitte ce mois-ci ${g.sign(from, 'the')} pour entrer ${g.sign(into, 'in')}`
+          : `quittera ${g.sign(from, 'the')} pour entrer ${g.sign(into, 'in')} en ${g.month(when.month)}`;
+    return sun
+      ? `${body} ${moved}, un changement qui ne survient qu’une fois tous les trente ans environ : les années qui viennent prennent la couleur ${g.sign(into, 'of')}, et une bonne part de ce que vous vivez en ce moment tient à ce changement qui s’installe.`
+      : `${body} ${moved} : pendant les deux ans et demi qui viennent, vos besoins affectifs prennent la tonalité ${g.sign(into, 'of')}, et c’est autour de ce passage que le basculement se fait le plus sentir.`;
   },
 
   progressedContactStory: ({ role, point, aspect, natal, when }) => {
@@ -432,17 +409,15 @@ export const ORACLE_FR: OracleFrames = {
     const contact = `${ASPECT[aspect].in} ${exact(aspect)} avec ${POINT[natal]}`;
     const is =
       when.tense === 'past'
-        ? `a été ${contact} en ${monthText(when.month)}`
+        ? `a été ${contact} en ${g.month(when.month)}`
         : when.tense === 'now'
           ? `est ce mois-ci ${contact}`
-          : `sera ${contact} en ${monthText(when.month)}`;
+          : `sera ${contact} en ${g.month(when.month)}`;
     const lasts = sun ? 'environ deux ans' : 'deux mois environ';
     // Two of these can follow one another among the stories: the words turn with the natal point and the role.
-    return typo(
-      (NATAL_POINTS.indexOf(natal) + (role === 'support' ? 1 : 0)) % 2 === 0
-        ? `${body} ${is} : un contact lent, qui dure ${lasts} et fait ${say(IN_LIFE[natal], 'de')} le grand chantier du moment.`
-        : `${body} ${is} : un contact lent, actif pendant ${lasts}, qui place ${say(IN_LIFE[natal])} au cœur de ce que vous êtes en train de construire.`,
-    );
+    return (NATAL_POINTS.indexOf(natal) + (role === 'support' ? 1 : 0)) % 2 === 0
+      ? `${body} ${is} : un contact lent, qui dure ${lasts} et fait ${say(IN_LIFE[natal], 'de')} le grand chantier du moment.`
+      : `${body} ${is} : un contact lent, actif pendant ${lasts}, qui place ${say(IN_LIFE[natal])} au cœur de ce que vous êtes en train de construire.`;
   },
 
   transitStory: ({ role, planet: p, aspect, point, exact: when, solar }) => {
@@ -463,11 +438,9 @@ export const ORACLE_FR: OracleFrames = {
         : aspect === 'square' || aspect === 'opposition'
           ? `${NATURE[p]} pèse sur ${life}`
           : `${NATURE[p]} soutient ${life}`;
-    return typo(
-      role === 'headline'
-        ? `Le transit qui donne le ton à la journée est ${ASPECT[aspect].the} ${OF[p]} avec ${target}${at} : ${does}.`
-        : `${cap(ASPECT[aspect].the)} ${OF[p]} avec ${target}${at ? `${at},` : ''} vient s’y ajouter.`,
-    );
+    return role === 'headline'
+      ? `Le transit qui donne le ton à la journée est ${ASPECT[aspect].the} ${g.planet(p, 'of')} avec ${target}${at} : ${does}.`
+      : `${g.capitalize(ASPECT[aspect].the)} ${g.planet(p, 'of')} avec ${target}${at ? `${at},` : ''} vient s’y ajouter.`;
   },
 
   // The transit card has just said « traverse votre maison 7, celle du couple… »: here the topic
@@ -485,11 +458,11 @@ export const ORACLE_FR: OracleFrames = {
       ? fades.tense === 'now'
         ? 's’estompe dès aujourd’hui'
         : fades.tense === 'past'
-          ? `a été sensible jusqu’au ${dayText(fades.day, fades.today)}`
-          : `reste sensible jusqu’au ${dayText(fades.day, fades.today)}`
+          ? `a été sensible jusqu’au ${g.day(fades.day, fades.today)}`
+          : `reste sensible jusqu’au ${g.day(fades.day, fades.today)}`
       : null;
     const then = where ? (until ? `il agit ${where}, et ${until}` : `il agit ${where}`) : until ? `il ${until}` : null;
-    return typo(then ? `${tone} ; ${then}.` : `${tone}.`);
+    return then ? `${tone} ; ${then}.` : `${tone}.`;
   },
 
   // A support may be a station, a lunation, a progression or a transit: « histoire », as the slow story is told below.
@@ -548,108 +521,91 @@ export const ORACLE_FR: OracleFrames = {
             ? fading
             : '';
     const still = phase === 'fading' && harmony === 'tense' ? ' encore' : '';
-    const contact = `${ASPECT[aspect].the} ${OF[p]} avec ${target}${at}`;
+    const contact = `${ASPECT[aspect].the} ${g.planet(p, 'of')} avec ${target}${at}`;
     // Before the theme, the aspect's clause closes with a comma: its clause of time's, or one of its own.
-    const of = `${ASPECT[aspect].of} ${OF[p]} avec ${target}${at || ','}`;
-    const thanks = `${ASPECT[aspect].to} ${OF[p]} avec ${target}${at || ','}`;
+    const of = `${ASPECT[aspect].of} ${g.planet(p, 'of')} avec ${target}${at || ','}`;
+    const thanks = `${ASPECT[aspect].to} ${g.planet(p, 'of')} avec ${target}${at || ','}`;
     const agree = (singular: string, many: string) => (plural(life) ? many : singular);
     const shapes: Readonly<Record<typeof harmony, readonly string[]>> = {
       easy: [
-        `${cap(contact)} favorise ${say(life)}.`,
-        `${cap(contact)} rend plus fluide tout ce qui touche ${say(life, 'à')}.`,
+        `${g.capitalize(contact)} favorise ${say(life)}.`,
+        `${g.capitalize(contact)} rend plus fluide tout ce qui touche ${say(life, 'à')}.`,
         `Grâce ${thanks} ${say(life)} ${agree('trouve', 'trouvent')} une voie plus dégagée.`,
-        `${cap(contact)} soutient ${say(life)}.`,
+        `${g.capitalize(contact)} soutient ${say(life)}.`,
         `Pour ${say(life)}, ${contact} facilite les choses.`,
         `À la faveur ${of} ${say(life)} ${agree('bénéficie', 'bénéficient')} d’un appui bienvenu.`,
       ],
       tense: [
-        `${cap(contact)} met${still} à l’épreuve ${say(life)}.`,
-        `${cap(contact)} exerce${still} une pression sur ${say(life)}.`,
+        `${g.capitalize(contact)} met${still} à l’épreuve ${say(life)}.`,
+        `${g.capitalize(contact)} exerce${still} une pression sur ${say(life)}.`,
         `Du côté ${say(life, 'de')}, ${contact} remue${still} les choses.`,
-        `${cap(contact)} bouscule${still} ${say(life)}.`,
+        `${g.capitalize(contact)} bouscule${still} ${say(life)}.`,
         `Face ${thanks} ${say(life)} ${agree('réclame', 'réclament')}${still} de la vigilance.`,
-        `${cap(contact)} crée${still} des tiraillements autour ${say(life, 'de')}.`,
+        `${g.capitalize(contact)} crée${still} des tiraillements autour ${say(life, 'de')}.`,
       ],
       blend: [
-        `${cap(contact)} concentre l’attention sur ${say(life)}.`,
-        `${cap(contact)} donne plus d’intensité ${say(life, 'à')}.`,
+        `${g.capitalize(contact)} concentre l’attention sur ${say(life)}.`,
+        `${g.capitalize(contact)} donne plus d’intensité ${say(life, 'à')}.`,
         `Sous l’effet ${of} ${say(life)} ${agree('gagne', 'gagnent')} en netteté.`,
-        `${cap(contact)} met ${say(life)} au premier plan.`,
-        `${cap(contact)} ravive ${say(life)}.`,
+        `${g.capitalize(contact)} met ${say(life)} au premier plan.`,
+        `${g.capitalize(contact)} ravive ${say(life)}.`,
         `Dans le sillage ${of} ${say(life)} ${agree('prend', 'prennent')} plus de relief.`,
       ],
     };
-    return typo(shapes[harmony][v] as string);
+    return shapes[harmony][v] as string;
   },
 
   samePlanet: ({ planet: p, count: n }) =>
-    typo(
-      n === 1
-        ? `${Planet(p)} est à l’origine de l’un d’entre eux : ${NATURE[p]} se glisse dans la journée.`
-        : `${Planet(p)} est à l’origine de ${count(n, false)} d’entre eux : ${NATURE[p]} colore toute la journée.`,
-    ),
+    n === 1
+      ? `${g.capitalize(g.planet(p, 'the'))} est à l’origine de l’un d’entre eux : ${NATURE[p]} se glisse dans la journée.`
+      : `${g.capitalize(g.planet(p, 'the'))} est à l’origine de ${count(n, false)} d’entre eux : ${NATURE[p]} colore toute la journée.`,
 
   // The day leans towards that house, no more: « l’essentiel de la journée » would promise more.
   houseFocus: ({ house, count: n }) =>
-    typo(
-      n === 1
-        ? `L’une de ces planètes traverse ${houseName(house)} : l’accent se porte aujourd’hui sur ce domaine.`
-        : `${cap(count(n, true))} de ces planètes traversent ${houseName(house)} : l’accent se porte aujourd’hui sur ce domaine.`,
-    ),
+    n === 1
+      ? `L’une de ces planètes traverse ${houseName(house)} : l’accent se porte aujourd’hui sur ce domaine.`
+      : `${g.capitalize(count(n, true))} de ces planètes traversent ${houseName(house)} : l’accent se porte aujourd’hui sur ce domaine.`,
 
   balance: ({ easy, tense }) =>
-    typo(
-      easy > tense
-        ? 'Les aspects harmonieux l’emportent sur les aspects tendus : l’aide disponible pèse plus lourd que les frictions.'
-        : tense > easy
-          ? 'Les aspects tendus l’emportent sur les aspects harmonieux : des frictions sont probables, et elles peuvent vous montrer ce qui demande un ajustement.'
-          : easy === 0
-            ? 'Aucun de ces transits n’est franchement facile ni franchement difficile : ils demandent de l’attention plus que de l’effort.'
-            : 'Aspects harmonieux et aspects tendus s’équilibrent : ce qui aide d’un côté demande un effort de l’autre.',
-    ),
+    easy > tense
+      ? 'Les aspects harmonieux l’emportent sur les aspects tendus : l’aide disponible pèse plus lourd que les frictions.'
+      : tense > easy
+        ? 'Les aspects tendus l’emportent sur les aspects harmonieux : des frictions sont probables, et elles peuvent vous montrer ce qui demande un ajustement.'
+        : easy === 0
+          ? 'Aucun de ces transits n’est franchement facile ni franchement difficile : ils demandent de l’attention plus que de l’effort.'
+          : 'Aspects harmonieux et aspects tendus s’équilibrent : ce qui aide d’un côté demande un effort de l’autre.',
 
   voidWindow: (start, end) => {
     const from = clock(start);
     const routine = 'ces heures se prêtent aux affaires courantes bien plus qu’aux commencements';
     // A window that began on another day (last night): its start carries its date, a past one.
     if (from.day)
-      return typo(
-        `La Lune reste vide de course ${until(end)}, une phase qui a commencé ${atTime(start)} : ${routine}.`,
-      );
-    if (clock(end).day)
-      return typo(`À partir de ${from.time} et ${until(end)}, la Lune est vide de course : ${routine}.`);
-    return typo(`De ${from.time} à ${clock(end).time}, la Lune est vide de course : ${routine}.`);
+      return `La Lune reste vide de course ${until(end)}, une phase qui a commencé ${atTime(start)} : ${routine}.`;
+    if (clock(end).day) return `À partir de ${from.time} et ${until(end)}, la Lune est vide de course : ${routine}.`;
+    return `De ${from.time} à ${clock(end).time}, la Lune est vide de course : ${routine}.`;
   },
 
   // The void window opens with « De … à … »: the two hours are told in other shapes.
   bestHour: ({ ruler, start, end, hold }) =>
-    typo(
-      `La meilleure heure de la journée est celle ${OF[ruler]}, de ${hm(start)} à ${hm(end)} : ${hold ? HOUR_USE[ruler].hold : HOUR_USE[ruler].free}.`,
-    ),
+    `La meilleure heure de la journée est celle ${g.planet(ruler, 'of')}, de ${hm(start)} à ${hm(end)} : ${hold ? HOUR_USE[ruler].hold : HOUR_USE[ruler].free}.`,
 
   slowHour: ({ ruler, start, end }) =>
-    typo(
-      `Gardez l’heure ${OF[ruler]}, de ${hm(start)} à ${hm(end)}, pour le travail suivi plutôt que pour les nouveaux départs.`,
-    ),
+    `Gardez l’heure ${g.planet(ruler, 'of')}, de ${hm(start)} à ${hm(end)}, pour le travail suivi plutôt que pour les nouveaux départs.`,
 
   // The Moon's best aspect of the waking day, as the English says it (not « l’instant le plus doux »).
   powerMoment: ({ time, planet: p, aspect, hold }) =>
-    typo(
-      hold
-        ? `${cap(atTime(time))}, la Lune ${ASPECT_VERB[aspect]} ${planet(p)} : c’est le meilleur aspect lunaire de la journée, le moment de boucler ce qui est presque terminé.`
-        : `${cap(atTime(time))}, la Lune ${ASPECT_VERB[aspect]} ${planet(p)} : c’est le meilleur aspect lunaire de la journée, le moment de faire une demande, d’envoyer un message ou de vous lancer.`,
-    ),
+    hold
+      ? `${g.capitalize(atTime(time))}, la Lune ${ASPECT_VERB[aspect]} ${g.planet(p, 'the')} : c’est le meilleur aspect lunaire de la journée, le moment de boucler ce qui est presque terminé.`
+      : `${g.capitalize(atTime(time))}, la Lune ${ASPECT_VERB[aspect]} ${g.planet(p, 'the')} : c’est le meilleur aspect lunaire de la journée, le moment de faire une demande, d’envoyer un message ou de vous lancer.`,
 
   // The count is every planet retrograde today, the one whose station is a story included (told
   // above, not listed again): the lead says how many, the lines say where the others go back over.
   retrogradesLead: (n) =>
-    typo(
-      n === 0
-        ? 'Aucune planète n’est rétrograde aujourd’hui : rien dans le ciel ne vous ramène sur vos pas.'
-        : n === 1
-          ? 'Une planète est rétrograde : elle vous fait revenir sur vos pas dans un domaine de votre vie.'
-          : `${cap(count(n, true))} planètes sont rétrogrades, et chacune vous fait revenir sur vos pas dans un domaine de votre vie.`,
-    ),
+    n === 0
+      ? 'Aucune planète n’est rétrograde aujourd’hui : rien dans le ciel ne vous ramène sur vos pas.'
+      : n === 1
+        ? 'Une planète est rétrograde : elle vous fait revenir sur vos pas dans un domaine de votre vie.'
+        : `${g.capitalize(count(n, true))} planètes sont rétrogrades, et chacune vous fait revenir sur vos pas dans un domaine de votre vie.`,
 
   retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {
     const end = until
@@ -657,59 +613,50 @@ export const ORACLE_FR: OracleFrames = {
         ? ' jusqu’à aujourd’hui, jour de sa station directe'
         : until.tense === 'past'
           ? ` jusqu’à sa station directe, qui a eu lieu ${on(until)}`
-          : ` jusqu’au ${dayText(until.day, until.today)}`
+          : ` jusqu’au ${g.day(until.day, until.today)}`
       : '';
     // After a planet in the same house, the house is not named again: « ce même secteur ».
     const same = previous !== null && previous.house.house === house.house && previous.house.solar === house.solar;
     if (same) {
       const also = p === 'venus' ? 'elle aussi' : 'lui aussi';
-      return typo(
-        previous.sign === s
-          ? `${Planet(p)}, rétrograde ${also} ${en(s)}${end}, vous ramène sur ce même secteur.`
-          : `${Planet(p)}, rétrograde ${en(s)}${end}, vous ramène ${also} sur ce même secteur.`,
-      );
+      return previous.sign === s
+        ? `${g.capitalize(g.planet(p, 'the'))}, rétrograde ${also} ${g.sign(s, 'in')}${end}, vous ramène sur ce même secteur.`
+        : `${g.capitalize(g.planet(p, 'the'))}, rétrograde ${g.sign(s, 'in')}${end}, vous ramène ${also} sur ce même secteur.`;
     }
     // Retrogrades follow one another in the planets' order, often two or three apart (Jupiter then
     // Uranus): three shapes, by the planet's rank, so that neighbouring lines rarely read alike.
     const shape = STATION_BODIES.indexOf(p) % 3;
-    return typo(
-      shape === 0
-        ? `${Planet(p)}, rétrograde ${en(s)}${end}, repasse par ${houseName(house)}.`
-        : shape === 1
-          ? `Rétrograde ${en(s)}${end}, ${Planet(p)} revisite ${houseName(house)}.`
-          : `${Planet(p)} poursuit sa rétrogradation ${en(s)}${end}, à travers ${houseName(house)}.`,
-    );
+    return shape === 0
+      ? `${g.capitalize(g.planet(p, 'the'))}, rétrograde ${g.sign(s, 'in')}${end}, repasse par ${houseName(house)}.`
+      : shape === 1
+        ? `Rétrograde ${g.sign(s, 'in')}${end}, ${g.capitalize(g.planet(p, 'the'))} revisite ${houseName(house)}.`
+        : `${g.capitalize(g.planet(p, 'the'))} poursuit sa rétrogradation ${g.sign(s, 'in')}${end}, à travers ${houseName(house)}.`;
   },
 
   aheadLead: 'Dans les semaines qui viennent, quelques rendez-vous du ciel méritent une place dans votre agenda.',
   onDate: (d, title) =>
-    typo(
-      d.tense === 'now'
-        ? `Aujourd’hui, ${inSentence(title)}.`
-        : d.tense === 'past'
-          ? `${title} : c’était ${on(d)}.`
-          : `${cap(on(d))}, ${inSentence(title)}.`,
-    ),
+    d.tense === 'now'
+      ? `Aujourd’hui, ${inSentence(title)}.`
+      : d.tense === 'past'
+        ? `${title} : c’était ${on(d)}.`
+        : `${g.capitalize(on(d))}, ${inSentence(title)}.`,
   // Several New and Full Moons can follow one another in the weeks ahead: the words turn with the house.
   inHouse: ({ phase, house }) =>
-    typo(
-      phase === 'new'
-        ? house.house % 2 === 0
-          ? `Elle tombe dans ${houseName(house)} : un terrain où quelque chose de neuf peut germer.`
-          : `Elle tombe dans ${houseName(house)} : une graine peut y être semée.`
-        : house.house % 2 === 0
-          ? `Elle tombe dans ${houseName(house)} : c’est là qu’une situation peut arriver à son point culminant.`
-          : `Elle éclaire ${houseName(house)} : une situation peut y arriver à maturité.`,
-    ),
+    phase === 'new'
+      ? house.house % 2 === 0
+        ? `Elle tombe dans ${houseName(house)} : un terrain où quelque chose de neuf peut germer.`
+        : `Elle tombe dans ${houseName(house)} : une graine peut y être semée.`
+      : house.house % 2 === 0
+        ? `Elle tombe dans ${houseName(house)} : c’est là qu’une situation peut arriver à son point culminant.`
+        : `Elle éclaire ${houseName(house)} : une situation peut y arriver à maturité.`,
 
-  backdropLead: typo(
+  backdropLead:
     'Derrière le fil des jours, les planètes lentes plantent le décor de l’année pour votre signe ; leurs maisons se comptent à partir de celui-ci.',
-  ),
   // Five planets follow one another, often two in one house: each has its own shape, and the house
   // is named either with its topic (« le secteur… ») or by number, its topic then the clause's subject.
   backdrop: ({ planet: p, sign: s, house, until }) => {
     const time = stay(until);
-    const inSign = time ? `${en(s)} ${time}` : en(s);
+    const inSign = time ? `${g.sign(s, 'in')} ${time}` : g.sign(s, 'in');
     // The lead has said the houses are counted from the sign: five lines in a row say « votre
     // maison 10 », not five times « la maison 10 comptée depuis votre signe ».
     const counted = `votre maison ${house.house}`;
@@ -717,70 +664,51 @@ export const ORACLE_FR: OracleFrames = {
     const topic = topicOf(house.house);
     switch (p) {
       case 'jupiter':
-        return typo(
-          `Jupiter, ${inSign}, traverse ${named}, et y élargit l’horizon : c’est là que vous pouvez grandir le plus aisément tant qu’il y séjourne, et là aussi que guette la démesure.`,
-        );
+        return `Jupiter, ${inSign}, traverse ${named}, et y élargit l’horizon : c’est là que vous pouvez grandir le plus aisément tant qu’il y séjourne, et là aussi que guette la démesure.`;
       case 'saturn':
-        return typo(
-          `${time ? `${cap(time)}, ` : ''}Saturne séjourne ${en(s)}, dans ${counted}, où ${topic} réclament de la structure et de la patience ; ce qui s’y construit pas à pas a de bonnes chances de durer.`,
-        );
+        return `${time ? `${g.capitalize(time)}, ` : ''}Saturne séjourne ${g.sign(s, 'in')}, dans ${counted}, où ${topic} réclament de la structure et de la patience ; ce qui s’y construit pas à pas a de bonnes chances de durer.`;
       case 'uranus':
-        return typo(
-          `Avec Uranus ${inSign}, dans ${counted}, ${topic} échappent à la routine : l’imprévu s’y invite souvent, et certaines de ces surprises peuvent vous libérer.`,
-        );
+        return `Avec Uranus ${inSign}, dans ${counted}, ${topic} échappent à la routine : l’imprévu s’y invite souvent, et certaines de ces surprises peuvent vous libérer.`;
       case 'neptune':
-        return typo(
-          `Neptune, ${inSign}, voile de brume ${counted} : ${topic} s’y adoucissent et s’y brouillent à la fois ; l’idéal y prend son envol, et mieux vaut vérifier les faits plutôt deux fois qu’une.`,
-        );
+        return `Neptune, ${inSign}, voile de brume ${counted} : ${topic} s’y adoucissent et s’y brouillent à la fois ; l’idéal y prend son envol, et mieux vaut vérifier les faits plutôt deux fois qu’une.`;
       default:
-        return typo(
-          `Pluton, ${inSign}, travaille en profondeur ${named} : ce qui s’y joue se transforme de fond en comble, lentement, à l’échelle des années bien plus que des jours.`,
-        );
+        return `Pluton, ${inSign}, travaille en profondeur ${named} : ce qui s’y joue se transforme de fond en comble, lentement, à l’échelle des années bien plus que des jours.`;
     }
   },
 
-  progressionsLead: typo(
+  progressionsLead:
     'En toile de fond se poursuit une histoire plus lente : celle que raconte votre thème progressé, d’année en année.',
-  ),
   progressedBrief: ({ sun, moon, moonPart, moonLeaves }) => {
     const part = moonPart === 'early' ? 'au début' : moonPart === 'middle' ? 'au milieu' : 'à la fin';
     const cards = 'la rubrique des progressions, plus bas, détaille ce que chacun vous demande';
     // Both lights in one sign: the sign is named once.
-    return typo(
-      sun === moon
-        ? `Votre Soleil progressé et votre Lune progressée se trouvent tous deux ${en(sun)}, la Lune ${part} de sa traversée, qu’elle achèvera en ${monthText(moonLeaves)} ; ${cards}.`
-        : `Votre Soleil progressé se trouve ${en(sun)}, et votre Lune progressée ${part} de sa traversée ${SIGN[moon].of}, qu’elle quittera en ${monthText(moonLeaves)} ; ${cards}.`,
-    );
+    return sun === moon
+      ? `Votre Soleil progressé et votre Lune progressée se trouvent tous deux ${g.sign(sun, 'in')}, la Lune ${part} de sa traversée, qu’elle achèvera en ${g.month(moonLeaves)} ; ${cards}.`
+      : `Votre Soleil progressé se trouve ${g.sign(sun, 'in')}, et votre Lune progressée ${part} de sa traversée ${g.sign(moon, 'of')}, qu’elle quittera en ${g.month(moonLeaves)} ; ${cards}.`;
   },
 
   ruler: (p, s, retrograde) =>
-    typo(
-      retrograde
-        ? `${Planet(p)}, ${rulerWord(p)}, est rétrograde ${en(s)} : aujourd’hui, vous gagnerez davantage à revoir votre copie qu’à presser le pas.`
-        : `${Planet(p)}, ${rulerWord(p)}, traverse ${SIGN[s].the} : votre façon d’agir en prend aujourd’hui la couleur.`,
-    ),
+    retrograde
+      ? `${g.capitalize(g.planet(p, 'the'))}, ${rulerWord(p)}, est rétrograde ${g.sign(s, 'in')} : aujourd’hui, vous gagnerez davantage à revoir votre copie qu’à presser le pas.`
+      : `${g.capitalize(g.planet(p, 'the'))}, ${rulerWord(p)}, traverse ${g.sign(s, 'the')} : votre façon d’agir en prend aujourd’hui la couleur.`,
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     const t = themeOfTitle(theme);
     if (voidEnd)
-      return typo(
-        `${cap(until(voidEnd))}, tenez-vous-en à la routine ; pour ce qui touche ${say(t, 'à')}, attendez que la Lune soit entrée dans le signe suivant.`,
-      );
+      return `${g.capitalize(until(voidEnd))}, tenez-vous-en à la routine ; pour ce qui touche ${say(t, 'à')}, attendez que la Lune soit entrée dans le signe suivant.`;
     if (hold) {
       const next = nextNewMoon
         ? nextNewMoon.tense === 'now'
           ? ', et gardez les projets neufs pour la nouvelle lune, qui a lieu aujourd’hui même'
           : nextNewMoon.tense === 'past'
             ? `, et laissez mûrir ce qu’a mis en route la nouvelle lune, qui a eu lieu ${on(nextNewMoon)}`
-            : `, et gardez les projets neufs pour la nouvelle lune du ${dayText(nextNewMoon.day, nextNewMoon.today)}`
+            : `, et gardez les projets neufs pour la nouvelle lune du ${g.day(nextNewMoon.day, nextNewMoon.today)}`
         : '';
-      return typo(
-        `Dans l’ensemble, la journée se prête mieux à terminer qu’à entreprendre : du côté ${say(t, 'de')}, menez à terme ce qui est en cours${next}.`,
-      );
+      return `Dans l’ensemble, la journée se prête mieux à terminer qu’à entreprendre : du côté ${say(t, 'de')}, menez à terme ce qui est en cours${next}.`;
     }
     const lines = CLOSING[tone];
     const line = lines[((variant % lines.length) + lines.length) % lines.length] as (t: Theme) => string;
-    return typo(line(t));
+    return line(t);
   },
   pushes: [
     'franchissez celle qui compte',

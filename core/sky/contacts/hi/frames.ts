@@ -1,14 +1,6 @@
-import { ORD_OBL, planet, sign } from '../../../horoscope/hi';
+import { GRAMMAR_HI as g } from '../../../i18n/grammar/hi';
 import type { SignId } from '../../../zodiac';
-import {
-  type ContactFrames,
-  type Day,
-  type Month,
-  type ProgressedBody,
-  type Tense,
-  intlDay,
-  intlMonth,
-} from '../../contacts';
+import type { ContactFrames, Day, Tense } from '../../contacts';
 import type { NatalPoint, TransitAspect } from '../../transits';
 
 /** The natal point in the oblique case, before a postposition ("आपकी जन्म कुंडली के शुक्र से"). */
@@ -51,12 +43,6 @@ export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   11: 'मित्रों, समूहों और आशाओं',
   12: 'एकांत, विश्राम और अवचेतन',
 };
-/** "सातवें भाव", the house before a postposition; a number outside 1-12 as "भाव 13". */
-export const houseObl = (n: number) => {
-  const ordinal = ORD_OBL[n - 1];
-  return ordinal ? `${ordinal} भाव` : `भाव ${n}`;
-};
-
 /** The aspect as the predicate after the natal point: "… से त्रिकोण बनाता है". */
 export const ASPECT_WITH: Readonly<Record<TransitAspect, string>> = {
   conjunction: 'के साथ युति',
@@ -65,27 +51,6 @@ export const ASPECT_WITH: Readonly<Record<TransitAspect, string>> = {
   trine: 'से त्रिकोण',
   opposition: 'से प्रतियुति',
 };
-const BODY: Readonly<Record<ProgressedBody, string>> = {
-  sun: 'सूर्य',
-  moon: 'चंद्रमा',
-  mercury: 'बुध',
-  venus: 'शुक्र',
-  mars: 'मंगल',
-};
-
-/**
- * "17 नवंबर", or "7 जनवरी 2027" when the year is not the reader's, and also when a date of this
- * year lies so far off that, without its year, it would read as another year's ("2 मार्च" read
- * on 6 December is next March).
- */
-export const dayText = (d: Day, today: Day) => intlDay('hi', d, today);
-/** "मार्च 2027": a month always names its year. */
-export const monthText = (m: Month) => intlMonth('hi', m);
-
-/** "क, ख और ग" */
-const list = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} और ${parts[parts.length - 1]}`;
-
 /** The second and third exact passes: "फिर", "एक बार और". */
 const AGAIN = ['', 'फिर ', 'एक बार और '] as const;
 
@@ -101,7 +66,7 @@ function exactClauses(exact: readonly { day: Day; tense: Tense }[], today: Day):
     const pass = exact[i] as { day: Day; tense: Tense };
     const again = AGAIN[i] ?? 'फिर ';
     if (pass.tense === 'past') {
-      clauses.push(`${dayText(pass.day, today)} को ${again}सटीक हुआ था`);
+      clauses.push(`${g.day(pass.day, today)} को ${again}सटीक हुआ था`);
       i++;
     } else if (pass.tense === 'now') {
       clauses.push(i === 0 ? 'आज सटीक है' : 'आज फिर सटीक है');
@@ -110,13 +75,13 @@ function exactClauses(exact: readonly { day: Day; tense: Tense }[], today: Day):
       const later: string[] = [];
       let j = i + 1;
       while (j < exact.length && (exact[j] as { tense: Tense }).tense === 'next') {
-        later.push(`${dayText((exact[j] as { day: Day }).day, today)} को`);
+        later.push(`${g.day((exact[j] as { day: Day }).day, today)} को`);
         j++;
       }
-      const first = `${dayText(pass.day, today)} को ${again}सटीक होगा`;
+      const first = `${g.day(pass.day, today)} को ${again}सटीक होगा`;
       // "फिर सटीक होगा, फिर … भी" would say फिर twice: after a second pass, "उसके बाद".
       const then = again ? 'उसके बाद' : 'फिर';
-      clauses.push(later.length === 0 ? first : `${first}, ${then} ${list(later)} भी`);
+      clauses.push(later.length === 0 ? first : `${first}, ${then} ${g.list(later)} भी`);
       i = j;
     }
   }
@@ -149,7 +114,7 @@ export const FRAMES: ContactFrames = {
   // ("वहाँ से … तक पहुँचता है"), which is never called a return.
   transitHouses: ({ planet: p, aspect, planetHouse, point, pointHouse }) => {
     const topic = HOUSE_TOPIC[planetHouse];
-    const crossing = `${planet(p)} आपके ${houseObl(planetHouse)} से गुज़र रहा है${topic ? `, जो ${topic} का क्षेत्र है` : ''}`;
+    const crossing = `${g.planet(p)} आपके ${g.ordinal(planetHouse, 'oblique')} भाव से गुज़र रहा है${topic ? `, जो ${topic} का क्षेत्र है` : ''}`;
     const meets = aspect === 'conjunction';
     const pp = meets ? 'से' : 'तक';
     const target =
@@ -163,25 +128,26 @@ export const FRAMES: ContactFrames = {
     if (pointHouse === null) return `${crossing}, ${from} ${target}।`;
     if (pointHouse === planetHouse) return `${crossing}, और इसी भाव में ${target}।`;
     const pointTopic = HOUSE_TOPIC[pointHouse];
-    const there = pointTopic ? `${pointTopic} से जुड़े ${houseObl(pointHouse)} में` : `आपके ${houseObl(pointHouse)} में`;
+    const there = pointTopic
+      ? `${pointTopic} से जुड़े ${g.ordinal(pointHouse, 'oblique')} भाव में`
+      : `आपके ${g.ordinal(pointHouse, 'oblique')} भाव में`;
     return `${crossing}, ${from} ${there} ${target}।`;
   },
 
   transitTimeline: ({ today, began, exact, fades }) => {
-    const date = (d: Day) => dayText(d, today);
     const start = began
       ? began.tense === 'past'
-        ? `${date(began.day)} को असर के दायरे में आया था`
+        ? `${g.day(began.day, today)} को असर के दायरे में आया था`
         : began.tense === 'now'
           ? 'आज असर के दायरे में आता है'
-          : `${date(began.day)} को असर के दायरे में आएगा`
+          : `${g.day(began.day, today)} को असर के दायरे में आएगा`
       : null;
     const end = fades
       ? fades.tense === 'past'
-        ? `${date(fades.day)} को यह असर के दायरे से बाहर निकल गया था`
+        ? `${g.day(fades.day, today)} को यह असर के दायरे से बाहर निकल गया था`
         : fades.tense === 'now'
           ? 'आज यह असर के दायरे से बाहर निकल रहा है'
-          : `${date(fades.day)} तक इसका असर बना रहेगा`
+          : `${g.day(fades.day, today)} तक इसका असर बना रहेगा`
       : null;
     if (exact.length === 0) {
       if (start && end) {
@@ -192,36 +158,36 @@ export const FRAMES: ContactFrames = {
       if (start) return `यह गोचर ${start}; गणना की अवधि में इसका कोई सटीक दिन नहीं पड़ता।`;
       if (fades) {
         return fades.tense === 'past'
-          ? `यह गोचर ${date(fades.day)} को असर के दायरे से बाहर निकल गया था, और उससे पहले यह सटीक नहीं हुआ था।`
+          ? `यह गोचर ${g.day(fades.day, today)} को असर के दायरे से बाहर निकल गया था, और उससे पहले यह सटीक नहीं हुआ था।`
           : fades.tense === 'now'
             ? 'यह गोचर आज असर के दायरे से बाहर निकल रहा है, और इस दौरान इसका कोई सटीक दिन नहीं पड़ा।'
-            : `यह गोचर अभी असर में है और ${date(fades.day)} तक बना रहेगा, पर तब तक इसका कोई सटीक दिन नहीं पड़ता।`;
+            : `यह गोचर अभी असर में है और ${g.day(fades.day, today)} तक बना रहेगा, पर तब तक इसका कोई सटीक दिन नहीं पड़ता।`;
       }
       return 'यह गोचर गणना की पूरी अवधि में असर के दायरे में रहता है, पर इस दौरान इसका कोई सटीक दिन नहीं पड़ता।';
     }
     const clauses = [...(start ? [start] : []), ...exactClauses(exact, today)];
-    return end ? `यह गोचर ${list(clauses)}; ${end}।` : `यह गोचर ${list(clauses)}।`;
+    return end ? `यह गोचर ${g.list(clauses)}; ${end}।` : `यह गोचर ${g.list(clauses)}।`;
   },
 
   progressedTitle: (body, aspect, point) =>
-    `प्रोग्रेशन में आपका ${BODY[body]} ${POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
+    `प्रोग्रेशन में आपका ${g.planet(body)} ${POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
 
   progressedWhen: ({ exact, tense }) =>
     tense === 'past'
-      ? `यह संपर्क ${monthText(exact)} में सटीक हुआ था।`
+      ? `यह संपर्क ${g.month(exact)} में सटीक हुआ था।`
       : tense === 'now'
-        ? `यह संपर्क इसी महीने, ${monthText(exact)} में, सटीक है।`
-        : `यह संपर्क ${monthText(exact)} में सटीक होगा।`,
+        ? `यह संपर्क इसी महीने, ${g.month(exact)} में, सटीक है।`
+        : `यह संपर्क ${g.month(exact)} में सटीक होगा।`,
 
   progressedPlace: ({ point, sign: s, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
-    const here = sign(s);
-    const next = sign(nextSign);
-    const subject = `प्रोग्रेशन में आपका ${sun ? 'सूर्य' : 'चंद्रमा'}`;
+    const here = g.sign(s, 'rashi');
+    const next = g.sign(nextSign, 'rashi');
+    const subject = `प्रोग्रेशन में आपका ${g.planet(point)}`;
     /** When it came into the sign: "मई 2026 में", "इसी महीने"; and the verb in its tense. */
-    const when = entered ? (entered.tense === 'now' ? 'इसी महीने' : `${monthText(entered.month)} में`) : '';
+    const when = entered ? (entered.tense === 'now' ? 'इसी महीने' : `${g.month(entered.month)} में`) : '';
     const came = entered ? (entered.tense === 'past' ? 'आया था' : entered.tense === 'now' ? 'आया है' : 'आएगा') : '';
-    const moving = leaves ? `; ${monthText(leaves)} में ${sun ? 'सूर्य' : 'चंद्रमा'} ${next} में प्रवेश करेगा` : '';
+    const moving = leaves ? `; ${g.month(leaves)} में ${g.planet(point)} ${next} में प्रवेश करेगा` : '';
     let first: string;
     let rareSaid = false;
     if (part === 'early' && entered) {
@@ -238,7 +204,7 @@ export const FRAMES: ContactFrames = {
       const since = entered ? `, जिसमें यह ${when} ${came},` : '';
       if (part === 'late' && leaves) {
         const closing = sun ? `; ${RARE}` : ', जिसके साथ लगभग ढाई वर्षों का एक भावनात्मक अध्याय पूरा होगा';
-        first = `${subject} ${where}${since} और ${monthText(leaves)} में ${next} में प्रवेश करेगा${closing}`;
+        first = `${subject} ${where}${since} और ${g.month(leaves)} में ${next} में प्रवेश करेगा${closing}`;
         rareSaid = sun;
       } else if (part === 'late') {
         first = `${subject} ${where}${since} और इस राशि में अपना लंबा सफ़र पूरा कर रहा है`;

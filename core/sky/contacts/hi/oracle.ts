@@ -10,14 +10,14 @@
  * one kind (the contact lines, the retrograde lines, two New Moons ahead) take different shapes, and
  * a sentence never uses the words of the one that told the same fact (the void window, its close).
  */
-import { DIRECTION, planet, sign } from '../../../horoscope/hi';
+import { DIRECTION, GRAMMAR_HI as g } from '../../../i18n/grammar/hi';
 import type { Dated, HouseRef, OracleFrames, Tone } from '../../oracle-frames';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
 import { STATION_BODIES } from '../../events';
-import { ASPECT_WITH, HOUSE_TOPIC, POINT, dayText, houseObl, monthText } from './frames';
+import { ASPECT_WITH, HOUSE_TOPIC, POINT } from './frames';
 
 /** "9 दिसंबर को", "आज". */
-const on = (d: Dated) => (d.tense === 'now' ? 'आज' : `${dayText(d.day, d.today)} को`);
+const on = (d: Dated) => (d.tense === 'now' ? 'आज' : `${g.day(d.day, d.today)} को`);
 
 /** युति and प्रतियुति are feminine: the possessive and the verb agree with the aspect. */
 const FEMININE_ASPECT: Readonly<Record<TransitAspect, boolean>> = {
@@ -53,7 +53,7 @@ const nearly = (aspect: TransitAspect) => {
 };
 /** "शनि का आपकी जन्म कुंडली के शुक्र से चतुष्कोण", "शुक्र की आपके लग्न के साथ युति". */
 const contact = (p: TransitingPlanet, aspect: TransitAspect, point: NatalPoint, solar: boolean, oblique = false) =>
-  `${planet(p)} ${agree(aspect, oblique ? 'के' : 'का', 'की')} ${target(point, solar)} ${ASPECT_WITH[aspect]}`;
+  `${g.planet(p)} ${agree(aspect, oblique ? 'के' : 'का', 'की')} ${target(point, solar)} ${ASPECT_WITH[aspect]}`;
 
 /** A chart point as a theme: the key themes' label (direct case). */
 const THEME: Readonly<Record<NatalPoint, string>> = {
@@ -105,7 +105,7 @@ const ownNature = (p: TransitingPlanet) => `${NATURE[p].feminine ? 'अपनी
 const byNature = (p: TransitingPlanet, m: string, f: string) => (NATURE[p].feminine ? f : m);
 
 /** A house of the chart before a postposition: "आपके सातवें भाव", "आपकी सूर्य राशि से सातवें भाव". */
-const houseBare = (h: HouseRef) => (h.solar ? `आपकी सूर्य राशि से ${houseObl(h.house)}` : `आपके ${houseObl(h.house)}`);
+const houseBare = (h: HouseRef) => `${h.solar ? 'आपकी सूर्य राशि से' : 'आपके'} ${g.ordinal(h.house, 'oblique')} भाव`;
 /** "आपके सातवें भाव में, यानी साझेदारी और आमने-सामने के रिश्तों के क्षेत्र में". */
 const houseIn = (h: HouseRef, last = false) => {
   const topic = HOUSE_TOPIC[h.house];
@@ -197,9 +197,9 @@ export const ORACLE_HI: OracleFrames = {
   stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house, solar }) => {
     const turn = DIRECTION[direction];
     const verb = date.tense === 'past' ? `${turn} हुआ` : date.tense === 'now' ? `${turn} हो रहा है` : `${turn} होगा`;
-    const place = `${sign(s)} के ${degree}° पर`;
+    const place = `${g.sign(s, 'rashi')} के ${degree}° पर`;
     const headline = role === 'headline';
-    const at = headline ? `${on(date)} ${planet(p)} ${place} ${verb}` : `${planet(p)} ${on(date)} ${place} ${verb}`;
+    const at = headline ? `${on(date)} ${g.planet(p)} ${place} ${verb}` : `${g.planet(p)} ${on(date)} ${place} ${verb}`;
     if (solar && house)
       return headline
         ? `${at} — ${houseIn(house, true)}। आपके लिए इन हफ़्तों की मुख्य कहानी यही है।`
@@ -222,9 +222,9 @@ export const ORACLE_HI: OracleFrames = {
     const held = `ठहराव के आसपास ग्रह ${p === 'mercury' ? 'एक हफ़्ते या उससे ज़्यादा समय तक' : 'हफ़्तों तक'} लगभग एक ही अंश पर टिका रहता है, इसलिए उसका असर उसी एक बिंदु पर गहराता है।`;
     if (direction === 'retrograde')
       return harmony === 'tense'
-        ? `${held} वक्री होते ही ${planet(p)} ${theme} से जुड़ी बातों पर लौटता है, और ${its(p)} वहाँ अटकी चीज़ों को ज़बरदस्ती धकेलने के बजाय दोबारा परखने को ${byNature(p, 'कहता', 'कहती')} है।`
-        : `${held} वक्री होते ही ${planet(p)} ${ownNature(p)} के साथ ${theme} से जुड़ी बातों पर लौटता है — यह ऐसी समीक्षा है, जिसका फल आगे चलकर मिल सकता है।`;
-    const moves = `${held} मार्गी होते ही ${planet(p)} ${theme} से जुड़े मामलों में ${ownNature(p)} को फिर गति देता है`;
+        ? `${held} वक्री होते ही ${g.planet(p)} ${theme} से जुड़ी बातों पर लौटता है, और ${its(p)} वहाँ अटकी चीज़ों को ज़बरदस्ती धकेलने के बजाय दोबारा परखने को ${byNature(p, 'कहता', 'कहती')} है।`
+        : `${held} वक्री होते ही ${g.planet(p)} ${ownNature(p)} के साथ ${theme} से जुड़ी बातों पर लौटता है — यह ऐसी समीक्षा है, जिसका फल आगे चलकर मिल सकता है।`;
+    const moves = `${held} मार्गी होते ही ${g.planet(p)} ${theme} से जुड़े मामलों में ${ownNature(p)} को फिर गति देता है`;
     return harmony === 'tense'
       ? `${moves}, और वहाँ जमा दबाव बाहर निकलने की राह खोजता है।`
       : `${moves}, और जो वहाँ रुका हुआ था, वह अब आगे बढ़ सकता है।`;
@@ -234,7 +234,7 @@ export const ORACLE_HI: OracleFrames = {
     const lunation = phase === 'new' ? 'अमावस्या' : 'पूर्णिमा';
     const happens = date.tense === 'past' ? 'हुई' : date.tense === 'now' ? 'है' : 'होगी';
     const fell = date.tense === 'past' ? 'पड़ी' : date.tense === 'now' ? 'पड़ रही है' : 'पड़ेगी';
-    const at = `${on(date)} ${sign(s)} के ${degree}° पर`;
+    const at = `${on(date)} ${g.sign(s, 'rashi')} के ${degree}° पर`;
     const headline = role === 'headline';
     if (solar) {
       const story = headline ? ' आपके लिए इस महीने की मुख्य कहानी यही है।' : '';
@@ -260,7 +260,7 @@ export const ORACLE_HI: OracleFrames = {
             : `${POINT[point]} के ठीक सामने`;
     const rules =
       ruler && point !== 'ascendant' && point !== 'midheaven'
-        ? ` ${planet(point)} आपका लग्नेश है, यानी आपकी कुंडली का स्वामी ग्रह।`
+        ? ` ${g.planet(point)} आपका लग्नेश है, यानी आपकी कुंडली का स्वामी ग्रह।`
         : '';
     const story = headline ? ' इस महीने की मुख्य कहानी यही है।' : '';
     return `${at} ${lunation} ${happens}, और वह ${where} ${fell}।${rules}${story}`;
@@ -281,24 +281,22 @@ export const ORACLE_HI: OracleFrames = {
   },
 
   progressedSignStory: ({ point, from, to, when }) => {
-    const month = when.tense === 'now' ? 'इसी महीने' : `${monthText(when.month)} में`;
+    const month = when.tense === 'now' ? 'इसी महीने' : `${g.month(when.month)} में`;
     const moved = when.tense === 'past' ? 'आया' : when.tense === 'now' ? 'जा रहा है' : 'जाएगा';
-    const body = point === 'sun' ? 'सूर्य' : 'चंद्रमा';
-    const first = `प्रोग्रेशन में आपका ${body} ${month} ${sign(from)} से निकलकर ${sign(to)} में ${moved}।`;
+    const first = `प्रोग्रेशन में आपका ${g.planet(point)} ${month} ${g.sign(from, 'rashi')} से निकलकर ${g.sign(to, 'rashi')} में ${moved}।`;
     return point === 'sun'
-      ? `${first} ऐसा बदलाव लगभग तीस वर्षों में एक ही बार आता है। आने वाले वर्षों पर ${sign(to)} का रंग चढ़ेगा, और इन दिनों जो कुछ घट रहा है, उसका बड़ा हिस्सा इसी बदलाव के जड़ पकड़ने से जुड़ा है।`
-      : `${first} अगले लगभग ढाई वर्षों तक आपकी भावनात्मक ज़रूरतें ${sign(to)} के ढंग में ढलेंगी, और यह मोड़ इन दिनों सबसे साफ़ महसूस हो सकता है।`;
+      ? `${first} ऐसा बदलाव लगभग तीस वर्षों में एक ही बार आता है। आने वाले वर्षों पर ${g.sign(to, 'rashi')} का रंग चढ़ेगा, और इन दिनों जो कुछ घट रहा है, उसका बड़ा हिस्सा इसी बदलाव के जड़ पकड़ने से जुड़ा है।`
+      : `${first} अगले लगभग ढाई वर्षों तक आपकी भावनात्मक ज़रूरतें ${g.sign(to, 'rashi')} के ढंग में ढलेंगी, और यह मोड़ इन दिनों सबसे साफ़ महसूस हो सकता है।`;
   },
 
   progressedContactStory: ({ role, point, aspect, natal, when }) => {
-    const month = when.tense === 'now' ? 'इसी महीने' : `${monthText(when.month)} में`;
+    const month = when.tense === 'now' ? 'इसी महीने' : `${g.month(when.month)} में`;
     const exact =
       when.tense === 'past'
         ? agree(aspect, 'सटीक हुआ था', 'सटीक हुई थी')
         : when.tense === 'now'
           ? 'सटीक है'
           : agree(aspect, 'सटीक होगा', 'सटीक होगी');
-    const body = point === 'sun' ? 'सूर्य' : 'चंद्रमा';
     const lasts = point === 'sun' ? 'लगभग दो वर्ष' : 'दो-एक महीने';
     const theme = THEME_OBL[natal];
     // A pass behind says what remains of it, one ahead or now how long it lasts: two of them told in
@@ -307,7 +305,7 @@ export const ORACLE_HI: OracleFrames = {
       when.tense === 'past'
         ? `ऐसे धीमे संपर्क का असर धीरे-धीरे उतरता है और ${lasts} तक बना रहता है, इसलिए ${theme} से जुड़े सवाल अब भी आपके जीवन के केंद्र में हैं।`
         : `यह धीमा संपर्क ${lasts} तक चलता है, और इस दौरान ${theme} से जुड़े सवाल आपके जीवन के केंद्र में रहते हैं।`;
-    const fact = `प्रोग्रेशन में आपके ${body} ${agree(aspect, 'का', 'की')} ${POINT[natal]} ${ASPECT_WITH[aspect]} ${month} ${exact}।`;
+    const fact = `प्रोग्रेशन में आपके ${g.planet(point)} ${agree(aspect, 'का', 'की')} ${POINT[natal]} ${ASPECT_WITH[aspect]} ${month} ${exact}।`;
     // A support is the fact alone, as in the English: the headline is the one told with its meaning.
     return role === 'support' ? fact : `${fact} ${then}`;
   },
@@ -343,8 +341,8 @@ export const ORACLE_HI: OracleFrames = {
   // that the verb after the date carries its tense.
   transitWhy: ({ planet: p, point, slow, house, fades }) => {
     const pace = slow
-      ? `धीमी चाल वाला ${planet(p)} महीनों तक एक ही बिंदु के आसपास रहता है, इसलिए यह गोचर आज भर का नहीं, पूरे मौसम का सुर तय करता है`
-      : `${planet(p)} तेज़ चलता है और कुछ ही दिनों में आगे बढ़ जाता है, इसलिए यह गोचर मौसम से ज़्यादा आज के दिन का रंग तय करता है`;
+      ? `धीमी चाल वाला ${g.planet(p)} महीनों तक एक ही बिंदु के आसपास रहता है, इसलिए यह गोचर आज भर का नहीं, पूरे मौसम का सुर तय करता है`
+      : `${g.planet(p)} तेज़ चलता है और कुछ ही दिनों में आगे बढ़ जाता है, इसलिए यह गोचर मौसम से ज़्यादा आज के दिन का रंग तय करता है`;
     const topic = house ? HOUSE_TOPIC[house.house] : undefined;
     const theme = THEME_OBL[house?.solar ? 'sun' : point];
     const where = house
@@ -355,8 +353,8 @@ export const ORACLE_HI: OracleFrames = {
       : fades.tense === 'now'
         ? ', और आज ही वह ढल रहा है'
         : fades.tense === 'past'
-          ? `, और वह ${dayText(fades.day, fades.today)} तक ही पूरे ज़ोर पर था`
-          : `, और ${dayText(fades.day, fades.today)} तक वह धीरे-धीरे ढल जाएगा`;
+          ? `, और वह ${g.day(fades.day, fades.today)} तक ही पूरे ज़ोर पर था`
+          : `, और ${g.day(fades.day, fades.today)} तक वह धीरे-धीरे ढल जाएगा`;
     return `${pace}${where}${fade}।`;
   },
 
@@ -413,7 +411,7 @@ export const ORACLE_HI: OracleFrames = {
       // A contact past its peak is not said to be "in the making".
       return phase === 'fading'
         ? `${contact(p, aspect, point, solar, true)} का चरम बीत चुका है, फिर भी इससे ${then}।`
-        : `${planet(p)} ${target(point, solar)} ${ASPECT_WITH[aspect]} बना रहा है${when}; इससे ${then}।`;
+        : `${g.planet(p)} ${target(point, solar)} ${ASPECT_WITH[aspect]} बना रहा है${when}; इससे ${then}।`;
     }
     const named = contact(p, aspect, point, solar);
     if (shape === 2) {
@@ -448,7 +446,7 @@ export const ORACLE_HI: OracleFrames = {
   },
 
   samePlanet: ({ planet: p, count }) =>
-    `आज के गोचरों में से ${number(count)} ${planet(p)} के हैं, इसलिए पूरे दिन पर ${its(p, true)} की छाप रहती है।`,
+    `आज के गोचरों में से ${number(count)} ${g.planet(p)} के हैं, इसलिए पूरे दिन पर ${its(p, true)} की छाप रहती है।`,
 
   // Counted in planets, as the reading counts them (each moving planet once, in the house it stands in).
   houseFocus: ({ house, count }) => {
@@ -469,15 +467,15 @@ export const ORACLE_HI: OracleFrames = {
 
   bestHour: ({ ruler, start, end, hold }) => {
     const use = HOUR_USE[ruler] ?? HOUR_USE.sun;
-    return `आज की सबसे अनुकूल होरा ${planet(ruler)} की है, ${range(start, end)}। इस समय ${hold ? use?.hold : use?.free}।`;
+    return `आज की सबसे अनुकूल होरा ${g.planet(ruler)} की है, ${range(start, end)}। इस समय ${hold ? use?.hold : use?.free}।`;
   },
 
   // Not in the void window's shape ("… से … तक …; यह समय …"), which it often follows.
   slowHour: ({ ruler, start, end }) =>
-    `${planet(ruler)} की होरा, ${range(start, end)}, नए कामों से ज़्यादा सधे हुए, नियमित काम के लिए ठीक है।`,
+    `${g.planet(ruler)} की होरा, ${range(start, end)}, नए कामों से ज़्यादा सधे हुए, नियमित काम के लिए ठीक है।`,
 
   powerMoment: ({ time, planet: p, aspect, hold }) => {
-    const moment = `${time} पर चंद्रमा ${planet(p)} ${ASPECT_WITH[aspect]} बनाता है — दिन का सबसे सहज पल।`;
+    const moment = `${time} पर चंद्रमा ${g.planet(p)} ${ASPECT_WITH[aspect]} बनाता है — दिन का सबसे सहज पल।`;
     return hold
       ? `${moment} जो काम लगभग पूरा हो चुका है, उसे अंजाम तक पहुँचाने के लिए यह अच्छा मौक़ा है।`
       : `${moment} कोई अनुरोध रखने, संदेश भेजने या कुछ नया शुरू करने के लिए यह अच्छा मौक़ा है।`;
@@ -493,14 +491,14 @@ export const ORACLE_HI: OracleFrames = {
 
   // Two shapes taken in turn by the planet, and a short one after a line in the same house.
   retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {
-    const P = planet(p);
+    const P = g.planet(p);
     const same = previous !== null && previous.house.house === house.house && previous.house.solar === house.solar;
     if (same) {
       // A planet turning direct today (or already) has stopped adding to the review: said as what it was doing.
       if (until && until.tense !== 'next')
-        return `${sign(s)} में वक्री ${P} भी उसी भाव की बातों पर लौट रहा था, और ${until.tense === 'now' ? 'आज मार्गी हो रहा है' : `${dayText(until.day, until.today)} को मार्गी हुआ`}।`;
-      const where = previous.sign === s ? 'वहीं' : `${sign(s)} में`;
-      const span = until ? `${dayText(until.day, until.today)} तक ${where} वक्री है` : `${where} वक्री है`;
+        return `${g.sign(s, 'rashi')} में वक्री ${P} भी उसी भाव की बातों पर लौट रहा था, और ${until.tense === 'now' ? 'आज मार्गी हो रहा है' : `${g.day(until.day, until.today)} को मार्गी हुआ`}।`;
+      const where = previous.sign === s ? 'वहीं' : `${g.sign(s, 'rashi')} में`;
+      const span = until ? `${g.day(until.day, until.today)} तक ${where} वक्री है` : `${where} वक्री है`;
       return `${P} भी ${span}, और उसी भाव की समीक्षा को और गहरा करता है।`;
     }
     const topic = HOUSE_TOPIC[house.house];
@@ -508,16 +506,18 @@ export const ORACLE_HI: OracleFrames = {
       const about = `${houseBare(house)} की बातों पर${topic ? `, यानी ${topic} पर,` : ''}`;
       const end = until
         ? until.tense === 'past'
-          ? `, और ${dayText(until.day, until.today)} को मार्गी हुआ`
+          ? `, और ${g.day(until.day, until.today)} को मार्गी हुआ`
           : until.tense === 'now'
             ? ', और आज ही मार्गी हो रहा है'
-            : `, और ${dayText(until.day, until.today)} को मार्गी होगा`
+            : `, और ${g.day(until.day, until.today)} को मार्गी होगा`
         : '';
-      return `${sign(s)} में वक्री ${P} ${about} लौट रहा है${end}।`;
+      return `${g.sign(s, 'rashi')} में वक्री ${P} ${about} लौट रहा है${end}।`;
     }
     if (until && until.tense !== 'next')
-      return `${P} ${sign(s)} में वक्री रहकर ${houseIn(house)} पुरानी बातें दोबारा सामने लाता रहा है, और ${until.tense === 'now' ? 'आज मार्गी हो रहा है' : `${dayText(until.day, until.today)} को मार्गी हुआ`}।`;
-    const span = until ? `${dayText(until.day, until.today)} तक ${sign(s)} में वक्री है` : `${sign(s)} में वक्री है`;
+      return `${P} ${g.sign(s, 'rashi')} में वक्री रहकर ${houseIn(house)} पुरानी बातें दोबारा सामने लाता रहा है, और ${until.tense === 'now' ? 'आज मार्गी हो रहा है' : `${g.day(until.day, until.today)} को मार्गी हुआ`}।`;
+    const span = until
+      ? `${g.day(until.day, until.today)} तक ${g.sign(s, 'rashi')} में वक्री है`
+      : `${g.sign(s, 'rashi')} में वक्री है`;
     return `${P} ${span}, और ${houseIn(house)} पुरानी बातें दोबारा सामने लाता है।`;
   },
 
@@ -549,28 +549,28 @@ export const ORACLE_HI: OracleFrames = {
       : until.tense === 'now'
         ? 'इसी महीने राशि बदलने तक'
         : until.tense === 'next'
-          ? `${monthText(until.month)} तक`
+          ? `${g.month(until.month)} तक`
           : '';
     const stays = !until
       ? 'आने वाले कई वर्षों तक वहीं रहेगा'
       : until.tense === 'now'
         ? 'इसी महीने अगली राशि में चला जाएगा'
         : until.tense === 'next'
-          ? `${monthText(until.month)} तक वहीं रहेगा`
+          ? `${g.month(until.month)} तक वहीं रहेगा`
           : '';
     const lasts = stay ? `${stay} ` : '';
     const will = stay ? 'रहेगा' : 'है';
     switch (p) {
       case 'jupiter':
-        return `${planet(p)} ${lasts}${sign(s)} में रहकर ${where} को${topic ? `, यानी ${topic} के क्षेत्र को,` : ''} विस्तार देता रहेगा — जब तक वह वहाँ है, विकास यहीं सबसे सहज रूप से हो सकता है, और ज़रूरत से ज़्यादा कर बैठना भी यहीं सबसे आसान है।`;
+        return `${g.planet(p)} ${lasts}${g.sign(s, 'rashi')} में रहकर ${where} को${topic ? `, यानी ${topic} के क्षेत्र को,` : ''} विस्तार देता रहेगा — जब तक वह वहाँ है, विकास यहीं सबसे सहज रूप से हो सकता है, और ज़रूरत से ज़्यादा कर बैठना भी यहीं सबसे आसान है।`;
       case 'saturn':
-        return `${lasts}${planet(p)} ${sign(s)} में, ${where} में ${will}, जहाँ ${about} ठोस ढाँचा और धैर्य माँगती हैं, और जो यहाँ धीरे-धीरे बनता है, वही टिकता है।`;
+        return `${lasts}${g.planet(p)} ${g.sign(s, 'rashi')} में, ${where} में ${will}, जहाँ ${about} ठोस ढाँचा और धैर्य माँगती हैं, और जो यहाँ धीरे-धीरे बनता है, वही टिकता है।`;
       case 'uranus':
-        return `${where} में ${sign(s)} का ${planet(p)} ${lasts}${topic ? `${topic} से जुड़ी ` : ''}जमी हुई चीज़ों को हिलाता रहेगा, और यहाँ बार-बार आने वाले अचानक मोड़ों में से कुछ आपको किसी बंधन से मुक्त भी कर सकते हैं।`;
+        return `${where} में ${g.sign(s, 'rashi')} का ${g.planet(p)} ${lasts}${topic ? `${topic} से जुड़ी ` : ''}जमी हुई चीज़ों को हिलाता रहेगा, और यहाँ बार-बार आने वाले अचानक मोड़ों में से कुछ आपको किसी बंधन से मुक्त भी कर सकते हैं।`;
       case 'neptune':
-        return `${planet(p)} ${sign(s)} में है${stays ? ` और ${stays}` : ''}। ${where} में वह ${about.replace(/बातें$/u, 'बातों')} को नरम और धुंधला बनाता है — आदर्श ऊँचे रहते हैं और सीमाएँ साफ़ नहीं दिखतीं, इसलिए वहाँ तथ्यों को दो बार जाँच लेना अच्छा है।`;
+        return `${g.planet(p)} ${g.sign(s, 'rashi')} में है${stays ? ` और ${stays}` : ''}। ${where} में वह ${about.replace(/बातें$/u, 'बातों')} को नरम और धुंधला बनाता है — आदर्श ऊँचे रहते हैं और सीमाएँ साफ़ नहीं दिखतीं, इसलिए वहाँ तथ्यों को दो बार जाँच लेना अच्छा है।`;
       default:
-        return `सबसे धीमी चाल ${planet(p)} की है, जो ${lasts}${sign(s)} में, ${where} में ${will} — वहाँ ${about} बुनियाद से दोबारा गढ़ी जा रही हैं, इतनी धीरे कि यह बदलाव दिनों में नहीं, वर्षों में महसूस होता है।`;
+        return `सबसे धीमी चाल ${g.planet(p)} की है, जो ${lasts}${g.sign(s, 'rashi')} में, ${where} में ${will} — वहाँ ${about} बुनियाद से दोबारा गढ़ी जा रही हैं, इतनी धीरे कि यह बदलाव दिनों में नहीं, वर्षों में महसूस होता है।`;
     }
   },
 
@@ -578,14 +578,14 @@ export const ORACLE_HI: OracleFrames = {
     'रोज़ की हलचल के पीछे एक धीमी कहानी भी चलती है, जिसे आपकी प्रोग्रेशन कुंडली वर्षों में सुनाती है; सेकेंडरी प्रोग्रेशन में जन्म के बाद का हर दिन जीवन के एक वर्ष के बराबर गिना जाता है।',
   progressedBrief: ({ sun, moon, moonPart, moonLeaves }) => {
     const part = moonPart === 'early' ? 'शुरुआती हिस्से' : moonPart === 'middle' ? 'बीच के हिस्से' : 'आख़िरी हिस्से';
-    const moonAt = sun === moon ? `चंद्रमा भी इसी राशि के ${part} में` : `चंद्रमा ${sign(moon)} के ${part} में`;
-    return `प्रोग्रेशन में आपका सूर्य ${sign(sun)} में है और ${moonAt}, जहाँ से वह ${monthText(moonLeaves)} में अगली राशि में जाएगा। दोनों आपसे क्या चाहते हैं, यह नीचे उनके कार्ड बताते हैं।`;
+    const moonAt = sun === moon ? `चंद्रमा भी इसी राशि के ${part} में` : `चंद्रमा ${g.sign(moon, 'rashi')} के ${part} में`;
+    return `प्रोग्रेशन में आपका सूर्य ${g.sign(sun, 'rashi')} में है और ${moonAt}, जहाँ से वह ${g.month(moonLeaves)} में अगली राशि में जाएगा। दोनों आपसे क्या चाहते हैं, यह नीचे उनके कार्ड बताते हैं।`;
   },
 
   ruler: (p, s, retrograde) =>
     retrograde
-      ? `आपकी सूर्य राशि का स्वामी ग्रह ${planet(p)} आज ${sign(s)} में वक्री है, इसलिए इस समय आगे धकेलने से ज़्यादा पीछे मुड़कर परखने से काम बनने की संभावना है।`
-      : `आपकी सूर्य राशि का स्वामी ग्रह ${planet(p)} आज ${sign(s)} से गुज़र रहा है, इसलिए आपके काम करने के ढंग में भी उस राशि का कुछ रंग झलक सकता है।`,
+      ? `आपकी सूर्य राशि का स्वामी ग्रह ${g.planet(p)} आज ${g.sign(s, 'rashi')} में वक्री है, इसलिए इस समय आगे धकेलने से ज़्यादा पीछे मुड़कर परखने से काम बनने की संभावना है।`
+      : `आपकी सूर्य राशि का स्वामी ग्रह ${g.planet(p)} आज ${g.sign(s, 'rashi')} से गुज़र रहा है, इसलिए आपके काम करने के ढंग में भी उस राशि का कुछ रंग झलक सकता है।`,
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     const t = themeObl(theme);
@@ -594,7 +594,7 @@ export const ORACLE_HI: OracleFrames = {
       return `चंद्रमा के दृष्टि-शून्य रहने तक, यानी ${voidEnd} तक, हाथ के कामों पर ही टिके रहें। ${t} से जुड़ी योजनाएँ उसके अगली राशि में पहुँचने तक रुक सकती हैं।`;
     if (hold) {
       const next = nextNewMoon
-        ? `, और नई योजनाएँ ${nextNewMoon.tense === 'now' ? 'आज' : dayText(nextNewMoon.day, nextNewMoon.today)} की अमावस्या के लिए बचाकर रखें`
+        ? `, और नई योजनाएँ ${nextNewMoon.tense === 'now' ? 'आज' : g.day(nextNewMoon.day, nextNewMoon.today)} की अमावस्या के लिए बचाकर रखें`
         : '';
       return `कुल मिलाकर, आज का दिन नई शुरुआत से ज़्यादा अधूरे कामों को पूरा करने के पक्ष में है। ${t} से जुड़ा जो काम चल रहा है, उसे पूरा करें${next}।`;
     }

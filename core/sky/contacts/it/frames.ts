@@ -1,14 +1,12 @@
 /**
  * The Italian frames of a contact: where a transit falls in the chart, when it is exact, the
  * progressed titles and where the progressed Sun and Moon stand in their signs. Dates follow
- * glossary §7 («il 17 novembre», «l’8 dicembre»), but the first of the month keeps the degree
- * sign («il 1° marzo») that the coach and the tense checker (core/coach/tense-check.ts) read. A
- * past date is always governed by «è stato», «è stata» or «era», the words that checker knows.
+ * glossary §7 («il 17 novembre», «l’8 dicembre», «il 1º marzo»). A past date is always governed
+ * by «è stato», «è stata» or «era», the words the tense checker (core/coach/tense-check.ts) knows.
  */
-import { dateTimeFormat } from '../../../i18n/intl-cache';
-import { cap, ord, planet, sign } from '../../../horoscope/it';
+import { GRAMMAR_IT as g, natal, pluralSign, theDay } from '../../../i18n/grammar/it';
 import type { SignId } from '../../../zodiac';
-import type { ContactFrames, Day, Month, ProgressedBody, Tense } from '../../contacts';
+import type { ContactFrames, Day, ProgressedBody, Tense } from '../../contacts';
 import type { NatalPoint, TransitAspect } from '../../transits';
 
 /** What each house is about, after «quella» or «la casa»: «quella della coppia e dei rapporti con l’altro». */
@@ -26,41 +24,19 @@ export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
   11: 'delle amicizie, dei gruppi e dei progetti',
   12: 'dell’interiorità e del ritiro',
 };
-/** «settima»; a number outside 1-12 keeps its figure («13ª»). */
-export const ordinal = (n: number) => (n >= 1 && n <= 12 ? ord(n) : `${n}ª`);
 /** «la tua settima casa, quella della coppia e dei rapporti con l’altro». */
 const yourHouse = (n: number) => {
   const topic = HOUSE_TOPIC[n];
-  return topic ? `la tua ${ordinal(n)} casa, quella ${topic}` : `la tua ${ordinal(n)} casa`;
+  const house = `la tua ${g.ordinal(n, 'word')} casa`;
+  return topic ? `${house}, quella ${topic}` : house;
 };
 /** «nella quinta, la casa degli amori, del gioco e della creatività»; «nell’ottava», «nell’undicesima». */
 const inThe = (n: number) => {
   const topic = HOUSE_TOPIC[n];
-  const place = n === 8 || n === 11 ? `nell’${ordinal(n)}` : `nella ${ordinal(n)}`;
+  const place = g.ordinal(n, 'in');
   return topic ? `${place}, la casa ${topic}` : `${place} casa`;
 };
 
-/** A natal point as an object, with its possessive: «la tua Venere natale», «il tuo Ascendente». */
-export const POINT: Readonly<Record<NatalPoint, { name: string; feminine: boolean }>> = {
-  sun: { name: 'Sole natale', feminine: false },
-  moon: { name: 'Luna natale', feminine: true },
-  mercury: { name: 'Mercurio natale', feminine: false },
-  venus: { name: 'Venere natale', feminine: true },
-  mars: { name: 'Marte natale', feminine: false },
-  jupiter: { name: 'Giove natale', feminine: false },
-  saturn: { name: 'Saturno natale', feminine: false },
-  uranus: { name: 'Urano natale', feminine: false },
-  neptune: { name: 'Nettuno natale', feminine: false },
-  pluto: { name: 'Plutone natale', feminine: false },
-  ascendant: { name: 'Ascendente', feminine: false },
-  midheaven: { name: 'Medio Cielo', feminine: false },
-};
-/** «la tua Venere natale», «il tuo Saturno natale». */
-export const your = (p: NatalPoint) => `${POINT[p].feminine ? 'la tua' : 'il tuo'} ${POINT[p].name}`;
-/** «con la tua Venere natale», «con il tuo Ascendente». */
-export const withYour = (p: NatalPoint) => `con ${your(p)}`;
-/** «alla tua Venere natale», «al tuo Ascendente». */
-export const toYour = (p: NatalPoint) => `${POINT[p].feminine ? 'alla tua' : 'al tuo'} ${POINT[p].name}`;
 /** What an angle is, after its name (an angle is a house cusp: it has no house of its own). */
 const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = {
   ascendant: 'la soglia da cui vai incontro al mondo',
@@ -77,49 +53,17 @@ const PROGRESSED: Readonly<Record<ProgressedBody, string>> = {
 };
 /** The aspect as a verb (glossary §5: «con» for every aspect, «a» for the opposition). */
 const ASPECT_VERB: Readonly<Record<TransitAspect, (p: NatalPoint) => string>> = {
-  conjunction: (p) => `si congiunge ${toYour(p)}`,
-  sextile: (p) => `forma un sestile ${withYour(p)}`,
-  square: (p) => `forma una quadratura ${withYour(p)}`,
-  trine: (p) => `forma un trigono ${withYour(p)}`,
-  opposition: (p) => `si oppone ${toYour(p)}`,
+  conjunction: (p) => `si congiunge ${natal(p, 'to')}`,
+  sextile: (p) => `forma un sestile ${natal(p, 'with')}`,
+  square: (p) => `forma una quadratura ${natal(p, 'with')}`,
+  trine: (p) => `forma un trigono ${natal(p, 'with')}`,
+  opposition: (p) => `si oppone ${natal(p, 'to')}`,
 };
 
-/**
- * A day as Italian writes it: «17 novembre», «1° marzo», with its year when it is not the
- * reader's, and also when a date of this year lies so far off that, without its year, it would
- * read as another year's («2 marzo» written on 6 December reads as next March).
- */
-export const dayText = (d: Day, today: Day) => {
-  const at = Date.UTC(d.year, d.month - 1, d.day);
-  const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 182 * 86_400_000;
-  const options: Intl.DateTimeFormatOptions =
-    d.year === today.year && !far
-      ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  const text = dateTimeFormat('it', options).format(new Date(at));
-  return d.day === 1 ? text.replace(/^1 /, '1° ') : text;
-};
-/** The article of a day (glossary §7): «il 17 novembre», «l’8 dicembre», «l’11 marzo», «il 1° aprile». */
-export const elided = (d: Day) => d.day === 8 || d.day === 11;
-export const the = (d: Day, today: Day) => `${elided(d) ? 'l’' : 'il '}${dayText(d, today)}`;
-const from = (d: Day, today: Day) => `${elided(d) ? 'dall’' : 'dal '}${dayText(d, today)}`;
-
-/** «marzo 2027»: a month always names its year. */
-export const monthText = (m: Month) =>
-  dateTimeFormat('it', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(m.year, m.month - 1, 1)),
-  );
-/** «a marzo 2027», «ad aprile 2027», «ad agosto 2027». */
-export const inMonth = (m: Month) => {
-  const text = monthText(m);
-  return /^a/i.test(text) ? `ad ${text}` : `a ${text}`;
-};
-
-/** «a e b», «a ed è…»: the euphonic «ed» before a vowel «e». */
-const and = (a: string, b: string) => `${a} ${/^[eè]/i.test(b) ? 'ed' : 'e'} ${b}`;
-/** «a, b e c» */
-const list = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? '') : and(parts.slice(0, -1).join(', '), parts[parts.length - 1] as string);
+/** «il 17 novembre», «l’8 dicembre», with its year when `g.day` names it. */
+const the = (d: Day, today: Day) => theDay(g.day(d, today));
+/** «dal 17 novembre», «dall’8 dicembre». */
+const from = (d: Day, today: Day) => theDay(g.day(d, today), 'from');
 
 /**
  * One exact pass as a verb phrase of «Il transito», in its tense. Every past date has its own «è
@@ -157,36 +101,21 @@ const SIGN_ASKS: Readonly<Record<SignId, string>> = {
   aquarius: 'trovare le persone affini, pensare con la tua testa e disegnare il futuro che vuoi',
   pisces: 'riposare, perdonare e fare spazio all’immaginazione e alla compassione',
 };
-/** The sign with its article, as a subject, and whether its verb is plural («i Gemelli ti chiedono»). */
-const SIGN_SUBJECT: Readonly<Record<SignId, { the: string; plural: boolean }>> = {
-  aries: { the: 'l’Ariete', plural: false },
-  taurus: { the: 'il Toro', plural: false },
-  gemini: { the: 'i Gemelli', plural: true },
-  cancer: { the: 'il Cancro', plural: false },
-  leo: { the: 'il Leone', plural: false },
-  virgo: { the: 'la Vergine', plural: false },
-  libra: { the: 'la Bilancia', plural: false },
-  scorpio: { the: 'lo Scorpione', plural: false },
-  sagittarius: { the: 'il Sagittario', plural: false },
-  capricorn: { the: 'il Capricorno', plural: false },
-  aquarius: { the: 'l’Acquario', plural: false },
-  pisces: { the: 'i Pesci', plural: true },
-};
 
 export const FRAMES: ContactFrames = {
   transitHouses: ({ planet: p, planetHouse, point, pointHouse }) => {
-    const crossing = `${cap(planet(p))} attraversa ${yourHouse(planetHouse)}`;
+    const crossing = `${g.capitalize(g.planet(p, 'the'))} attraversa ${yourHouse(planetHouse)}`;
     // A planet reaches its own natal place by any aspect: «torna» fits only the conjunction,
     // which the title already names, so the frame says «la propria posizione natale».
-    const target = p === point ? 'la propria posizione natale' : your(point);
+    const target = p === point ? 'la propria posizione natale' : natal(point);
     if (point === 'ascendant' || point === 'midheaven') {
-      return `${crossing}, e chiama in causa ${your(point)}, ${ANGLE[point]}.`;
+      return `${crossing}, e chiama in causa ${natal(point)}, ${ANGLE[point]}.`;
     }
     if (pointHouse === null) return `${crossing}, e chiama in causa ${target}.`;
     if (pointHouse === planetHouse) {
       return p === point
         ? `${crossing}, dove si trova anche la sua posizione natale.`
-        : `${crossing}, dove si trova anche ${your(point)}.`;
+        : `${crossing}, dove si trova anche ${natal(point)}.`;
     }
     return `${crossing}, e chiama in causa ${target} ${inThe(pointHouse)}.`;
   },
@@ -218,41 +147,41 @@ export const FRAMES: ContactFrames = {
       : null;
     if (exact.length === 0) {
       if (began && fading)
-        return `Il transito ${and(phrases[0] as string, fading)}, senza passaggi esatti nel frattempo.`;
+        return `Il transito ${g.list([phrases[0] as string, fading])}, senza passaggi esatti nel frattempo.`;
       if (began) return `Il transito ${phrases[0]}, senza passaggi esatti nel periodo considerato.`;
       if (lastDay)
         return `L’ultimo giorno di attività del transito è stato ${the((fades as { day: Day }).day, today)}, senza altri passaggi esatti prima di allora.`;
       if (fading) return `Il transito ${fading}, senza altri passaggi esatti prima di allora.`;
       return 'Il transito resta attivo per tutto il periodo considerato, senza passaggi esatti.';
     }
-    if (!fading) return `Il transito ${list(phrases)}.`;
+    if (!fading) return `Il transito ${g.list(phrases)}.`;
     return phrases.length >= 2
-      ? `Il transito ${list(phrases)}; ${fading}.`
-      : `Il transito ${and(phrases[0] as string, fading)}.`;
+      ? `Il transito ${g.list(phrases)}; ${fading}.`
+      : `Il transito ${g.list([phrases[0] as string, fading])}.`;
   },
 
   progressedTitle: (body, aspect, point) => `${PROGRESSED[body]} ${ASPECT_VERB[aspect](point)}`,
 
   progressedWhen: ({ exact, tense }) =>
     tense === 'past'
-      ? `L’aspetto è stato esatto ${inMonth(exact)}.`
+      ? `L’aspetto è stato esatto ${g.month(exact, 'in')}.`
       : tense === 'now'
-        ? `L’aspetto è esatto proprio in questo mese, ${monthText(exact)}.`
-        : `L’aspetto sarà esatto ${inMonth(exact)}.`,
+        ? `L’aspetto è esatto proprio in questo mese, ${g.month(exact)}.`
+        : `L’aspetto sarà esatto ${g.month(exact, 'in')}.`,
 
   progressedPlace: ({ point, sign: s, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
     const subject = sun ? 'Il tuo Sole progresso' : 'La tua Luna progressa';
-    const here = sign(s);
+    const here = g.sign(s);
     const rare = 'una svolta rara, che capita più o meno una volta ogni trent’anni';
     // «a maggio 2026», or «proprio in questo mese, dicembre 2026».
     const when = entered
       ? entered.tense === 'now'
-        ? `proprio in questo mese, ${monthText(entered.month)}`
-        : inMonth(entered.month)
+        ? `proprio in questo mese, ${g.month(entered.month)}`
+        : g.month(entered.month, 'in')
       : '';
     const came = entered ? (entered.tense === 'next' ? 'entra' : sun ? 'è entrato' : 'è entrata') : '';
-    const moving = leaves ? `passa in ${sign(nextSign)} ${inMonth(leaves)}` : '';
+    const moving = leaves ? `passa in ${g.sign(nextSign)} ${g.month(leaves, 'in')}` : '';
     let first: string;
     let rareSaid = false;
     if (part === 'early' && entered) {
@@ -274,12 +203,10 @@ export const FRAMES: ContactFrames = {
         first = `${first}, chiudendo un capitolo emotivo di circa due anni e mezzo`;
     }
     if (sun && !rareSaid && (entered || leaves)) first = `${first}: ${rare}`;
-    const now = SIGN_SUBJECT[s];
-    const then = SIGN_SUBJECT[nextSign];
     const asks =
       part === 'late'
-        ? `In quest’ultimo tratto ${now.the} ${now.plural ? 'ti chiedono' : 'ti chiede'} ancora di ${SIGN_ASKS[s]}; poi ${then.the} ${then.plural ? 'ti chiederanno' : 'ti chiederà'} di ${SIGN_ASKS[nextSign]}.`
-        : `Ora ${now.the} ${now.plural ? 'ti chiedono' : 'ti chiede'} di ${SIGN_ASKS[s]}.`;
+        ? `In quest’ultimo tratto ${g.sign(s, 'the')} ${pluralSign(s) ? 'ti chiedono' : 'ti chiede'} ancora di ${SIGN_ASKS[s]}; poi ${g.sign(nextSign, 'the')} ${pluralSign(nextSign) ? 'ti chiederanno' : 'ti chiederà'} di ${SIGN_ASKS[nextSign]}.`
+        : `Ora ${g.sign(s, 'the')} ${pluralSign(s) ? 'ti chiedono' : 'ti chiede'} di ${SIGN_ASKS[s]}.`;
     return `${subject} ${first}. ${asks}`;
   },
 };

@@ -1,43 +1,22 @@
 /**
  * Le frasi italiane della lettura Oracle (core/sky/oracle-frames.ts). Stile: tu, mai certo, senza
  * desinenze di genere riferite a chi legge (docs/i18n/glossary-it.md). Gli orari si scrivono
- * «alle 15:06», «all’1:12», mai «alle ore» (revisione editoriale, punto 10); le date passano per
- * gli aiuti di frames.ts, e una data passata è sempre retta da «è stato», «è stata», «era» o «c’è
- * stata» prima della data, le parole che il controllo dei tempi verbali conosce.
+ * «alle 15:06», «all’1:12», mai «alle ore» (revisione editoriale, punto 10); nomi, date e orari
+ * vengono dalla grammatica (core/i18n/grammar/it.ts), e una data passata è sempre retta da «è
+ * stato», «è stata», «era» o «c’è stata» prima della data, le parole che il controllo dei tempi
+ * verbali conosce.
  */
-import type { PlanetId } from '../../../astro/positions';
-import { SIGN_OF, TO, cap, planet, retro, sign } from '../../../horoscope/it';
+import { GRAMMAR_IT as g, aOrAd, feminine, motion, natal, theDay, theTime, turns } from '../../../i18n/grammar/it';
 import type { SignId } from '../../../zodiac';
-import type { Day } from '../../contacts';
 import type { StationBody } from '../../events';
 import type { Dated, HouseRef, OracleFrames, Tone } from '../../oracle-frames';
 import type { Harmony, NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
-import {
-  HOUSE_TOPIC,
-  POINT,
-  dayText,
-  elided,
-  inMonth,
-  monthText,
-  ordinal,
-  the,
-  toYour,
-  withYour,
-  your,
-} from './frames';
+import { HOUSE_TOPIC } from './frames';
 
-// ---- Orari e date ----
+// ---- Date ----
 
-/** «alle 15:06», ma «all’1:12» (glossario §7). */
-const alle = (t: string) => (t.startsWith('1:') ? `all’${t}` : `alle ${t}`);
-/** «dalle 15:06», ma «dall’1:12». */
-const dalle = (t: string) => (t.startsWith('1:') ? `dall’${t}` : `dalle ${t}`);
 /** «oggi», «il 9 dicembre», «l’8 dicembre». */
-const on = (d: Dated) => (d.tense === 'now' ? 'oggi' : the(d.day, d.today));
-/** «del 9 dicembre», «dell’8 dicembre». */
-const ofDay = (d: Day, today: Day) => `${elided(d) ? 'dell’' : 'del '}${dayText(d, today)}`;
-/** «al 12 dicembre», «all’11 dicembre». */
-const toDay = (d: Day, today: Day) => `${elided(d) ? 'all’' : 'al '}${dayText(d, today)}`;
+const on = (d: Dated) => (d.tense === 'now' ? 'oggi' : theDay(g.day(d.day, d.today)));
 
 // ---- Articoli e preposizioni ----
 
@@ -65,8 +44,6 @@ const shift = (of: string, prep: Prep) =>
         return prep === 'art' ? (ARTICLE[rest] ?? rest) : `${PREFIX[prep]}${rest}`;
       });
 
-/** «i Gemelli», «lo Scorpione». */
-const theSign = (s: SignId) => shift(SIGN_OF[s], 'art');
 /**
  * Il tono che un segno dà a ciò che lo attraversa (dopo «un tocco di», «fatto di»): parole di
  * questa lettura, non quelle delle schede delle progressioni.
@@ -85,16 +62,6 @@ const SIGN_TONE: Readonly<Record<SignId, string>> = {
   aquarius: 'indipendenza e originalità',
   pisces: 'immaginazione ed empatia',
 };
-
-/** «di Giove», «del Sole». */
-const of = (p: PlanetId) => (p === 'sun' ? 'del Sole' : p === 'moon' ? 'della Luna' : `di ${planet(p)}`);
-/** «con Giove», «con il Sole». */
-const withP = (p: PlanetId) => `con ${planet(p)}`;
-/** «sul tuo Saturno natale», «sulla tua Venere natale». */
-const onYour = (p: NatalPoint) => `${POINT[p].feminine ? 'sulla tua' : 'sul tuo'} ${POINT[p].name}`;
-/** Femminili fra i pianeti: Venere (e la Luna, che qui non transita). */
-const feminine = (p: PlanetId) => p === 'venus' || p === 'moon';
-const directAdj = (p: PlanetId) => (feminine(p) ? 'diretta' : 'diretto');
 
 // ---- Aspetti ----
 
@@ -148,13 +115,13 @@ interface Target {
   readonly with: string;
   readonly to: string;
 }
-const natalTarget = (p: NatalPoint): Target => ({ with: withYour(p), to: toYour(p) });
+const natalTarget = (p: NatalPoint): Target => ({ with: natal(p, 'with'), to: natal(p, 'to') });
 const SIGN_HEART: Target = { with: 'con il cuore del tuo segno', to: 'al cuore del tuo segno' };
 const YOUR_SIGN: Target = { with: 'con il tuo segno', to: 'al tuo segno' };
 const toward = (aspect: TransitAspect, t: Target) => (aspect === 'opposition' ? t.to : t.with);
 /** «la quadratura di Saturno con la tua Venere natale», «l’opposizione di Marte al tuo Ascendente». */
 const contact = (p: TransitingPlanet, aspect: TransitAspect, t: Target) =>
-  `${ASPECT[aspect].the} ${of(p)} ${toward(aspect, t)}`;
+  `${ASPECT[aspect].the} ${g.planet(p, 'of')} ${toward(aspect, t)}`;
 /** L’aspetto come predicato del pianeta: «è in trigono con…», «è congiunta alla…», «è in opposizione al…». */
 const aspectPredicate = (p: TransitingPlanet, aspect: TransitAspect, t: Target) =>
   aspect === 'conjunction'
@@ -175,7 +142,7 @@ const house = (h: HouseRef, prep: 'art' | 'in' | 'su' = 'art', echo = '') => {
   const topic = HOUSE_TOPIC[h.house];
   const head = prep === 'in' ? 'nella' : prep === 'su' ? 'sulla' : 'la';
   const named = topic && !echoes(topic, echo) ? `, il settore ${topic}` : '';
-  return `${head} tua ${ordinal(h.house)} casa${h.solar ? ' solare' : ''}${named}`;
+  return `${head} tua ${g.ordinal(h.house, 'word')} casa${h.solar ? ' solare' : ''}${named}`;
 };
 /** Se due locuzioni condividono una parola piena («della carriera e della vocazione» due volte, «valori»). */
 const echoes = (a: string, b: string) => {
@@ -221,15 +188,38 @@ const THEME_OF: Readonly<Record<NatalPoint, string>> = {
 /** Un tema come soggetto vuole il verbo al plurale («l’amore e i valori trovano»), tranne uno. */
 const themeVerb = (point: NatalPoint, singular: string, plural: string) => (point === 'ascendant' ? singular : plural);
 const THEME_BY_TITLE = new Map((Object.keys(THEME) as NatalPoint[]).map((p) => [THEME[p], THEME_OF[p]] as const));
-/** Un tema ricevuto come titolo, dentro una frase: «per l’amore e i valori», «sull’amore e sui valori». */
+/** La coda di un articolo dopo «de», «a», «da», «ne», «su»: «il» → «l», «la» → «lla» (l’inverso di `ARTICLE`). */
+const TAIL = new Map(Object.entries(ARTICLE).map(([tail, article]) => [article, tail]));
+/**
+ * Un elenco con gli articoli («il lavoro quotidiano, le abitudini e la salute», come il tema di
+ * una casa dell’oroscopo) dopo una preposizione: ogni voce la prende, articolata con il suo
+ * articolo, o semplice dove l’articolo non c’è: «al lavoro quotidiano, alle abitudini e alla
+ * salute», «del riposo, della solitudine e di ciò che accade dietro le quinte».
+ */
+const eachItem = (list: string, prep: Exclude<Prep, 'art'>) =>
+  list
+    .split(/(, | e | ed )/u)
+    .map((item, i) => {
+      if (i % 2 === 1) return item;
+      const article = /^(?:(il|lo|la|i|gli|le) |(l’))/u.exec(item);
+      if (!article) return prep === 'a' ? aOrAd(item) : `${prep} ${item}`;
+      const fused = `${PREFIX[prep]}${TAIL.get(article[1] ?? article[2] ?? '') ?? ''}`;
+      const rest = item.slice(article[0].length);
+      return fused.endsWith('’') ? `${fused}${rest}` : `${fused} ${rest}`;
+    })
+    .join('');
+/**
+ * Un tema ricevuto come titolo, dentro una frase: «per l’amore e i valori», «sull’amore e sui
+ * valori»; il tema di una casa, già con i suoi articoli, prende la preposizione voce per voce.
+ */
 const themed = (theme: string, prep: Prep | 'per') => {
   const known = THEME_BY_TITLE.get(theme);
   if (known) return prep === 'per' ? `per ${shift(known, 'art')}` : shift(known, prep);
-  // Un tema che non è nell’elenco: la preposizione semplice davanti al titolo.
-  const word = { art: '', per: 'per', di: 'di', a: /^[aà]/i.test(theme) ? 'ad' : 'a', da: 'da', in: 'in', su: 'su' }[
-    prep
-  ];
-  return word ? `${word} ${theme}` : theme;
+  if (prep === 'art') return theme;
+  if (prep === 'per') return `per ${theme}`;
+  if (/^(?:(?:il|lo|la|i|gli|le) |l’)/u.test(theme)) return eachItem(theme, prep);
+  // Un titolo senza articolo: la preposizione semplice davanti.
+  return prep === 'a' ? aOrAd(theme) : `${prep} ${theme}`;
 };
 /** Ciò che un pianeta porta con sé quando si ferma o domina la giornata (soggetto singolare). */
 const NATURE: Readonly<Record<TransitingPlanet, string>> = {
@@ -366,8 +356,6 @@ const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
   jupiter: { free: 'chiedere ciò di cui hai bisogno', hold: 'ringraziare chi ti ha dato una mano' },
   saturn: { free: 'pianificare con cura il passo successivo', hold: 'portare a termine un lavoro lungo' },
 };
-/** «del Sole», «della Luna», «di Giove»: l’ora di un pianeta. */
-const hourOf = (p: PlanetId) => of(p);
 
 /** Dopo i due punti, minuscola: «il Sole entra…», «primo quarto di Luna…»; i nomi propri restano. */
 const lowerStart = (title: string) =>
@@ -377,7 +365,7 @@ export const ORACLE_IT: OracleFrames = {
   theme: THEME,
 
   stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house: h, solar }) => {
-    const at = `a ${degree}° ${SIGN_OF[s]}`;
+    const at = `a ${degree}° ${g.sign(s, 'of')}`;
     const retrograde = direction === 'retrograde';
     const where =
       solar && h
@@ -385,12 +373,12 @@ export const ORACLE_IT: OracleFrames = {
         : aspect === 'conjunction'
           ? point === p
             ? 'proprio dove si trovava alla tua nascita'
-            : `proprio ${onYour(point)}`
+            : `proprio ${natal(point, 'on')}`
           : `a un grado o due ${ASPECT[aspect].from} ${exactWord(aspect)} ${toward(aspect, natalTarget(point))}`;
-    const P = cap(planet(p));
-    const turnsNow = retrograde ? `diventa ${retro(p)}` : `torna ${directAdj(p)}`;
-    const turnsNext = retrograde ? `diventerà ${retro(p)}` : `tornerà ${directAdj(p)}`;
-    const past = `${P} è ${feminine(p) ? 'stata stazionaria' : 'stato stazionario'} ${on(date)} ${at}, ${where}, e da allora è ${retrograde ? retro(p) : `di nuovo ${directAdj(p)}`}`;
+    const P = g.capitalize(g.planet(p, 'the'));
+    const turnsNow = turns(p, direction);
+    const turnsNext = `${retrograde ? 'diventerà' : 'tornerà'} ${motion(p, direction)}`;
+    const past = `${P} è ${feminine(p) ? 'stata stazionaria' : 'stato stazionario'} ${on(date)} ${at}, ${where}, e da allora è ${retrograde ? motion(p, 'retrograde') : `di nuovo ${motion(p, 'direct')}`}`;
     if (role === 'support') {
       // Dopo la storia principale, con la data in testa, la storia di contorno parte dal pianeta.
       const told =
@@ -405,8 +393,8 @@ export const ORACLE_IT: OracleFrames = {
       date.tense === 'past'
         ? past
         : date.tense === 'now'
-          ? `Oggi ${planet(p)} si ferma ${at}, ${where}, e ${turnsNow}`
-          : `${cap(on(date))} ${planet(p)} si fermerà ${at}, ${where}, e ${turnsNext}`;
+          ? `Oggi ${g.planet(p, 'the')} si ferma ${at}, ${where}, e ${turnsNow}`
+          : `${g.capitalize(on(date))} ${g.planet(p, 'the')} si fermerà ${at}, ${where}, e ${turnsNext}`;
     const story = weeksThread(date.tense);
     return solar && h ? `${told}: per il tuo segno è ${story}.` : `${told}: è ${story}.`;
   },
@@ -419,7 +407,7 @@ export const ORACLE_IT: OracleFrames = {
     const onField = named ? 'su quel settore' : shift(theme, 'su');
     const chapter = named ? 'il capitolo di quel settore' : `il capitolo ${theme}`;
     const held = 'Un pianeta in stazione resta per settimane quasi fermo sullo stesso grado';
-    const P = cap(planet(p));
+    const P = g.capitalize(g.planet(p, 'the'));
     const nature = NATURE[p];
     if (direction === 'retrograde')
       return harmony === 'tense'
@@ -432,13 +420,13 @@ export const ORACLE_IT: OracleFrames = {
 
   lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
     const name = LUNATION[phase];
-    const at = `a ${degree}° ${SIGN_OF[s]}`;
+    const at = `a ${degree}° ${g.sign(s, 'of')}`;
     const head =
       date.tense === 'past'
         ? `La ${name} che c’è stata ${on(date)}, ${at}, è caduta`
         : date.tense === 'now'
           ? `Oggi la ${name}, ${at}, cade`
-          : `La ${name} ${ofDay(date.day, date.today)}, ${at}, cadrà`;
+          : `La ${name} ${theDay(g.day(date.day, date.today), 'of')}, ${at}, cadrà`;
     const lights =
       date.tense === 'past' ? 'ha messo in luce' : date.tense === 'now' ? 'mette in luce' : 'metterà in luce';
     const story = role === 'headline' ? ': è l’evento che dà il tono a questo mese' : '';
@@ -457,8 +445,8 @@ export const ORACLE_IT: OracleFrames = {
             ? 'sul tuo Medio Cielo'
             : 'sul tuo Fondo Cielo, alle radici del tema, di fronte al tuo Medio Cielo'
           : aspect === 'conjunction'
-            ? onYour(point)
-            : `in opposizione ${toYour(point)}`;
+            ? natal(point, 'on')
+            : `in opposizione ${natal(point, 'to')}`;
     // Il signore del tema è il pianeta che governa l’Ascendente (glossario §3).
     const rules = ruler ? ', il signore del tuo Ascendente' : '';
     return `${head} ${target}${rules}${story}.`;
@@ -481,53 +469,53 @@ export const ORACLE_IT: OracleFrames = {
   },
 
   progressedSignStory: ({ point, from, to, when }) => {
-    const month = when.tense === 'now' ? 'proprio questo mese' : inMonth(when.month);
+    const month = when.tense === 'now' ? 'proprio questo mese' : g.month(when.month, 'in');
     if (point === 'sun') {
       const moves =
         when.tense === 'past'
-          ? `ha lasciato ${theSign(from)} ed è entrato in ${sign(to)}`
+          ? `ha lasciato ${g.sign(from, 'the')} ed è entrato in ${g.sign(to)}`
           : when.tense === 'now'
-            ? `lascia ${theSign(from)} ed entra in ${sign(to)}`
-            : `lascerà ${theSign(from)} ed entrerà in ${sign(to)}`;
+            ? `lascia ${g.sign(from, 'the')} ed entra in ${g.sign(to)}`
+            : `lascerà ${g.sign(from, 'the')} ed entrerà in ${g.sign(to)}`;
       const after =
         when.tense === 'next'
-          ? `gli anni a venire prenderanno il colore ${SIGN_OF[to]}, fatto di ${SIGN_TONE[to]}, e molto di ciò che vivi adesso prepara quel cambiamento`
-          : `gli anni a venire prendono il colore ${SIGN_OF[to]}, fatto di ${SIGN_TONE[to]}, e molto di ciò che vivi adesso nasce da questa svolta`;
+          ? `gli anni a venire prenderanno il colore ${g.sign(to, 'of')}, fatto di ${SIGN_TONE[to]}, e molto di ciò che vivi adesso prepara quel cambiamento`
+          : `gli anni a venire prendono il colore ${g.sign(to, 'of')}, fatto di ${SIGN_TONE[to]}, e molto di ciò che vivi adesso nasce da questa svolta`;
       return `Il tuo Sole progresso ${moves} ${month}, un passaggio che arriva all’incirca una volta ogni trent’anni: ${after}.`;
     }
     const moves =
       when.tense === 'past'
-        ? `ha lasciato ${theSign(from)} ed è entrata in ${sign(to)}`
+        ? `ha lasciato ${g.sign(from, 'the')} ed è entrata in ${g.sign(to)}`
         : when.tense === 'now'
-          ? `lascia ${theSign(from)} ed entra in ${sign(to)}`
-          : `lascerà ${theSign(from)} ed entrerà in ${sign(to)}`;
+          ? `lascia ${g.sign(from, 'the')} ed entra in ${g.sign(to)}`
+          : `lascerà ${g.sign(from, 'the')} ed entrerà in ${g.sign(to)}`;
     const after =
       when.tense === 'past'
-        ? `per i prossimi due anni e mezzo i tuoi bisogni emotivi parlano la lingua ${SIGN_OF[to]}, e il passaggio si sente proprio in questo periodo`
+        ? `per i prossimi due anni e mezzo i tuoi bisogni emotivi parlano la lingua ${g.sign(to, 'of')}, e il passaggio si sente proprio in questo periodo`
         : when.tense === 'now'
-          ? `per i prossimi due anni e mezzo i tuoi bisogni emotivi parlano la lingua ${SIGN_OF[to]}, ed è questo il mese in cui il passaggio si sente di più`
-          : `per i due anni e mezzo successivi i tuoi bisogni emotivi parleranno la lingua ${SIGN_OF[to]}, e il passaggio si farà sentire già in quel mese`;
+          ? `per i prossimi due anni e mezzo i tuoi bisogni emotivi parlano la lingua ${g.sign(to, 'of')}, ed è questo il mese in cui il passaggio si sente di più`
+          : `per i due anni e mezzo successivi i tuoi bisogni emotivi parleranno la lingua ${g.sign(to, 'of')}, e il passaggio si farà sentire già in quel mese`;
     return `La tua Luna progressa ${moves} ${month}: ${after}.`;
   },
 
-  progressedContactStory: ({ point, aspect, natal, when }) => {
+  progressedContactStory: ({ point, aspect, natal: natalPoint, when }) => {
     const body = point === 'sun' ? 'il tuo Sole progresso' : 'la tua Luna progressa';
     const word = exactWord(aspect);
     const exact =
       when.tense === 'past'
-        ? `${word === 'esatta' ? 'è stata' : 'è stato'} ${word} ${inMonth(when.month)}`
+        ? `${word === 'esatta' ? 'è stata' : 'è stato'} ${word} ${g.month(when.month, 'in')}`
         : when.tense === 'now'
-          ? `è ${word} proprio questo mese, ${monthText(when.month)}`
-          : `sarà ${word} ${inMonth(when.month)}`;
+          ? `è ${word} proprio questo mese, ${g.month(when.month)}`
+          : `sarà ${word} ${g.month(when.month, 'in')}`;
     const lasts = point === 'sun' ? 'circa due anni' : 'un paio di mesi';
     // Tre forme, perché la storia principale e quella che la accompagna possono essere due contatti progressi.
     const slow =
       aspect === 'trine' || aspect === 'sextile'
-        ? `un contatto lento, che resta attivo per ${lasts} e mette al centro della tua vita ${shift(THEME_OF[natal], 'art')}`
+        ? `un contatto lento, che resta attivo per ${lasts} e mette al centro della tua vita ${shift(THEME_OF[natalPoint], 'art')}`
         : aspect === 'square'
-          ? `un contatto lento, che per ${lasts} ti chiede di fare i conti con ${shift(THEME_OF[natal], 'art')}`
-          : `un contatto lento, che dura ${lasts} e fa ${THEME_OF[natal]} il terreno su cui ora si muove la tua vita`;
-    return `${cap(ASPECT[aspect].the)} tra ${body} e ${your(natal)} ${exact}: è ${slow}.`;
+          ? `un contatto lento, che per ${lasts} ti chiede di fare i conti con ${shift(THEME_OF[natalPoint], 'art')}`
+          : `un contatto lento, che dura ${lasts} e fa ${THEME_OF[natalPoint]} il terreno su cui ora si muove la tua vita`;
+    return `${g.capitalize(ASPECT[aspect].the)} tra ${body} e ${natal(natalPoint)} ${exact}: è ${slow}.`;
   },
 
   transitStory: ({ role, planet: p, aspect, point, exact, solar }) => {
@@ -554,7 +542,7 @@ export const ORACLE_IT: OracleFrames = {
   },
 
   transitWhy: ({ planet: p, point, slow, house: h, fades }) => {
-    const P = cap(planet(p));
+    const P = g.capitalize(g.planet(p, 'the'));
     // Chi ha solo il segno non ha un tema natale: il transito passa sul cuore del suo segno.
     const spot = h?.solar ? 'sul cuore del tuo segno' : 'sullo stesso punto del tuo tema';
     const pace = slow
@@ -567,15 +555,15 @@ export const ORACLE_IT: OracleFrames = {
     // Il confronto si fa senza le preposizioni articolate («della», «degli»), che non contano come eco.
     const theme = THEME_OF[h?.solar ? 'sun' : point];
     const named = topic !== undefined && !echoes(shift(topic, 'art'), shift(theme, 'art'));
-    const inHouse = h ? `nella tua ${ordinal(h.house)} casa${h.solar ? ' solare' : ''}` : '';
+    const inHouse = h ? `nella tua ${g.ordinal(h.house, 'word')} casa${h.solar ? ' solare' : ''}` : '';
     const where = h ? (named ? `agisce sul terreno ${topic}, ${inHouse}` : `agisce ${inHouse}`) : '';
     // Una data passata è retta da «era» (core/coach/tense-check.ts); una data futura resta semplice.
     const until = fades
       ? fades.tense === 'now'
         ? 'anche se proprio oggi esce dall’orbita'
         : fades.tense === 'past'
-          ? `anche se era in orbita soltanto fino ${toDay(fades.day, fades.today)}`
-          : `e si fa sentire fino ${toDay(fades.day, fades.today)}`
+          ? `anche se era in orbita soltanto fino ${theDay(g.day(fades.day, fades.today), 'to')}`
+          : `e si fa sentire fino ${theDay(g.day(fades.day, fades.today), 'to')}`
       : '';
     if (!where) return until ? `${pace}, ${until}.` : `${pace}.`;
     if (!until) return `${pace}: ${where}.`;
@@ -637,7 +625,7 @@ export const ORACLE_IT: OracleFrames = {
           : harmony === 'tense'
             ? `${fading ? 'mette ancora alla prova' : 'mette alla prova'} ${shift(theme, 'art')}`
             : `mette a fuoco ${shift(theme, 'art')}`;
-      return `${cap(contact(p, aspect, target))}${when} ${verb}.`;
+      return `${g.capitalize(contact(p, aspect, target))}${when} ${verb}.`;
     }
     if (shape === 1) {
       const when =
@@ -650,14 +638,14 @@ export const ORACLE_IT: OracleFrames = {
             : fading
               ? `, ${FADING[1][round]}`
               : '';
-      const aspectOf = `${of(p)} ${toward(aspect, target)}`;
+      const aspectOf = `${g.planet(p, 'of')} ${toward(aspect, target)}`;
       const verb =
         harmony === 'easy'
           ? `${themeVerb(themePoint, 'trova', 'trovano')}${fading ? ' ancora' : ''} un appoggio ${ASPECT[aspect].in} ${aspectOf}`
           : harmony === 'tense'
             ? `${themeVerb(themePoint, 'sente', 'sentono')}${fading ? ' ancora' : ''} la pressione ${ASPECT[aspect].of} ${aspectOf}`
             : `${themeVerb(themePoint, 'è', 'sono')} al centro ${ASPECT[aspect].of} ${aspectOf}`;
-      return `${cap(shift(theme, 'art'))} ${verb}${when}.`;
+      return `${g.capitalize(shift(theme, 'art'))} ${verb}${when}.`;
     }
     const when =
       phase === 'exact'
@@ -675,18 +663,18 @@ export const ORACLE_IT: OracleFrames = {
         : harmony === 'tense'
           ? `${fading ? 'fa ancora pressione' : 'fa pressione'} ${shift(theme, 'su')}`
           : `dà più peso ${shift(theme, 'a')}`;
-    return `${cap(planet(p))} ${aspectPredicate(p, aspect, target)}${when} e ${verb}.`;
+    return `${g.capitalize(g.planet(p, 'the'))} ${aspectPredicate(p, aspect, target)}${when} e ${verb}.`;
   },
 
   samePlanet: ({ planet: p, count }) =>
     count === 1
-      ? `Dietro uno di questi transiti c’è ${planet(p)}, e ${MARK[p]} si fa sentire nella giornata.`
-      : `Dietro ${number(count)} di questi transiti c’è ${planet(p)}: ${MARK[p]} lascia il segno sull’intera giornata.`,
+      ? `Dietro uno di questi transiti c’è ${g.planet(p, 'the')}, e ${MARK[p]} si fa sentire nella giornata.`
+      : `Dietro ${number(count)} di questi transiti c’è ${g.planet(p, 'the')}: ${MARK[p]} lascia il segno sull’intera giornata.`,
 
   houseFocus: ({ house: h, count }) =>
     count === 1
       ? `Uno dei pianeti in transito si trova ${house(h, 'in')}: la giornata tende a concentrarsi lì.`
-      : `${cap(numberAlone(count))} dei pianeti in transito si trovano ${house(h, 'in')}: la giornata tende a concentrarsi lì.`,
+      : `${g.capitalize(numberAlone(count))} dei pianeti in transito si trovano ${house(h, 'in')}: la giornata tende a concentrarsi lì.`,
 
   balance: ({ easy, tense }) =>
     easy > tense
@@ -701,27 +689,27 @@ export const ORACLE_IT: OracleFrames = {
     const rest = 'ore adatte alla routine più che ai nuovi inizi';
     // Un inizio scritto con il suo giorno («23:10 di domenica 6 dicembre») è di ieri: va detto al passato.
     return start.includes(' di ')
-      ? `La Luna, che era già vuota di corso ${dalle(start)}, lo resta fino ${alle(end)}: ${rest}.`
-      : `${cap(dalle(start))} ${alle(end)} la Luna è vuota di corso: ${rest}.`;
+      ? `La Luna, che era già vuota di corso ${theTime(start, 'from')}, lo resta fino ${theTime(end)}: ${rest}.`
+      : `${g.capitalize(theTime(start, 'from'))} ${theTime(end)} la Luna è vuota di corso: ${rest}.`;
   },
 
   bestHour: ({ ruler, start, end, hold }) => {
     const use = HOUR_USE[ruler] ?? (HOUR_USE.sun as { free: string; hold: string });
-    return `L’ora migliore della giornata è quella ${hourOf(ruler)}, ${dalle(start)} ${alle(end)}: usala per ${hold ? use.hold : use.free}.`;
+    return `L’ora migliore della giornata è quella ${g.planet(ruler, 'of')}, ${theTime(start, 'from')} ${theTime(end)}: usala per ${hold ? use.hold : use.free}.`;
   },
 
   slowHour: ({ ruler, start, end }) =>
-    `Riserva l’ora ${hourOf(ruler)}, ${dalle(start)} ${alle(end)}, alle faccende di sempre: non è fatta per le novità.`,
+    `Riserva l’ora ${g.planet(ruler, 'of')}, ${theTime(start, 'from')} ${theTime(end)}, alle faccende di sempre: non è fatta per le novità.`,
 
   powerMoment: ({ time, planet: p, aspect, hold }) => {
     const meets =
       aspect === 'trine'
-        ? `forma un trigono ${withP(p)}`
+        ? `forma un trigono con ${g.planet(p, 'the')}`
         : aspect === 'sextile'
-          ? `forma un sestile ${withP(p)}`
-          : `si congiunge ${TO[p]}`;
+          ? `forma un sestile con ${g.planet(p, 'the')}`
+          : `si congiunge ${g.planet(p, 'to')}`;
     const use = hold ? 'sistemare una faccenda ormai quasi conclusa' : 'chiedere, scrivere o cominciare';
-    return `${cap(alle(time))} la Luna ${meets}, l’aspetto lunare più propizio del giorno: un buon momento per ${use}.`;
+    return `${g.capitalize(theTime(time))} la Luna ${meets}, l’aspetto lunare più propizio del giorno: un buon momento per ${use}.`;
   },
 
   retrogradesLead: (count) =>
@@ -737,19 +725,20 @@ export const ORACLE_IT: OracleFrames = {
     const where = again ? 'la stessa casa' : house(h);
     const verb = RETRO_VERB[previous === null ? 0 : RETRO_TURN[p]];
     if (until?.tense === 'past')
-      return `${again ? `Anche ${planet(p)}` : cap(planet(p))} è ${feminine(p) ? 'stata' : 'stato'} ${retro(p)} in ${sign(s)} fino ${toDay(until.day, until.today)} e ${verb.past} ${where}.`;
+      return `${again ? `Anche ${g.planet(p, 'the')}` : g.capitalize(g.planet(p, 'the'))} è ${feminine(p) ? 'stata' : 'stato'} ${motion(p, 'retrograde')} in ${g.sign(s)} fino ${theDay(g.day(until.day, until.today), 'to')} e ${verb.past} ${where}.`;
     if (until?.tense === 'now')
-      return `${cap(planet(p))}, ${retro(p)} in ${sign(s)}, torna ${directAdj(p)} proprio oggi, dopo aver ${verb.past.slice(3)} ${again ? 'quella stessa casa' : where}.`;
+      return `${g.capitalize(g.planet(p, 'the'))}, ${motion(p, 'retrograde')} in ${g.sign(s)}, torna ${motion(p, 'direct')} proprio oggi, dopo aver ${verb.past.slice(3)} ${again ? 'quella stessa casa' : where}.`;
     // La data del ritorno al moto diretto chiude la frase: «retrogrado in Cancro fino al 4 luglio»
     // direbbe che il pianeta resta in Cancro fino ad allora, e non sempre è così.
     const back = until
-      ? `${again ? '' : closed(where).slice(where.length)} e tornerà ${directAdj(p)} ${on(until)}`
+      ? `${again ? '' : closed(where).slice(where.length)} e tornerà ${motion(p, 'direct')} ${on(until)}`
       : '';
-    if (again) return `Anche ${planet(p)}, ${retro(p)} in ${sign(s)}, ${verb.now} la stessa casa${back}.`;
+    if (again)
+      return `Anche ${g.planet(p, 'the')}, ${motion(p, 'retrograde')} in ${g.sign(s)}, ${verb.now} la stessa casa${back}.`;
     // La prima riga parte dal pianeta; le altre, a turno, dal segno.
     return previous === null || RETRO_TURN[p] === 2
-      ? `${cap(planet(p))}, ${retro(p)} in ${sign(s)}, ${verb.now} ${where}${back}.`
-      : `In ${sign(s)} è ${retro(p)} anche ${planet(p)}, che ${verb.now} ${where}${back}.`;
+      ? `${g.capitalize(g.planet(p, 'the'))}, ${motion(p, 'retrograde')} in ${g.sign(s)}, ${verb.now} ${where}${back}.`
+      : `In ${g.sign(s)} è ${motion(p, 'retrograde')} anche ${g.planet(p, 'the')}, che ${verb.now} ${where}${back}.`;
   },
 
   aheadLead: 'Ecco le date delle prossime settimane da segnare in agenda.',
@@ -758,7 +747,7 @@ export const ORACLE_IT: OracleFrames = {
       ? `Oggi: ${lowerStart(title)}.`
       : date.tense === 'past'
         ? `Già alle spalle (era ${on(date)}): ${lowerStart(title)}.`
-        : `${cap(on(date))}: ${lowerStart(title)}.`,
+        : `${g.capitalize(on(date))}: ${lowerStart(title)}.`,
   // Due lunazioni dello stesso tipo nelle settimane a venire cadono in case vicine: la forma gira con la casa.
   inHouse: ({ phase, house: h }) =>
     phase === 'new'
@@ -776,9 +765,9 @@ export const ORACLE_IT: OracleFrames = {
         ? ''
         : until.tense === 'now'
           ? ' fino alla fine del mese'
-          : ` fino ${inMonth(until.month)}`
+          : ` fino ${g.month(until.month, 'in')}`
       : ' per gli anni a venire';
-    const at = `${cap(planet(p))}, in ${sign(s)}${stay},`;
+    const at = `${g.capitalize(g.planet(p, 'the'))}, in ${g.sign(s)}${stay},`;
     // Cinque frasi di fila: ogni pianeta ha il suo verbo e il suo giro di frase.
     switch (p) {
       case 'jupiter':
@@ -800,28 +789,28 @@ export const ORACLE_IT: OracleFrames = {
     const part = moonPart === 'early' ? 'nella prima parte' : moonPart === 'middle' ? 'a metà' : 'nell’ultimo tratto';
     const cards = 'nelle schede qui sotto trovi che cosa ti chiede ciascuno dei due';
     if (sun === moon)
-      return `Il tuo Sole progresso e la tua Luna progressa sono entrambi in ${sign(sun)}: la Luna si trova ${part} del segno e ne uscirà ${inMonth(moonLeaves)}; ${cards}.`;
-    return `Il tuo Sole progresso è in ${sign(sun)} e la tua Luna progressa si trova ${part} ${SIGN_OF[moon]}, da cui uscirà ${inMonth(moonLeaves)}: ${cards}.`;
+      return `Il tuo Sole progresso e la tua Luna progressa sono entrambi in ${g.sign(sun)}: la Luna si trova ${part} del segno e ne uscirà ${g.month(moonLeaves, 'in')}; ${cards}.`;
+    return `Il tuo Sole progresso è in ${g.sign(sun)} e la tua Luna progressa si trova ${part} ${g.sign(moon, 'of')}, da cui uscirà ${g.month(moonLeaves, 'in')}: ${cards}.`;
   },
 
   ruler: (p, s, retrograde) => {
     const title =
       p === 'sun' || p === 'moon' ? 'l’astro che governa il tuo segno' : 'il pianeta che governa il tuo segno';
     return retrograde
-      ? `${cap(planet(p))}, ${title}, è ${retro(p)} in ${sign(s)}: oggi ottieni di più rivedendo che forzando i tempi.`
-      : `${cap(planet(p))}, ${title}, oggi transita in ${sign(s)} e porta nel tuo modo di agire un tocco di ${SIGN_TONE[s]}.`;
+      ? `${g.capitalize(g.planet(p, 'the'))}, ${title}, è ${motion(p, 'retrograde')} in ${g.sign(s)}: oggi ottieni di più rivedendo che forzando i tempi.`
+      : `${g.capitalize(g.planet(p, 'the'))}, ${title}, oggi transita in ${g.sign(s)} e porta nel tuo modo di agire un tocco di ${SIGN_TONE[s]}.`;
   },
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     if (voidEnd)
-      return `${cap(`fino ${alle(voidEnd)}`)}, mentre la Luna è vuota di corso, porta avanti ciò che hai già tra le mani: i progetti legati ${themed(theme, 'a')} possono aspettare che la Luna cambi segno.`;
+      return `${g.capitalize(`fino ${theTime(voidEnd)}`)}, mentre la Luna è vuota di corso, porta avanti ciò che hai già tra le mani: i progetti legati ${themed(theme, 'a')} possono aspettare che la Luna cambi segno.`;
     if (hold) {
       const moon = nextNewMoon
         ? nextNewMoon.tense === 'now'
           ? ' e riserva i progetti nuovi alla Luna nuova che si forma oggi'
           : nextNewMoon.tense === 'past'
             ? ''
-            : ` e rimanda i progetti nuovi alla Luna nuova ${ofDay(nextNewMoon.day, nextNewMoon.today)}`
+            : ` e rimanda i progetti nuovi alla Luna nuova ${theDay(g.day(nextNewMoon.day, nextNewMoon.today), 'of')}`
         : '';
       return `Nel complesso, la giornata è fatta per chiudere più che per aprire: sul fronte ${themed(theme, 'di')}, porta a termine ciò che è già avviato${moon}.`;
     }

@@ -7,13 +7,10 @@
  * A year keeps its ordinal dot, which is also the sentence's stop when the date ends it. A past
  * date always follows "bio" (core/coach/tense-check.ts), a date ahead never does.
  */
-import { SIGN, pl } from '../../../horoscope/sr';
-import { SERBIAN_MONTHS_GENITIVE, SERBIAN_MONTHS_LOCATIVE } from '../../../i18n/serbian-dates';
+import { GRAMMAR_SR as g, stop } from '../../../i18n/grammar/sr';
 import type { SignId } from '../../../zodiac';
-import type { ContactFrames, Day, Month, ProgressedBody, Tense } from '../../contacts';
+import type { ContactFrames, Day, ProgressedBody, Tense } from '../../contacts';
 import type { NatalPoint, TransitAspect } from '../../transits';
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What each house governs, in the genitive after "kuća": "kuću partnera i otvorenih suparnika". */
 export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
@@ -33,12 +30,12 @@ export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
 /** "kroz tvoju 7. kuću, kuću partnera i otvorenih suparnika"; a house outside 1-12 goes without its topic. */
 const houseAcc = (n: number) => {
   const topic = HOUSE_TOPIC[n];
-  return topic ? `tvoju ${n}. kuću, kuću ${topic}` : `tvoju ${n}. kuću`;
+  return topic ? `tvoju ${g.ordinal(n)} kuću, kuću ${topic}` : `tvoju ${g.ordinal(n)} kuću`;
 };
 /** "u 5. kući, kući ljubavi, dece i igre". */
 const houseLoc = (n: number) => {
   const topic = HOUSE_TOPIC[n];
-  return topic ? `u ${n}. kući, kući ${topic}` : `u ${n}. kući`;
+  return topic ? `u ${g.ordinal(n)} kući, kući ${topic}` : `u ${g.ordinal(n)} kući`;
 };
 
 /** A natal point in the genitive, after "do": "(stiže do) tvoje natalne Venere". */
@@ -94,26 +91,6 @@ const PROGRESSED: Readonly<Record<ProgressedBody, string>> = {
   mars: 'Tvoj progresivni Mars',
 };
 
-const MONTH_LOC = SERBIAN_MONTHS_LOCATIVE;
-
-/**
- * "17. novembra"; "7. januara 2027." when the year is not the reader's, and also when a date of
- * this year lies so far off that, without its year, it would read as another year's ("2. marta"
- * written on 6 December reads as next March).
- */
-export const dayText = (d: Day, today: Day) => {
-  const at = Date.UTC(d.year, d.month - 1, d.day);
-  const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 182 * 86_400_000;
-  const month = SERBIAN_MONTHS_GENITIVE[d.month - 1] ?? '';
-  return d.year === today.year && !far ? `${d.day}. ${month}` : `${d.day}. ${month} ${d.year}.`;
-};
-/** "u martu 2027.": a month always names its year. */
-export const inMonth = (m: Month) => `u ${MONTH_LOC[m.month - 1] ?? ''} ${m.year}.`;
-/** "od marta 2027.": since a month. */
-const sinceMonth = (m: Month) => `od ${SERBIAN_MONTHS_GENITIVE[m.month - 1] ?? ''} ${m.year}.`;
-/** A sentence's stop, unless it already ends in a year's dot. */
-export const stop = (s: string) => (s.endsWith('.') ? s : `${s}.`);
-
 /**
  * One exact pass as a predicate of "ovaj tranzit", in its tense. A past pass has its own "bio"
  * (the tense checker reads the words between one date and the next); a pass ahead never does.
@@ -125,7 +102,7 @@ function exactPhrase(
   today: Day,
   bare: boolean,
 ): string {
-  const on = dayText(pass.day, today);
+  const on = g.day(pass.day, today);
   // After a bare subject the clitic comes second ("Ovaj tranzit je bio tačan"), after a clause
   // set off by commas it follows the first word ("…, bio je tačan").
   if (pass.tense === 'now') {
@@ -182,7 +159,7 @@ const RARE = 'redak preokret kakav se dešava otprilike jednom u trideset godina
 export const FRAMES: ContactFrames = {
   transitHouses: ({ planet, planetHouse, point, pointHouse }) => {
     // A topic in apposition closes with a comma before "i"; a relative "gde" always takes one.
-    const crossing = `${pl(planet)} prolazi kroz ${houseAcc(planetHouse)}${HOUSE_TOPIC[planetHouse] ? ',' : ''}`;
+    const crossing = `${g.planet(planet)} prolazi kroz ${houseAcc(planetHouse)}${HOUSE_TOPIC[planetHouse] ? ',' : ''}`;
     const returns = planet === point;
     if (point === 'ascendant' || point === 'midheaven') {
       return `${crossing} i stiže do ${POINT_GEN[point]}, ${ANGLE[point]}.`;
@@ -206,20 +183,20 @@ export const FRAMES: ContactFrames = {
       began === null
         ? 'Ovaj tranzit'
         : began.tense === 'past'
-          ? `Ovaj tranzit, čiji je početak bio ${dayText(began.day, today)},`
+          ? `Ovaj tranzit, čiji je početak bio ${g.day(began.day, today)},`
           : began.tense === 'now'
             ? 'Ovaj tranzit, koji počinje upravo danas,'
-            : `Ovaj tranzit, koji počinje ${dayText(began.day, today)},`;
+            : `Ovaj tranzit, koji počinje ${g.day(began.day, today)},`;
     const passes = exact.map((pass, i) => ({
       text: exactPhrase(pass, i, exact[i - 1]?.tense, today, began === null),
       tense: pass.tense,
     }));
     const fading = fades
       ? fades.tense === 'past'
-        ? `kraj mu je bio ${dayText(fades.day, today)}`
+        ? `kraj mu je bio ${g.day(fades.day, today)}`
         : fades.tense === 'now'
           ? 'danas izlazi iz orbisa'
-          : `iz orbisa izlazi ${dayText(fades.day, today)}`
+          : `iz orbisa izlazi ${g.day(fades.day, today)}`
       : null;
     if (passes.length === 0) {
       if (began && fading) return stop(`${subject} ovog puta ne postaje sasvim tačan, a ${fading}`);
@@ -241,28 +218,29 @@ export const FRAMES: ContactFrames = {
 
   progressedWhen: ({ exact, tense }) =>
     tense === 'past'
-      ? `Ovaj aspekt je bio tačan ${inMonth(exact)}`
+      ? `Ovaj aspekt je bio tačan u ${g.month(exact, 'loc')}`
       : tense === 'now'
-        ? `Ovaj aspekt je tačan upravo sada, ${inMonth(exact)}`
-        : `Ovaj aspekt postaje tačan ${inMonth(exact)}`,
+        ? `Ovaj aspekt je tačan upravo sada, u ${g.month(exact, 'loc')}`
+        : `Ovaj aspekt postaje tačan u ${g.month(exact, 'loc')}`,
 
   progressedPlace: ({ point, sign, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
     const body = sun ? 'tvoje progresivno Sunce' : 'tvoj progresivni Mesec';
-    const here = SIGN[sign];
-    const next = SIGN[nextSign];
     let rareSaid = false;
     // Where it stands, and since when (a date first, so that a year's dot is never followed by a comma).
     let first: string;
     if (part === 'early' && entered) {
-      const when = entered.tense === 'now' ? 'Ovog meseca' : cap(inMonth(entered.month));
-      const came = entered.tense === 'past' ? `${sun ? 'ušlo' : 'ušao'} je u ${here.acc}` : `ulazi u ${here.acc}`;
+      const when = entered.tense === 'now' ? 'Ovog meseca' : `U ${g.month(entered.month, 'loc')}`;
+      const came =
+        entered.tense === 'past'
+          ? `${sun ? 'ušlo' : 'ušao'} je u ${g.sign(sign, 'acc')}`
+          : `ulazi u ${g.sign(sign, 'acc')}`;
       first = sun
         ? `${when} ${body} ${came}: taj redak preokret, kakav se dešava otprilike jednom u trideset godina, otvara novo poglavlje tvog života`
         : `${when} ${body} ${came}, čime počinje novo poglavlje tvog emotivnog života`;
       rareSaid = sun;
     } else if (entered) {
-      const since = entered.tense === 'now' ? 'Od ovog meseca' : cap(sinceMonth(entered.month));
+      const since = entered.tense === 'now' ? 'Od ovog meseca' : `Od ${g.month(entered.month, 'gen')}`;
       const stage =
         part === 'early'
           ? 'još je u prvom delu tog puta, pa je ovo poglavlje mlado'
@@ -270,31 +248,31 @@ export const FRAMES: ContactFrames = {
             ? 'sada je na sredini tog puta'
             : 'sada je pri kraju tog puta';
       const rare = sun ? `, posle preokreta kakav se dešava otprilike jednom u trideset godina,` : '';
-      first = `${since} ${body} prolazi kroz ${here.acc}${rare} i ${stage}`;
+      first = `${since} ${body} prolazi kroz ${g.sign(sign, 'acc')}${rare} i ${stage}`;
       rareSaid = sun;
     } else {
       const where =
         part === 'early'
-          ? `nalazi se u prvom delu svog prolaska kroz ${here.acc}, pa je ovo poglavlje još mlado`
+          ? `nalazi se u prvom delu svog prolaska kroz ${g.sign(sign, 'acc')}, pa je ovo poglavlje još mlado`
           : part === 'middle'
-            ? `nalazi se na sredini svog prolaska kroz ${here.acc}`
-            : `privodi kraju svoj ${sun ? 'dugi ' : ''}prolazak kroz ${here.acc}`;
-      first = `${cap(body)} ${where}`;
+            ? `nalazi se na sredini svog prolaska kroz ${g.sign(sign, 'acc')}`
+            : `privodi kraju svoj ${sun ? 'dugi ' : ''}prolazak kroz ${g.sign(sign, 'acc')}`;
+      first = `${g.capitalize(body)} ${where}`;
     }
     // When it moves on: always for the Moon, for the Sun only when it is near.
     if (leaves) {
       first =
         sun && !rareSaid
-          ? `${first}; prelazak u ${next.acc}, ${RARE}, sledi ${inMonth(leaves)}`
-          : `${first}; u ${next.acc} prelazi ${inMonth(leaves)}`;
+          ? `${first}; prelazak u ${g.sign(nextSign, 'acc')}, ${RARE}, sledi u ${g.month(leaves, 'loc')}`
+          : `${first}; u ${g.sign(nextSign, 'acc')} prelazi u ${g.month(leaves, 'loc')}`;
     }
     const asks = SIGN_ASKS[sign];
     const second =
       part === 'late'
-        ? `Do kraja ovog prolaska ${here.nom} od tebe još ${asksVerb(sign)} da ${asks}, a ${next.nom} te već ${invitesVerb(nextSign)} da ${SIGN_ASKS[nextSign]}.`
+        ? `Do kraja ovog prolaska ${g.sign(sign)} od tebe još ${asksVerb(sign)} da ${asks}, a ${g.sign(nextSign)} te već ${invitesVerb(nextSign)} da ${SIGN_ASKS[nextSign]}.`
         : part === 'early'
-          ? `${here.nom} od tebe sada ${asksVerb(sign)} da ${asks}.`
-          : `Ovo je vreme kada ${here.nom} od tebe najjasnije ${asksVerb(sign)} da ${asks}.`;
+          ? `${g.sign(sign)} od tebe sada ${asksVerb(sign)} da ${asks}.`
+          : `Ovo je vreme kada ${g.sign(sign)} od tebe najjasnije ${asksVerb(sign)} da ${asks}.`;
     return `${stop(first)} ${second}`;
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The Serbian frames of the Oracle reading (core/sky/oracle-frames.ts): latinica, ekavski, the
- * reader addressed as "ti", never assuming the reader's gender. Signs and planets are declined from
- * core/horoscope/sr.ts, dates and houses written as in ./frames.ts.
+ * reader addressed as "ti", never assuming the reader's gender. Signs, planets and dates come from
+ * the grammar (core/i18n/grammar/sr.ts), houses are written as in ./frames.ts.
  *
  * A past date is always governed by "bio/bila/bilo", "počeo/počela" or "ušao/ušla" between it and
  * the date before it (core/coach/tense-check.ts), a date ahead never is. A date that names its
@@ -9,15 +9,13 @@
  * by a comma. Times arrive as the horoscope writes them ("u 14:32", "6. decembra u 22:10",
  * "u 18:08 UTC"): `clock` drops the "u" for "od ... do ...", `at` keeps or adds it.
  */
-import { PLANET, SIGN, dir } from '../../../horoscope/sr';
 import type { PlanetId } from '../../../astro/positions';
+import { GRAMMAR_SR as g, gender, motion, stop } from '../../../i18n/grammar/sr';
 import type { Dated, DatedMonth, HouseRef, OracleFrames } from '../../oracle-frames';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
-import { SERBIAN_MONTHS_GENITIVE } from '../../../i18n/serbian-dates';
-import { HOUSE_TOPIC, POINT_GEN, POINT_INS, dayText, inMonth, stop } from './frames';
+import { HOUSE_TOPIC, POINT_GEN, POINT_INS } from './frames';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const day = (d: Dated) => dayText(d.day, d.today);
+const day = (d: Dated) => g.day(d.day, d.today);
 /**
  * A date that opens a sentence: one that names its year ends in the year's dot, and "godine" keeps
  * the next word from reading as a new sentence ("2. januara 2027. godine Venera gradi ...").
@@ -46,17 +44,14 @@ const numeral = (n: number, gender: 'm' | 'f') => {
   return ['nula', '', '', 'tri', 'četiri', 'pet', 'šest', 'sedam', 'osam', 'devet', 'deset'][n] || String(n);
 };
 
-const feminine = (p: PlanetId) => PLANET[p].gender === 'f';
+const feminine = (p: PlanetId) => gender(p) === 'f';
 /** A past participle that agrees with the planet: zaustavio / zaustavila / zaustavilo. */
-const past = (p: PlanetId, stem: string) => `${stem}${{ m: 'o', f: 'la', n: 'lo' }[PLANET[p].gender]}`;
+const past = (p: PlanetId, stem: string) => `${stem}${{ m: 'o', f: 'la', n: 'lo' }[gender(p)]}`;
 /** The ruler of the sign or chart as a noun: vladar, for Venus vladarka. */
 const RULER = (p: PlanetId) =>
   feminine(p)
     ? { nom: 'vladarka', gen: 'vladarke', acc: 'vladarku' }
     : { nom: 'vladar', gen: 'vladara', acc: 'vladara' };
-
-/** "stacionaran" agreeing with the planet, after "bio/bila". */
-const STATIONARY = { m: 'stacionaran', f: 'stacionarna', n: 'stacionarno' } as const;
 
 /** The aspects as nouns: "kvadrat Saturna sa ...", "u tačnoj opoziciji sa ...". */
 const ASPECT: Readonly<Record<TransitAspect, { nom: string; gen: string; loc: string; f: boolean }>> = {
@@ -193,13 +188,13 @@ const natureOf = (p: TransitingPlanet) => {
  */
 const houseAcc = (h: HouseRef) => {
   const topic = HOUSE_TOPIC[h.house];
-  const base = h.solar ? `${h.house}. kuću od tvog znaka` : `tvoju ${h.house}. kuću`;
+  const base = h.solar ? `${g.ordinal(h.house)} kuću od tvog znaka` : `tvoju ${g.ordinal(h.house)} kuću`;
   return topic ? `${base}, oblast ${topic}` : base;
 };
 /** "u tvojoj 5. kući, oblasti ljubavi, dece i igre" or "u 5. kući od tvog znaka, oblasti ljubavi, dece i igre". */
 const houseLoc = (h: HouseRef) => {
   const topic = HOUSE_TOPIC[h.house];
-  const base = h.solar ? `u ${h.house}. kući od tvog znaka` : `u tvojoj ${h.house}. kući`;
+  const base = h.solar ? `u ${g.ordinal(h.house)} kući od tvog znaka` : `u tvojoj ${g.ordinal(h.house)} kući`;
   return topic ? `${base}, oblasti ${topic}` : base;
 };
 /** A house phrase inside a sentence that goes on: its topic in apposition is closed by a comma. */
@@ -245,8 +240,8 @@ const staying = (until: DatedMonth | null) => {
   const m = until.month;
   return {
     kind: 'month',
-    inMonth: inMonth(m),
-    until: `do ${SERBIAN_MONTHS_GENITIVE[m.month - 1] ?? ''} ${m.year}.`,
+    inMonth: `u ${g.month(m, 'loc')}`,
+    until: `do ${g.month(m, 'gen')}`,
   } as const;
 };
 
@@ -302,9 +297,9 @@ export const ORACLE_SR: OracleFrames = {
   },
 
   stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house, solar }) => {
-    const name = PLANET[p].nom;
-    const becomes = dir(p, direction);
-    const where = `na ${degree}° ${SIGN[s].gen}`;
+    const name = g.planet(p);
+    const becomes = motion(p, direction);
+    const where = `na ${degree}° ${g.sign(s, 'gen')}`;
     const near = role === 'headline' ? 'na svega stepen ili dva' : 'svega stepen-dva';
     let contact: string;
     if (solar && house) contact = houseLoc(house);
@@ -317,7 +312,7 @@ export const ORACLE_SR: OracleFrames = {
     // A support is told in another shape than the headline, and never as the story of these weeks.
     if (role === 'support') {
       if (date.tense === 'past')
-        return `${name} je ${past(p, 'bi')} ${STATIONARY[PLANET[p].gender]} ${day(date)} i tada ${past(p, 'posta')} ${becomes} ${where}, ${contact}.`;
+        return `${name} je ${past(p, 'bi')} ${motion(p, 'stationary')} ${day(date)} i tada ${past(p, 'posta')} ${becomes} ${where}, ${contact}.`;
       const when = date.tense === 'now' ? 'danas' : day(date);
       return `${name} ${when} menja smer i postaje ${becomes} ${where}, ${contact}.`;
     }
@@ -333,7 +328,7 @@ export const ORACLE_SR: OracleFrames = {
     const topic = solar && house ? (HOUSE_TOPIC[house.house] ?? THEME.sun.gen) : THEME[point].gen;
     // Mercury and Venus stand still for days, the others for weeks; a reader without a chart has no "point of the chart".
     const held = `Stacionarna planeta ${p === 'mercury' || p === 'venus' ? 'danima' : 'nedeljama'} gotovo ne odmiče sa istog stepena`;
-    const name = PLANET[p].nom;
+    const name = g.planet(p);
     const nature = natureOf(p);
     if (direction === 'retrograde')
       return harmony === 'tense'
@@ -346,15 +341,15 @@ export const ORACLE_SR: OracleFrames = {
 
   lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
     const story = role === 'headline' ? ': to je glavna priča ovog meseca' : '';
-    const where = `na ${degree}° ${SIGN[s].gen}`;
+    const where = `na ${degree}° ${g.sign(s, 'gen')}`;
     const name = LUNATION[phase];
     // The lunation, and its verb "pada" (falls) in the date's tense, before the target.
     const head =
       date.tense === 'past'
-        ? `${cap(name)} koji je bio ${day(date)} ${where} pao je`
+        ? `${g.capitalize(name)} koji je bio ${day(date)} ${where} pao je`
         : date.tense === 'now'
           ? `Današnji ${name} ${where} pada`
-          : `${cap(name)} koji nastupa ${day(date)} ${where} pada`;
+          : `${g.capitalize(name)} koji nastupa ${day(date)} ${where} pada`;
     if (solar)
       return aspect === 'conjunction'
         ? `${head} u tvoj znak${story && `${story} za tebe`}.`
@@ -387,17 +382,17 @@ export const ORACLE_SR: OracleFrames = {
   },
 
   progressedSignStory: ({ point, from, to, when }) => {
-    const month = when.tense === 'now' ? 'Ovog meseca' : cap(inMonth(when.month));
+    const month = when.tense === 'now' ? 'Ovog meseca' : `U ${g.month(when.month, 'loc')}`;
     if (point === 'sun') {
       const moved = when.tense === 'past' ? 'prešlo je' : when.tense === 'now' ? 'prelazi' : 'preći će';
-      return `${month} tvoje progresivno Sunce ${moved} iz ${SIGN[from].gen} u ${SIGN[to].acc}, što se dešava otprilike jednom u trideset godina. Naredne godine nose pečat ${SIGN[to].gen}, a dobar deo onoga što ti se sada događa zapravo je ta promena koja se polako sleže.`;
+      return `${month} tvoje progresivno Sunce ${moved} iz ${g.sign(from, 'gen')} u ${g.sign(to, 'acc')}, što se dešava otprilike jednom u trideset godina. Naredne godine nose pečat ${g.sign(to, 'gen')}, a dobar deo onoga što ti se sada događa zapravo je ta promena koja se polako sleže.`;
     }
     const moved = when.tense === 'past' ? 'prešao je' : when.tense === 'now' ? 'prelazi' : 'preći će';
-    return `${month} tvoj progresivni Mesec ${moved} iz ${SIGN[from].gen} u ${SIGN[to].acc}: naredne dve i po godine tvoje emotivne potrebe poprimaju nešto od prirode ${SIGN[to].gen}, a ovih nedelja se taj zaokret najjasnije oseća.`;
+    return `${month} tvoj progresivni Mesec ${moved} iz ${g.sign(from, 'gen')} u ${g.sign(to, 'acc')}: naredne dve i po godine tvoje emotivne potrebe poprimaju nešto od prirode ${g.sign(to, 'gen')}, a ovih nedelja se taj zaokret najjasnije oseća.`;
   },
 
   progressedContactStory: ({ point, aspect, natal, when }) => {
-    const month = when.tense === 'now' ? 'Ovog meseca' : cap(inMonth(when.month));
+    const month = when.tense === 'now' ? 'Ovog meseca' : `U ${g.month(when.month, 'loc')}`;
     const body = point === 'sun' ? 'tvoje progresivno Sunce' : 'tvoj progresivni Mesec';
     const is =
       when.tense === 'past' ? (point === 'sun' ? 'bilo je' : 'bio je') : when.tense === 'now' ? 'stoji' : 'biće';
@@ -417,21 +412,25 @@ export const ORACLE_SR: OracleFrames = {
           ? `, ${which} je ${adj} upravo danas`
           : `, ${which} će biti ${adj} ${day(exact)}`
       : '';
-    const contact = `${ASPECT[aspect].nom} ${PLANET[p].gen} sa ${target}${when}`;
+    const contact = `${ASPECT[aspect].nom} ${g.planet(p, 'gen')} sa ${target}${when}`;
     return stop(
       role === 'headline' ? `Najviše uticaja na današnji dan ima ${contact}` : `Tome se pridružuje i ${contact}`,
     );
   },
 
   transitWhy: ({ planet: p, slow, house, fades }) => {
-    const name = PLANET[p].nom;
+    const name = g.planet(p);
     const tone = slow
       ? `${name} se kreće sporo i mesecima ostaje u blizini iste tačke, pa ovaj tranzit daje ton celom periodu, ne samo današnjem danu`
       : `${name} se kreće brzo i za nekoliko dana odmiče dalje, pa ovaj tranzit više boji današnji dan nego ceo period`;
     // The house topic first ("oblast partnera ..., tvoju 7. kuću"), so that no run repeats the
     // transit card's "tvoju 7. kuću, kuću partnera ...".
     const topic = house ? HOUSE_TOPIC[house.house] : undefined;
-    const base = house ? (house.solar ? `${house.house}. kuću od tvog znaka` : `tvoju ${house.house}. kuću`) : '';
+    const base = house
+      ? house.solar
+        ? `${g.ordinal(house.house)} kuću od tvog znaka`
+        : `tvoju ${g.ordinal(house.house)} kuću`
+      : '';
     const where = house ? `deluje kroz ${topic ? `oblast ${topic}, ${base}` : base}` : '';
     // A past fade needs its "bio" before the date (core/coach/tense-check.ts); a date that names
     // its year ends the sentence.
@@ -494,13 +493,13 @@ export const ORACLE_SR: OracleFrames = {
           : phase === 'fading'
             ? fading
             : '';
-    const contact = `${ASPECT[aspect].nom} ${PLANET[p].gen} sa ${target}`;
+    const contact = `${ASPECT[aspect].nom} ${g.planet(p, 'gen')} sa ${target}`;
     const shape = CONTACT_SHAPES[harmony][((variant % 6) + 6) % 6] as ContactShape;
-    return stop(cap(`${shape(contact, theme, phase === 'fading')}${when}`));
+    return stop(g.capitalize(`${shape(contact, theme, phase === 'fading')}${when}`));
   },
 
   samePlanet: ({ planet: p, count }) =>
-    `${PLANET[p].nom} stoji iza ${numeral(count, 'm')} od njih, pa se ${natureOf(p)} provlači kroz ceo dan.`,
+    `${g.planet(p)} stoji iza ${numeral(count, 'm')} od njih, pa se ${natureOf(p)} provlači kroz ceo dan.`,
 
   houseFocus: ({ house, count }) => {
     const planets = plural(count, {
@@ -508,7 +507,7 @@ export const ORACLE_SR: OracleFrames = {
       few: 'tranzitne planete prolaze',
       other: 'tranzitnih planeta prolazi',
     });
-    return `${cap(numeral(count, 'f'))} ${planets} kroz ${houseAcc(house)}, pa je taj deo života danas u prvom planu.`;
+    return `${g.capitalize(numeral(count, 'f'))} ${planets} kroz ${houseAcc(house)}, pa je taj deo života danas u prvom planu.`;
   },
 
   balance: ({ easy, tense }) =>
@@ -527,14 +526,14 @@ export const ORACLE_SR: OracleFrames = {
 
   bestHour: ({ ruler, start, end, hold }) => {
     const use = HOUR_USE[ruler] ?? HOUR_USE.sun;
-    return `Najbolje vreme dana je sat ${PLANET[ruler].gen}, od ${clock(start)} do ${clock(end)}: ${hold ? use?.hold : use?.free}.`;
+    return `Najbolje vreme dana je sat ${g.planet(ruler, 'gen')}, od ${clock(start)} do ${clock(end)}: ${hold ? use?.hold : use?.free}.`;
   },
 
   slowHour: ({ ruler, start, end }) =>
-    `Sat ${PLANET[ruler].gen}, od ${clock(start)} do ${clock(end)}, ostavi za ${ruler === 'mars' ? 'fizički zahtevan posao' : 'posao koji traži strpljenje i red'}; za nešto novo nije pogodan.`,
+    `Sat ${g.planet(ruler, 'gen')}, od ${clock(start)} do ${clock(end)}, ostavi za ${ruler === 'mars' ? 'fizički zahtevan posao' : 'posao koji traži strpljenje i red'}; za nešto novo nije pogodan.`,
 
   powerMoment: ({ time, planet: p, aspect, hold }) => {
-    const moment = `${cap(at(time))} ${MOON_MEETS[aspect]} ${PLANET[p].ins}: to je najpovoljniji trenutak dana, pogodan`;
+    const moment = `${g.capitalize(at(time))} ${MOON_MEETS[aspect]} ${g.planet(p, 'ins')}: to je najpovoljniji trenutak dana, pogodan`;
     return hold
       ? `${moment} da zaokružiš nešto što je skoro gotovo.`
       : `${moment} da nekoga zamoliš za nešto, pošalješ poruku ili pokreneš ono što nameravaš.`;
@@ -548,16 +547,16 @@ export const ORACLE_SR: OracleFrames = {
       few: 'planete su retrogradne i pokazuju',
       other: 'planeta je retrogradno i pokazuje',
     });
-    return `${cap(numeral(count, 'f'))} ${are} u kojim se oblastima života vraćaš na stare teme.`;
+    return `${g.capitalize(numeral(count, 'f'))} ${are} u kojim se oblastima života vraćaš na stare teme.`;
   },
 
   retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {
-    const direct = dir(p, 'direct');
+    const direct = motion(p, 'direct');
     const same = previous !== null && previous.house.house === house.house && previous.house.solar === house.solar;
     if (same) {
       // After a line in the same house the house is not named again.
-      const who = previous.sign === s ? `I ${PLANET[p].nom}` : PLANET[p].nom;
-      const retro = `${dir(p, 'retrograde')} u ${SIGN[s].loc}`;
+      const who = previous.sign === s ? `I ${g.planet(p)}` : g.planet(p);
+      const retro = `${motion(p, 'retrograde')} u ${g.sign(s, 'loc')}`;
       if (until?.tense === 'next') return `${who} je do ${day(until)} ${retro} i prolazi kroz istu kuću.`;
       if (until?.tense === 'past')
         return stop(
@@ -568,7 +567,7 @@ export const ORACLE_SR: OracleFrames = {
     }
     if (until?.tense === 'past')
       return stop(
-        `${PLANET[p].nom} je ${past(p, 'bi')} ${dir(p, 'retrograde')} u ${SIGN[s].loc} i ponovo ${past(p, 'prolazi')} kroz ${houseAcc(house)}, a ${direct} je ponovo ${past(p, 'posta')} ${day(until)}`,
+        `${g.planet(p)} je ${past(p, 'bi')} ${motion(p, 'retrograde')} u ${g.sign(s, 'loc')} i ponovo ${past(p, 'prolazi')} kroz ${houseAcc(house)}, a ${direct} je ponovo ${past(p, 'posta')} ${day(until)}`,
       );
     const end = until
       ? until.tense === 'now'
@@ -576,7 +575,7 @@ export const ORACLE_SR: OracleFrames = {
         : `, a ${direct} postaje ${day(until)}`
       : '';
     return stop(
-      `${PLANET[p].nom} je ${dir(p, 'retrograde')} u ${SIGN[s].loc} i ponovo prolazi kroz ${houseAcc(house)}${end}`,
+      `${g.planet(p)} je ${motion(p, 'retrograde')} u ${g.sign(s, 'loc')} i ponovo prolazi kroz ${houseAcc(house)}${end}`,
     );
   },
 
@@ -597,18 +596,17 @@ export const ORACLE_SR: OracleFrames = {
 
   backdropLead: 'Iza dnevnih promena stoje spore planete, koje tvom znaku ocrtavaju okvir cele godine.',
   backdrop: ({ planet: p, sign: s, house, until }) => {
-    const sign = SIGN[s];
     const stay = staying(until);
     switch (p) {
       case 'jupiter': {
         const opening =
           stay.kind === 'month'
-            ? `Jupiter ${stay.inMonth} napušta ${sign.acc}, a do tada otvara`
+            ? `Jupiter ${stay.inMonth} napušta ${g.sign(s, 'acc')}, a do tada otvara`
             : stay.kind === 'now'
-              ? `Jupiter još ovog meseca napušta ${sign.acc}, a do tada otvara`
+              ? `Jupiter još ovog meseca napušta ${g.sign(s, 'acc')}, a do tada otvara`
               : stay.kind === 'years'
-                ? `Jupiter ostaje u ${sign.loc} još godinama i otvara`
-                : `Jupiter u ${sign.loc} otvara`;
+                ? `Jupiter ostaje u ${g.sign(s, 'loc')} još godinama i otvara`
+                : `Jupiter u ${g.sign(s, 'loc')} otvara`;
         return `${opening} nove mogućnosti ${houseLoc(house)}: tu ti ove godine rast dolazi najlakše, ali je tu i najlakše preterati.`;
       }
       case 'saturn': {
@@ -621,17 +619,17 @@ export const ORACLE_SR: OracleFrames = {
               : stay.kind === 'years'
                 ? ' još godinama'
                 : '';
-        return `${cap(closed(house, houseLoc(house)))} Saturn u ${sign.loc}${until} traži red i strpljenje: trajno je ono što se tu gradi polako.`;
+        return `${g.capitalize(closed(house, houseLoc(house)))} Saturn u ${g.sign(s, 'loc')}${until} traži red i strpljenje: trajno je ono što se tu gradi polako.`;
       }
       case 'uranus': {
         const who =
           stay.kind === 'month'
-            ? `Uran, koji ${sign.acc} napušta ${stay.inMonth} godine,`
+            ? `Uran, koji ${g.sign(s, 'acc')} napušta ${stay.inMonth} godine,`
             : stay.kind === 'now'
-              ? `Uran, koji ${sign.acc} napušta još ovog meseca,`
+              ? `Uran, koji ${g.sign(s, 'acc')} napušta još ovog meseca,`
               : stay.kind === 'years'
-                ? `Uran, koji će u ${sign.loc} ostati još nekoliko godina,`
-                : `Uran u ${sign.loc}`;
+                ? `Uran, koji će u ${g.sign(s, 'loc')} ostati još nekoliko godina,`
+                : `Uran u ${g.sign(s, 'loc')}`;
         return `${who} uzdrmava ${houseAcc(house)}: tu stalno iskrsava nešto neočekivano, a ponešto od toga te i oslobađa.`;
       }
       case 'neptune': {
@@ -643,17 +641,17 @@ export const ORACLE_SR: OracleFrames = {
               : stay.kind === 'years'
                 ? ', gde se zadržava još godinama,'
                 : '';
-        return `Neptun u ${sign.loc}${where} unosi mekoću i izmaglicu u ${houseAcc(house)}, pa su tu ideali visoki, a obrisi mutni: činjenice vredi proveriti dvaput.`;
+        return `Neptun u ${g.sign(s, 'loc')}${where} unosi mekoću i izmaglicu u ${houseAcc(house)}, pa su tu ideali visoki, a obrisi mutni: činjenice vredi proveriti dvaput.`;
       }
       default: {
         const opening =
           stay.kind === 'month'
-            ? `Pluton ostaje u ${sign.loc} ${stay.until} i`
+            ? `Pluton ostaje u ${g.sign(s, 'loc')} ${stay.until} i`
             : stay.kind === 'now'
-              ? `Pluton je u ${sign.loc} još do kraja ovog meseca i`
+              ? `Pluton je u ${g.sign(s, 'loc')} još do kraja ovog meseca i`
               : stay.kind === 'years'
-                ? `Pluton još dugo ne napušta ${sign.acc} i`
-                : `Pluton u ${sign.loc}`;
+                ? `Pluton još dugo ne napušta ${g.sign(s, 'acc')} i`
+                : `Pluton u ${g.sign(s, 'loc')}`;
         return `${opening} iz korena preobražava ${houseAcc(house)}: ta promena ide polako i oseća se više kroz godine nego iz dana u dan.`;
       }
     }
@@ -662,14 +660,14 @@ export const ORACLE_SR: OracleFrames = {
   progressionsLead: 'U pozadini dana teče sporija priča, ona koju tvoja progresivna karta ispisuje godinama.',
   progressedBrief: ({ sun, moon, moonPart, moonLeaves }) => {
     const part = moonPart === 'early' ? 'na početku' : moonPart === 'middle' ? 'na sredini' : 'pri kraju';
-    return `Tvoje progresivno Sunce je u ${SIGN[sun].loc}, a progresivni Mesec je ${part} ${SIGN[moon].gen} i u sledeći znak prelazi ${inMonth(moonLeaves)} Kartice ispod opisuju šta svako od njih traži od tebe.`;
+    return `Tvoje progresivno Sunce je u ${g.sign(sun, 'loc')}, a progresivni Mesec je ${part} ${g.sign(moon, 'gen')} i u sledeći znak prelazi u ${g.month(moonLeaves, 'loc')} Kartice ispod opisuju šta svako od njih traži od tebe.`;
   },
 
   ruler: (p, s, retrograde) => {
     const rules = `${RULER(p).nom} tvog znaka`;
     return retrograde
-      ? `${PLANET[p].nom}, ${rules}, ${dir(p, 'retrograde')} je u ${SIGN[s].loc}, pa danas više vredi zastati i preispitati nego žuriti napred.`
-      : `${PLANET[p].nom}, ${rules}, prolazi kroz ${SIGN[s].acc}, pa ono što danas radiš nosi ponešto od duha ${SIGN[s].gen}.`;
+      ? `${g.planet(p)}, ${rules}, ${motion(p, 'retrograde')} je u ${g.sign(s, 'loc')}, pa danas više vredi zastati i preispitati nego žuriti napred.`
+      : `${g.planet(p)}, ${rules}, prolazi kroz ${g.sign(s, 'acc')}, pa ono što danas radiš nosi ponešto od duha ${g.sign(s, 'gen')}.`;
   },
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {

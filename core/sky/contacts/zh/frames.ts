@@ -5,15 +5,10 @@
  * “2027年1月7日”, a month “2027年3月”), with no space. A past date is always governed by its own
  * 已于 (core/coach/tense-check.ts), a date ahead by 将于 or by nothing, never by a past marker.
  */
-import { dateTimeFormat } from '../../../i18n/intl-cache';
-import { planet, sign } from '../../../horoscope/zh';
+import { ASPECT_VERB, GRAMMAR_ZH as g } from '../../../i18n/grammar/zh';
 import type { SignId } from '../../../zodiac';
-import type { ContactFrames, Day, Month, ProgressedBody } from '../../contacts';
-import type { NatalPoint, TransitAspect } from '../../transits';
-
-const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
-/** 第七宫: a house in prose, in Chinese numerals (a number outside 1-12 keeps its digits). */
-export const house = (n: number) => `第${NUMERAL[n] ?? String(n)}宫`;
+import type { ContactFrames, Day } from '../../contacts';
+import type { NatalPoint } from '../../transits';
 
 /** What each house is about: a noun phrase after 关乎 (“那里关乎伴侣与合作”). */
 export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
@@ -33,12 +28,12 @@ export const HOUSE_TOPIC: Readonly<Record<number, string>> = {
 /** “第七宫，那里关乎伴侣、婚姻与合作”; a house outside 1-12 goes without its topic. */
 const houseWithTopic = (n: number) => {
   const topic = HOUSE_TOPIC[n];
-  return topic ? `${house(n)}，那里关乎${topic}` : house(n);
+  return topic ? `${g.ordinal(n, 'house')}，那里关乎${topic}` : g.ordinal(n, 'house');
 };
 /** The second house of a sentence: “第五宫，这一宫主管恋爱、创作与玩乐”, so that 关乎 is not said twice. */
 const pointHouseWithTopic = (n: number) => {
   const topic = HOUSE_TOPIC[n];
-  return topic ? `${house(n)}，这一宫主管${topic}` : house(n);
+  return topic ? `${g.ordinal(n, 'house')}，这一宫主管${topic}` : g.ordinal(n, 'house');
 };
 
 /** The natal point as the object of a verb. */
@@ -62,42 +57,13 @@ const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = {
   midheaven: '也就是事业与人生方向的最高点',
 };
 
-/** “你的推运月亮四分你的本命土星”: the compact aspect verb of the glossary and of the transit titles. */
-export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
-  conjunction: '合',
-  sextile: '六分',
-  square: '四分',
-  trine: '三分',
-  opposition: '对分',
-};
-const BODY: Readonly<Record<ProgressedBody, string>> = {
-  sun: '太阳',
-  moon: '月亮',
-  mercury: '水星',
-  venus: '金星',
-  mars: '火星',
-};
-
 /**
- * “11月17日”, or “2027年1月7日” when the year is not the reader's, and also when a date of this
- * year lies so far off that, without its year, it would read as another year's (“3月2日” written
- * on 12月6日 reads as next March), or when the date before it in the sentence named another year
- * (after “2026年7月28日”, a bare “3月30日” reads as 2026's).
+ * A date in a run of dates said in order, as `g.day` writes it, and with its year also when the
+ * date before it in the sentence named another year (after “2026年7月28日”, a bare “3月30日” reads
+ * as 2026's): read against today moved into that year, so that the grammar names the year.
  */
-export const dayText = (d: Day, today: Day, carried = today.year) => {
-  const at = Date.UTC(d.year, d.month - 1, d.day);
-  const far = Math.abs(at - Date.UTC(today.year, today.month - 1, today.day)) > 170 * 86_400_000;
-  const options: Intl.DateTimeFormatOptions =
-    d.year === today.year && d.year === carried && !far
-      ? { day: 'numeric', month: 'long', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  return dateTimeFormat('zh-Hans', options).format(new Date(at));
-};
-/** “2027年3月”: a month always names its year. */
-export const monthText = (m: Month) =>
-  dateTimeFormat('zh-Hans', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(m.year, m.month - 1, 1)),
-  );
+const dayAfter = (d: Day, today: Day, carried: number) =>
+  g.day(d, d.year === carried ? today : { ...today, year: carried });
 
 /** The second and third exact passes. */
 const AGAIN = ['', '再次', '第三次'] as const;
@@ -120,7 +86,7 @@ const SIGN_ASKS: Readonly<Record<SignId, string>> = {
 
 export const FRAMES: ContactFrames = {
   transitHouses: ({ planet: p, planetHouse, point, pointHouse }) => {
-    const crossing = `行运${planet(p)}正行经你的${houseWithTopic(planetHouse)}`;
+    const crossing = `行运${g.planet(p)}正行经你的${houseWithTopic(planetHouse)}`;
     if (point === 'ascendant' || point === 'midheaven') {
       return `${crossing}；它触及${POINT[point]}，${ANGLE[point]}。`;
     }
@@ -141,7 +107,7 @@ export const FRAMES: ContactFrames = {
     // The dates are said in order, and a bare date reads in the year of the date said before it.
     let carried = today.year;
     const on = (d: Day) => {
-      const text = dayText(d, today, carried);
+      const text = dayAfter(d, today, carried);
       carried = d.year;
       return text;
     };
@@ -193,29 +159,29 @@ export const FRAMES: ContactFrames = {
     return fades?.tense === 'next' ? `这个相位${joined}；${fading}。` : `这个相位${joined}；它${fading}。`;
   },
 
-  progressedTitle: (body, aspect, point) => `你的推运${BODY[body]}${ASPECT_VERB[aspect]}${POINT[point]}`,
+  progressedTitle: (body, aspect, point) => `你的推运${g.planet(body)}${ASPECT_VERB[aspect]}${POINT[point]}`,
 
   progressedWhen: ({ exact, tense }) =>
     tense === 'past'
-      ? `这一相位已于${monthText(exact)}精确成相。`
+      ? `这一相位已于${g.month(exact)}精确成相。`
       : tense === 'now'
-        ? `这一相位就在本月（${monthText(exact)}）精确成相。`
-        : `这一相位将于${monthText(exact)}精确成相。`,
+        ? `这一相位就在本月（${g.month(exact)}）精确成相。`
+        : `这一相位将于${g.month(exact)}精确成相。`,
 
   progressedPlace: ({ point, sign: s, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
     const body = sun ? '你的推运太阳' : '你的推运月亮';
-    const here = sign(s);
-    const next = sign(nextSign);
+    const here = g.sign(s);
+    const next = g.sign(nextSign);
     const rare = '这样的换座大约三十年才有一次，是难得的人生转折点';
     const came = entered
       ? entered.tense === 'past'
-        ? `已于${monthText(entered.month)}进入${here}`
+        ? `已于${g.month(entered.month)}进入${here}`
         : entered.tense === 'now'
           ? `本月刚刚进入${here}`
-          : `将于${monthText(entered.month)}进入${here}`
+          : `将于${g.month(entered.month)}进入${here}`
       : '';
-    const goes = leaves ? `将于${monthText(leaves)}进入${next}` : '';
+    const goes = leaves ? `将于${g.month(leaves)}进入${next}` : '';
     let first: string;
     let rareSaid = false;
     if (part === 'early') {

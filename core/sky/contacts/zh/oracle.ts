@@ -1,20 +1,20 @@
 /**
  * The Simplified Chinese frames of the Oracle reading (core/sky/oracle-frames.ts,
  * docs/i18n/glossary-zh.md). 你 throughout, never certain (可能、往往、不妨). Dates are written by
- * frames.ts (`dayText`, `monthText`): a past date is governed by its own 已于, today is 今天, a date
+ * the grammar (`g.day`, `g.month`): a past date is governed by its own 已于, today is 今天, a date
  * ahead takes 将于 or nothing. One half-width space sets clock times and degrees off from Chinese
  * (“巨蟹座 25°”, “从 06:23 到 11:51”), none inside dates or next to full-width punctuation.
  * Sentences end in 。 and follow one another with no space. A theme is a part of life: “在爱情与价值观方面”,
  * never the calque “在爱情与价值观上”; a planet's nature is what it governs (“土星所主管的自律”).
  */
-import { ASPECT_NAME, planet, sign } from '../../../horoscope/zh';
+import { ASPECT_NAME, ASPECT_VERB, GRAMMAR_ZH as g, STATION } from '../../../i18n/grammar/zh';
 import { STATION_BODIES } from '../../events';
 import type { Dated, HouseRef, OracleFrames } from '../../oracle-frames';
 import type { NatalPoint, TransitingPlanet } from '../../transits';
-import { ASPECT_VERB, HOUSE_TOPIC, POINT, dayText, house, monthText } from './frames';
+import { HOUSE_TOPIC, POINT } from './frames';
 
-/** “12月9日”, or with its year when frames.ts says it is needed. */
-const day = (d: Dated) => dayText(d.day, d.today);
+/** “12月9日”, or with its year when the grammar says it is needed (“2027年1月7日”). */
+const day = (d: Dated) => g.day(d.day, d.today);
 /** A date with its tense marker before it: “已于12月1日”, “今天”, “将于12月9日”. */
 const at = (d: Dated) => (d.tense === 'past' ? `已于${day(d)}` : d.tense === 'now' ? '今天' : `将于${day(d)}`);
 
@@ -23,7 +23,7 @@ const topicOf = (n: number) => (n === 1 ? '自我、身体与第一印象' : HOU
 /** “你的第五宫（恋爱、创作与玩乐）”, or for a reader without a birth time “从你的星座起算的第五宫（……）”. */
 const houseName = (h: HouseRef) => {
   const topic = topicOf(h.house);
-  const name = h.solar ? `从你的星座起算的${house(h.house)}` : `你的${house(h.house)}`;
+  const name = h.solar ? `从你的星座起算的${g.ordinal(h.house, 'house')}` : `你的${g.ordinal(h.house, 'house')}`;
   return topic ? `${name}（${topic}）` : name;
 };
 
@@ -95,18 +95,18 @@ export const ORACLE_ZH: OracleFrames = {
   theme: THEME,
 
   stationStory: ({ role, planet: p, direction, date, sign: s, degree, aspect, point, house: h, solar }) => {
-    const turn = direction === 'retrograde' ? '停滞转逆' : '停滞转顺';
-    const where = `${sign(s)} ${degree}°`;
+    const turn = STATION[direction];
+    const where = `${g.sign(s)} ${degree}°`;
     if (role === 'support') {
       // Told after the headline and in another shape than it: the day and the turn first, then
       // where it stands (only the headline says it is the story of these weeks).
-      const lead = `${planet(p)}${at(date)}${turn}，位置在${where}`;
+      const lead = `${g.planet(p)}${at(date)}${turn}，位置在${where}`;
       if (solar && h) return `${lead}，落在${houseName(h)}。`;
       return aspect === 'conjunction'
         ? `${lead}，恰好落在${POINT[point]}上。`
         : `${lead}，与${POINT[point]}只差一两度就形成精确的${ASPECT_NAME[aspect]}。`;
     }
-    const lead = `${planet(p)}${at(date)}在${where} ${turn}`;
+    const lead = `${g.planet(p)}${at(date)}在${where} ${turn}`;
     if (solar && h) return `${lead}，落在${houseName(h)}：对你的星座来说，这是这几周的主线。`;
     // A planet on its own natal place is simply “你的本命木星”, as Chinese astrologers say it.
     const contact =
@@ -122,16 +122,16 @@ export const ORACLE_ZH: OracleFrames = {
     const who = `它所主管的${NATURE[p]}`;
     if (direction === 'retrograde')
       return harmony === 'tense'
-        ? `${held}：${planet(p)}转入逆行，${who}会回头盯住${theme}方面卡住的地方，要你耐心处理，而不是硬闯过去。`
-        : `${held}：${planet(p)}转入逆行，${who}会回过头来，把${theme}方面的事重新梳理一遍，这番回顾往往日后才见回报。`;
+        ? `${held}：${g.planet(p)}转入逆行，${who}会回头盯住${theme}方面卡住的地方，要你耐心处理，而不是硬闯过去。`
+        : `${held}：${g.planet(p)}转入逆行，${who}会回过头来，把${theme}方面的事重新梳理一遍，这番回顾往往日后才见回报。`;
     return harmony === 'tense'
-      ? `${held}：${planet(p)}恢复顺行，${who}会在${theme}方面重新发力，之前积下的压力往往会找到出口。`
-      : `${held}：${planet(p)}恢复顺行，${who}会在${theme}方面重新发力，先前搁置的事往往可以接着推进。`;
+      ? `${held}：${g.planet(p)}恢复顺行，${who}会在${theme}方面重新发力，之前积下的压力往往会找到出口。`
+      : `${held}：${g.planet(p)}恢复顺行，${who}会在${theme}方面重新发力，先前搁置的事往往可以接着推进。`;
   },
 
   lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
     const story = role === 'headline';
-    const where = `${sign(s)} ${degree}°`;
+    const where = `${g.sign(s)} ${degree}°`;
     const name =
       date.tense === 'now' ? `今天的${LUNATION[phase]}出现在${where}` : `${LUNATION[phase]}${at(date)}出现在${where}`;
     if (solar)
@@ -154,7 +154,7 @@ export const ORACLE_ZH: OracleFrames = {
     // The chart's ruler (the Ascendant's, or the sign's without a birth time): “你星盘的守护星”,
     // not the bare “你的守护星” of `ruler` below, which is the sign's.
     if (ruler && point !== 'ascendant' && point !== 'midheaven')
-      return `${name}，${target}，而${planet(point)}正是你星盘的守护星${month}。`;
+      return `${name}，${target}，而${g.planet(point)}正是你星盘的守护星${month}。`;
     return `${name}，${target}${month}。`;
   },
 
@@ -173,30 +173,30 @@ export const ORACLE_ZH: OracleFrames = {
   progressedSignStory: ({ point, from, to, when }) => {
     const month =
       when.tense === 'past'
-        ? `已于${monthText(when.month)}`
+        ? `已于${g.month(when.month)}`
         : when.tense === 'now'
           ? '本月正'
-          : `将于${monthText(when.month)}`;
+          : `将于${g.month(when.month)}`;
     return point === 'sun'
-      ? `你的推运太阳${month}离开${sign(from)}、进入${sign(to)}。推运太阳大约三十年才换一次星座：往后的许多年会渐渐染上${sign(to)}的色彩，眼下发生的不少事，其实正是这场转变在慢慢落地。`
-      : `你的推运月亮${month}离开${sign(from)}、进入${sign(to)}：接下来约两年半，你在情感上的需要会带上${sign(to)}的性情，而换座前后这几周，正是最能感到这番转向的时候。`;
+      ? `你的推运太阳${month}离开${g.sign(from)}、进入${g.sign(to)}。推运太阳大约三十年才换一次星座：往后的许多年会渐渐染上${g.sign(to)}的色彩，眼下发生的不少事，其实正是这场转变在慢慢落地。`
+      : `你的推运月亮${month}离开${g.sign(from)}、进入${g.sign(to)}：接下来约两年半，你在情感上的需要会带上${g.sign(to)}的性情，而换座前后这几周，正是最能感到这番转向的时候。`;
   },
 
   progressedContactStory: ({ point, aspect, natal, when }) => {
     const body = point === 'sun' ? '太阳' : '月亮';
     const month =
       when.tense === 'past'
-        ? `已于${monthText(when.month)}`
+        ? `已于${g.month(when.month)}`
         : when.tense === 'now'
           ? '就在本月'
-          : `将于${monthText(when.month)}`;
+          : `将于${g.month(when.month)}`;
     const lasts = point === 'sun' ? '约两年' : '约两个月';
     return `你的推运${body}${month}与${POINT[natal]}形成精确的${ASPECT_NAME[aspect]}：推运相位走得很慢，前后持续${lasts}；这段时间，${THEME[natal]}会是你反复面对的核心课题。`;
   },
 
   transitStory: ({ role, planet: p, aspect, point, exact, solar }) => {
     const target = solar ? '你星座中心' : POINT[point].replace('你的', '你');
-    const noun = `行运${planet(p)}与${target}的${ASPECT_NAME[aspect]}`;
+    const noun = `行运${g.planet(p)}与${target}的${ASPECT_NAME[aspect]}`;
     // A support adds to the headline told before it, and never says it shapes the day.
     if (role === 'support') return `${noun}${exact ? `${peak(exact, '')}，` : ''}也在其中起着作用。`;
     return `为今天定调的，是${noun}${exact ? peak(exact, '这个相位') : ''}。`;
@@ -207,10 +207,14 @@ export const ORACLE_ZH: OracleFrames = {
   // (not the card's “影响会持续到……前后”, a 12-character run with a dated “到……前后”).
   transitWhy: ({ planet: p, slow, house: h, fades }) => {
     const pace = slow
-      ? `${planet(p)}这样走得慢的行星，会在一个点上停留好几个月，所以这条主线定下的不只是今天的基调，更是这一整季的`
-      : `${planet(p)}走得快，几天就会过去，所以这条主线更多是给今天染上色彩，而不是给整个季节`;
+      ? `${g.planet(p)}这样走得慢的行星，会在一个点上停留好几个月，所以这条主线定下的不只是今天的基调，更是这一整季的`
+      : `${g.planet(p)}走得快，几天就会过去，所以这条主线更多是给今天染上色彩，而不是给整个季节`;
     const topic = h ? topicOf(h.house) : undefined;
-    const name = h ? (h.solar ? `从你的星座起算的${house(h.house)}` : `你的${house(h.house)}`) : '';
+    const name = h
+      ? h.solar
+        ? `从你的星座起算的${g.ordinal(h.house, 'house')}`
+        : `你的${g.ordinal(h.house, 'house')}`
+      : '';
     const where = !h ? '' : topic ? `；它牵动的是${topic}，也就是${name}` : `；它作用在${name}`;
     // Without a house the date follows the pace clause, after a semicolon as the house would.
     const sep = h ? '，' : '；';
@@ -247,7 +251,7 @@ export const ORACLE_ZH: OracleFrames = {
   contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
     // The contact as a noun (“行运金星与你天顶的三分相”): the verb form “行运金星三分你的天顶” is the
     // transit card's title on the same screen.
-    const noun = `行运${planet(p)}与${solar ? '你星座' : POINT[point].replace('你的', '你')}的${ASPECT_NAME[aspect]}`;
+    const noun = `行运${g.planet(p)}与${solar ? '你星座' : POINT[point].replace('你的', '你')}的${ASPECT_NAME[aspect]}`;
     const theme = solar ? THEME.sun : THEME[point];
     const fading = phase === 'fading';
     /** A fading contact's past peak, turned with the line so that two in a paragraph do not read alike. */
@@ -305,8 +309,8 @@ export const ORACLE_ZH: OracleFrames = {
   // it governs (“土星所主管的自律”), not “它的自律”.
   samePlanet: ({ planet: p, count: n }) =>
     n === 1
-      ? `其中一个相位出自${planet(p)}：它所主管的${NATURE[p]}也会在今天留下印记。`
-      : `其中${count(n)}个相位都出自${planet(p)}：它所主管的${NATURE[p]}会贯穿这一整天。`,
+      ? `其中一个相位出自${g.planet(p)}：它所主管的${NATURE[p]}也会在今天留下印记。`
+      : `其中${count(n)}个相位都出自${g.planet(p)}：它所主管的${NATURE[p]}会贯穿这一整天。`,
 
   houseFocus: ({ house: h, count: n }) =>
     `有${count(n)}颗行星正行经${houseName(h)}，这片生活领域因此成了今天的重头戏。`,
@@ -326,16 +330,16 @@ export const ORACLE_ZH: OracleFrames = {
 
   bestHour: ({ ruler, start, end, hold }) => {
     const use = HOUR_USE[ruler] ?? HOUR_USE.sun;
-    return `今天最有利的行星时是${planet(ruler)}时，从 ${start} 到 ${end}：不妨${hold ? use?.hold : use?.free}。`;
+    return `今天最有利的行星时是${g.planet(ruler)}时，从 ${start} 到 ${end}：不妨${hold ? use?.hold : use?.free}。`;
   },
 
   // Not the void window's “从……到……，月亮处于空亡” shape or its “新的开端……放一放”, which often
   // stand one or two sentences before it.
   slowHour: ({ ruler, start, end }) =>
-    `${planet(ruler)}时落在 ${start} 到 ${end}，适合按部就班地做手头的事，不宜另起炉灶。`,
+    `${g.planet(ruler)}时落在 ${start} 到 ${end}，适合按部就班地做手头的事，不宜另起炉灶。`,
 
   powerMoment: ({ time, planet: p, aspect, hold }) => {
-    const moment = `${time}，月亮与${planet(p)}形成${MOON_ASPECT[aspect]}，这是今天最和顺的一刻`;
+    const moment = `${time}，月亮与${g.planet(p)}形成${MOON_ASPECT[aspect]}，这是今天最和顺的一刻`;
     return hold
       ? `${moment}：适合把一件快要完成的事敲定。`
       : `${moment}：适合开口提出请求、把消息发出去，或是动手开个头。`;
@@ -353,18 +357,18 @@ export const ORACLE_ZH: OracleFrames = {
     // After a line in the same house the house is not named again: “回头梳理的也是这一宫”; 同样 only
     // when the sign is the same too.
     if (previous && previous.house.house === h.house && previous.house.solar === h.solar) {
-      const lead = previous.sign === s ? `${planet(p)}同样在${sign(s)}逆行` : `${planet(p)}在${sign(s)}逆行`;
+      const lead = previous.sign === s ? `${g.planet(p)}同样在${g.sign(s)}逆行` : `${g.planet(p)}在${g.sign(s)}逆行`;
       const turn = !ends ? '' : ends.tense === 'now' ? '，今天停滞转顺' : `，将于${day(ends)}停滞转顺`;
       return `${lead}${turn}，它回头梳理的也是这一宫。`;
     }
     // Two shapes, by the planet's place in the order the lines come in, so that neighbours differ:
     // the planet turns the eye back to the house (把目光拉回), or goes back over it (回头梳理).
     if (STATION_BODIES.indexOf(p) % 2 === 1) {
-      if (!ends) return `${planet(p)}正在${sign(s)}逆行，把目光拉回${houseName(h)}，重新审视那里的事。`;
-      if (ends.tense === 'now') return `${planet(p)}今天在${sign(s)}停滞转顺，结束对${houseName(h)}的这一轮回顾。`;
-      return `${planet(p)}正在${sign(s)}逆行，要到${day(ends)}才停滞转顺；这段时间，它会把目光拉回${houseName(h)}，重新审视那里的事。`;
+      if (!ends) return `${g.planet(p)}正在${g.sign(s)}逆行，把目光拉回${houseName(h)}，重新审视那里的事。`;
+      if (ends.tense === 'now') return `${g.planet(p)}今天在${g.sign(s)}停滞转顺，结束对${houseName(h)}的这一轮回顾。`;
+      return `${g.planet(p)}正在${g.sign(s)}逆行，要到${day(ends)}才停滞转顺；这段时间，它会把目光拉回${houseName(h)}，重新审视那里的事。`;
     }
-    const lead = `${planet(p)}逆行于${sign(s)}`;
+    const lead = `${g.planet(p)}逆行于${g.sign(s)}`;
     if (!ends) return `${lead}，回头梳理的是${houseName(h)}。`;
     if (ends.tense === 'now') return `${lead}，今天停滞转顺；这一轮逆行回头梳理的，是${houseName(h)}。`;
     return `${lead}，将于${day(ends)}停滞转顺；在那之前，它回头梳理的是${houseName(h)}。`;
@@ -372,7 +376,7 @@ export const ORACLE_ZH: OracleFrames = {
 
   aheadLead: '接下来几周，有几个日子值得在日历上圈出来。',
   // An ingress title (“太阳换座：进入摩羯座”) is said as one clause, “太阳进入摩羯座”: its colon would
-  // sit oddly after the date's comma, and its meaning, told next, opens with “太阳换座：” again.
+  // sit oddly after the date's comma.
   onDate: (date, raw) => {
     const title = raw.replace(/^([^，。：]+)换座：(?=进入|逆行退回)/, '$1');
     return date.tense === 'past'
@@ -390,7 +394,7 @@ export const ORACLE_ZH: OracleFrames = {
   backdropLead: '在每天的起伏背后，几颗走得慢的行星为你的星座定下了今年的底色。',
   backdrop: ({ planet: p, sign: s, house: h, until }) => {
     const topic = topicOf(h.house) ?? '这片生活领域';
-    const n = house(h.house);
+    const n = g.ordinal(h.house, 'house');
     /** How long it stays, worded per planet so that five lines in a row do not repeat one clause. */
     const stay = (later: string, years: string, who = '') =>
       !until
@@ -399,21 +403,21 @@ export const ORACLE_ZH: OracleFrames = {
           ? ''
           : until.tense === 'now'
             ? `，${who}本月晚些时候就会离开`
-            : `，${who}${later.replace('#', monthText(until.month))}`;
+            : `，${who}${later.replace('#', g.month(until.month))}`;
     // Each planet names its house in its own words (the facts are the same: the sign, the house
     // counted from the reader's sign, until when), then what it does there, over its whole stay
     // (not “今年”: Jupiter's may end next July). No verb of standing still (停驻): that is a station.
     const lines: Readonly<Record<typeof p, () => string>> = {
       jupiter: () =>
-        `${planet(p)}正行经${sign(s)}，也就是从你的星座起算的${n}${stay('要到#才离开', '未来几年都会留在那里')}：这段时间，${topic}是你最容易有所收获的领域，也最容易用力过猛。`,
+        `${g.planet(p)}正行经${g.sign(s)}，也就是从你的星座起算的${n}${stay('要到#才离开', '未来几年都会留在那里')}：这段时间，${topic}是你最容易有所收获的领域，也最容易用力过猛。`,
       saturn: () =>
-        `${planet(p)}在${sign(s)}，这个星座对你来说是${n}${stay('会一直停留到#', '还要停留好几年', '它')}：${topic}需要章法和耐心，在这方面一点点搭建起来的东西，往往最经得起时间的考验。`,
+        `${g.planet(p)}在${g.sign(s)}，这个星座对你来说是${n}${stay('会一直停留到#', '还要停留好几年', '它')}：${topic}需要章法和耐心，在这方面一点点搭建起来的东西，往往最经得起时间的考验。`,
       uranus: () =>
-        `${planet(p)}走在${sign(s)}，落在你星座的${n}${stay('要到#才离开这个星座', '还会在那里待上好几年')}：${topic}方面常有意外找上门，其中有些变化反而让你更自由。`,
+        `${g.planet(p)}走在${g.sign(s)}，落在你星座的${n}${stay('要到#才离开这个星座', '还会在那里待上好几年')}：${topic}方面常有意外找上门，其中有些变化反而让你更自由。`,
       neptune: () =>
-        `${planet(p)}身处${sign(s)}，那是你星座的${n}${stay('会待到#', '未来几年都不会离开', '它')}：在${topic}方面，理想容易高涨，界限也容易模糊，遇事不妨把事实多核对一遍。`,
+        `${g.planet(p)}身处${g.sign(s)}，那是你星座的${n}${stay('会待到#', '未来几年都不会离开', '它')}：在${topic}方面，理想容易高涨，界限也容易模糊，遇事不妨把事实多核对一遍。`,
       pluto: () =>
-        `${planet(p)}运行在${sign(s)}，对应你星座的${n}${stay('要到#才离开', '还要在那里走上许多年')}：${topic}正被一点点彻底重塑，这种变化要以年来衡量，而不是以天。`,
+        `${g.planet(p)}运行在${g.sign(s)}，对应你星座的${n}${stay('要到#才离开', '还要在那里走上许多年')}：${topic}正被一点点彻底重塑，这种变化要以年来衡量，而不是以天。`,
     };
     return lines[p]();
   },
@@ -422,19 +426,19 @@ export const ORACLE_ZH: OracleFrames = {
   progressedBrief: ({ sun, moon, moonPart, moonLeaves }) => {
     const part =
       moonPart === 'early'
-        ? `刚进入${sign(moon)}不久`
+        ? `刚进入${g.sign(moon)}不久`
         : moonPart === 'middle'
-          ? `走到了${sign(moon)}的中段`
-          : `走到了${sign(moon)}的后段`;
-    return `你的推运太阳在${sign(sun)}，推运月亮则${part}，将于${monthText(moonLeaves)}进入下一个星座；它们各自对你意味着什么，下方的推运卡片会细说。`;
+          ? `走到了${g.sign(moon)}的中段`
+          : `走到了${g.sign(moon)}的后段`;
+    return `你的推运太阳在${g.sign(sun)}，推运月亮则${part}，将于${g.month(moonLeaves)}进入下一个星座；它们各自对你意味着什么，下方的推运卡片会细说。`;
   },
 
   // The sign's ruler (“你星座的守护星”): the lunation story's “你星盘的守护星” is the chart's, which
   // with a birth time may be another planet.
   ruler: (p, s, retrograde) =>
     retrograde
-      ? `你星座的守护星${planet(p)}正逆行于${sign(s)}：今天与其埋头往前赶，不如回头检视，往往收获更多。`
-      : `你星座的守护星${planet(p)}正行经${sign(s)}，今天你做事的方式也会带上几分${sign(s)}的色彩。`,
+      ? `你星座的守护星${g.planet(p)}正逆行于${g.sign(s)}：今天与其埋头往前赶，不如回头检视，往往收获更多。`
+      : `你星座的守护星${g.planet(p)}正行经${g.sign(s)}，今天你做事的方式也会带上几分${g.sign(s)}的色彩。`,
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     // The time (or date and time) opens the sentence: no space before a date after a Chinese word.
