@@ -160,6 +160,7 @@ export const DailyInsightQuerySchema = z.object({ timeZone: TimeZoneSchema.optio
 /** POST /api/stella/analysis: the deep analysis of a chart (docs/product.md#real-deep-analysis), 500-700 words with receipts. */
 export interface AnalysisAnswer {
   paragraphs: AnswerParagraph[];
+  /** Its length as a reader counts it: words, or characters (字) in Chinese. */
   words: number;
   writer: 'model' | 'offline';
   language: string;

@@ -4,6 +4,7 @@
  * as data. The client's own history never reaches the model as instructions, and no message but
  * ours has the system role.
  */
+import type { Premise } from './premise';
 import type { Locale } from '../i18n/locales';
 import type { NumerologyProfile } from '../numerology/index';
 import type { Fact } from './facts';
@@ -38,7 +39,20 @@ export interface PromptInput {
   readonly sky?: readonly { id: string; label: string }[];
   /** The answer's plan (core/coach/plan.ts `planBrief`): the model writes to it as the offline writer does. */
   readonly plan?: string | null;
+  /** A premise of the question the chart contradicts, already set right above the answer (core/coach/premise.ts). */
+  readonly premises?: readonly Premise[];
+  /** Stella's answers to this reader in their other conversations of the day, newest first. */
+  readonly told?: readonly string[];
 }
+
+/** How much of each earlier answer the model is shown, and how many: enough to see what was said. */
+const TOLD_CHARS = 700;
+const TOLD_ANSWERS = 3;
+
+const premiseLine = (p: Premise) =>
+  p.kind === 'sign'
+    ? `- The reader wrote that their ${p.point} is in ${p.said}; it is in ${p.is} (P.${p.point}).`
+    : `- The reader wrote that their ${p.point} is in house ${p.said}; it is in house ${p.is} (P.${p.point}).`;
 
 /** The user's words as data: tags in them are neutralised so they cannot close ours. */
 export const asData = (text: string) => `<user_message>\n${text.replace(/<\/?user_message>/gi, '')}\n</user_message>`;
@@ -71,7 +85,16 @@ export function buildPrompt(input: PromptInput): PromptMessage[] {
     ? `\n\nTHE SKY NOW (context for timing; not facts of the chart, do not cite):\n${input.sky.map((s) => `- ${s.id}: ${s.label}`).join('\n')}`
     : '';
   const plan = input.plan ? `\n\nPLAN:\n${input.plan}` : '';
-  const system = `${rules.join('\n')}\n\nTODAY: ${input.today}${numerology}${sky}${plan}\n\nFACTS (id: label):\n${facts || '- (none)'}`;
+  const premises = input.premises?.length
+    ? `\n\nCORRECTED ABOVE YOUR ANSWER (the app has already told the reader; do not repeat it, and answer from the chart as it is):\n${input.premises.map(premiseLine).join('\n')}`
+    : '';
+  const told = input.told?.length
+    ? `\n\nALREADY TOLD TODAY (your answers in this reader's other conversations: build on them, never repeat their sentences):\n${input.told
+        .slice(0, TOLD_ANSWERS)
+        .map((t) => `---\n${t.replace(/\[\[[^\]]*\]\]/g, '').slice(0, TOLD_CHARS)}`)
+        .join('\n')}`
+    : '';
+  const system = `${rules.join('\n')}\n\nTODAY: ${input.today}${numerology}${sky}${plan}${premises}${told}\n\nFACTS (id: label):\n${facts || '- (none)'}`;
   const messages: PromptMessage[] = [{ role: 'system', content: system }];
   for (const turn of input.history) {
     messages.push({ role: turn.role, content: turn.role === 'user' ? asData(turn.content) : turn.content });

@@ -112,8 +112,9 @@ function patternsOf(locale: Locale): { month: number; withYear: boolean; re: Reg
           // Serbian ends a date with its year in a full stop ("27. jul 2033."), which a sentence may not write.
           .replace(/\\\.$/, '(?:\\.)?')
           .replace('2033', '(?<year>\\d{4})')
-          // The first of a month as French and Italian write it: "1er", "1º" (or "1°").
-          .replace('27', '(?<day>\\d{1,2})(?:er|°|º)?');
+          // The first of a month as French and Italian write it ("1er", "1º", "1°"); never the start of a
+          // year ("August 2028" is no 20 August).
+          .replace('27', '(?<day>\\d{1,2})(?:er|°|º)?(?!\\p{N})');
         patterns.push({ month, withYear, re: new RegExp(`(?<!\\p{N})${source}`, 'gu') });
       }
     }

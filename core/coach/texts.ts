@@ -15,12 +15,14 @@
  */
 import type { Grammar } from '../i18n/grammar/grammar';
 import type { AspectType } from '../astro/aspects';
-import type { PlanetId } from '../astro/positions';
+import { PLANET_IDS, type PlanetId } from '../astro/positions';
 import type { Element, Modality, SignId } from '../zodiac';
 import type { LifeTopic } from './asking/types';
 
 /** The points a fact or a claim can be about: the ten planets and the two angles. */
 export type CoachPoint = PlanetId | 'ascendant' | 'midheaven';
+/** Every point the coach reads, in the chart's order: the planets, then the Ascendant and the Midheaven. */
+export const COACH_POINTS: readonly CoachPoint[] = [...PLANET_IDS, 'ascendant', 'midheaven'];
 
 /** The five numbers of a numerology profile (docs/product.md#ask-stella-page). */
 export type NumerologyKind = 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthDay';
@@ -179,7 +181,19 @@ export interface LunationSlots {
  * span of time and part of life, why it lands as it does, what to do with it, and what to say
  * when nothing in the chart or its sky speaks to the question.
  */
+/** How a language sets a premise right: one sentence each, naming the point, where it is, and the sign or house the reader gave. */
+export interface CorrectionFrames {
+  readonly sign: (p: { point: CoachPoint; said: SignId; is: SignId }) => string;
+  readonly house: (p: { point: CoachPoint; said: number; is: number }) => string;
+}
+
 export interface CoachPlanTexts {
+  /**
+   * A premise of the question that the chart contradicts, set right in one sentence before the
+   * answer (core/coach/premise.ts, decision 038): the point, where it truly is and what the reader
+   * wrote, so that the verifier reads only the true placement in it.
+   */
+  readonly correction: CorrectionFrames;
   /**
    * Each part of life as the openers and `noFit` name it, in the form those sentences need (English
    * "your work", "love"; each language chooses the case its own templates take).

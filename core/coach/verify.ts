@@ -53,7 +53,7 @@ export function sanitize(text: string): string {
 }
 
 /** "Progressed" in our seven languages: a sentence that says it may place a point in its progressed sign. */
-const PROGRESSED = /progress|progresiv|progresir|progresad|प्रोग्रेश|प्रगत|推运|推運/iu;
+export const PROGRESSED = /progress|progresiv|progresir|progresad|प्रोग्रेश|प्रगत|推运|推運/iu;
 
 /** What a sentence claims that the chart contradicts or cannot know. */
 export function checkSentence(sentence: string, table: FactTable, lexicon: CoachLexicon): Problem[] {

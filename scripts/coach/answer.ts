@@ -2,7 +2,8 @@
  * `npx tsx scripts/coach/answer.ts <language> <chart 0-9> "question" ["question" …]`: the offline
  * writer's answers as of 6 December 2026, with each question's frame, parts of life and plan, to
  * read a language's answers while writing its texts. The questions are asked as one reader's day:
- * a later answer does not repeat what an earlier one said (decision 033).
+ * a later answer does not repeat what an earlier one said (decision 033). A question whose premise
+ * the chart contradicts is answered after its correction, as the server sends it (decision 038).
  */
 import { Said } from '../../core/coach/sentences';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
@@ -18,10 +19,10 @@ if (!locale || !birth || questions.length === 0) {
 }
 const setting = { birth, chart: chartOf(birth), tables: new Map(), said: new Said() };
 questions.forEach((q, seed) => {
-  const { question, plan, text } = answerOf(locale, q, seed, setting);
+  const { question, plan, text, correction } = answerOf(locale, q, seed, setting);
   const planned = plan
     ? `headline ${plan.headline?.id ?? '-'}; supports ${plan.supports.map((f) => f.id).join(', ') || '-'}; because ${plan.because.map((f) => f.id).join(', ') || '-'}; reason ${plan.reason ? `${plan.reason.kind} ${plan.reason.point} ${plan.reason.area}` : '-'}`
     : 'not planned';
   console.log(`=== ${q}\n    ${JSON.stringify(question.frame)} [${question.areas.join(', ')}] ${planned}\n`);
-  console.log(`${text}\n`);
+  console.log(`${correction ? `${correction}\n\n` : ''}${text}\n`);
 });

@@ -3,6 +3,7 @@
  * read in its language, the fact table for its frame (tables are shared per window within one
  * chart), the plan, the answer, and what the reader has been told that day when a `Said` is given.
  */
+import { correctionOf, wrongPremises } from '@core/coach/premise';
 import { readFileSync } from 'node:fs';
 import type { AnsweredChart } from '@core/astro/natal-types';
 import { ASKING } from '@core/coach/asking/index';
@@ -75,7 +76,11 @@ export function answerOf(locale: Locale, message: string, seed: number, setting:
     said: setting.said,
   };
   const text = plan ? plannedAnswer({ ...writing, plan }) : offlineAnswer(writing);
-  return { question, window, plan, text, table, calendar };
+  // The paragraph the server sends ahead of the answer when the question's premise is wrong.
+  const correction = texts.grammar.finish(
+    correctionOf(wrongPremises(message, table, texts.lexicon, now), texts.plan.correction, texts.grammar.sentenceGap),
+  );
+  return { question, window, plan, text, correction, table, calendar };
 }
 
 /** How a question was asked: its frame and parts of life. Two questions with the same key are asked alike. */

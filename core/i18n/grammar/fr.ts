@@ -79,6 +79,11 @@ export const turns = (planet: PlanetId, d: 'retrograde' | 'direct') =>
 const spoken = (hour: number, minute: number) => `${hour % 24}\u00a0h\u00a0${String(minute).padStart(2, '0')}`;
 /** « 1er » for the first of a month: French writes it as an ordinal. */
 const first = (text: string) => text.replace(/^1(?=\s)/u, '1er');
+/** A day's weekday, lowercase as French writes it: « samedi » (« le samedi 19 »). */
+export const weekday = (day: Day) =>
+  dateTimeFormat(TAG, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(day.year, day.month - 1, day.day)),
+  );
 
 /**
  * Signs: `the` « le Bélier », `of` « du Bélier », `in` « en Bélier » (a position, never an

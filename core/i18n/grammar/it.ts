@@ -7,7 +7,7 @@
 import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
-import type { Grammar } from './grammar';
+import type { Day, Grammar } from './grammar';
 import { capitalize, clockOf, intlDay, intlList, intlMonth, intlShortDay, utcDigits, intlMonthName } from './shared';
 
 const TAG = 'it';
@@ -146,6 +146,16 @@ export const aOrAd = (text: string) => (/^[aà]/iu.test(text) ? `ad ${text}` : `
  */
 export const theDay = (day: string, preposition?: 'of' | 'to' | 'from') =>
   articled(/^(?:8|11)(?!\d)/u.test(day) ? 'l’' : 'il', day, preposition);
+/**
+ * The day of the month alone, for a sentence whose month is already known to the reader (glossary
+ * §7): «20», «1º»; with `theDay` it reads «il 20», «l’8», «il 1º».
+ */
+export const dayOfMonth = (day: Day) => (day.day === 1 ? '1º' : String(day.day));
+/** A day's weekday, lower case as Italian writes it (glossary §1): «venerdì». */
+export const weekday = (day: Day) =>
+  dateTimeFormat(TAG, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(day.year, day.month - 1, day.day)),
+  );
 /** A clock time as `clock` writes it, after «a» or «da» (glossary §7): «alle 15:06», but «all’1:10», «dalle 9:25». */
 export const theTime = (time: string, preposition: 'to' | 'from' = 'to') =>
   articled(time.startsWith('1:') ? 'l’' : 'le', time, preposition);

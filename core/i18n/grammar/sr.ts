@@ -99,6 +99,17 @@ const MONTH: Readonly<Record<'gen' | 'loc', readonly string[]>> = {
 };
 
 /**
+ * The day of the week of a day, lowercase (glossary §7): bare (sreda) or in the accusative that
+ * says when ("u sredu", "u subotu"; the masculine names stay as they are).
+ */
+export const weekday = (d: Day, form: 'name' | 'acc' = 'name'): string => {
+  const name = dateTimeFormat(TAG, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(d.year, d.month - 1, d.day)),
+  );
+  return form === 'acc' ? name.replace(/a$/, 'u') : name;
+};
+
+/**
  * A sentence's full stop, unless it already ends in a year's dot: a date that names its year
  * ("7. januara 2027.") closes the sentence with that dot.
  */

@@ -79,7 +79,8 @@ export const SKY_EN: SkyTexts = {
     },
   },
   ingressMeaning: {
-    sun: 'The year moves into a new season, and the month’s mood turns.',
+    // Said under every one of the Sun's twelve sign changes: only four of them open a season.
+    sun: 'The month takes on a new mood and a different focus.',
     moon: 'The emotional weather shifts for the next two and a half days.',
     mercury: 'The way people think, talk and decide takes a new tone.',
     venus: 'Tastes in love, pleasure and money shift for the next few weeks.',
@@ -92,7 +93,7 @@ export const SKY_EN: SkyTexts = {
   },
   phaseMeaning: {
     new: 'A time to set intentions and begin quietly.',
-    firstQuarter: 'A time to act on your intentions and meet the first obstacles.',
+    firstQuarter: 'A time to act on your intentions and deal with the first obstacles.',
     full: 'A time of culmination, clarity and release.',
     lastQuarter: 'A time to clear away, forgive and make room.',
   },

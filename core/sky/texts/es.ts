@@ -84,12 +84,13 @@ export const SKY_ES: SkyTexts = {
     },
     jupiter: {
       retrograde:
-        'Cuatro meses para mirar hacia dentro, a tus creencias y a tus planes de crecimiento, antes de seguir expandiéndote.',
+        'Cuatro meses para revisar por dentro tus creencias y tus planes de crecimiento antes de seguir expandiéndote.',
       direct: 'El crecimiento vuelve a mostrarse hacia fuera; los planes que reconsideraste ya pueden ampliarse.',
     },
     saturn: {
       retrograde: 'Cuatro meses y medio para revisar tus compromisos y reforzar lo que has construido.',
-      direct: 'Las responsabilidades vuelven a avanzar; las estructuras que revisaste ya pueden soportar peso.',
+      direct:
+        'Las responsabilidades vuelven a avanzar; las estructuras que revisaste ya están listas para sostener más.',
     },
     uranus: {
       retrograde: 'Cinco meses en los que las ganas de cambio actúan por dentro y van aflojando viejos hábitos.',
@@ -122,7 +123,7 @@ export const SKY_ES: SkyTexts = {
     new: 'Un momento para fijar intenciones y empezar sin hacer ruido.',
     firstQuarter: 'Un momento para llevar tus intenciones a la práctica y afrontar los primeros obstáculos.',
     full: 'Un momento de culminación, claridad y liberación.',
-    lastQuarter: 'Un momento para despejar, perdonar y hacer espacio.',
+    lastQuarter: 'Un momento para despejar, perdonar y hacer sitio.',
   },
   voidAdvice: [
     'Las tareas rutinarias salen bien; deja los lanzamientos, las firmas y las compras importantes para cuando la Luna cambie de signo.',

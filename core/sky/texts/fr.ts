@@ -68,7 +68,7 @@ export const SKY_FR: SkyTexts = {
     },
     jupiter: {
       retrograde:
-        'Quatre mois pour faire le point, en vous-même, sur vos convictions et vos projets d’expansion avant d’aller plus loin.',
+        'Quatre mois pour faire le point en silence sur vos convictions et vos projets d’expansion avant d’aller plus loin.',
       direct:
         'La croissance reprend au grand jour ; les projets que vous avez repensés peuvent maintenant prendre de l’ampleur.',
     },

@@ -9,75 +9,65 @@
  * its subject ("शनि … से चतुष्कोण बनाता है"); what it means is read from core/sky/contacts/hi/, and so is
  * what a progressed point says in its sign (core/sky/contacts/hi/progressed.ts).
  */
-import { DIRECTION, GRAMMAR_HI as g } from '../../i18n/grammar/hi';
-import type { MoonPhaseName } from '../events';
+import { GRAMMAR_HI as g } from '../../i18n/grammar/hi';
 import type { SkyTexts } from '../texts';
-import { ASPECT_WITH, POINT } from '../contacts/hi/frames';
+import { ASPECT_WITH } from '../contacts/hi/frames';
 import { CONTACTS_HI, FRAMES_HI } from '../contacts/hi/index';
 import { ORACLE_HI } from '../contacts/hi/oracle';
 import { PROGRESSED } from '../contacts/hi/progressed';
-
-/** Phase titles, before "in <sign>": "कर्क राशि में पूर्णिमा". */
-const PHASE: Readonly<Record<MoonPhaseName, string>> = {
-  new: 'अमावस्या',
-  firstQuarter: 'प्रथम चतुर्थांश का चंद्रमा',
-  full: 'पूर्णिमा',
-  lastQuarter: 'अंतिम चतुर्थांश का चंद्रमा',
-};
-
-/** Without a birth chart: the middle of the Sun sign stands in for the natal Sun. */
-const SOLAR_POINT = 'आपकी सूर्य राशि के मध्य बिंदु (जो यहाँ आपके सूर्य का स्थान लेता है)';
+import { TITLES } from '../contacts/hi/titles';
 
 export const SKY_HI: SkyTexts = {
   grammar: g,
   calendarName: 'Stella आकाश कैलेंडर',
   calendarDescription: 'ग्रहों के वक्री और मार्गी ठहराव, राशि प्रवेश, चंद्र कलाएँ और दृष्टि-शून्य चंद्रमा, जिनकी गणना Stella करता है।',
 
-  stationTitle: (body, direction, s) => `${g.planet(body)} ${g.sign(s, 'rashi')} में ${DIRECTION[direction]} होता है`,
-  ingressTitle: (body, s, direction) =>
-    direction === 'direct'
-      ? `${g.planet(body)} का ${g.sign(s, 'rashi')} में प्रवेश`
-      : `वक्री ${g.planet(body)} ${g.sign(s, 'rashi')} में लौटता है`,
-  phaseTitle: (phase, s) => `${g.sign(s, 'rashi')} में ${PHASE[phase]}`,
+  // The labels of cards and the calendar; the Oracle's weeks ahead say each in the future (./contacts/hi/titles.ts).
+  stationTitle: TITLES.station,
+  ingressTitle: TITLES.ingress,
+  phaseTitle: TITLES.phase,
   voidTitle: (s) => `${g.sign(s, 'rashi')} में दृष्टि-शून्य चंद्रमा`,
   voidDetail: (last, s, next) =>
     last
       ? `${g.sign(s, 'rashi')} में चंद्रमा की आख़िरी दृष्टि ${g.planet(last.planet)} ${ASPECT_WITH[last.aspect]} है; इसके बाद ${g.sign(next, 'rashi')} में प्रवेश करने तक वह कोई और दृष्टि नहीं बनाता।`
       : `${g.sign(s, 'rashi')} में चंद्रमा कोई प्रमुख दृष्टि नहीं बनाता: ${g.sign(next, 'rashi')} में प्रवेश करने तक वह दृष्टि-शून्य रहता है।`,
 
+  // Whole sentences, never a colon: each stands under its title in the calendar and after its dated
+  // sentence in the Oracle's weeks ahead, where a caption ("लगभग चार महीने, जिनमें …") would not read as prose.
   stationMeaning: {
     mercury: {
       retrograde:
-        'लगभग तीन हफ़्ते दोबारा देखने, दोबारा पढ़ने और पुराने संपर्कों से फिर जुड़ने के लिए; योजनाओं, संदेशों और यात्राओं को अतिरिक्त जाँच की ज़रूरत होती है।',
+        'अगले लगभग तीन हफ़्ते दोबारा देखने, दोबारा पढ़ने और पुराने संपर्कों से फिर जुड़ने के लिए हैं; योजनाओं, संदेशों और यात्राओं को अतिरिक्त जाँच की ज़रूरत होती है।',
       direct: 'योजनाएँ और संदेश फिर से चल पड़ते हैं; जिस पर दोबारा काम हुआ, उस पर अब अमल हो सकता है।',
     },
     venus: {
-      retrograde: 'लगभग छह हफ़्ते प्रेम, पैसे और अपने मूल्यों पर दोबारा नज़र डालने के लिए; पुरानी भावनाएँ लौट सकती हैं।',
+      retrograde: 'अगले लगभग छह हफ़्ते प्रेम, पैसे और अपने मूल्यों पर दोबारा नज़र डालने के लिए हैं; पुरानी भावनाएँ लौट सकती हैं।',
       direct: 'लगाव और ख़र्च स्थिर होने लगते हैं; प्रेम और पैसे से जुड़े फ़ैसले अब ज़्यादा साफ़ मन से लिए जा सकते हैं।',
     },
     mars: {
       retrograde:
-        'लगभग दस हफ़्ते, जब ऊर्जा भीतर की ओर मुड़ती है: अपने लक्ष्यों को फिर से परखें, पुराने झगड़े निपटाएँ और अपनी रफ़्तार संभालकर रखें।',
+        'अगले लगभग दस हफ़्ते ऊर्जा भीतर की ओर मुड़ती है; अपने लक्ष्यों को फिर से परखें, पुराने झगड़े निपटाएँ और अपनी रफ़्तार सँभालकर रखें।',
       direct: 'जोश लौटता है; जो काम अटक गए थे, उन्हें फिर से आगे बढ़ाया जा सकता है।',
     },
     jupiter: {
-      retrograde: 'लगभग चार महीने, जिनमें और आगे फैलने से पहले अपनी मान्यताओं और विकास की योजनाओं पर भीतर से विचार किया जा सकता है।',
+      retrograde:
+        'अगले लगभग चार महीनों में, और आगे फैलने से पहले, अपनी मान्यताओं और विकास की योजनाओं पर भीतर से विचार किया जा सकता है।',
       direct: 'विकास फिर बाहर की ओर बढ़ता है; जिन योजनाओं पर दोबारा सोचा गया, वे अब फैल सकती हैं।',
     },
     saturn: {
-      retrograde: 'लगभग साढ़े चार महीने, अपनी प्रतिबद्धताओं की समीक्षा करने और अब तक बनाई चीज़ों की नींव मज़बूत करने के लिए।',
+      retrograde: 'अगले लगभग साढ़े चार महीने अपनी प्रतिबद्धताओं की समीक्षा करने और अब तक बनाई चीज़ों की नींव मज़बूत करने के लिए हैं।',
       direct: 'ज़िम्मेदारियाँ फिर आगे बढ़ती हैं; जिन ढाँचों की समीक्षा हुई, वे अब भार उठा सकते हैं।',
     },
     uranus: {
-      retrograde: 'लगभग पाँच महीने, जिनमें बदलाव की चाह भीतर-ही-भीतर काम करती है और पुरानी आदतों को अंदर से ढीला करती है।',
+      retrograde: 'अगले लगभग पाँच महीनों तक बदलाव की चाह भीतर-ही-भीतर काम करती है और पुरानी आदतों को अंदर से ढीला करती है।',
       direct: 'बदलाव फिर खुलकर सामने आता है; नई राहें तेज़ी से खुलने लगती हैं।',
     },
     neptune: {
-      retrograde: 'लगभग पाँच महीने, जब भ्रम छँटते हैं और सपनों को हक़ीक़त की कसौटी पर परखा जाता है।',
+      retrograde: 'अगले लगभग पाँच महीनों में भ्रम छँटते हैं और सपनों को हक़ीक़त की कसौटी पर परखा जाता है।',
       direct: 'प्रेरणा फिर बाहर की ओर बहती है; आदर्श दुनिया में धीरे-धीरे, कोमल रूप ले सकते हैं।',
     },
     pluto: {
-      retrograde: 'लगभग पाँच महीने का भीतरी कायापलट: जिसका अंत होना है, वह ख़ुद सामने आ जाता है।',
+      retrograde: 'अगले लगभग पाँच महीनों तक कायापलट गहराई में चलता है; जिसका अंत होना है, वह ख़ुद सामने आ जाता है।',
       direct: 'गहरे बदलाव बाहर की ओर बढ़ते हैं; जो भीतर बदला है, वह दिखने लगता है।',
     },
   },
@@ -141,8 +131,7 @@ export const SKY_HI: SkyTexts = {
   frames: FRAMES_HI,
   stop: '।',
   gap: ' ',
-  transitTitle: (p, aspect, point, solar) =>
-    `${g.planet(p)} ${solar ? SOLAR_POINT : POINT[point]} ${ASPECT_WITH[aspect]} बनाता है`,
+  transitTitle: TITLES.transit,
 
   reading: ORACLE_HI,
   progression: (point, s) => PROGRESSED[point][s],

@@ -87,7 +87,7 @@ export const SKY_IT: SkyTexts = {
     },
     saturn: {
       retrograde: 'Quattro mesi e mezzo per rivedere gli impegni e rinforzare ciò che hai costruito.',
-      direct: 'Le responsabilità tornano ad avanzare; le strutture che hai rivisto ora possono reggere il peso.',
+      direct: 'Gli impegni riprendono il loro corso; le strutture che hai rivisto ora possono reggere il peso.',
     },
     uranus: {
       retrograde:
@@ -106,8 +106,10 @@ export const SKY_IT: SkyTexts = {
   },
   // Ogni frase sta sotto il suo titolo («Venere entra in Cancro»), nel calendario come nelle
   // settimane a venire dell’Oracle: il cambio di segno l’ha già detto il titolo.
+  // The Sun's sentence serves every sign: a season opens only at the four cardinal ingresses, so
+  // it speaks of the sign's month, not of a season (the editors' oracle review).
   ingressMeaning: {
-    sun: 'Si apre una nuova stagione dell’anno e il clima del mese prende un’altra piega.',
+    sun: 'Si apre il periodo del nuovo segno: per circa un mese le giornate hanno un sapore diverso.',
     moon: 'Per i prossimi due giorni e mezzo il clima emotivo prende un altro colore.',
     mercury: 'Il modo in cui si pensa, si parla e si decide prende un tono nuovo.',
     venus: 'Per le prossime settimane cambiano i gusti in fatto di amore, piacere e denaro.',

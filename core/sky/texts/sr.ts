@@ -5,9 +5,7 @@
  *
  * Signs and planets are declined by the grammar (core/i18n/grammar/sr.ts,
  * docs/i18n/glossary-sr.md): position takes the locative (u Ribama), movement the accusative
- * (ulazi u Ovna), an aspect the instrumental (u kvadratu sa tvojom natalnom Venerom). In a
- * transit, what the planet brings is the plural nominative subject of "dotiču", and what the
- * natal point stands for is its accusative object.
+ * (ulazi u Ovna), an aspect the instrumental (u kvadratu sa tvojom natalnom Venerom).
  */
 import { GRAMMAR_SR as g, motion } from '../../i18n/grammar/sr';
 import type { MoonPhaseName, PtolemaicAspect } from '../events';
@@ -37,10 +35,6 @@ const ASPECT_NOM: Readonly<Record<PtolemaicAspect, string>> = {
 /** Without a birth chart: the middle of the reader's sign, standing in for the Sun. */
 const SOLAR_TARGET = 'središtem tvog znaka, koje ovde zamenjuje tvoje Sunce';
 
-/**
- * What a transiting planet brings: the nominative subject of "dotiču". Every entry is plural or
- * coordinated, so the verb is always plural (keep it so when editing).
- */
 export const SKY_SR: SkyTexts = {
   grammar: g,
   calendarName: 'Nebeski kalendar Stella',
@@ -72,7 +66,7 @@ export const SKY_SR: SkyTexts = {
     },
     mars: {
       retrograde:
-        'Desetak nedelja u kojima se energija okreće ka unutra: preispitaj ciljeve, privedi kraju stare bitke i rasporedi snagu.',
+        'Desetak nedelja u kojima energija radi više iznutra nego spolja: preispitaj ciljeve, privedi kraju stare bitke i rasporedi snagu.',
       direct: 'Polet se vraća; projekti koji su zastali mogu ponovo da krenu napred.',
     },
     jupiter: {
@@ -99,11 +93,11 @@ export const SKY_SR: SkyTexts = {
   },
   // Each stands after its own title ("Venera ulazi u Raka"), in the calendar and in the Oracle's weeks ahead.
   ingressMeaning: {
-    sun: 'Počinje novo razdoblje godine i menja se raspoloženje narednog meseca.',
+    sun: 'Menja se ritam godine, a sa njim i raspoloženje meseca koji dolazi.',
     moon: 'Naredna dva i po dana emotivna klima dobija drugačiji ton.',
     mercury: 'Način na koji ljudi razmišljaju, govore i odlučuju dobija nov ton.',
     venus: 'Ukusi u ljubavi, zadovoljstvima i novcu menjaju se za narednih nekoliko nedelja.',
-    mars: 'U narednim nedeljama energija i ambicije usmeravaju se na drugu stranu.',
+    mars: 'U narednim nedeljama energija i ambicije dobijaju nov pravac.',
     jupiter: 'Rast i prilike sele se na novo tlo na otprilike godinu dana.',
     saturn: 'Lekcije o odgovornosti prelaze na novo tlo na dve do tri godine.',
     uranus: 'Počinje novo poglavlje promena i otkrića koje traje sedam godina.',
@@ -112,7 +106,7 @@ export const SKY_SR: SkyTexts = {
   },
   phaseMeaning: {
     new: 'Vreme za postavljanje namera i tihe početke.',
-    firstQuarter: 'Vreme da delaš u skladu sa svojim namerama i suočiš se sa prvim preprekama.',
+    firstQuarter: 'Vreme da namere pretočiš u dela i suočiš se sa prvim preprekama.',
     full: 'Vreme vrhunca, jasnoće i otpuštanja.',
     lastQuarter: 'Vreme za raščišćavanje, opraštanje i oslobađanje prostora.',
   },
@@ -137,7 +131,7 @@ export const SKY_SR: SkyTexts = {
     venus:
       'Retrogradna Venera: stare ljubavi i stare vrednosti vraćaju se da ih još jednom sagledaš; sa velikim kupovinama radije sačekaj.',
     mars: 'Retrogradni Mars: energije je manje, a frustracije više; radije preispitaj planove nego da ulaziš u sukobe.',
-    jupiter: 'Retrogradni Jupiter: rast se okreće ka unutra; preispitaj svoja uverenja i ono što želiš da proširiš.',
+    jupiter: 'Retrogradni Jupiter: rast se sada odvija iznutra; preispitaj svoja uverenja i ono što želiš da proširiš.',
     saturn: 'Retrogradni Saturn: vreme za preispitivanje obaveza i popravku temelja.',
     uranus: 'Retrogradni Uran: želja za slobodom tiho deluje iznutra.',
     neptune: 'Retrogradni Neptun: iluzije blede; lakše je videti šta je stvarno.',

@@ -68,14 +68,15 @@ export const SKY_ZH: SkyTexts = {
   },
   // Each follows its own title (“金星换座：进入巨蟹座”, in the Oracle “12月9日，金星进入巨蟹座。”), so
   // none names the planet or its change of sign again, and none holds a colon (core/sky/reading.ts
-  // reads what follows a colon as the line).
+  // reads what follows a colon as the line). 随之 only once (the Moon's): two or three of these
+  // stand in one paragraph of the weeks ahead, and an echoed 随之 read as a template.
   ingressMeaning: {
-    sun: '一年中的季节随之更替，接下来这一个月的气氛也跟着转变。',
+    sun: '季节由此更替，接下来这一个月，整体的气氛也会跟着转变。',
     moon: '接下来的两天半里，情绪的氛围会随之变化。',
-    mercury: '人们思考、交谈和做决定的方式，随之换上新的基调。',
-    venus: '接下来几周，人们在爱情、享乐和金钱上的喜好会有所转变。',
-    mars: '接下来几周，精力和抱负的去向会随之改变。',
-    jupiter: '成长与机遇随之转向新的领域，持续约一年。',
+    mercury: '人们思考、交谈和拿主意的方式，会换上新的基调。',
+    venus: '这几周里，人们对爱情、享乐和金钱的偏好会有所转变。',
+    mars: '往后几周，干劲和抱负会换一个去处。',
+    jupiter: '成长与机遇转向新的领域，这一轮约持续一年。',
     saturn: '关于责任的功课转到新的领域，持续两到三年。',
     uranus: '变革与创新的新篇章就此开启，持续约七年。',
     neptune: '集体的梦想及其幻象换上新的形态，持续十多年。',

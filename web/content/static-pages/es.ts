@@ -53,12 +53,13 @@ export default function staticPagesEs(c: StaticPagesContext): StaticPages {
               'añadimos al plan correspondiente y la incluimos en esa lista.',
           ),
           p(
-            `Ask Stella, la coach de astrología con IA, forma parte de los planes de pago: ${oracle} incluye ` +
-              `${c.oracleDailyConversations} conversaciones al día. En ${master} las conversaciones no tienen ` +
-              `cupo diario, aunque sí un límite de uso razonable de ${c.masterFairUseConversations} al día: muy ` +
-              'por encima de lo que pregunta una persona, ese límite protege el servicio frente al uso ' +
-              `automatizado. Una conversación es un hilo de hasta ${c.threadMessages} mensajes; el cupo se ` +
-              'renueva todos los días a las 00:00 UTC, y las conversaciones que no reciben respuesta no se ' +
+            'Las conversaciones con Stella, la coach de astrología con IA, forman parte de los planes de pago: ' +
+              `${oracle} incluye ${c.oracleDailyConversations} conversaciones al día. En ${master} las ` +
+              'conversaciones no tienen cupo diario, aunque sí un límite de uso razonable de ' +
+              `${c.masterFairUseConversations} al día: muy por encima de lo que pregunta una persona, ese límite ` +
+              'protege el servicio frente al uso automatizado. Una conversación es un hilo de hasta ' +
+              `${c.threadMessages} mensajes; el cupo se renueva todos los días a las 00:00 UTC, y las ` +
+              'conversaciones que no reciben respuesta no se ' +
               'descuentan de él. Las respuestas proceden de un modelo de lenguaje o de nuestro propio redactor ' +
               'automático, que funciona sin conexión; tanto unas como otras se contrastan con tu carta antes de ' +
               'que las veas, pero son reflexiones, no asesoramiento médico, jurídico ni financiero.',

@@ -61,7 +61,7 @@ export default function staticPagesFr(c: StaticPagesContext): StaticPages {
   const privacyDays = count(c.privacyReplyDays, 'jour', 'jours');
 
   const terms: LegalDocument = {
-    title: 'Conditions générales d’utilisation',
+    title: 'Conditions générales d’utilisation et de vente',
     intro:
       'Les présentes conditions constituent le contrat qui vous lie à Stella lorsque vous utilisez le site et ' +
       'l’application Stella. Elles ont été rédigées pour être lues : prenez donc le temps de les lire. En créant un ' +
@@ -80,9 +80,9 @@ export default function staticPagesFr(c: StaticPagesContext): StaticPages {
               'utilisée.',
           ),
           p(
-            `Ask Stella, notre coach IA en astrologie, est compris dans les offres payantes : l’offre ${oracle} ` +
-              `inclut ${c.oracleDailyConversations} conversations par jour. Avec l’offre ${master}, les ` +
-              'conversations sont illimitées dans la limite d’un usage raisonnable de ' +
+            'Les conversations avec Stella, notre coach IA en astrologie, sont comprises dans les offres ' +
+              `payantes : l’offre ${oracle} inclut ${c.oracleDailyConversations} conversations par jour. Avec ` +
+              `l’offre ${master}, les conversations sont illimitées dans la limite d’un usage raisonnable de ` +
               `${c.masterFairUseConversations} conversations par jour, bien au-delà de ce dont une personne a ` +
               'besoin, ce qui protège le service contre toute utilisation automatisée. Une conversation est un ' +
               `échange de ${c.threadMessages} messages au maximum ; le quota est renouvelé chaque jour à 00:00 ` +
@@ -510,8 +510,8 @@ export default function staticPagesFr(c: StaticPagesContext): StaticPages {
             `Les demandes faites plus de ${refundDays} après votre premier paiement.`,
             'La partie non utilisée d’un mois après une résiliation : vous conservez en revanche l’accès jusqu’à la ' +
               'fin de cette période.',
-            'Les abonnements clôturés pour violation de nos Conditions générales d’utilisation, par exemple en cas ' +
-              'de partage de compte ou d’abus des essais gratuits.',
+            'Les abonnements clôturés pour violation de nos Conditions générales d’utilisation et de vente, par ' +
+              'exemple en cas de partage de compte ou d’abus des essais gratuits.',
             'Les frais bancaires ou de conversion de devises facturés par l’émetteur de votre carte.',
           ),
         ],
@@ -566,7 +566,7 @@ export default function staticPagesFr(c: StaticPagesContext): StaticPages {
   const about: AboutPage = {
     title: 'Une astrologie qui repose sur une vraie astronomie',
     intro:
-      'Stella est un compagnon d’astrologie personnel. L’application calcule votre thème à partir du ciel réel, au moment ' +
+      'Stella est une compagne d’astrologie personnelle. L’application calcule votre thème à partir du ciel réel, au moment ' +
       'et au lieu de votre naissance, puis vous aide à déchiffrer ce ciel avec des mots simples : dans votre ' +
       'thème, au jour le jour et dans vos relations.',
     features: [
@@ -670,7 +670,7 @@ export default function staticPagesFr(c: StaticPagesContext): StaticPages {
             text:
               'L’astrologie est un outil de réflexion, pas une machine à prédire. Stella ne vous dira jamais ce qui ' +
               'va arriver à coup sûr, et ne remplace pas un avis médical, juridique, financier ou psychologique. ' +
-              'C’est un bon compagnon de réflexion, et les décisions vous appartiennent.',
+              'C’est une bonne compagne de réflexion, et les décisions vous appartiennent.',
           },
         ],
       },

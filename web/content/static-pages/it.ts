@@ -46,10 +46,11 @@ export default function staticPagesIt(c: StaticPagesContext): StaticPages {
               'aggiungiamo al piano e la inseriamo in quell’elenco.',
           ),
           p(
-            `Ask Stella, la coach basata sull’intelligenza artificiale, fa parte dei piani a pagamento: ${oracle} ` +
-              `include ${c.oracleDailyConversations} conversazioni al giorno. Con ${master} le conversazioni sono ` +
-              `illimitate, entro una soglia di uso corretto di ${c.masterFairUseConversations} al giorno: un limite ` +
-              'ben al di sopra delle richieste di una singola persona, che protegge il servizio dall’uso automatizzato. ' +
+            'Le conversazioni con Stella, la coach basata sull’intelligenza artificiale, fanno parte dei piani a ' +
+              `pagamento: ${oracle} include ${c.oracleDailyConversations} conversazioni al giorno. Con ${master} ` +
+              'le conversazioni sono illimitate, entro una soglia di uso corretto di ' +
+              `${c.masterFairUseConversations} al giorno: un limite ben al di sopra delle richieste di una singola ` +
+              'persona, che protegge il servizio dall’uso automatizzato. ' +
               `Una conversazione è una sequenza di non più di ${c.threadMessages} messaggi; le conversazioni a tua ` +
               'disposizione si rinnovano ogni giorno alle 00:00 UTC, e una conversazione che non ha ricevuto risposta ' +
               'non viene conteggiata. Le risposte provengono da un modello linguistico o da un nostro sistema di ' +

@@ -3,7 +3,7 @@
  * Refund and About, the same sections and facts as en.ts. The reader is addressed with *ti*, never
  * with a gendered form (no *si platio*, *prijavljen si*); the brand names Stella, Explorer, Oracle
  * and Master are not declined, so the sentences are built around them (*aplikacija Stella*, *plan
- * Oracle*).
+ * Oracle*), except Stella the astrologer, a woman's name, which declines (*sa Stellom*).
  */
 import { LOCALE_INFO } from '@core/i18n/locales';
 import type { Tier } from '@core/plans';
@@ -63,7 +63,7 @@ export default function staticPagesSr(c: StaticPagesContext): StaticPages {
               'navodimo, kada su spremne za korišćenje.',
           ),
           p(
-            `Ask Stella, AI kouč, deo je plaćenih planova: plan ${oracle} obuhvata ` +
+            `Razgovori sa Stellom, AI koučem, deo su plaćenih planova: plan ${oracle} obuhvata ` +
               `${conversations(c.oracleDailyConversations)} dnevno. U planu ${master} razgovori nisu ograničeni, ` +
               `uz gornju granicu razumnog korišćenja od ${c.masterFairUseConversations} razgovora dnevno; ona je ` +
               'daleko iznad onoga što jedna osoba pita i štiti uslugu od automatizovanog korišćenja. Razgovor je niz ' +
@@ -518,7 +518,7 @@ export default function staticPagesSr(c: StaticPagesContext): StaticPages {
   const about: AboutPage = {
     title: 'Astrologija sa pravom astronomijom u osnovi',
     intro:
-      'Stella je lični astrološki saputnik. Izračunava tvoju kartu prema stvarnom nebu u trenutku i na mestu ' +
+      'Stella je lična astrološka saputnica. Izračunava tvoju kartu prema stvarnom nebu u trenutku i na mestu ' +
       'tvog rođenja, a zatim ti pomaže da je razumeš jednostavnim jezikom: u tvojoj karti, iz dana u dan i u ' +
       'tvojim odnosima.',
     features: [
@@ -621,7 +621,7 @@ export default function staticPagesSr(c: StaticPagesContext): StaticPages {
             text:
               'Astrologija je alat za razmišljanje, a ne mašina za predviđanje. Stella ti nikada neće reći šta će ' +
               'se sigurno dogoditi i ne može da zameni medicinski, pravni, finansijski ili psihološki savet. Ona ' +
-              'je dobar saputnik u razmišljanju, a odluke ostaju tvoje.',
+              'je dobra saputnica u razmišljanju, a odluke ostaju tvoje.',
           },
         ],
       },

@@ -55,7 +55,7 @@ export default function staticPagesZh(c: StaticPagesContext): StaticPages {
               '我们才会将其加入方案并在该页面列出。',
           ),
           p(
-            `AI 教练 Ask Stella 属于付费方案的功能：${oracle} 方案每天包含 ${c.oracleDailyConversations} 次对话。` +
+            `“问问 Stella”（AI 教练）属于付费方案的功能：${oracle} 方案每天包含 ${c.oracleDailyConversations} 次对话。` +
               `${master} 方案的对话次数不设上限，但适用每天 ${c.masterFairUseConversations} 次的合理使用上限；` +
               '这一上限远高于任何个人的正常提问量，用于防止服务被自动化程序使用。' +
               `每次对话最多包含 ${c.threadMessages} 条消息；使用额度每天在 UTC 时间 00:00 重新计算，` +

@@ -15,7 +15,7 @@ import { COACH_TEXTS } from '@core/coach/texts/index';
 import { verifyAnswer } from '@core/coach/verify';
 import { stableHash } from '@core/hash';
 import { LOCALE_INFO, type Locale } from '@core/i18n/locales';
-import { countWords } from '@core/sky/reading';
+import { countWords, readersCount } from '@core/sky/reading';
 import { SKY_TEXTS } from '@core/sky/texts/index';
 import type { ParsedBirthChartRequest } from '@schema/birth-chart';
 import type { AnalysisAnswer, AnswerParagraph } from '@schema/stella';
@@ -52,8 +52,12 @@ function paragraphsOf(text: string, table: FactTable, locale: Locale): AnswerPar
   }));
 }
 
+/** The analysis' length in words, as it is sized (500-700 in every language, decision 030). */
 const words = (paragraphs: readonly AnswerParagraph[], locale: Locale) =>
   countWords(paragraphs.map((p) => p.text).join('\n\n'), LOCALE_INFO[locale].tag);
+/** Its length as a reader counts it and the page shows it: words, or characters (字) in Chinese. */
+const shownCount = (paragraphs: readonly AnswerParagraph[], locale: Locale) =>
+  readersCount(paragraphs.map((p) => p.text).join('\n\n'), LOCALE_INFO[locale].tag);
 
 async function modelAnalysis(
   model: ModelConfig,
@@ -137,7 +141,7 @@ export async function chartAnalysis(deps: AnalysisDeps, input: ParsedBirthChartR
   }
   const answer: AnalysisAnswer = {
     paragraphs,
-    words: words(paragraphs, deps.locale),
+    words: shownCount(paragraphs, deps.locale),
     writer,
     language: deps.locale,
     sunSign: result.sunSign,

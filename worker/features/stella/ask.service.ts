@@ -12,6 +12,7 @@ import { buildFacts, chartlessFacts, type Fact, type FactTable, numerologyFacts,
 import { ASKING } from '@core/coach/asking/index';
 import { type Question, languageOf, readQuestion, selectFacts } from '@core/coach/intent';
 import { receiptOf } from '@core/coach/labels';
+import { type Premise, correctionOf, wrongPremises } from '@core/coach/premise';
 import { offlineAnswer, pieces, plannedAnswer, sentenceGap } from '@core/coach/offline';
 import {
   type AnswerPlan,
@@ -213,6 +214,10 @@ interface TurnSetting {
   readonly selected: readonly Fact[];
   /** What Stella has told this reader in the last day, so the offline writer does not say it again. */
   readonly said: Said;
+  /** Stella's answers of the last day in the reader's other threads, newest first: the model is shown them. */
+  readonly told: readonly string[];
+  /** What the question takes for granted that the chart contradicts, set right above the answer. */
+  readonly premises: readonly Premise[];
 }
 
 /** How far back what Stella said counts as said: a day. */
@@ -230,9 +235,12 @@ async function readTurn(deps: AskDeps, request: AskRequest, turn: Prepared, lang
   const { table, hasChart } = await readerFacts(deps.db, deps.user, numerology, turn.started, window);
   const earlier = await answersSince(deps.db, deps.user.id, new Date(turn.started.getTime() - REMEMBERED_MS));
   const said = new Said(earlier.texts, earlier.cited);
+  const told = earlier.texts.filter((_, i) => earlier.conversations[i] !== turn.conversationId);
+  const premises =
+    hasChart && !question.crisis ? wrongPremises(request.message, table, texts.lexicon, turn.started) : [];
   const plan = hasChart && planned(question) ? planAnswer(table, question, calendar, (id) => said.cited(id)) : null;
   const selected = plan ? planFirst(plan, selectFacts(table, question)) : selectFacts(table, question);
-  return { language, texts, calendar, question, numerology, table, hasChart, plan, selected, said };
+  return { language, texts, calendar, question, numerology, table, hasChart, plan, selected, said, told, premises };
 }
 
 /**
@@ -245,12 +253,23 @@ class Release {
   private readonly events: StellaEvent[] = [];
   /** Whether any words have gone to the reader. */
   private delivered = false;
+  /**
+   * The correction of a wrong premise (core/coach/premise.ts): it goes out just before the
+   * writer's first words, and is not the writer's: a model that fails after it has still shown
+   * nothing of its own, and the offline writer goes on after it without saying it twice.
+   */
+  private readonly preface: string;
+  private prefaced = false;
+  private prefaceParagraphs = 0;
 
   constructor(
     private readonly setting: TurnSetting,
     private readonly userId: string,
   ) {
     this.assembler = this.fresh();
+    const { premises, texts, language } = setting;
+    const correction = correctionOf(premises, texts.plan.correction, sentenceGap(language));
+    this.preface = correction ? `${texts.grammar.finish(correction)}\n\n` : '';
   }
 
   private fresh() {
@@ -258,6 +277,15 @@ class Release {
   }
 
   push(piece: string) {
+    if (!this.prefaced) {
+      this.prefaced = true;
+      if (this.preface) {
+        const delivered = this.delivered;
+        this.take(this.assembler.push(this.preface));
+        this.delivered = delivered;
+        this.prefaceParagraphs = this.assembler.paragraphs.length;
+      }
+    }
     this.take(this.assembler.push(piece));
   }
 
@@ -270,6 +298,8 @@ class Release {
     this.events.length = 0;
     this.delivered = false;
     this.assembler = this.fresh();
+    // The correction has reached the reader already: it stays the answer's first paragraph, unsent.
+    if (this.prefaced && this.preface) this.assembler.push(this.preface);
   }
 
   /** The events ready for the reader, taken. */
@@ -279,7 +309,7 @@ class Release {
 
   /** Whether the reader has seen any of it: words, or a whole paragraph. */
   get shown(): boolean {
-    return this.delivered || this.assembler.paragraphs.length > 0;
+    return this.delivered || this.assembler.paragraphs.length > this.prefaceParagraphs;
   }
 
   get text(): string {
@@ -338,6 +368,8 @@ async function promptOf(deps: AskDeps, request: AskRequest, turn: Prepared, sett
     today: setting.calendar.today,
     plan: plan ? planBrief(plan) : null,
     sky: skyNow(turn.started),
+    premises: setting.premises,
+    told: setting.told,
   });
 }
 

@@ -78,14 +78,18 @@ export async function messagesOf(db: Database, userId: string, conversationId: s
 /** How many of a reader's latest answers the writer remembers (more than a day's Oracle allowance of threads). */
 const REMEMBERED_ANSWERS = 60;
 
-/** What Stella has told the reader since a moment, across threads: the answers' texts and the facts they cited. */
+/** What Stella has told the reader since a moment, across threads: the answers' texts, the facts they cited and each answer's thread. */
 export async function answersSince(
   db: Database,
   userId: string,
   since: Date,
-): Promise<{ texts: string[]; cited: string[] }> {
+): Promise<{ texts: string[]; cited: string[]; conversations: string[] }> {
   const rows = await db
-    .select({ content: stellaMessages.content, paragraphs: stellaMessages.paragraphs })
+    .select({
+      content: stellaMessages.content,
+      paragraphs: stellaMessages.paragraphs,
+      conversationId: stellaMessages.conversationId,
+    })
     .from(stellaMessages)
     .where(
       and(
@@ -97,7 +101,11 @@ export async function answersSince(
     .orderBy(desc(stellaMessages.createdAt))
     .limit(REMEMBERED_ANSWERS)
     .all();
-  return { texts: rows.map((r) => r.content), cited: rows.flatMap((r) => citedIn(r.paragraphs)) };
+  return {
+    texts: rows.map((r) => r.content),
+    cited: rows.flatMap((r) => citedIn(r.paragraphs)),
+    conversations: rows.map((r) => r.conversationId),
+  };
 }
 
 /** A stored JSON column; a damaged one reads as absent rather than failing what reads it. */

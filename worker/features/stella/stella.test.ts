@@ -6,7 +6,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { AnalysisAnswer, AskResponse, ConversationDetail, StellaUsage } from '@schema/stella';
+import { skyNow } from '@core/coach/facts';
 import { sentenceKey, sentencesOf } from '@core/coach/sentences';
+import { readersCount } from '@core/sky/reading';
+import { type SignId, SIGN_IDS, getSign } from '@core/zodiac';
 import { app } from '@worker/app';
 import { type Client, createUser, newClient, PASSWORD, signedInClient } from '../../../test/api/accounts';
 import { expectError, ORIGIN } from '../../../test/api/helpers';
@@ -84,6 +87,17 @@ async function usage(client: Client): Promise<StellaUsage> {
   return (await res.json()) as StellaUsage;
 }
 
+/**
+ * A sign for the reader's Moon that is wrong for the Belgrade chart (natal Moon in Virgo) and not
+ * the sky's Moon either: the sign opposite the Moon's now, which it cannot reach during a test.
+ */
+function wrongMoonSign(): string {
+  const label = skyNow(new Date()).find((s) => s.id === 'S.moon')?.label ?? '';
+  const now = SIGN_IDS.findIndex((id) => label.endsWith(getSign(id).name));
+  const opposite = SIGN_IDS[(now + 6) % 12] as SignId;
+  return getSign(opposite === 'virgo' ? 'libra' : opposite).name;
+}
+
 describe('who may ask Stella', () => {
   it('answers visitors 401 and Explorer members 403 on every coach route', async () => {
     const free = await signedInClient('free');
@@ -139,6 +153,28 @@ describe('an answer from the offline writer', () => {
     expect(body.insights.relevantPlanets).toContain('venus');
     expect(body.insights.astrologyTopics).toContain('love');
     expect(body.response).not.toMatch(/\[\[/);
+  });
+
+  it('sets a wrong premise right before it answers, in a paragraph of its own with its receipt', async () => {
+    const oracle = await member('oracle');
+    const said = wrongMoonSign();
+    const body = (await (
+      await ask(oracle, { message: `My Moon is in ${said}: what does it say about love?` })
+    ).json()) as AskResponse;
+    const [first, ...rest] = body.paragraphs;
+    expect(first?.status).toBe('verified');
+    expect(first?.facts.map((f) => f.id)).toEqual(['P.moon']);
+    expect(first?.text).toMatch(/Moon.*Virgo|Virgo.*Moon/);
+    expect(first?.text).toContain(said);
+    expect(rest.filter((p) => p.status === 'verified').length).toBeGreaterThanOrEqual(2);
+    // Nothing the answer says after it places the Moon in the reader's sign.
+    expect(rest.map((p) => p.text).join(' ')).not.toMatch(new RegExp(`Moon (?:is )?in ${said}`));
+    // A true premise is not corrected.
+    const plain = (await (
+      await ask(oracle, { message: 'My Moon is in Virgo: what does it say about love?' })
+    ).json()) as AskResponse;
+    expect(plain.paragraphs[0]?.text).not.toContain(said);
+    expect(plain.paragraphs[0]?.facts.map((f) => f.id)).not.toEqual(['P.moon']);
   });
 
   it('streams meta, sentences as deltas, a receipt per paragraph, then done', async () => {
@@ -360,6 +396,24 @@ describe('the language model through the mock provider', () => {
     expect(sent?.messages.at(-1)?.content).toMatch(/^<user_message>\n[\s\S]*\n<\/user_message>$/);
   });
 
+  it('tells the model the corrected premise and what it said today in the reader’s other threads', async () => {
+    const oracle = await member('oracle');
+    const earlier = (await (
+      await ask(oracle, { message: 'What does my Venus say about love?' })
+    ).json()) as AskResponse;
+    const said = wrongMoonSign();
+    const tag = `premise-${crypto.randomUUID()}`;
+    const final = done(await events(await modelAsk(oracle, `My Moon is in ${said}: what about love? ${tag}`)));
+    expect(final.writer).toBe('model');
+    expect(final.paragraphs[0]?.facts.map((f) => f.id)).toEqual(['P.moon']);
+    expect(final.paragraphs.length).toBeGreaterThan(1);
+    const [sent] = await requestsContaining(tag);
+    const system = sent?.messages[0]?.content ?? '';
+    expect(system).toContain(`their moon is in ${said.toLowerCase()}; it is in virgo (P.moon)`);
+    expect(system).toContain('ALREADY TOLD TODAY');
+    expect(system).toContain((earlier.response.split('\n')[0] ?? '').slice(0, 80));
+  });
+
   it('answers with the offline writer, asking the model nothing, once the day’s spend is reached', async () => {
     const oracle = await member('oracle');
     const day = new Date().toISOString().slice(0, 10);
@@ -562,6 +616,16 @@ describe('the deep analysis', () => {
     expect(body.words).toBeGreaterThanOrEqual(500);
     const ids = body.paragraphs.flatMap((p) => p.facts.map((f) => f.id));
     expect(ids.some((id) => id.startsWith('H.') || id === 'P.ascendant')).toBe(false);
+  });
+
+  it('counts a Chinese analysis in characters, as its readers do', async () => {
+    const oracle = await signedInClient('oracle');
+    const res = await oracle.post('/api/stella/analysis', BIRTH, { headers: { 'Accept-Language': 'zh' } });
+    const body = (await res.json()) as AnalysisAnswer;
+    expect(body.language).toBe('zh');
+    const text = body.paragraphs.map((p) => p.text).join('\n\n');
+    expect(body.words).toBe(readersCount(text, 'zh-Hans'));
+    expect(body.words).toBeGreaterThan(700);
   });
 });
 

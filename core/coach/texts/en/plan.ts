@@ -1,12 +1,53 @@
 /** The words of a planned answer (core/coach/plan.ts; core/coach/texts.ts, `CoachPlanTexts`). */
 import { GRAMMAR_EN as g, chartPoint } from '../../../i18n/grammar/en';
 import type { LifeTopic } from '../../asking/types';
-import type { CoachTexts } from '../../texts';
+import type { CoachPoint, CoachTexts } from '../../texts';
 
 /** A part of life as the reasons name it: "yourself" reads as "who you are" there. */
 const about = (area: string, topic: LifeTopic | null) => (topic === 'self' ? 'who you are' : area);
 
+/**
+ * Which of the three correction shapes a point takes: the points a question most often gets
+ * wrong together (the Sun, the Moon and the Ascendant; Venus and Mars) take different ones, so
+ * that two corrections in one paragraph do not open alike. A house correction takes the next
+ * shape, so a point corrected for both its sign and its house is not set right twice in one wording.
+ */
+const TURN: Readonly<Record<CoachPoint, number>> = {
+  sun: 0,
+  moon: 1,
+  ascendant: 2,
+  mercury: 2,
+  venus: 0,
+  mars: 1,
+  jupiter: 2,
+  saturn: 0,
+  uranus: 1,
+  neptune: 2,
+  pluto: 0,
+  midheaven: 1,
+};
+
 export const PLAN: CoachTexts['plan'] = {
+  // The true placement follows the point ("your Moon is in Aquarius"); the reader's sign or house
+  // comes after it, never next to the point, so the verifier reads only the true one as a claim.
+  correction: {
+    sign: ({ point, said, is }) => {
+      const name = chartPoint(point);
+      return [
+        `A small correction: your ${name} is in ${g.sign(is)}, not ${g.sign(said)}, so that is where this answer reads it.`,
+        `A quick look at your chart shows that your ${name} is in ${g.sign(is)} rather than ${g.sign(said)}, so I read it as ${g.sign(is, 'a')} ${name}.`,
+        `In the chart you were born with, your ${name} is in ${g.sign(is)}, not ${g.sign(said)}, and the answer below works from ${g.sign(is)}.`,
+      ][TURN[point] % 3] as string;
+    },
+    house: ({ point, said, is }) => {
+      const name = chartPoint(point);
+      return [
+        `A small correction: your ${name} is in the ${g.ordinal(is)} house, not the ${g.ordinal(said)}, so that is the house this answer reads.`,
+        `A quick look at your chart shows that your ${name} sits in your ${g.ordinal(is)} house rather than the ${g.ordinal(said)}, so I read it there.`,
+        `In the chart you were born with, your ${name} is in the ${g.ordinal(is)} house, not the ${g.ordinal(said)}, and the answer below starts from there.`,
+      ][(TURN[point] + 1) % 3] as string;
+    },
+  },
   area: {
     love: 'love',
     money: 'money',

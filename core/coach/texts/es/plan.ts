@@ -32,12 +32,56 @@ const TOPIC: Readonly<Record<LifeTopic, string>> = {
 const about = (area: string, topic: LifeTopic | null) => (topic === 'self' ? 'quién eres' : area);
 
 /**
+ * Which of the three correction wordings a point takes: the points a question most often gets
+ * wrong together (the Sun, the Moon and the Ascendant; Venus and Mars) take different ones, so
+ * that two corrections in one paragraph do not open alike.
+ */
+const TURN: Readonly<Record<CoachPoint, number>> = {
+  sun: 0,
+  moon: 1,
+  ascendant: 2,
+  mercury: 2,
+  venus: 0,
+  mars: 1,
+  jupiter: 2,
+  saturn: 0,
+  uranus: 1,
+  neptune: 2,
+  pluto: 0,
+  midheaven: 1,
+};
+
+/**
  * Every part of life starts with "tu" or "tus", so any preposition takes it as it is ("de tu
  * trabajo", "a tus finanzas": never "de el", "a el"), and no verb has to agree with it.
  * `when` is always an adverbial: "este mes", "en marzo", "el 14 de febrero", "mañana"; the
  * openers put it where any tense reads well ("En las últimas semanas, …", "… el que más pesa mañana").
  */
 export const PLAN: CoachPlanTexts = {
+  // The true place comes right after the point ("tu Luna está en Acuario"); the reader's sign or
+  // house only after it, never next to the point ("no en Leo", "no en la 3"), so that the verifier
+  // reads the true placement alone. "la 3" without "casa" is no house to it, and reads naturally
+  // after "la casa 7". No wording says "first": a second correction may follow the first.
+  correction: {
+    sign: ({ point, said, is }) => {
+      const yours = `tu ${bare(point)}`;
+      return [
+        `Una pequeña corrección: ${yours} está en ${g.sign(is)}, no en ${g.sign(said)}, así que te respondo a partir de ese signo.`,
+        `Conviene aclarar un detalle: en tu carta natal, ${yours} está en ${g.sign(is)} y no en ${g.sign(said)}, y desde ese signo interpreto tu pregunta.`,
+        `Una precisión: según tu carta, ${yours} está en ${g.sign(is)}, no en ${g.sign(said)}; la respuesta que sigue parte de ${g.sign(is)}.`,
+      ][TURN[point] % 3] as string;
+    },
+    // A house opens on its own words ("sobre las casas"), so that it never opens like a sign's
+    // correction beside it, nor like the same point's sign.
+    house: ({ point, said, is }) => {
+      const yours = `tu ${bare(point)}`;
+      return [
+        `Un apunte sobre las casas: ${yours} ocupa la casa ${is}, no la ${said}, y esa es la casa que tengo en cuenta.`,
+        `En cuanto a la casa, un matiz: en tu carta natal, ${yours} está en la casa ${is} y no en la ${said}, y desde ahí interpreto tu pregunta.`,
+        `Una aclaración sobre las casas: según tu carta, ${yours} está en la casa ${is}, no en la ${said}; la respuesta que sigue parte de esa casa.`,
+      ][TURN[point] % 3] as string;
+    },
+  },
   area: {
     love: 'tu vida amorosa',
     money: 'tus finanzas',

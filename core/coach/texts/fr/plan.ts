@@ -1,7 +1,7 @@
 /** The words of a planned answer (CoachPlanTexts, core/coach/plan.ts). */
 import { GRAMMAR_FR as g } from '../../../i18n/grammar/fr';
 import type { LifeTopic } from '../../asking/types';
-import type { CoachPlanTexts, CoachPoint } from '../../texts';
+import { COACH_POINTS, type CoachPlanTexts, type CoachPoint } from '../../texts';
 import { femininePoint, pointName, pronoun } from './words';
 
 /**
@@ -23,6 +23,13 @@ const stressed = (p: CoachPoint) => (femininePoint(p) ? 'elle' : 'lui');
 const que = (p: CoachPoint) => (femininePoint(p) ? 'qu’elle' : 'qu’il');
 /** « maître », « maîtresse » of a house. */
 const master = (p: CoachPoint) => (femininePoint(p) ? 'maîtresse' : 'maître');
+/** The object pronoun of a point: « je la lis », « je le lis ». */
+const it = (p: CoachPoint) => (femininePoint(p) ? 'la' : 'le');
+/**
+ * The order of the points, so that two corrections in one answer (the Sun's sign and the Moon's)
+ * do not open with the same words: neighbours in this list take the other opening.
+ */
+const turn = (p: CoachPoint) => COACH_POINTS.indexOf(p) % 2;
 
 /**
  * Every part of life starts with « votre » or « vos », so that any preposition takes it as it is
@@ -30,6 +37,21 @@ const master = (p: CoachPoint) => (femininePoint(p) ? 'maîtresse' : 'maître');
  * `when` is always an adverbial: « ce mois-ci », « en mars », « le 14 février », « demain ».
  */
 export const PLAN: CoachPlanTexts = {
+  // The true placement is the only one said next to the point (« votre Lune se trouve en
+  // Verseau »); the reader's sign or house comes after « et non » or « pas », with no point
+  // beside it, so that the verifier reads no claim in it. Sign and house open differently, and the
+  // house's openings still read well after a sign's correction, so a question with both wrong does
+  // not get two sentences that start alike.
+  correction: {
+    sign: ({ point, said, is }) =>
+      turn(point) === 0
+        ? `Une petite précision d’abord : votre ${pointName(point)} se trouve ${g.sign(is, 'in')}, et non ${g.sign(said, 'in')} ; c’est donc ${g.sign(is, 'in')} que je ${it(point)} lis dans cette réponse.`
+        : `Avant de répondre, un petit rectificatif : votre ${pointName(point)} est ${g.sign(is, 'in')}, pas ${g.sign(said, 'in')}, et c’est à cette place que je ${it(point)} lis ici.`,
+    house: ({ point, said, is }) =>
+      turn(point) === 0
+        ? `Un détail à rectifier : votre ${pointName(point)} est en maison ${is}, et non en maison ${said} ; c’est donc en maison ${is} que je ${it(point)} lis ici.`
+        : `Je le précise au passage : votre ${pointName(point)} occupe votre maison ${is}, pas la maison ${said}, et c’est de là que je ${it(point)} lis dans cette réponse.`,
+  },
   area: {
     love: 'votre vie amoureuse',
     money: 'vos finances',

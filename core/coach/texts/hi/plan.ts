@@ -1,7 +1,7 @@
 /** The words of a planned answer in Hindi (core/coach/texts.ts, CoachPlanTexts). */
 import { GRAMMAR_HI as g } from '../../../i18n/grammar/hi';
 import type { LifeTopic } from '../../asking/types';
-import type { CoachPlanTexts, CoachPoint, PeriodKey } from '../../texts';
+import { COACH_POINTS, type CoachPlanTexts, type CoachPoint, type PeriodKey } from '../../texts';
 import { name } from './words';
 
 /**
@@ -51,7 +51,49 @@ const GENERIC_AREA: Readonly<Record<LifeTopic, string>> = {
   self: 'मन-मिज़ाज',
 };
 
+/**
+ * A wrong premise set right (core/coach/premise.ts): three shapes, each with its own opening, so
+ * that two corrections in one paragraph (a Moon sign and a Venus house) do not open alike. The
+ * shape turns by the point, and a house takes the next shape after its point's sign. The point
+ * stands only before its true placement: the reader's sign or house follows the true one ("…, सिंह
+ * में नहीं") or stands alone as what they wrote, so the verifier reads no wrong claim.
+ */
+/** `is`: the true place with its में ("कुंभ राशि में"); `not`: the reader's, short ("सिंह में"); `wrote`: the reader's as a noun phrase with its verb ("सिंह राशि लिखी"). */
+type CorrectionShape = (p: { point: CoachPoint; is: string; not: string; wrote: string }) => string;
+const CORRECTION_SHAPES: readonly [CorrectionShape, ...CorrectionShape[]] = [
+  ({ point, is, not }) =>
+    `पहले एक छोटा-सा सुधार: आपका ${name(point)} ${is} है, ${not} नहीं, और आगे का जवाब इसी स्थिति पर टिका है।`,
+  ({ point, is, wrote }) =>
+    `जवाब से पहले एक बात साफ़ कर दूँ: आपने ${wrote} है, पर आपकी जन्म कुंडली में ${name(point)} ${is} है, इसलिए आगे की बात उसी को ध्यान में रखकर कही गई है।`,
+  ({ point, is, not }) =>
+    `शुरुआत एक छोटे सुधार से: ${name(point)} आपकी कुंडली में ${is} है, ${not} नहीं; यह जवाब उसी स्थिति को देखकर लिखा गया है।`,
+];
+const correctionShape = (point: CoachPoint, shift: number): CorrectionShape =>
+  CORRECTION_SHAPES[(COACH_POINTS.indexOf(point) + shift) % CORRECTION_SHAPES.length] ?? CORRECTION_SHAPES[0];
+
 export const PLAN: CoachPlanTexts = {
+  correction: {
+    sign: ({ point, said, is }) =>
+      correctionShape(
+        point,
+        0,
+      )({
+        point,
+        is: `${g.sign(is, 'rashi')} में`,
+        not: `${g.sign(said)} में`,
+        wrote: `${g.sign(said, 'rashi')} लिखी`,
+      }),
+    house: ({ point, said, is }) =>
+      correctionShape(
+        point,
+        1,
+      )({
+        point,
+        is: `${g.ordinal(is, 'oblique')} भाव में`,
+        not: `${g.ordinal(said, 'oblique')} में`,
+        wrote: `${g.ordinal(said)} भाव लिखा`,
+      }),
+  },
   // Each part of life in the oblique, because every template puts it before a postposition
   // (के लिए, के बारे में, के मामले में, के लिहाज़ से, की ओर, से जुड़े, को). No template makes आप the
   // subject of a clause holding the area, so "आपके मन-मिज़ाज" never has to become अपने.

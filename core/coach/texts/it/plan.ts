@@ -48,6 +48,27 @@ const domestic = (area: string) => area.replace(/(?<!\p{L})la casa(?!\p{L})/u, '
 const itObj = (p: CoachPoint) => (feminine(p) ? 'la' : 'lo');
 
 /**
+ * How a sign set right opens, by point: a question may get two points wrong («la mia Venere in
+ * Toro e la mia Luna in Cancro»), and the pairs readers mix up most (the Sun, the Moon and the
+ * Ascendant with each other, the Moon with Venus, Venus with Mars) open in different words, each
+ * of which also reads well as the second correction.
+ */
+const SET_RIGHT: Readonly<Record<CoachPoint, string>> = {
+  moon: 'Una piccola precisazione prima di rispondere',
+  mercury: 'Una piccola precisazione prima di rispondere',
+  saturn: 'Una piccola precisazione prima di rispondere',
+  uranus: 'Una piccola precisazione prima di rispondere',
+  midheaven: 'Una piccola precisazione prima di rispondere',
+  sun: 'Un dettaglio da sistemare',
+  venus: 'Un dettaglio da sistemare',
+  jupiter: 'Un dettaglio da sistemare',
+  pluto: 'Un dettaglio da sistemare',
+  ascendant: 'Il tuo tema dice un’altra cosa',
+  mars: 'Il tuo tema dice un’altra cosa',
+  neptune: 'Il tuo tema dice un’altra cosa',
+};
+
+/**
  * The words of a planned answer. The areas (`area`) are noun phrases with their article, used as
  * a direct object («riguarda il lavoro») or after a preposition that does not fuse («con l’amore
  * in primo piano», «per il lavoro»), never after «di», «a», «su», which would fuse with it
@@ -55,6 +76,16 @@ const itObj = (p: CoachPoint) => (feminine(p) ? 'la' : 'lo');
  * their own: «questo mese», «a marzo», «il 14 febbraio», «domani».
  */
 export const PLAN: CoachPlanTexts = {
+  // The true placement follows the point directly («la tua Luna è in Acquario»), and the reader's
+  // sign or house comes after it with «non in», never next to the point's name: the verifier
+  // reads only the true placement as a claim. The house the reader gave stays elliptical («non in
+  // terza»), as Italian says it after «in settima casa».
+  correction: {
+    sign: ({ point: p, said, is }) =>
+      `${SET_RIGHT[p]}: ${yours(p)} è in ${g.sign(is)}, non in ${g.sign(said)}, ed è lì che ${itObj(p)} leggo.`,
+    house: ({ point: p, said, is }) =>
+      `Una precisazione sulla casa: ${yours(p)} è in ${g.ordinal(is, 'word')} casa, non in ${g.ordinal(said, 'word')}, ed è da lì che parto per risponderti.`,
+  },
   area: {
     love: 'l’amore',
     money: 'il denaro',

@@ -78,7 +78,7 @@ export const CRISIS: CoachCrisis = {
   reply: [
     'Žao mi je što ti je sada ovako teško. Dobro je što mi to govoriš, i važno je da znaš: u ovome nisi bez podrške, i pomoć postoji odmah.',
     'Molim te, javi se nekome sada. U Srbiji možeš besplatno da pozoveš Centar Srce na 0800 300 303. Ako si u drugoj zemlji, broj za svoju zemlju nađi na https://findahelpline.com.',
-    'Ako si u neposrednoj opasnosti, odmah pozovi hitnu pomoć: 194 ili 112. Možeš da pozoveš i nekoga kome veruješ, prijatelja ili člana porodice, da bude uz tebe.',
+    'Ako si u neposrednoj opasnosti, odmah pozovi hitnu pomoć na 194. Možeš da pozoveš i nekoga kome veruješ, prijatelja ili člana porodice, da bude uz tebe.',
     'Tu sam ako želiš da pišeš dalje, ali razgovor sa osobom koja može odmah da te čuje sada je najvažniji korak.',
   ].join('\n\n'),
 };

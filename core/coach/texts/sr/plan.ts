@@ -5,7 +5,7 @@
  */
 import { GRAMMAR_SR as g } from '../../../i18n/grammar/sr';
 import type { LifeTopic } from '../../asking/types';
-import type { CoachPlanTexts, CoachPoint } from '../../texts';
+import type { CoachPlanTexts, CoachPoint, CorrectionFrames } from '../../texts';
 import { by, point, yourNom } from './words';
 
 /**
@@ -58,6 +58,58 @@ const ruler = (id: CoachPoint) => by(id, 'vladar', 'vladarka', 'vladar');
 const kindOf = (id: CoachPoint) => (id === 'ascendant' || id === 'midheaven' ? 'tačka' : 'planeta');
 
 /**
+ * How a correction opens, for a sign and for a house. Two wrong premises in one question give two
+ * sentences in a row, so the wording is picked by the point (the Sun, the Moon and the Ascendant,
+ * asked about together most often, never share one, nor do Venus and Mars), and a house never
+ * opens or closes as a sign does. Each reads well first or second: none says "again" or "also".
+ */
+type Opening = (p: { placed: string; not: string; pronoun: string }) => string;
+const SIGN_OPENING: readonly Opening[] = [
+  ({ placed, not }) => `Najpre jedna mala ispravka: ${placed}, a ne u ${not}, pa odgovor u nastavku polazi od toga.`,
+  ({ placed, not, pronoun }) => `Pre odgovora jedna ispravka: ${placed}, ne u ${not}, pa ${pronoun} tako i tumačim.`,
+  ({ placed, not }) => `Da ispravim jednu sitnicu: ${placed}, a ne u ${not}, i odgovor se oslanja na taj položaj.`,
+];
+const HOUSE_OPENING: readonly Opening[] = [
+  ({ placed, not }) => `Jedna napomena: ${placed}, a ne u ${not}, pa odgovor gleda baš tu kuću.`,
+  ({ placed, not }) => `Što se kuće tiče, mala ispravka: ${placed}, ne u ${not}, i tumačenje polazi od nje.`,
+  ({ placed, not }) => `Jedan podatak treba popraviti: ${placed}, a ne u ${not}, i na tome gradim odgovor.`,
+];
+const OPENING_OF: Readonly<Record<CoachPoint, 0 | 1 | 2>> = {
+  sun: 0,
+  moon: 1,
+  ascendant: 2,
+  venus: 0,
+  mars: 1,
+  mercury: 2,
+  jupiter: 0,
+  saturn: 1,
+  uranus: 2,
+  neptune: 0,
+  pluto: 1,
+  midheaven: 2,
+};
+
+/**
+ * A premise set right: the point and where it truly is come first, as one placement; the sign or
+ * house the reader wrote follows after "a ne u", never next to the point's name, so the verifier
+ * reads only the true placement.
+ */
+const CORRECTION: CorrectionFrames = {
+  sign: ({ point: id, said, is }) =>
+    (SIGN_OPENING[OPENING_OF[id]] as Opening)({
+      placed: `${yourNom(id)} je u ${g.sign(is, 'loc')}`,
+      not: g.sign(said, 'loc'),
+      pronoun: by(id, 'ga', 'je', 'ga'),
+    }),
+  house: ({ point: id, said, is }) =>
+    (HOUSE_OPENING[OPENING_OF[id]] as Opening)({
+      placed: `${yourNom(id)} je u ${g.ordinal(is, 'loc')} kući`,
+      not: g.ordinal(said, 'loc'),
+      pronoun: by(id, 'ga', 'je', 'ga'),
+    }),
+};
+
+/**
  * The words of a planned answer. A part of life (`area`) is in the accusative, the case after
  * "za" and "na" and of an object ("za posao", "s osvrtom na porodicu", "gledamo ljubav"); "self" is
  * "tebe lično", so no template may have "ti" as its subject before it (that would want "sebe"). A span
@@ -65,6 +117,7 @@ const kindOf = (id: CoachPoint) => (id === 'ascendant' || id === 'midheaven' ? '
  * "u martu", "14. februara", "sutra".
  */
 export const PLAN: CoachPlanTexts = {
+  correction: CORRECTION,
   area: AREA,
   areas: (a, b) => g.list([a, b]),
   period: {

@@ -1,7 +1,7 @@
 import { GRAMMAR_ZH as g } from '../../../i18n/grammar/zh';
 import type { LifeTopic } from '../../asking/types';
-import type { CoachPlanTexts, PeriodKey } from '../../texts';
-import { point } from './words';
+import { COACH_POINTS, type CoachPlanTexts, type CoachPoint, type PeriodKey } from '../../texts';
+import { isAngle, point } from './words';
 
 /**
  * The spans, as time words that stand before a verb ("本周有……") and after 将会在 ("将会在本周……"):
@@ -62,8 +62,26 @@ const CONCERN: Readonly<Record<LifeTopic, string>> = {
   spirituality: '你的内心世界',
   self: '你自己',
 };
+/**
+ * A wrong premise set right (core/coach/premise.ts). The true placement is said with the
+ * glossary's verb right after the point (“你的月亮落在水瓶座”, an angle “你的上升点在处女座”), so
+ * the verifier reads it; the reader's sign or house follows as “不是狮子座”, with no point before it,
+ * so nothing places the point there. Two leads, by the point, so that two corrections in one
+ * paragraph seldom open alike.
+ */
+const leadOf = (p: CoachPoint, leads: readonly [string, string]) => leads[COACH_POINTS.indexOf(p) % 2] as string;
+/** 落在 for a planet; an angle is a degree, not a body that falls somewhere: “上升点在处女座”. */
+const placed = (p: CoachPoint) => `你的${point(p)}${isAngle(p) ? '在' : '落在'}`;
+
 /** The words of a planned answer in Simplified Chinese (core/coach/plan.ts). */
 export const PLAN: CoachPlanTexts = {
+  correction: {
+    sign: ({ point: p, said, is }) =>
+      `${leadOf(p, ['先帮你对一下星盘：', '先更正一个小地方：'])}${placed(p)}${g.sign(is)}，不是${g.sign(said)}，所以下面的解读以${g.sign(is)}为准。`,
+    // A house is known only from the birth time, so the lead may say where it comes from.
+    house: ({ point: p, said, is }) =>
+      `${leadOf(p, ['按你的出生时间排盘，', '对照星盘来看，'])}${placed(p)}${g.ordinal(is, 'house')}，而不是${g.ordinal(said, 'house')}，下面就按${g.ordinal(is, 'house')}来解读。`,
+  },
   // Plain nouns: the templates put them after 说到 / 关于 / 就……而言 / 围绕 / 至于, or before 的事 /
   // 的好时机, never before 方面 (你自己方面 does not work).
   area: {

@@ -54,20 +54,43 @@ function exactPhrase(pass: { day: Day; tense: Tense }, i: number, today: Day): s
   return i === 0 ? `is exact ${on}` : i === 1 ? `peaks again ${on}` : `peaks once more ${on}`;
 }
 
-/** What each sign asks of the reader while a progressed light crosses it (a verb phrase after "asks you to"). */
-export const SIGN_ASKS: Readonly<Record<SignId, string>> = {
-  aries: 'take the first step yourself and trust your own nerve',
-  taurus: 'slow down, build steadily and trust what your senses tell you',
-  gemini: 'stay curious, learn something new and say what you think',
-  cancer: 'tend your home and your people, and let yourself be looked after',
-  leo: 'create, play and let yourself be seen with a generous heart',
-  virgo: 'refine your craft, look after your body and be useful in small, real ways',
-  libra: 'meet others halfway and weigh what is fair before you choose',
-  scorpio: 'go deep, tell yourself the truth and release what is finished',
-  sagittarius: 'widen your horizons, study or travel, and live by what you believe',
-  capricorn: 'take on responsibility, set a distant goal and climb towards it patiently',
-  aquarius: 'find your own people, think freely and sketch the future you want',
-  pisces: 'rest, forgive and make room for imagination and compassion',
+/**
+ * What each sign asks of the reader while a progressed light crosses it, a verb phrase after
+ * "asks you to": for the Sun, the direction of a life, its will and what it builds; for the Moon,
+ * its emotional needs and what feels safe. Written per light, so that a block with both lights in
+ * one sign (or one reaching the sign the other is leaving) never says the same thing twice, and
+ * in other words than the progressed Sun's and Moon's own lines (progressed.ts), which the coach
+ * quotes beside them.
+ */
+export const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>>>> = {
+  sun: {
+    aries: 'set your own course and put your full weight behind what you start',
+    taurus: 'build slowly on solid ground and make your effort count for years',
+    gemini: 'follow your questions wherever they lead and make your ideas known',
+    cancer: 'put your strength into a base of your own and stand up for those who depend on you',
+    leo: 'step into view, set the tone and take pride in what you create',
+    virgo: 'master a skill and shape your days around work that is useful and well done',
+    libra: 'find your direction together with others and weigh what is fair before you decide',
+    scorpio: 'commit to what matters most and put your will into the changes that are overdue',
+    sagittarius: 'aim further than before and steer your life by what you believe',
+    capricorn: 'choose a summit, accept the responsibility and climb towards it patiently',
+    aquarius: 'go your own way and work with others on something larger than yourself',
+    pisces: 'follow your compassion, serve a cause you believe in and trust what you cannot yet see',
+  },
+  moon: {
+    aries: 'feel things quickly and say them straight out, rather than sitting on them',
+    taurus: 'take your time, keep your pleasures simple and rest in what is familiar',
+    gemini: 'name what you feel out loud and stay in touch with the people who lift you',
+    cancer: 'make your home a shelter and keep your own people near',
+    leo: 'let your heart show and ask openly for the affection you need',
+    virgo: 'look after your body and ease your worries with a daily rhythm you can trust',
+    libra: 'keep the peace without losing yourself, and let beauty and kindness steady your moods',
+    scorpio: 'feel things to the bottom and let go of old hurts, safe with the few you truly let in',
+    sagittarius: 'keep hope alive and find your ease in movement and in laughter',
+    capricorn: 'stand on firm ground, and let yourself lean on someone now and then',
+    aquarius: 'give your feelings some air and feel at home where you are free to be different',
+    pisces: 'guard your softness, let tenderness in and withdraw when the world grows loud',
+  },
 };
 
 export const FRAMES: ContactFrames = {
@@ -137,19 +160,22 @@ export const FRAMES: ContactFrames = {
     const sun = point === 'sun';
     const here = g.sign(s);
     const next = g.sign(nextSign);
-    const rare = 'a rare turning point that comes about once in thirty years';
+    // Said of the Sun's change of sign itself, never of a date in the middle of one.
+    const rare = 'a change that comes about once in thirty years';
     const when = entered ? (entered.tense === 'now' ? 'this month' : `in ${g.month(entered.month)}`) : '';
-    const since = entered ? `, which it ${entered.tense === 'past' ? 'entered' : 'enters'} ${when}` : '';
-    // Where it stands in the sign, and when it came.
+    const since = entered
+      ? `, which it ${entered.tense === 'past' ? 'entered' : 'enters'} ${when}${sun ? `, ${rare}` : ''}`
+      : '';
+    // Where it stands in the sign, and when it came (the two lights often arrive together: not in one wording).
     let first: string;
-    let rareSaid = false;
+    // Told once: with the arrival when it is dated, else with the departure.
+    const rareSaid = sun && since !== '';
     if (part === 'early') {
       if (entered) {
         const verb = entered.tense === 'past' ? 'arrived' : 'arrives';
         first = sun
           ? `${verb} in ${here} ${when}, ${rare}, and a new chapter of your life is beginning`
-          : `${verb} in ${here} ${when}, and a new emotional chapter is beginning`;
-        rareSaid = sun;
+          : `${verb} in ${here} ${when}, and a new emotional chapter is opening`;
       } else {
         first = `is in the early part of ${here}, where ${sun ? 'a chapter of your life' : 'an emotional chapter'} is still young`;
       }
@@ -158,19 +184,25 @@ export const FRAMES: ContactFrames = {
     }
     // When it moves on: always for the Moon, for the Sun only when it is near.
     if (leaves && part === 'late') {
-      const closing = sun ? rare : 'closing an emotional chapter of about two and a half years';
+      const closing = sun
+        ? rareSaid
+          ? 'closing a long chapter'
+          : rare
+        : 'closing an emotional chapter of about two and a half years';
       first = `${first}${since ? ',' : ''} and moves into ${next} in ${g.month(leaves)}, ${closing}`;
-      rareSaid = sun;
     } else if (leaves) {
-      first = `${first}; it moves on into ${next} in ${g.month(leaves)}`;
+      first = `${first}; it moves on into ${next} in ${g.month(leaves)}${sun && !rareSaid ? `, ${rare}` : ''}`;
     } else if (part === 'late') {
       first = `${first}, finishing its long passage through the sign`;
     }
-    if (sun && !rareSaid && (entered || leaves)) first = `${first}: ${rare}`;
-    const asks =
-      part === 'late'
-        ? `${here} asks you to finish its work now, to ${SIGN_ASKS[s]}; ${next} then asks you to ${SIGN_ASKS[nextSign]}.`
-        : `${here} asks you now to ${SIGN_ASKS[s]}.`;
+    // The Sun's sign asks about the course of a life, the Moon's about what feels safe.
+    const asks = sun
+      ? part === 'late'
+        ? `In the time it has left in ${here}, the sign asks you to ${SIGN_ASKS.sun[s]}; after that, ${next} asks you to ${SIGN_ASKS.sun[nextSign]}.`
+        : `${here} asks you now to ${SIGN_ASKS.sun[s]}.`
+      : part === 'late'
+        ? `For now, ${here} asks you to ${SIGN_ASKS.moon[s]}; once it moves on, ${next} asks you to ${SIGN_ASKS.moon[nextSign]}.`
+        : `Emotionally, ${here} asks you now to ${SIGN_ASKS.moon[s]}.`;
     return `Your progressed ${g.planet(point)} ${first}. ${asks}`;
   },
 };

@@ -1,5 +1,6 @@
 /** The English frames of the Oracle reading (core/sky/oracle-frames.ts). */
 import { GRAMMAR_EN as g, countWord } from '../../../i18n/grammar/en';
+import type { Day } from '../../contacts';
 import type { Dated, HouseRef, OracleFrames } from '../../oracle-frames';
 import { type NatalPoint, TRANSITING, type TransitAspect, type TransitingPlanet } from '../../transits';
 import { ASPECT_VERB, HOUSE_TOPIC, yourPoint } from './frames';
@@ -72,6 +73,79 @@ const CONTACT_VERB: Readonly<Record<'easy' | 'tense' | 'blend', readonly [string
   blend: ['brings focus to', 'highlights', 'may be sharpened by'],
 };
 const STILL: readonly [string, string, string] = ['still tests', 'still puts pressure on', 'may still be tested by'];
+/** An aspect's bare name, for "Saturn’s square" when the point it reaches has just been named. */
+const ASPECT_NAME: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'conjunction',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposition',
+};
+/**
+ * What a planet adds to a point the line before has already named and themed, by harmony (a noun
+ * phrase after "adds" or "brings"): the second contact says only what is new.
+ */
+const ADDS: Readonly<Record<TransitingPlanet, Readonly<Record<'easy' | 'tense' | 'blend', string>>>> = {
+  sun: { easy: 'attention and warmth', tense: 'a push to assert yourself', blend: 'a spotlight' },
+  mercury: { easy: 'clear words and good ideas', tense: 'crossed wires and second thoughts', blend: 'a busy mind' },
+  venus: {
+    easy: 'ease and goodwill',
+    tense: 'a tug between what you want and what you have',
+    blend: 'warmth and charm',
+  },
+  mars: { easy: 'the energy to act', tense: 'heat and impatience', blend: 'a surge of drive' },
+  jupiter: { easy: 'room to grow', tense: 'the risk of overdoing it', blend: 'optimism and a sense of scale' },
+  saturn: { easy: 'patience and staying power', tense: 'delay and weight', blend: 'a call for structure' },
+  uranus: { easy: 'welcome surprises', tense: 'jolts and restlessness', blend: 'a sudden change of course' },
+  neptune: { easy: 'inspiration', tense: 'fog and doubt', blend: 'a softer, dreamier mood' },
+  pluto: { easy: 'a quiet strength to change', tense: 'pressure to let go', blend: 'intensity' },
+};
+
+/** A day as a count of days, to measure the gap between two dates of the weeks ahead. */
+const dayCount = (d: Day) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+/** Monday 0 to Sunday 6: "later that week" only within one calendar week. */
+const weekday = (d: Day) => (new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() + 6) % 7;
+/** The lunations' titles are noun phrases ("New Moon in Sagittarius"); the others are clauses ("Venus enters Capricorn"). */
+const NOUN_TITLE = /^(?:New|Full|First quarter|Last quarter|Void-of-course) Moon\b/;
+
+/**
+ * How a date of the weeks ahead opens its sentence, said against the date told before it. The
+ * first names its full date. After it, odd and even places draw on two sets of openings that
+ * share none, so no opening follows itself: the odd ones may count from the date before ("the
+ * next day", "two days later", "a week later"), the even ones always name the day of the month
+ * ("on the 18th"), so that a reader who skims is never more than one step from a date.
+ */
+function openingOf(date: Dated, index: number, previous: Dated | null): string {
+  if (date.tense === 'now') return 'Today';
+  if (!previous || index === 0) return `On ${g.day(date.day, date.today)}`;
+  const gap = dayCount(date.day) - dayCount(previous.day);
+  const nth = `the ${g.ordinal(date.day.day)}`;
+  // Once the year has turned, a date of the weeks ahead needs no year to be read right.
+  const dayMonth = g.day(date.day, date.day);
+  const month = g.monthName(date.day.month);
+  const newYear = date.day.year !== previous.day.year;
+  const newMonth = date.day.month !== previous.day.month;
+  if (gap <= 0) return 'The same day';
+  if (index % 2 === 1) {
+    if (gap === 1) return 'The next day';
+    if (newYear) return `In the new year, on ${dayMonth}`;
+    if (gap <= 3) return `${g.capitalize(countWord(gap))} days later`;
+    if (gap === 7) return 'A week later';
+    if (gap === 14) return 'A fortnight later';
+    return newMonth ? `Then, on ${dayMonth}` : `Then, on ${nth}`;
+  }
+  if (newYear) return `After the turn of the year, on ${dayMonth}`;
+  if (newMonth) {
+    const part = date.day.day <= 10 ? `Early in ${month}` : date.day.day <= 20 ? `In mid-${month}` : `Late in ${month}`;
+    return `${part}, on ${nth}`;
+  }
+  if (gap === 1) return `On ${nth}`;
+  if (gap < 7) {
+    if (weekday(date.day) > weekday(previous.day)) return `Later that week, on ${nth}`;
+    return weekday(date.day) <= 2 ? `Early the next week, on ${nth}` : `Shortly after, on ${nth}`;
+  }
+  return `Later in ${month}, on ${nth}`;
+}
 
 export const ORACLE_EN: OracleFrames = {
   theme: THEME,
@@ -85,11 +159,17 @@ export const ORACLE_EN: OracleFrames = {
         ? `right on ${target}`
         : `within a degree or two of an exact ${ASPECT_NOUN[aspect]} ${target}`;
     const place = solar && house ? `in ${houseName(house)}` : contact;
+    const P = g.capitalize(g.planet(p, 'the'));
+    // A past date is said after its past verb ("turned … on 1 April"), as the tense checker reads a date.
     if (role === 'support')
-      // Told after the headline, in another shape than it: the planet first, then the day.
-      return `${g.capitalize(g.planet(p, 'the'))} ${turns} ${on(date)} ${where}, ${place}.`;
+      // Told after the headline, in another shape than it: the station as a noun, then the day.
+      return date.tense === 'now'
+        ? `${P} ${turns} today ${where}, ${place}.`
+        : `${g.capitalize(whose(p))} ${direction} station ${date.tense === 'past' ? 'came' : 'comes'} ${on(date)} ${where}, ${place}.`;
+    const story = `the story of these weeks${solar && house ? ' for your sign' : ''}`;
+    if (date.tense === 'past') return `${P} ${turns} ${on(date)} ${where}, ${place}: ${story}.`;
     const when = date.tense === 'now' ? 'Today' : g.capitalize(on(date));
-    return `${when} ${g.capitalize(g.planet(p, 'the'))} ${turns} ${where}, ${place}: the story of these weeks${solar && house ? ' for your sign' : ''}.`;
+    return `${when} ${P} ${turns} ${where}, ${place}: ${story}.`;
   },
 
   stationWhy: ({ planet: p, direction, point, harmony, house, solar }) => {
@@ -109,11 +189,14 @@ export const ORACLE_EN: OracleFrames = {
 
   lunationStory: ({ role, phase, date, sign: s, degree, aspect, point, ruler, solar }) => {
     const story = role === 'headline' ? ': the story of this month' : '';
-    const verb = date.tense === 'past' ? 'fell' : 'falls';
+    // A past date follows its past verb ("was on 24 December"), as the tense checker reads a date.
+    const verb = date.tense === 'past' ? 'and fell' : 'falls';
     const name =
       date.tense === 'now'
         ? `Today’s ${LUNATION[phase]}, at ${degree}° ${g.sign(s)},`
-        : `The ${LUNATION[phase]} of ${g.day(date.day, date.today)}, at ${degree}° ${g.sign(s)},`;
+        : date.tense === 'past'
+          ? `The ${LUNATION[phase]} was on ${g.day(date.day, date.today)}, at ${degree}° ${g.sign(s)},`
+          : `The ${LUNATION[phase]} of ${g.day(date.day, date.today)}, at ${degree}° ${g.sign(s)},`;
     if (solar)
       return aspect === 'conjunction'
         ? `${name} ${verb} in your own sign${story ? `${story} for you` : ''}.`
@@ -177,11 +260,13 @@ export const ORACLE_EN: OracleFrames = {
       ? 'A slow planet holds a point of your chart for months, so this contact sets the tone of the season, not only of today'
       : 'A fast planet passes in a few days, so this contact colours today more than the season';
     const topic = house ? HOUSE_TOPIC[house.house] : undefined;
+    // Where and until when in a clause of their own: after "not only of today", an "until" would read as today's.
     const where = house
-      ? `, working through ${topic ? `${topic} in ` : ''}${house.solar ? `the ${g.ordinal(house.house)} house from your sign` : `your ${g.ordinal(house.house)} house`}`
+      ? `works through ${topic ? `${topic} in ` : ''}${house.solar ? `the ${g.ordinal(house.house)} house from your sign` : `your ${g.ordinal(house.house)} house`}`
       : '';
-    const until = fades ? (fades.tense === 'now' ? ' until it fades today' : ` until it fades ${on(fades)}`) : '';
-    return `${tone}${where}${until}.`;
+    const until = fades ? (fades.tense === 'now' ? 'fades today' : `fades ${on(fades)}`) : '';
+    const rest = where && until ? `${where} and ${until}` : where || until;
+    return `${tone}${rest ? `; it ${rest}` : ''}.`;
   },
 
   supportsLead: (count) => (count === 1 ? 'One more story runs alongside it.' : 'Two more stories run alongside it.'),
@@ -201,7 +286,7 @@ export const ORACLE_EN: OracleFrames = {
     return `${above} your own chart has ${countWord(count)} ${count === 1 ? 'contact' : 'contacts'} in orb today.`;
   },
 
-  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant, again }) => {
     const target = targetOf(point, solar);
     const when =
       phase === 'exact'
@@ -212,6 +297,17 @@ export const ORACLE_EN: OracleFrames = {
             ? 'now past its peak'
             : '';
     const shape = ((variant % 3) + 3) % 3;
+    if (again) {
+      // The line before named this point and its theme: point back to it and say only what this planet adds.
+      const adds = ADDS[p][harmony];
+      if (shape === 0)
+        return solar
+          ? `${g.capitalize(whose(p))} ${ASPECT_NOUN[aspect]} your sign${when ? `, ${when},` : ''} adds ${adds} too.`
+          : `${g.capitalize(whose(p))} ${ASPECT_NOUN[aspect]} the same point${when ? `, ${when},` : ''} adds ${adds}.`;
+      if (shape === 1)
+        return `${g.capitalize(g.planet(p, 'the'))} ${ASPECT_VERB[aspect]} ${target} as well${when ? ` (${when})` : ''} and brings ${adds}.`;
+      return `${g.capitalize(target)} also receives ${whose(p)} ${ASPECT_NAME[aspect]}${when ? ` (${when})` : ''}, and with it ${adds}.`;
+    }
     // A reader without a chart has one theme, the Sun's: said in three ways, as the lines turn.
     const theme = solar
       ? (['your sense of purpose', 'the way you shine', 'your sense of self'][shape] as string)
@@ -249,7 +345,10 @@ export const ORACLE_EN: OracleFrames = {
           : 'Easy and tense contacts balance out: what helps in one area asks for effort in another.',
 
   voidWindow: (start, end) =>
-    `From ${start} to ${end} the Moon is void of course, hours for routine rather than beginnings.`,
+    // A start with its own date ("22:10 on 6 December") is the day before: said in the past.
+    / on /.test(start)
+      ? `The Moon turned void of course at ${start} and stays so until ${end}, hours for routine rather than beginnings.`
+      : `From ${start} to ${end} the Moon is void of course, hours for routine rather than beginnings.`,
 
   bestHour: ({ ruler, start, end, hold }) => {
     const use = HOUR_USE[ruler] ?? HOUR_USE.sun;
@@ -296,7 +395,16 @@ export const ORACLE_EN: OracleFrames = {
   },
 
   aheadLead: 'These dates in the weeks ahead are worth marking in your diary.',
-  onDate: (date, title) => `${date.tense === 'now' ? 'Today' : g.capitalize(g.day(date.day, date.today))}: ${title}.`,
+  onDate: (date, title, { index, previous }) => {
+    const opening = openingOf(date, index, previous);
+    if (NOUN_TITLE.test(title)) {
+      // A lunation is a noun phrase: it comes, or the reader looks out for it, in turn.
+      const noun = `the ${title.replace(/^(First|Last) quarter/, (m) => m.toLowerCase())}`;
+      if (index % 2 === 1) return `${opening}, look out for ${noun}.`;
+      return `${opening}${opening.includes(',') ? ',' : ''} comes ${noun}.`;
+    }
+    return `${opening}, ${title.replace(/^The /, 'the ')}.`;
+  },
   inHouse: ({ phase, house }) => {
     const where = house.solar
       ? `the ${g.ordinal(house.house)} house from your sign`
@@ -351,10 +459,11 @@ export const ORACLE_EN: OracleFrames = {
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     if (voidEnd)
-      return `While the Moon is void, until ${voidEnd}, keep to what is in hand; plans for ${theme} can wait for its next sign.`;
+      return `While the Moon is void, until ${voidEnd}, keep to what is in hand; anything new in ${theme} can wait until then.`;
     if (hold) {
-      const next = nextNewMoon ? `, and save new plans for the New Moon ${on(nextNewMoon)}` : '';
-      return `Taken together, the day favours finishing over starting: for ${theme}, complete what is under way${next}.`;
+      // The theme may be a house topic that holds "plans" itself ("personal plans and the way you come across").
+      const next = nextNewMoon ? `, and save what comes next for the New Moon ${on(nextNewMoon)}` : '';
+      return `Taken together, the day favours finishing over starting: for ${theme}, see through what is under way${next}.`;
     }
     const lines = {
       bright: [
@@ -364,7 +473,7 @@ export const ORACLE_EN: OracleFrames = {
       ],
       steady: [
         `Taken together, it is a day for steady progress in ${theme}: small, well-made steps count.`,
-        `Nothing here forces your hand; use the calm to look after ${theme} and finish what you have started.`,
+        `Nothing here forces your hand; use the calm to tend to ${theme}, and finish what you have started.`,
         `An even day: keep your rhythm, and get one thing done properly for ${theme}.`,
       ],
       demanding: [

@@ -208,7 +208,7 @@ export const OUTER: OuterContacts = {
         advice: 'Take on the demanding mental task, and do not trust a bleak thought just because it sounds rational.',
       },
       easy: {
-        text: 'Your thinking gains discipline and clarity, so careful planning, exams, negotiations and detailed work tend to go well, and your words carry weight.',
+        text: 'Your thinking gains discipline and clarity, so careful planning, exams, negotiations and detailed work tend to go well, and your words are more likely to carry weight.',
         advice: 'Tackle the paperwork, the plan or the study you have postponed, a section at a time.',
       },
       tense: {

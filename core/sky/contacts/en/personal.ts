@@ -1,6 +1,10 @@
 import type { PersonalContacts } from '../../contacts';
 
-/** The English readings of the transiting Sun, Mercury, Venus and Mars and the progressed Moon, per natal point and kind of aspect. */
+/**
+ * The English readings of the transiting Sun, Mercury, Venus and Mars, per natal point and kind of
+ * aspect. The Sun's and the Moon's also read the progressed Sun's and Moon's contacts, which last
+ * months or years: they speak of a time, never of a moment.
+ */
 export const PERSONAL: PersonalContacts = {
   sun: {
     sun: {
@@ -65,7 +69,7 @@ export const PERSONAL: PersonalContacts = {
         advice: 'Put the heat into a physical challenge or a task that needs nerve, not into a quarrel.',
       },
       easy: {
-        text: 'Resolve and stamina work together, so it is a good moment to start, compete, train or finally tackle the job you keep putting off.',
+        text: 'Resolve and stamina work together, so it is a good time to start, compete, train or finally tackle the job you keep putting off.',
         advice: 'Pick the hardest task on your list and begin it while the drive is with you.',
       },
       tense: {
@@ -93,7 +97,7 @@ export const PERSONAL: PersonalContacts = {
         advice: 'Do the serious task you have been avoiding, one careful step at a time.',
       },
       easy: {
-        text: 'Discipline comes more naturally and people in charge tend to respect steady effort, which makes this a sound moment for planning and finishing real work.',
+        text: 'Discipline comes more naturally and people in charge tend to respect steady effort, which makes this a sound time for planning and finishing real work.',
         advice: 'Show your work to someone senior, and set yourself one realistic deadline.',
       },
       tense: {
@@ -118,7 +122,8 @@ export const PERSONAL: PersonalContacts = {
     neptune: {
       blend: {
         text: 'Light shines into your dreams: intuition and compassion deepen, though energy may dip and the edges of things blur, pleasantly or confusingly.',
-        advice: 'Make room for music, art, prayer or a walk by water, and leave big decisions for a clearer moment.',
+        advice:
+          'Make room for music, art, prayer or a walk by water, and leave big decisions until your head is clearer.',
       },
       easy: {
         text: 'Imagination and empathy run freely, so creative work, spiritual practice and quiet kindness come naturally, and you may sense what others leave unsaid.',
@@ -507,7 +512,7 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Professional communication goes smoothly, and your ideas may catch the attention of people who shape your career.',
-        advice: 'Send the proposal or speak up in the meeting; your words carry weight there.',
+        advice: 'Send the proposal or speak up in the meeting; your words are likely to carry weight there.',
       },
       tense: {
         text: 'Work and home may compete for your attention, and a slip or misunderstanding at work can cost you effort.',
@@ -674,7 +679,7 @@ export const PERSONAL: PersonalContacts = {
     midheaven: {
       blend: {
         text: 'Grace and good relations show in your working life: you may be liked by people who matter to your career, or drawn to work involving beauty or art.',
-        advice: 'Use your diplomacy to advance, and make your work beautiful.',
+        advice: 'Let tact move your career forward, and give your work a touch of beauty.',
       },
       easy: {
         text: 'Goodwill at work comes easily: colleagues and superiors tend to respond to your tact, and a graceful touch may be noticed where effort alone went unseen.',

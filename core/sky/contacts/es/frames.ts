@@ -70,20 +70,46 @@ const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
   opposition: 'se opone a',
 };
 
-/** What each sign asks of the reader while a progressed light crosses it: infinitives, after "te pide" or "te invita a". */
-const SIGN_ASKS: Readonly<Record<SignId, string>> = {
-  aries: 'tomar la iniciativa, arriesgarte por lo que deseas y fiarte de tu propio impulso',
-  taurus: 'bajar el ritmo, escuchar a tu cuerpo y construir una seguridad a tu medida',
-  gemini: 'aprender, preguntar y dejar que la curiosidad te lleve a conversaciones nuevas',
-  cancer: 'cuidar de tu hogar y de los tuyos y dejar que también te cuiden a ti',
-  leo: 'crear, jugar y mostrarte con el corazón por delante',
-  virgo: 'pulir tu oficio, atender a tu salud y ser útil en lo pequeño',
-  libra: 'buscar acuerdos justos y cultivar tus vínculos con delicadeza',
-  scorpio: 'ir al fondo, decirte la verdad y soltar lo que ya cumplió su ciclo',
-  sagittarius: 'ensanchar horizontes, estudiar o viajar y vivir de acuerdo con lo que crees',
-  capricorn: 'asumir responsabilidades, fijarte una meta lejana y subir hacia ella con paciencia',
-  aquarius: 'encontrar a tu gente, pensar con libertad y dibujar el futuro que quieres',
-  pisces: 'descansar, perdonar y hacer sitio a la imaginación y a la compasión',
+/**
+ * What each sign asks while a progressed light crosses it, per light: infinitives, after "te pide"
+ * or "te invita a". The Sun's is the direction of a life (will, what you build), the Moon's the
+ * heart (what you need, what makes you feel safe): when both lights stand in one sign, the block
+ * prints both stories one under the other, so the two share no phrase (nor, late in the sign,
+ * the words that bring in the next one).
+ */
+const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>>>> = {
+  sun: {
+    aries: 'abrir camino por tu cuenta, decidir sin esperar permiso y poner tu voluntad en un proyecto propio',
+    taurus: 'construir despacio algo sólido, dar forma material a tus talentos y apostar por lo que de verdad valoras',
+    gemini: 'convertir la curiosidad en oficio, aprender sin descanso y abrirte paso por más de una vía',
+    cancer: 'echar raíces, levantar un hogar a tu medida y poner tu energía en proteger a quienes dependen de ti',
+    leo: 'crear algo con tu sello, ocupar tu lugar con orgullo y liderar con el corazón por delante',
+    virgo: 'perfeccionar tu oficio, ordenar tu vida diaria y servir con lo que mejor sabes hacer',
+    libra: 'tejer alianzas, decidir con ecuanimidad y sacar adelante tus proyectos junto a otras personas',
+    scorpio: 'comprometerte a fondo, transformar lo que ya no te sirve y dirigir tu voluntad hacia lo esencial',
+    sagittarius: 'ensanchar horizontes, formarte o viajar y orientar tu vida según lo que crees',
+    capricorn: 'asumir responsabilidades, fijarte una meta de largo recorrido y levantar paso a paso algo que perdure',
+    aquarius: 'seguir un camino propio, sumarte a proyectos colectivos y trabajar por el futuro en el que crees',
+    pisces: 'poner tu vida al servicio de un ideal, confiar en tu inspiración y dar forma a lo que imaginas',
+  },
+  moon: {
+    aries: 'decir enseguida lo que sientes, tener margen para moverte y encontrar seguridad en tu propia independencia',
+    taurus: 'bajar el ritmo, rodearte de comodidad y sentirte a salvo en lo conocido',
+    gemini:
+      'poner en palabras lo que sientes, tener con quién hablar y calmar la inquietud con algo nuevo que aprender',
+    cancer: 'cuidar y dejarte cuidar, refugiarte en tu casa y sentirte parte de una familia, la de sangre o la elegida',
+    leo: 'recibir cariño y reconocimiento, mostrar con calidez lo que sientes y hacer sitio al juego',
+    virgo: 'encontrar calma en el orden, cuidar tu cuerpo con rutinas sencillas y sentirte útil para los tuyos',
+    libra:
+      'vivir en armonía con quienes quieres, compartir lo que sientes y encontrar paz en los vínculos equilibrados',
+    scorpio: 'vivir tus emociones a fondo, dar tu confianza solo a quien se la gana y dejar ir lo que te duele',
+    sagittarius: 'sentir que tienes espacio, alimentar tu optimismo y buscarle sentido a lo que te pasa',
+    capricorn:
+      'apoyarte en lo que depende de ti, sentirte a salvo gracias a tus logros y llevar tus emociones con serenidad',
+    aquarius:
+      'sentirte libre dentro de tus vínculos, rodearte de amistades que te entiendan y darte permiso para ser diferente',
+    pisces: 'descansar, perdonar y encontrar refugio en la música, el arte o el silencio',
+  },
 };
 
 /**
@@ -174,17 +200,17 @@ export const FRAMES: ContactFrames = {
         ? `${body} ${came}: es ${rare}, y con él empieza un nuevo capítulo de tu historia`
         : `${body} ${came}: se abre un nuevo capítulo de tu vida emocional`;
       if (leaves) first = `${first}, que durará hasta su paso a ${next} en ${g.month(leaves)}`;
+    } else if (part === 'early') {
+      // Early in the sign with no entry date: the chapter is named after a colon, so that it
+      // stands for the stay in the sign, not for the sign's first degrees.
+      first = `${body} recorre el primer tramo de ${here}: ${sun ? 'un capítulo de tu vida' : 'un capítulo emocional'} que acaba de empezar`;
+      if (leaves) first = `${first} y que durará hasta su paso a ${next} en ${g.month(leaves)}`;
     } else {
       const since = entered ? `, signo al que ${entered.tense === 'past' ? 'llegó' : 'llega'} ${when}` : '';
-      const where =
-        part === 'early'
-          ? `recorre el primer tramo de ${here}, ${sun ? 'un capítulo de tu vida' : 'un capítulo emocional'} todavía joven`
-          : part === 'middle'
-            ? `está a mitad de su paso por ${here}`
-            : `recorre el último tramo de ${here}`;
+      const where = part === 'middle' ? `está a mitad de su paso por ${here}` : `recorre el último tramo de ${here}`;
       first = `${body} ${where}${since}`;
       if (leaves) {
-        first = `${first}${since || part === 'early' ? ',' : ''} y ${moves}`;
+        first = `${first}${since ? ',' : ''} y ${moves}`;
         if (sun) first = `${first}: se acerca ${rare}`;
         else if (part === 'late') first = `${first}, cuando se cierre un capítulo emocional de unos dos años y medio`;
       } else if (sun && entered) {
@@ -193,12 +219,15 @@ export const FRAMES: ContactFrames = {
         first = `${first} y se acerca despacio al final de su largo paso por el signo`;
       }
     }
+    const ask = SIGN_ASKS[sun ? 'sun' : 'moon'];
     const asks =
       part === 'late'
-        ? `${here} te pide todavía ${SIGN_ASKS[s]}; ${next} ya asoma en el horizonte y te invita a ${SIGN_ASKS[nextSign]}.`
+        ? sun
+          ? `${here} te pide todavía ${ask[s]}; ${next} ya asoma en el horizonte y te invita a ${ask[nextSign]}.`
+          : `${here} te pide todavía ${ask[s]}, y ${next}, que ya se acerca, te anima a ${ask[nextSign]}.`
         : part === 'early'
-          ? `${here} te pide ahora ${SIGN_ASKS[s]}.`
-          : `En esta etapa, ${here} te pide ${SIGN_ASKS[s]}.`;
+          ? `${here} te pide ahora ${ask[s]}.`
+          : `En esta etapa, ${here} te pide ${ask[s]}.`;
     return `${first}. ${asks}`;
   },
 };

@@ -8,7 +8,7 @@
  */
 import { GRAMMAR_ES as g, of, theTime, to } from '../../../i18n/grammar/es';
 import type { Dated, HouseRef, OracleFrames } from '../../oracle-frames';
-import { type NatalPoint, TRANSITING, type TransitAspect, type TransitingPlanet } from '../../transits';
+import { type Harmony, type NatalPoint, TRANSITING, type TransitAspect, type TransitingPlanet } from '../../transits';
 import { HOUSE_TOPIC, POINT } from './frames';
 
 /** "el 9 de diciembre" (with the year when needed), or "hoy". */
@@ -100,10 +100,15 @@ const TOPIC: Readonly<Record<NatalPoint, string>> = {
   ascendant: 'tu imagen y tu manera de presentarte',
   midheaven: 'tu vocación y tu rumbo',
 };
-/** The closing gets a theme's title: back to its prose form ("amor y valores" → "el amor y lo que valoras"). */
+/**
+ * The closing gets a theme's title: back to its prose form ("amor y valores" → "el amor y lo que
+ * valoras"). A reader without a chart may get a house's topic instead, already a noun phrase
+ * with its articles ("el dinero, tus bienes y lo que valoras"): it reads as it is.
+ */
 const topicOfTitle = (title: string) => {
   const point = (Object.keys(THEME) as NatalPoint[]).find((k) => THEME[k] === title);
-  return point ? TOPIC[point] : `lo relacionado con ${title}`;
+  if (point) return TOPIC[point];
+  return /^(el|la|los|las|lo|tu|tus) /.test(title) ? title : `lo relacionado con ${title}`;
 };
 
 /** Counts in words up to ten (masculine, before "planeta", "tránsito"), digits from eleven on. */
@@ -145,6 +150,116 @@ const FOR_YEARS: Readonly<Record<string, string>> = {
   neptune: 'durante años',
   pluto: 'por varios años más',
 };
+
+/**
+ * A contact line right after one about the same natal point: the point is referred to ("ese
+ * mismo punto", "también tu Venus natal", "de nuevo sobre tu signo"), its theme is not said again,
+ * and the line says only what this planet brings to it (its nature, by harmony). `tag` is the
+ * line's time ("exacto hoy", "ya en fase de separación"); a fading one still acts ("todavía").
+ */
+function againLine(p: {
+  planet: TransitingPlanet;
+  aspect: TransitAspect;
+  point: NatalPoint;
+  harmony: Harmony;
+  solar: boolean;
+  tag: string;
+  shape: number;
+  fading: boolean;
+}): string {
+  const { planet, aspect, point, harmony, solar, tag, shape, fading } = p;
+  const what = `${ASPECT[aspect].the} ${g.planet(planet, 'of')}`;
+  const nature = NATURE[planet];
+  /** The point named again: "tu Venus natal", or for a reader without a chart "tu signo". */
+  const ref = solar ? 'tu signo' : POINT[point];
+  /** The point as the first shape's object: every line of a reader without a chart is about the sign. */
+  const same = solar ? 'tu signo' : 'ese mismo punto';
+  const also = solar ? 'también ' : 'además ';
+  /** The Moon is the one feminine point ("la pone a prueba"). */
+  const pron = !solar && point === 'moon' ? 'la' : 'lo';
+  const mid = tag ? `, ${tag},` : '';
+  const end = tag ? `, ${tag}` : '';
+  const still = fading ? 'todavía ' : '';
+  const lines = {
+    easy: [
+      `${g.capitalize(what)} con ${same}${mid} le suma ${also}${nature}.`,
+      `También ${ref} recibe ${what}${end}, que le aporta ${nature}.`,
+      `De nuevo sobre ${ref}, ${what}${mid} ${still}añade la ayuda de ${nature}.`,
+    ],
+    tense: [
+      `${g.capitalize(what)} con ${same}${mid} ${still}le añade la presión de ${nature}.`,
+      `También ${ref} recibe ${what}${end}, que ${still}${pron} pone a prueba con ${nature}.`,
+      `De nuevo sobre ${ref}, ${what}${mid} ${still}suma la fricción de ${nature}.`,
+    ],
+    blend: [
+      `${g.capitalize(what)} con ${same}${mid} lo tiñe ${also}de ${nature}.`,
+      `También ${ref} recibe ${what}${end}, que pone en juego ${nature}.`,
+      `De nuevo sobre ${ref}, ${what}${mid} aporta el peso de ${nature}.`,
+    ],
+  }[harmony];
+  return lines[shape] as string;
+}
+
+/**
+ * Days between two dates of the weeks ahead, and whether the later one falls in the same
+ * Monday-to-Sunday week.
+ */
+const gapOf = (from: Dated['day'], to: Dated['day']) => {
+  const at = (d: Dated['day']) => Date.UTC(d.year, d.month - 1, d.day);
+  const days = Math.round((at(to) - at(from)) / 86_400_000);
+  const weekday = (new Date(at(from)).getUTCDay() + 6) % 7;
+  return { days, sameWeek: days > 0 && weekday + days <= 6 };
+};
+const SMALL = ['', 'un', 'dos', 'tres'] as const;
+/** A phase title names no verb ("Luna llena en Cáncer"): it arrives ("llegará la Luna llena…"). */
+const NOUN_TITLE = /^(Luna nueva|Luna llena|Cuarto creciente|Cuarto menguante)\b/;
+
+/**
+ * How a date of the weeks ahead opens its sentence, said against the date told before it: the
+ * first in full ("El 9 de diciembre"), then the next day, two or three days later, a week later,
+ * the same week, later that month, or in the next month. Each has two or three wordings turned by
+ * the sentence's place in the paragraph (consecutive places differ both by two and by three), so
+ * two sentences in a row never open alike, and every day of the month stays readable: named, or
+ * one to three days after the one before; a new month is always named. Each opening is an
+ * adverbial, and the title follows it.
+ */
+function aheadOpening(date: Dated, index: number, previous: Dated | null): string {
+  const d = date.day;
+  const full = g.day(d, date.today);
+  if (previous === null || index === 0) return `El ${full}`;
+  const { days, sameWeek } = gapOf(previous.day, d);
+  const odd = index % 2 === 1;
+  const turn = index % 3;
+  const sameMonth = d.month === previous.day.month && d.year === previous.day.year;
+  /** "el 20" in the same month, "el 3 de enero" across a month. */
+  const day = sameMonth ? `el ${d.day}` : `el ${full}`;
+  if (days <= 0) return odd ? 'Ese mismo día' : 'Ese día también';
+  if (days <= 3) {
+    const count = SMALL[days] as string;
+    const [a, b, c] =
+      days === 1
+        ? ['Al día siguiente', 'Un día más tarde', `Y ${day}`]
+        : [
+            `${g.capitalize(count)} días después`,
+            `A los ${count} días`,
+            // Turned by the day as well, so that a paragraph of such gaps does not repeat "Después".
+            d.day % 2 === 0 ? `Pasados ${count} días, ${day}` : `Después, ${day}`,
+          ];
+    const opening = [a, b, c][turn] as string;
+    // Across a month the reader is told which: "Al día siguiente, el 1 de enero de 2027".
+    return sameMonth || turn === 2 ? opening : `${opening}, ${day}`;
+  }
+  if (days === 7) return odd ? `Justo una semana más tarde, ${day}` : `Una semana después, ${day}`;
+  if (sameWeek) return odd ? `Antes de que acabe esa semana, ${day}` : `Esa misma semana, ${day}`;
+  if (!sameMonth) {
+    const month = d.year === date.today.year ? g.monthName(d.month) : `${g.monthName(d.month)} de ${d.year}`;
+    return odd ? `Luego, el ${full}` : `Ya en ${month}, el día ${d.day}`;
+  }
+  // Later that month: the day alone, or where it falls in the month.
+  const part =
+    d.day <= 10 ? 'En los primeros días del mes' : d.day <= 20 ? 'Hacia mediados de mes' : 'Hacia final de mes';
+  return [`El día ${d.day}`, `Más adelante, el ${d.day}`, `${part}, el ${d.day}`][turn] as string;
+}
 
 export const ORACLE_ES: OracleFrames = {
   theme: THEME,
@@ -354,7 +469,7 @@ export const ORACLE_ES: OracleFrames = {
       : `${beyond} hoy son ${number(count)} los tránsitos que alcanzan tu propia carta dentro de orbe.`;
   },
 
-  contactLine: ({ planet: p, aspect, point, harmony, phase, exact: when, solar, variant }) => {
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact: when, solar, variant, again }) => {
     const shape = ((variant % 3) + 3) % 3;
     const target = solar ? 'tu signo' : POINT[point];
     const ex = exact(aspect);
@@ -377,6 +492,8 @@ export const ORACLE_ES: OracleFrames = {
     const mid = tag ? `${subject}, ${tag},` : subject;
     /** The subject before a comma of the sentence's own. */
     const end = tag ? `${subject}, ${tag}` : subject;
+    if (again)
+      return againLine({ planet: p, aspect, point, harmony, solar, tag: tag ?? '', shape, fading: phase === 'fading' });
     if (phase === 'fading' && harmony === 'tense') {
       const still = [
         `${g.capitalize(mid)} todavía pone a prueba ${topic}.`,
@@ -484,13 +601,20 @@ export const ORACLE_ES: OracleFrames = {
   },
 
   aheadLead: 'De cara a las próximas semanas, conviene anotar en tu agenda estos giros del cielo.',
-  onDate: (date, title) => {
+  // The weeks read as prose: each date is said against the one before it (aheadOpening), and a
+  // phase title, which has no verb, arrives in the future ("llegará la Luna llena en Cáncer"); a
+  // title with its own verb keeps it ("el Sol entra en Capricornio"), a date ahead said plainly.
+  onDate: (date, title, { index, previous }) => {
     const text = title.replace(/^(Cuarto|El|La|Los|Las|Un|Una) /, (w) => w.toLowerCase()).replace(/\.$/, '');
-    return date.tense === 'past'
-      ? `Ocurrió ${on(date)}: ${text}.`
-      : date.tense === 'now'
-        ? `Hoy: ${text}.`
-        : `${g.capitalize(on(date))}: ${text}.`;
+    const noun = NOUN_TITLE.test(title);
+    /** "la Luna nueva en Sagitario", "el cuarto creciente en Piscis". */
+    const arrival = noun ? `${text.startsWith('cuarto') ? 'el' : 'la'} ${text}` : text;
+    if (date.tense === 'past') return `Ocurrió ${on(date)}: ${text}.`;
+    if (date.tense === 'now') return noun ? `Hoy llega ${arrival}.` : `Hoy mismo, ${text}.`;
+    const opening = aheadOpening(date, index, previous);
+    if (!noun) return `${opening}, ${text}.`;
+    // A short adverbial takes the verb straight after it; one holding a date is set off by commas.
+    return `${opening}${opening.includes(',') ? ',' : ''} llegará ${arrival}.`;
   },
   // Lunations a month apart fall in neighbouring houses: turning the shape by the house keeps
   // two or three of them in one paragraph from reading alike.
@@ -567,7 +691,7 @@ export const ORACLE_ES: OracleFrames = {
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     const topic = topicOfTitle(theme);
     if (voidEnd)
-      return `Hasta ${theTime(voidEnd)}, mientras la Luna siga vacía de curso, quédate con lo que tienes entre manos; los planes para ${topic} pueden esperar a que entre en su siguiente signo.`;
+      return `Hasta ${theTime(voidEnd)}, mientras la Luna siga vacía de curso, quédate con lo que tienes entre manos; cualquier novedad en torno ${to(topic)} puede esperar a que entre en su siguiente signo.`;
     if (hold) {
       const next =
         nextNewMoon && nextNewMoon.tense !== 'past'
@@ -582,8 +706,8 @@ export const ORACLE_ES: OracleFrames = {
         `Hoy el cielo favorece ${topic}: ponte por fin con aquello que llevas tiempo queriendo empezar.`,
       ],
       steady: [
-        `En conjunto, es un día para avanzar con constancia en ${topic}: cuentan los pasos pequeños y bien dados.`,
-        `Nada te obliga a mover ficha; aprovecha la calma para cuidar ${topic} y terminar lo que tienes entre manos.`,
+        `En conjunto, es un día para avanzar con constancia en todo lo que rodea ${to(topic)}: cuentan los pasos pequeños y bien dados.`,
+        `Nada te obliga a mover ficha; aprovecha la calma para terminar lo que tienes entre manos y cuidar ${topic}.`,
         `Un día parejo: sigue a tu ritmo y procura dejar bien hecha al menos una cosa que tenga que ver con ${topic}.`,
       ],
       demanding: [

@@ -25,7 +25,8 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Cabeza y corazón van en la misma dirección, de modo que cuidarte y perseguir lo que quieres dejan de ser tareas enfrentadas y se vuelven un solo movimiento.',
-        advice: 'Cocina algo rico para los tuyos o invita a tu mesa a la gente que te hace bien.',
+        advice:
+          'Cocina para ti con el mismo mimo que pondrías para un invitado, o invita a tu mesa a la gente que quieres.',
       },
       tense: {
         text: 'Lo que quieres conseguir y lo que necesitas para sentirte a salvo tiran en sentidos opuestos, y el cansancio o la irritación en casa suelen delatar ese tironeo.',
@@ -157,7 +158,7 @@ export const PERSONAL: PersonalContacts = {
       },
       tense: {
         text: 'Los demás pueden devolverte una imagen de ti que no te gusta, o tu forma de actuar choca con lo que esperan; esa fricción afina la manera en que te muestras.',
-        advice: 'Escucha la crítica sin ponerte a la defensiva y quédate solo con lo que te sirva.',
+        advice: 'Pregunta cómo te ven en lugar de suponerlo, y cambia solo lo que de verdad vaya contigo.',
       },
     },
     midheaven: {
@@ -171,7 +172,7 @@ export const PERSONAL: PersonalContacts = {
       },
       tense: {
         text: 'La vida pública y la privada compiten por tu energía, o una autoridad cuestiona tu rumbo, y la tensión te obliga a revisar hacia dónde te diriges.',
-        advice: 'Define tu prioridad profesional y comunícala con calma a quien deba conocerla.',
+        advice: 'Decide qué obligación va primero y díselo con claridad a los demás, en lugar de querer llegar a todo.',
       },
     },
   },
@@ -241,7 +242,7 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'El coraje nace del sentimiento: defiendes a los tuyos con naturalidad, el cuerpo responde con vigor y resulta fácil emprender arreglos o mejoras en el hogar.',
-        advice: 'Emprende esa reforma o esa mejora doméstica que espera tu empuje.',
+        advice: 'Ponte con esa reforma de casa que espera tu empuje.',
       },
       tense: {
         text: 'Puede que el enojo acumulado busque salida y estalle allí donde más confianza hay, mientras el cuerpo lo acusa con tensión, impaciencia o un descanso que no repara.',
@@ -327,7 +328,7 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Tu manera de presentarte gana calidez, la gente percibe tu empatía y resulta fácil crear lazos nuevos o escuchar mejor a tu cuerpo.',
-        advice: 'Ofrece tu cercanía en los primeros encuentros y sigue los ritmos que le sientan bien a tu cuerpo.',
+        advice: 'Ofrece tu cercanía en los primeros encuentros y sigue los ritmos que te sientan bien.',
       },
       tense: {
         text: 'Lo que sientes y cómo te muestras no coinciden del todo, y la familia o las relaciones cercanas te confrontan con una imagen de ti que pide cambiar.',
@@ -543,7 +544,7 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Emoción y afecto se entienden sin palabras; los vínculos íntimos se sienten cálidos, la casa resulta acogedora y estás en paz con tu cuerpo.',
-        advice: 'Regálate un cuidado corporal placentero o comparte un rato tranquilo con quien amas.',
+        advice: 'Demuestra tu cariño a la familia con gestos pequeños y concretos: una nota, una comida, un abrazo.',
       },
       tense: {
         text: 'Te vuelves más susceptible a los gestos de afecto y a su ausencia, y lo que necesitas de los demás puede no coincidir con lo que deseas.',

@@ -77,20 +77,79 @@ export const ASPECT_VERB: Readonly<Record<TransitAspect, string>> = {
   opposition: 'est en opposition avec',
 };
 
-/** What each sign asks of the reader while a progressed light crosses it: infinitives, no preposition. */
-const ASKS: Readonly<Record<SignId, readonly string[]>> = {
-  aries: ['oser', 'prendre l’initiative', 'agir pour vous-même sans attendre de permission'],
-  taurus: ['ralentir', 'écouter votre corps', 'bâtir une sécurité à votre mesure'],
-  gemini: ['apprendre', 'poser des questions', 'multiplier les échanges'],
-  cancer: ['prendre soin des vôtres', 'écouter vos besoins intimes', 'vous créer un vrai refuge'],
-  leo: ['vous montrer', 'créer', 'assumer pleinement la joie d’être vous-même'],
-  virgo: ['trier', 'affiner vos méthodes', 'veiller à votre équilibre au quotidien'],
-  libra: ['chercher l’équilibre', 'coopérer', 'accorder du soin à vos relations'],
-  scorpio: ['aller au fond des choses', 'renoncer à ce qui a fait son temps'],
-  sagittarius: ['élargir vos horizons', 'chercher du sens', 'accepter l’aventure'],
+/**
+ * What each sign asks of the reader while the progressed Sun crosses it: the direction of a life,
+ * the will, what one builds. Infinitives without a preposition (« de » or « à » is added).
+ */
+const SUN_ASKS: Readonly<Record<SignId, readonly string[]>> = {
+  aries: ['prendre les devants', 'tracer votre propre route', 'oser des commencements qui portent votre marque'],
+  taurus: [
+    'bâtir lentement ce qui doit durer',
+    'donner de la valeur à vos talents',
+    'ancrer vos projets dans le concret',
+  ],
+  gemini: ['multiplier les pistes', 'apprendre sans relâche', 'faire circuler vos idées'],
+  cancer: [
+    'fonder un foyer qui vous ressemble',
+    'protéger ce que vous avez bâti',
+    'mettre votre sensibilité au service des vôtres',
+  ],
+  leo: ['créer', 'prendre votre place dans la lumière', 'diriger avec cœur'],
+  virgo: ['perfectionner votre savoir-faire', 'vous rendre utile', 'mettre de l’ordre dans vos projets'],
+  libra: ['nouer des alliances', 'chercher la juste mesure', 'mettre de l’harmonie dans ce que vous entreprenez'],
+  scorpio: ['aller au fond des choses', 'transformer ce qui doit l’être', 'renoncer à ce qui a fait son temps'],
+  sagittarius: ['élargir vos horizons', 'donner un sens à ce que vous entreprenez', 'suivre vos convictions'],
   capricorn: ['vous fixer un cap', 'assumer vos responsabilités', 'construire avec patience'],
-  aquarius: ['vous affranchir des attentes', 'penser l’avenir', 'rejoindre ceux qui partagent vos idéaux'],
-  pisces: ['écouter votre intuition', 'lâcher prise', 'faire une place au rêve et à la compassion'],
+  aquarius: ['vous affranchir des attentes d’autrui', 'inventer votre propre voie', 'travailler pour un avenir commun'],
+  pisces: [
+    'suivre votre inspiration',
+    'servir une cause qui vous dépasse',
+    'laisser votre imagination guider vos choix',
+  ],
+};
+
+/**
+ * What the reader needs while the progressed Moon crosses each sign: emotional needs, what feels
+ * safe. Written apart from the Sun's, so that a block with both lights in one sign never says the
+ * same list twice. Infinitives after « besoin de »; nothing agrees with the reader.
+ */
+const MOON_NEEDS: Readonly<Record<SignId, readonly string[]>> = {
+  aries: ['réagir sur le vif', 'dire sans détour ce que vous ressentez', 'garder votre indépendance affective'],
+  taurus: ['retrouver du calme', 'vous entourer de confort et de beauté', 'compter sur des repères stables'],
+  gemini: ['parler de ce que vous ressentez', 'varier vos occupations', 'garder le contact avec votre entourage'],
+  cancer: ['vous blottir dans un vrai refuge', 'prendre soin des vôtres', 'sentir que l’on tient à vous'],
+  leo: ['recevoir de la tendresse et de l’attention', 'partager votre chaleur', 'sentir que l’on vous apprécie'],
+  virgo: [
+    'mettre de l’ordre autour de vous',
+    'prendre soin de votre corps',
+    'retrouver la paix dans des gestes simples',
+  ],
+  libra: [
+    'vivre en paix avec vos proches',
+    'partager ce que vous ressentez',
+    'trouver l’équilibre entre vos besoins et ceux des autres',
+  ],
+  scorpio: ['vivre des liens intenses et sincères', 'pouvoir faire confiance', 'garder une part secrète'],
+  sagittarius: [
+    'prendre le large de temps en temps',
+    'garder de l’espace dans vos attachements',
+    'nourrir votre optimisme',
+  ],
+  capricorn: [
+    'vous appuyer sur des repères solides',
+    'garder la maîtrise de vos émotions',
+    'sentir que vos efforts protègent les vôtres',
+  ],
+  aquarius: [
+    'garder un peu de distance pour y voir clair',
+    'partager vos idéaux avec des amis',
+    'voir votre indépendance respectée',
+  ],
+  pisces: [
+    'vous ménager des moments de retrait',
+    'écouter votre intuition',
+    'sentir un lien profond avec ceux qui vous entourent',
+  ],
 };
 
 /** « de ralentir, d’écouter votre corps et de bâtir… », « à apprendre, à poser… »: French repeats the preposition. */
@@ -175,10 +234,11 @@ export const FRAMES: ContactFrames = {
     const sun = point === 'sun';
     const body = sun ? 'Votre Soleil progressé' : 'Votre Lune progressée';
     const e = sun ? '' : 'e';
-    const rare = 'de ceux qui ne surviennent que deux ou trois fois dans une vie';
-    /** « et passe en Gémeaux en février 2027 », after a comma when a clause in apposition comes before it. */
+    // « une existence », not « une vie »: the chapter clause after it says « votre vie ».
+    const rare = 'de ceux qui ne surviennent que deux ou trois fois dans une existence';
+    /** « et passera en Gémeaux en février 2027 » (a month ahead, so the future), after a comma when a clause in apposition comes before it. */
     const goes = (comma: boolean) =>
-      leaves ? `${comma ? ',' : ''} et passe ${g.sign(nextSign, 'in')} en ${g.month(leaves)}` : '';
+      leaves ? `${comma ? ',' : ''} et passera ${g.sign(nextSign, 'in')} en ${g.month(leaves)}` : '';
     let first: string;
     if (part === 'early' && entered) {
       const came =
@@ -212,13 +272,30 @@ export const FRAMES: ContactFrames = {
             : '';
       first = `${body} ${where}${since}${goes(since !== '' || part === 'early')}${turning}`;
     }
-    const asks = `${g.capitalize(g.sign(sign, 'the'))} vous demande${pluralSign(sign) ? 'nt' : ''}`;
-    const second =
-      part === 'late'
-        ? `${asks} encore ${infinitives('de', ASKS[sign])}, tandis que ${g.sign(nextSign, 'the')} vous invite${pluralSign(nextSign) ? 'nt' : ''} déjà ${infinitives('à', ASKS[nextSign])}`
-        : part === 'early'
-          ? `${asks} à présent ${infinitives('de', ASKS[sign])}`
-          : `${asks} ${infinitives('de', ASKS[sign])}`;
+    // The Sun: what the sign asks of a life (« Le Cancer vous demande de… »). The Moon: what the
+    // reader needs to feel safe (« vous avez besoin de… »), in its own list.
+    let second: string;
+    if (sun) {
+      // Right after « au cœur de sa traversée de la Vierge », with no other sign named, « Ce signe »
+      // spares the sign's name twice in a row.
+      const asks =
+        part === 'middle' && !leaves
+          ? 'Ce signe vous demande'
+          : `${g.capitalize(g.sign(sign, 'the'))} vous demande${pluralSign(sign) ? 'nt' : ''}`;
+      second =
+        part === 'late'
+          ? `${asks} encore ${infinitives('de', SUN_ASKS[sign])}, tandis que ${g.sign(nextSign, 'the')} vous invite${pluralSign(nextSign) ? 'nt' : ''} déjà ${infinitives('à', SUN_ASKS[nextSign])}`
+          : part === 'early'
+            ? `${asks} à présent ${infinitives('de', SUN_ASKS[sign])}`
+            : `${asks} ${infinitives('de', SUN_ASKS[sign])}`;
+    } else {
+      second =
+        part === 'late'
+          ? `Vous avez encore besoin ${infinitives('de', MOON_NEEDS[sign])}, mais ${g.sign(nextSign, 'the')} éveille${pluralSign(nextSign) ? 'nt' : ''} déjà en vous le besoin ${infinitives('de', MOON_NEEDS[nextSign])}`
+          : part === 'early'
+            ? `Sur le plan affectif, vous avez désormais besoin ${infinitives('de', MOON_NEEDS[sign])}`
+            : `Pour vous sentir en sécurité, vous avez besoin ${infinitives('de', MOON_NEEDS[sign])}`;
+    }
     return `${first}. ${second}.`;
   },
 };

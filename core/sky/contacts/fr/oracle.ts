@@ -7,7 +7,8 @@
  * spaces before « : » and « ; »: the writers finish them with the no-break spaces French asks for.
  */
 import type { PlanetId } from '../../../astro/positions';
-import { GRAMMAR_FR as g, direction, elides, feminine, turns } from '../../../i18n/grammar/fr';
+import { GRAMMAR_FR as g, direction, elides, feminine, turns, weekday } from '../../../i18n/grammar/fr';
+import type { Day } from '../../contacts';
 import type { Dated, DatedMonth, HouseRef, OracleFrames, Tone } from '../../oracle-frames';
 import type { HourRuler } from '../../hours';
 import { NATAL_POINTS, type NatalPoint, type TransitAspect, type TransitingPlanet } from '../../transits';
@@ -49,6 +50,8 @@ interface AspectForms {
   readonly in: string;
   /** « de son carré », « de sa conjonction » */
   readonly ofIts: string;
+  /** « un carré », « une conjonction » */
+  readonly an: string;
   readonly feminine: boolean;
 }
 const ASPECT: Readonly<Record<TransitAspect, AspectForms>> = {
@@ -58,6 +61,7 @@ const ASPECT: Readonly<Record<TransitAspect, AspectForms>> = {
     to: 'à la conjonction',
     in: 'en conjonction',
     ofIts: 'de sa conjonction',
+    an: 'une conjonction',
     feminine: true,
   },
   sextile: {
@@ -66,15 +70,25 @@ const ASPECT: Readonly<Record<TransitAspect, AspectForms>> = {
     to: 'au sextile',
     in: 'en sextile',
     ofIts: 'de son sextile',
+    an: 'un sextile',
     feminine: false,
   },
-  square: { the: 'le carré', of: 'du carré', to: 'au carré', in: 'en carré', ofIts: 'de son carré', feminine: false },
+  square: {
+    the: 'le carré',
+    of: 'du carré',
+    to: 'au carré',
+    in: 'en carré',
+    ofIts: 'de son carré',
+    an: 'un carré',
+    feminine: false,
+  },
   trine: {
     the: 'le trigone',
     of: 'du trigone',
     to: 'au trigone',
     in: 'en trigone',
     ofIts: 'de son trigone',
+    an: 'un trigone',
     feminine: false,
   },
   opposition: {
@@ -83,6 +97,7 @@ const ASPECT: Readonly<Record<TransitAspect, AspectForms>> = {
     to: 'à l’opposition',
     in: 'en opposition',
     ofIts: 'de son opposition',
+    an: 'une opposition',
     feminine: true,
   },
 };
@@ -263,10 +278,83 @@ const HOUR_USE: Readonly<Record<HourRuler, { free: string; hold: string }>> = {
 const inSentence = (title: string) =>
   /^(Le|La|Les|Nouvelle|Pleine|Premier|Dernier) /u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 
+/** A phase's title (« Pleine lune en Cancer »): its gender, for the article a sentence gives it. */
+const PHASE_TITLE = /^(Nouvelle|Pleine|Premier|Dernier) /u;
+/**
+ * An event's title as the clause after its date. A phase is a moment, not an action, so it gets a
+ * verb: « ce sera la pleine lune en Cancer », « place au premier quartier de lune en Poissons »
+ * (turned by the event's place, so that two phases in a row differ); « c’est » for today's.
+ */
+const eventClause = (title: string, index: number, today: boolean) => {
+  const phase = PHASE_TITLE.exec(title);
+  const clause = inSentence(title);
+  if (!phase) return clause;
+  const feminine = phase[1] === 'Nouvelle' || phase[1] === 'Pleine';
+  if (today) return `c’est ${feminine ? 'la' : 'le'} ${clause}`;
+  return index % 2 === 0
+    ? `ce sera ${feminine ? 'la' : 'le'} ${clause}`
+    : `place ${feminine ? 'à la' : 'au'} ${clause}`;
+};
+
+/** A calendar day as a count of days, to measure the gap between two events. */
+const dayNumber = (d: Day) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+/** The week a day falls in, weeks starting on Monday (1 January 1970 was a Thursday). */
+const weekNumber = (d: Day) => Math.floor((dayNumber(d) + 3) / 7);
+
+/**
+ * How an event after the first says its date, from the gap since the event told before it. The
+ * even places name their day (« Le 20, », « Le samedi 20, », « Le 20 décembre, », and always the
+ * whole date when the month changes); the odd places count from the day just named (« Le
+ * lendemain, », « Deux jours plus tard, ») or, further off, say the gap with the day (« Quelques
+ * jours plus tard, le 20, »). So a reader who skims is never more than one step from a named day,
+ * and since the two places draw on openings they do not share, two events in a row never open
+ * alike.
+ */
+const dateAfter = (d: Dated, previous: Dated, index: number): { head: string; date: string | null } => {
+  const gap = dayNumber(d.day) - dayNumber(previous.day);
+  // The odd places turn between two wordings of the same count (« Le lendemain », « Le jour suivant »).
+  const turn = Math.floor(index / 2) % 2 === 1;
+  const full = g.day(d.day, d.today);
+  const newMonth = d.day.month !== previous.day.month || d.day.year !== previous.day.year;
+  // Once the month is known, the day alone (« le 20 », « le 1er »); the whole date when it changes.
+  const day = newMonth ? full : (full.split(/\s/u)[0] as string);
+  // Counted from today, whatever the place: « Demain », « Après-demain ».
+  if (previous.tense === 'now' && gap === 1) return { head: 'Demain', date: null };
+  if (previous.tense === 'now' && gap === 2) return { head: 'Après-demain', date: null };
+  if (index % 2 === 0) {
+    if (gap <= 0) return { head: `Toujours le ${day}`, date: null };
+    // Three ways to name a day, in turn: « Le 20 » (« Plus tard, le 20 » after a long gap), « Le
+    // samedi 20 », « Le 20 décembre »; a weekday comes back only every sixth event, so phases a
+    // week apart do not all read « Le jeudi ».
+    const form = Math.floor(index / 2) % 3;
+    if (form === 1) return { head: `Le ${weekday(d.day)} ${day}`, date: null };
+    if (form === 2) return { head: `Le ${full}`, date: null };
+    return gap >= 8 ? { head: 'Plus tard', date: `le ${day}` } : { head: `Le ${day}`, date: null };
+  }
+  // A counted day names its date only when the month turns (« Le lendemain, le 1er janvier 2027, »).
+  const counted = (head: string) => ({ head, date: newMonth ? `le ${full}` : null });
+  if (gap <= 0) return counted('Le même jour');
+  if (gap === 1) return counted(turn ? 'Le jour suivant' : 'Le lendemain');
+  if (gap === 2) return counted(turn ? 'Deux jours plus tard' : 'Le surlendemain');
+  if (gap === 3) return counted('Trois jours plus tard');
+  const week = weekNumber(d.day) - weekNumber(previous.day);
+  const head =
+    week === 0
+      ? 'Dans la même semaine'
+      : gap <= 6
+        ? 'Quelques jours plus tard'
+        : gap === 7
+          ? 'Une semaine plus tard'
+          : week === 1
+            ? 'La semaine suivante'
+            : 'Puis';
+  return { head, date: `le ${day}` };
+};
+
 /** The closings by tone: three wordings each, of different shapes (« variant » turns them day by day). */
 const CLOSING: Readonly<Record<Tone, readonly ((t: Theme) => string)[]>> = {
   bright: [
-    (t) => `Tout bien pesé, le ciel ouvre des portes ${say(t, 'à')} : franchissez celle qui compte le plus à vos yeux.`,
+    (t) => `Tout bien pesé, le ciel ouvre des portes ${say(t, 'à')} : franchissez celle qui vous importe le plus.`,
     (t) =>
       `Journée généreuse pour ${say(t)} : agissez selon ce qui vous semble juste, et faites avancer d’un pas ce qui vous tient à cœur.`,
     (t) =>
@@ -274,9 +362,9 @@ const CLOSING: Readonly<Record<Tone, readonly ((t: Theme) => string)[]>> = {
   ],
   steady: [
     (t) =>
-      `Tout compte fait, ${say(t)} ${plural(t) ? 'progressent' : 'progresse'} aujourd’hui à petits pas soignés, et chacun d’eux compte.`,
-    (t) =>
-      `Rien ne vous force la main ; profitez du calme pour prendre soin ${say(t, 'de')} et terminer ce qui est en cours.`,
+      `À petits pas soignés, ${say(t)} ${plural(t) ? 'progressent' : 'progresse'} aujourd’hui : c’est ainsi que se bâtit ce qui dure.`,
+    // The theme closes the sentence: a house's topic is a list of three, which nothing may follow.
+    (t) => `Rien ne vous force la main ; c’est le moment de finir ce qui traîne, puis de prendre soin ${say(t, 'de')}.`,
     (t) => `Journée sans à-coups : gardez votre rythme, et menez à bien une chose, une seule, pour ${say(t)}.`,
   ],
   demanding: [
@@ -490,7 +578,7 @@ export const ORACLE_FR: OracleFrames = {
       : `${beyond} ${count(n, false)} transits sont actifs aujourd’hui dans votre thème personnel.`;
   },
 
-  contactLine: ({ planet: p, aspect, point, harmony, phase, exact: when, solar, variant }) => {
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact: when, solar, variant, again }) => {
     const target = solar ? 'le cœur de votre signe' : POINT[point];
     const life = solar ? IN_LIFE.sun : IN_LIFE[point];
     // `variant` is the line's rank plus the day: six wordings per harmony keep a day's lines apart,
@@ -521,6 +609,31 @@ export const ORACLE_FR: OracleFrames = {
             ? fading
             : '';
     const still = phase === 'fading' && harmony === 'tense' ? ' encore' : '';
+    if (again) {
+      // The line before named this point and its part of life: this one points back to it (« ce
+      // même point », « Même point, autre soutien ») and says only what the planet brings.
+      const also = `${ASPECT[aspect].the} ${g.planet(p, 'of')} avec ce même point${at}`;
+      const plain = `${ASPECT[aspect].the} ${g.planet(p, 'of')}${at}`;
+      const by = `${g.capitalize(g.planet(p, 'the'))} s’en mêle aussi, par ${ASPECT[aspect].an}${at.replace(/,$/u, '')}`;
+      const adds: Readonly<Record<typeof harmony, readonly string[]>> = {
+        easy: [
+          `${g.capitalize(also)} y ajoute ${NATURE[p]}.`,
+          `Même point, autre soutien : ${plain} lui apporte ${NATURE[p]}.`,
+          `${by} : ${NATURE[p]} vient en renfort.`,
+        ],
+        tense: [
+          `${g.capitalize(also)} y ajoute${still} ${NATURE[p]}, et la pression monte d’un cran.`,
+          `Même point, autre tension : ${plain} y fait${still} peser ${NATURE[p]}.`,
+          `${by} : ${NATURE[p]} complique${still} la donne.`,
+        ],
+        blend: [
+          `${g.capitalize(also)} y mêle ${NATURE[p]}.`,
+          `Même point, nouvelle rencontre : ${plain} y concentre ${NATURE[p]}.`,
+          `${by} : ${NATURE[p]} s’y concentre.`,
+        ],
+      };
+      return adds[harmony][v % 3] as string;
+    }
     const contact = `${ASPECT[aspect].the} ${g.planet(p, 'of')} avec ${target}${at}`;
     // Before the theme, the aspect's clause closes with a comma: its clause of time's, or one of its own.
     const of = `${ASPECT[aspect].of} ${g.planet(p, 'of')} avec ${target}${at || ','}`;
@@ -634,12 +747,18 @@ export const ORACLE_FR: OracleFrames = {
   },
 
   aheadLead: 'Dans les semaines qui viennent, quelques rendez-vous du ciel méritent une place dans votre agenda.',
-  onDate: (d, title) =>
-    d.tense === 'now'
-      ? `Aujourd’hui, ${inSentence(title)}.`
-      : d.tense === 'past'
-        ? `${title} : c’était ${on(d)}.`
-        : `${g.capitalize(on(d))}, ${inSentence(title)}.`,
+  // The first event names its whole date; the next ones say theirs from the one before (« Le
+  // lendemain », « Quelques jours plus tard, le 20 »), so the weeks read as prose, not a calendar.
+  // A date ahead is never governed by a past tense (core/coach/tense-check.ts).
+  onDate: (d, title, { index, previous }) => {
+    if (d.tense === 'past') return `${title} : c’était ${on(d)}.`;
+    if (d.tense === 'now')
+      return `Aujourd’hui${previous?.tense === 'now' ? ' encore' : ''}, ${eventClause(title, index, true)}.`;
+    const what = eventClause(title, index, false);
+    if (!previous || previous.tense === 'past') return `${g.capitalize(on(d))}, ${what}.`;
+    const { head, date } = dateAfter(d, previous, index);
+    return date ? `${head}, ${date}, ${what}.` : `${head}, ${what}.`;
+  },
   // Several New and Full Moons can follow one another in the weeks ahead: the words turn with the house.
   inHouse: ({ phase, house }) =>
     phase === 'new'
@@ -711,7 +830,7 @@ export const ORACLE_FR: OracleFrames = {
     return line(t);
   },
   pushes: [
-    'franchissez celle qui compte',
+    'franchissez celle qui vous importe',
     'agissez selon ce qui vous semble juste',
     'commencez enfin ce que vous repoussez',
     'faire une demande, d’envoyer un message ou de vous lancer',

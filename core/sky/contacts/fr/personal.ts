@@ -38,7 +38,7 @@ export const PERSONAL: PersonalContacts = {
     },
     mercury: {
       blend: {
-        text: 'Votre pensée se trouve sous le projecteur : les idées se précisent, les mots justes arrivent, et ce que vous dites a plus de poids auprès des autres.',
+        text: 'Votre pensée s’éclaire : les idées se précisent, les mots justes arrivent, et ce que vous dites a plus de poids auprès des autres.',
         advice:
           'Écrivez le message, présentez l’idée ou passez l’appel que vous repoussiez ; vos arguments sont clairs.',
       },
@@ -102,7 +102,7 @@ export const PERSONAL: PersonalContacts = {
     },
     saturn: {
       blend: {
-        text: 'Responsabilités et limites se rappellent à vous, l’énergie baisse parfois, mais cette lumière sur votre Saturne vous montre avec lucidité ce qui mérite vraiment votre effort.',
+        text: 'Responsabilités et limites se rappellent à vous, l’énergie baisse parfois, mais ce contact vous montre avec lucidité ce qui mérite vraiment votre effort.',
         advice: 'Faites le tri dans vos obligations, honorez celles qui comptent et autorisez-vous davantage de repos.',
       },
       easy: {
@@ -201,19 +201,19 @@ export const PERSONAL: PersonalContacts = {
           'Laissez vos besoins guider vos choix, et commencez par rendre votre foyer plus fidèle à qui vous êtes.',
       },
       easy: {
-        text: 'Le cœur soutient la volonté : une entente tranquille s’installe entre vos besoins et vos projets, et la vie de famille vous donne de la force au lieu de vous en prendre.',
+        text: 'Le cœur soutient la volonté : une entente tranquille s’installe entre vos besoins et vos projets, et la vie de famille vous ressource au lieu de vous épuiser.',
         advice:
           'Appuyez-vous sur vos proches pour avancer un projet personnel, et dites-leur ce qu’ils vous apportent.',
       },
       tense: {
-        text: 'Ce que vous ressentez conteste ce que vous voulez devenir ; la famille, le logement ou la fatigue du corps réclament leur part, et le cœur oblige la volonté à composer.',
+        text: 'Ce que vous ressentez se heurte à ce que vous voulez devenir ; la famille, le logement ou la fatigue du corps réclament leur part, et le cœur oblige la volonté à composer.',
         advice:
           'Ne forcez pas votre rythme ; réorganisez le quotidien pour que vos besoins aient une vraie place à côté de vos projets.',
       },
     },
     moon: {
       blend: {
-        text: 'La Lune revient à sa place de naissance et ouvre un nouveau cycle affectif : des besoins d’enfance refont surface, et vous redéfinissez ce qui vous donne le sentiment d’être chez vous.',
+        text: 'La Lune revient à sa position natale et ouvre un nouveau cycle affectif : des besoins d’enfance refont surface, et vous redéfinissez ce qui vous donne le sentiment d’être chez vous.',
         advice:
           'Faites de votre intérieur un refuge qui vous ressemble, et renouez avec un rituel qui vous apaisait dans l’enfance.',
       },
@@ -319,7 +319,7 @@ export const PERSONAL: PersonalContacts = {
     },
     neptune: {
       blend: {
-        text: 'Votre sensibilité s’affine jusqu’à devenir poreuse : rêves, intuitions et compassion s’intensifient, mais la frontière entre vos émotions et celles des autres s’efface.',
+        text: 'Votre sensibilité s’affine au point de tout absorber : rêves, intuitions et compassion s’intensifient, mais la frontière entre vos émotions et celles des autres s’efface.',
         advice:
           'Protégez votre sommeil et vos moments de solitude, et donnez forme à vos émotions par l’art, la musique ou la prière.',
       },
@@ -365,7 +365,7 @@ export const PERSONAL: PersonalContacts = {
     },
     midheaven: {
       blend: {
-        text: 'Vie intime et vocation se rejoignent : vous avez besoin d’un travail qui ait du sens pour le cœur, et votre vie privée peut devenir plus visible.',
+        text: 'Vie intime et vocation se rejoignent : vous avez besoin d’un travail qui vous tienne à cœur, et votre vie privée peut devenir plus visible.',
         advice:
           'Demandez-vous si votre travail nourrit vos besoins, et faites un pas vers une activité plus proche de vous.',
       },

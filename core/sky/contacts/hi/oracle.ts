@@ -15,6 +15,7 @@ import type { Dated, HouseRef, OracleFrames, Tone } from '../../oracle-frames';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
 import { STATION_BODIES } from '../../events';
 import { ASPECT_WITH, HOUSE_TOPIC, POINT } from './frames';
+import { aheadOf } from './titles';
 
 /** "9 दिसंबर को", "आज". */
 const on = (d: Dated) => (d.tense === 'now' ? 'आज' : `${g.day(d.day, d.today)} को`);
@@ -54,6 +55,22 @@ const nearly = (aspect: TransitAspect) => {
 /** "शनि का आपकी जन्म कुंडली के शुक्र से चतुष्कोण", "शुक्र की आपके लग्न के साथ युति". */
 const contact = (p: TransitingPlanet, aspect: TransitAspect, point: NatalPoint, solar: boolean, oblique = false) =>
   `${g.planet(p)} ${agree(aspect, oblique ? 'के' : 'का', 'की')} ${target(point, solar)} ${ASPECT_WITH[aspect]}`;
+
+/** A chart point by its bare name, after "उसी" ("उसी सूर्य", "उसी लग्न"). */
+const POINT_NAME: Readonly<Record<NatalPoint, string>> = {
+  sun: g.planet('sun'),
+  moon: g.planet('moon'),
+  mercury: g.planet('mercury'),
+  venus: g.planet('venus'),
+  mars: g.planet('mars'),
+  jupiter: g.planet('jupiter'),
+  saturn: g.planet('saturn'),
+  uranus: g.planet('uranus'),
+  neptune: g.planet('neptune'),
+  pluto: g.planet('pluto'),
+  ascendant: 'लग्न',
+  midheaven: 'मध्य आकाश',
+};
 
 /** A chart point as a theme: the key themes' label (direct case). */
 const THEME: Readonly<Record<NatalPoint, string>> = {
@@ -139,6 +156,50 @@ const range = (start: string, end: string) => {
   return `${start} से ${end} तक`;
 };
 
+const DAY_MS = 86_400_000;
+const utcOf = (d: Dated['day']) => Date.UTC(d.year, d.month - 1, d.day);
+/** Monday-based: two days in one such week are "the same week". */
+const weekOf = (d: Dated['day']) => Math.floor((utcOf(d) / DAY_MS + 3) / 7);
+
+/**
+ * How a coming turn's date is said after the one before it, so that the weeks ahead read as prose.
+ * The first names its date in full. After it the places take turns: an even place says the date
+ * against the one before ("अगले दिन", "एक दिन बाद", "तीन दिन बाद", "ठीक एक हफ़्ते बाद", or after a
+ * longer gap "उसके बाद 24 तारीख़ को", "जनवरी की शुरुआत में, 3 तारीख़ को,"), an odd place names its
+ * day ("18 तारीख़ को", "उसी हफ़्ते 18 तारीख़ को", "महीने के आख़िर में, 30 तारीख़ को,", "21 दिसंबर
+ * को", "फिर 3 जनवरी को"). The two sets share no opening, so neighbouring turns never open alike,
+ * and every date is there or counted in days from the one just told. Each set turns its own
+ * wordings too, so that a paragraph of sixteen turns does not say "अगले दिन" six times. A new
+ * year after more than a week's gap is said where it begins ("नए साल में"): once a paragraph.
+ */
+const aheadDate = (date: Dated, place: { index: number; previous: Dated | null }) => {
+  const { previous, index } = place;
+  if (!previous || date.tense !== 'next') return on(date);
+  const gap = Math.round((utcOf(date.day) - utcOf(previous.day)) / DAY_MS);
+  if (gap <= 0) return 'उसी दिन';
+  const d = date.day;
+  const day = `${d.day} तारीख़`;
+  // Weeks ahead never reach another year's same day: the month and day alone are unambiguous.
+  const dayMonth = g.day(d, d);
+  const sameMonth = d.year === previous.day.year && d.month === previous.day.month;
+  const newYear = d.year !== previous.day.year;
+  const turn = Math.floor(index / 2) % 3;
+  if (index % 2 === 0) {
+    if (gap === 1) return (['अगले दिन', 'एक दिन बाद', 'उसके ठीक अगले दिन'] as const)[turn];
+    if (gap < 7) return `${number(gap)} दिन बाद`;
+    if (gap === 7) return 'ठीक एक हफ़्ते बाद';
+    if (newYear) return `नए साल में, ${dayMonth} को,`;
+    if (sameMonth) return `उसके बाद ${day} को`;
+    return d.day <= 10 ? `${g.monthName(d.month)} की शुरुआत में, ${day} को,` : `उसके बाद ${dayMonth} को`;
+  }
+  if (newYear) return `नए साल में, ${dayMonth} को,`;
+  if (!sameMonth) return `फिर ${dayMonth} को`;
+  if (turn === 0) return `${day} को`;
+  if (turn === 2) return `${dayMonth} को`;
+  if (gap >= 2 && weekOf(d) === weekOf(previous.day)) return `उसी हफ़्ते ${day} को`;
+  return d.day >= 27 ? `महीने के आख़िर में, ${day} को,` : `फिर ${day} को`;
+};
+
 /** What the best hour is for, by its ruler: when beginnings are free, and when the day holds them back. */
 const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
   sun: {
@@ -171,7 +232,13 @@ const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
   },
 };
 
-/** The closing by the day's tone, three shapes each, about a theme before a postposition. */
+/**
+ * The closing by the day's tone, three shapes each, about a theme before a postposition: a point's
+ * theme ("जीवन के उद्देश्य") or, for a reader without a chart, a house's topic as the free reading
+ * names it ("धन, संपत्ति और आपके लिए मूल्यवान चीज़ों"). Those are lists with their own और, so no
+ * shape puts another और right before one, and a verb that fits one topic only ("सँवारें") takes
+ * "से जुड़ी बातों" between them.
+ */
 const CLOSING: Readonly<Record<Tone, readonly ((t: string) => string)[]>> = {
   bright: [
     (t) => `कुल मिलाकर, आज आकाश ${t} के लिए कई दरवाज़े खोलता है — उस दरवाज़े से आगे बढ़ें जो आपके लिए सबसे ज़्यादा मायने रखता है।`,
@@ -179,9 +246,9 @@ const CLOSING: Readonly<Record<Tone, readonly ((t: string) => string)[]>> = {
     (t) => `आज की धारा ${t} के पक्ष में बह रही है। जिस काम का मन बहुत दिनों से था, उसे अब शुरू करें।`,
   ],
   steady: [
-    (t) => `कुल मिलाकर, आज ${t} में धीमी पर लगातार प्रगति का दिन है; छोटे, सधे हुए कदम भी मायने रखते हैं।`,
-    (t) => `आज किसी बात की हड़बड़ी नहीं है। इस शांति में ${t} को सँवारें, और जो काम हाथ में है, उसे पूरा करें।`,
-    (t) => `एक संतुलित दिन — अपनी लय बनाए रखें, और ${t} से जुड़ा कम से कम एक काम ठीक से पूरा होने दें।`,
+    (t) => `कुल मिलाकर, आज ${t} से जुड़े कामों में धीमी पर लगातार प्रगति का दिन है; छोटे, सधे हुए कदम भी मायने रखते हैं।`,
+    (t) => `आज किसी बात की हड़बड़ी नहीं है। इस शांति में ${t} से जुड़ी बातों को थोड़ा समय दें, और जो काम हाथ में है, उसे पूरा करें।`,
+    (t) => `एक संतुलित दिन — अपनी लय बनाए रखें। ${t} से जुड़ा कम से कम एक काम आज ठीक से पूरा होने दें।`,
   ],
   demanding: [
     (t) => `कुल मिलाकर, आज ${t} के मामले में धैर्य की ज़रूरत है; धीरे चलें और वादे छोटे रखें।`,
@@ -382,7 +449,7 @@ export const ORACLE_HI: OracleFrames = {
   // Three shapes in turn (the contact first; the planet making it; the theme first), and the verbs
   // turned as well, so that neighbouring lines never read alike. No verb here takes "पर" after a
   // theme: "दूसरों पर आपकी छाप पर" would follow.
-  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant, again }) => {
     const a = (m: string, f: string) => agree(aspect, m, f);
     // When the contact is exact: as a clause after it ("…, जो आज सटीक है,") or, in the third shape, after the verb.
     const dated =
@@ -397,6 +464,28 @@ export const ORACLE_HI: OracleFrames = {
     const v = ((variant % 9) + 9) % 9;
     const shape = v % 3;
     const turn = (shape + Math.floor(v / 3)) % 3;
+    if (again) {
+      // The line before told this point and its theme: this one points back to it ("उसी बिंदु",
+      // "उसी सूर्य") and says only what its own planet brings there, by the planet's nature.
+      const nature = NATURE[p].noun;
+      const adds: Readonly<Record<typeof harmony, readonly [string, string]>> = {
+        easy: [`इससे वहाँ ${nature} का सहारा भी जुड़ता है`, `यह उसे ${nature} से भी सहारा ${a('देता', 'देती')} है`],
+        tense: [`इससे वहाँ ${nature} का दबाव भी आ जुड़ता है`, `यह उसे ${nature} की कसौटी पर भी ${a('कसता', 'कसती')} है`],
+        blend: [
+          `इससे वहाँ ${nature} भी घुल-मिल ${byNature(p, 'जाता', 'जाती')} है`,
+          `यह उसमें ${nature} का रंग भी ${a('घोलता', 'घोलती')} है`,
+        ],
+      };
+      const noun = ASPECT_WITH[aspect].slice(ASPECT_WITH[aspect].lastIndexOf(' ') + 1);
+      // By the line's own place, so that two such lines in a row never share a shape. A contact past
+      // its peak is not said to be in the making ("बना रहा है").
+      if (variant % 2 === 0)
+        return phase === 'fading'
+          ? `${g.planet(p)} ${a('का', 'की')} उसी बिंदु ${ASPECT_WITH[aspect]} अपने चरम से आगे ${a('निकल चुका', 'निकल चुकी')} है, फिर भी ${adds[harmony][0]}।`
+          : `${g.planet(p)} भी उसी बिंदु ${ASPECT_WITH[aspect]} बना रहा है${when}; ${adds[harmony][0]}।`;
+      const name = solar ? 'मध्य बिंदु' : POINT_NAME[point];
+      return `उसी ${name} पर ${g.planet(p)} ${a('का', 'की')} ${noun} भी है${when}; ${adds[harmony][1]}।`;
+    }
     if (shape === 1) {
       const follows: Readonly<Record<typeof harmony, readonly string[]>> = {
         easy: [`${theme} के लिए माहौल अनुकूल रहता है`, `${theme} को सहारा मिलता है`, `${theme} के लिए नए रास्ते खुलते हैं`],
@@ -522,9 +611,9 @@ export const ORACLE_HI: OracleFrames = {
   },
 
   aheadLead: 'आने वाले हफ़्तों में आकाश के ये मोड़ अपनी डायरी में दर्ज कर लेने लायक़ हैं।',
-  // "9 दिसंबर को धनु राशि में अमावस्या।", as a diary or a paper writes it: no colon (the editor counted
-  // too many), and a title with a verb reads as a sentence of its own.
-  onDate: (date, title) => `${on(date)} ${title}।`,
+  // "9 दिसंबर को धनु राशि में अमावस्या होगी। … अगले दिन …": the card's label turned to the future
+  // (a date ahead takes होगा, not the label's होता है), no colon, the date said against the one before.
+  onDate: (date, title, place) => `${aheadDate(date, place)} ${aheadOf(title)}।`,
   // Two wordings each, taken by the house: two New Moons a month apart fall in neighbouring houses
   // and so never read alike.
   inHouse: ({ phase, house }) =>
@@ -591,7 +680,7 @@ export const ORACLE_HI: OracleFrames = {
     const t = themeObl(theme);
     // Not the void window's words again: what to keep to, and what can wait.
     if (voidEnd)
-      return `चंद्रमा के दृष्टि-शून्य रहने तक, यानी ${voidEnd} तक, हाथ के कामों पर ही टिके रहें। ${t} से जुड़ी योजनाएँ उसके अगली राशि में पहुँचने तक रुक सकती हैं।`;
+      return `चंद्रमा के दृष्टि-शून्य रहने तक, यानी ${voidEnd} तक, हाथ के कामों पर ही टिके रहें। ${t} से जुड़े नए कदम उसके अगली राशि में पहुँचने तक रुक सकते हैं।`;
     if (hold) {
       const next = nextNewMoon
         ? `, और नई योजनाएँ ${nextNewMoon.tense === 'now' ? 'आज' : g.day(nextNewMoon.day, nextNewMoon.today)} की अमावस्या के लिए बचाकर रखें`

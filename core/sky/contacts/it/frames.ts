@@ -86,20 +86,47 @@ function exactPhrase(pass: { day: Day; tense: Tense }, previous: Tense | null, i
   return i >= 2 ? `lo sarà ancora ${on}` : `lo sarà di nuovo ${on}`;
 }
 
-/** What each sign asks of the reader while a progressed light crosses it (an infinitive after «ti chiede di»). */
-const SIGN_ASKS: Readonly<Record<SignId, string>> = {
-  aries: 'fare tu il primo passo e fidarti del tuo slancio',
-  taurus: 'rallentare, costruire con calma e dare ascolto ai sensi',
-  gemini: 'coltivare la curiosità, imparare qualcosa di nuovo e dire ciò che pensi',
-  cancer: 'curare le tue radici e le persone care, e lasciarti accudire a tua volta',
-  leo: 'creare, giocare e farti vedere con cuore generoso',
-  virgo: 'affinare il tuo mestiere, ascoltare il corpo e renderti utile in modi concreti',
-  libra: 'venire incontro agli altri e soppesare ciò che è equo prima di scegliere',
-  scorpio: 'scendere in profondità, dirti la verità e congedare ciò che è finito',
-  sagittarius: 'allargare gli orizzonti, studiare o viaggiare e vivere secondo ciò in cui credi',
-  capricorn: 'assumerti responsabilità, fissare una meta lontana e avvicinarti a essa con pazienza',
-  aquarius: 'trovare le persone affini, pensare con la tua testa e disegnare il futuro che vuoi',
-  pisces: 'riposare, perdonare e fare spazio all’immaginazione e alla compassione',
+/**
+ * What each sign asks of the reader while a progressed light crosses it (an infinitive after «ti
+ * chiede di»), per light: the Sun speaks of the direction of life, the will and what you build;
+ * the Moon of emotional needs and what makes you feel safe. Both cards stand in one block, often in
+ * one sign, so the two lists share no phrase (nor the progressed lines in `progressed.ts`).
+ */
+const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>>>> = {
+  sun: {
+    aries: 'prendere l’iniziativa, scegliere da te la tua strada e dare il via a ciò che vuoi costruire',
+    taurus: 'costruire con pazienza qualcosa di solido e duraturo, un passo concreto alla volta',
+    gemini: 'esplorare più strade, imparare e mettere le tue idee al servizio di ciò che vuoi realizzare',
+    cancer: 'mettere radici profonde e custodire ciò che vuoi tramandare a chi verrà dopo di te',
+    leo: 'metterti al centro della scena, dare vita a un’opera tutta tua e guidare con generosità',
+    virgo: 'perfezionare il tuo mestiere e costruire, con metodo, un lavoro che ti somigli',
+    libra: 'stringere alleanze e scegliere la tua strada insieme agli altri, con un senso vivo della giustizia',
+    scorpio:
+      'andare fino in fondo a ciò che vuoi, rinascere in una forma nuova e rinunciare a ciò che non ti appartiene più',
+    sagittarius: 'puntare lontano, darti una meta che abbia un senso e seguirla con fiducia',
+    capricorn: 'assumerti le tue responsabilità, fissare un traguardo ambizioso e salire verso di esso con pazienza',
+    aquarius:
+      'seguire una strada tutta tua, anche fuori dagli schemi, e costruire un futuro insieme a chi la pensa come te',
+    pisces:
+      'fidarti dell’intuito, mettere le tue scelte al servizio di un ideale e lasciar andare il bisogno di controllo',
+  },
+  moon: {
+    aries: 'dare voce subito a ciò che provi e concederti lo slancio di cui il cuore ha bisogno',
+    taurus: 'cercare sicurezza nella calma, nel benessere del corpo e in affetti su cui poter contare',
+    gemini: 'dare un nome alle emozioni parlandone e trovare conforto nello scambio con gli altri',
+    cancer: 'sentirti al sicuro tra le persone care e lasciarti coccolare quanto ti dedichi agli altri',
+    leo: 'ricevere calore e riconoscimento, giocare e concederti il piacere di stare al centro delle attenzioni',
+    virgo: 'affidarti a piccole abitudini rassicuranti e prenderti cura del corpo quando la mente si agita',
+    libra: 'cercare armonia nei legami e sentirti in pace quando dare e ricevere sono in equilibrio',
+    scorpio: 'vivere legami intensi e sinceri, fino a fidarti abbastanza da mostrare ciò che senti nel profondo',
+    sagittarius: 'muoverti con libertà e nutrire l’umore con qualcosa in cui credere',
+    capricorn:
+      'trovare sicurezza in impegni chiari e punti fermi, senza vergognarti di mostrare anche la tua fragilità',
+    aquarius:
+      'conservare la tua libertà anche dentro i legami e trovare conforto tra amici che condividono le tue idee',
+    pisces:
+      'ritagliarti momenti di quiete, ascoltare i tuoi stati d’animo e lasciarti consolare dalla musica o dal silenzio',
+  },
 };
 
 export const FRAMES: ContactFrames = {
@@ -185,13 +212,14 @@ export const FRAMES: ContactFrames = {
     let first: string;
     let rareSaid = false;
     if (part === 'early' && entered) {
+      // «capitolo» for the Moon only: the two cards stand together, and the Sun's is a season.
       const chapter = sun
-        ? `è ${rare}, e per la tua vita si apre un nuovo capitolo`
+        ? `è ${rare}, e per la tua vita si apre una nuova stagione`
         : 'per la tua vita emotiva si apre un nuovo capitolo';
       first = `${came} in ${here} ${when}${leaves ? `${entered.tense === 'now' ? ',' : ''} e ${moving}` : ''}: ${chapter}`;
       rareSaid = sun;
     } else if (part === 'early') {
-      first = `muove i primi passi in ${here}, dove è appena cominciato un capitolo ${sun ? 'della tua vita' : 'emotivo'}${leaves ? `, e ${moving}` : ''}`;
+      first = `muove i primi passi in ${here}, dove ${sun ? 'è appena cominciata una nuova stagione della tua vita' : 'è appena cominciato un capitolo emotivo'}${leaves ? `, e ${moving}` : ''}`;
     } else {
       const where =
         part === 'middle'
@@ -199,14 +227,16 @@ export const FRAMES: ContactFrames = {
           : `si avvicina alla fine del suo cammino in ${here}`;
       const since = entered ? `, dove ${came} ${when}` : '';
       first = `${where}${since}${leaves ? `${since ? ',' : ''} e ${moving}` : ''}`;
+      // A finite clause, not the English gerund of consequence («chiudendo un capitolo»).
       if (leaves && part === 'late' && !sun)
-        first = `${first}, chiudendo un capitolo emotivo di circa due anni e mezzo`;
+        first = `${first}: si chiude così un capitolo emotivo di circa due anni e mezzo`;
     }
     if (sun && !rareSaid && (entered || leaves)) first = `${first}: ${rare}`;
+    const ask = SIGN_ASKS[sun ? 'sun' : 'moon'];
     const asks =
       part === 'late'
-        ? `In quest’ultimo tratto ${g.sign(s, 'the')} ${pluralSign(s) ? 'ti chiedono' : 'ti chiede'} ancora di ${SIGN_ASKS[s]}; poi ${g.sign(nextSign, 'the')} ${pluralSign(nextSign) ? 'ti chiederanno' : 'ti chiederà'} di ${SIGN_ASKS[nextSign]}.`
-        : `Ora ${g.sign(s, 'the')} ${pluralSign(s) ? 'ti chiedono' : 'ti chiede'} di ${SIGN_ASKS[s]}.`;
+        ? `In quest’ultimo tratto ${g.sign(s, 'the')} ${pluralSign(s) ? 'ti chiedono' : 'ti chiede'} ancora di ${ask[s]}; poi ${g.sign(nextSign, 'the')} ${pluralSign(nextSign) ? 'ti chiederanno' : 'ti chiederà'} di ${ask[nextSign]}.`
+        : `Ora ${g.sign(s, 'the')} ${pluralSign(s) ? 'ti chiedono' : 'ti chiede'} di ${ask[s]}.`;
     return `${subject} ${first}. ${asks}`;
   },
 };

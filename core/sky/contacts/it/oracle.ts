@@ -6,8 +6,20 @@
  * stato», «è stata», «era» o «c’è stata» prima della data, le parole che il controllo dei tempi
  * verbali conosce.
  */
-import { GRAMMAR_IT as g, aOrAd, feminine, motion, natal, theDay, theTime, turns } from '../../../i18n/grammar/it';
+import {
+  GRAMMAR_IT as g,
+  aOrAd,
+  dayOfMonth,
+  feminine,
+  motion,
+  natal,
+  theDay,
+  theTime,
+  turns,
+  weekday,
+} from '../../../i18n/grammar/it';
 import type { SignId } from '../../../zodiac';
+import type { Day } from '../../contacts';
 import type { StationBody } from '../../events';
 import type { Dated, HouseRef, OracleFrames, Tone } from '../../oracle-frames';
 import type { Harmony, NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
@@ -361,6 +373,202 @@ const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
 const lowerStart = (title: string) =>
   /^(Il|La|Lo|I|Gli|Primo|Ultimo) |^L’/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 
+// ---- The weeks ahead ----
+
+/** Calendar days between two dates. */
+const daysBetween = (a: Day, b: Day) =>
+  Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+/** A day's place in its week, Monday (0) to Sunday (6): Italian weeks start on Monday. */
+const weekdayIndex = (d: Day) => (new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() + 6) % 7;
+/**
+ * Which part of the month a day falls in, of the month being told or of one named: «All’inizio del
+ * mese», «A metà mese», «Verso la fine di gennaio», «A metà febbraio».
+ */
+const partOfMonth = (d: Day, month?: string) =>
+  d.day <= 10
+    ? `All’inizio ${month ? `di ${month}` : 'del mese'}`
+    : d.day <= 20
+      ? `A metà ${month ?? 'mese'}`
+      : `Verso la fine ${month ? `di ${month}` : 'del mese'}`;
+
+/**
+ * A Moon phase is titled with a noun phrase («Luna piena in Cancro», «Primo quarto di Luna in
+ * Pesci»), not a clause: after a date it takes its article and a verb, in turn «arriva», «c’è»,
+ * «è la volta».
+ */
+const PHASE_TITLE = /^(Luna|Primo quarto|Ultimo quarto) /u;
+const phaseClause = (title: string, turn: number) => {
+  const article = title.startsWith('Luna') ? 'la' : title.startsWith('Primo') ? 'il' : 'l’';
+  const noun = lowerStart(title);
+  if (turn === 2) {
+    const of = article === 'la' ? 'della' : article === 'il' ? 'del' : 'dell’';
+    return `è la volta ${of}${of.endsWith('’') ? '' : ' '}${noun}`;
+  }
+  const named = `${article}${article.endsWith('’') ? '' : ' '}${noun}`;
+  return turn === 0 ? `arriva ${named}` : `c’è ${named}`;
+};
+
+/**
+ * How a date of the weeks ahead hangs on the one told before it, so that the paragraph reads as
+ * prose, not a calendar: by the gap and the month. Each opening has one fixed place in a cycle of
+ * three (`turn`, from the index), and two dates in a row have different places, so they never open
+ * alike. The day of the month is always there, or follows from «il giorno dopo» and «due giorni
+ * dopo»; a new month is always named.
+ */
+const aheadOpening = (date: Dated, previous: Dated, turn: number): string => {
+  const d = date.day;
+  const gap = daysBetween(previous.day, d);
+  const full = g.day(d, date.today);
+  const newMonth = d.month !== previous.day.month || d.year !== previous.day.year;
+  // A new month is named even a day later («Subito dopo, il 1º gennaio 2027,»).
+  const the = theDay(newMonth ? full : dayOfMonth(d));
+  // «Il giorno dopo» says the date too when the month changes, so that the dates after it, told
+  // without their month, are read in the right one: «Il giorno dopo, il 1º maggio,».
+  const dated = (lead: string) => (newMonth ? `${lead}, ${the},` : lead);
+  if (gap <= 0) return 'Lo stesso giorno';
+  if (gap === 1) return [dated('Il giorno dopo'), dated('L’indomani'), `Subito dopo, ${the},`][turn] as string;
+  if (gap === 2)
+    return [dated('Due giorni dopo'), dated('A distanza di due giorni'), `Poco dopo, ${the},`][turn] as string;
+  if (newMonth) {
+    if (turn === 0) return `Poi, ${theDay(full)},`;
+    if (turn === 1) return `${partOfMonth(d, g.monthName(d.month))}, ${theDay(dayOfMonth(d))},`;
+    // «Giovedì 7 gennaio 2027, Marte…»: a comma keeps the year apart from the name after it.
+    return `${g.capitalize(weekday(d))} ${full}${/\d{4}$/u.test(full) ? ',' : ''}`;
+  }
+  if (gap < 7) {
+    if (turn === 0) return `Qualche giorno dopo, ${the},`;
+    if (turn === 1)
+      return weekdayIndex(d) > weekdayIndex(previous.day)
+        ? `Nella stessa settimana, ${weekday(d)} ${dayOfMonth(d)},`
+        : `La settimana successiva, ${weekday(d)} ${dayOfMonth(d)},`;
+    return `${g.capitalize(weekday(d))} ${dayOfMonth(d)}`;
+  }
+  if (turn === 0) return g.capitalize(the);
+  if (turn === 1) return `${partOfMonth(d)}, ${the},`;
+  return `Più avanti, ${the},`;
+};
+
+/**
+ * What a planet adds to a point the line before has already named, by the aspect's harmony: an
+ * object («porta in più una ventata di novità»). Other words than `NATURE` and `MARK`, which the
+ * same reading may say a few sentences earlier.
+ */
+const ADDS: Readonly<Record<Harmony, Readonly<Record<TransitingPlanet, string>>>> = {
+  easy: {
+    sun: 'fiducia in te e voglia di farti vedere',
+    mercury: 'idee chiare e parole giuste',
+    venus: 'dolcezza e voglia di armonia',
+    mars: 'grinta e spirito d’iniziativa',
+    jupiter: 'ottimismo e respiro',
+    saturn: 'costanza e solidità',
+    uranus: 'una ventata di novità',
+    neptune: 'ispirazione e sensibilità',
+    pluto: 'forza e profondità',
+  },
+  tense: {
+    sun: 'qualche scontro di volontà',
+    mercury: 'pensieri insistenti e qualche malinteso',
+    venus: 'desideri in contrasto e un po’ di insoddisfazione',
+    mars: 'impazienza e voglia di forzare i tempi',
+    jupiter: 'la tentazione di strafare',
+    saturn: 'limiti, ritardi e responsabilità',
+    uranus: 'imprevisti e irrequietezza',
+    neptune: 'dubbi e un po’ di confusione',
+    pluto: 'tensioni profonde e questioni di controllo',
+  },
+  blend: {
+    sun: 'luce e consapevolezza',
+    mercury: 'riflessione e dialogo',
+    venus: 'affetto e senso della bellezza',
+    mars: 'energia e impulso',
+    jupiter: 'ampiezza di vedute e fiducia nel futuro',
+    saturn: 'serietà e concretezza',
+    uranus: 'voglia di libertà e imprevedibilità',
+    neptune: 'sensibilità e fantasia',
+    pluto: 'intensità e voglia di rinnovamento',
+  },
+};
+/** The aspect with the indefinite article: «un trigono», «un’opposizione». */
+const AN_ASPECT: Readonly<Record<TransitAspect, string>> = {
+  conjunction: 'una congiunzione',
+  sextile: 'un sestile',
+  square: 'una quadratura',
+  trine: 'un trigono',
+  opposition: 'un’opposizione',
+};
+/** The point just named, as the next line takes it up. */
+const SAME_POINT: Target = { with: 'con lo stesso punto', to: 'allo stesso punto' };
+
+/**
+ * A line on the same point as the line before: the point is taken up («Sullo stesso punto…»,
+ * «Torna in gioco il tuo Marte natale…», «Anche Urano … con lo stesso punto»; «il tuo segno» for
+ * a reader without a chart), its theme is not said again, only what this planet adds. The three
+ * shapes turn as `contactLine`'s do, so that two such lines in a row do not read alike.
+ */
+const againLine = ({
+  p,
+  aspect,
+  harmony,
+  phase,
+  exact,
+  solar,
+  target,
+  shape,
+  round,
+  point,
+}: {
+  p: TransitingPlanet;
+  aspect: TransitAspect;
+  harmony: Harmony;
+  phase: 'building' | 'exact' | 'fading';
+  exact: Dated | null;
+  solar: boolean;
+  target: Target;
+  shape: number;
+  round: 0 | 1 | 2;
+  point: NatalPoint;
+}): string => {
+  const word = exactWord(aspect);
+  const was = word === 'esatta' ? 'è stata' : 'è stato';
+  const fading = phase === 'fading';
+  const still = fading ? ' ancora' : '';
+  const add = ADDS[harmony][p];
+  // When the aspect is exact, as a clause after the aspect's name: the first two shapes say it alike.
+  const whenOf = (fades: string) =>
+    phase === 'exact'
+      ? `, ${word} oggi,`
+      : phase === 'building' && exact
+        ? exact.tense === 'past'
+          ? `, che ${was} ${word} ${on(exact)},`
+          : `, ${word} ${on(exact)},`
+        : fading
+          ? `, ${fades},`
+          : ',';
+  if (shape === 0) {
+    const when = whenOf(FADING[0][round]);
+    const where = solar ? 'Sul tuo segno' : 'Sullo stesso punto';
+    return `${where} cade anche ${ASPECT[aspect].the} ${g.planet(p, 'of')}${when} che porta ${fading ? 'ancora' : 'in più'} ${add}.`;
+  }
+  if (shape === 1) {
+    const when = whenOf(FADING[1][round]);
+    // For a reader without a chart every line is about the same point: «torna in gioco» would not hold.
+    return solar
+      ? `Il tuo segno riceve anche ${AN_ASPECT[aspect]} ${g.planet(p, 'of')}${when} che aggiunge${still} ${add}.`
+      : `Torna in gioco ${natal(point)}, ora con ${AN_ASPECT[aspect]} ${g.planet(p, 'of')}${when} che aggiunge${still} ${add}.`;
+  }
+  const when =
+    phase === 'exact'
+      ? ', un aspetto esatto proprio oggi,'
+      : phase === 'building' && exact
+        ? exact.tense === 'past'
+          ? `, un aspetto che è stato esatto ${on(exact)},`
+          : `, un aspetto che sarà esatto ${on(exact)},`
+        : fading
+          ? `, ${FADING[2][round]},`
+          : '';
+  return `Anche ${g.planet(p, 'the')} ${aspectPredicate(p, aspect, solar ? target : SAME_POINT)}${when} e aggiunge${still} al quadro ${add}.`;
+};
+
 export const ORACLE_IT: OracleFrames = {
   theme: THEME,
 
@@ -595,7 +803,7 @@ export const ORACLE_IT: OracleFrames = {
       : `${beyond}, oggi sul tuo tema natale sono attivi ${number(count)} transiti.`;
   },
 
-  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant, again }) => {
     // Per chi ha solo il segno, una congiunzione è con il cuore del segno (il pianeta è nel segno).
     const target = solar ? (aspect === 'conjunction' ? SIGN_HEART : YOUR_SIGN) : natalTarget(point);
     const word = exactWord(aspect);
@@ -608,6 +816,7 @@ export const ORACLE_IT: OracleFrames = {
     const shape = ((variant % 3) + 3) % 3;
     // Una forma torna ogni tre righe: l’inciso del calo cambia a ogni giro.
     const round = (((Math.floor(variant / 3) % 3) + 3) % 3) as 0 | 1 | 2;
+    if (again) return againLine({ p, aspect, harmony, phase, exact, solar, target, shape, round, point });
     if (shape === 0) {
       const when =
         phase === 'exact'
@@ -742,12 +951,25 @@ export const ORACLE_IT: OracleFrames = {
   },
 
   aheadLead: 'Ecco le date delle prossime settimane da segnare in agenda.',
-  onDate: (date, title) =>
-    date.tense === 'now'
-      ? `Oggi: ${lowerStart(title)}.`
-      : date.tense === 'past'
-        ? `Già alle spalle (era ${on(date)}): ${lowerStart(title)}.`
-        : `${g.capitalize(on(date))}: ${lowerStart(title)}.`,
+  onDate: (date, title, { index, previous }) => {
+    const turn = index % 3;
+    const told = PHASE_TITLE.test(title) ? phaseClause(title, turn) : lowerStart(title);
+    if (date.tense === 'now') return `Oggi stesso ${told}.`;
+    if (date.tense === 'past') return `Già alle spalle (era ${on(date)}): ${lowerStart(title)}.`;
+    // The first date is said in full; the others from the one before.
+    const opening =
+      previous === null || previous.tense !== 'next'
+        ? g.capitalize(theDay(g.day(date.day, date.today)))
+        : aheadOpening(date, previous, turn);
+    // «Il giorno dopo il Sole…» would read as «after the Sun», «Il 9 Saturno…» as nine Saturns:
+    // there, a comma.
+    const pause =
+      (/dopo$/u.test(opening) && /^(?:il|lo|la|i|gli|le) |^l’/u.test(told)) ||
+      (/[\dº]$/u.test(opening) && /^\p{Lu}/u.test(told))
+        ? ','
+        : '';
+    return `${opening}${pause} ${told}.`;
+  },
   // Due lunazioni dello stesso tipo nelle settimane a venire cadono in case vicine: la forma gira con la casa.
   inHouse: ({ phase, house: h }) =>
     phase === 'new'
@@ -801,9 +1023,13 @@ export const ORACLE_IT: OracleFrames = {
       : `${g.capitalize(g.planet(p, 'the'))}, ${title}, oggi transita in ${g.sign(s)} e porta nel tuo modo di agire un tocco di ${SIGN_TONE[s]}.`;
   },
 
+  // The theme is a title («l’amore e i valori») or, for a reader without a chart, a house topic of
+  // the free reading, a list («il denaro, ciò che possiedi e ciò a cui dai valore»): the sentences
+  // put it where a list stays readable, as an object or after «di» and «per», never after «a» («a
+  // ciò a cui»), never before another «e», and at the end of its clause so no verb runs into it.
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     if (voidEnd)
-      return `${g.capitalize(`fino ${theTime(voidEnd)}`)}, mentre la Luna è vuota di corso, porta avanti ciò che hai già tra le mani: i progetti legati ${themed(theme, 'a')} possono aspettare che la Luna cambi segno.`;
+      return `${g.capitalize(`fino ${theTime(voidEnd)}`)}, mentre la Luna è vuota di corso, porta avanti ciò che hai già tra le mani: le novità che riguardano ${themed(theme, 'art')} possono aspettare che la Luna cambi segno.`;
     if (hold) {
       const moon = nextNewMoon
         ? nextNewMoon.tense === 'now'
@@ -822,12 +1048,12 @@ export const ORACLE_IT: OracleFrames = {
       ],
       steady: [
         `Nel complesso, è una giornata di progressi costanti ${themed(theme, 'per')}: contano i piccoli passi fatti bene.`,
-        `Nessuno ti mette fretta: approfitta della calma per prenderti cura ${themed(theme, 'di')} e portare a termine ciò che hai già avviato.`,
-        `Giornata dal passo regolare: tieni il tuo ritmo e fai in modo che almeno una cosa legata ${themed(theme, 'a')} arrivi davvero in porto.`,
+        `Nessuno ti mette fretta: approfitta della calma per portare a termine ciò che hai già avviato e prenderti cura ${themed(theme, 'di')}.`,
+        `Giornata dal passo regolare: tieni il tuo ritmo e porta davvero in porto almeno una cosa che riguarda ${themed(theme, 'art')}.`,
       ],
       demanding: [
-        `Nel complesso, sul fronte ${themed(theme, 'di')} la giornata chiede pazienza: procedi piano e prometti poco.`,
-        `Oggi intorno ${themed(theme, 'a')} c’è un po’ di attrito: affrontalo con delicatezza, non con la forza.`,
+        `Nel complesso, la giornata chiede pazienza sul fronte ${themed(theme, 'di')}: procedi piano e prometti poco.`,
+        `Oggi c’è un po’ di attrito in ciò che tocca ${themed(theme, 'art')}: affrontalo con delicatezza, non con la forza.`,
         `Giornata impegnativa ${themed(theme, 'per')}: proteggi le tue energie e rimanda le grandi decisioni a un cielo più limpido.`,
       ],
     };

@@ -571,7 +571,7 @@ export const OUTER: OuterContacts = {
       },
       tense: {
         text: 'Le tue emozioni si confondono con quelle degli altri: sensi di colpa, nostalgie o situazioni familiari poco chiare possono prosciugare le energie e offuscare i tuoi bisogni.',
-        advice: 'Stabilisci confini gentili ma chiari e chiediti quali sentimenti sono davvero tuoi.',
+        advice: 'Poni dei limiti con garbo ma con fermezza, e chiediti quali sentimenti sono davvero tuoi.',
       },
     },
     mercury: {

@@ -29,14 +29,14 @@ export const PERSONAL: PersonalContacts = {
           'Approfitta della calma per ricucire un piccolo strappo in famiglia o per rendere più accogliente l’ambiente domestico.',
       },
       tense: {
-        text: 'Quello che vuoi e quello di cui hai bisogno tirano da parti diverse, e basta poco perché l’umore si faccia suscettibile e l’irritazione esploda in famiglia per motivi banali.',
+        text: 'Quello che vuoi e quello di cui hai bisogno tirano da parti diverse, e basta poco perché tu diventi suscettibile e l’irritazione esploda in famiglia per motivi banali.',
         advice: 'Prima di pretendere qualcosa dagli altri, chiediti di che cosa hai bisogno tu e concediti una pausa.',
       },
     },
     mercury: {
       blend: {
         text: 'Il pensiero si fa limpido e la parola trova il suo momento: sai meglio che cosa pensi, e ciò che dici porta più chiaramente la tua firma.',
-        advice: 'Metti per iscritto il progetto a cui tieni, approfittando di questa nitidezza.',
+        advice: 'Metti per iscritto il progetto a cui tieni, finché hai le idee chiare.',
       },
       easy: {
         text: 'Con le intenzioni e le parole finalmente allineate, studi con profitto, sbrighi le pratiche senza intoppi e trovi chi ascolta volentieri il tuo punto di vista.',
@@ -157,7 +157,7 @@ export const PERSONAL: PersonalContacts = {
       },
       tense: {
         text: 'Il tuo modo di porti viene messo alla prova: un partner o un rivale, ma anche le pressioni del lavoro o della famiglia, possono chiederti di cedere la scena o di ridefinire la tua posizione.',
-        advice: 'Lascia spazio all’altro senza sparire: ascolta, poi di’ con calma dove ti collochi.',
+        advice: 'Lascia spazio all’altro senza sparire: ascolta, poi di’ con calma come la pensi.',
       },
     },
     midheaven: {
@@ -242,7 +242,7 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Hai il coraggio di prenderti cura dei tuoi bisogni e l’energia per cambiare ciò che in famiglia non funziona, mentre l’istinto ti indica la strada.',
-        advice: 'Affronta un trasloco, una ristrutturazione o un progetto domestico che richiede grinta.',
+        advice: 'Affronta un trasloco, una ristrutturazione o un progetto domestico che richieda grinta.',
       },
       tense: {
         text: 'La rabbia trattenuta cerca una via d’uscita, tra piccole scintille in famiglia e una tensione che si accumula nel corpo, segno che qualcosa di tuo chiede di essere difeso.',
@@ -302,7 +302,7 @@ export const PERSONAL: PersonalContacts = {
       },
       tense: {
         text: 'Un velo di smarrimento o di malinconia può posarsi sui sentimenti, e in famiglia rischi di sacrificarti troppo o di non vedere ciò che accade davvero.',
-        advice: 'Metti confini gentili e verifica i fatti prima di caricarti di sensi di colpa.',
+        advice: 'Poni dei limiti con garbo e verifica i fatti prima di caricarti di sensi di colpa.',
       },
     },
     pluto: {
@@ -385,7 +385,7 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Con una mente agile e precisa, studiare, scrivere o trattare ti riesce con naturalezza, e le tue idee trovano facilmente chi le ascolta.',
-        advice: 'Sfrutta questa agilità per finire uno scritto, preparare un esame o chiudere una trattativa.',
+        advice: 'Approfitta della mente agile per finire uno scritto, preparare un esame o chiudere una trattativa.',
       },
       tense: {
         text: 'Il tuo modo abituale di ragionare si scontra con idee diverse: malintesi, contrattempi negli spostamenti o un eccesso di informazioni possono confonderti.',
@@ -487,7 +487,8 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Con uno sguardo penetrante e una parola persuasiva, capisci le motivazioni nascoste e trovi argomenti che convincono senza forzare.',
-        advice: 'Usa questa lucidità per una ricerca, un’analisi o un dialogo che vada alla radice.',
+        advice:
+          'Metti il tuo sguardo acuto al servizio di una ricerca, di un’analisi o di un dialogo che vada alla radice.',
       },
       tense: {
         text: 'Le parole diventano armi: discussioni ossessive, pressioni psicologiche o il bisogno di avere ragione a ogni costo possono logorare un rapporto.',
@@ -669,11 +670,11 @@ export const PERSONAL: PersonalContacts = {
     ascendant: {
       blend: {
         text: 'Il fascino si vede a colpo d’occhio, gli altri ti cercano volentieri e prenderti cura della tua immagine diventa un piacere.',
-        advice: 'Rinnova il tuo stile o partecipa a un evento sociale: ti mostri nella tua luce migliore.',
+        advice: 'Rinnova il tuo stile o accetta un invito a una festa: in compagnia dai il meglio di te.',
       },
       easy: {
         text: 'Grazie alla gentilezza gli incontri si fanno più facili, la tua presenza ispira simpatia e le persone tendono ad accoglierti con piacere.',
-        advice: 'Approfitta di questa simpatia per un colloquio, un appuntamento o una presentazione.',
+        advice: 'Approfitta della simpatia che sai suscitare per un colloquio, un appuntamento o una presentazione.',
       },
       tense: {
         text: 'Il desiderio di piacere agli altri mette in crisi la tua spontaneità: in coppia o in società cerchi consenso, e potresti sacrificare troppo di te.',
@@ -741,7 +742,7 @@ export const PERSONAL: PersonalContacts = {
     venus: {
       blend: {
         text: 'La passione prende l’iniziativa: osi di più in amore, la sensualità si risveglia e la creatività si fa intraprendente.',
-        advice: 'Dichiara ciò che provi, o trasforma questa energia in un progetto artistico audace.',
+        advice: 'Dichiara ciò che provi, oppure metti la tua passione in un progetto artistico audace.',
       },
       easy: {
         text: 'La voglia di conquistare si esprime con naturalezza e calore, e la passione, unita alla tenerezza, fa crescere l’intesa fisica.',
@@ -825,7 +826,7 @@ export const PERSONAL: PersonalContacts = {
     pluto: {
       blend: {
         text: 'Una forza intensa e quasi incontenibile si risveglia: la determinazione cresce, ma anche la tentazione di imporsi o di lottare per il controllo.',
-        advice: 'Dirigi questa potenza verso una trasformazione che desideri, non contro una persona.',
+        advice: 'Metti la tua grinta al servizio di un cambiamento che desideri, non di una lotta contro qualcuno.',
       },
       easy: {
         text: 'Energia e profondità si alleano e ti danno la resistenza per affrontare compiti impegnativi e trasformare ciò che non funziona.',

@@ -9,7 +9,7 @@
  */
 import { GRAMMAR_SR as g, stop } from '../../../i18n/grammar/sr';
 import type { SignId } from '../../../zodiac';
-import type { ContactFrames, Day, ProgressedBody, Tense } from '../../contacts';
+import type { ContactFrames, Day, Month, ProgressedBody, Tense } from '../../contacts';
 import type { NatalPoint, TransitAspect } from '../../transits';
 
 /** What each house governs, in the genitive after "kuća": "kuću partnera i otvorenih suparnika". */
@@ -133,20 +133,41 @@ function joinPasses(passes: readonly { text: string; tense: Tense }[]): string {
   }, '');
 }
 
-/** What each sign asks of the reader while a progressed light crosses it: a "da" clause, gender-neutral. */
-const SIGN_ASKS: Readonly<Record<SignId, string>> = {
-  aries: 'povučeš prvi potez i osloniš se na sopstvenu hrabrost',
-  taurus: 'usporiš, gradiš korak po korak i veruješ onome što ti čula govore',
-  gemini: 'zadržiš radoznalost, naučiš nešto novo i kažeš šta zaista misliš',
-  cancer: 'brineš o domu i svojim ljudima i dopustiš da neko brine i o tebi',
-  leo: 'stvaraš, igraš se i pokažeš se svetu velikodušnog srca',
-  virgo: 'usavršiš svoj zanat, paziš na telo i budeš od koristi u malim, stvarnim stvarima',
-  libra: 'izađeš drugima u susret i odmeriš šta je pravično pre nego što izabereš',
-  scorpio: 'zađeš u dubinu, priznaš sebi istinu i pustiš ono što je završeno',
-  sagittarius: 'širiš vidike, učiš ili putuješ i živiš ono u šta veruješ',
-  capricorn: 'preuzmeš odgovornost, postaviš daleki cilj i strpljivo se penješ ka njemu',
-  aquarius: 'pronađeš svoje ljude, misliš slobodno i skiciraš budućnost kakvu želiš',
-  pisces: 'se odmoriš, oprostiš i napraviš mesta za maštu i saosećanje',
+/**
+ * What each sign asks of the reader while a progressed light crosses it: a "da" clause,
+ * gender-neutral. The Sun's is about the direction of life, the will and what is built; the
+ * Moon's about emotional needs and what feels safe. A block that shows both lights in one sign
+ * prints both, so the two never share their words.
+ */
+const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>>>> = {
+  sun: {
+    aries: 'kreneš sopstvenim putem i hrabro povučeš prvi potez',
+    taurus: 'polako i temeljno gradiš nešto trajno, na čemu ćeš moći da stojiš godinama',
+    gemini: 'učiš, povezuješ ljude i ideje i od reči napraviš svoj alat',
+    cancer: 'svoje ciljeve uskladiš sa domom i ljudima koje smatraš svojima',
+    leo: 'stvaraš, vodiš i velikodušno pokažeš ko si',
+    virgo: 'usavršiš svoj zanat i izgradiš svakodnevicu koja radi za tebe',
+    libra: 'gradiš život zajedno sa drugima i tražiš dogovor pravičan za obe strane',
+    scorpio: 'uložiš svu snagu u ono što je zaista važno i pustiš ono što je završeno',
+    sagittarius: 'postaviš sebi veliki cilj, širiš vidike i živiš ono u šta veruješ',
+    capricorn: 'preuzmeš odgovornost, postaviš daleki cilj i strpljivo se penješ ka njemu',
+    aquarius: 'misliš svojom glavom, zamisliš budućnost kakvu želiš i gradiš je sa istomišljenicima',
+    pisces: 'veruješ intuiciji i svoju volju staviš u službu nečega većeg od sebe',
+  },
+  moon: {
+    aries: 'osećanja pokažeš odmah i bez okolišanja, a mir nađeš u pokretu i novim izazovima',
+    taurus: 'se opustiš, uživaš u onome što ti prija čulima i oko sebe stvoriš mir na koji možeš da se osloniš',
+    gemini: 'o onome što osećaš pričaš otvoreno i pustiš radoznalost da ti razvedri raspoloženje',
+    cancer: 'brineš o svojim ljudima i dopustiš da neko brine i o tebi',
+    leo: 'bez stida tražiš toplinu i pažnju koja ti je potrebna i raduješ se sa onima koji te vole',
+    virgo: 'se smiriš uz male, korisne navike i budeš blaži prema sebi kad nešto ne ide savršeno',
+    libra: 'tražiš sklad u bliskim odnosima, a da pritom ne zaboraviš sopstvene želje',
+    scorpio: 'pustiš osećanja da budu duboka i poveriš se samo onima koji su to zaslužili',
+    sagittarius: 'osećanjima daš prostora i vedrine, a utehu potražiš u veri i smehu',
+    capricorn: 'osećanja nosiš dostojanstveno, ali ih ne zaključavaš u sebe, i oslonac nađeš u onome što je provereno',
+    aquarius: 'čuvaš slobodu i u bliskosti i okružiš se ljudima pred kojima ne moraš da se pretvaraš',
+    pisces: 'se odmoriš, oslušneš sebe i zaštitiš svoju osetljivost od tuđe buke',
+  },
 };
 /** Gemini and Pisces are plural: "Blizanci traže", "Vaga traži". */
 const plural = (s: SignId) => s === 'gemini' || s === 'pisces';
@@ -221,58 +242,102 @@ export const FRAMES: ContactFrames = {
       ? `Ovaj aspekt je bio tačan u ${g.month(exact, 'loc')}`
       : tense === 'now'
         ? `Ovaj aspekt je tačan upravo sada, u ${g.month(exact, 'loc')}`
-        : `Ovaj aspekt postaje tačan u ${g.month(exact, 'loc')}`,
+        : `Ovaj aspekt će biti tačan u ${g.month(exact, 'loc')}`,
 
   progressedPlace: ({ point, sign, part, entered, leaves, nextSign }) => {
     const sun = point === 'sun';
-    const body = sun ? 'tvoje progresivno Sunce' : 'tvoj progresivni Mesec';
-    let rareSaid = false;
-    // Where it stands, and since when (a date first, so that a year's dot is never followed by a comma).
-    let first: string;
-    if (part === 'early' && entered) {
-      const when = entered.tense === 'now' ? 'Ovog meseca' : `U ${g.month(entered.month, 'loc')}`;
-      const came =
-        entered.tense === 'past'
-          ? `${sun ? 'ušlo' : 'ušao'} je u ${g.sign(sign, 'acc')}`
-          : `ulazi u ${g.sign(sign, 'acc')}`;
-      first = sun
-        ? `${when} ${body} ${came}: taj redak preokret, kakav se dešava otprilike jednom u trideset godina, otvara novo poglavlje tvog života`
-        : `${when} ${body} ${came}, čime počinje novo poglavlje tvog emotivnog života`;
-      rareSaid = sun;
-    } else if (entered) {
-      const since = entered.tense === 'now' ? 'Od ovog meseca' : `Od ${g.month(entered.month, 'gen')}`;
-      const stage =
-        part === 'early'
-          ? 'još je u prvom delu tog puta, pa je ovo poglavlje mlado'
-          : part === 'middle'
-            ? 'sada je na sredini tog puta'
-            : 'sada je pri kraju tog puta';
-      const rare = sun ? `, posle preokreta kakav se dešava otprilike jednom u trideset godina,` : '';
-      first = `${since} ${body} prolazi kroz ${g.sign(sign, 'acc')}${rare} i ${stage}`;
-      rareSaid = sun;
-    } else {
-      const where =
-        part === 'early'
-          ? `nalazi se u prvom delu svog prolaska kroz ${g.sign(sign, 'acc')}, pa je ovo poglavlje još mlado`
-          : part === 'middle'
-            ? `nalazi se na sredini svog prolaska kroz ${g.sign(sign, 'acc')}`
-            : `privodi kraju svoj ${sun ? 'dugi ' : ''}prolazak kroz ${g.sign(sign, 'acc')}`;
-      first = `${g.capitalize(body)} ${where}`;
-    }
-    // When it moves on: always for the Moon, for the Sun only when it is near.
-    if (leaves) {
-      first =
-        sun && !rareSaid
-          ? `${first}; prelazak u ${g.sign(nextSign, 'acc')}, ${RARE}, sledi u ${g.month(leaves, 'loc')}`
-          : `${first}; u ${g.sign(nextSign, 'acc')} prelazi u ${g.month(leaves, 'loc')}`;
-    }
-    const asks = SIGN_ASKS[sign];
-    const second =
-      part === 'late'
-        ? `Do kraja ovog prolaska ${g.sign(sign)} od tebe još ${asksVerb(sign)} da ${asks}, a ${g.sign(nextSign)} te već ${invitesVerb(nextSign)} da ${SIGN_ASKS[nextSign]}.`
-        : part === 'early'
-          ? `${g.sign(sign)} od tebe sada ${asksVerb(sign)} da ${asks}.`
-          : `Ovo je vreme kada ${g.sign(sign)} od tebe najjasnije ${asksVerb(sign)} da ${asks}.`;
-    return `${stop(first)} ${second}`;
+    // The Sun and the Moon may stand in one sign in one block: each light has its own words for
+    // where it stands and for what the sign asks, so that nothing is printed twice.
+    return sun ? sunPlace(sign, part, entered, leaves, nextSign) : moonPlace(sign, part, entered, leaves, nextSign);
   },
 };
+
+type Part = 'early' | 'middle' | 'late';
+type Entered = { month: Month; tense: Tense } | null;
+
+/** The progressed Sun: where it stands in its sign, since when, when it moves on, and what the sign asks of the reader's direction. */
+function sunPlace(sign: SignId, part: Part, entered: Entered, leaves: Month | null, nextSign: SignId): string {
+  const body = 'tvoje progresivno Sunce';
+  let rareSaid = false;
+  // Where it stands, and since when (a date first, so that a year's dot is never followed by a comma).
+  let first: string;
+  if (part === 'early' && entered) {
+    const when = entered.tense === 'now' ? 'Ovog meseca' : `U ${g.month(entered.month, 'loc')}`;
+    const came = entered.tense === 'past' ? `ušlo je u ${g.sign(sign, 'acc')}` : `ulazi u ${g.sign(sign, 'acc')}`;
+    first = `${when} ${body} ${came}: taj redak preokret, kakav se dešava otprilike jednom u trideset godina, otvara novo poglavlje tvog života`;
+    rareSaid = true;
+  } else if (entered) {
+    const since = entered.tense === 'now' ? 'Od ovog meseca' : `Od ${g.month(entered.month, 'gen')}`;
+    const stage =
+      part === 'early'
+        ? 'još je u prvom delu tog puta, pa je ovo poglavlje mlado'
+        : part === 'middle'
+          ? 'sada je na sredini tog puta'
+          : 'sada je pri kraju tog puta';
+    first = `${since} ${body} prolazi kroz ${g.sign(sign, 'acc')}, posle preokreta kakav se dešava otprilike jednom u trideset godina, i ${stage}`;
+    rareSaid = true;
+  } else {
+    const where =
+      part === 'early'
+        ? `nalazi se u prvom delu svog prolaska kroz ${g.sign(sign, 'acc')}, pa je ovo poglavlje još mlado`
+        : part === 'middle'
+          ? `nalazi se na sredini svog prolaska kroz ${g.sign(sign, 'acc')}`
+          : `privodi kraju svoj dugi prolazak kroz ${g.sign(sign, 'acc')}`;
+    first = `${g.capitalize(body)} ${where}`;
+  }
+  // When it moves on: only when it is near.
+  if (leaves) {
+    first = rareSaid
+      ? `${first}; u ${g.sign(nextSign, 'acc')} prelazi u ${g.month(leaves, 'loc')}`
+      : `${first}; prelazak u ${g.sign(nextSign, 'acc')}, ${RARE}, sledi u ${g.month(leaves, 'loc')}`;
+  }
+  const asks = SIGN_ASKS.sun[sign];
+  const second =
+    part === 'late'
+      ? `Do kraja ovog prolaska ${g.sign(sign)} od tebe još ${asksVerb(sign)} da ${asks}, a ${g.sign(nextSign)} te već ${invitesVerb(nextSign)} da ${SIGN_ASKS.sun[nextSign]}.`
+      : part === 'early'
+        ? `${g.sign(sign)} od tebe sada ${asksVerb(sign)} da ${asks}.`
+        : `Ovo je vreme kada ${g.sign(sign)} od tebe najjasnije ${asksVerb(sign)} da ${asks}.`;
+  return `${stop(first)} ${second}`;
+}
+
+/**
+ * The progressed Moon: the same facts in the Moon's own words ("boravi u", "na pola puta"), and
+ * what the sign asks of the reader's feelings said as a need ("potrebno ti je da ...").
+ */
+function moonPlace(sign: SignId, part: Part, entered: Entered, leaves: Month | null, nextSign: SignId): string {
+  const body = 'tvoj progresivni Mesec';
+  let first: string;
+  if (part === 'early' && entered) {
+    const when = entered.tense === 'now' ? 'Ovog meseca' : `U ${g.month(entered.month, 'loc')}`;
+    const came = entered.tense === 'past' ? `ušao je u ${g.sign(sign, 'acc')}` : `ulazi u ${g.sign(sign, 'acc')}`;
+    first = `${when} ${body} ${came}, čime počinje novo poglavlje tvog emotivnog života`;
+  } else if (entered) {
+    const since = entered.tense === 'now' ? 'Od ovog meseca' : `Od ${g.month(entered.month, 'gen')}`;
+    const stage =
+      part === 'early'
+        ? 'to emotivno poglavlje tek počinje'
+        : part === 'middle'
+          ? 'sada je na pola puta'
+          : 'taj boravak se bliži kraju';
+    first = `${since} ${body} boravi u ${g.sign(sign, 'loc')} i ${stage}`;
+  } else {
+    const where =
+      part === 'early'
+        ? `tek je počeo svoj boravak u ${g.sign(sign, 'loc')}`
+        : part === 'middle'
+          ? `je na pola puta kroz ${g.sign(sign, 'acc')}`
+          : `je pri kraju svog boravka u ${g.sign(sign, 'loc')}`;
+    first = `${g.capitalize(body)} ${where}`;
+  }
+  // The Moon's next sign is always given: it moves on every two and a half years.
+  if (leaves) first = `${first}, a u ${g.sign(nextSign, 'acc')} se seli u ${g.month(leaves, 'loc')}`;
+  const needs = SIGN_ASKS.moon[sign];
+  const second =
+    part === 'late'
+      ? `Još kratko ti je potrebno da ${needs}. Kad pređe u ${g.sign(nextSign, 'acc')}, biće ti važno da ${SIGN_ASKS.moon[nextSign]}.`
+      : part === 'early'
+        ? `U ${g.sign(sign, 'loc')} ti je sada potrebno da ${needs}.`
+        : `Ovih meseci ti je najpotrebnije da ${needs}.`;
+  return `${stop(first)} ${second}`;
+}

@@ -10,7 +10,8 @@
  * "u 18:08 UTC"): `clock` drops the "u" for "od ... do ...", `at` keeps or adds it.
  */
 import type { PlanetId } from '../../../astro/positions';
-import { GRAMMAR_SR as g, gender, motion, stop } from '../../../i18n/grammar/sr';
+import { HOROSCOPE_SR } from '../../../horoscope/sr';
+import { GRAMMAR_SR as g, gender, motion, stop, weekday } from '../../../i18n/grammar/sr';
 import type { Dated, DatedMonth, HouseRef, OracleFrames } from '../../oracle-frames';
 import type { NatalPoint, TransitAspect, TransitingPlanet } from '../../transits';
 import { HOUSE_TOPIC, POINT_GEN, POINT_INS } from './frames';
@@ -151,29 +152,118 @@ const SOLAR_THEME: Forms = {
   acc: 'tvoj osećaj svrhe',
 };
 /**
- * The closing's theme arrives as the nominative of `theme`: its other cases are looked up. A house
- * topic (a genitive after "oblast") or any other wording is declined through a noun that carries it.
+ * The free reading's house topics (core/horoscope/sr.ts, `houseTopic`), which close the reading of
+ * a reader without a chart whose story falls in one of their houses, declined by house. The reader
+ * is the subject of some closings ("posveti se ..."), so no form holds "tvoj": it would want "svoj".
+ */
+const HOUSE_THEME: Readonly<Record<number, Forms>> = {
+  1: {
+    nom: 'lični ciljevi i utisak koji ostavljaš',
+    gen: 'ličnih ciljeva i utiska koji ostavljaš',
+    dat: 'ličnim ciljevima i utisku koji ostavljaš',
+    acc: 'lične ciljeve i utisak koji ostavljaš',
+  },
+  2: {
+    nom: 'novac, imovina i ono što ceniš',
+    gen: 'novca, imovine i onoga što ceniš',
+    dat: 'novcu, imovini i onome što ceniš',
+    acc: 'novac, imovinu i ono što ceniš',
+  },
+  3: {
+    nom: 'poruke, sitni poslovi i bliska okolina',
+    gen: 'poruka, sitnih poslova i bliske okoline',
+    dat: 'porukama, sitnim poslovima i bliskoj okolini',
+    acc: 'poruke, sitne poslove i blisku okolinu',
+  },
+  4: {
+    nom: 'dom, porodica i privatni život',
+    gen: 'doma, porodice i privatnog života',
+    dat: 'domu, porodici i privatnom životu',
+    acc: 'dom, porodicu i privatni život',
+  },
+  5: {
+    nom: 'zadovoljstvo, stvaralaštvo i romansa',
+    gen: 'zadovoljstva, stvaralaštva i romanse',
+    dat: 'zadovoljstvu, stvaralaštvu i romansi',
+    acc: 'zadovoljstvo, stvaralaštvo i romansu',
+  },
+  6: {
+    nom: 'svakodnevni posao, navike i zdravlje',
+    gen: 'svakodnevnog posla, navika i zdravlja',
+    dat: 'svakodnevnom poslu, navikama i zdravlju',
+    acc: 'svakodnevni posao, navike i zdravlje',
+  },
+  7: {
+    nom: 'partnerstva, dogovori i bliski odnosi',
+    gen: 'partnerstava, dogovora i bliskih odnosa',
+    dat: 'partnerstvima, dogovorima i bliskim odnosima',
+    acc: 'partnerstva, dogovore i bliske odnose',
+  },
+  8: {
+    nom: 'zajednički novac, poverenje i intimnost',
+    gen: 'zajedničkog novca, poverenja i intimnosti',
+    dat: 'zajedničkom novcu, poverenju i intimnosti',
+    acc: 'zajednički novac, poverenje i intimnost',
+  },
+  9: {
+    nom: 'putovanja, učenje i šira slika',
+    gen: 'putovanja, učenja i šire slike',
+    dat: 'putovanjima, učenju i široj slici',
+    acc: 'putovanja, učenje i širu sliku',
+  },
+  10: {
+    nom: 'karijera, ugled i ambicije',
+    gen: 'karijere, ugleda i ambicija',
+    dat: 'karijeri, ugledu i ambicijama',
+    acc: 'karijeru, ugled i ambicije',
+  },
+  11: {
+    nom: 'prijatelji, grupe i nade za budućnost',
+    gen: 'prijatelja, grupa i nada za budućnost',
+    dat: 'prijateljima, grupama i nadama za budućnost',
+    acc: 'prijatelje, grupe i nade za budućnost',
+  },
+  12: {
+    nom: 'odmor, samoća i ono što se dešava iza kulisa',
+    gen: 'odmora, samoće i onoga što se dešava iza kulisa',
+    dat: 'odmoru, samoći i onome što se dešava iza kulisa',
+    acc: 'odmor, samoću i ono što se dešava iza kulisa',
+  },
+};
+/**
+ * The closing's theme arrives as the nominative of `theme`: a chart point's theme, or a house
+ * topic of the free reading (found by its house there); its other cases are looked up. A topic
+ * of ./frames.ts (a genitive after "oblast") or any other wording is carried by a noun that
+ * declines for it.
  */
 const themeForms = (theme: string): Forms => {
   const known = Object.values(THEME).find((t) => t.nom === theme);
   if (known) return known;
+  const house = Object.entries(HOROSCOPE_SR.houseTopic).find(([, topic]) => topic === theme)?.[0];
+  const declined = house ? HOUSE_THEME[Number(house)] : undefined;
+  if (declined) return declined;
   if (Object.values(HOUSE_TOPIC).includes(theme)) {
     return { nom: `oblast ${theme}`, gen: `oblasti ${theme}`, dat: `oblasti ${theme}`, acc: `oblast ${theme}` };
   }
-  return { nom: theme, gen: `teme dana (${theme})`, dat: `temi dana (${theme})`, acc: `temu dana (${theme})` };
+  return {
+    nom: theme,
+    gen: `oblasti koju čine ${theme}`,
+    dat: `oblasti koju čine ${theme}`,
+    acc: `oblast koju čine ${theme}`,
+  };
 };
 
-/** What a planet stands for when it stands still or leads the day: a noun and its gender, for "njegova/njen ...". */
-const NATURE: Readonly<Record<TransitingPlanet, { noun: string; gender: 'm' | 'f' }>> = {
-  sun: { noun: 'osećaj svrhe', gender: 'm' },
-  mercury: { noun: 'oštrina uma', gender: 'f' },
-  venus: { noun: 'smisao za lepotu i sklad', gender: 'm' },
-  mars: { noun: 'pokretačka snaga', gender: 'f' },
-  jupiter: { noun: 'težnja ka rastu', gender: 'f' },
-  saturn: { noun: 'disciplina', gender: 'f' },
-  uranus: { noun: 'želja za promenom', gender: 'f' },
-  neptune: { noun: 'maglovita mašta', gender: 'f' },
-  pluto: { noun: 'moć preobražaja', gender: 'f' },
+/** What a planet stands for when it stands still or leads the day: a noun, its accusative and its gender, for "njegova/njen ...". */
+const NATURE: Readonly<Record<TransitingPlanet, { noun: string; acc: string; gender: 'm' | 'f' }>> = {
+  sun: { noun: 'osećaj svrhe', acc: 'osećaj svrhe', gender: 'm' },
+  mercury: { noun: 'oštrina uma', acc: 'oštrinu uma', gender: 'f' },
+  venus: { noun: 'smisao za lepotu i sklad', acc: 'smisao za lepotu i sklad', gender: 'm' },
+  mars: { noun: 'pokretačka snaga', acc: 'pokretačku snagu', gender: 'f' },
+  jupiter: { noun: 'težnja ka rastu', acc: 'težnju ka rastu', gender: 'f' },
+  saturn: { noun: 'disciplina', acc: 'disciplinu', gender: 'f' },
+  uranus: { noun: 'želja za promenom', acc: 'želju za promenom', gender: 'f' },
+  neptune: { noun: 'maglovita mašta', acc: 'maglovitu maštu', gender: 'f' },
+  pluto: { noun: 'moć preobražaja', acc: 'moć preobražaja', gender: 'f' },
 };
 /** "njegova disciplina", "njen smisao za lepotu i sklad". */
 const natureOf = (p: TransitingPlanet) => {
@@ -181,6 +271,8 @@ const natureOf = (p: TransitingPlanet) => {
   const stem = feminine(p) ? 'njen' : 'njegov';
   return `${stem}${gender === 'f' ? 'a' : ''} ${noun}`;
 };
+/** "svoju disciplinu", "svoj osećaj svrhe": the planet's nature as the object of its own verb. */
+const ownNature = (p: TransitingPlanet) => `${NATURE[p].gender === 'f' ? 'svoju' : 'svoj'} ${NATURE[p].acc}`;
 
 /**
  * "tvoju 5. kuću, oblast ljubavi, dece i igre" or "5. kuću od tvog znaka, oblast ljubavi, dece i igre": the
@@ -277,6 +369,118 @@ const CONTACT_SHAPES: Readonly<Record<'easy' | 'tense' | 'blend', readonly Conta
     (a, t) => `${a} naglašava ${t.acc}`,
     (a, t) => `pažnju na ${t.acc} danas skreće ${a}`,
     (a, t) => `${a} daje novu težinu ${t.dat}`,
+  ],
+};
+
+/**
+ * The weeks ahead read as prose: after the first date, each one is said against the one before
+ * it, from the gap and the month. A reader who skims still finds every day: only an event at an
+ * odd place may be told by its gap alone ("sutradan", "tri dana kasnije"), and then the one before
+ * it, at an even place, has its date written. The openings of the two places are two separate
+ * sets, and a gap told twice in a row turns its words, so two events in a row never open alike.
+ */
+interface AheadLead {
+  /** The words before the title; with `date`, the first word only ("Zatim"), the date after the clitic. */
+  readonly lead: string;
+  readonly date: string | null;
+  /** The lead ends in a pause (a date in apposition, "Krajem meseca, 30. decembra,"): no clitic may follow it. */
+  readonly pause: boolean;
+}
+const utcOf = (d: Dated['day']) => Date.UTC(d.year, d.month - 1, d.day);
+/** A few days in words, as "dva dana", "pet dana" say them. */
+const DAYS_WORD = ['', 'jedan', 'dva', 'tri', 'četiri', 'pet', 'šest'] as const;
+
+function aheadLead(date: Dated, previous: Dated, index: number): AheadLead {
+  const gap = Math.round((utcOf(date.day) - utcOf(previous.day)) / 86_400_000);
+  const odd = index % 2 === 1;
+  // Which turn of its place this is: the second, fourth, sixth ... event, or the third, fifth ...
+  const turn = Math.floor(index / 2);
+  // A date said after another of the same year names no year: the one before has placed it.
+  const bare = date.day.year === previous.day.year ? g.day(date.day, previous.day) : opening(date);
+  const plain = (lead: string): AheadLead => ({ lead, date: null, pause: false });
+  const apposition = (lead: string, day = bare): AheadLead => ({ lead: `${lead}, ${day},`, date: null, pause: true });
+  if (date.day.year > previous.day.year && gap > 1) {
+    // The new year is named in words, so the date in apposition needs no year of its own.
+    return apposition(date.day.day <= 10 ? 'Početkom nove godine' : 'U novoj godini', g.day(date.day, date.day));
+  }
+  if (odd) {
+    if (gap <= 0) return plain('Tog istog dana');
+    if (gap === 1) {
+      if (previous.tense === 'now') return plain('Sutra');
+      return plain(['Sutradan', 'Već sledećeg dana', 'Dan kasnije'][turn % 3] as string);
+    }
+    if (gap <= 6) {
+      const n = DAYS_WORD[gap] as string;
+      return plain(turn % 2 === 0 ? `${g.capitalize(n)} dana kasnije` : `Posle ${n} dana`);
+    }
+    if (gap === 7) return plain('Tačno nedelju dana kasnije');
+    if (gap === 14) return plain('Tačno dve nedelje kasnije');
+    return plain(`${gap >= 10 ? 'Tek' : 'A'} ${bare}`);
+  }
+  if (gap <= 0) return apposition('Istog dana');
+  // The even places turn through every opening that fits, so that no one of them comes back at
+  // every other event: the weekday, the week, how soon, the part of the month, "then".
+  const fits: AheadLead[] = [apposition(`U ${weekday(date.day, 'acc')}`)];
+  // Monday starts the week (glossary §7).
+  const monday = (new Date(utcOf(previous.day)).getUTCDay() + 6) % 7;
+  if (monday + gap <= 6) fits.push(apposition('Iste nedelje'));
+  if (gap >= 2 && gap <= 3) fits.push(apposition('Nedugo zatim'));
+  const sameMonth = date.day.month === previous.day.month;
+  if (sameMonth && date.day.day >= 25) fits.push(apposition('Krajem meseca'));
+  if (sameMonth && date.day.day >= 13 && date.day.day <= 17) fits.push(apposition('Sredinom meseca'));
+  fits.push({ lead: turn % 2 === 0 ? 'Zatim' : 'Potom', date: bare, pause: false });
+  return fits[turn % fits.length] as AheadLead;
+}
+
+/**
+ * An event's title after its lead. A phase title is a noun phrase ("Pun Mesec u Raku"): after the
+ * lead it takes "je" ("Zatim je 24. decembra pun Mesec u Raku"), after a pause "nastupa". The clitic
+ * "se" of a title ("Merkur se vraća u Ribe") takes the second place, right after the lead, unless
+ * a pause comes first. With `date`, the date follows the clitic: "Potom se 3. januara Merkur vraća".
+ */
+function joinLead(lead: string, date: string | null, title: string, pause: boolean): string {
+  const phase = PHASE_TITLE.test(title);
+  const lower = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+  const reflexive = /^(\S+) se (.*)$/.exec(title);
+  const [clitic, rest] = pause
+    ? ['', phase ? `nastupa ${lower}` : title]
+    : phase
+      ? ['je', lower]
+      : reflexive
+        ? ['se', `${reflexive[1]} ${reflexive[2]}`]
+        : ['', title];
+  return [lead, clitic, date, rest].filter(Boolean).join(' ');
+}
+
+/**
+ * A contact right after another on the same natal point: the point's theme was just said, so the
+ * line refers back to the point (by its name, or as "ista tačka") and says only what this planet
+ * brings to it. The "i" (also) always falls on the contact, never on its verb: the line before
+ * may have been another aspect. The time comes last, in words that agree with no subject ("sa
+ * vrhuncem ..."). `p` the planet, `point` the point in the accusative, `contact` the aspect and
+ * planet as a noun ("kvadrat Saturna"), `which` its relative pronoun.
+ */
+interface AgainSlots {
+  readonly p: TransitingPlanet;
+  readonly point: string;
+  readonly contact: string;
+  readonly which: string;
+}
+const AGAIN_SHAPES: Readonly<Record<'easy' | 'tense' | 'blend', readonly ((a: AgainSlots) => string)[]>> = {
+  easy: [
+    (a) => `${a.point} dotiče i ${a.contact}, ${a.which} tu donosi ${NATURE[a.p].acc}`,
+    (a) => `Na istu tačku deluje i ${a.contact}: ${g.planet(a.p)} tu unosi ${ownNature(a.p)}`,
+    (a) => `Uz to, ${a.contact} sa istom tačkom donosi ${NATURE[a.p].acc}`,
+  ],
+  tense: [
+    (a) => `${a.point} dotiče i ${a.contact}, pa tu ${NATURE[a.p].noun} ${g.planet(a.p, 'gen')} traži svoje`,
+    (a) => `Na istu tačku pritisak vrši i ${a.contact}: ${g.planet(a.p)} tu unosi ${ownNature(a.p)}`,
+    (a) => `Uz to, ${a.contact} sa istom tačkom unosi ${NATURE[a.p].acc} kao dodatni izazov`,
+  ],
+  blend: [
+    (a) => `${a.point} naglašava i ${a.contact}, ${a.which} tu unosi ${NATURE[a.p].acc}`,
+    (a) => `Na istu tačku deluje i ${a.contact}: ${g.planet(a.p)} tu pojačava ${ownNature(a.p)}`,
+    (a) => `Uz to, ${a.contact} sa istom tačkom dodaje ${NATURE[a.p].acc}`,
   ],
 };
 
@@ -466,7 +670,7 @@ export const ORACLE_SR: OracleFrames = {
     return `${lead}, danas ${transits} ${numeral(count, 'm')} ${noun} prema tvojoj natalnoj karti${choice}.`;
   },
 
-  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant, again }) => {
     const target = solar ? 'središtem tvog znaka' : POINT_INS[point];
     const theme = solar ? SOLAR_THEME : THEME[point];
     const adj = exactAdj(aspect, 'nom');
@@ -481,6 +685,28 @@ export const ORACLE_SR: OracleFrames = {
       tense: [', iako je najteže već prošlo', ', iako već popušta', ', mada već jenjava'],
       blend: [', iako je najjači trenutak već prošao', ', iako već bledi', ', mada se polako povlači'],
     }[harmony][turn];
+    const contact = `${ASPECT[aspect].nom} ${g.planet(p, 'gen')}`;
+    if (again) {
+      // The planet, not the contact, is the subject here: the time agrees with nothing.
+      const when =
+        phase === 'exact' || (phase === 'building' && exact?.tense === 'now')
+          ? ', sa vrhuncem upravo danas'
+          : phase === 'building' && exact
+            ? exact.tense === 'past'
+              ? `, sa vrhuncem koji je bio ${day(exact)}`
+              : `, sa vrhuncem ${day(exact)}`
+            : phase === 'fading'
+              ? fading
+              : '';
+      const shape = AGAIN_SHAPES[harmony][turn] as (a: AgainSlots) => string;
+      const line = shape({
+        p,
+        point: solar ? 'središte tvog znaka' : POINT_ACC[point],
+        contact,
+        which: ASPECT[aspect].f ? 'koja' : 'koji',
+      });
+      return stop(g.capitalize(`${line}${when}`));
+    }
     const when =
       phase === 'exact'
         ? [`, a ${adj} je upravo danas`, ', a vrhunac je upravo danas', `, a ${adj} je danas`][turn]
@@ -493,9 +719,8 @@ export const ORACLE_SR: OracleFrames = {
           : phase === 'fading'
             ? fading
             : '';
-    const contact = `${ASPECT[aspect].nom} ${g.planet(p, 'gen')} sa ${target}`;
     const shape = CONTACT_SHAPES[harmony][((variant % 6) + 6) % 6] as ContactShape;
-    return stop(g.capitalize(`${shape(contact, theme, phase === 'fading')}${when}`));
+    return stop(g.capitalize(`${shape(`${contact} sa ${target}`, theme, phase === 'fading')}${when}`));
   },
 
   samePlanet: ({ planet: p, count }) =>
@@ -580,13 +805,11 @@ export const ORACLE_SR: OracleFrames = {
   },
 
   aheadLead: 'Evo datuma iz narednih nedelja koje vredi da upišeš u planer.',
-  onDate: (date, title) => {
-    const phase = PHASE_TITLE.test(title);
+  onDate: (date, title, { index, previous }) => {
     if (date.tense === 'past') return `${title} (to je bilo ${day(date)}).`;
-    // A phase title is a noun phrase: "3. marta je pun Mesec u Raku". The clitic "se" takes the
-    // second place, after the date: "3. marta se Merkur vraća u Ribe".
-    const told = phase ? `je ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title.replace(/^(\S+) se /, 'se $1 ');
-    return stop(`${date.tense === 'now' ? 'Danas' : opening(date)} ${told}`);
+    const lead = previous && date.tense !== 'now' ? aheadLead(date, previous, index) : null;
+    if (!lead) return stop(joinLead(date.tense === 'now' ? 'Danas' : opening(date), null, title, false));
+    return stop(joinLead(lead.lead, lead.date, title, lead.pause));
   },
   // Told right after the lunation's own title ("9. decembra je mlad Mesec u Strelcu."), whose subject it keeps.
   inHouse: ({ phase, house }) =>
@@ -692,7 +915,7 @@ export const ORACLE_SR: OracleFrames = {
       ],
       steady: [
         `Dan je pogodan za miran, postojan napredak u svemu što se tiče ${t.gen}: i mali korak vredi ako je siguran.`,
-        `Ništa te danas ne požuruje; iskoristi to zatišje da se posvetiš ${t.dat} i dovršiš ono što već imaš u rukama.`,
+        `Ništa te danas ne požuruje; iskoristi to zatišje da dovršiš ono što već imaš u rukama, a zatim se posveti ${t.dat}.`,
         `Dan je ujednačen: drži se svog ritma i neka bar jedna stvar vezana za ${t.acc} bude urađena kako treba.`,
       ],
       demanding: [

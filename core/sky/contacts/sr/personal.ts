@@ -319,7 +319,7 @@ export const PERSONAL: PersonalContacts = {
         advice: 'Brini o telu kroz san i ishranu, i pokaži osećanja onima kojima veruješ.',
       },
       easy: {
-        text: 'Ono što osećaš i način na koji se pokazuješ idu u skladu, pa svetu prilaziš toplo i prirodno, a novi počeci imaju emotivni oslonac.',
+        text: 'Ono što osećaš i način na koji se pokazuješ su u skladu, pa svetu prilaziš toplo i prirodno, a novi počeci imaju emotivni oslonac.',
         advice: 'Započni nešto lično uz podršku ljudi koji te vole.',
       },
       tense: {
@@ -350,7 +350,7 @@ export const PERSONAL: PersonalContacts = {
       },
       easy: {
         text: 'Reči ti idu od ruke, a misao je jasna i sigurna, pa pregovori, izlaganja i učenje obično teku onako kako želiš.',
-        advice: 'Iskoristi tu bistrinu za važan razgovor ili pismo koje odlažeš.',
+        advice: 'Iskoristi bistrinu ovih dana za važan razgovor ili pismo koje odlažeš.',
       },
       tense: {
         text: 'Glava i volja mogu da se raziđu, pa lako upadaš u prepirke, govoriš brže nego što misliš ili se rasipaš na previše sitnih obaveza.',
@@ -671,7 +671,7 @@ export const PERSONAL: PersonalContacts = {
     midheaven: {
       blend: {
         text: 'Šarm i diplomatija rade za tvoj ugled: poslovni odnosi se poboljšavaju, a posao povezan sa lepotom, umetnošću ili ljudima može da procveta.',
-        advice: 'Iskoristi tu naklonost za poslovni sastanak ili javno predstavljanje.',
+        advice: 'Iskoristi naklonost koju ovih dana izazivaš za poslovni sastanak ili javno predstavljanje.',
       },
       easy: {
         text: 'Ugled raste kroz saradnju i ljubaznost, pa poslovni susreti i dogovori lakše uspevaju, a nadređeni su spremniji da te podrže.',
@@ -715,7 +715,7 @@ export const PERSONAL: PersonalContacts = {
     mercury: {
       blend: {
         text: 'Um radi punom parom: brzo odlučuješ, braniš stav bez zadrške i rado se upuštaš u debatu, ali i prekidaš druge češće nego što primećuješ.',
-        advice: 'Iskoristi tu oštrinu za debatu ili pisanje, ali pazi na ton.',
+        advice: 'Iskoristi oštrinu uma ovih dana za debatu ili pisanje, ali pazi na ton.',
       },
       easy: {
         text: 'Od reči do dela je kratak put: ono o čemu se dogovoriš brzo sprovodiš, a pregovori i zahtevni razgovori ti idu od ruke.',

@@ -68,20 +68,39 @@ const dayAfter = (d: Day, today: Day, carried: number) =>
 /** The second and third exact passes. */
 const AGAIN = ['', '再次', '第三次'] as const;
 
-/** What each sign asks of the reader while a progressed light crosses it: a verb phrase after “要你”. */
-const SIGN_ASKS: Readonly<Record<SignId, string>> = {
-  aries: '自己迈出第一步，相信自己的胆量',
-  taurus: '放慢脚步、踏实积累，信任身体和感官给你的判断',
-  gemini: '保持好奇，学点新东西，把心里的想法说出来',
-  cancer: '照顾好家和身边的人，也允许自己被人照顾',
-  leo: '去创造、去玩，带着一颗慷慨的心站到别人看得见的地方',
-  virgo: '打磨手艺、照顾身体，在具体的小事上发挥用处',
-  libra: '与人各让一步，做决定前先掂量怎样才算公平',
-  scorpio: '往深处走，对自己说实话，放下已经结束的事',
-  sagittarius: '拓宽眼界，去读书或远行，照着自己相信的道理过日子',
-  capricorn: '担起责任，定下一个长远的目标，耐心地一级一级往上爬',
-  aquarius: '找到志同道合的人，自由地思考，勾画你想要的未来',
-  pisces: '好好休息，学会原谅，为想象与慈悲留出空间',
+/**
+ * What each sign asks of the progressed Sun: the direction of a life, the will, what you build (a
+ * verb phrase after “要你”). The Moon has its own table below: a block with both lights in one sign
+ * would otherwise print one phrase twice.
+ */
+const SUN_ASKS: Readonly<Record<SignId, string>> = {
+  aries: '为自己的人生拿主意，敢做第一个出发的人，把想做的事亲手开个头',
+  taurus: '认准一个值得长久经营的目标，一点一滴把它攒成看得见的成果',
+  gemini: '跟着好奇心多方尝试，靠学到的本事和说出口的想法为自己开路',
+  cancer: '把力气花在守护和经营一个家上，让你在乎的人成为奋斗的理由',
+  leo: '活出自己的样子，大胆地创造、领头，让人看见你的才华',
+  virgo: '在一门手艺或一份工作上精益求精，用扎实的本事证明自己',
+  libra: '在合作里找到前进的方向，学会与人商量着做决定、一起把事做成',
+  scorpio: '把精力押在真正要紧的一两件事上，该结束的结束，也敢于从头再来',
+  sagittarius: '朝着自己相信的方向走远一些，让求学、旅行和信念为人生定下坐标',
+  capricorn: '担起一份像样的责任，定下长远的目标，一级一级往上攀登',
+  aquarius: '走一条属于自己的路，和志同道合的人一起，把心里的理想变成现实',
+  pisces: '放下一些对结果的执着，让想象力和慈悲心替你选择要做的事',
+};
+/** What the progressed Moon needs in each sign to feel safe: a noun phrase after “最需要的是”. */
+const MOON_NEEDS: Readonly<Record<SignId, string>> = {
+  aries: '一点属于自己的空间，心里有了念头，就能马上去做',
+  taurus: '熟悉的环境和从容的节奏，还有摸得着、靠得住的舒适',
+  gemini: '有人聊得来，心里的话有处可说，日子里也常有新鲜事',
+  cancer: '一个随时能回去的家，以及和家人之间不必设防的亲近',
+  leo: '被真心看见、被好好欣赏，心里的热情有个去处',
+  virgo: '把日子理得清清楚楚，手边总有一件能做好的实事',
+  libra: '一段和和气气的关系，有人可以商量，彼此也懂得体谅',
+  scorpio: '能托付真心的亲密，以及不必伪装也能被接住的信任',
+  sagittarius: '让心自由奔跑的空间，以及对明天的一份期待',
+  capricorn: '可靠的规律和一个看得见的目标，这样心里才踏实',
+  aquarius: '几个真正懂你的朋友，以及一点不被情绪绑住的距离',
+  pisces: '安静独处的时刻，以及一个能放心流露柔软的地方',
 };
 
 export const FRAMES: ContactFrames = {
@@ -196,7 +215,9 @@ export const FRAMES: ContactFrames = {
         if (goes) first = `${first}，它${goes}`;
       }
     } else {
-      const where = part === 'middle' ? `${body}正走到${here}的中段` : `${body}已走到${here}的后段`;
+      // 走到 for the Sun, 行至 for the Moon: with both lights in one sign the two lines differ from the first words.
+      const walk = sun ? '走到' : '行至';
+      const where = part === 'middle' ? `${body}正${walk}${here}的中段` : `${body}已${walk}${here}的后段`;
       const since = entered ? `，它${came.replace(here, '这个星座')}` : '';
       if (part === 'late' && goes) {
         const closing = sun ? `：${rare}` : '，为一段约两年半的情感篇章画上句号';
@@ -211,10 +232,13 @@ export const FRAMES: ContactFrames = {
       }
     }
     if (sun && !rareSaid && (entered || leaves)) first = `${first}：${rare}`;
-    const asks =
-      part === 'late'
-        ? `此刻，先把${here}的功课做完：${SIGN_ASKS[s]}；接下来，${next}会要你${SIGN_ASKS[nextSign]}。`
-        : `此刻，${here}要你${SIGN_ASKS[s]}。`;
+    const asks = sun
+      ? part === 'late'
+        ? `此刻，先把${here}的功课做完：${SUN_ASKS[s]}；接下来，${next}会要你${SUN_ASKS[nextSign]}。`
+        : `此刻，${here}要你${SUN_ASKS[s]}。`
+      : part === 'late'
+        ? `此刻，${here}的这份需要还在：${MOON_NEEDS[s]}；接下来，到了${next}，你的心会转而需要${MOON_NEEDS[nextSign]}。`
+        : `此刻，在${here}，你的心最需要的是${MOON_NEEDS[s]}。`;
     return `${first}。${asks}`;
   },
 };

@@ -84,6 +84,39 @@ const peak = (d: Dated, who: string) =>
       ? `，${who}今天正好精确成相`
       : `，${who}在${day(d)}最精确`;
 
+/** Whole days from one calendar day to another. */
+const daysBetween = (a: Dated, b: Dated) =>
+  Math.round(
+    (Date.UTC(b.day.year, b.day.month - 1, b.day.day) - Date.UTC(a.day.year, a.day.month - 1, a.day.day)) / 86_400_000,
+  );
+/** Monday of a day's week, as a count of days: two days in one week share it. */
+const weekOf = (d: Dated) => {
+  const at = Date.UTC(d.day.year, d.day.month - 1, d.day.day) / 86_400_000;
+  return at - ((new Date(at * 86_400_000).getUTCDay() + 6) % 7);
+};
+/**
+ * A coming date said from the one told before it, as a writer would, with its day of the month
+ * always there or one step away (第二天, 两天后, 明天). A date in another month than the one before
+ * it is named in full (with its year when the grammar wants it), so that a later “到了7日” always
+ * follows a named month. Each kind of gap has two or three wordings turned by the line's place,
+ * and no wording opens like one of another kind: two lines in a row never open alike.
+ */
+const relative = (date: Dated, previous: Dated, index: number): string => {
+  const gap = daysBetween(previous, date);
+  const pick = (...ways: string[]) => ways[index % ways.length] as string;
+  const d = `${date.day.day}日`;
+  if (previous.tense === 'now' && gap === 1) return '明天';
+  if (previous.tense === 'now' && gap === 2) return '后天';
+  if (gap <= 0) return pick('同一天', '也是在这一天');
+  if (date.day.month !== previous.day.month || date.day.year !== previous.day.year)
+    return pick(`接着，${day(date)}`, `随后在${day(date)}`);
+  if (gap === 1) return pick('第二天', '次日', `紧接着，${d}`);
+  if (gap === 2) return pick('两天后', '再过两天', `隔一天，${d}`);
+  if (weekOf(date) === weekOf(previous)) return pick(`同一周的${d}`, `再等${count(gap)}天，到${d}`);
+  if (gap === 7) return pick(`一周后的${d}`, `又隔一周，到了${d}`);
+  return pick(`到了${d}`, `${d}这天`);
+};
+
 /** The Moon's helpful aspects, as formed in “月亮与木星形成三分相”. */
 const MOON_ASPECT: Readonly<Record<'conjunction' | 'sextile' | 'trine', string>> = {
   conjunction: '合相',
@@ -248,7 +281,7 @@ export const ORACLE_ZH: OracleFrames = {
     return `${above}具体到你自己的本命盘，今天有${count(n)}个相位在容许度之内。`;
   },
 
-  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant }) => {
+  contactLine: ({ planet: p, aspect, point, harmony, phase, exact, solar, variant, again }) => {
     // The contact as a noun (“行运金星与你天顶的三分相”): the verb form “行运金星三分你的天顶” is the
     // transit card's title on the same screen.
     const noun = `行运${g.planet(p)}与${solar ? '你星座' : POINT[point].replace('你的', '你')}的${ASPECT_NAME[aspect]}`;
@@ -264,6 +297,33 @@ export const ORACLE_ZH: OracleFrames = {
     /** Where it stands in time, said of `who` (the contact, or nothing when it is the sentence's subject). */
     const when = (who: string) =>
       phase === 'exact' ? `，${who}今天正好精确成相` : fading ? `，${fade(who)}` : exact ? peak(exact, who) : '';
+    // The line before was about the same point: its theme is not said again. The point is referred
+    // to (“同一个位置”, or by its name once more), and the line says what this planet brings to it:
+    // what it governs (NATURE), as a help, a pressure or an accent by harmony.
+    if (again) {
+      const contact = `行运${g.planet(p)}的${ASPECT_NAME[aspect]}`;
+      const bare = `行运${g.planet(p)}${ASPECT_NAME[aspect]}`;
+      const same = `同样触及${solar ? '你星座' : POINT[point].replace('你的', '你')}的`;
+      const here = solar ? '你的星座' : `${POINT[point]}这里`;
+      const adds = {
+        easy: [
+          `${same}，还有${contact}：它添上的是${NATURE[p]}${when('这个相位')}。`,
+          `同一个位置上，${contact}也来助一臂之力，带来的是${NATURE[p]}${when('它')}。`,
+          `${here}还有${contact}帮衬，它所主管的${NATURE[p]}正好派上用场${when('这个相位')}。`,
+        ],
+        tense: [
+          `${same}，还有${contact}：压力这回来自它所主管的${NATURE[p]}${when('这个相位')}。`,
+          `同一个位置上，${contact}又抛来一道难题，考验的是${NATURE[p]}${when('它')}。`,
+          `${here}还受到${bare}的拉扯，带来摩擦的是${NATURE[p]}${when('它')}。`,
+        ],
+        blend: [
+          `${same}，还有${contact}：它把${NATURE[p]}也带进这里${when('这个相位')}。`,
+          `同一个位置上，${contact}又注入几分${NATURE[p]}${when('它')}。`,
+          `${here}还有${contact}，为它染上${NATURE[p]}的色彩${when('这个相位')}。`,
+        ],
+      }[harmony];
+      return adds[variant % adds.length] as string;
+    }
     /** The subject's time clause set off by commas, or nothing (no comma between subject and verb). */
     const aside = when('') ? `${when('')}，` : '';
     const still = fading ? '仍' : '';
@@ -375,15 +435,19 @@ export const ORACLE_ZH: OracleFrames = {
   },
 
   aheadLead: '接下来几周，有几个日子值得在日历上圈出来。',
-  // An ingress title (“太阳换座：进入摩羯座”) is said as one clause, “太阳进入摩羯座”: its colon would
-  // sit oddly after the date's comma.
-  onDate: (date, raw) => {
+  // The weeks read as prose: the first date in full, then each one said from the one before it.
+  onDate: (date, raw, { index, previous }) => {
+    // An ingress title (“太阳换座：进入摩羯座”) is said as one clause, “太阳进入摩羯座”: its colon
+    // would sit oddly after the date.
     const title = raw.replace(/^([^，。：]+)换座：(?=进入|逆行退回)/, '$1');
-    return date.tense === 'past'
-      ? `${title}，已于${day(date)}发生。`
-      : date.tense === 'now'
-        ? `今天，${title}。`
-        : `${day(date)}，${title}。`;
+    if (date.tense === 'past') return `${title}，已于${day(date)}发生。`;
+    // A Moon's phase is a noun (“双鱼座上弦月”): the day “迎来” it. A station, ingress or contact is
+    // a clause of its own after the time words and a comma.
+    const phase = /(?:新月|满月|上弦月|下弦月)$/u.test(title);
+    const say = (when: string) => (phase ? `${when}迎来${title}。` : `${when}，${title}。`);
+    if (date.tense === 'now') return say(previous?.tense === 'now' ? '同样在今天' : '今天');
+    if (!previous || previous.tense === 'past') return say(day(date));
+    return say(relative(date, previous, index));
   },
   // After “12月9日，射手座新月。”: “这次新月”, not a bare “它” that could be the date's anything.
   inHouse: ({ phase, house: h }) =>
@@ -440,10 +504,15 @@ export const ORACLE_ZH: OracleFrames = {
       ? `你星座的守护星${g.planet(p)}正逆行于${g.sign(s)}：今天与其埋头往前赶，不如回头检视，往往收获更多。`
       : `你星座的守护星${g.planet(p)}正行经${g.sign(s)}，今天你做事的方式也会带上几分${g.sign(s)}的色彩。`,
 
+  // `theme` is a point's theme (“爱情与价值观”) or, for a reader without a chart, a house topic
+  // from the free reading (“金钱、财物和自己看重的东西”, “休息、独处和幕后发生的事”). Neither is put
+  // before 方面 or 的 (“幕后发生的事方面”, “……的事的新打算” stumble): each frame sets it after 围绕 /
+  // 至于 / 眷顾 / 对……来说 / 跟……有关 or before 这一块, which take any noun phrase (not “对X格外……”:
+  // “对……身边的人格外慷慨” reads 人格 first).
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     // The time (or date and time) opens the sentence: no space before a date after a Chinese word.
     if (voidEnd)
-      return `${voidEnd} 之前，月亮仍处于空亡，不妨只处理例行事务；${theme}方面的新打算，等月亮进入下一个星座再说。`;
+      return `${voidEnd} 之前，月亮仍处于空亡，不妨只处理例行事务；至于${theme}，新的打算等月亮进入下一个星座再说。`;
     if (hold) {
       const next = !nextNewMoon
         ? ''
@@ -452,22 +521,22 @@ export const ORACLE_ZH: OracleFrames = {
           : nextNewMoon.tense === 'next'
             ? `，新的计划留到${day(nextNewMoon)}新月时再说`
             : '';
-      return `总的来说，今天适合收尾，不适合开头：在${theme}方面，先把手上进行中的事做完${next}。`;
+      return `总的来说，今天适合收尾，不适合开头：围绕${theme}，先把手上进行中的事做完${next}。`;
     }
     const lines = {
       bright: [
-        `总的来说，今天在${theme}方面，星空为你打开了几扇门：挑一扇对你最要紧的，走进去。`,
-        `今天的星象在${theme}方面格外慷慨：凭着直觉行动，把一件你在乎的事再往前推一步。`,
-        `${theme}方面难得顺风顺水：一直想开始的事，今天就可以动手了。`,
+        `总的来说，围绕${theme}，星空今天为你打开了几扇门：挑一扇对你最要紧的，走进去。`,
+        `今天的星象格外眷顾${theme}：凭着直觉行动，把一件你在乎的事再往前推一步。`,
+        `在${theme}这一块，今天难得顺风顺水：一直想开始的事，今天就可以动手了。`,
       ],
       steady: [
-        `总的来说，${theme}方面今天适合稳扎稳打：步子小一点没关系，每一步都要走实。`,
-        `今天没有什么逼你出手；趁着这份平静，在${theme}方面把手头的事做完。`,
-        `平平稳稳的一天：守住自己的节奏，在${theme}方面认真做好一件事。`,
+        `总的来说，今天宜稳扎稳打：在${theme}这一块，步子小一点没关系，每一步都要走实。`,
+        `今天没有什么逼你出手；趁着这份平静，把跟${theme}有关的手头事做完。`,
+        `平平稳稳的一天：守住自己的节奏，围绕${theme}认真做好一件事。`,
       ],
       demanding: [
-        `总的来说，${theme}方面今天需要多些耐心：步子放慢，许诺宁少勿多。`,
-        `${theme}方面今天可能会有些摩擦；用心应对，比用力硬推更管用。`,
+        `总的来说，今天在${theme}这一块需要多些耐心：步子放慢，许诺宁少勿多。`,
+        `围绕${theme}，今天可能会有些摩擦；用心应对，比用力硬推更管用。`,
         `对${theme}来说，这是考验人的一天：护好自己的精力，大的决定等局面明朗些再做。`,
       ],
     }[tone];
