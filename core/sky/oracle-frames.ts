@@ -203,8 +203,14 @@ export interface OracleFrames {
   }) => string;
 
   // ---- Retrogrades: where each goes back over, never the retrograde card's sentence. ----
-  /** Opens the retrogrades paragraph; 0: every planet moves forward (then this is the paragraph). */
-  readonly retrogradesLead: (count: number) => string;
+  /**
+   * Opens the retrogrades paragraph: how many planets are retrograde (0: every planet moves
+   * forward, and this is the paragraph). `told`: the retrograde planets among them whose station
+   * the reading has already told (its story); they are counted, and the paragraph gives no line
+   * of their own, so the lead names them as told and counts the others ("Three planets are
+   * retrograde: Saturn, whose station is told above, and two more…").
+   */
+  readonly retrogradesLead: (count: number, told: readonly StationBody[]) => string;
   /**
    * One retrograde planet: its sign, the house it is going back over (natal, or from the sign),
    * and when it turns direct (null: beyond the months followed). A line after one in the same

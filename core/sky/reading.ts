@@ -779,7 +779,10 @@ export function oracleReading(input: ReadingInput): OracleReading {
     if (retrogradeCount === 0 || retrogrades.length > 0)
       paragraphs.push({
         text: join([
-          f.retrogradesLead(retrogradeCount),
+          f.retrogradesLead(
+            retrogradeCount,
+            premium.retrogrades.filter((r) => r.is_retrograde && storied.has(r.planet)).map((r) => r.planet),
+          ),
           ...retrogrades.map((r, i) => {
             const before = retrogrades[i - 1];
             return f.retrogradeLine({

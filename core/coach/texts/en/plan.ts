@@ -34,17 +34,19 @@ export const PLAN: CoachTexts['plan'] = {
     sign: ({ point, said, is }) => {
       const name = chartPoint(point);
       return [
-        `A small correction: your ${name} is in ${g.sign(is)}, not ${g.sign(said)}, so that is where this answer reads it.`,
+        `A small correction first: your ${name} is in ${g.sign(is)}, not ${g.sign(said)}, so this answer reads it there.`,
         `A quick look at your chart shows that your ${name} is in ${g.sign(is)} rather than ${g.sign(said)}, so I read it as ${g.sign(is, 'a')} ${name}.`,
         `In the chart you were born with, your ${name} is in ${g.sign(is)}, not ${g.sign(said)}, and the answer below works from ${g.sign(is)}.`,
       ][TURN[point] % 3] as string;
     },
+    // Openings of their own, so that a house corrected beside a sign never opens alike; a house
+    // is judged only with a birth time, which the second shape says.
     house: ({ point, said, is }) => {
       const name = chartPoint(point);
       return [
-        `A small correction: your ${name} is in the ${g.ordinal(is)} house, not the ${g.ordinal(said)}, so that is the house this answer reads.`,
-        `A quick look at your chart shows that your ${name} sits in your ${g.ordinal(is)} house rather than the ${g.ordinal(said)}, so I read it there.`,
-        `In the chart you were born with, your ${name} is in the ${g.ordinal(is)} house, not the ${g.ordinal(said)}, and the answer below starts from there.`,
+        `One thing to set right: your ${name} is in the ${g.ordinal(is)} house, not the ${g.ordinal(said)}, so this answer reads that house.`,
+        `Going by your birth time, your ${name} sits in your ${g.ordinal(is)} house rather than the ${g.ordinal(said)}, and that is the house I read.`,
+        `Your chart places your ${name} in the ${g.ordinal(is)} house, not the ${g.ordinal(said)}, and the answer below starts from there.`,
       ][(TURN[point] + 1) % 3] as string;
     },
   },

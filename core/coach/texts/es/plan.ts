@@ -61,13 +61,15 @@ export const PLAN: CoachPlanTexts = {
   // The true place comes right after the point ("tu Luna está en Acuario"); the reader's sign or
   // house only after it, never next to the point ("no en Leo", "no en la 3"), so that the verifier
   // reads the true placement alone. "la 3" without "casa" is no house to it, and reads naturally
-  // after "la casa 7". No wording says "first": a second correction may follow the first.
+  // after "la casa 7". No wording says "first": a second correction may follow the first. The
+  // true place is named again at the end ("desde Acuario", "la casa 7"), never "ese signo" or
+  // "esa casa": right after the reader's own, those read as the wrong one.
   correction: {
     sign: ({ point, said, is }) => {
       const yours = `tu ${bare(point)}`;
       return [
-        `Una pequeña corrección: ${yours} está en ${g.sign(is)}, no en ${g.sign(said)}, así que te respondo a partir de ese signo.`,
-        `Conviene aclarar un detalle: en tu carta natal, ${yours} está en ${g.sign(is)} y no en ${g.sign(said)}, y desde ese signo interpreto tu pregunta.`,
+        `Una pequeña corrección: ${yours} está en ${g.sign(is)}, no en ${g.sign(said)}, así que te respondo a partir de ${g.sign(is)}.`,
+        `Conviene aclarar un detalle: en tu carta natal, ${yours} está en ${g.sign(is)} y no en ${g.sign(said)}, y desde ${g.sign(is)} interpreto tu pregunta.`,
         `Una precisión: según tu carta, ${yours} está en ${g.sign(is)}, no en ${g.sign(said)}; la respuesta que sigue parte de ${g.sign(is)}.`,
       ][TURN[point] % 3] as string;
     },
@@ -76,9 +78,9 @@ export const PLAN: CoachPlanTexts = {
     house: ({ point, said, is }) => {
       const yours = `tu ${bare(point)}`;
       return [
-        `Un apunte sobre las casas: ${yours} ocupa la casa ${is}, no la ${said}, y esa es la casa que tengo en cuenta.`,
-        `En cuanto a la casa, un matiz: en tu carta natal, ${yours} está en la casa ${is} y no en la ${said}, y desde ahí interpreto tu pregunta.`,
-        `Una aclaración sobre las casas: según tu carta, ${yours} está en la casa ${is}, no en la ${said}; la respuesta que sigue parte de esa casa.`,
+        `Un apunte sobre las casas: ${yours} ocupa la casa ${is}, no la ${said}, y es la ${is} la que tengo en cuenta.`,
+        `En cuanto a la casa, un matiz: en tu carta natal, ${yours} está en la casa ${is} y no en la ${said}, y desde la ${is} interpreto tu pregunta.`,
+        `Una aclaración sobre las casas: según tu carta, ${yours} está en la casa ${is}, no en la ${said}; la respuesta que sigue parte de la casa ${is}.`,
       ][TURN[point] % 3] as string;
     },
   },
@@ -433,7 +435,8 @@ export const PLAN: CoachPlanTexts = {
       ({ point, topic }) =>
         `Naciste con ${the(point)} en una de las casas ${of(TOPIC[topic])}, y de ahí su peso en esta pregunta.`,
       ({ point, area }) =>
-        `Esto toca de lleno ${area}: en tu carta, ${the(point)} ocupa una de las casas de ese ámbito.`,
+        // The line before it has most often placed the point "en tu carta": not said twice.
+        `Esto toca de lleno ${area}: ${the(point)} ocupa una de las casas de ese ámbito.`,
     ],
     significator: [
       ({ point, topic }) =>

@@ -23,8 +23,6 @@ const stressed = (p: CoachPoint) => (femininePoint(p) ? 'elle' : 'lui');
 const que = (p: CoachPoint) => (femininePoint(p) ? 'qu’elle' : 'qu’il');
 /** « maître », « maîtresse » of a house. */
 const master = (p: CoachPoint) => (femininePoint(p) ? 'maîtresse' : 'maître');
-/** The object pronoun of a point: « je la lis », « je le lis ». */
-const it = (p: CoachPoint) => (femininePoint(p) ? 'la' : 'le');
 /**
  * The order of the points, so that two corrections in one answer (the Sun's sign and the Moon's)
  * do not open with the same words: neighbours in this list take the other opening.
@@ -39,18 +37,20 @@ const turn = (p: CoachPoint) => COACH_POINTS.indexOf(p) % 2;
 export const PLAN: CoachPlanTexts = {
   // The true placement is the only one said next to the point (« votre Lune se trouve en
   // Verseau »); the reader's sign or house comes after « et non » or « pas », with no point
-  // beside it, so that the verifier reads no claim in it. Sign and house open differently, and the
-  // house's openings still read well after a sign's correction, so a question with both wrong does
-  // not get two sentences that start alike.
+  // beside it, so that the verifier reads no claim in it. A question may hold two wrong premises,
+  // in either order: every opening reads as well alone as second (no « d’abord », no « au
+  // passage »), and the four open on four different words (« précision », « rectification »,
+  // « corriger », « À noter ») and close on four different verbs (« je l’interprète », « s’appuie
+  // ma lecture », « je prends en compte », « je vous réponds »), whichever two meet.
   correction: {
     sign: ({ point, said, is }) =>
       turn(point) === 0
-        ? `Une petite précision d’abord : votre ${pointName(point)} se trouve ${g.sign(is, 'in')}, et non ${g.sign(said, 'in')} ; c’est donc ${g.sign(is, 'in')} que je ${it(point)} lis dans cette réponse.`
-        : `Avant de répondre, un petit rectificatif : votre ${pointName(point)} est ${g.sign(is, 'in')}, pas ${g.sign(said, 'in')}, et c’est à cette place que je ${it(point)} lis ici.`,
+        ? `Une précision s’impose : votre ${pointName(point)} se trouve ${g.sign(is, 'in')}, et non ${g.sign(said, 'in')} ; c’est donc ${g.sign(is, 'in')} que je l’interprète dans cette réponse.`
+        : `Avant de répondre, une petite rectification : votre ${pointName(point)} est ${g.sign(is, 'in')}, pas ${g.sign(said, 'in')}, et c’est sur cette position que s’appuie ma lecture.`,
     house: ({ point, said, is }) =>
       turn(point) === 0
-        ? `Un détail à rectifier : votre ${pointName(point)} est en maison ${is}, et non en maison ${said} ; c’est donc en maison ${is} que je ${it(point)} lis ici.`
-        : `Je le précise au passage : votre ${pointName(point)} occupe votre maison ${is}, pas la maison ${said}, et c’est de là que je ${it(point)} lis dans cette réponse.`,
+        ? `Un détail à corriger : votre ${pointName(point)} est en maison ${is}, et non en maison ${said} ; c’est la maison ${is} que je prends en compte ici.`
+        : `À noter : votre ${pointName(point)} occupe votre maison ${is}, et non la maison ${said} ; c’est à partir de cette maison que je vous réponds.`,
   },
   area: {
     love: 'votre vie amoureuse',

@@ -1,7 +1,7 @@
 /** The words of a planned answer in Hindi (core/coach/texts.ts, CoachPlanTexts). */
 import { GRAMMAR_HI as g } from '../../../i18n/grammar/hi';
 import type { LifeTopic } from '../../asking/types';
-import { COACH_POINTS, type CoachPlanTexts, type CoachPoint, type PeriodKey } from '../../texts';
+import type { CoachPlanTexts, CoachPoint, PeriodKey } from '../../texts';
 import { name } from './words';
 
 /**
@@ -52,41 +52,76 @@ const GENERIC_AREA: Readonly<Record<LifeTopic, string>> = {
 };
 
 /**
- * A wrong premise set right (core/coach/premise.ts): three shapes, each with its own opening, so
- * that two corrections in one paragraph (a Moon sign and a Venus house) do not open alike. The
- * shape turns by the point, and a house takes the next shape after its point's sign. The point
- * stands only before its true placement: the reader's sign or house follows the true one ("…, सिंह
- * में नहीं") or stands alone as what they wrote, so the verifier reads no wrong claim.
+ * A wrong premise set right (core/coach/premise.ts): the frames are not told whether another
+ * correction stands beside them, so the sign's four shapes and the house's three share no opening,
+ * and the shape is chosen by point so that the pairs readers ask together (Sun and Moon, Sun or
+ * Moon and the Ascendant, Venus and Mars; a Moon sign with a Venus house; one point's sign with its
+ * own house) never open alike or run through the same words. The point stands only before its true
+ * placement: the reader's sign or house follows the true one ("…, सिंह में नहीं") or stands alone as
+ * what they wrote, so the verifier reads no wrong claim.
  */
 /** `is`: the true place with its में ("कुंभ राशि में"); `not`: the reader's, short ("सिंह में"); `wrote`: the reader's as a noun phrase with its verb ("सिंह राशि लिखी"). */
 type CorrectionShape = (p: { point: CoachPoint; is: string; not: string; wrote: string }) => string;
-const CORRECTION_SHAPES: readonly [CorrectionShape, ...CorrectionShape[]] = [
+const SIGN_CORRECTIONS: readonly CorrectionShape[] = [
   ({ point, is, not }) =>
     `पहले एक छोटा-सा सुधार: आपका ${name(point)} ${is} है, ${not} नहीं, और आगे का जवाब इसी स्थिति पर टिका है।`,
   ({ point, is, wrote }) =>
-    `जवाब से पहले एक बात साफ़ कर दूँ: आपने ${wrote} है, पर आपकी जन्म कुंडली में ${name(point)} ${is} है, इसलिए आगे की बात उसी को ध्यान में रखकर कही गई है।`,
+    `जवाब से पहले एक बात साफ़ कर दूँ: आपने ${wrote} है, पर आपकी जन्म कुंडली में ${name(point)} ${is} है, इसलिए आगे की हर बात उसी के हिसाब से है।`,
   ({ point, is, not }) =>
-    `शुरुआत एक छोटे सुधार से: ${name(point)} आपकी कुंडली में ${is} है, ${not} नहीं; यह जवाब उसी स्थिति को देखकर लिखा गया है।`,
+    `शुरुआत एक छोटे सुधार से: आपकी कुंडली में ${name(point)} ${is} है, ${not} नहीं; यह जवाब उसी स्थिति को देखकर लिखा गया है।`,
+  ({ point, is, not }) =>
+    `एक बात पहले ठीक कर लें: आपके जन्म के समय ${name(point)} ${is} था, ${not} नहीं, और आपकी कुंडली यहाँ इसी रूप में पढ़ी गई है।`,
 ];
-const correctionShape = (point: CoachPoint, shift: number): CorrectionShape =>
-  CORRECTION_SHAPES[(COACH_POINTS.indexOf(point) + shift) % CORRECTION_SHAPES.length] ?? CORRECTION_SHAPES[0];
+const HOUSE_CORRECTIONS: readonly CorrectionShape[] = [
+  ({ point, is, wrote }) =>
+    `आपने ${wrote} है, लेकिन आपकी जन्म कुंडली में ${name(point)} ${is} है, इसलिए आगे की बातें उसी भाव को लेकर हैं।`,
+  ({ point, is, not }) =>
+    `भाव की गिनती में एक छोटा-सा फ़र्क़ है: आपका ${name(point)} ${is} है, ${not} नहीं, और यह जवाब उसी भाव को लेकर चलता है।`,
+  ({ point, is, not }) =>
+    `भाव को लेकर एक सुधार: जन्म कुंडली में ${name(point)} ${is} है, ${not} नहीं; जवाब में इसी भाव को ध्यान में रखा गया है।`,
+];
+/** Which shape each point's sign and house take (see above: the pairs asked together differ). */
+const SIGN_SHAPE: Readonly<Record<CoachPoint, number>> = {
+  sun: 0,
+  moon: 1,
+  mercury: 2,
+  venus: 3,
+  mars: 2,
+  jupiter: 0,
+  saturn: 1,
+  uranus: 3,
+  neptune: 0,
+  pluto: 1,
+  ascendant: 2,
+  midheaven: 3,
+};
+const HOUSE_SHAPE: Readonly<Record<CoachPoint, number>> = {
+  sun: 2,
+  moon: 1,
+  mercury: 0,
+  venus: 2,
+  mars: 0,
+  jupiter: 0,
+  saturn: 2,
+  uranus: 1,
+  neptune: 2,
+  pluto: 1,
+  ascendant: 1,
+  midheaven: 1,
+};
+const shapeOf = (shapes: readonly CorrectionShape[], at: number) => shapes[at] ?? (shapes[0] as CorrectionShape);
 
 export const PLAN: CoachPlanTexts = {
   correction: {
     sign: ({ point, said, is }) =>
-      correctionShape(
-        point,
-        0,
-      )({
-        point,
-        is: `${g.sign(is, 'rashi')} में`,
-        not: `${g.sign(said)} में`,
-        wrote: `${g.sign(said, 'rashi')} लिखी`,
-      }),
+      shapeOf(
+        SIGN_CORRECTIONS,
+        SIGN_SHAPE[point],
+      )({ point, is: `${g.sign(is, 'rashi')} में`, not: `${g.sign(said)} में`, wrote: `${g.sign(said, 'rashi')} लिखी` }),
     house: ({ point, said, is }) =>
-      correctionShape(
-        point,
-        1,
+      shapeOf(
+        HOUSE_CORRECTIONS,
+        HOUSE_SHAPE[point],
       )({
         point,
         is: `${g.ordinal(is, 'oblique')} भाव में`,

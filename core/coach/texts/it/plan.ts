@@ -48,24 +48,64 @@ const domestic = (area: string) => area.replace(/(?<!\p{L})la casa(?!\p{L})/u, '
 const itObj = (p: CoachPoint) => (feminine(p) ? 'la' : 'lo');
 
 /**
- * How a sign set right opens, by point: a question may get two points wrong («la mia Venere in
- * Toro e la mia Luna in Cancro»), and the pairs readers mix up most (the Sun, the Moon and the
- * Ascendant with each other, the Moon with Venus, Venus with Mars) open in different words, each
- * of which also reads well as the second correction.
+ * How a placement set right opens and closes, by point. A question may get two points wrong («la
+ * mia Venere in Toro e la mia Luna in Cancro», «Marte in Toro e l’Ascendente in Leone»), and the
+ * frame does not know which comes first: each point has its own pair of opening and closing words,
+ * so two corrections never read alike, and the pairs readers mix up most (the Sun, the Moon and the
+ * Ascendant with each other, the Moon with Venus, Venus and the Ascendant with Mars, the two angles)
+ * differ in both. Every opening also reads well as the second correction. The closing takes the
+ * point as a pronoun where it has one («ed è lì che la leggo»).
  */
-const SET_RIGHT: Readonly<Record<CoachPoint, string>> = {
-  moon: 'Una piccola precisazione prima di rispondere',
-  mercury: 'Una piccola precisazione prima di rispondere',
-  saturn: 'Una piccola precisazione prima di rispondere',
-  uranus: 'Una piccola precisazione prima di rispondere',
-  midheaven: 'Una piccola precisazione prima di rispondere',
-  sun: 'Un dettaglio da sistemare',
-  venus: 'Un dettaglio da sistemare',
-  jupiter: 'Un dettaglio da sistemare',
-  pluto: 'Un dettaglio da sistemare',
-  ascendant: 'Il tuo tema dice un’altra cosa',
-  mars: 'Il tuo tema dice un’altra cosa',
-  neptune: 'Il tuo tema dice un’altra cosa',
+const SIGN_OPEN = [
+  'Una piccola precisazione prima di rispondere',
+  'Un dettaglio da sistemare',
+  'Il tuo tema dice un’altra cosa',
+  'C’è una cosa da correggere',
+] as const;
+const SIGN_CLOSE = [
+  (p: CoachPoint) => `ed è lì che ${itObj(p)} leggo`,
+  () => 'e ne tengo conto in ciò che segue',
+  () => 'e la mia lettura parte da qui',
+] as const;
+const SIGN_RIGHT: Readonly<Record<CoachPoint, readonly [number, number]>> = {
+  moon: [0, 0],
+  sun: [1, 1],
+  ascendant: [2, 2],
+  venus: [3, 1],
+  mars: [1, 0],
+  mercury: [2, 0],
+  midheaven: [3, 0],
+  jupiter: [0, 2],
+  saturn: [1, 2],
+  uranus: [2, 1],
+  neptune: [0, 1],
+  pluto: [3, 2],
+};
+/** The same for a house (the angles have none of their own): ten points, four openings, three closings. */
+const HOUSE_OPEN = [
+  'Una precisazione sulla casa',
+  'Quanto alla casa, una correzione',
+  'Una nota sulla casa',
+  'Una correzione sulla casa',
+] as const;
+const HOUSE_CLOSE = [
+  'ed è da lì che parto per risponderti',
+  'e rispondo guardando la casa giusta',
+  'e la risposta si fonda su questo',
+] as const;
+const HOUSE_RIGHT: Readonly<Record<CoachPoint, readonly [number, number]>> = {
+  venus: [0, 0],
+  moon: [1, 1],
+  sun: [2, 2],
+  mars: [3, 1],
+  mercury: [3, 0],
+  jupiter: [1, 2],
+  saturn: [2, 0],
+  uranus: [0, 1],
+  neptune: [1, 0],
+  pluto: [0, 2],
+  ascendant: [2, 1],
+  midheaven: [3, 2],
 };
 
 /**
@@ -81,10 +121,14 @@ export const PLAN: CoachPlanTexts = {
   // reads only the true placement as a claim. The house the reader gave stays elliptical («non in
   // terza»), as Italian says it after «in settima casa».
   correction: {
-    sign: ({ point: p, said, is }) =>
-      `${SET_RIGHT[p]}: ${yours(p)} è in ${g.sign(is)}, non in ${g.sign(said)}, ed è lì che ${itObj(p)} leggo.`,
-    house: ({ point: p, said, is }) =>
-      `Una precisazione sulla casa: ${yours(p)} è in ${g.ordinal(is, 'word')} casa, non in ${g.ordinal(said, 'word')}, ed è da lì che parto per risponderti.`,
+    sign: ({ point: p, said, is }) => {
+      const [open, close] = SIGN_RIGHT[p];
+      return `${SIGN_OPEN[open]}: ${yours(p)} è in ${g.sign(is)}, non in ${g.sign(said)}, ${(SIGN_CLOSE[close] as (p: CoachPoint) => string)(p)}.`;
+    },
+    house: ({ point: p, said, is }) => {
+      const [open, close] = HOUSE_RIGHT[p];
+      return `${HOUSE_OPEN[open]}: ${yours(p)} è in ${g.ordinal(is, 'word')} casa, non in ${g.ordinal(said, 'word')}, ${HOUSE_CLOSE[close]}.`;
+    },
   },
   area: {
     love: 'l’amore',

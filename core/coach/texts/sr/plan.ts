@@ -64,14 +64,16 @@ const kindOf = (id: CoachPoint) => (id === 'ascendant' || id === 'midheaven' ? '
  * opens or closes as a sign does. Each reads well first or second: none says "again" or "also".
  */
 type Opening = (p: { placed: string; not: string; pronoun: string }) => string;
+// No two openings share their noun, and none puts itself before the answer ("Najpre", "Pre
+// odgovora"): the second of two would repeat the first's "jedna ispravka" or contradict it.
 const SIGN_OPENING: readonly Opening[] = [
-  ({ placed, not }) => `Najpre jedna mala ispravka: ${placed}, a ne u ${not}, pa odgovor u nastavku polazi od toga.`,
-  ({ placed, not, pronoun }) => `Pre odgovora jedna ispravka: ${placed}, ne u ${not}, pa ${pronoun} tako i tumačim.`,
+  ({ placed, not }) => `Mala ispravka: ${placed}, a ne u ${not}, pa odgovor u nastavku polazi od toga.`,
+  ({ placed, not, pronoun }) => `Karta kaže drugačije: ${placed}, ne u ${not}, pa ${pronoun} tako i tumačim.`,
   ({ placed, not }) => `Da ispravim jednu sitnicu: ${placed}, a ne u ${not}, i odgovor se oslanja na taj položaj.`,
 ];
 const HOUSE_OPENING: readonly Opening[] = [
-  ({ placed, not }) => `Jedna napomena: ${placed}, a ne u ${not}, pa odgovor gleda baš tu kuću.`,
-  ({ placed, not }) => `Što se kuće tiče, mala ispravka: ${placed}, ne u ${not}, i tumačenje polazi od nje.`,
+  ({ placed, not }) => `Jedna napomena: ${placed}, a ne u ${not}, pa se odgovor odnosi na nju.`,
+  ({ placed, not }) => `Što se kuće tiče, ${placed}, ne u ${not}, pa je tumačenje vezano za nju.`,
   ({ placed, not }) => `Jedan podatak treba popraviti: ${placed}, a ne u ${not}, i na tome gradim odgovor.`,
 ];
 const OPENING_OF: Readonly<Record<CoachPoint, 0 | 1 | 2>> = {

@@ -65,22 +65,41 @@ const CONCERN: Readonly<Record<LifeTopic, string>> = {
 /**
  * A wrong premise set right (core/coach/premise.ts). The true placement is said with the
  * glossary's verb right after the point (“你的月亮落在水瓶座”, an angle “你的上升点在处女座”), so
- * the verifier reads it; the reader's sign or house follows as “不是狮子座”, with no point before it,
- * so nothing places the point there. Two leads, by the point, so that two corrections in one
- * paragraph seldom open alike.
+ * the verifier reads it (nothing between them: “你的月亮其实落在” is not read as a claim); the
+ * reader's sign or house follows as “不是狮子座”, with no point before it, so nothing places the
+ * point there. A question may hold two wrong premises, and the frame does
+ * not know whether it comes first: no wording says 先 (“先更正……。先帮你对一下……” reads as two
+ * firsts), and each has its own lead and its own close, turned by the point (a sign by four, so
+ * that the Sun, the Moon, Venus and the Ascendant never share one; a house by four too, never
+ * the lead or close of its own point's sign wording), so that two corrections in a row do not
+ * read alike.
  */
-const leadOf = (p: CoachPoint, leads: readonly [string, string]) => leads[COACH_POINTS.indexOf(p) % 2] as string;
+const turn = <T>(p: CoachPoint, ways: readonly T[]) => ways[COACH_POINTS.indexOf(p) % ways.length] as T;
 /** 落在 for a planet; an angle is a degree, not a body that falls somewhere: “上升点在处女座”. */
 const placed = (p: CoachPoint) => `你的${point(p)}${isAngle(p) ? '在' : '落在'}`;
 
 /** The words of a planned answer in Simplified Chinese (core/coach/plan.ts). */
 export const PLAN: CoachPlanTexts = {
   correction: {
-    sign: ({ point: p, said, is }) =>
-      `${leadOf(p, ['先帮你对一下星盘：', '先更正一个小地方：'])}${placed(p)}${g.sign(is)}，不是${g.sign(said)}，所以下面的解读以${g.sign(is)}为准。`,
+    sign: ({ point: p, said, is }) => {
+      const [real, asked] = [g.sign(is), g.sign(said)];
+      return turn(p, [
+        () => `更正一个小地方：${placed(p)}${real}，不是${asked}，这份解读以${real}为准。`,
+        () => `有个小出入：${placed(p)}${real}，不是${asked}，我们就按${real}来看。`,
+        () => `需要说明一下：${placed(p)}${real}，不是${asked}，所以下面解读的是${real}的${point(p)}。`,
+        () => `这里稍作更正：${placed(p)}${real}，并非${asked}；接下来都以${real}为准。`,
+      ])();
+    },
     // A house is known only from the birth time, so the lead may say where it comes from.
-    house: ({ point: p, said, is }) =>
-      `${leadOf(p, ['按你的出生时间排盘，', '对照星盘来看，'])}${placed(p)}${g.ordinal(is, 'house')}，而不是${g.ordinal(said, 'house')}，下面就按${g.ordinal(is, 'house')}来解读。`,
+    house: ({ point: p, said, is }) => {
+      const [real, asked] = [g.ordinal(is, 'house'), g.ordinal(said, 'house')];
+      return turn(p, [
+        () => `按你的出生时间排盘，${placed(p)}${real}，而不是${asked}，下面就从${real}说起。`,
+        () => `对照星盘来看，${placed(p)}${real}，而不是${asked}，解读时就看${real}。`,
+        () => `宫位要看出生时间：${placed(p)}${real}，不是${asked}，答案会照${real}来讲。`,
+        () => `细看宫位，${placed(p)}${real}，而非${asked}，下文就以${real}来解读。`,
+      ])();
+    },
   },
   // Plain nouns: the templates put them after 说到 / 关于 / 就……而言 / 围绕 / 至于, or before 的事 /
   // 的好时机, never before 方面 (你自己方面 does not work).

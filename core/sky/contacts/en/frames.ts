@@ -65,15 +65,15 @@ function exactPhrase(pass: { day: Day; tense: Tense }, i: number, today: Day): s
 export const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>>>> = {
   sun: {
     aries: 'set your own course and put your full weight behind what you start',
-    taurus: 'build slowly on solid ground and make your effort count for years',
+    taurus: 'build slowly on solid ground, so that your effort still counts years from now',
     gemini: 'follow your questions wherever they lead and make your ideas known',
-    cancer: 'put your strength into a base of your own and stand up for those who depend on you',
+    cancer: 'put your strength into building a base of your own and stand up for those who depend on you',
     leo: 'step into view, set the tone and take pride in what you create',
     virgo: 'master a skill and shape your days around work that is useful and well done',
     libra: 'find your direction together with others and weigh what is fair before you decide',
     scorpio: 'commit to what matters most and put your will into the changes that are overdue',
     sagittarius: 'aim further than before and steer your life by what you believe',
-    capricorn: 'choose a summit, accept the responsibility and climb towards it patiently',
+    capricorn: 'choose a summit, shoulder the responsibility it brings and climb towards it patiently',
     aquarius: 'go your own way and work with others on something larger than yourself',
     pisces: 'follow your compassion, serve a cause you believe in and trust what you cannot yet see',
   },
@@ -85,9 +85,9 @@ export const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, 
     leo: 'let your heart show and ask openly for the affection you need',
     virgo: 'look after your body and ease your worries with a daily rhythm you can trust',
     libra: 'keep the peace without losing yourself, and let beauty and kindness steady your moods',
-    scorpio: 'feel things to the bottom and let go of old hurts, safe with the few you truly let in',
+    scorpio: 'meet what you feel at its full depth, let old hurts go and keep close the few you truly let in',
     sagittarius: 'keep hope alive and find your ease in movement and in laughter',
-    capricorn: 'stand on firm ground, and let yourself lean on someone now and then',
+    capricorn: 'stand on firm ground and let yourself lean on someone now and then',
     aquarius: 'give your feelings some air and feel at home where you are free to be different',
     pisces: 'guard your softness, let tenderness in and withdraw when the world grows loud',
   },
@@ -198,7 +198,7 @@ export const FRAMES: ContactFrames = {
     // The Sun's sign asks about the course of a life, the Moon's about what feels safe.
     const asks = sun
       ? part === 'late'
-        ? `In the time it has left in ${here}, the sign asks you to ${SIGN_ASKS.sun[s]}; after that, ${next} asks you to ${SIGN_ASKS.sun[nextSign]}.`
+        ? `In the time it has left there, ${here} asks you to ${SIGN_ASKS.sun[s]}; after that, ${next} asks you to ${SIGN_ASKS.sun[nextSign]}.`
         : `${here} asks you now to ${SIGN_ASKS.sun[s]}.`
       : part === 'late'
         ? `For now, ${here} asks you to ${SIGN_ASKS.moon[s]}; once it moves on, ${next} asks you to ${SIGN_ASKS.moon[nextSign]}.`

@@ -98,7 +98,7 @@ const ADDS: Readonly<Record<TransitingPlanet, Readonly<Record<'easy' | 'tense' |
   saturn: { easy: 'patience and staying power', tense: 'delay and weight', blend: 'a call for structure' },
   uranus: { easy: 'welcome surprises', tense: 'jolts and restlessness', blend: 'a sudden change of course' },
   neptune: { easy: 'inspiration', tense: 'fog and doubt', blend: 'a softer, dreamier mood' },
-  pluto: { easy: 'a quiet strength to change', tense: 'pressure to let go', blend: 'intensity' },
+  pluto: { easy: 'a quiet strength to change', tense: 'pressure to let go', blend: 'a deeper intensity' },
 };
 
 /** A day as a count of days, to measure the gap between two dates of the weeks ahead. */
@@ -112,8 +112,9 @@ const NOUN_TITLE = /^(?:New|Full|First quarter|Last quarter|Void-of-course) Moon
  * How a date of the weeks ahead opens its sentence, said against the date told before it. The
  * first names its full date. After it, odd and even places draw on two sets of openings that
  * share none, so no opening follows itself: the odd ones may count from the date before ("the
- * next day", "two days later", "a week later"), the even ones always name the day of the month
- * ("on the 18th"), so that a reader who skims is never more than one step from a date.
+ * next day", "two days later", "a week later", and name the month when they cross into a new
+ * one), the even ones always name the day of the month ("on the 18th"), so that a reader who
+ * skims is never more than one step from a date.
  */
 function openingOf(date: Dated, index: number, previous: Dated | null): string {
   if (date.tense === 'now') return 'Today';
@@ -125,14 +126,29 @@ function openingOf(date: Dated, index: number, previous: Dated | null): string {
   const month = g.monthName(date.day.month);
   const newYear = date.day.year !== previous.day.year;
   const newMonth = date.day.month !== previous.day.month;
-  if (gap <= 0) return 'The same day';
+  // Two events on one day: the second says so in the other set's way, so the opening does not repeat.
+  if (gap <= 0) return index % 2 === 1 ? 'The same day' : `Also on ${nth}`;
   if (index % 2 === 1) {
-    if (gap === 1) return 'The next day';
+    // Every other odd place takes the second word, so "the next day" does not pile up.
+    const alt = index % 4 === 3;
     if (newYear) return `In the new year, on ${dayMonth}`;
-    if (gap <= 3) return `${g.capitalize(countWord(gap))} days later`;
-    if (gap === 7) return 'A week later';
-    if (gap === 14) return 'A fortnight later';
-    return newMonth ? `Then, on ${dayMonth}` : `Then, on ${nth}`;
+    const counted =
+      gap === 1
+        ? alt
+          ? 'The following day'
+          : 'The next day'
+        : gap <= 3
+          ? `${g.capitalize(countWord(gap))} days later`
+          : gap === 7
+            ? 'A week later'
+            : gap === 14
+              ? 'A fortnight later'
+              : '';
+    // A step over the month's end names the new month, or the next "on the 4th" would read as the old one.
+    if (counted) return newMonth ? `${counted}, on ${dayMonth}` : counted;
+    // The odd places that land here are often every fourth one: turn on the day, not the place.
+    const then = date.day.day % 2 === 0 ? (gap < 7 ? 'A few days later' : 'After that') : 'Then';
+    return newMonth ? `${then}, on ${dayMonth}` : `${then}, on ${nth}`;
   }
   if (newYear) return `After the turn of the year, on ${dayMonth}`;
   if (newMonth) {
@@ -142,7 +158,8 @@ function openingOf(date: Dated, index: number, previous: Dated | null): string {
   if (gap === 1) return `On ${nth}`;
   if (gap < 7) {
     if (weekday(date.day) > weekday(previous.day)) return `Later that week, on ${nth}`;
-    return weekday(date.day) <= 2 ? `Early the next week, on ${nth}` : `Shortly after, on ${nth}`;
+    // Monday or Tuesday is early in the week; later days are simply soon after.
+    return weekday(date.day) <= 1 ? `Early the next week, on ${nth}` : `Shortly after, on ${nth}`;
   }
   return `Later in ${month}, on ${nth}`;
 }
@@ -365,12 +382,24 @@ export const ORACLE_EN: OracleFrames = {
       : `At ${time} the Moon ${verb} ${g.planet(p, 'the')}, the day’s power moment: a good time to ask, send or begin.`;
   },
 
-  retrogradesLead: (count) =>
-    count === 0
-      ? 'No planet is retrograde today, so nothing in the sky asks you to go back over old ground.'
-      : count === 1
+  retrogradesLead: (count, told) => {
+    if (count === 0) return 'No planet is retrograde today, so nothing in the sky asks you to go back over old ground.';
+    if (told.length === 0)
+      return count === 1
         ? 'One planet is retrograde, asking you to look again at the part of your life where it stands.'
-        : `${g.capitalize(countWord(count))} planets are retrograde, asking you to look again at the parts of your life where they stand.`,
+        : `${g.capitalize(countWord(count))} planets are retrograde, asking you to look again at the parts of your life where they stand.`;
+    // The told planets are named and counted; only the others have a line below.
+    const names = g.list(told.map((p) => g.planet(p, 'the')));
+    const turns =
+      told.length === 1 ? 'whose turn you have already read about' : 'whose turns you have already read about';
+    const others = count - told.length;
+    if (others <= 0)
+      return `${g.capitalize(names)} ${told.length === 1 ? 'is' : 'are'} retrograde, as you have already read.`;
+    const lead = `${g.capitalize(countWord(count))} planets are`;
+    return others === 1
+      ? `${lead} retrograde: ${names}, ${turns}, and one other that asks you to look again at the part of your life where it stands.`
+      : `${lead} retrograde: ${names}, ${turns}, and ${countWord(others)} others that ask you to look again at the parts of your life where they stand.`;
+  },
 
   retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {
     const end = until
@@ -459,7 +488,7 @@ export const ORACLE_EN: OracleFrames = {
 
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     if (voidEnd)
-      return `While the Moon is void, until ${voidEnd}, keep to what is in hand; anything new in ${theme} can wait until then.`;
+      return `Until ${voidEnd}, while the Moon is void, keep to what is in hand; anything new in ${theme} can wait.`;
     if (hold) {
       // The theme may be a house topic that holds "plans" itself ("personal plans and the way you come across").
       const next = nextNewMoon ? `, and save what comes next for the New Moon ${on(nextNewMoon)}` : '';
@@ -474,7 +503,7 @@ export const ORACLE_EN: OracleFrames = {
       steady: [
         `Taken together, it is a day for steady progress in ${theme}: small, well-made steps count.`,
         `Nothing here forces your hand; use the calm to tend to ${theme}, and finish what you have started.`,
-        `An even day: keep your rhythm, and get one thing done properly for ${theme}.`,
+        `An even day for ${theme}: keep your rhythm, and get one thing done properly.`,
       ],
       demanding: [
         `Taken together, the day asks for patience with ${theme}: go slowly, and keep your promises small.`,

@@ -87,7 +87,7 @@ const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>
     virgo: 'perfeccionar tu oficio, ordenar tu vida diaria y servir con lo que mejor sabes hacer',
     libra: 'tejer alianzas, decidir con ecuanimidad y sacar adelante tus proyectos junto a otras personas',
     scorpio: 'comprometerte a fondo, transformar lo que ya no te sirve y dirigir tu voluntad hacia lo esencial',
-    sagittarius: 'ensanchar horizontes, formarte o viajar y orientar tu vida según lo que crees',
+    sagittarius: 'ensanchar horizontes, formarte o viajar, y orientar tu vida según lo que crees',
     capricorn: 'asumir responsabilidades, fijarte una meta de largo recorrido y levantar paso a paso algo que perdure',
     aquarius: 'seguir un camino propio, sumarte a proyectos colectivos y trabajar por el futuro en el que crees',
     pisces: 'poner tu vida al servicio de un ideal, confiar en tu inspiración y dar forma a lo que imaginas',

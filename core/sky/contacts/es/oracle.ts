@@ -141,7 +141,14 @@ const moonMeets = (aspect: 'conjunction' | 'sextile' | 'trine', target: string) 
       ? `forma un sextil con ${target}`
       : `forma un trígono con ${target}`;
 /** How a contact past its exact pass is told, turned with the line's shape: "ya en separación". */
-const FADING = ['que ya ha pasado su punto álgido', 'ya en fase de separación', 'que ya se va deshaciendo'] as const;
+/** Five, turned by the line: two fading contacts in one paragraph rarely share them. */
+const FADING = [
+  'que ya ha pasado su momento álgido',
+  'ya en fase de separación',
+  'que ya se va deshaciendo',
+  'ya en retirada',
+  'que ya empieza a alejarse',
+] as const;
 /** Where a slow planet stays beyond the years followed, turned by planet so that three in a row do not read alike. */
 const FOR_YEARS: Readonly<Record<string, string>> = {
   jupiter: 'durante los próximos años',
@@ -236,20 +243,29 @@ function aheadOpening(date: Dated, index: number, previous: Dated | null): strin
   if (days <= 0) return odd ? 'Ese mismo día' : 'Ese día también';
   if (days <= 3) {
     const count = SMALL[days] as string;
+    // A wording comes back every third place: the second time it takes its other form, so that a
+    // paragraph of short gaps does not say "Al día siguiente" or "Y el…" three or four times ("Y"
+    // reads as a last item: it may come once, never as the paragraph's refrain). The forms are
+    // paired so that two sentences in a row never open on the same word either.
+    const alt = Math.floor(index / 3) % 2 === 1;
     const [a, b, c] =
       days === 1
-        ? ['Al día siguiente', 'Un día más tarde', `Y ${day}`]
+        ? [
+            alt ? 'Un día después' : 'Al día siguiente',
+            alt ? 'Al otro día' : 'Un día más tarde',
+            index < 3 ? `Y ${day}` : alt ? `A continuación, ${day}` : `Justo después, ${day}`,
+          ]
         : [
-            `${g.capitalize(count)} días después`,
-            `A los ${count} días`,
+            alt ? `${g.capitalize(count)} días más tarde` : `${g.capitalize(count)} días después`,
+            alt ? `Al cabo de ${count} días` : `A los ${count} días`,
             // Turned by the day as well, so that a paragraph of such gaps does not repeat "Después".
-            d.day % 2 === 0 ? `Pasados ${count} días, ${day}` : `Después, ${day}`,
+            (d.day + (alt ? 1 : 0)) % 2 === 0 ? `Pasados ${count} días, ${day}` : `Después, ${day}`,
           ];
     const opening = [a, b, c][turn] as string;
     // Across a month the reader is told which: "Al día siguiente, el 1 de enero de 2027".
     return sameMonth || turn === 2 ? opening : `${opening}, ${day}`;
   }
-  if (days === 7) return odd ? `Justo una semana más tarde, ${day}` : `Una semana después, ${day}`;
+  if (days === 7) return odd ? `Exactamente una semana después, ${day}` : `Una semana después, ${day}`;
   if (sameWeek) return odd ? `Antes de que acabe esa semana, ${day}` : `Esa misma semana, ${day}`;
   if (!sameMonth) {
     const month = d.year === date.today.year ? g.monthName(d.month) : `${g.monthName(d.month)} de ${d.year}`;
@@ -257,7 +273,7 @@ function aheadOpening(date: Dated, index: number, previous: Dated | null): strin
   }
   // Later that month: the day alone, or where it falls in the month.
   const part =
-    d.day <= 10 ? 'En los primeros días del mes' : d.day <= 20 ? 'Hacia mediados de mes' : 'Hacia final de mes';
+    d.day <= 10 ? 'En los primeros días del mes' : d.day <= 20 ? 'Hacia mediados de mes' : 'Hacia finales de mes';
   return [`El día ${d.day}`, `Más adelante, el ${d.day}`, `${part}, el ${d.day}`][turn] as string;
 }
 
@@ -470,14 +486,20 @@ export const ORACLE_ES: OracleFrames = {
   },
 
   contactLine: ({ planet: p, aspect, point, harmony, phase, exact: when, solar, variant, again }) => {
-    const shape = ((variant % 3) + 3) % 3;
+    // The variant counts the lines of the paragraph: the shape turns by three, so that lines in a
+    // row differ; from the fourth line on each shape takes its other wording, so that the first
+    // and the fourth line of one harmony do not read alike ("Mientras dura…" twice), and the
+    // fading words turn by five.
+    const v = Math.max(0, variant);
+    const shape = v % 3;
+    const alt = Math.floor(v / 3) % 2 === 1;
     const target = solar ? 'tu signo' : POINT[point];
     const ex = exact(aspect);
     const tag =
       phase === 'exact'
         ? `${ex} hoy`
         : phase === 'fading'
-          ? FADING[shape]
+          ? FADING[v % FADING.length]
           : when
             ? when.tense === 'past'
               ? `que fue ${ex} ${on(when)}`
@@ -502,23 +524,41 @@ export const ORACLE_ES: OracleFrames = {
       ];
       return still[shape] as string;
     }
-    const shapes = {
-      easy: [
-        `${g.capitalize(mid)} favorece ${topic}.`,
-        `Gracias ${to(end)}, fluye mejor todo lo que tiene que ver con ${topic}.`,
-        `Para ${topic}, ${mid} es una ayuda que conviene aprovechar.`,
-      ],
-      tense: [
-        `${g.capitalize(mid)} pone a prueba ${topic}.`,
-        `Bajo ${end}, asoman tensiones en torno ${to(topic)}.`,
-        `En lo que toca ${to(topic)}, ${mid} remueve lo que estaba quieto.`,
-      ],
-      blend: [
-        `${g.capitalize(mid)} pone el foco en ${topic}.`,
-        `Mientras dura ${end}, todo lo relacionado con ${topic} se vive con más intensidad.`,
-        `Sobre ${topic}, ${mid} arroja una luz más nítida.`,
-      ],
-    }[harmony];
+    const shapes = alt
+      ? {
+          easy: [
+            `${g.capitalize(mid)} juega a favor ${of(topic)}.`,
+            `Al amparo ${of(end)}, todo lo que toca ${to(topic)} avanza con más soltura.`,
+            `${g.capitalize(mid)} te echa una mano con ${topic}.`,
+          ],
+          tense: [
+            `${g.capitalize(mid)} exige ajustes en ${topic}.`,
+            `Ante ${end}, conviene andar con tiento en todo lo que toca ${to(topic)}.`,
+            `En cuanto ${to(topic)}, ${mid} agita lo que parecía asentado.`,
+          ],
+          blend: [
+            `${g.capitalize(mid)} lleva al primer plano ${topic}.`,
+            `Durante ${end}, todo lo que rodea ${to(topic)} está a flor de piel.`,
+            `${g.capitalize(mid)} ilumina ${topic}.`,
+          ],
+        }[harmony]
+      : {
+          easy: [
+            `${g.capitalize(mid)} favorece ${topic}.`,
+            `Gracias ${to(end)}, fluye mejor todo lo que tiene que ver con ${topic}.`,
+            `Para ${topic}, ${mid} es una ayuda que conviene aprovechar.`,
+          ],
+          tense: [
+            `${g.capitalize(mid)} pone a prueba ${topic}.`,
+            `Bajo ${end}, asoman tensiones en torno ${to(topic)}.`,
+            `En lo que toca ${to(topic)}, ${mid} remueve lo que estaba quieto.`,
+          ],
+          blend: [
+            `${g.capitalize(mid)} pone el foco en ${topic}.`,
+            `Mientras dura ${end}, todo lo relacionado con ${topic} se vive con más intensidad.`,
+            `Sobre ${topic}, ${mid} arroja una luz más nítida.`,
+          ],
+        }[harmony];
     return shapes[shape] as string;
   },
 
@@ -567,12 +607,34 @@ export const ORACLE_ES: OracleFrames = {
       : `${meets}: un buen momento para pedir, proponer o empezar algo.`;
   },
 
-  retrogradesLead: (count) =>
-    count === 0
-      ? 'Hoy ningún planeta está retrógrado, así que nada en el cielo te pide volver sobre tus pasos.'
-      : count === 1
-        ? 'Hay un planeta retrógrado, que te invita a revisar la parte de tu vida donde se encuentra.'
-        : `Hay ${number(count)} planetas retrógrados, que te invitan a revisar las partes de tu vida donde se encuentran.`,
+  // A planet whose station is the reading's story is counted but has no line here: the lead names
+  // it as told ("Saturno, cuya estación ya se ha comentado más arriba") and counts only the others, so
+  // that the reader finds as many lines as the lead promises. Planets are masculine ("otros dos").
+  retrogradesLead: (count, told) => {
+    if (count === 0)
+      return 'Hoy ningún planeta está retrógrado, así que nada en el cielo te pide volver sobre tus pasos.';
+    const rest = count - told.length;
+    const ask =
+      rest === 1
+        ? 'que te invita a revisar la parte de tu vida donde se encuentra'
+        : 'que te invitan a revisar las partes de tu vida donde se encuentran';
+    if (told.length === 0)
+      return count === 1 ? `Hay un planeta retrógrado, ${ask}.` : `Hay ${number(count)} planetas retrógrados, ${ask}.`;
+    const names = g.list(
+      told.map((p) => g.planet(p, 'the')),
+      'and',
+    );
+    const seen =
+      told.length === 1
+        ? `${names}, cuya estación ya se ha comentado más arriba`
+        : `${names}, cuyas estaciones ya se han comentado más arriba`;
+    // Every retrograde planet told: the paragraph is not written, but the lead still reads.
+    if (rest <= 0)
+      return told.length === 1
+        ? `${seen}, es el único planeta retrógrado.`
+        : `Los únicos planetas retrógrados son ${seen}.`;
+    return `Hay ${number(count)} planetas retrógrados: ${seen}, y ${rest === 1 ? 'otro más' : `otros ${number(rest)}`}, ${ask}.`;
+  },
 
   retrogradeLine: ({ planet: p, sign: s, house, until, previous: last }) => {
     const name = g.capitalize(g.planet(p, 'the'));
@@ -688,6 +750,8 @@ export const ORACLE_ES: OracleFrames = {
       ? `${g.capitalize(g.planet(p, 'the'))}, regente de tu signo, está retrógrado en ${g.sign(s)}: hoy es probable que avances más si revisas que si te precipitas.`
       : `${g.capitalize(g.planet(p, 'the'))}, regente de tu signo, transita por ${g.sign(s)}, y hoy tu forma de actuar adopta algo del estilo de ese signo.`,
 
+  // A house topic may name people ("la pareja", "los amigos"): no frame takes it as a bare direct
+  // object ("favorece los amigos", "cuidar la pareja" want "a"), only after a preposition.
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     const topic = topicOfTitle(theme);
     if (voidEnd)
@@ -703,11 +767,11 @@ export const ORACLE_ES: OracleFrames = {
       bright: [
         `En conjunto, el cielo abre puertas para ${topic}: cruza la que más te importe.`,
         `Es un día generoso con ${topic}: confía en tu criterio y lleva un paso más allá algo que te importa.`,
-        `Hoy el cielo favorece ${topic}: ponte por fin con aquello que llevas tiempo queriendo empezar.`,
+        `Hoy el cielo está de tu lado en todo lo relativo ${to(topic)}: ponte por fin con aquello que llevas tiempo queriendo empezar.`,
       ],
       steady: [
         `En conjunto, es un día para avanzar con constancia en todo lo que rodea ${to(topic)}: cuentan los pasos pequeños y bien dados.`,
-        `Nada te obliga a mover ficha; aprovecha la calma para terminar lo que tienes entre manos y cuidar ${topic}.`,
+        `Nada te obliga a mover ficha; aprovecha la calma para terminar lo que tienes entre manos y dedicar tiempo ${to(topic)}.`,
         `Un día parejo: sigue a tu ritmo y procura dejar bien hecha al menos una cosa que tenga que ver con ${topic}.`,
       ],
       demanding: [

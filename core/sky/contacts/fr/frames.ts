@@ -96,7 +96,7 @@ const SUN_ASKS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   leo: ['créer', 'prendre votre place dans la lumière', 'diriger avec cœur'],
   virgo: ['perfectionner votre savoir-faire', 'vous rendre utile', 'mettre de l’ordre dans vos projets'],
-  libra: ['nouer des alliances', 'chercher la juste mesure', 'mettre de l’harmonie dans ce que vous entreprenez'],
+  libra: ['nouer des alliances', 'chercher la juste mesure', 'faire régner l’harmonie autour de vous'],
   scorpio: ['aller au fond des choses', 'transformer ce qui doit l’être', 'renoncer à ce qui a fait son temps'],
   sagittarius: ['élargir vos horizons', 'donner un sens à ce que vous entreprenez', 'suivre vos convictions'],
   capricorn: ['vous fixer un cap', 'assumer vos responsabilités', 'construire avec patience'],
@@ -111,34 +111,39 @@ const SUN_ASKS: Readonly<Record<SignId, readonly string[]>> = {
 /**
  * What the reader needs while the progressed Moon crosses each sign: emotional needs, what feels
  * safe. Written apart from the Sun's, so that a block with both lights in one sign never says the
- * same list twice. Infinitives after « besoin de »; nothing agrees with the reader.
+ * same list twice. Infinitives after « besoin de »; nothing agrees with the reader. A late Moon
+ * says two neighbouring signs' lists in one sentence, and the lights often share a sign, so no
+ * verb or noun comes back between neighbours or between the Sun's and the Moon's lists of one
+ * sign (« garder », « vivre », « voir », « paix », « les vôtres »). The frame around them says
+ * « Pour vous sentir en sécurité, vous avez besoin de… »: no item says « sentir » or « besoins »,
+ * and no middle item carries its own « et » (« de confort et de beauté et de… »).
  */
 const MOON_NEEDS: Readonly<Record<SignId, readonly string[]>> = {
   aries: ['réagir sur le vif', 'dire sans détour ce que vous ressentez', 'garder votre indépendance affective'],
-  taurus: ['retrouver du calme', 'vous entourer de confort et de beauté', 'compter sur des repères stables'],
+  taurus: ['retrouver du calme', 'savourer les plaisirs simples', 'compter sur des repères stables'],
   gemini: ['parler de ce que vous ressentez', 'varier vos occupations', 'garder le contact avec votre entourage'],
-  cancer: ['vous blottir dans un vrai refuge', 'prendre soin des vôtres', 'sentir que l’on tient à vous'],
-  leo: ['recevoir de la tendresse et de l’attention', 'partager votre chaleur', 'sentir que l’on vous apprécie'],
+  cancer: ['vous blottir dans un vrai refuge', 'prendre soin de ceux que vous aimez', 'savoir que l’on tient à vous'],
+  leo: ['recevoir de la tendresse et de l’attention', 'partager votre chaleur', 'susciter l’admiration de vos proches'],
   virgo: [
-    'mettre de l’ordre autour de vous',
+    'organiser votre quotidien avec soin',
     'prendre soin de votre corps',
-    'retrouver la paix dans des gestes simples',
+    'puiser du réconfort dans des gestes simples',
   ],
   libra: [
     'vivre en paix avec vos proches',
     'partager ce que vous ressentez',
-    'trouver l’équilibre entre vos besoins et ceux des autres',
+    'trouver l’équilibre entre vous et les autres',
   ],
-  scorpio: ['vivre des liens intenses et sincères', 'pouvoir faire confiance', 'garder une part secrète'],
+  scorpio: ['nouer des liens intenses et sincères', 'pouvoir faire confiance', 'garder une part secrète'],
   sagittarius: [
     'prendre le large de temps en temps',
-    'garder de l’espace dans vos attachements',
+    'préserver votre liberté dans vos attachements',
     'nourrir votre optimisme',
   ],
   capricorn: [
-    'vous appuyer sur des repères solides',
-    'garder la maîtrise de vos émotions',
-    'sentir que vos efforts protègent les vôtres',
+    'vous appuyer sur des bases solides',
+    'maîtriser vos émotions',
+    'savoir que vos efforts protègent les vôtres',
   ],
   aquarius: [
     'garder un peu de distance pour y voir clair',
@@ -148,7 +153,7 @@ const MOON_NEEDS: Readonly<Record<SignId, readonly string[]>> = {
   pisces: [
     'vous ménager des moments de retrait',
     'écouter votre intuition',
-    'sentir un lien profond avec ceux qui vous entourent',
+    'éprouver un lien profond avec ceux qui vous entourent',
   ],
 };
 
@@ -293,7 +298,7 @@ export const FRAMES: ContactFrames = {
         part === 'late'
           ? `Vous avez encore besoin ${infinitives('de', MOON_NEEDS[sign])}, mais ${g.sign(nextSign, 'the')} éveille${pluralSign(nextSign) ? 'nt' : ''} déjà en vous le besoin ${infinitives('de', MOON_NEEDS[nextSign])}`
           : part === 'early'
-            ? `Sur le plan affectif, vous avez désormais besoin ${infinitives('de', MOON_NEEDS[sign])}`
+            ? `Désormais, vous avez besoin ${infinitives('de', MOON_NEEDS[sign])}`
             : `Pour vous sentir en sécurité, vous avez besoin ${infinitives('de', MOON_NEEDS[sign])}`;
     }
     return `${first}. ${second}.`;

@@ -161,9 +161,11 @@ const IN_LIFE: Readonly<Record<NatalPoint, Theme>> = {
  * split into its noun phrases so that « à » and « de » repeat before each.
  */
 const themeOfTitle = (title: string): Theme => {
-  const point = (Object.keys(THEME) as NatalPoint[]).find((p) => THEME[p] === title);
+  const point = pointOfTitle(title);
   return point ? IN_LIFE[point] : title.split(/, | et /u);
 };
+/** The chart point a closing's title names, or undefined for a house's topic. */
+const pointOfTitle = (title: string) => (Object.keys(THEME) as NatalPoint[]).find((p) => THEME[p] === title);
 
 /** « votre maison 5, le secteur des amours… » or « la maison 5 comptée depuis votre signe, le secteur des amours… ». */
 const houseName = (h: HouseRef) => {
@@ -282,18 +284,20 @@ const inSentence = (title: string) =>
 const PHASE_TITLE = /^(Nouvelle|Pleine|Premier|Dernier) /u;
 /**
  * An event's title as the clause after its date. A phase is a moment, not an action, so it gets a
- * verb: « ce sera la pleine lune en Cancer », « place au premier quartier de lune en Poissons »
- * (turned by the event's place, so that two phases in a row differ); « c’est » for today's.
+ * verb: « ce sera la pleine lune en Cancer », « place au premier quartier de lune en Poissons »;
+ * « c’est » for today's. The wording turns with the phase, not with the event's place: phases come
+ * in their order (new, first quarter, full, last quarter), so two phases told one after the other
+ * never share it, however many other events fall between them (by place, four phases in a row
+ * could all read « ce sera »).
  */
-const eventClause = (title: string, index: number, today: boolean) => {
+const eventClause = (title: string, today: boolean) => {
   const phase = PHASE_TITLE.exec(title);
   const clause = inSentence(title);
   if (!phase) return clause;
   const feminine = phase[1] === 'Nouvelle' || phase[1] === 'Pleine';
   if (today) return `c’est ${feminine ? 'la' : 'le'} ${clause}`;
-  return index % 2 === 0
-    ? `ce sera ${feminine ? 'la' : 'le'} ${clause}`
-    : `place ${feminine ? 'à la' : 'au'} ${clause}`;
+  // Nouvelle and Pleine are the new and the full Moon, Premier and Dernier the quarters between them.
+  return feminine ? `ce sera la ${clause}` : `place au ${clause}`;
 };
 
 /** A calendar day as a count of days, to measure the gap between two events. */
@@ -312,8 +316,10 @@ const weekNumber = (d: Day) => Math.floor((dayNumber(d) + 3) / 7);
  */
 const dateAfter = (d: Dated, previous: Dated, index: number): { head: string; date: string | null } => {
   const gap = dayNumber(d.day) - dayNumber(previous.day);
-  // The odd places turn between two wordings of the same count (« Le lendemain », « Le jour suivant »).
-  const turn = Math.floor(index / 2) % 2 === 1;
+  // The odd places turn among three wordings of the same count (« Le lendemain », « Le jour
+  // suivant », « Un jour plus tard »): with two, the same gap four places on (a new phase, then
+  // « Quelques jours plus tard » again) fell on the same wording, four times in one paragraph.
+  const turn = (wordings: readonly [string, string, string]) => wordings[Math.floor(index / 2) % 3] as string;
   const full = g.day(d.day, d.today);
   const newMonth = d.day.month !== previous.day.month || d.day.year !== previous.day.year;
   // Once the month is known, the day alone (« le 20 », « le 1er »); the whole date when it changes.
@@ -334,15 +340,15 @@ const dateAfter = (d: Dated, previous: Dated, index: number): { head: string; da
   // A counted day names its date only when the month turns (« Le lendemain, le 1er janvier 2027, »).
   const counted = (head: string) => ({ head, date: newMonth ? `le ${full}` : null });
   if (gap <= 0) return counted('Le même jour');
-  if (gap === 1) return counted(turn ? 'Le jour suivant' : 'Le lendemain');
-  if (gap === 2) return counted(turn ? 'Deux jours plus tard' : 'Le surlendemain');
-  if (gap === 3) return counted('Trois jours plus tard');
+  if (gap === 1) return counted(turn(['Le lendemain', 'Le jour suivant', 'Un jour plus tard']));
+  if (gap === 2) return counted(turn(['Le surlendemain', 'Deux jours plus tard', 'Deux jours après']));
+  if (gap === 3) return counted(turn(['Trois jours plus tard', 'Trois jours après', 'Puis, trois jours plus tard']));
   const week = weekNumber(d.day) - weekNumber(previous.day);
   const head =
     week === 0
       ? 'Dans la même semaine'
       : gap <= 6
-        ? 'Quelques jours plus tard'
+        ? turn(['Quelques jours plus tard', 'Peu après', 'Ensuite'])
         : gap === 7
           ? 'Une semaine plus tard'
           : week === 1
@@ -351,18 +357,29 @@ const dateAfter = (d: Dated, previous: Dated, index: number): { head: string; da
   return { head, date: `le ${day}` };
 };
 
-/** The closings by tone: three wordings each, of different shapes (« variant » turns them day by day). */
-const CLOSING: Readonly<Record<Tone, readonly ((t: Theme) => string)[]>> = {
+/**
+ * The closings by tone: three wordings each, of different shapes (« variant » turns them day by day).
+ * `house`: the theme is a house's topic (a reader without a chart), where people and places stand
+ * beside parts of life (« les amis, les groupes… », « le repos, la solitude… »): made the subject,
+ * they would themselves « avoir le vent en poupe » or « progresser », so those two shapes say
+ * « tout ce qui touche à… » instead.
+ */
+const CLOSING: Readonly<Record<Tone, readonly ((t: Theme, house: boolean) => string)[]>> = {
   bright: [
     (t) => `Tout bien pesé, le ciel ouvre des portes ${say(t, 'à')} : franchissez celle qui vous importe le plus.`,
+    // Not « ce qui vous tient à cœur »: a house's topic may already say « cœur » or « ce qui compte pour vous ».
     (t) =>
-      `Journée généreuse pour ${say(t)} : agissez selon ce qui vous semble juste, et faites avancer d’un pas ce qui vous tient à cœur.`,
-    (t) =>
-      `${g.capitalize(say(t))} ${plural(t) ? 'ont' : 'a'} le vent en poupe aujourd’hui : commencez enfin ce que vous repoussez depuis un moment.`,
+      `Journée généreuse pour ${say(t)} : agissez selon ce qui vous semble juste, et faites avancer d’un pas le projet qui vous anime.`,
+    (t, house) =>
+      house
+        ? `Tout ce qui touche ${say(t, 'à')} a le vent en poupe aujourd’hui : commencez enfin ce que vous repoussez depuis un moment.`
+        : `${g.capitalize(say(t))} ${plural(t) ? 'ont' : 'a'} le vent en poupe aujourd’hui : commencez enfin ce que vous repoussez depuis un moment.`,
   ],
   steady: [
-    (t) =>
-      `À petits pas soignés, ${say(t)} ${plural(t) ? 'progressent' : 'progresse'} aujourd’hui : c’est ainsi que se bâtit ce qui dure.`,
+    (t, house) =>
+      house
+        ? `À petits pas soignés, tout ce qui touche ${say(t, 'à')} progresse aujourd’hui : c’est ainsi que se bâtit ce qui dure.`
+        : `À petits pas soignés, ${say(t)} ${plural(t) ? 'progressent' : 'progresse'} aujourd’hui : c’est ainsi que se bâtit ce qui dure.`,
     // The theme closes the sentence: a house's topic is a list of three, which nothing may follow.
     (t) => `Rien ne vous force la main ; c’est le moment de finir ce qui traîne, puis de prendre soin ${say(t, 'de')}.`,
     (t) => `Journée sans à-coups : gardez votre rythme, et menez à bien une chose, une seule, pour ${say(t)}.`,
@@ -611,25 +628,32 @@ export const ORACLE_FR: OracleFrames = {
     const still = phase === 'fading' && harmony === 'tense' ? ' encore' : '';
     if (again) {
       // The line before named this point and its part of life: this one points back to it (« ce
-      // même point », « Même point, autre soutien ») and says only what the planet brings.
+      // même point », « Même point, autre planète ») and says only what the planet brings. It is
+      // not told whether that line helped or strained: « autre soutien » after a square, or « autre
+      // tension » after a trine, would be false, so the openings say only what is sure (the point
+      // is the same, the planet another).
       const also = `${ASPECT[aspect].the} ${g.planet(p, 'of')} avec ce même point${at}`;
       const plain = `${ASPECT[aspect].the} ${g.planet(p, 'of')}${at}`;
-      const by = `${g.capitalize(g.planet(p, 'the'))} s’en mêle aussi, par ${ASPECT[aspect].an}${at.replace(/,$/u, '')}`;
+      // « par un trigone exact aujourd’hui », no comma; a relative clause keeps its own.
+      const byAt = at.replace(/^, (exacte? )/u, ' $1').replace(/,$/u, '');
+      // « s’en mêler » meddles: said of a strain only; a help or a meeting « entre en jeu ».
+      const by = (verb: string) => `${g.capitalize(g.planet(p, 'the'))} ${verb}, par ${ASPECT[aspect].an}${byAt}`;
       const adds: Readonly<Record<typeof harmony, readonly string[]>> = {
         easy: [
           `${g.capitalize(also)} y ajoute ${NATURE[p]}.`,
-          `Même point, autre soutien : ${plain} lui apporte ${NATURE[p]}.`,
-          `${by} : ${NATURE[p]} vient en renfort.`,
+          `Même point, autre planète : ${plain} lui apporte ${NATURE[p]}.`,
+          `${by('entre aussi en jeu')} : ${NATURE[p]} vient en renfort.`,
         ],
         tense: [
-          `${g.capitalize(also)} y ajoute${still} ${NATURE[p]}, et la pression monte d’un cran.`,
-          `Même point, autre tension : ${plain} y fait${still} peser ${NATURE[p]}.`,
-          `${by} : ${NATURE[p]} complique${still} la donne.`,
+          // A fading strain does not raise the pressure: it keeps it up.
+          `${g.capitalize(also)} y ajoute${still} ${NATURE[p]}, et la pression ${still ? 'tarde à retomber' : 'monte d’un cran'}.`,
+          `Même point, autre influence : ${plain} y fait${still} peser ${NATURE[p]}.`,
+          `${by('s’en mêle aussi')} : ${NATURE[p]} complique${still} la donne.`,
         ],
         blend: [
           `${g.capitalize(also)} y mêle ${NATURE[p]}.`,
           `Même point, nouvelle rencontre : ${plain} y concentre ${NATURE[p]}.`,
-          `${by} : ${NATURE[p]} s’y concentre.`,
+          `${by('entre aussi en jeu')} : ${NATURE[p]} s’y concentre.`,
         ],
       };
       return adds[harmony][v % 3] as string;
@@ -711,14 +735,32 @@ export const ORACLE_FR: OracleFrames = {
       ? `${g.capitalize(atTime(time))}, la Lune ${ASPECT_VERB[aspect]} ${g.planet(p, 'the')} : c’est le meilleur aspect lunaire de la journée, le moment de boucler ce qui est presque terminé.`
       : `${g.capitalize(atTime(time))}, la Lune ${ASPECT_VERB[aspect]} ${g.planet(p, 'the')} : c’est le meilleur aspect lunaire de la journée, le moment de faire une demande, d’envoyer un message ou de vous lancer.`,
 
-  // The count is every planet retrograde today, the one whose station is a story included (told
-  // above, not listed again): the lead says how many, the lines say where the others go back over.
-  retrogradesLead: (n) =>
-    n === 0
-      ? 'Aucune planète n’est rétrograde aujourd’hui : rien dans le ciel ne vous ramène sur vos pas.'
-      : n === 1
+  // The count is every planet retrograde today, those whose station is a story included: they are
+  // named as told above (no line of their own follows), and only the others are counted after them,
+  // so that the reader finds as many lines as the lead announces. Every noun is « planète »: « une
+  // autre », « deux autres ».
+  retrogradesLead: (n, told) => {
+    if (n === 0) return 'Aucune planète n’est rétrograde aujourd’hui : rien dans le ciel ne vous ramène sur vos pas.';
+    const others = n - told.length;
+    const back =
+      others === 1
+        ? 'qui vous fait revenir sur vos pas dans un domaine de votre vie'
+        : 'qui vous font chacune revenir sur vos pas dans un domaine de votre vie';
+    if (told.length === 0)
+      return n === 1
         ? 'Une planète est rétrograde : elle vous fait revenir sur vos pas dans un domaine de votre vie.'
-        : `${g.capitalize(count(n, true))} planètes sont rétrogrades, et chacune vous fait revenir sur vos pas dans un domaine de votre vie.`,
+        : `${g.capitalize(count(n, true))} planètes sont rétrogrades, et chacune vous fait revenir sur vos pas dans un domaine de votre vie.`;
+    const names = g.list(
+      told.map((p) => g.planet(p)),
+      'and',
+    );
+    const station =
+      told.length === 1 ? 'dont la station a été évoquée plus haut' : 'dont les stations ont été évoquées plus haut';
+    const all =
+      n === 1 ? 'Une seule planète est rétrograde' : `${g.capitalize(count(n, true))} planètes sont rétrogrades`;
+    if (others <= 0) return `${all} : ${names}, ${station}.`;
+    return `${all} : ${names}, ${station}, et ${others === 1 ? 'une autre' : `${count(others, true)} autres`}, ${back}.`;
+  },
 
   retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {
     const end = until
@@ -753,8 +795,8 @@ export const ORACLE_FR: OracleFrames = {
   onDate: (d, title, { index, previous }) => {
     if (d.tense === 'past') return `${title} : c’était ${on(d)}.`;
     if (d.tense === 'now')
-      return `Aujourd’hui${previous?.tense === 'now' ? ' encore' : ''}, ${eventClause(title, index, true)}.`;
-    const what = eventClause(title, index, false);
+      return `Aujourd’hui${previous?.tense === 'now' ? ' encore' : ''}, ${eventClause(title, true)}.`;
+    const what = eventClause(title, false);
     if (!previous || previous.tense === 'past') return `${g.capitalize(on(d))}, ${what}.`;
     const { head, date } = dateAfter(d, previous, index);
     return date ? `${head}, ${date}, ${what}.` : `${head}, ${what}.`;
@@ -826,8 +868,11 @@ export const ORACLE_FR: OracleFrames = {
       return `Dans l’ensemble, la journée se prête mieux à terminer qu’à entreprendre : du côté ${say(t, 'de')}, menez à terme ce qui est en cours${next}.`;
     }
     const lines = CLOSING[tone];
-    const line = lines[((variant % lines.length) + lines.length) % lines.length] as (t: Theme) => string;
-    return line(t);
+    const line = lines[((variant % lines.length) + lines.length) % lines.length] as (
+      t: Theme,
+      house: boolean,
+    ) => string;
+    return line(t, pointOfTitle(theme) === undefined);
   },
   pushes: [
     'franchissez celle qui vous importe',

@@ -164,7 +164,8 @@ const weekOf = (d: Dated['day']) => Math.floor((utcOf(d) / DAY_MS + 3) / 7);
 /**
  * How a coming turn's date is said after the one before it, so that the weeks ahead read as prose.
  * The first names its date in full. After it the places take turns: an even place says the date
- * against the one before ("अगले दिन", "एक दिन बाद", "तीन दिन बाद", "ठीक एक हफ़्ते बाद", or after a
+ * against the one before ("अगले दिन", "एक दिन बाद", "तीन दिन बाद", "उसके तीन दिन बाद", "तीन दिन और
+ * बीतने पर", "ठीक एक हफ़्ते बाद", or after a
  * longer gap "उसके बाद 24 तारीख़ को", "जनवरी की शुरुआत में, 3 तारीख़ को,"), an odd place names its
  * day ("18 तारीख़ को", "उसी हफ़्ते 18 तारीख़ को", "महीने के आख़िर में, 30 तारीख़ को,", "21 दिसंबर
  * को", "फिर 3 जनवरी को"). The two sets share no opening, so neighbouring turns never open alike,
@@ -186,7 +187,8 @@ const aheadDate = (date: Dated, place: { index: number; previous: Dated | null }
   const turn = Math.floor(index / 2) % 3;
   if (index % 2 === 0) {
     if (gap === 1) return (['अगले दिन', 'एक दिन बाद', 'उसके ठीक अगले दिन'] as const)[turn];
-    if (gap < 7) return `${number(gap)} दिन बाद`;
+    // Gaps of two to six days are the commonest: said the same way, "तीन दिन बाद" came four times a paragraph.
+    if (gap < 7) return [`${number(gap)} दिन बाद`, `उसके ${number(gap)} दिन बाद`, `${number(gap)} दिन और बीतने पर`][turn];
     if (gap === 7) return 'ठीक एक हफ़्ते बाद';
     if (newYear) return `नए साल में, ${dayMonth} को,`;
     if (sameMonth) return `उसके बाद ${day} को`;
@@ -237,12 +239,13 @@ const HOUR_USE: Readonly<Record<string, { free: string; hold: string }>> = {
  * theme ("जीवन के उद्देश्य") or, for a reader without a chart, a house's topic as the free reading
  * names it ("धन, संपत्ति और आपके लिए मूल्यवान चीज़ों"). Those are lists with their own और, so no
  * shape puts another और right before one, and a verb that fits one topic only ("सँवारें") takes
- * "से जुड़ी बातों" between them.
+ * "से जुड़ी बातों" between them. One topic holds its own "के लिए" ("आपके लिए मूल्यवान चीज़ों"), so
+ * no shape puts "के लिए" after the theme either.
  */
 const CLOSING: Readonly<Record<Tone, readonly ((t: string) => string)[]>> = {
   bright: [
-    (t) => `कुल मिलाकर, आज आकाश ${t} के लिए कई दरवाज़े खोलता है — उस दरवाज़े से आगे बढ़ें जो आपके लिए सबसे ज़्यादा मायने रखता है।`,
-    (t) => `${t} के लिए आज का दिन उदार है; जो सही लगे, उस पर अमल करें, और जिसकी आपको परवाह है, उसे एक कदम आगे ले जाएँ।`,
+    (t) => `कुल मिलाकर, आज आकाश ${t} से जुड़े कई दरवाज़े खोलता है — उनमें से उस दरवाज़े से आगे बढ़ें जो सबसे ज़्यादा मायने रखता है।`,
+    (t) => `${t} के मामले में आज का दिन उदार है; जो सही लगे, उस पर अमल करें, और जिसकी आपको परवाह है, उसे एक कदम आगे ले जाएँ।`,
     (t) => `आज की धारा ${t} के पक्ष में बह रही है। जिस काम का मन बहुत दिनों से था, उसे अब शुरू करें।`,
   ],
   steady: [
@@ -253,7 +256,7 @@ const CLOSING: Readonly<Record<Tone, readonly ((t: string) => string)[]>> = {
   demanding: [
     (t) => `कुल मिलाकर, आज ${t} के मामले में धैर्य की ज़रूरत है; धीरे चलें और वादे छोटे रखें।`,
     (t) => `${t} के आसपास आज कुछ खिंचाव है। उसका सामना ज़ोर से नहीं, सावधानी और नरमी से करें।`,
-    (t) => `${t} के लिए आज का दिन किसी इम्तिहान जैसा है — अपनी ऊर्जा बचाकर रखें, और बड़े फ़ैसले किसी बेहतर घड़ी के लिए छोड़ दें।`,
+    (t) => `${t} से जुड़ी बातों में आज का दिन किसी इम्तिहान जैसा है — अपनी ऊर्जा बचाकर रखें, और बड़े फ़ैसले किसी बेहतर घड़ी के लिए छोड़ दें।`,
   ],
 };
 
@@ -470,7 +473,8 @@ export const ORACLE_HI: OracleFrames = {
       const nature = NATURE[p].noun;
       const adds: Readonly<Record<typeof harmony, readonly [string, string]>> = {
         easy: [`इससे वहाँ ${nature} का सहारा भी जुड़ता है`, `यह उसे ${nature} से भी सहारा ${a('देता', 'देती')} है`],
-        tense: [`इससे वहाँ ${nature} का दबाव भी आ जुड़ता है`, `यह उसे ${nature} की कसौटी पर भी ${a('कसता', 'कसती')} है`],
+        // Not "… की कसौटी पर कसता है": a planet's nature ("सपनों भरी कल्पना") is no touchstone.
+        tense: [`इससे वहाँ ${nature} का दबाव भी आ जुड़ता है`, `यह उसे ${nature} के साथ खींचतान में भी ${a('डालता', 'डालती')} है`],
         blend: [
           `इससे वहाँ ${nature} भी घुल-मिल ${byNature(p, 'जाता', 'जाती')} है`,
           `यह उसमें ${nature} का रंग भी ${a('घोलता', 'घोलती')} है`,
@@ -483,7 +487,8 @@ export const ORACLE_HI: OracleFrames = {
         return phase === 'fading'
           ? `${g.planet(p)} ${a('का', 'की')} उसी बिंदु ${ASPECT_WITH[aspect]} अपने चरम से आगे ${a('निकल चुका', 'निकल चुकी')} है, फिर भी ${adds[harmony][0]}।`
           : `${g.planet(p)} भी उसी बिंदु ${ASPECT_WITH[aspect]} बना रहा है${when}; ${adds[harmony][0]}।`;
-      const name = solar ? 'मध्य बिंदु' : POINT_NAME[point];
+      // "उसी यूरेनस पर यूरेनस का त्रिकोण" would read as one planet twice: its own place is "उसी बिंदु".
+      const name = solar ? 'मध्य बिंदु' : point === p ? 'बिंदु' : POINT_NAME[point];
       return `उसी ${name} पर ${g.planet(p)} ${a('का', 'की')} ${noun} भी है${when}; ${adds[harmony][1]}।`;
     }
     if (shape === 1) {
@@ -570,13 +575,25 @@ export const ORACLE_HI: OracleFrames = {
       : `${moment} कोई अनुरोध रखने, संदेश भेजने या कुछ नया शुरू करने के लिए यह अच्छा मौक़ा है।`;
   },
 
-  // Said of the reader's life, not of a chart: a reader without one reads it too.
-  retrogradesLead: (count) =>
-    count === 0
-      ? 'आज कोई ग्रह वक्री नहीं है, इसलिए आकाश की ओर से पुरानी बातों पर लौटने का कोई बुलावा नहीं है।'
-      : count === 1
+  // Said of the reader's life, not of a chart: a reader without one reads it too. A planet whose
+  // station the reading already told is counted, named as told, and the lead counts only the others
+  // ("बाक़ी दो", or for one left "दूसरा ग्रह": a bare "दूसरा जीवन…" would read "another life"),
+  // for the paragraph gives lines to those alone.
+  retrogradesLead: (count, told) => {
+    if (count === 0) return 'आज कोई ग्रह वक्री नहीं है, इसलिए आकाश की ओर से पुरानी बातों पर लौटने का कोई बुलावा नहीं है।';
+    const others = count - told.length;
+    if (told.length === 0 || others <= 0)
+      return count === 1
         ? 'आज एक ग्रह वक्री है, और वह जीवन के एक हिस्से को दोबारा देखने को कहता है।'
-        : `आज ${number(count)} ग्रह वक्री हैं, और हर एक जीवन के किसी एक हिस्से को दोबारा देखने को कहता है।`,
+        : `आज ${number(count)} ग्रह वक्री हैं, और हर एक जीवन के किसी एक हिस्से को दोबारा देखने को कहता है।`;
+    // "बात" is feminine singular however many planets are named: "शनि और बृहस्पति की बात".
+    const named = `${g.list(told.map((p) => g.planet(p)))} की बात ऊपर हो चुकी है`;
+    const rest =
+      others === 1
+        ? `${g.ordinal(count)} ग्रह जीवन के एक हिस्से को दोबारा देखने को कहता है`
+        : `बाक़ी ${number(others)} में से हर एक जीवन के किसी एक हिस्से को दोबारा देखने को कहता है`;
+    return `आज ${number(count)} ग्रह वक्री हैं, जिनमें से ${named}; ${rest}।`;
+  },
 
   // Two shapes taken in turn by the planet, and a short one after a line in the same house.
   retrogradeLine: ({ planet: p, sign: s, house, until, previous }) => {

@@ -90,11 +90,13 @@ function exactPhrase(pass: { day: Day; tense: Tense }, previous: Tense | null, i
  * What each sign asks of the reader while a progressed light crosses it (an infinitive after «ti
  * chiede di»), per light: the Sun speaks of the direction of life, the will and what you build;
  * the Moon of emotional needs and what makes you feel safe. Both cards stand in one block, often in
- * one sign, so the two lists share no phrase (nor the progressed lines in `progressed.ts`).
+ * one sign, so the two lists share no phrase (nor the progressed lines in `progressed.ts`). The
+ * last stretch of a sign says its phrase and the next sign's in one sentence, so two neighbours
+ * share no key word either («costruire», «legami», «trovare»).
  */
 const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>>>> = {
   sun: {
-    aries: 'prendere l’iniziativa, scegliere da te la tua strada e dare il via a ciò che vuoi costruire',
+    aries: 'prendere l’iniziativa, scegliere da te la tua strada e avviare con coraggio i tuoi progetti',
     taurus: 'costruire con pazienza qualcosa di solido e duraturo, un passo concreto alla volta',
     gemini: 'esplorare più strade, imparare e mettere le tue idee al servizio di ciò che vuoi realizzare',
     cancer: 'mettere radici profonde e custodire ciò che vuoi tramandare a chi verrà dopo di te',
@@ -104,7 +106,8 @@ const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>
     scorpio:
       'andare fino in fondo a ciò che vuoi, rinascere in una forma nuova e rinunciare a ciò che non ti appartiene più',
     sagittarius: 'puntare lontano, darti una meta che abbia un senso e seguirla con fiducia',
-    capricorn: 'assumerti le tue responsabilità, fissare un traguardo ambizioso e salire verso di esso con pazienza',
+    capricorn:
+      'assumerti le tue responsabilità, fissare un traguardo ambizioso e raggiungerlo con pazienza, gradino dopo gradino',
     aquarius:
       'seguire una strada tutta tua, anche fuori dagli schemi, e costruire un futuro insieme a chi la pensa come te',
     pisces:
@@ -114,16 +117,15 @@ const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>
     aries: 'dare voce subito a ciò che provi e concederti lo slancio di cui il cuore ha bisogno',
     taurus: 'cercare sicurezza nella calma, nel benessere del corpo e in affetti su cui poter contare',
     gemini: 'dare un nome alle emozioni parlandone e trovare conforto nello scambio con gli altri',
-    cancer: 'sentirti al sicuro tra le persone care e lasciarti coccolare quanto ti dedichi agli altri',
-    leo: 'ricevere calore e riconoscimento, giocare e concederti il piacere di stare al centro delle attenzioni',
+    cancer: 'sentirti al sicuro nel tuo nido e lasciarti coccolare almeno quanto ti prendi cura delle persone care',
+    leo: 'ricevere calore e riconoscimento, giocare e concederti il piacere di sentirti speciale agli occhi di chi ami',
     virgo: 'affidarti a piccole abitudini rassicuranti e prenderti cura del corpo quando la mente si agita',
     libra: 'cercare armonia nei legami e sentirti in pace quando dare e ricevere sono in equilibrio',
-    scorpio: 'vivere legami intensi e sinceri, fino a fidarti abbastanza da mostrare ciò che senti nel profondo',
-    sagittarius: 'muoverti con libertà e nutrire l’umore con qualcosa in cui credere',
+    scorpio: 'vivere rapporti intensi e sinceri, fino a fidarti abbastanza da mostrare ciò che senti nel profondo',
+    sagittarius: 'muoverti in libertà e tenere alto il morale con qualcosa in cui credere',
     capricorn:
       'trovare sicurezza in impegni chiari e punti fermi, senza vergognarti di mostrare anche la tua fragilità',
-    aquarius:
-      'conservare la tua libertà anche dentro i legami e trovare conforto tra amici che condividono le tue idee',
+    aquarius: 'conservare la tua libertà anche dentro i legami e sentirti a casa tra amici che ti accettano come sei',
     pisces:
       'ritagliarti momenti di quiete, ascoltare i tuoi stati d’animo e lasciarti consolare dalla musica o dal silenzio',
   },

@@ -412,10 +412,12 @@ const phaseClause = (title: string, turn: number) => {
  * How a date of the weeks ahead hangs on the one told before it, so that the paragraph reads as
  * prose, not a calendar: by the gap and the month. Each opening has one fixed place in a cycle of
  * three (`turn`, from the index), and two dates in a row have different places, so they never open
- * alike. The day of the month is always there, or follows from «il giorno dopo» and «due giorni
- * dopo»; a new month is always named.
+ * alike; every second cycle (`round`) says it in other words, so that a long paragraph of dates a
+ * day or two apart does not come back to the same «L’indomani» or «Subito dopo» a third time. The
+ * day of the month is always there, or follows from «il giorno dopo» and «due giorni dopo»; a new
+ * month is always named.
  */
-const aheadOpening = (date: Dated, previous: Dated, turn: number): string => {
+const aheadOpening = (date: Dated, previous: Dated, turn: number, round: 0 | 1): string => {
   const d = date.day;
   const gap = daysBetween(previous.day, d);
   const full = g.day(d, date.today);
@@ -425,27 +427,46 @@ const aheadOpening = (date: Dated, previous: Dated, turn: number): string => {
   // «Il giorno dopo» says the date too when the month changes, so that the dates after it, told
   // without their month, are read in the right one: «Il giorno dopo, il 1º maggio,».
   const dated = (lead: string) => (newMonth ? `${lead}, ${the},` : lead);
+  const pick = (first: readonly string[], second: readonly string[]) => (round === 0 ? first : second)[turn] as string;
+  // «Giovedì 17», «Giovedì 7 gennaio 2027,»: a comma keeps the year apart from the name after it.
+  const onWeekday = () =>
+    newMonth
+      ? `${g.capitalize(weekday(d))} ${full}${/\d{4}$/u.test(full) ? ',' : ''}`
+      : `${g.capitalize(weekday(d))} ${dayOfMonth(d)}`;
   if (gap <= 0) return 'Lo stesso giorno';
-  if (gap === 1) return [dated('Il giorno dopo'), dated('L’indomani'), `Subito dopo, ${the},`][turn] as string;
+  if (gap === 1)
+    return pick(
+      [dated('Il giorno dopo'), dated('L’indomani'), `Subito dopo, ${the},`],
+      [dated('Il giorno seguente'), `${g.capitalize(the)}, appena un giorno dopo,`, `A ruota, ${the},`],
+    );
   if (gap === 2)
-    return [dated('Due giorni dopo'), dated('A distanza di due giorni'), `Poco dopo, ${the},`][turn] as string;
+    return pick(
+      [dated('Due giorni dopo'), dated('Due giorni più tardi'), `Poco dopo, ${the},`],
+      [`A due giorni di distanza, ${the},`, `Poco più tardi, ${the},`, onWeekday()],
+    );
   if (newMonth) {
-    if (turn === 0) return `Poi, ${theDay(full)},`;
+    if (turn === 0) return `${round === 0 ? 'Poi' : 'In seguito'}, ${theDay(full)},`;
     if (turn === 1) return `${partOfMonth(d, g.monthName(d.month))}, ${theDay(dayOfMonth(d))},`;
-    // «Giovedì 7 gennaio 2027, Marte…»: a comma keeps the year apart from the name after it.
-    return `${g.capitalize(weekday(d))} ${full}${/\d{4}$/u.test(full) ? ',' : ''}`;
+    return onWeekday();
   }
   if (gap < 7) {
-    if (turn === 0) return `Qualche giorno dopo, ${the},`;
-    if (turn === 1)
-      return weekdayIndex(d) > weekdayIndex(previous.day)
-        ? `Nella stessa settimana, ${weekday(d)} ${dayOfMonth(d)},`
-        : `La settimana successiva, ${weekday(d)} ${dayOfMonth(d)},`;
-    return `${g.capitalize(weekday(d))} ${dayOfMonth(d)}`;
+    if (turn === 0) return `${round === 0 ? 'Qualche giorno dopo' : 'Pochi giorni dopo'}, ${the},`;
+    if (turn === 1) {
+      const sameWeek = weekdayIndex(d) > weekdayIndex(previous.day);
+      const week = sameWeek
+        ? round === 0
+          ? 'Nella stessa settimana'
+          : 'Sempre in quella settimana'
+        : round === 0
+          ? 'La settimana successiva'
+          : 'La settimana dopo';
+      return `${week}, ${weekday(d)} ${dayOfMonth(d)},`;
+    }
+    return onWeekday();
   }
-  if (turn === 0) return g.capitalize(the);
+  if (turn === 0) return round === 0 ? g.capitalize(the) : `Poi, ${the},`;
   if (turn === 1) return `${partOfMonth(d)}, ${the},`;
-  return `Più avanti, ${the},`;
+  return `${round === 0 ? 'Più avanti' : 'Più in là'}, ${the},`;
 };
 
 /**
@@ -501,7 +522,7 @@ const SAME_POINT: Target = { with: 'con lo stesso punto', to: 'allo stesso punto
 
 /**
  * A line on the same point as the line before: the point is taken up («Sullo stesso punto…»,
- * «Torna in gioco il tuo Marte natale…», «Anche Urano … con lo stesso punto»; «il tuo segno» for
+ * «Il tuo Marte natale riceve anche…», «Anche Urano … con lo stesso punto»; «il tuo segno» for
  * a reader without a chart), its theme is not said again, only what this planet adds. The three
  * shapes turn as `contactLine`'s do, so that two such lines in a row do not read alike.
  */
@@ -534,27 +555,29 @@ const againLine = ({
   const still = fading ? ' ancora' : '';
   const add = ADDS[harmony][p];
   // When the aspect is exact, as a clause after the aspect's name: the first two shapes say it alike.
+  // A past date has its own relative clause («che è stata esatta il 3 dicembre»): what the planet
+  // adds joins it with «e», never with a second «che».
   const whenOf = (fades: string) =>
     phase === 'exact'
-      ? `, ${word} oggi,`
+      ? `, ${word} oggi, che`
       : phase === 'building' && exact
         ? exact.tense === 'past'
-          ? `, che ${was} ${word} ${on(exact)},`
-          : `, ${word} ${on(exact)},`
+          ? `, che ${was} ${word} ${on(exact)} e`
+          : `, ${word} ${on(exact)}, che`
         : fading
-          ? `, ${fades},`
-          : ',';
+          ? `, ${fades}, che`
+          : ', che';
   if (shape === 0) {
     const when = whenOf(FADING[0][round]);
     const where = solar ? 'Sul tuo segno' : 'Sullo stesso punto';
-    return `${where} cade anche ${ASPECT[aspect].the} ${g.planet(p, 'of')}${when} che porta ${fading ? 'ancora' : 'in più'} ${add}.`;
+    return `${where} cade anche ${ASPECT[aspect].the} ${g.planet(p, 'of')}${when} porta ${fading ? 'ancora' : 'in più'} ${add}.`;
   }
   if (shape === 1) {
     const when = whenOf(FADING[1][round]);
-    // For a reader without a chart every line is about the same point: «torna in gioco» would not hold.
-    return solar
-      ? `Il tuo segno riceve anche ${AN_ASPECT[aspect]} ${g.planet(p, 'of')}${when} che aggiunge${still} ${add}.`
-      : `Torna in gioco ${natal(point)}, ora con ${AN_ASPECT[aspect]} ${g.planet(p, 'of')}${when} che aggiunge${still} ${add}.`;
+    // The point is named again, as its subject: «torna in gioco» would say it had been out of play,
+    // and it was named in the sentence just before.
+    const receives = solar ? 'Il tuo segno' : g.capitalize(natal(point));
+    return `${receives} riceve anche ${AN_ASPECT[aspect]} ${g.planet(p, 'of')}${when} aggiunge${still} ${add}.`;
   }
   const when =
     phase === 'exact'
@@ -921,12 +944,27 @@ export const ORACLE_IT: OracleFrames = {
     return `${g.capitalize(theTime(time))} la Luna ${meets}, l’aspetto lunare più propizio del giorno: un buon momento per ${use}.`;
   },
 
-  retrogradesLead: (count) =>
-    count === 0
-      ? 'Oggi tutti i pianeti procedono in moto diretto: nulla nel cielo ti chiede di tornare su un terreno già percorso.'
-      : count === 1
-        ? 'Oggi un solo pianeta è retrogrado: indica l’ambito della tua vita in cui stai tornando su un terreno già percorso.'
-        : `Oggi i pianeti retrogradi sono ${number(count)}: ciascuno indica un ambito della tua vita in cui stai tornando su un terreno già percorso.`,
+  // I pianeti la cui stazione è la storia della lettura sono contati ma non hanno una riga: l’apertura
+  // li nomina come già letti e conta solo gli altri («Saturno, di cui hai già letto più sopra, e
+  // altri due»). «Altri», «un altro», «l’unico» concordano con «pianeti», maschile anche per Venere.
+  retrogradesLead: (count, told) => {
+    const path = 'stai tornando su un terreno già percorso';
+    if (count === 0)
+      return 'Oggi tutti i pianeti procedono in moto diretto: nulla nel cielo ti chiede di tornare su un terreno già percorso.';
+    if (told.length === 0)
+      return count === 1
+        ? `Oggi un solo pianeta è retrogrado: indica l’ambito della tua vita in cui ${path}.`
+        : `Oggi i pianeti retrogradi sono ${number(count)}: ciascuno indica un ambito della tua vita in cui ${path}.`;
+    const names = g.list(told.map((p) => g.planet(p, 'the')));
+    const others = count - told.length;
+    if (others <= 0)
+      return count === 1
+        ? `Oggi l’unico pianeta retrogrado è ${names}, di cui hai già letto più sopra.`
+        : `Oggi i pianeti retrogradi sono ${number(count)}, ${names}, e di ${count === 2 ? 'entrambi' : 'tutti'} hai già letto più sopra.`;
+    return others === 1
+      ? `Oggi i pianeti retrogradi sono ${number(count)}: ${names}, di cui hai già letto più sopra, e un altro, che indica l’ambito della tua vita in cui ${path}.`
+      : `Oggi i pianeti retrogradi sono ${number(count)}: ${names}, di cui hai già letto più sopra, e altri ${number(others)}, ognuno dei quali indica un ambito della tua vita in cui ${path}.`;
+  },
 
   retrogradeLine: ({ planet: p, sign: s, house: h, until, previous }) => {
     // Una casa già nominata dalla riga precedente non si ripete per intero.
@@ -960,12 +998,12 @@ export const ORACLE_IT: OracleFrames = {
     const opening =
       previous === null || previous.tense !== 'next'
         ? g.capitalize(theDay(g.day(date.day, date.today)))
-        : aheadOpening(date, previous, turn);
+        : aheadOpening(date, previous, turn, (Math.floor(index / 3) % 2) as 0 | 1);
     // «Il giorno dopo il Sole…» would read as «after the Sun», «Il 9 Saturno…» as nine Saturns:
-    // there, a comma.
+    // there, a comma. After a weekday («Domenica 25 Mercurio…») the number cannot be misread.
     const pause =
-      (/dopo$/u.test(opening) && /^(?:il|lo|la|i|gli|le) |^l’/u.test(told)) ||
-      (/[\dº]$/u.test(opening) && /^\p{Lu}/u.test(told))
+      (/(?:dopo|seguente|tardi)$/u.test(opening) && /^(?:il|lo|la|i|gli|le) |^l’/u.test(told)) ||
+      (/^(?:Il |L’)[^,]*[\dº]$/u.test(opening) && /^\p{Lu}/u.test(told))
         ? ','
         : '';
     return `${opening}${pause} ${told}.`;
@@ -1027,9 +1065,11 @@ export const ORACLE_IT: OracleFrames = {
   // the free reading, a list («il denaro, ciò che possiedi e ciò a cui dai valore»): the sentences
   // put it where a list stays readable, as an object or after «di» and «per», never after «a» («a
   // ciò a cui»), never before another «e», and at the end of its clause so no verb runs into it.
+  // The frames' own words say «quello che», not «ciò che», which the topics use («ciò che
+  // possiedi e ciò a cui dai valore»): three «ciò» in one sentence would be heavy.
   closing: ({ theme, tone, hold, voidEnd, nextNewMoon, variant }) => {
     if (voidEnd)
-      return `${g.capitalize(`fino ${theTime(voidEnd)}`)}, mentre la Luna è vuota di corso, porta avanti ciò che hai già tra le mani: le novità che riguardano ${themed(theme, 'art')} possono aspettare che la Luna cambi segno.`;
+      return `${g.capitalize(`fino ${theTime(voidEnd)}`)}, mentre la Luna è vuota di corso, porta avanti quello che hai già tra le mani: le novità che riguardano ${themed(theme, 'art')} possono aspettare che la Luna cambi segno.`;
     if (hold) {
       const moon = nextNewMoon
         ? nextNewMoon.tense === 'now'
@@ -1038,22 +1078,22 @@ export const ORACLE_IT: OracleFrames = {
             ? ''
             : ` e rimanda i progetti nuovi alla Luna nuova ${theDay(g.day(nextNewMoon.day, nextNewMoon.today), 'of')}`
         : '';
-      return `Nel complesso, la giornata è fatta per chiudere più che per aprire: sul fronte ${themed(theme, 'di')}, porta a termine ciò che è già avviato${moon}.`;
+      return `Nel complesso, la giornata è fatta per chiudere più che per aprire: sul fronte ${themed(theme, 'di')}, porta a termine quello che è già avviato${moon}.`;
     }
     const lines: Readonly<Record<Tone, readonly string[]>> = {
       bright: [
         `Nel complesso, il cielo ti apre qualche porta sul fronte ${themed(theme, 'di')}: varca quella che conta di più per te.`,
-        `È una giornata generosa ${themed(theme, 'per')}: fidati di ciò che senti giusto e porta un passo più in là qualcosa a cui tieni.`,
+        `È una giornata generosa ${themed(theme, 'per')}: dai retta al tuo istinto e porta un passo più in là un progetto che ti sta a cuore.`,
         `Se da tempo hai in mente qualcosa che riguarda ${themed(theme, 'art')}, oggi il cielo è dalla tua parte: comincialo.`,
       ],
       steady: [
         `Nel complesso, è una giornata di progressi costanti ${themed(theme, 'per')}: contano i piccoli passi fatti bene.`,
-        `Nessuno ti mette fretta: approfitta della calma per portare a termine ciò che hai già avviato e prenderti cura ${themed(theme, 'di')}.`,
+        `Nessuno ti mette fretta: approfitta della calma per portare a termine quello che hai già avviato e prenderti cura ${themed(theme, 'di')}.`,
         `Giornata dal passo regolare: tieni il tuo ritmo e porta davvero in porto almeno una cosa che riguarda ${themed(theme, 'art')}.`,
       ],
       demanding: [
         `Nel complesso, la giornata chiede pazienza sul fronte ${themed(theme, 'di')}: procedi piano e prometti poco.`,
-        `Oggi c’è un po’ di attrito in ciò che tocca ${themed(theme, 'art')}: affrontalo con delicatezza, non con la forza.`,
+        `Oggi c’è un po’ di attrito in quello che tocca ${themed(theme, 'art')}: affrontalo con delicatezza, non con la forza.`,
         `Giornata impegnativa ${themed(theme, 'per')}: proteggi le tue energie e rimanda le grandi decisioni a un cielo più limpido.`,
       ],
     };
@@ -1063,7 +1103,7 @@ export const ORACLE_IT: OracleFrames = {
   pushes: [
     'chiedere, scrivere o cominciare',
     'varca quella che conta',
-    'fidati di ciò che senti giusto',
+    'dai retta al tuo istinto',
     'comincialo',
     'farti avanti dove conta',
     'farti sentire dalle persone',

@@ -142,14 +142,14 @@ function joinPasses(passes: readonly { text: string; tense: Tense }[]): string {
 const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>>>> = {
   sun: {
     aries: 'kreneš sopstvenim putem i hrabro povučeš prvi potez',
-    taurus: 'polako i temeljno gradiš nešto trajno, na čemu ćeš moći da stojiš godinama',
-    gemini: 'učiš, povezuješ ljude i ideje i od reči napraviš svoj alat',
+    taurus: 'polako i temeljno gradiš nešto trajno, na šta ćeš moći da računaš godinama',
+    gemini: 'učiš, povezuješ ljude i ideje i reč pretvoriš u svoje oruđe',
     cancer: 'svoje ciljeve uskladiš sa domom i ljudima koje smatraš svojima',
     leo: 'stvaraš, vodiš i velikodušno pokažeš ko si',
-    virgo: 'usavršiš svoj zanat i izgradiš svakodnevicu koja radi za tebe',
+    virgo: 'usavršiš svoj zanat i svakodnevicu urediš tako da ti služi',
     libra: 'gradiš život zajedno sa drugima i tražiš dogovor pravičan za obe strane',
-    scorpio: 'uložiš svu snagu u ono što je zaista važno i pustiš ono što je završeno',
-    sagittarius: 'postaviš sebi veliki cilj, širiš vidike i živiš ono u šta veruješ',
+    scorpio: 'uložiš svu snagu u ono što je zaista važno i otpustiš ono što se završilo',
+    sagittarius: 'širiš vidike, zacrtaš sebi smeo cilj i živiš ono u šta veruješ',
     capricorn: 'preuzmeš odgovornost, postaviš daleki cilj i strpljivo se penješ ka njemu',
     aquarius: 'misliš svojom glavom, zamisliš budućnost kakvu želiš i gradiš je sa istomišljenicima',
     pisces: 'veruješ intuiciji i svoju volju staviš u službu nečega većeg od sebe',
@@ -159,13 +159,13 @@ const SIGN_ASKS: Readonly<Record<'sun' | 'moon', Readonly<Record<SignId, string>
     taurus: 'se opustiš, uživaš u onome što ti prija čulima i oko sebe stvoriš mir na koji možeš da se osloniš',
     gemini: 'o onome što osećaš pričaš otvoreno i pustiš radoznalost da ti razvedri raspoloženje',
     cancer: 'brineš o svojim ljudima i dopustiš da neko brine i o tebi',
-    leo: 'bez stida tražiš toplinu i pažnju koja ti je potrebna i raduješ se sa onima koji te vole',
+    leo: 'bez stida tražiš toplinu i pažnju, a radost deliš sa onima koji te vole',
     virgo: 'se smiriš uz male, korisne navike i budeš blaži prema sebi kad nešto ne ide savršeno',
     libra: 'tražiš sklad u bliskim odnosima, a da pritom ne zaboraviš sopstvene želje',
     scorpio: 'pustiš osećanja da budu duboka i poveriš se samo onima koji su to zaslužili',
     sagittarius: 'osećanjima daš prostora i vedrine, a utehu potražiš u veri i smehu',
     capricorn: 'osećanja nosiš dostojanstveno, ali ih ne zaključavaš u sebe, i oslonac nađeš u onome što je provereno',
-    aquarius: 'čuvaš slobodu i u bliskosti i okružiš se ljudima pred kojima ne moraš da se pretvaraš',
+    aquarius: 'i u bliskim odnosima sačuvaš slobodu i okružiš se ljudima pred kojima ne moraš da se pretvaraš',
     pisces: 'se odmoriš, oslušneš sebe i zaštitiš svoju osetljivost od tuđe buke',
   },
 };
@@ -292,9 +292,10 @@ function sunPlace(sign: SignId, part: Part, entered: Entered, leaves: Month | nu
       : `${first}; prelazak u ${g.sign(nextSign, 'acc')}, ${RARE}, sledi u ${g.month(leaves, 'loc')}`;
   }
   const asks = SIGN_ASKS.sun[sign];
+  // After a dated move "Do tada" (until then) points to it, so that "prolazak" is not said a third time.
   const second =
     part === 'late'
-      ? `Do kraja ovog prolaska ${g.sign(sign)} od tebe još ${asksVerb(sign)} da ${asks}, a ${g.sign(nextSign)} te već ${invitesVerb(nextSign)} da ${SIGN_ASKS.sun[nextSign]}.`
+      ? `${leaves ? 'Do tada' : 'Do kraja ovog prolaska'} ${g.sign(sign)} od tebe još ${asksVerb(sign)} da ${asks}, a ${g.sign(nextSign)} te već ${invitesVerb(nextSign)} da ${SIGN_ASKS.sun[nextSign]}.`
       : part === 'early'
         ? `${g.sign(sign)} od tebe sada ${asksVerb(sign)} da ${asks}.`
         : `Ovo je vreme kada ${g.sign(sign)} od tebe najjasnije ${asksVerb(sign)} da ${asks}.`;
@@ -311,7 +312,7 @@ function moonPlace(sign: SignId, part: Part, entered: Entered, leaves: Month | n
   if (part === 'early' && entered) {
     const when = entered.tense === 'now' ? 'Ovog meseca' : `U ${g.month(entered.month, 'loc')}`;
     const came = entered.tense === 'past' ? `ušao je u ${g.sign(sign, 'acc')}` : `ulazi u ${g.sign(sign, 'acc')}`;
-    first = `${when} ${body} ${came}, čime počinje novo poglavlje tvog emotivnog života`;
+    first = `${when} ${body} ${came}, čime ${entered.tense === 'past' ? 'je počelo' : 'počinje'} novo poglavlje tvog emotivnog života`;
   } else if (entered) {
     const since = entered.tense === 'now' ? 'Od ovog meseca' : `Od ${g.month(entered.month, 'gen')}`;
     const stage =
@@ -337,7 +338,7 @@ function moonPlace(sign: SignId, part: Part, entered: Entered, leaves: Month | n
     part === 'late'
       ? `Još kratko ti je potrebno da ${needs}. Kad pređe u ${g.sign(nextSign, 'acc')}, biće ti važno da ${SIGN_ASKS.moon[nextSign]}.`
       : part === 'early'
-        ? `U ${g.sign(sign, 'loc')} ti je sada potrebno da ${needs}.`
+        ? `Sada ti je pre svega potrebno da ${needs}.`
         : `Ovih meseci ti je najpotrebnije da ${needs}.`;
   return `${stop(first)} ${second}`;
 }

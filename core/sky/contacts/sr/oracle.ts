@@ -271,8 +271,6 @@ const natureOf = (p: TransitingPlanet) => {
   const stem = feminine(p) ? 'njen' : 'njegov';
   return `${stem}${gender === 'f' ? 'a' : ''} ${noun}`;
 };
-/** "svoju disciplinu", "svoj osećaj svrhe": the planet's nature as the object of its own verb. */
-const ownNature = (p: TransitingPlanet) => `${NATURE[p].gender === 'f' ? 'svoju' : 'svoj'} ${NATURE[p].acc}`;
 
 /**
  * "tvoju 5. kuću, oblast ljubavi, dece i igre" or "5. kuću od tvog znaka, oblast ljubavi, dece i igre": the
@@ -407,29 +405,39 @@ function aheadLead(date: Dated, previous: Dated, index: number): AheadLead {
     if (gap <= 0) return plain('Tog istog dana');
     if (gap === 1) {
       if (previous.tense === 'now') return plain('Sutra');
-      return plain(['Sutradan', 'Već sledećeg dana', 'Dan kasnije'][turn % 3] as string);
+      // "kasnije" is left to the gaps of several days, so that it does not come back at every other event.
+      return plain(['Sutradan', 'Već sledećeg dana', 'Narednog dana'][turn % 3] as string);
     }
     if (gap <= 6) {
       const n = DAYS_WORD[gap] as string;
-      return plain(turn % 2 === 0 ? `${g.capitalize(n)} dana kasnije` : `Posle ${n} dana`);
+      return plain([`${g.capitalize(n)} dana kasnije`, `Posle ${n} dana`, `Nakon ${n} dana`][turn % 3] as string);
     }
     if (gap === 7) return plain('Tačno nedelju dana kasnije');
     if (gap === 14) return plain('Tačno dve nedelje kasnije');
     return plain(`${gap >= 10 ? 'Tek' : 'A'} ${bare}`);
   }
   if (gap <= 0) return apposition('Istog dana');
-  // The even places turn through every opening that fits, so that no one of them comes back at
-  // every other event: the weekday, the week, how soon, the part of the month, "then".
-  const fits: AheadLead[] = [apposition(`U ${weekday(date.day, 'acc')}`)];
-  // Monday starts the week (glossary §7).
+  // The even places turn through the kinds of opening (the weekday, the week, how soon, the part
+  // of the month, "then"), each place starting at the next kind. A kind that does not fit gives
+  // way to the weekday at one place and to "Zatim"/"Potom" at the next, so that two even places in
+  // a row never open on "then" both. Monday starts the week (glossary §7).
   const monday = (new Date(utcOf(previous.day)).getUTCDay() + 6) % 7;
-  if (monday + gap <= 6) fits.push(apposition('Iste nedelje'));
-  if (gap >= 2 && gap <= 3) fits.push(apposition('Nedugo zatim'));
   const sameMonth = date.day.month === previous.day.month;
-  if (sameMonth && date.day.day >= 25) fits.push(apposition('Krajem meseca'));
-  if (sameMonth && date.day.day >= 13 && date.day.day <= 17) fits.push(apposition('Sredinom meseca'));
-  fits.push({ lead: turn % 2 === 0 ? 'Zatim' : 'Potom', date: bare, pause: false });
-  return fits[turn % fits.length] as AheadLead;
+  const byWeekday = apposition(`U ${weekday(date.day, 'acc')}`);
+  const then: AheadLead = { lead: turn % 2 === 0 ? 'Zatim' : 'Potom', date: bare, pause: false };
+  const kinds: (AheadLead | null)[] = [
+    byWeekday,
+    monday + gap <= 6 ? apposition('Iste nedelje') : null,
+    gap >= 2 && gap <= 3 ? apposition('Nedugo zatim') : null,
+    sameMonth && date.day.day >= 25
+      ? apposition('Krajem meseca')
+      : sameMonth && date.day.day >= 13 && date.day.day <= 17
+        ? apposition('Sredinom meseca')
+        : null,
+    then,
+  ];
+  // The place just before the one whose kind is "then" falls back to the weekday.
+  return kinds[turn % kinds.length] ?? (turn % 2 === 0 || turn % kinds.length === 3 ? byWeekday : then);
 }
 
 /**
@@ -456,30 +464,34 @@ function joinLead(lead: string, date: string | null, title: string, pause: boole
  * A contact right after another on the same natal point: the point's theme was just said, so the
  * line refers back to the point (by its name, or as "ista tačka") and says only what this planet
  * brings to it. The "i" (also) always falls on the contact, never on its verb: the line before
- * may have been another aspect. The time comes last, in words that agree with no subject ("sa
- * vrhuncem ..."). `p` the planet, `point` the point in the accusative, `contact` the aspect and
- * planet as a noun ("kvadrat Saturna"), `which` its relative pronoun.
+ * may have been another aspect. The time comes last, as a clause of its own ("a vrhunac stiže
+ * ..."). `p` the planet, `at` where the contact is felt, `contact` the aspect and planet as a
+ * noun ("kvadrat Saturna"), `which` its relative pronoun.
  */
 interface AgainSlots {
   readonly p: TransitingPlanet;
-  readonly point: string;
+  /** Where the contact is felt, with its preposition: "na tvom natalnom Marsu", "u središtu tvog znaka". */
+  readonly at: string;
   readonly contact: string;
   readonly which: string;
 }
+// The point is named in the locative, never as an accusative that could be read as the subject
+// ("Tvoj natalni Mars dotiče i trigon Urana"); after "Na istu tačku ... i trigon Urana" the planet
+// is said by its pronoun ("njegova želja za promenom"), not by its name a second time.
 const AGAIN_SHAPES: Readonly<Record<'easy' | 'tense' | 'blend', readonly ((a: AgainSlots) => string)[]>> = {
   easy: [
-    (a) => `${a.point} dotiče i ${a.contact}, ${a.which} tu donosi ${NATURE[a.p].acc}`,
-    (a) => `Na istu tačku deluje i ${a.contact}: ${g.planet(a.p)} tu unosi ${ownNature(a.p)}`,
+    (a) => `${g.capitalize(a.at)} se oseća i ${a.contact}, ${a.which} tu donosi ${NATURE[a.p].acc}`,
+    (a) => `Na istu tačku deluje i ${a.contact}, pa tu do izražaja dolazi ${natureOf(a.p)}`,
     (a) => `Uz to, ${a.contact} sa istom tačkom donosi ${NATURE[a.p].acc}`,
   ],
   tense: [
-    (a) => `${a.point} dotiče i ${a.contact}, pa tu ${NATURE[a.p].noun} ${g.planet(a.p, 'gen')} traži svoje`,
-    (a) => `Na istu tačku pritisak vrši i ${a.contact}: ${g.planet(a.p)} tu unosi ${ownNature(a.p)}`,
+    (a) => `${g.capitalize(a.at)} se oseća i ${a.contact}, pa tu ${natureOf(a.p)} traži svoje`,
+    (a) => `Na istu tačku pritisak vrši i ${a.contact}, pa se tu ispoljava ${natureOf(a.p)}`,
     (a) => `Uz to, ${a.contact} sa istom tačkom unosi ${NATURE[a.p].acc} kao dodatni izazov`,
   ],
   blend: [
-    (a) => `${a.point} naglašava i ${a.contact}, ${a.which} tu unosi ${NATURE[a.p].acc}`,
-    (a) => `Na istu tačku deluje i ${a.contact}: ${g.planet(a.p)} tu pojačava ${ownNature(a.p)}`,
+    (a) => `${g.capitalize(a.at)} svoj trag ostavlja i ${a.contact}, ${a.which} tu unosi ${NATURE[a.p].acc}`,
+    (a) => `Na istu tačku deluje i ${a.contact}, pa tu jača ${natureOf(a.p)}`,
     (a) => `Uz to, ${a.contact} sa istom tačkom dodaje ${NATURE[a.p].acc}`,
   ],
 };
@@ -654,7 +666,11 @@ export const ORACLE_SR: OracleFrames = {
   contactsLead: ({ count, others, solar }) => {
     if (solar) {
       const lead = 'Pored dnevnog horoskopa';
-      if (count === 1) return `${lead}, danas je sa središtem tvog znaka u aspektu samo planeta opisana iznad.`;
+      // One contact is the headline's own only when no other is told after it.
+      if (count === 1)
+        return others === 0
+          ? `${lead}, danas je sa središtem tvog znaka u aspektu samo planeta opisana iznad.`
+          : `${lead}, danas je u aspektu sa tvojim znakom samo jedna planeta.`;
       if (count === 0) return `${lead}, danas nijedna planeta nije u aspektu sa središtem tvog znaka.`;
       const are = plural(count, { one: 'je', few: 'su', other: 'je' });
       const planets = plural(count, { one: 'planeta', few: 'planete', other: 'planeta' });
@@ -687,21 +703,22 @@ export const ORACLE_SR: OracleFrames = {
     }[harmony][turn];
     const contact = `${ASPECT[aspect].nom} ${g.planet(p, 'gen')}`;
     if (again) {
-      // The planet, not the contact, is the subject here: the time agrees with nothing.
+      // The subject of the clause before may be the planet's nature: the time is a clause of its
+      // own, on "vrhunac", so that it agrees with nothing before it.
       const when =
         phase === 'exact' || (phase === 'building' && exact?.tense === 'now')
-          ? ', sa vrhuncem upravo danas'
+          ? ', a vrhunac je upravo danas'
           : phase === 'building' && exact
             ? exact.tense === 'past'
-              ? `, sa vrhuncem koji je bio ${day(exact)}`
-              : `, sa vrhuncem ${day(exact)}`
+              ? `, a vrhunac je bio ${day(exact)}`
+              : `, a vrhunac stiže ${day(exact)}`
             : phase === 'fading'
               ? fading
               : '';
       const shape = AGAIN_SHAPES[harmony][turn] as (a: AgainSlots) => string;
       const line = shape({
         p,
-        point: solar ? 'središte tvog znaka' : POINT_ACC[point],
+        at: solar ? 'u središtu tvog znaka' : `na ${POINT_LOC[point]}`,
         contact,
         which: ASPECT[aspect].f ? 'koja' : 'koji',
       });
@@ -723,8 +740,10 @@ export const ORACLE_SR: OracleFrames = {
     return stop(g.capitalize(`${shape(`${contact} sa ${target}`, theme, phase === 'fading')}${when}`));
   },
 
+  // The count is of all the day's transits, which may be more than the lines told: "od njih"
+  // would be read as the lines just above.
   samePlanet: ({ planet: p, count }) =>
-    `${g.planet(p)} stoji iza ${numeral(count, 'm')} od njih, pa se ${natureOf(p)} provlači kroz ceo dan.`,
+    `${g.planet(p)} stoji iza ${numeral(count, 'm')} od današnjih tranzita, pa se ${natureOf(p)} provlači kroz ceo dan.`,
 
   houseFocus: ({ house, count }) => {
     const planets = plural(count, {
@@ -764,8 +783,29 @@ export const ORACLE_SR: OracleFrames = {
       : `${moment} da nekoga zamoliš za nešto, pošalješ poruku ili pokreneš ono što nameravaš.`;
   },
 
-  retrogradesLead: (count) => {
+  retrogradesLead: (count, told) => {
     if (count === 0) return 'Nijedna planeta danas nije retrogradna: ništa na nebu te ne vraća unazad.';
+    const others = count - told.length;
+    if (told.length > 0) {
+      // The planets whose station is a story were told above and get no line here: the lead
+      // names them and counts only the others, so the reader counts as many lines as it says.
+      const names = g.list(told.map((p) => g.planet(p)));
+      const turn = told.length === 1 ? 'o čijoj je promeni smera' : 'o čijim je promenama smera';
+      if (others <= 0) {
+        const only = told.length === 1 ? 'jedina retrogradna planeta' : 'jedine retrogradne planete';
+        return `${names} ${told.length === 1 ? 'je' : 'su'} ${only}, a o tome je već bilo reči.`;
+      }
+      const are = plural(count, {
+        one: 'planeta je retrogradna',
+        few: 'planete su retrogradne',
+        other: 'planeta je retrogradno',
+      });
+      const rest =
+        others === 1
+          ? 'još jedna, koja pokazuje u kojoj se oblasti života'
+          : `još ${numeral(others, 'f')}, koje pokazuju u kojim se oblastima života`;
+      return `${g.capitalize(numeral(count, 'f'))} ${are}: ${names}, ${turn} već bilo reči, i ${rest} vraćaš na stare teme.`;
+    }
     if (count === 1) return 'Jedna planeta je retrogradna i pokazuje u kojoj se oblasti života vraćaš na stare teme.';
     const are = plural(count, {
       one: 'planeta je retrogradna i pokazuje',

@@ -87,9 +87,13 @@ const SUN_ASKS: Readonly<Record<SignId, string>> = {
   aquarius: '走一条属于自己的路，和志同道合的人一起，把心里的理想变成现实',
   pisces: '放下一些对结果的执着，让想象力和慈悲心替你选择要做的事',
 };
-/** What the progressed Moon needs in each sign to feel safe: a noun phrase after “最需要的是”. */
+/**
+ * What the progressed Moon needs in each sign to feel safe: a noun phrase or a clause after
+ * “最能让你安心的是” and “你会转而需要” (not “你的心最需要的是”, which doubles the 心 of 心里、真心
+ * in the phrases). No 安心 or 放心 inside.
+ */
 const MOON_NEEDS: Readonly<Record<SignId, string>> = {
-  aries: '一点属于自己的空间，心里有了念头，就能马上去做',
+  aries: '一点属于自己的空间，以及想到就能去做的那份自在',
   taurus: '熟悉的环境和从容的节奏，还有摸得着、靠得住的舒适',
   gemini: '有人聊得来，心里的话有处可说，日子里也常有新鲜事',
   cancer: '一个随时能回去的家，以及和家人之间不必设防的亲近',
@@ -97,10 +101,10 @@ const MOON_NEEDS: Readonly<Record<SignId, string>> = {
   virgo: '把日子理得清清楚楚，手边总有一件能做好的实事',
   libra: '一段和和气气的关系，有人可以商量，彼此也懂得体谅',
   scorpio: '能托付真心的亲密，以及不必伪装也能被接住的信任',
-  sagittarius: '让心自由奔跑的空间，以及对明天的一份期待',
-  capricorn: '可靠的规律和一个看得见的目标，这样心里才踏实',
+  sagittarius: '说走就走的自由，以及对明天的一份期待',
+  capricorn: '可靠的规律，以及一个一步步够得着的目标',
   aquarius: '几个真正懂你的朋友，以及一点不被情绪绑住的距离',
-  pisces: '安静独处的时刻，以及一个能放心流露柔软的地方',
+  pisces: '安静独处的时刻，以及一个可以卸下防备的地方',
 };
 
 export const FRAMES: ContactFrames = {
@@ -237,8 +241,8 @@ export const FRAMES: ContactFrames = {
         ? `此刻，先把${here}的功课做完：${SUN_ASKS[s]}；接下来，${next}会要你${SUN_ASKS[nextSign]}。`
         : `此刻，${here}要你${SUN_ASKS[s]}。`
       : part === 'late'
-        ? `此刻，${here}的这份需要还在：${MOON_NEEDS[s]}；接下来，到了${next}，你的心会转而需要${MOON_NEEDS[nextSign]}。`
-        : `此刻，在${here}，你的心最需要的是${MOON_NEEDS[s]}。`;
+        ? `此刻，${here}的这份需要还在：${MOON_NEEDS[s]}；接下来，到了${next}，你会转而需要${MOON_NEEDS[nextSign]}。`
+        : `此刻，在${here}，最能让你安心的是${MOON_NEEDS[s]}。`;
     return `${first}。${asks}`;
   },
 };

@@ -98,8 +98,11 @@ const weekOf = (d: Dated) => {
  * A coming date said from the one told before it, as a writer would, with its day of the month
  * always there or one step away (第二天, 两天后, 明天). A date in another month than the one before
  * it is named in full (with its year when the grammar wants it), so that a later “到了7日” always
- * follows a named month. Each kind of gap has two or three wordings turned by the line's place,
- * and no wording opens like one of another kind: two lines in a row never open alike.
+ * follows a named month. Each kind of gap has its wordings turned by the line's place, and no
+ * wording opens like one of another kind: two lines in a row never open alike. The commonest
+ * gaps (the next day, two days, a longer gap in the month) have four or five wordings: with
+ * three, a gap that comes back every third line of a sixteen-date paragraph says “紧接着” or
+ * “X日这天” four times over.
  */
 const relative = (date: Dated, previous: Dated, index: number): string => {
   const gap = daysBetween(previous, date);
@@ -107,14 +110,17 @@ const relative = (date: Dated, previous: Dated, index: number): string => {
   const d = `${date.day.day}日`;
   if (previous.tense === 'now' && gap === 1) return '明天';
   if (previous.tense === 'now' && gap === 2) return '后天';
-  if (gap <= 0) return pick('同一天', '也是在这一天');
+  if (gap <= 0) return pick('同一天', '也是在这一天', '当天');
   if (date.day.month !== previous.day.month || date.day.year !== previous.day.year)
-    return pick(`接着，${day(date)}`, `随后在${day(date)}`);
-  if (gap === 1) return pick('第二天', '次日', `紧接着，${d}`);
-  if (gap === 2) return pick('两天后', '再过两天', `隔一天，${d}`);
-  if (weekOf(date) === weekOf(previous)) return pick(`同一周的${d}`, `再等${count(gap)}天，到${d}`);
-  if (gap === 7) return pick(`一周后的${d}`, `又隔一周，到了${d}`);
-  return pick(`到了${d}`, `${d}这天`);
+    return pick(`接着，${day(date)}`, `随后在${day(date)}`, `转眼到了${day(date)}`);
+  if (gap === 1) return pick('第二天', '次日', `紧接着，${d}`, `又过了一天，${d}`, '翌日');
+  // 两天后 and 两天之后的 two places apart, so that neighbours never open alike.
+  if (gap === 2) return pick('两天后', '再过两天', `两天之后的${d}`, `隔一天，${d}`);
+  if (weekOf(date) === weekOf(previous)) return pick(`同一周的${d}`, `再等${count(gap)}天，到${d}`, `没过几天，${d}`);
+  if (gap === 7) return pick(`一周后的${d}`, `整整一周之后，${d}`);
+  // A longer gap in the month: one wording says how long (几天后, 过了一个多星期, 半个多月后).
+  const after = gap < 7 ? '几天后' : gap < 14 ? '过了一个多星期' : gap === 14 ? '两周后' : '半个多月后';
+  return pick(`到了${d}`, `${d}这天`, `之后的${d}`, `${after}，${d}`, `在那之后，${d}`);
 };
 
 /** The Moon's helpful aspects, as formed in “月亮与木星形成三分相”. */
@@ -309,12 +315,12 @@ export const ORACLE_ZH: OracleFrames = {
         easy: [
           `${same}，还有${contact}：它添上的是${NATURE[p]}${when('这个相位')}。`,
           `同一个位置上，${contact}也来助一臂之力，带来的是${NATURE[p]}${when('它')}。`,
-          `${here}还有${contact}帮衬，它所主管的${NATURE[p]}正好派上用场${when('这个相位')}。`,
+          `${here}还有${contact}帮衬，${g.planet(p)}所主管的${NATURE[p]}正好派上用场${when('这个相位')}。`,
         ],
         tense: [
-          `${same}，还有${contact}：压力这回来自它所主管的${NATURE[p]}${when('这个相位')}。`,
+          `${same}，还有${contact}：这回的压力来自${g.planet(p)}所主管的${NATURE[p]}${when('这个相位')}。`,
           `同一个位置上，${contact}又抛来一道难题，考验的是${NATURE[p]}${when('它')}。`,
-          `${here}还受到${bare}的拉扯，带来摩擦的是${NATURE[p]}${when('它')}。`,
+          `${here}还受到${bare}的拉扯，摩擦来自${g.planet(p)}所主管的${NATURE[p]}${when('它')}。`,
         ],
         blend: [
           `${same}，还有${contact}：它把${NATURE[p]}也带进这里${when('这个相位')}。`,
@@ -405,12 +411,24 @@ export const ORACLE_ZH: OracleFrames = {
       : `${moment}：适合开口提出请求、把消息发出去，或是动手开个头。`;
   },
 
-  retrogradesLead: (n) =>
-    n === 0
-      ? '今天没有行星逆行：天上没有哪颗星要你回头走老路。'
-      : n === 1
+  // `told`: retrograde planets whose station the story above already told. They are counted, get
+  // no line below, so the lead names them (“土星的停滞前面已经讲过”) and counts only the others
+  // (另外两颗／另一颗), so that the reader counts the lines that follow and finds them all.
+  retrogradesLead: (n, told) => {
+    if (n === 0) return '今天没有行星逆行：天上没有哪颗星要你回头走老路。';
+    const others = n - told.length;
+    if (told.length === 0)
+      return n === 1
         ? '今天有一颗行星在逆行，提醒你回头看看人生的某个领域。'
-        : `今天有${count(n)}颗行星在逆行，每一颗都在提醒你回头看看人生的某个领域。`,
+        : `今天有${count(n)}颗行星在逆行，每一颗都在提醒你回头看看人生的某个领域。`;
+    const names = g.list(told.map((p) => g.planet(p)));
+    const said = `${names}的停滞前面已经讲过`;
+    // Not written by the engine (every retrograde planet told), but kept true all the same.
+    if (others <= 0) return `今天有${count(n)}颗行星在逆行：${said}。`;
+    return others === 1
+      ? `今天有${count(n)}颗行星在逆行：${said}，另一颗也在提醒你回头看看人生的某个领域。`
+      : `今天有${count(n)}颗行星在逆行：${said}，另外${count(others)}颗各自在提醒你回头看看人生的某个领域。`;
+  },
 
   retrogradeLine: ({ planet: p, sign: s, house: h, until, previous }) => {
     const ends = until && until.tense !== 'past' ? until : null;
@@ -531,8 +549,8 @@ export const ORACLE_ZH: OracleFrames = {
       ],
       steady: [
         `总的来说，今天宜稳扎稳打：在${theme}这一块，步子小一点没关系，每一步都要走实。`,
-        `今天没有什么逼你出手；趁着这份平静，把跟${theme}有关的手头事做完。`,
-        `平平稳稳的一天：守住自己的节奏，围绕${theme}认真做好一件事。`,
+        `今天没有什么逼你出手；趁着这份平静，把手头的事一件件做完，尤其是跟${theme}有关的那些。`,
+        `平平稳稳的一天：守住自己的节奏；围绕${theme}，认真做好一件事就够了。`,
       ],
       demanding: [
         `总的来说，今天在${theme}这一块需要多些耐心：步子放慢，许诺宁少勿多。`,
