@@ -245,8 +245,8 @@ async function readTurn(deps: AskDeps, request: AskRequest, turn: Prepared, lang
 
 /**
  * The verifier between a writer and the reader: pieces of text go in, delta and receipt events
- * come out sentence by sentence. `restart` forgets everything (a model that failed before a word
- * was shown).
+ * come out sentence by sentence. `restart` forgets what the failed writer gave (a model that
+ * failed before a word of its own was shown) and keeps only a correction already sent.
  */
 class Release {
   private assembler: AnswerAssembler;
