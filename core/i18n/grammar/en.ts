@@ -3,7 +3,7 @@ import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import type { Grammar } from './grammar';
-import { capitalize, clockOf, intlDay, intlList, intlMonth, intlMonthName, intlShortDay, utcDigits } from './shared';
+import { clockOf, intlDefaults, utcDigits } from './shared';
 
 const TAG = 'en-GB';
 
@@ -52,8 +52,7 @@ export const GRAMMAR_EN: Grammar<{ sign: 'a'; planet: 'the'; ordinal: never; mon
   planet,
   ordinal: (n) =>
     `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`,
-  capitalize,
-  list: (items, kind) => intlList(TAG, items, kind),
+  ...intlDefaults(TAG),
   clock: clockOf({
     local: (at, timeZone, otherDay) => {
       const time = dateTimeFormat(TAG, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
@@ -63,12 +62,6 @@ export const GRAMMAR_EN: Grammar<{ sign: 'a'; planet: 'the'; ordinal: never; mon
     },
     utc: (at) => `${utcDigits(at)} UTC`,
   }),
-  day: (day, today) => intlDay(TAG, day, today),
-  month: (month) => intlMonth(TAG, month),
-  monthName: (month) => intlMonthName(TAG, month),
-  shortDay: (day) => intlShortDay(TAG, day),
-  sentenceGap: ' ',
-  finish: (text) => text,
 };
 
 /** The two angles a chart names beside its planets. */

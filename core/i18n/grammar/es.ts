@@ -8,7 +8,7 @@ import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import type { Grammar } from './grammar';
-import { capitalize, clockOf, intlDay, intlList, intlMonth, intlShortDay, utcDigits, intlMonthName } from './shared';
+import { clockOf, intlDefaults, utcDigits } from './shared';
 
 const TAG = 'es';
 
@@ -69,8 +69,7 @@ export const GRAMMAR_ES: Grammar<{ sign: never; planet: 'the' | 'of' | 'to'; ord
     return form === 'the' ? the : form === 'of' ? of(the) : to(the);
   },
   ordinal: (n) => `${n}.ª`,
-  capitalize,
-  list: (items, kind) => intlList(TAG, items, kind),
+  ...intlDefaults(TAG),
   clock: clockOf({
     local: (at, timeZone, otherDay) => {
       const time = dateTimeFormat(TAG, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
@@ -80,10 +79,4 @@ export const GRAMMAR_ES: Grammar<{ sign: never; planet: 'the' | 'of' | 'to'; ord
     },
     utc: (at) => `${utcDigits(at)} UTC`,
   }),
-  day: (day, today) => intlDay(TAG, day, today),
-  month: (month) => intlMonth(TAG, month),
-  monthName: (month) => intlMonthName(TAG, month),
-  shortDay: (day) => intlShortDay(TAG, day),
-  sentenceGap: ' ',
-  finish: (text) => text,
 };

@@ -6,7 +6,7 @@ import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import type { Day, Grammar } from './grammar';
-import { capitalize, clockOf, intlDay, intlList, intlMonth, intlShortDay, intlMonthName } from './shared';
+import { clockOf, intlDay, intlDefaults, intlShortDay } from './shared';
 
 const TAG = 'fr';
 
@@ -96,8 +96,7 @@ export const GRAMMAR_FR: Grammar<{ sign: 'the' | 'of' | 'in'; planet: 'the' | 'o
   sign: (id, form = 'name') => (form === 'in' ? `en ${SIGN[id].name}` : SIGN[id][form]),
   planet: (id, form = 'name') => PLANET[id][form],
   ordinal: (n) => (n === 1 ? '1re' : `${n}e`),
-  capitalize,
-  list: (items, kind) => intlList(TAG, items, kind),
+  ...intlDefaults(TAG),
   clock: clockOf({
     local: (at, timeZone, otherDay) => {
       const parts = dateTimeFormat(TAG, {
@@ -118,10 +117,7 @@ export const GRAMMAR_FR: Grammar<{ sign: 'the' | 'of' | 'in'; planet: 'the' | 'o
     utc: (at) => `${spoken(at.getUTCHours(), at.getUTCMinutes())} UTC`,
   }),
   day: (day: Day, today: Day) => first(intlDay(TAG, day, today)),
-  month: (month) => intlMonth(TAG, month),
-  monthName: (month) => intlMonthName(TAG, month),
   shortDay: (day) => first(intlShortDay(TAG, day)),
-  sentenceGap: ' ',
   // No-break spaces: a thin one before ; ! ?, a full one before : and inside « » (glossary §7).
   finish: (text) =>
     text

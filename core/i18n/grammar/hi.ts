@@ -3,7 +3,7 @@ import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import type { Grammar } from './grammar';
-import { capitalize, clockOf, intlDay, intlList, intlMonth, intlShortDay, intlMonthName } from './shared';
+import { clockOf, intlDefaults, intlList } from './shared';
 
 const TAG = 'hi';
 
@@ -84,7 +84,7 @@ export const GRAMMAR_HI: Grammar<{ sign: 'rashi'; planet: never; ordinal: 'obliq
   planet: (id) => PLANET[id],
   // In words up to twelve (the houses), in digits after: 'सातवाँ', 'सातवें'; '13वाँ', '13वें'.
   ordinal: (n, form) => (form === 'oblique' ? (ORDINAL_OBLIQUE[n - 1] ?? `${n}वें`) : (ORDINAL[n - 1] ?? `${n}वाँ`)),
-  capitalize,
+  ...intlDefaults(TAG),
   // 'क, ख और ग': Hindi puts no comma before और.
   list: (items, kind) => intlList(TAG, items, kind, (between) => between.replace(/^,\s*/u, ' ')),
   clock: clockOf({
@@ -94,11 +94,5 @@ export const GRAMMAR_HI: Grammar<{ sign: 'rashi'; planet: never; ordinal: 'obliq
         : clock(timeZone).format(at),
     utc: (at) => `${clock('UTC').format(at)} UTC`,
   }),
-  day: (day, today) => intlDay(TAG, day, today),
   // 'मार्च 2027'; without its year, 'मार्च', where the sentence knows the year ("मार्च में").
-  month: (month) => intlMonth(TAG, month),
-  monthName: (month) => intlMonthName(TAG, month),
-  shortDay: (day) => intlShortDay(TAG, day),
-  sentenceGap: ' ',
-  finish: (text) => text,
 };

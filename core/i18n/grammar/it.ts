@@ -8,7 +8,7 @@ import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import type { Day, Grammar } from './grammar';
-import { capitalize, clockOf, intlDay, intlList, intlMonth, intlShortDay, utcDigits, intlMonthName } from './shared';
+import { clockOf, intlDay, intlDefaults, intlList, intlMonth, intlMonthName, intlShortDay, utcDigits } from './shared';
 
 const TAG = 'it';
 
@@ -184,7 +184,7 @@ export const GRAMMAR_IT: Grammar<{
     if (form === 'word') return word;
     return articled(/^[aeiou]/u.test(word) ? 'l’' : 'la', word, form === 'in' ? 'in' : undefined);
   },
-  capitalize,
+  ...intlDefaults(TAG),
   // «a, b e c», but «a ed Europa»: the euphonic «d» before an «e».
   list: (items, kind) =>
     intlList(TAG, items, kind, (between, item) => (/^[eè]/iu.test(item) && between === ' e ' ? ' ed ' : between)),
@@ -213,6 +213,4 @@ export const GRAMMAR_IT: Grammar<{
   month: (month, form) => (form === 'in' ? aOrAd(intlMonth(TAG, month)) : intlMonth(TAG, month)),
   monthName: (month, form) => (form === 'in' ? aOrAd(intlMonthName(TAG, month)) : intlMonthName(TAG, month)),
   shortDay: (day) => first(intlShortDay(TAG, day)),
-  sentenceGap: ' ',
-  finish: (text) => text,
 };

@@ -109,3 +109,19 @@ export function finishAll<T>(value: T, finish: (text: string) => string): T {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, finishAll(v, finish)])) as T;
   return value;
 }
+
+/**
+ * What every grammar writes as Intl does in its tag unless the language says otherwise: capitals,
+ * lists, days, months, short days, a space between sentences and no typography to add. A grammar
+ * spreads it and overrides what its language writes its own way.
+ */
+export const intlDefaults = (tag: string) => ({
+  capitalize,
+  list: (items: readonly string[], kind?: 'and' | 'or') => intlList(tag, items, kind),
+  day: (day: Day, today: Day) => intlDay(tag, day, today),
+  month: (month: Month) => intlMonth(tag, month),
+  monthName: (month: number) => intlMonthName(tag, month),
+  shortDay: (day: Day) => intlShortDay(tag, day),
+  sentenceGap: ' ',
+  finish: (text: string) => text,
+});

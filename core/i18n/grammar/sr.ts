@@ -10,7 +10,7 @@ import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import { SERBIAN_MONTHS_GENITIVE, SERBIAN_MONTHS_LOCATIVE } from '../serbian-dates';
 import type { Day, Grammar, Month } from './grammar';
-import { capitalize, clockOf, dateIn, intlList, intlShortDay, namesYear, utcDigits, intlMonthName } from './shared';
+import { clockOf, dateIn, intlDefaults, intlMonthName, namesYear, utcDigits } from './shared';
 
 const TAG = 'sr-Latn';
 
@@ -126,8 +126,7 @@ export const GRAMMAR_SR: Grammar<{ sign: Case; planet: PlanetCase; ordinal: 'nom
   sign: (id, form = 'name') => SIGN[id][form],
   planet: (id, form = 'name') => PLANET[id][form],
   ordinal: (n, form = 'name') => (form === 'name' ? `${n}.` : `${ORDINAL_STEM[n - 1] ?? n}${ORDINAL_ENDING[form]}`),
-  capitalize,
-  list: (items, kind) => intlList(TAG, items, kind),
+  ...intlDefaults(TAG),
   clock: clockOf({
     local: (at, timeZone, otherDay) => {
       const time = dateTimeFormat(TAG, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
@@ -143,7 +142,4 @@ export const GRAMMAR_SR: Grammar<{ sign: Case; planet: PlanetCase; ordinal: 'nom
       ? `${dateTimeFormat(TAG, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)))} ${m.year}.`
       : `${MONTH[form][m.month - 1] ?? ''} ${m.year}.`,
   monthName: (month, form = 'name') => (form === 'name' ? intlMonthName(TAG, month) : (MONTH[form][month - 1] ?? '')),
-  shortDay: (d) => intlShortDay(TAG, d),
-  sentenceGap: ' ',
-  finish: (text) => text,
 };

@@ -8,7 +8,7 @@ import type { PlanetId } from '../../astro/positions';
 import type { SignId } from '../../zodiac';
 import { dateTimeFormat } from '../intl-cache';
 import type { Grammar } from './grammar';
-import { capitalize, clockOf, intlDay, intlList, intlMonth, utcDigits } from './shared';
+import { clockOf, intlDefaults, utcDigits } from './shared';
 
 const TAG = 'zh-Hans';
 
@@ -54,8 +54,7 @@ export const GRAMMAR_ZH: Grammar<{ sign: 'short'; planet: never; ordinal: 'house
   sign: (id, form) => (form === 'short' ? SIGN[id].replace(/座$/u, '') : SIGN[id]),
   planet: (id) => PLANET[id],
   ordinal: (n, form) => (form === 'house' ? `第${NUMERAL[n] ?? String(n)}宫` : `第${n}`),
-  capitalize,
-  list: (items, kind) => intlList(TAG, items, kind),
+  ...intlDefaults(TAG),
   clock: clockOf({
     local: (at, timeZone, otherDay) => {
       const time = dateTimeFormat(TAG, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
@@ -64,12 +63,9 @@ export const GRAMMAR_ZH: Grammar<{ sign: 'short'; planet: never; ordinal: 'house
     },
     utc: (at) => `UTC ${utcDigits(at)}`,
   }),
-  day: (day, today) => intlDay(TAG, day, today),
-  month: (month) => intlMonth(TAG, month),
   monthName: (month) => `${month}月`,
   shortDay: (day) => `${day.month}月${day.day}日`,
   sentenceGap: '',
-  finish: (text) => text,
 };
 
 /**
