@@ -18,6 +18,7 @@ import { placesRoutes } from '@worker/features/places';
 import { publicRoutes, userRoutes } from '@worker/features/profile';
 import { skyRoutes } from '@worker/features/sky';
 import { stellaRoutes, userChartRoutes } from '@worker/features/stella';
+import { synastryRoutes } from '@worker/features/synastry';
 
 const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/astrology', astrologyRoutes)
   .route('/stella', stellaRoutes)
   .route('/user-chart', userChartRoutes)
+  .route('/synastry', synastryRoutes)
   .get('/login', toSignIn)
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locales';
 import type { NumerologyProfile } from '../numerology/index';
 import type { Fact } from './facts';
 
-const LANGUAGE: Readonly<Record<Locale, string>> = {
+export const LANGUAGE: Readonly<Record<Locale, string>> = {
   en: 'English',
   sr: 'Serbian (Latin script, ekavian, addressing the reader as "ti")',
   hi: 'Hindi (Devanagari, addressing the reader as "आप")',

@@ -55,8 +55,17 @@ export function sanitize(text: string): string {
 /** "Progressed" in our seven languages: a sentence that says it may place a point in its progressed sign. */
 export const PROGRESSED = /progress|progresiv|progresir|progresad|प्रोग्रेश|प्रगत|推运|推運/iu;
 
+/**
+ * What the verifier reads of a fact table: a chart's (FactTable), or two charts' together
+ * (core/synastry/facts.ts), whose ids and truths it checks sentences against.
+ */
+export type Verifiable = Pick<
+  FactTable,
+  'birthTimeKnown' | 'aspectKeys' | 'trueSigns' | 'progressedSigns' | 'trueHouses'
+> & { readonly byId: ReadonlyMap<string, unknown> };
+
 /** What a sentence claims that the chart contradicts or cannot know. */
-export function checkSentence(sentence: string, table: FactTable, lexicon: CoachLexicon): Problem[] {
+export function checkSentence(sentence: string, table: Verifiable, lexicon: CoachLexicon): Problem[] {
   const claims = extractClaims(sentence, lexicon);
   const problems: Problem[] = [];
   const text = sentence.trim();
@@ -125,10 +134,12 @@ export class AnswerAssembler {
   readonly paragraphs: VerifiedParagraph[] = [];
 
   constructor(
-    private readonly table: FactTable,
+    private readonly table: Verifiable,
     private readonly lexicon: CoachLexicon,
     /** What goes between two released sentences of a paragraph when the writer gave none ('' in Chinese). */
     private readonly gap = ' ',
+    /** The truths a sentence is read against, when they depend on the sentence (whose chart it names). */
+    private readonly scope?: (sentence: string) => Verifiable,
   ) {}
 
   push(chunk: string): AssemblerEvent[] {
@@ -206,7 +217,7 @@ export class AnswerAssembler {
   private release(raw: string): AssemblerEvent[] {
     const clean = sanitize(raw);
     if (!clean.trim()) return [];
-    const problems = checkSentence(clean, this.table, this.lexicon);
+    const problems = checkSentence(clean, this.scope?.(clean) ?? this.table, this.lexicon);
     if (problems.length > 0) {
       this.problems.push(...problems);
       this.withheld += 1;
@@ -246,8 +257,14 @@ export class AnswerAssembler {
 }
 
 /** Verifies a whole answer at once (what the assembler would release, in one go). */
-export function verifyAnswer(text: string, table: FactTable, lexicon: CoachLexicon, gap = ' '): VerifiedParagraph[] {
-  const assembler = new AnswerAssembler(table, lexicon, gap);
+export function verifyAnswer(
+  text: string,
+  table: Verifiable,
+  lexicon: CoachLexicon,
+  gap = ' ',
+  scope?: (sentence: string) => Verifiable,
+): VerifiedParagraph[] {
+  const assembler = new AnswerAssembler(table, lexicon, gap, scope);
   assembler.push(text);
   assembler.finish();
   return assembler.paragraphs;

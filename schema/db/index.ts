@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './charts';
 export * from './payments';
 export * from './stella';
+export * from './synastry';

@@ -29,8 +29,12 @@ export class ApiError extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  static validation(error: z.ZodError, message = 'Some fields are missing or invalid'): ApiError {
-    return new ApiError('VALIDATION_FAILED', message, { issues: toValidationIssues(error) });
+  static validation(
+    error: z.ZodError,
+    message = 'Some fields are missing or invalid',
+    code: 'VALIDATION_FAILED' | 'BAD_REQUEST' = 'VALIDATION_FAILED',
+  ): ApiError {
+    return new ApiError(code, message, { issues: toValidationIssues(error) });
   }
 }
 

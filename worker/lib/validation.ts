@@ -16,13 +16,19 @@ type ClientInput<Target extends keyof ValidationTargets, Schema extends z.ZodTyp
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-  /** The 422's message, where the product names one ('Invalid Plan'); a generic one otherwise. */
-  message?: string,
+  /**
+   * The 422's message, where the product names one ('Invalid Plan'), or chosen from the fields'
+   * messages (the spec's alert when it is among them); a generic one otherwise.
+   */
+  message?: string | ((messages: readonly string[]) => string),
+  /** A route whose contract answers 400 instead. */
+  code: 'VALIDATION_FAILED' | 'BAD_REQUEST' = 'VALIDATION_FAILED',
 ): ValidatedBy<Target, Schema> {
   const middleware = validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
-    if (!result.success) throw ApiError.validation(result.error, message);
-    return result.data;
+    if (result.success) return result.data;
+    const said = typeof message === 'function' ? message(result.error.issues.map((i) => i.message)) : message;
+    throw ApiError.validation(result.error, said, code);
   });
   // hono's validator cannot be told the input type apart from its other type parameters;
   // the middleware is the same, only its declared input differs.

@@ -23,6 +23,7 @@ import {
 import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments';
 import { HoroscopeParamsSchema, HoroscopeQuerySchema, TimelineQuerySchema } from '@schema/horoscope';
 import { PlaceSearchQuerySchema } from '@schema/places';
+import { SynastryReadingIdSchema, SynastryRequestSchema } from '@schema/synastry';
 import {
   AskRequestSchema,
   ConversationListQuerySchema,
@@ -87,6 +88,11 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/stella/conversations', query: ConversationListQuerySchema },
   { method: 'GET', path: '/api/stella/conversations/:id', param: ConversationParamSchema },
   { method: 'DELETE', path: '/api/stella/conversations/:id', param: ConversationParamSchema },
+  { method: 'POST', path: '/api/synastry/advanced-analysis', json: SynastryRequestSchema },
+  { method: 'POST', path: '/api/synastry/readings', json: SynastryRequestSchema },
+  { method: 'GET', path: '/api/synastry/readings' },
+  { method: 'GET', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
+  { method: 'DELETE', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
   { method: 'GET', path: '/api/user-chart' },
   { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
   { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },

@@ -7,6 +7,7 @@ import {
   mailOutbox,
   sessions,
   stellaConversations,
+  synastryReadings,
   stellaMessages,
   stellaUsage,
   subscriptions,
@@ -55,27 +56,44 @@ export async function recentEvents(
 
 /** Every row held about the user, for the data export. */
 export async function rowsOfUser(db: Database, user: UserRow) {
-  const [charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages] = await Promise.all([
-    db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
-    db.select().from(userActivity).where(eq(userActivity.userId, user.id)).orderBy(desc(userActivity.createdAt)).all(),
-    db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
-    db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
-    db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id))
-      .orderBy(desc(subscriptions.updatedAt))
-      .all(),
-    db
-      .select()
-      .from(stellaConversations)
-      .where(eq(stellaConversations.userId, user.id))
-      .orderBy(desc(stellaConversations.createdAt))
-      .all(),
-    db.select().from(stellaMessages).where(eq(stellaMessages.userId, user.id)).orderBy(stellaMessages.createdAt).all(),
-  ]);
-  return { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages };
+  const [charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry] =
+    await Promise.all([
+      db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
+      db
+        .select()
+        .from(userActivity)
+        .where(eq(userActivity.userId, user.id))
+        .orderBy(desc(userActivity.createdAt))
+        .all(),
+      db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
+      db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
+      db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, user.id))
+        .orderBy(desc(subscriptions.updatedAt))
+        .all(),
+      db
+        .select()
+        .from(stellaConversations)
+        .where(eq(stellaConversations.userId, user.id))
+        .orderBy(desc(stellaConversations.createdAt))
+        .all(),
+      db
+        .select()
+        .from(stellaMessages)
+        .where(eq(stellaMessages.userId, user.id))
+        .orderBy(stellaMessages.createdAt)
+        .all(),
+      db
+        .select()
+        .from(synastryReadings)
+        .where(eq(synastryReadings.userId, user.id))
+        .orderBy(desc(synastryReadings.createdAt))
+        .all(),
+    ]);
+  return { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry };
 }
 
 /** Removes every row of the user, the mail log to their address included, in one batch: all or nothing. */
@@ -86,6 +104,7 @@ export async function deleteUserRows(db: Database, user: UserRow): Promise<void>
     db.delete(stellaConversations).where(eq(stellaConversations.userId, user.id)),
     db.delete(stellaUsage).where(eq(stellaUsage.userId, user.id)),
     db.delete(emailTokens).where(eq(emailTokens.userId, user.id)),
+    db.delete(synastryReadings).where(eq(synastryReadings.userId, user.id)),
     db.delete(birthCharts).where(eq(birthCharts.userId, user.id)),
     db.delete(userActivity).where(eq(userActivity.userId, user.id)),
     db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),

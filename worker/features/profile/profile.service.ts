@@ -188,10 +188,8 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
  */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
-  const { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages } = await rowsOfUser(
-    db,
-    user,
-  );
+  const { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry } =
+    await rowsOfUser(db, user);
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, hasPassword: user.passwordHash !== null },
@@ -213,6 +211,12 @@ export async function exportUser(db: Database, user: UserRow) {
           paragraphs: parseJson(paragraphs ?? 'null', null),
           insights: parseJson(insights ?? 'null', null),
         })),
+    })),
+    // The synastry readings kept, each as it was shown and the request that made it.
+    synastryReadings: synastry.map(({ userId: _u, request, result, ...reading }) => ({
+      ...reading,
+      request: parseJson(request, null),
+      result: parseJson(result, null),
     })),
   };
 }
