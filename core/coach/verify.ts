@@ -64,6 +64,12 @@ export type Verifiable = Pick<
   'birthTimeKnown' | 'aspectKeys' | 'trueSigns' | 'progressedSigns' | 'trueHouses'
 > & { readonly byId: ReadonlyMap<string, unknown> };
 
+/** How a sentence about two people is read: against whose truths, and with what text. */
+export interface SentenceScope {
+  readonly table: (sentence: string) => Verifiable;
+  readonly claims: (sentence: string) => string;
+}
+
 /** What a sentence claims that the chart contradicts or cannot know. */
 export function checkSentence(sentence: string, table: Verifiable, lexicon: CoachLexicon): Problem[] {
   const claims = extractClaims(sentence, lexicon);
@@ -138,8 +144,12 @@ export class AnswerAssembler {
     private readonly lexicon: CoachLexicon,
     /** What goes between two released sentences of a paragraph when the writer gave none ('' in Chinese). */
     private readonly gap = ' ',
-    /** The truths a sentence is read against, when they depend on the sentence (whose chart it names). */
-    private readonly scope?: (sentence: string) => Verifiable,
+    /**
+     * Two charts' sentences (core/synastry/facts.ts): the truths a sentence is read against (whose
+     * chart it names), and the sentence as its claims are read (the people's names taken out, so
+     * "la Vénus d'Alex en Lion" is read as Venus in Leo).
+     */
+    private readonly people?: SentenceScope,
   ) {}
 
   push(chunk: string): AssemblerEvent[] {
@@ -217,7 +227,8 @@ export class AnswerAssembler {
   private release(raw: string): AssemblerEvent[] {
     const clean = sanitize(raw);
     if (!clean.trim()) return [];
-    const problems = checkSentence(clean, this.scope?.(clean) ?? this.table, this.lexicon);
+    const table = this.people?.table(clean) ?? this.table;
+    const problems = checkSentence(this.people?.claims(clean) ?? clean, table, this.lexicon);
     if (problems.length > 0) {
       this.problems.push(...problems);
       this.withheld += 1;
@@ -262,9 +273,9 @@ export function verifyAnswer(
   table: Verifiable,
   lexicon: CoachLexicon,
   gap = ' ',
-  scope?: (sentence: string) => Verifiable,
+  people?: SentenceScope,
 ): VerifiedParagraph[] {
-  const assembler = new AnswerAssembler(table, lexicon, gap, scope);
+  const assembler = new AnswerAssembler(table, lexicon, gap, people);
   assembler.push(text);
   assembler.finish();
   return assembler.paragraphs;

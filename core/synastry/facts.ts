@@ -6,7 +6,7 @@
  * composite may place a composite point in its sign; any other sentence against both charts.
  */
 import { aspectKey } from '../coach/facts';
-import type { Verifiable } from '../coach/verify';
+import type { SentenceScope, Verifiable } from '../coach/verify';
 import type { SignId } from '../zodiac';
 import {
   type CompositePlacement,
@@ -25,9 +25,17 @@ export interface SynastrySide {
 export interface SynastryTable {
   /** Both charts together: every id, every truth of either person. */
   readonly union: Verifiable;
-  /** The table a sentence is read against (one person's, the composite's, or both). */
-  readonly scope: (sentence: string) => Verifiable;
+  /** The table a sentence is read against (one person's, the composite's, or both), and its claims' text. */
+  readonly scope: SentenceScope;
 }
+
+/**
+ * A masked name with the words that make it a possessor in our languages ("Ⓐ’s", "d'Ⓐ", "de Ⓐ",
+ * "di Ⓐ", "Ⓐ का", "Ⓐ 的"): taken out before claims are read, so a point and its sign meet as in
+ * a sentence about one chart.
+ */
+const POSSESSOR =
+  /(?:(?<![\p{L}])(?:d['’]\s?|de |del |della |dello |di |du |des ))?[\u24B6\u24B7](?:['’]s(?![\p{L}]))?(?:\s*(?:का|की|के|的))?\s*/gu;
 
 /** The masks the two names are replaced by while a text is verified (a person called Leo is no sign). */
 export const NAME_MASKS = ['\u24B6', '\u24B7'] as const;
@@ -95,13 +103,16 @@ export function synastryTable(input: {
   const [maskA, maskB] = NAME_MASKS;
   return {
     union,
-    scope: (sentence) => {
-      if (compositeWord.test(sentence)) return withComposite;
-      const a = sentence.includes(maskA);
-      const b = sentence.includes(maskB);
-      if (a && !b) return onlyA;
-      if (b && !a) return onlyB;
-      return union;
+    scope: {
+      table: (sentence) => {
+        if (compositeWord.test(sentence)) return withComposite;
+        const a = sentence.includes(maskA);
+        const b = sentence.includes(maskB);
+        if (a && !b) return onlyA;
+        if (b && !a) return onlyB;
+        return union;
+      },
+      claims: (sentence) => sentence.replace(POSSESSOR, ''),
     },
   };
 }

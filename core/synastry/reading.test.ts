@@ -99,3 +99,40 @@ describe.each(LOCALES.map((l) => [l] as const))('synastry in %s over 50 pairs', 
     }
   });
 });
+
+describe("a model's description, read against both charts", () => {
+  // An exact pair whose two Venus signs differ.
+  const [ana, marko] = (
+    PAIRS.find(
+      (p) => p.people[0].name === 'Ana' && p.people[0].chart && p.people[0].signs.venus !== p.people[1].signs.venus,
+    ) as (typeof PAIRS)[number]
+  ).people;
+  const venusOf = (p: SynastryPerson) => p.signs.venus as SignId;
+  const wrong = (['aries', 'taurus', 'gemini', 'cancer'] as const).find(
+    (s) => s !== venusOf(ana) && s !== venusOf(marko),
+  ) as SignId;
+  const describe = (locale: Locale, text: string) =>
+    synastryReading({
+      people: [ana, marko],
+      texts: SYNASTRY_TEXTS[locale],
+      lexicon: COACH_TEXTS[locale].lexicon,
+      description: text,
+    });
+  const sign = (locale: Locale, id: SignId) => SYNASTRY_TEXTS[locale].grammar.sign(id);
+
+  it('withholds a placement neither chart has, whoever it is said of, in English and French', () => {
+    const en = describe('en', `Ana’s Venus in ${sign('en', wrong)} softens everything between you.`);
+    expect(en.withheld).toBe(1);
+    const fr = describe('fr', `La Vénus d’Ana en ${sign('fr', wrong)} adoucit tout entre vous.`);
+    expect(fr.withheld).toBe(1);
+    expect(fr.overall.description.text).not.toContain(sign('fr', wrong));
+  });
+
+  it("withholds one person's placement said of the other, and keeps a true one", () => {
+    const swapped = describe('en', `Ana’s Venus in ${sign('en', venusOf(marko))} softens everything between you.`);
+    expect(swapped.withheld).toBe(1);
+    const right = describe('en', `Ana’s Venus in ${sign('en', venusOf(ana))} softens everything between you.`);
+    expect(right.withheld).toBe(0);
+    expect(right.overall.description.text).toContain(sign('en', venusOf(ana)));
+  });
+});
