@@ -4,6 +4,7 @@
  * language and verified (core/synastry/reading.ts), answered in the spec's shape with the facts
  * each text rests on; a reading kept is the answer as it was shown.
  */
+import { PLANET_IDS } from '@core/astro/positions';
 import { type SignId, signOfLongitude } from '@core/zodiac';
 import { COACH_TEXTS } from '@core/coach/texts/index';
 import type { PersonChart, SynastryPoint } from '@core/synastry/contacts';
@@ -152,18 +153,7 @@ function fromChart(
   const { chart } = result;
   const chartOf: PersonChart = { chart, timeKnown };
   const signs: Partial<Record<SynastryPoint, SignId>> = {};
-  for (const point of [
-    'sun',
-    'moon',
-    'mercury',
-    'venus',
-    'mars',
-    'jupiter',
-    'saturn',
-    'uranus',
-    'neptune',
-    'pluto',
-  ] as const) {
+  for (const point of PLANET_IDS) {
     signs[point] = chart.planets[point].sign;
   }
   if (timeKnown && chart.ascendant !== null) signs.ascendant = signOf(chart.ascendant);

@@ -1,8 +1,9 @@
-import { type Ref, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useMemo } from 'react';
 import { useChartWords } from '../messages';
-import { layoutBodies, textScaleForWidth, wheelMetrics } from './wheel-layout';
+import { layoutBodies, wheelMetrics } from './wheel-layout';
 import { type NodeChoice, type WheelChart, buildWheelModel } from './wheel-model';
 import './chart-wheel.css';
+import { useTextScale } from './use-text-scale';
 import { Signs, Ticks, Houses, Axes, HouseHighlights } from './wheel-rings';
 import { Aspects, Bodies } from './wheel-points';
 
@@ -37,32 +38,7 @@ const ANGLE_OF_POINT: Readonly<Record<string, string>> = { ascendant: 'AC', midh
  * room for it) so glyphs stay readable on a phone.
  */
 export function ChartWheel({ chart, nodes, textScale, className, ref, highlight }: ChartWheelProps) {
-  const [measured, setMeasured] = useState(1);
-  const svgRef = useRef<SVGSVGElement | null>(null);
-  const setRefs = useCallback(
-    (node: SVGSVGElement | null) => {
-      svgRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
-
-  useLayoutEffect(() => {
-    const svg = svgRef.current;
-    if (!svg || textScale !== undefined) return;
-    const update = (width: number) => setMeasured(textScaleForWidth(width));
-    update(svg.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) update(entry.contentRect.width);
-    });
-    observer.observe(svg);
-    return () => observer.disconnect();
-  }, [textScale]);
-
-  const scale = textScale ?? measured;
+  const { scale, setRefs } = useTextScale(textScale, ref);
   const words = useChartWords();
   const model = useMemo(() => buildWheelModel(chart, { nodes }, words), [chart, nodes, words]);
   const hasHouses = model.houses.length > 0;

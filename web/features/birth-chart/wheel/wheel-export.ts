@@ -37,6 +37,8 @@ const DEFAULTS: Readonly<Record<string, string>> = {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+const TEXT_ONLY = new Set(['title', 'desc']);
+
 /** "My chart" → "My chart.png"; an existing .svg or .png ending is replaced. */
 export function withExtension(fileName: string, extension: 'svg' | 'png'): string {
   const base = fileName.trim().replace(/\.(svg|png)$/i, '') || 'chart-wheel';
@@ -50,7 +52,8 @@ export function serializeWheel(svg: SVGSVGElement): string {
   const targets = [clone, ...Array.from(clone.querySelectorAll('*'))];
   sources.forEach((source, i) => {
     const target = targets[i];
-    if (!target || source.tagName.toLowerCase() === 'title') return;
+    // Titles and the bi-wheel's description are words, not drawing: no paint to carry.
+    if (!target || TEXT_ONLY.has(source.tagName.toLowerCase())) return;
     const style = getComputedStyle(source);
     for (const name of INLINED) {
       const value = style.getPropertyValue(name);

@@ -62,21 +62,7 @@ export function Bodies({
                 r={fmt(metrics.glyphSize * 0.85)}
               />
             ) : null}
-            <line
-              className="chart-wheel__body-tick"
-              x1={fmt(tickOuter.x)}
-              y1={fmt(tickOuter.y)}
-              x2={fmt(at.leader.x2)}
-              y2={fmt(at.leader.y2)}
-            />
-            <line
-              className="chart-wheel__leader"
-              x1={fmt(at.leader.x1)}
-              y1={fmt(at.leader.y1)}
-              x2={fmt(at.leader.x2)}
-              y2={fmt(at.leader.y2)}
-            />
-            <circle className="chart-wheel__body-dot" cx={fmt(at.aspectPoint.x)} cy={fmt(at.aspectPoint.y)} r={2.2} />
+            <BodyLeader tickOuter={tickOuter} at={at} dot={2.2} />
             <WheelText className="chart-wheel__glyph" at={at.glyph} size={metrics.glyphSize}>
               {body.glyph}
             </WheelText>
@@ -88,5 +74,36 @@ export function Bodies({
         );
       })}
     </g>
+  );
+}
+
+/** A body's tick on the sign ring, its leader out to the glyph, and the dot where aspect lines meet it. */
+export function BodyLeader({
+  tickOuter,
+  at,
+  dot,
+}: {
+  tickOuter: { x: number; y: number };
+  at: BodyLayout;
+  dot: number;
+}) {
+  return (
+    <>
+      <line
+        className="chart-wheel__body-tick"
+        x1={fmt(tickOuter.x)}
+        y1={fmt(tickOuter.y)}
+        x2={fmt(at.leader.x2)}
+        y2={fmt(at.leader.y2)}
+      />
+      <line
+        className="chart-wheel__leader"
+        x1={fmt(at.leader.x1)}
+        y1={fmt(at.leader.y1)}
+        x2={fmt(at.leader.x2)}
+        y2={fmt(at.leader.y2)}
+      />
+      <circle className="chart-wheel__body-dot" cx={fmt(at.aspectPoint.x)} cy={fmt(at.aspectPoint.y)} r={dot} />
+    </>
   );
 }
