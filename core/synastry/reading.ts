@@ -293,22 +293,23 @@ export function synastryReading(input: ReadingInput): SynastryReading {
   const dynamics = {} as SynastryReading['dynamics'];
   for (const domain of DOMAINS) {
     const own = contacts.filter((c) => contactWeight(c) > 0 && domainOf(c) === domain).sort(bySalience);
-    // A contact read already, or whose meaning was said by its twin, is named by its label only.
+    // What the reading has not said yet, read in full; a list with nothing new names (by their
+    // labels) at most two of the part's contacts read elsewhere, so it is never empty.
     const fresh = (c: Contact) =>
       readable(c) && !read.has(c.id) && !meanings.has(`${readPairOf(c.a, c.b)}.${c.harmony}`);
-    const item = (c: Contact): Written => (fresh(c) ? write(say(c), [c.id]) : labelOf(c));
-    // Those with something to say first, then the weightiest.
-    const listed = (keep: (c: Contact) => boolean) =>
-      own
-        .filter(keep)
-        .sort((m, n) => Number(readable(n)) - Number(readable(m)) || bySalience(m, n))
-        .slice(0, 3);
-    const strengths = listed((c) => contactValue(c) > 0);
-    const challenges = listed((c) => contactValue(c) <= 0);
+    const listed = (keep: (c: Contact) => boolean): Written[] => {
+      const mine = own.filter(keep);
+      const news = mine.filter(fresh).slice(0, 3);
+      if (news.length > 0) return news.map((c) => write(say(c), [c.id]));
+      return mine.slice(0, 2).map(labelOf);
+    };
+    // A conjunction with Uranus or Pluto is neither gift nor friction: listed among the strengths.
+    const strengths = listed((c) => contactValue(c) >= 0);
+    const challenges = listed((c) => contactValue(c) < 0);
     dynamics[domain] = {
       score: scoreOf(own, 3),
-      strengths: strengths.map(item),
-      challenges: challenges.map(item),
+      strengths,
+      challenges,
       guidance: write([texts.guidance[domain][feel(own)]], []),
     };
   }
