@@ -180,7 +180,9 @@ export function domainOf(c: Pick<Contact, 'a' | 'b'>): Domain {
   if (has(c, 'saturn')) return 'commitment';
   if (has(c, 'moon')) return 'emotionalConnection';
   if (has(c, 'jupiter')) return 'commitment';
-  if (has(c, 'venus') || has(c, 'mars')) return 'attraction';
+  // Desire, and the spark, fog and intensity of the slow planets on a personal point.
+  if (['venus', 'mars', 'uranus', 'neptune', 'pluto'].some((p) => has(c, p as SynastryPoint))) return 'attraction';
+  // Sun with Sun or the Ascendant: who each of you is, beside the other over time.
   return 'commitment';
 }
 
