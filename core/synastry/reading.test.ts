@@ -75,6 +75,11 @@ describe.each(LOCALES.map((l) => [l] as const))('synastry in %s over 50 pairs', 
         if (part.label) continue;
         for (const sentence of sentencesOf(part.text)) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
       }
+      // A listed contact comes with its meaning, or as a label: never a bare sentence naming it.
+      for (const item of Object.values(r.dynamics).flatMap((d) => [...d.strengths, ...d.challenges])) {
+        if (!item.label && sentencesOf(item.text).length < 2)
+          problems.push(`${label}: named without its meaning: ${item.text}`);
+      }
       for (const [sentence, count] of seen) {
         if (count > 1) problems.push(`${label}: said ${count} times: ${sentence}`);
       }

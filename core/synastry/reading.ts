@@ -299,9 +299,10 @@ export function synastryReading(input: ReadingInput): SynastryReading {
       readable(c) && !read.has(c.id) && !meanings.has(`${readPairOf(c.a, c.b)}.${c.harmony}`);
     const listed = (keep: (c: Contact) => boolean): Written[] => {
       const mine = own.filter(keep);
-      const news = mine.filter(fresh).slice(0, 3);
-      if (news.length > 0) return news.map((c) => write(say(c), [c.id]));
-      return mine.slice(0, 2).map(labelOf);
+      const news: Written[] = [];
+      // One at a time: reading one contact may leave its twin (same pair, same feel) nothing new.
+      for (const c of mine) if (news.length < 3 && fresh(c)) news.push(write(say(c), [c.id]));
+      return news.length > 0 ? news : mine.slice(0, 2).map(labelOf);
     };
     // A conjunction with Uranus or Pluto is neither gift nor friction: listed among the strengths.
     const strengths = listed((c) => contactValue(c) >= 0);
