@@ -76,8 +76,13 @@ describe.each(LOCALES.map((l) => [l] as const))('synastry in %s over 50 pairs', 
         for (const sentence of sentencesOf(part.text)) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
       }
       // A listed contact comes with its meaning, or as a label: never a bare sentence naming it.
-      for (const item of Object.values(r.dynamics).flatMap((d) => [...d.strengths, ...d.challenges])) {
-        if (!item.label && sentencesOf(item.text).length < 2)
+      for (const item of [
+        r.overall.description,
+        ...Object.values(r.dynamics).flatMap((d) => [...d.strengths, ...d.challenges]),
+      ]) {
+        if (item === r.overall.description && item.facts.length === 0) continue;
+        const least = item === r.overall.description ? 3 : 2;
+        if (!item.label && sentencesOf(item.text).length < least)
           problems.push(`${label}: named without its meaning: ${item.text}`);
       }
       for (const [sentence, count] of seen) {

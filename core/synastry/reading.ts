@@ -281,7 +281,10 @@ export function synastryReading(input: ReadingInput): SynastryReading {
   // The overall description: the band, then the weightiest contact the key pairs did not read.
   const overallScore = scoreOf(contacts, 8);
   const band = bandOf(overallScore);
-  const lead = contacts.filter((c) => !read.has(c.id) && readable(c)).sort(bySalience)[0];
+  // One whose meaning no key pair has said (a twin of a card below would come without it).
+  const lead = contacts
+    .filter((c) => !read.has(c.id) && readable(c) && !meanings.has(`${readPairOf(c.a, c.b)}.${c.harmony}`))
+    .sort(bySalience)[0];
   const description =
     input.description !== undefined
       ? write([input.description], [])
@@ -325,7 +328,7 @@ export function synastryReading(input: ReadingInput): SynastryReading {
     keyFactors: ranked.slice(0, 4).map(labelOf),
     advice: heaviest
       ? write([texts.advice[domainOf(heaviest)][contactValue(heaviest) > 0 ? 'easy' : 'tense']], [heaviest.id])
-      : write([texts.guidance.commitment.quiet], []),
+      : write([texts.advice.commitment.easy], []),
   };
 
   // The insights: the composite points, the houses each lights in the other, what the reading could not know.

@@ -83,10 +83,10 @@ export const SYNASTRY_EN: SynastryTexts = {
     exceptional:
       'Your charts answer each other unusually well: the contacts between you lean strongly towards ease and mutual support, the kind of ground a lasting bond can grow on.',
     strong:
-      'A great deal between you works: most of the contacts flow, and the tense ones are the sort that keep a relationship lively rather than wear it down.',
+      'A great deal between you works: most of the contacts flow, and there is enough goodwill in the mix to meet whatever friction does come up.',
     good: 'A good, workable balance: the easy contacts between you outweigh the difficult ones, and what friction there is tends to show you where to grow together.',
     mixed:
-      'Ease and friction sit side by side here: some parts of the relationship come naturally, while others ask for patience, clear talk and conscious effort from both of you.',
+      'Ease and friction sit side by side here: some parts of the relationship come naturally, while others ask for patience, clear words and conscious effort from both of you.',
     hard: 'The contacts between you carry more friction than flow, so this relationship asks for real work; that says nothing about its worth, only about where the effort goes.',
   },
 
@@ -113,16 +113,16 @@ export const SYNASTRY_EN: SynastryTexts = {
     'sun-moon': {
       blend:
         'What one of you is and what the other needs meet in one place, which often feels like being understood at last: a warm, homely bond with deep roots.',
-      easy: 'Direction from one of you and a sense of home from the other sit comfortably together, so daily life tends to feel supported rather than negotiated.',
+      easy: 'Direction from one of you and a sense of home from the other complement each other, so daily life often feels supported rather than negotiated.',
       tense:
-        'Will and mood can miss each other: plans run over feelings, or feelings over plans. Saying what you need before it turns into a sulk keeps the respect warm.',
+        'Will and mood can miss each other, with plans riding over feelings or feelings over plans; name what you need early, before it hardens into resentment.',
     },
     'sun-mercury': {
       blend:
-        'Talking things over helps you both see who you are, as half-formed thoughts find words that fit and thinking aloud together feels natural.',
+        'Talking things over helps you both see who you are, as half-formed thoughts find words that fit and thinking aloud feels natural.',
       easy: 'Ideas travel well between you, and plans get a genuinely interested hearing; a long conversation tends to leave both of you clearer about what you want.',
       tense:
-        'Opinions can sound like judgements here, as one of you questions what the other holds dear; debate stays lively and useful when it goes after ideas, never the person.',
+        'Opinions can sound like verdicts, as one of you questions what the other holds dear; debate stays lively and useful when it targets ideas, never the person.',
     },
     'sun-venus': {
       blend:
@@ -133,14 +133,14 @@ export const SYNASTRY_EN: SynastryTexts = {
     },
     'sun-mars': {
       blend:
-        'Energy runs high when you are together: confidence gets kindled, action gets pushed for, and the mix can be exciting, sexy and at times combative.',
+        'Energy runs high when you are together: one of you fires up the other’s confidence and drive, and the mix can be exciting, sexy and at times combative.',
       easy: 'You spur each other on, and any joint venture, from a weekend project to a business, gains from drive and purpose pulling the same way.',
       tense:
-        'Heat travels both ways: attraction and irritation come as a pair, and a simple nudge can land as a challenge. Shared goals give that fire a job.',
+        'Heat travels both ways: attraction and irritation come as a pair, and a simple nudge can land as a challenge. A common goal gives that fire a job.',
     },
     'sun-ascendant': {
       blend:
-        'You may feel you know each other on sight, as though one of you embodies what the other’s manner promises; first impressions often feel like recognition.',
+        'One of you seems to bring out the very qualities the other shows the world, and you may feel you know each other on sight.',
       easy: 'In company you flatter each other without trying, and being seen together feels easy, as if your two styles were made to stand side by side.',
       tense:
         'First impressions may jar, one style striking the other as too much or too little; the rub can teach you both something about how you come across.',
@@ -148,7 +148,7 @@ export const SYNASTRY_EN: SynastryTexts = {
     'moon-moon': {
       blend:
         'Your emotional rhythms run in step, so you often feel the same thing at the same time: a deep comfort, though a shared low mood can also double.',
-      easy: 'Neither of you needs long explanations to know what the other needs, and meals, routines and the feel of home tend to settle into a rhythm that suits you both.',
+      easy: 'You read each other’s moods without long explanations, and routines, rest and the feel of home often fall into a rhythm that suits you both.',
       tense:
         'What soothes one of you can unsettle the other, so habits, homes and moods may clash; learning each other’s way of being comforted is the work here, and the reward.',
     },
@@ -157,14 +157,14 @@ export const SYNASTRY_EN: SynastryTexts = {
         'Feelings find words easily between you: one of you senses, the other names, and a talk late into the evening can be when you feel closest.',
       easy: 'Conversation soothes you both; feelings are put into words gently, and even a chat about the shopping carries warmth.',
       tense:
-        'Head and heart can talk past each other: a logical reply may land as coldness, a mood may look unreasonable. Asking what the other means before answering helps.',
+        'Head and heart can talk past each other: a logical reply may land as coldness, a mood may look unreasonable. Checking what the other meant before answering saves a lot of hurt.',
     },
     'moon-venus': {
       blend:
-        'Tenderness is the keynote here; affection feels like a safe place, and together you make a gentle warmth that is easy to come back to.',
-      easy: 'Care and pleasure go hand in hand, so shared meals, small treats and affectionate habits settle in without effort and each of you feels soothed by the other.',
+        'Tenderness sets the tone; affection feels like a safe place, and together you make a gentle warmth that is easy to come back to.',
+      easy: 'Care and pleasure go hand in hand, so small treats, cosy evenings and affectionate habits settle in without effort, and each of you feels soothed by the other.',
       tense:
-        'Affection and need may speak different languages: one of you wants reassurance just when the other offers charm or a treat. Asking what feels like love settles a lot.',
+        'Affection and need may speak different languages: one of you wants reassurance just when the other offers charm or a treat. It pays to ask each other outright what makes you feel loved.',
     },
     'moon-mars': {
       blend:
@@ -175,10 +175,10 @@ export const SYNASTRY_EN: SynastryTexts = {
     },
     'moon-ascendant': {
       blend:
-        'Something in the other’s presence feels familiar to one of you, and that ease can make the relationship feel like home early on.',
-      easy: 'Comfort comes early, with an instinctive warmth in how you respond to each other’s manner, and ordinary time together feels restful.',
+        'Something in the other’s presence feels familiar to one of you, and that ease can make the relationship seem like home early on.',
+      easy: 'You respond to each other’s manner with an instinctive warmth, and ordinary time together feels restful.',
       tense:
-        'A manner meant as neutral may read as cool or sharp to the more sensitive of you, so small signals get misread; a gentle word of explanation goes further than guessing.',
+        'A manner meant as neutral may read as cool or sharp to the more sensitive of you, so small signals get misread; a quick word of explanation saves a lot of guessing.',
     },
     'mercury-mercury': {
       blend:
@@ -190,7 +190,7 @@ export const SYNASTRY_EN: SynastryTexts = {
     'mercury-venus': {
       blend:
         'Kind words flow between you: compliments, teasing and gentle talk are part of how you show love, and you enjoy each other’s tastes and ideas.',
-      easy: 'Talking together is simply pleasant; shared interests in books, music or beautiful places keep the conversation alive, and tact comes without effort.',
+      easy: 'Talking together is simply pleasant; shared interests in books, music or beautiful places give you endless things to discuss, and tact comes without effort.',
       tense:
         'Bluntness may meet a wish for tact, or a wish for the truth may meet smoothing-over; saying things kindly and clearly serves you both.',
     },
@@ -199,7 +199,7 @@ export const SYNASTRY_EN: SynastryTexts = {
         'Talk is quick and spirited, with ideas meeting the push to act on them; debates are stimulating, though tempers may flare mid-sentence.',
       easy: 'Plans turn into action quickly between you, and you make a brisk, practical team for decisions, errands and anything that needs doing by Friday.',
       tense:
-        'Words can turn sharp here: arguments escalate fast, and someone may end up feeling pushed or picked on. Agreeing on a time-out signal before things get heated keeps arguments fair.',
+        'Words can turn sharp and quarrels escalate fast, leaving someone feeling pushed or picked on; agree on a time-out signal while you are both calm, and use it.',
     },
     'mercury-ascendant': {
       blend:
@@ -210,71 +210,71 @@ export const SYNASTRY_EN: SynastryTexts = {
     },
     'venus-venus': {
       blend:
-        'You love in much the same way and enjoy the same pleasures, so affection, taste and leisure fall together easily; keep a few surprises in the mix.',
-      easy: 'Your tastes and your ways of showing affection suit each other, and shared pleasures, from food to music to a well-kept home, are an easy source of harmony.',
+        'You love in much the same way and enjoy the same pleasures, so affection, taste and leisure fall into step easily; keep a few surprises in the mix.',
+      easy: 'Your tastes and your ways of showing affection suit each other, and shared pleasures, from music to travel to a well-kept home, are an easy source of harmony.',
       tense:
         'You may show affection in different ways, or want different things from money and leisure; learning the other’s language of love narrows the gap.',
     },
     'venus-mars': {
       blend:
         'Attraction is strong and direct: desire and affection meet in one place, often bringing a chemistry that both of you feel from the start.',
-      easy: 'Pursuing and being pursued fit together well, so flirtation is easy and physical affection feels relaxed and mutual.',
+      easy: 'Pursuit and response are well matched, so flirtation is easy and physical affection feels relaxed and mutual.',
       tense:
         'The pull is undeniable but restless: one of you wants closeness on their own terms, the other pursues on theirs, and friction may feed passion as much as conflict.',
     },
     'venus-ascendant': {
       blend:
         'One of you finds the other genuinely lovely, and that warm admiration shows; it lends the relationship grace and affection, in public and in private.',
-      easy: 'An easy charm runs between you, with open appreciation for how the other looks and carries themselves, and it is usually returned.',
+      easy: 'There is an easy charm to the way you meet: one of you openly admires how the other looks and carries themselves, and the compliment is usually returned.',
       tense:
         'Admiration may come with a wish that the other dressed, spoke or behaved a little differently; accepting each other’s style keeps the affection light.',
     },
     'mars-mars': {
       blend:
         'You share drive and appetite, so energy doubles when you work or play together, though two sets of impulses can collide if neither gives way.',
-      easy: 'Your energies complement each other, so you can work, train or take on a challenge side by side, and even disagreements end in action rather than sulks.',
+      easy: 'Your energies complement each other, so you can work, train or take on a challenge side by side, and even disagreements usually end in action rather than sulks.',
       tense:
-        'Small disagreements may turn into contests when you both want control; shared physical outlets and clearly divided roles help burn off the excess.',
+        'Minor disagreements may turn into contests when you both want control; sport burns off the excess, and clearly divided roles stop you treading on each other’s toes.',
     },
     'mars-ascendant': {
       blend:
-        'One of you energises how the other meets the world, and the meeting can feel stirring or provoking; it brings courage to both, along with flashes of impatience.',
-      easy: 'Being together boosts your confidence and your readiness to act, and joint initiatives tend to get off to a good start.',
+        'One of you energises how the other meets the world, and the effect can feel stirring or provoking; it brings courage to both, along with flashes of impatience.',
+      easy: 'You make each other bolder and readier to act, and joint initiatives often get off to a good start.',
       tense:
-        'To one of you the other may come across as pushy, or as someone who holds them back; talking openly about pace and space keeps the energy from turning combative.',
+        'One of you may strike the other as pushy, or feel held back in return; agreeing openly on pace and personal space stops the friction turning combative.',
     },
     'ascendant-ascendant': {
       blend:
         'You meet the world in a similar way, so you often look like a natural pair; shared style and instincts can also mean shared blind spots.',
       easy: 'Your manners suit each other, so you make an easy team in company and tend to enjoy the way the other shows up.',
       tense:
-        'Your ways of meeting the world differ sharply, which can cause misunderstandings in public, yet each of you can teach the other another way of showing up.',
+        'Your ways of meeting the world differ sharply, which can cause misunderstandings in public, yet each of you can show the other a different way to carry themselves.',
     },
     'jupiter-sun': {
       blend:
         'Faith runs high here: one of you believes in the other wholeheartedly, and that trust helps you both grow, though generous promises can outrun reality.',
-      easy: 'Horizons widen when you are together, and encouragement flows so freely that you tend to feel lucky, warm and quick to laugh.',
+      easy: 'Horizons widen when you are together, and encouragement flows so freely that you often feel lucky, warm and quick to laugh.',
       tense:
-        'Enthusiasm can tip into excess, with promises bigger than anyone needs or growth pushed too fast; keep the big plans tied to real ones.',
+        'Enthusiasm can run to excess, with promises bigger than anyone needs or growth pushed too fast; tie each grand plan to a first practical step.',
     },
     'jupiter-moon': {
       blend:
         'Emotional generosity flows between you, so feeling safe, accepted and hopeful comes readily, and home life tends to feel abundant and forgiving.',
-      easy: 'Kindness is easy here; one of you lifts the other’s spirits, and you share an open-hearted warmth that makes ordinary days lighter.',
+      easy: 'Spirits lift in each other’s company: one of you buoys the other, and you share an open-hearted warmth that makes ordinary days lighter.',
       tense:
-        'Care may spill over into indulgence or too much reassurance, and one of you can smother without meaning to; tending the feeling behind the gesture keeps it real.',
+        'Care may spill over into indulgence or too much reassurance, smothering without meaning to; the feeling behind a gesture matters more than its size.',
     },
     'jupiter-mercury': {
       blend:
         'Conversations open new horizons: thinking broadens on both sides, and talk of plans, travel or big ideas can run on for hours.',
       easy: 'You encourage each other to learn, share a sense of humour and plan journeys or ventures with ease, and ideas seem to grow just from being talked about.',
       tense:
-        'Broad brushstrokes meet fine print: one of you talks in big pictures while the other wants the details, and checking facts together keeps the vision useful.',
+        'Broad brushstrokes meet fine print: one of you paints the big picture while the other wants the details, and checking the facts together turns vision into a workable plan.',
     },
     'jupiter-venus': {
       blend:
-        'Affection is generous and joyful: you love spoiling each other, and gifts, treats and good times flow freely, sometimes a little too freely.',
-      easy: 'A little spoiling goes a long way between you, and the relationship tends to feel happy, sociable and kind.',
+        'Generosity and joy run through your affection: you love spoiling each other, and gifts, treats and good times flow freely, sometimes a little too freely.',
+      easy: 'A little spoiling goes a long way between you, and the relationship usually feels happy, sociable and kind.',
       tense:
         'Pleasure can tip into overindulgence, or affection into grand gestures that miss the point; enjoy the good times, and keep an eye on spending and promises.',
     },
@@ -290,14 +290,14 @@ export const SYNASTRY_EN: SynastryTexts = {
         'Together you can feel bigger, bolder and more welcome in the world, and as a pair you come across as generous and sociable.',
       easy: 'Doors tend to open when you are out as a pair, as one of you ushers the other into new circles and your social world widens.',
       tense:
-        'Well-meant enthusiasm or advice may overwhelm; a little restraint keeps support from feeling like pressure to be more than you are.',
+        'Well-meant enthusiasm or advice may overwhelm; a little restraint lets support feel like support, not pressure to be more than you are.',
     },
     'saturn-sun': {
       blend:
         'This bond has weight and staying power: one of you steadies the other, and it can feel like a serious commitment, sometimes a heavy one too.',
-      easy: 'Steady, reliable support runs through this bond, and shared goals get laid down patiently, brick by brick.',
+      easy: 'Steady support runs through this bond, and you build towards shared goals patiently, brick by brick.',
       tense:
-        'Responsibility can feel like restriction, with one of you seeming critical or controlling and the other held back; clear agreements and spoken appreciation keep respect alive.',
+        'Responsibility can feel like restriction, with one of you seeming critical or controlling and the other held back; clear agreements and appreciation said out loud restore the balance.',
     },
     'saturn-moon': {
       blend:
@@ -308,24 +308,24 @@ export const SYNASTRY_EN: SynastryTexts = {
     },
     'saturn-mercury': {
       blend:
-        'Conversations carry depth and seriousness: ideas get tested before they are trusted, and plans made together hold, though talk can grow heavy.',
-      easy: 'Careful thinking is shared here; one of you lends structure to the other’s ideas, and serious talks about money, work or the future go well.',
+        'Conversations carry depth and seriousness: ideas get tested before they are trusted, and the plans you make usually hold, though talk can grow heavy.',
+      easy: 'You are good at thinking things through as a pair; one of you lends structure to the other’s ideas, and serious talks about money, work or the future go well.',
       tense:
-        'Being doubted or corrected mid-sentence can make one of you stop sharing ideas at all; time set aside to listen without fixing keeps the door open.',
+        'Being doubted or corrected mid-sentence can make one of you stop sharing ideas at all; set aside time just to listen, and the ideas start to flow again.',
     },
     'saturn-venus': {
       blend:
-        'Affection here is loyal and lasting but can feel restrained: one of you offers steady commitment, the other warmth, and together you build something durable.',
+        'Affection is loyal and lasting but can feel restrained: one of you offers steady commitment, the other warmth, and together you build something durable.',
       easy: 'Reliability is the love language between you: affection shows in simply being there, and the relationship tends to mature gracefully with the years.',
       tense:
-        'Warmth may seem kept in reserve, as one of you holds back and the other feels unappreciated; small regular gestures and spoken thanks ease the chill.',
+        'Warmth may seem kept in reserve, as one of you holds back and the other feels unappreciated; everyday gestures and spoken thanks ease the chill.',
     },
     'saturn-mars': {
       blend:
         'Drive meets discipline: one of you pushes, the other checks, which can turn raw energy into effective work, or into frustration if either feels blocked.',
       easy: 'Effort and patience work in tandem, so you can tackle hard projects side by side, with energy spent steadily rather than wasted.',
       tense:
-        'Resentment can build quietly when one of you feels held back and the other pushed too hard; roles agreed in advance and shared deadlines turn the strain into results.',
+        'Resentment can build quietly when one of you feels held back and the other pushed too hard; roles settled in advance and firm deadlines turn the strain into results.',
     },
     'saturn-ascendant': {
       blend:
@@ -339,7 +339,7 @@ export const SYNASTRY_EN: SynastryTexts = {
         'Sparks fly from the start: one of you wakes the other up to new ways of living, which is thrilling, unsettling and rarely predictable.',
       easy: 'Independence is encouraged rather than feared, which keeps you both fresh; the relationship thrives on novelty, friendship and room to grow.',
       tense:
-        'Excitement and instability arrive together, and one of you may feel the other’s need for change as a threat; agreeing on space and a few fixed points lets the excitement stay without the upheaval.',
+        'One of you may take the other’s need for change as a threat; agree on space and a few fixed points, and the spark can stay without the upheaval.',
     },
     'uranus-moon': {
       blend:
@@ -350,17 +350,17 @@ export const SYNASTRY_EN: SynastryTexts = {
     },
     'uranus-venus': {
       blend:
-        'Attraction arrives like a jolt: one of you finds the other irresistibly different, and love here feels exciting, unconventional and never quite settled.',
+        'Attraction arrives like a jolt: one of you finds the other irresistibly different, and love feels exciting, unconventional and never quite settled.',
       easy: 'Love comes with freedom and surprise; you enjoy each other’s quirks, and the relationship can stay playful and open without losing its warmth.',
       tense:
-        'Affection can run hot and cold, with novelty pulling against the wish for stability and hearts apt to change suddenly; saying plainly how much freedom each of you needs helps.',
+        'Warmth can come and go as novelty pulls against the wish for stability; say plainly how much freedom each of you needs, and how much closeness.',
     },
     'neptune-sun': {
       blend:
         'Seen through a soft, idealising haze, each of you may look more wonderful than life allows; that can inspire deep compassion and creativity, and also blur who you really are.',
       easy: 'Compassion and imagination flow between you, gentle inspiration passes both ways, and the bond can feel spiritual, artistic and forgiving.',
       tense:
-        'Idealising can slide into disappointment or confusion when one of you projects dreams onto the other; plain speaking and plain facts keep the magic honest.',
+        'Idealising can slide into disappointment or confusion when dreams are projected rather than shared; plain speaking and plain facts keep the magic honest.',
     },
     'neptune-moon': {
       blend:
@@ -371,36 +371,36 @@ export const SYNASTRY_EN: SynastryTexts = {
     },
     'neptune-venus': {
       blend:
-        'Romance here can feel almost enchanted: tender, idealistic and imaginative, though each of you may be in love with an image as much as a person.',
-      easy: 'Tender, creative affection flows between you; you share a love of beauty, music or make-believe, and gentleness comes without effort.',
+        'Romance can feel almost enchanted: tender, idealistic and imaginative, though each of you may be in love with an image as much as a person.',
+      easy: 'Your affection is tender and imaginative; you share a taste for beauty, music or make-believe, and gentleness comes naturally.',
       tense:
-        'Love may be clouded by wishful thinking or unspoken disappointment; keeping your feet on the ground and checking expectations helps romance survive real life.',
+        'Wishful thinking or unspoken disappointment can cloud romance; keep your feet on the ground and check expectations now and then, so that love survives real life.',
     },
     'pluto-sun': {
       blend:
         'A magnetic, deeply transforming pull can run between you, as one of you changes the other at the root; it can also become a test of power.',
-      easy: 'Strength and authenticity grow in this bond: being together helps you both become more fully yourselves, and change comes steadily, without open struggle.',
+      easy: 'Strength and authenticity grow in this bond: the relationship helps you both become more fully yourselves, and change comes steadily, without open struggle.',
       tense:
-        'Power struggles can surface, with one of you feeling controlled or pressed to change; honest talk about influence and respect keeps the intensity transforming rather than destructive.',
+        'Power struggles can surface, with one of you feeling controlled or pressed to change; being honest about influence and respect keeps the intensity creative rather than destructive.',
     },
     'pluto-moon': {
       blend:
-        'Emotions run very deep: one of you touches the other’s most private feelings, which can bind you profoundly and also stir fears of losing control.',
-      easy: 'Over time, one of you helps the other face and heal old feelings, and the trust that grows from it tends to run deep.',
+        'One of you reaches the other’s most private feelings, which can bind you profoundly and also stir fears of losing control.',
+      easy: 'Over time, one of you helps the other face and heal old hurts, and the trust that grows from it tends to run deep.',
       tense:
-        'Where feelings run this deep, one of you may start to feel watched or exposed; respecting privacy and naming jealousy early keep the bond safe.',
+        'Intensity this strong can feel like scrutiny, and one of you may feel watched or exposed; respecting privacy and naming jealousy early protect the bond.',
     },
     'pluto-venus': {
       blend:
-        'Attraction can be consuming: love feels all-encompassing, and deep devotion may bring jealousy or a touch of obsession in its wake.',
+        'Desire can be consuming: love feels all-encompassing, and deep devotion may bring jealousy or a touch of obsession in its wake.',
       easy: 'Love transforms gently here: the capacity for intimacy deepens on both sides, and devotion tends to grow stronger with time.',
       tense:
-        'Love and power entwine: the attraction is strong, but jealousy, possessiveness or control can creep in. Honest talk about fears and freedoms keeps devotion healthy.',
+        'Love and power entwine: the attraction is strong, but jealousy, possessiveness or control can creep in. Speak openly about fears and freedoms, so that devotion never has to prove itself through control.',
     },
     'pluto-mars': {
       blend:
         'Drive and desire intensify: together you have enormous energy for change, and the same force can turn into a struggle for control.',
-      easy: 'Your combined energy is formidable, so you can push through obstacles together, and passion and purpose tend to reinforce each other.',
+      easy: 'Your combined energy is formidable, so you can push through obstacles together, and passion and purpose reinforce each other.',
       tense:
         'Conflict can escalate quickly into a contest of wills, as one of you pushes and the other resists; agreed rules for disagreeing, and a hard walk before any hard talk, keep it safe.',
     },
@@ -414,18 +414,18 @@ export const SYNASTRY_EN: SynastryTexts = {
   overlay: ({ owner, point, host, house }) => `${theirs(owner, point)} falls in ${of(host)} ${g.ordinal(house)} house.`,
 
   overlayMeaning: {
-    1: 'It reaches the one it visits where they feel most themselves: around its owner, their confidence, manner and even looks tend to shift, and so may the way they see themselves.',
-    2: 'Money, possessions and self-worth are where it lands, so the person it belongs to may shape how the other values themselves, and what you each earn, spend or keep.',
-    3: 'It lights up talk, messages and the errands of daily life, making its owner part of the other’s everyday conversation, ideas and comings and goings.',
-    4: 'It reaches the private ground of home and family: the one whose chart it enters may feel at home with its owner, or find old family feelings stirred.',
-    5: 'Romance, play and creativity are lit up here, and the person it belongs to can bring fun, flirtation and delight into the other’s life.',
-    6: 'It settles into daily routines, work habits and health, so its owner may become part of the other’s everyday rhythm, helping, organising or sometimes fussing.',
-    7: 'This is the area of partnership itself: the one it visits may see its owner as a natural partner, and questions of commitment come up readily.',
+    1: 'It touches the other’s sense of self directly: around the one who brings it, they may carry themselves differently, feel bolder or more self-aware, even change their look.',
+    2: 'Money, possessions and self-worth are where it lands, so it may shape how the other values themselves, and what you each earn, spend or keep.',
+    3: 'It lights up talk, news and the errands of daily life, so whoever brings it becomes part of the other’s everyday conversation and comings and goings.',
+    4: 'It reaches the private ground of home and family: the one it visits may feel at home in this bond, or find old family feelings stirred.',
+    5: 'Romance, play and creativity light up, and it can bring fun, flirtation and delight into the other’s life.',
+    6: 'It settles into daily routines, work habits and health, so the one who brings it may become part of the other’s everyday rhythm, helping, organising or sometimes fussing.',
+    7: 'This is the area of partnership itself: the other may see whoever brings it as a natural partner, and questions of commitment come up readily.',
     8: 'It goes deep, into intimacy, trust and shared money, where whoever it belongs to can stir strong feelings of closeness and vulnerability in the other.',
-    9: 'Travel, study and belief open up here: its owner may broaden the other’s outlook, teach them something or take them somewhere new.',
-    10: 'Career, reputation and public life feel its touch: its owner can influence the other’s ambitions and standing, and the two of you may be seen as a pair in the wider world.',
-    11: 'It joins the world of friends, groups and hopes for the future, where its owner may feel like a true friend to the other and share their plans and ideals.',
-    12: 'It slips into the private, hidden side of life: its owner may touch the other’s secrets, dreams and fears, and part of the bond stays unspoken.',
+    9: 'Travel, study and belief open up: the one who brings it may broaden the other’s outlook, teach them something or take them somewhere new.',
+    10: 'Career, reputation and public life feel its touch: it can colour the other’s ambitions and standing, and the wider world may come to see you as a pair.',
+    11: 'It joins the world of friends, groups and hopes for the future, where the one it belongs to may feel like a true ally to the other and share their plans and ideals.',
+    12: 'It slips into the private, hidden side of life: it may touch the other’s secrets, dreams and fears, and part of the bond stays unspoken.',
   },
 
   composite: ({ point, sign, degree }) =>
@@ -450,7 +450,7 @@ export const SYNASTRY_EN: SynastryTexts = {
     sagittarius:
       'Adventure and meaning are what this bond is for: it wants travel, learning and a shared philosophy of life, and it needs room to roam.',
     capricorn:
-      'The purpose here is to achieve something that lasts: serious, ambitious and loyal, the relationship grows stronger with each year and each goal reached.',
+      'The purpose here is to achieve something that lasts: serious, ambitious and loyal, the relationship can grow stronger with each year and each goal reached.',
     aquarius:
       'Friendship and freedom sit at the centre of this bond: it is built on shared ideals, respect for each other’s independence and a streak of the unconventional.',
     pisces:
@@ -460,7 +460,7 @@ export const SYNASTRY_EN: SynastryTexts = {
   compositeMoon: {
     fire: 'Shared enthusiasm feeds this relationship: adventures, laughter and doing things together keep it warm, and boredom is the thing that starves it.',
     earth:
-      'Steadiness feeds this relationship: routines, good food, physical comfort and promises kept are what make both of you feel safe in it.',
+      'Steadiness feeds this relationship: physical comfort, a home that works and promises kept are what make both of you feel safe in it.',
     air: 'Talk feeds this relationship: sharing ideas, news and friends keeps you close, while long silences or distance can leave it hungry.',
     water:
       'Emotional closeness feeds this relationship: time to feel things together, tenderness and being understood without words are what matter most.',
@@ -470,7 +470,7 @@ export const SYNASTRY_EN: SynastryTexts = {
     fire: 'Affection between you is shown boldly: grand gestures, playful pursuit, compliments said out loud and plans made on the spur of the moment.',
     earth:
       'Love between you shows in practical ways: touch, small gifts, a cooked meal, something fixed without being asked, and simply turning up when needed.',
-    air: 'Affection between you travels in words: messages through the day, shared jokes, good conversation and treating each other as equals and friends.',
+    air: 'Affection between you travels in words: texts through the day, shared jokes, long talks and the easy respect of equals.',
     water:
       'Love between you shows through care and empathy: remembering what the other felt, offering comfort, and the intimacy of being truly known.',
   },
@@ -486,31 +486,31 @@ export const SYNASTRY_EN: SynastryTexts = {
         'Emotional closeness is yours to build: share small daily rituals, such as a morning coffee or an evening walk, and tell each other one true feeling a day.',
     },
     communication: {
-      easy: 'Conversation is a strength, so use it for the big things too: plan money, holidays and future hopes together before small misunderstandings pile up.',
+      easy: 'Talking is one of your strengths, so put it to work on the big things too: money, holidays and hopes for the future are best settled while things are going well.',
       mixed:
         'For important topics, pick a quiet moment, repeat back what you heard before replying, and write down what you decide so neither memory has to win.',
       tense:
-        'Agree some ground rules: no big conversations when tired or hungry, a pause when voices rise, and a set time to come back to it once you are calm.',
+        'Agree some ground rules: no big conversations when tired or hungry, a pause when voices rise, and a set time to come back to the subject once you are calm.',
       quiet:
         'Make good communication a habit: a weekly check-in on plans, money and feelings gives the two of you a shared language over time.',
     },
     attraction: {
-      easy: 'The pull between you is natural; keep it alive with regular dates, new experiences and affection that is not only a prelude to something more.',
+      easy: 'The pull between you is natural; give it room with regular dates, new experiences and affection that is not only a prelude to something more.',
       mixed:
         'Plan time for romance rather than waiting for the mood to strike both of you at once, and tell each other plainly what you enjoy.',
       tense:
-        'Give the heat somewhere to go: dance, hike or cook something ambitious together, and never let a quarrel stand in for closeness.',
+        'Give all that energy somewhere to go: dance, hike or cook something ambitious together, and never let a quarrel stand in for closeness.',
       quiet:
         'Chemistry here is built rather than given: make deliberate time for romance, try new things together and notice what makes the other light up.',
     },
     commitment: {
-      easy: 'Staying power comes naturally to you two; give it shape with shared plans, whether a budget, a home project or a trip a year away.',
+      easy: 'Sticking together comes naturally to you two; give it shape with shared plans, whether a budget, a home project or a trip a year away.',
       mixed:
         'Talk openly about where each of you hopes to be a year from now, and divide responsibilities clearly so nobody carries more than they agreed to.',
       tense:
         'Keep commitments small and specific, share chores and obligations fairly, and sit down every few months to review how the arrangement is working.',
       quiet:
-        'Lasting commitment grows from promises you choose to make and keep, one at a time: start with one small shared goal and see it through together.',
+        'Lasting commitment grows from promises you choose to make and keep, one at a time: start with one small shared goal and see it through.',
     },
   },
 
@@ -519,9 +519,9 @@ export const SYNASTRY_EN: SynastryTexts = {
       'Over the years, this bond has every chance to deepen: its foundations are supportive, and the main task is not to take such ease for granted.',
     strong:
       'The long-term picture is encouraging: the relationship has solid ground to grow on, and the harder contacts tend to add depth rather than doubt.',
-    good: 'Tended well, this can hold for the long run: the supportive threads outweigh the strained ones, and shared effort makes them stronger with time.',
+    good: 'Tended well, this can hold for the long run: the supportive threads outweigh the strained ones, and shared effort can make the whole bond stronger with time.',
     mixed:
-      'In the long run, choices matter more than charts here: the strengths are real, and so are the sticking points, which patience and honest talk can ease.',
+      'In the long run, choices matter more than charts here: the strengths are real, and so are the sticking points, which patience and honesty can ease.',
     hard: 'Long term, this relationship asks for steady, conscious work; bonds like this can still last, most often when both of you keep choosing the effort.',
   },
 
@@ -539,11 +539,11 @@ export const SYNASTRY_EN: SynastryTexts = {
     attraction: {
       tense:
         'Keep passion and quarrels apart: give desire its own time and place, and settle disagreements elsewhere, with clear heads and in daylight.',
-      easy: 'Attraction that comes easily still needs feeding: plan dates, trips and surprises, and let each other keep changing and becoming new.',
+      easy: 'Attraction that comes easily still needs feeding: plan dates, trips and surprises, and leave each other room to keep changing.',
     },
     commitment: {
       tense:
-        'Build commitment from small promises kept: share responsibilities fairly, review them together once a year and give each other room as well as support.',
+        'Build commitment from small promises kept: share responsibilities fairly, review them once a year and give each other room as well as support.',
       easy: 'A steady bond can slide into routine; refresh your shared goals every year and keep saying out loud what the relationship means to you both.',
     },
   },

@@ -1,6 +1,6 @@
 /**
  * 合盘的简体中文文字 (docs/i18n/glossary-zh.md; contract in ./contract.ts). Written in Chinese, not
- * translated: 你们 / 你们俩 / 一方……另一方……, present tense, hedged (可能、往往、容易), never a verdict.
+ * translated: 你们 / 你们俩 / 一个……一个……, present tense, hedged (可能、往往、容易), never a verdict.
  *
  * - Names are data and are never changed; a half-width space goes between a name's Latin (or other
  *   non-Han) letter or digit and the Chinese beside it, as the glossary spaces Latin in Chinese
@@ -8,11 +8,20 @@
  * - The Ascendant and Midheaven are 上升点 and 天顶, as in the coach (core/coach/texts/zh/words.ts);
  *   an angle is “在” a sign, a planet “落在” it (glossary §3).
  * - Only the frames name planets, signs, houses and aspects. The meanings avoid every name of the
- *   verifier's lexicon even inside ordinary words (火星四溅, 三分钟, 四分五裂, 如日中天, 上升 as
- *   “rise”, any 宫).
+ *   verifier's lexicon even inside ordinary words (火星四溅, 三分钟, 四分五裂, 如日中天, 面对分歧,
+ *   配合相当, 上升 as “rise”, any 宫 but the synastry words 行星方 / 宫位方).
+ * - A reading shows a frame up to twenty times: the cross-aspect, sign and no-aspect frames each
+ *   have several wordings, picked from what the two charts give (the orb's minutes, the two signs,
+ *   the two points), so the same contact reads the same whoever is named first.
+ * - The two people of a meaning are not always 一方 / 另一方: 一个……一个……, 一个人……另一个人……,
+ *   其中一人, 有人, 对方 and 彼此 take turns, so that no device comes back line after line.
+ * - A house overlay's frame names the planet's owner first and the host second; its meaning says
+ *   行星方 (the planet's owner) and 宫位方 (the host), as Chinese synastry writing does, or speaks of
+ *   the host's area of life without a pronoun.
  */
 import type { AspectType } from '../../astro/aspects';
-import { ASPECT_NAME, ASPECT_VERB, GRAMMAR_ZH as g } from '../../i18n/grammar/zh';
+import { ASPECT_NAME, GRAMMAR_ZH as g, ASPECT_VERB } from '../../i18n/grammar/zh';
+import type { SignId } from '../../zodiac';
 import { SYNASTRY_POINTS, type SynastryPoint } from '../contacts';
 import type { SignRelation, SynastryTexts } from './contract';
 
@@ -47,14 +56,71 @@ const RELATION_LABEL: Readonly<Record<SignRelation, string>> = {
   none: '无主要相位',
 };
 const aspectName = (type: AspectType) => ASPECT_NAME[type];
+
+/** An orb's minutes ('1°05′' → 65); 0 when the contact is exact to the minute. */
+const minutesOf = (orb: string) => {
+  const m = /(\d+)\s*°\s*(\d+)/u.exec(orb);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : -1;
+};
+
 /**
- * Two points without an aspect, in three wordings, so that the key pairs read one after another
+ * Which of `n` wordings a frame takes: a hash of what the two charts give, written so that it
+ * is the same whoever is named first (the parts are sorted), and spread evenly.
+ */
+const pick = (parts: readonly string[], n: number) => {
+  let h = 2166136261;
+  for (const ch of [...parts].sort().join('|')) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619) >>> 0;
+  // The last mixing step of MurmurHash3, so that the low bits, which pick among few wordings, vary too.
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return ((h ^ (h >>> 16)) >>> 0) % n;
+};
+
+/** `x`: the first point as a sentence opens with it (“Alex 的金星”), `xi` inside one (“在 Alex 的金星”), `y` the second. */
+type CrossParts = { x: string; xi: string; y: string; aspect: string; orb: string };
+/**
+ * A contact between exact positions, in six wordings picked from the two points, the aspect and
+ * the orb (a reading shows this frame a dozen times or more); a contact within half a degree is
+ * said to be nearly exact, one within the minute exact.
+ */
+const CROSS: readonly ((p: CrossParts) => string)[] = [
+  ({ x, y, aspect, orb }) => `${x}与${y}形成${aspect}，容许度 ${orb}。`,
+  ({ x, y, aspect, orb }) => `${x}与${y}之间有一个${aspect}，容许度为 ${orb}。`,
+  ({ x, y, aspect, orb }) => `${x}与${y}呈${aspect}，离精确还差 ${orb}。`,
+  ({ xi, y, aspect, orb }) => `在${xi}与${y}之间，有一个容许度 ${orb} 的${aspect}。`,
+  ({ x, y, aspect, orb }) => `${x}和${y}构成${aspect}（容许度 ${orb}）。`,
+  ({ x, y, aspect, orb }) => `${x}与${y}以${aspect}相连，容许度 ${orb}。`,
+];
+
+/**
+ * How two signs stand, after the two placements, in five wordings (four here, one in the frame)
+ * picked by the two signs and points (the same whoever is named first): a reading by signs shows
+ * it a dozen times or more.
+ */
+const SIGN_TAIL: readonly ((aspect: string) => string)[] = [
+  (aspect) => `两个星座呈${aspect}`,
+  (aspect) => `这两个星座形成${aspect}`,
+  (aspect) => `彼此所在的星座呈${aspect}`,
+  (aspect) => `按星座来看，两者以${aspect}相连`,
+];
+const SIGN_NONE: readonly string[] = [
+  '这两个星座之间没有形成主要相位',
+  '两个星座之间不成主要相位',
+  '彼此所在的星座不构成主要相位',
+];
+/** The wording of a sign relation: from both points and signs, so that one sign's several contacts vary. */
+const signIndex = (a: SignId, pa: SynastryPoint, b: SignId, pb: SynastryPoint) => pick([`${pa}:${a}`, `${pb}:${b}`], 5);
+
+/**
+ * Two points without an aspect, in five wordings, so that the key pairs read one after another
  * (Sun–Sun, Sun–Moon, Moon–Moon, Mercury–Mercury, …) never say it alike twice in a row.
  */
 const NO_ASPECT: readonly ((pair: string) => string)[] = [
   (pair) => `${pair}在容许度内没有形成相位。`,
-  (pair) => `${pair}之间，没有容许度以内的相位。`,
-  (pair) => `${pair}所成的角度，不在任何相位的容许度之内。`,
+  (pair) => `${pair}之间，看不到任何相位。`,
+  (pair) => `${pair}相隔的角度，不成任何相位。`,
+  (pair) => `${pair}没有成相：两者的角度在容许度之外。`,
+  (pair) => `按精确的度数看，${pair}并未成相。`,
 ];
 
 export const SYNASTRY_ZH: SynastryTexts = {
@@ -73,84 +139,100 @@ export const SYNASTRY_ZH: SynastryTexts = {
     strong: '顺畅远多于摩擦：你们容易理解彼此，也乐于互相支持，少数需要磨合的地方，反而让这段关系更有层次。',
     good: '你们有扎实的共同基础，也有几处需要用心磨合的地方；只要愿意沟通，这些差异往往能变成互补。',
     mixed:
-      '吸引和摩擦在你们之间几乎一样多：有些地方一拍即合，有些地方要反复磨合，关系的样子很大程度取决于你们怎样相处。',
+      '顺畅和摩擦在你们之间几乎一样多：有些地方一拍即合，有些地方要反复磨合，这段关系会走成什么样，很大程度取决于你们怎样相处。',
     hard: '你们之间的摩擦比默契多，相处可能需要更多耐心和有意识的努力；这不是判决，而是在提醒你们，哪里最值得多花心思。',
   },
 
-  crossAspect: ({ a, pa, b, pb, type, orb }) =>
-    `${lead(a)}的${point(pa)}与${mid(b)}的${point(pb)}形成${aspectName(type)}，容许度 ${orb}。`,
+  crossAspect: ({ a, pa, b, pb, type, orb }) => {
+    const parts: CrossParts = {
+      x: `${lead(a)}的${point(pa)}`,
+      xi: `${mid(a)}的${point(pa)}`,
+      y: `${mid(b)}的${point(pb)}`,
+      aspect: aspectName(type),
+      orb,
+    };
+    const minutes = minutesOf(orb);
+    if (minutes === 0) return `${parts.x}与${parts.y}形成${parts.aspect}，几乎分毫不差。`;
+    if (minutes > 0 && minutes < 30) return `${parts.x}与${parts.y}形成几乎精确的${parts.aspect}（容许度 ${orb}）。`;
+    return CROSS[pick([pa, pb, type, orb], CROSS.length)]?.(parts) ?? '';
+  },
   signRelation: ({ a, pa, b, pb, signA, signB, relation }) => {
     const placeA = `${lead(a)}的${point(pa)}${inSign(pa)}${g.sign(signA)}`;
     if (relation === 'conjunction' && signA === signB) {
       return `${placeA}，${lead(b)}的${point(pb)}也${inSign(pb)}${g.sign(signB)}。`;
     }
     const both = `${placeA}，${lead(b)}的${point(pb)}${inSign(pb)}${g.sign(signB)}`;
-    return relation === 'none'
-      ? `${both}，这两个星座之间没有形成主要相位。`
-      : `${both}，两个星座呈${aspectName(relation)}。`;
+    const i = signIndex(signA, pa, signB, pb);
+    if (relation === 'none' || relation === 'conjunction') return `${both}，${SIGN_NONE[i % SIGN_NONE.length]}。`;
+    // The fourth wording names the second point after its sign: “与 Sam 落在天蝎座的月亮呈六分相”.
+    if (i === SIGN_TAIL.length) {
+      return `${placeA}，与${mid(b)}${inSign(pb)}${g.sign(signB)}的${point(pb)}呈${aspectName(relation)}。`;
+    }
+    return `${both}，${SIGN_TAIL[i]?.(aspectName(relation))}。`;
   },
 
   contact: {
     'sun-sun': {
       blend: '你们活出自己的方式如出一辙，像在对方身上照见了自己；两个人都想站到中心时，轮流发光会比争抢更亮。',
       easy: '各自做自己，恰好也成全了对方：一个人的志向常能点燃另一个人的热情，相处里少有勉强。',
-      tense: '你们想要的人生各有主张，谁也不愿轻易让步；这份较劲磨人，却也逼着你们活出更清楚的自己。',
+      tense: '你们想要的人生各有主张，谁也不愿轻易让步；这种较劲磨人，却也逼着你们活出更清楚的自己。',
     },
     'sun-moon': {
-      blend: '一个人的意志和另一个人的心意在同一处相遇，常有种回到家的感觉：一方发光，另一方自然地接住、照看。',
-      easy: '生活里的大事小事，你们往往配合得自然：一方想走的路，另一方在情感上愿意托底，像早有默契。',
-      tense: '想要的和需要的，常常不在一个节拍上：一个往前冲，一个想先被照顾。把这份错位说开，你们反而更懂对方。',
+      blend: '意志和心意在你们之间相遇，在一起常有回到家的感觉：一个发光，一个自然地接住、照看，彼此都觉得被需要。',
+      easy: '生活里的大事小事，你们往往配合得自然：一个人想走的路，另一个人在情感上愿意托底，像是早有约定。',
+      tense: '想要的和需要的，常常不在一个节拍上：一个往前冲，一个想先被照顾。把这种错位说开，你们反而更懂对方。',
     },
     'sun-mercury': {
-      blend: '聊天时，一方的话常常说中另一方想成为的样子，你们很容易找到同一个频道，也乐于替对方把想法理清。',
+      blend: '你们很容易聊到一块去：一个人说出的话，常常正好点中另一个人想成为的样子，你们也乐于替彼此把想法理清。',
       easy: '交流在你们之间轻快而有建设性：一方给出方向，另一方帮忙想细、说清，不少计划在闲聊中就成了形。',
       tense:
-        '讨论容易不知不觉变成争辩：一方随口的看法，常被另一方听成对自己的评判；先听懂再回应，对话会变得锋利又有用。',
+        '讨论容易不知不觉变成争辩：一个人只是说出看法，另一个人却听成了对自己的评判；先听懂再回应，交锋也能坦率而有用。',
     },
     'sun-venus': {
-      blend: '欣赏与好感在你们之间来得毫不费力：一方喜欢的，正是另一方本来的样子，相处里带着温柔和相通的审美。',
-      easy: '相处时有一种轻松的甜：一方乐于给出宠爱和美好，另一方让这份心意被看见、被珍惜。',
+      blend: '欣赏与好感在你们之间来得毫不费力：一个人喜欢的，恰好是另一个人本来的样子，相处里带着温柔，审美也相通。',
+      easy: '相处时有一种轻松的甜：一个乐于给出宠爱和美好，一个懂得让这份心意被看见、被珍惜。',
       tense:
         '被欣赏的方式和表达爱意的方式，你们不太对得上，有人容易为了讨好而委屈自己；说清各自的喜好，吸引才不会变成迁就。',
     },
     'sun-mars': {
-      blend: '在一起时干劲十足，一方的热情直接点燃另一方的行动力，很适合并肩冲刺；只是火气来得也快，得给它留个出口。',
-      easy: '做事时你们有股爽快的合力，一方的目标总能得到另一方的推动，一起运动、创业或闯荡都可能很来劲。',
+      blend: '在一起时干劲十足，热情转眼就化成行动，很适合并肩冲刺；只是火气来得也快，得给它留个出口。',
+      easy: '做事时你们有股爽快的合力：有了目标，对方总愿意推上一把，一起运动、创业或闯荡都可能很来劲。',
       tense: '两股意志容易正面相撞，谁都不肯先退，争执一点就着；把这股冲劲引向共同的挑战，它会成为你们最强的动力。',
     },
     'sun-ascendant': {
-      blend: '一方一出现，另一方就觉得被照亮、被看见，第一印象往往很深；在彼此面前，你们更敢展现真实的样子。',
-      easy: '一个人的光彩，恰好衬出另一个人的风度，你们走在一起显得自然又舒服，旁人也容易感受到这份默契。',
+      blend: '有对方在场，其中一人就觉得被照亮、被看见，第一印象往往很深；在彼此面前，你们更敢展现真实的样子。',
+      easy: '一个人的光彩，恰好衬出另一个人的风度，你们走在一起显得自然又舒服，旁人也看得出你们很相配。',
       tense:
-        '光芒太盛时，一方可能盖过另一方，或让对方觉得自己的样子在被评判；彼此留出位置，这份张力也能让你们看清自己给人的印象。',
+        '一个人的光芒太盛时，可能盖过另一个人，或让对方觉得自己的样子在被评判；彼此留出位置，这种张力也能让你们看清自己给人的印象。',
     },
     'moon-moon': {
       blend: '情绪的节奏、安全感的来源，你们几乎一样，很多时候不用开口就懂；只是两个人同时低落时，谁照顾谁要提前说好。',
       easy: '对“怎样才算舒服”，你们有相近的直觉，照顾起对方来不费力，日常里有种安稳的亲近。',
-      tense: '让一方安心的方式，可能正让另一方不自在：一个要靠近，一个要空间。把需要说出口，比默默猜测更能拉近你们。',
+      tense:
+        '让一个人安心的方式，可能正让另一个人不自在：一个要靠近，一个要空间。把需要说出口，比默默猜测更能拉近你们。',
     },
     'moon-mercury': {
-      blend: '心事在你们之间很容易变成语言：一方的感受，另一方能替它找到合适的词，情绪也因此理出了头绪。',
-      easy: '说话时你们很照顾彼此的心情，一方懂得倾听，另一方敢于表达，聊着聊着心就松了下来。',
+      blend: '心事在你们之间很容易变成语言：一个人说不清的感受，另一个人能替它找到合适的词，情绪也因此理出了头绪。',
+      easy: '说话时你们很照顾彼此的心情：有人肯听，有人敢说，聊着聊着心就松了下来。',
       tense:
         '道理讲得越清楚，有时反而越显得冷：一方想把事情说明白，另一方只想被理解。先回应感受，再讨论事情，对话会温暖许多。',
     },
     'moon-venus': {
-      blend: '温柔和体贴在你们之间自然流动，一方的情感需要，正好被另一方的爱意接住，相处甜而安心。',
-      easy: '很会照顾人的一对：你们懂得用小小的关心让对方舒服，一起吃饭、布置家、过日子都很惬意。',
+      blend: '温柔和体贴在你们之间自然流动：心里需要什么，对方的爱意正好接得住，相处甜而安心。',
+      easy: '你们是很会照顾彼此的一对，懂得用小小的关心让对方舒服，一起逛菜市场、收拾小家、过日子都很惬意。',
       tense:
         '一方给爱的方式，未必是另一方需要的那种安慰，偶尔会有“我对你好，你却不领情”的委屈；多问一句对方想要什么，误会会少很多。',
     },
     'moon-mars': {
       blend: '情绪和冲劲在你们之间一碰就燃，激情与保护欲都很强烈；脾气同样直接，吵得快，和好也要一样快。',
-      easy: '想要什么，对方往往愿意马上去做：一方的行动力为另一方的感受出力，这份被护着的感觉让你们都更有底气。',
+      easy: '一个人心里想要什么，另一个人往往马上动手去办；这种被护着的感觉，让你们在一起都更有底气。',
       tense:
-        '火气一上来，一方的直率就容易戳中另一方最软的地方，小事也可能闹成情绪大战；吵完记得修补，这份火热才会变成亲密。',
+        '火气一上来，直来直去的话就容易戳中对方最软的地方，小事也可能闹成情绪大战；吵完记得修补，这股火热才会变成亲密。',
     },
     'moon-ascendant': {
-      blend: '在对方面前，一方格外放松，另一方仿佛天生知道怎样让人舒服；你们之间有种家人般的亲切。',
-      easy: '在彼此身边很容易卸下防备：一方的气质让另一方觉得安全，另一方的体贴又让这份亲近更暖。',
-      tense: '一方的情绪起伏，可能被另一方当成是冲着自己来的；多一点解释和耐心，你们会发现这份敏感其实是在乎。',
+      blend: '你们之间有种家人般的亲切：一个人在对方面前格外放松，另一个人仿佛天生知道怎样让人舒服。',
+      easy: '在彼此身边很容易卸下防备：一个人的气质让人觉得安全，另一个人的体贴又让这份亲近更暖。',
+      tense: '情绪一有起伏，就可能被对方当成是冲着自己来的；多一点解释和耐心，你们会发现这种敏感其实是在乎。',
     },
     'mercury-mercury': {
       blend: '思路像在同一个频道上，常常一句话没说完，对方就接上了；聊天、争论、一起学新东西都很带劲。',
@@ -166,24 +248,24 @@ export const SYNASTRY_ZH: SynastryTexts = {
     },
     'mercury-mars': {
       blend: '对话节奏很快，想法一出口就想立刻动手，很适合一起解决难题；只是话也容易说得太冲。',
-      easy: '讨论问题干脆利落：一方出点子，另一方马上去做，辩论对你们来说是享受而不是伤害。',
-      tense: '争论来得快、说得重，一方的话可能被另一方当成挑衅；约好冷静下来再谈，锋利的对话也能磨出好主意。',
+      easy: '讨论问题干脆利落：一个出点子，一个马上去做，辩论对你们来说是享受而不是伤害。',
+      tense: '争论来得快、说得重，一句话就可能被对方当成挑衅；约好冷静下来再谈，锋利的对话也能磨出好主意。',
     },
     'mercury-ascendant': {
-      blend: '初次交谈就容易聊开：一方说话的方式很能打动另一方，对方也常从这些话里得到新的看法。',
-      easy: '日常的联络、商量和分享都很顺手，一方的想法很容易被另一方理解和接受，少有鸡同鸭讲的时候。',
-      tense: '一方的评论，容易被另一方听成对自己的挑剔；开口前多想想语气，这些碰撞会让你们更了解彼此。',
+      blend: '初次交谈就容易聊开：一个人说话的方式很能打动另一个人，也常让对方换个角度看自己。',
+      easy: '日常的联络、商量和分享都很顺手，想法说出来很容易被对方理解和接受，少有鸡同鸭讲的时候。',
+      tense: '随口一句对外表或举止的点评，容易被当成挑剔；开口前多想想语气，这些碰撞会让你们更了解彼此。',
     },
     'venus-venus': {
       blend: '喜欢的东西、享受生活的方式，你们几乎一样，品味相投带来许多共同的快乐；偶尔也要当心一起放纵过了头。',
       easy: '在爱与美的事情上，你们一点就通，约会、逛街、布置生活空间都很愉快，对彼此的心意也容易懂。',
       tense:
-        '对爱的期待和享受的方式不太一样，一方觉得浪漫的事，另一方可能觉得多余；互相尝试对方的快乐，会打开新的乐趣。',
+        '对爱的期待和享受的方式不太一样，一个人觉得浪漫的事，另一个人可能觉得多余；互相尝试对方的快乐，会打开新的乐趣。',
     },
     'venus-mars': {
-      blend: '这是最经典的吸引之一：一方的魅力与另一方的渴望正面相遇，浪漫和激情都很浓，彼此很难视而不见。',
-      easy: '吸引在你们之间自然又舒服，一方主动，一方回应，调情、亲密和一起玩乐都带着默契。',
-      tense: '强烈的吸引里夹着拉扯：一方想慢慢来，另一方想马上要，情意和欲望常常错开节奏；也正是这份张力，让火花不灭。',
+      blend: '这是最经典的吸引之一：一个人的魅力正好撞上另一个人的渴望，浪漫和激情都很浓，很难对彼此视而不见。',
+      easy: '吸引在你们之间自然又舒服：一个主动，一个回应，调情、亲密和一起玩乐都恰到好处。',
+      tense: '强烈的吸引里夹着拉扯：一个想慢慢来，一个想马上要，情意和欲望常常错开节奏；也正是这份张力，让火花不灭。',
     },
     'venus-ascendant': {
       blend: '第一眼就觉得顺眼又可爱，你们之间常有一见如故的好感，站在一起也显得格外好看。',
@@ -196,8 +278,8 @@ export const SYNASTRY_ZH: SynastryTexts = {
       tense: '都想按自己的方式来，竞争和火气容易冒头；给这股能量找一个共同的对手或目标，它就会成为你们并肩作战的力量。',
     },
     'mars-ascendant': {
-      blend: '热情和行动力从一方直接扑向另一方，吸引力和刺激感都很强，也可能让对方觉得被推着走。',
-      easy: '一方的干劲能激励另一方更勇敢地亮出自己，你们一起做事很有活力，谁都觉得被鼓舞。',
+      blend: '热情和行动力直接扑面而来，吸引力和刺激感都很强，也可能让其中一人觉得被推着走。',
+      easy: '一个人的干劲，能激励另一个人更勇敢地亮出自己；你们一起做事很有活力，彼此都觉得被鼓舞。',
       tense: '急躁和直接，容易让其中一人觉得被冒犯或被逼迫；放慢一点，问一句“准备好了吗”，这股张力反倒能推着你们往前。',
     },
     'ascendant-ascendant': {
@@ -207,17 +289,17 @@ export const SYNASTRY_ZH: SynastryTexts = {
         '待人处事的风格差别明显，一个人觉得自然的事，另一个人可能觉得别扭；这份不同，也让你们在彼此身上看到另一种活法。',
     },
     'jupiter-sun': {
-      blend: '被信任、被看好的感觉在这里很充足：一方的慷慨让另一方更敢追求更大的目标，你们在一起都更乐观。',
-      easy: '互相打气是你们的日常，一方的支持常为另一方带来机会和好运，这是一份让人成长的关系。',
-      tense: '一方的热心有时会变成说教或过度许诺，另一方可能觉得被高估或被指点；把期望说得实在些，乐观才站得住。',
+      blend: '被信任、被看好的感觉在这里很充足：有对方的慷慨撑腰，目标也敢定得更大，你们在一起都更乐观。',
+      easy: '互相打气是你们的日常，对方的支持常常带来机会和好运，这是一段让人成长的关系。',
+      tense: '热心有时会变成说教或过度许诺，被关照的那个人可能觉得被高估或被指点；把期望说得实在些，乐观才站得住。',
     },
     'jupiter-moon': {
-      blend: '被温暖地接纳，是这份联结最动人的地方：一方的宽厚给了另一方很足的安全感，家里也常有笑声和热闹。',
+      blend: '被温暖地接纳，是这段联结最动人的地方：一个人的宽厚，给了另一个人很足的安全感，家里也常有笑声和热闹。',
       easy: '你们之间的照顾大方而真诚，谁受了委屈，另一个人总愿意多给一些包容，这份温暖让人安心。',
       tense: '关心给得太多太满，反而可能让人喘不过气，情绪也容易被放大；拿捏好分寸，慷慨才能真正滋养彼此。',
     },
     'jupiter-mercury': {
-      blend: '一聊就能聊出宽广的视野，一方的想法到了另一方那里，常被放大成更远的计划；一起学习、旅行都很投入。',
+      blend: '一聊就能聊出宽广的视野，一个小想法到了对方那里，常被放大成更远的计划；一起学习、旅行都很投入。',
       easy: '交流时带着开阔的乐观，你们互相启发，很适合一起读书、规划旅程，或者谈谈人生的打算。',
       tense: '一个盯着细节，一个偏爱大道理，讨论时容易互嫌啰嗦或空泛；把全局和细节分工，你们会想得更周全。',
     },
@@ -228,11 +310,11 @@ export const SYNASTRY_ZH: SynastryTexts = {
     },
     'jupiter-mars': {
       blend: '行动力遇上信心，你们一起冒险、创业或挑战新目标时劲头十足，几乎没有不敢试的事。',
-      easy: '你们互相给对方胆量，一方敢想，另一方敢做，合作起来目标远大，也有执行力。',
+      easy: '你们给彼此壮胆：一个敢想，一个敢做，合作起来目标远大，也有执行力。',
       tense: '热血容易冲过头，计划越定越大，风险越冒越多；给彼此的冲劲加一道刹车，这股劲才能带你们走远。',
     },
     'jupiter-ascendant': {
-      blend: '和对方在一起时，一方整个人都更开朗、更大方，也更愿意尝试新东西，仿佛被对方的信心托了起来。',
+      blend: '和对方在一起时，其中一人整个人都更开朗、更大方，也更愿意尝试新东西，仿佛被对方的信心托了起来。',
       easy: '有对方的善意和鼓励，其中一人的路往往走得更宽，你们同时出现时，也常给身边的人轻松愉快的感觉。',
       tense: '一方的热情和建议，有时会让另一方觉得被过度指导；尊重彼此的步调，对方的好意才真正帮得上忙。',
     },
@@ -243,32 +325,33 @@ export const SYNASTRY_ZH: SynastryTexts = {
     },
     'saturn-moon': {
       blend: '承诺让人踏实，也可能让情绪显得拘束：这段关系带着“长久”的分量，需要你们温柔地经营。',
-      easy: '说到做到，是你们给彼此最好的安慰：一方的可靠为另一方的心提供了安稳的港湾，感情越久越深。',
+      easy: '说到做到，是你们给彼此最好的安慰：有人靠得住，心就有了安稳的港湾，感情越久越深。',
       tense: '冷静和规矩，可能让更敏感的那个人觉得不被疼、不被懂；多给一点有温度的回应，责任感才会成为依靠而不是隔阂。',
     },
     'saturn-mercury': {
-      blend: '对话认真而有分量，一方能帮另一方把想法变得更严谨、更可行，只是偶尔少了些轻松。',
-      easy: '一起谈事情踏实而有条理，很适合商量长远规划、签约，或一起学一门需要耐心的本事。',
+      blend:
+        '对话认真而有分量，想法经对方一问，会变得更严谨、更可行；只是话题容易太沉，一个人的审慎也可能让另一个人不敢随口说。',
+      easy: '一起谈事情踏实而有条理，很适合商量长远规划、处理正经事，或一起学一门需要耐心的本事。',
       tense: '怀疑和挑剔，可能让其中一人不敢畅所欲言；多肯定、少否定，这份严谨就能帮你们把想法打磨得更扎实。',
     },
     'saturn-venus': {
       blend: '这份感情会被认真对待：一方愿意承担和守护，另一方也渴望长久；只是爱意常显得克制，需要刻意说出口。',
       easy: '不求轰轰烈烈，你们的感情稳重而忠诚，在一次次兑现承诺中积累出深厚的信任。',
-      tense: '一方的谨慎或冷淡，可能让另一方觉得自己的爱不被珍惜；把承诺和温情一起给出，关系才会越磨越稳。',
+      tense: '克制和冷淡，容易让人觉得自己的爱没被珍惜；把承诺和温情一起给出，关系才会越磨越稳。',
     },
     'saturn-mars': {
-      blend: '冲劲遇上规矩：你们能把力气用在刀刃上，也可能让其中一人觉得被拦住了，学会配合彼此的节奏是关键。',
-      easy: '一起做长期的事业或计划，你们往往又稳又有效：一方的耐力和经验，正好为另一方的行动力指明方向。',
-      tense: '一方想往前冲，另一方总在踩刹车，挫败和怨气容易累积；约好各自的职责和时间表，摩擦会磨成扎实的进度。',
+      blend: '冲劲遇上规矩：力气能用在刀刃上，也可能让其中一人觉得被拦住了；学会配合彼此的节奏，是这里的关键。',
+      easy: '一起做长期的事业或计划，你们往往又稳又有效：耐力和经验，正好为行动力指明方向。',
+      tense: '一个想往前冲，一个总在踩刹车，挫败和怨气容易累积；约好各自的职责和时间表，摩擦会磨成扎实的进度。',
     },
     'saturn-ascendant': {
-      blend: '在对方面前，一方显得可靠又严肃，让另一方更有分寸、更成熟，有时也难免觉得被审视。',
-      easy: '一方的稳重，给了另一方一个可以依靠的框架，你们在一起做事更有规划，也更让人信任。',
+      blend: '一个人显得可靠又严肃，另一个人在其面前会更有分寸、更成熟，有时也难免觉得被审视。',
+      easy: '一个人的稳重，给了另一个人可以依靠的框架，你们在一起做事更有规划，也更让人信任。',
       tense: '标准和要求可能多了些，让其中一人处处觉得被挑剔、放不开；多说一句肯定的话，压力就会慢慢化成支持。',
     },
     'uranus-sun': {
-      blend: '跟对方在一起，一方总能看见意想不到的自己，关系里满是新鲜感和火花；节奏难以预料，需要给彼此自由。',
-      easy: '打破常规在你们之间是一件乐事：一方鼓励另一方活得更真实，你们都更敢尝试新的生活方式。',
+      blend: '跟对方在一起，总能看见意想不到的自己，关系里满是新鲜感和火花；只是节奏难以预料，需要给彼此自由。',
+      easy: '打破常规在你们之间是一件乐事：你们鼓励彼此活得更真实，也都更敢尝试新的生活方式。',
       tense: '忽冷忽热的节奏，可能让其中一人觉得抓不住、靠不稳；把各自需要的自由和承诺都谈清楚，刺激感就不会变成不安。',
     },
     'uranus-moon': {
@@ -277,13 +360,13 @@ export const SYNASTRY_ZH: SynastryTexts = {
       tense: '一个想要安定，一个需要空间，情绪上时近时远；约定固定的相处时间，也尊重独处，关系才能松而不散。',
     },
     'uranus-venus': {
-      blend: '吸引来得突然又强烈，带着触电般的兴奋；这份爱需要自由和新意，也很难用常规来定义。',
+      blend: '吸引来得突然又强烈，带着触电般的兴奋；这份爱需要自由和新意，很难用常规来定义，也未必按常规的节奏走。',
       easy: '感情不走寻常路，你们喜欢一起尝试新鲜的约会和生活方式，友情与爱情在这里可以并存。',
-      tense: '火花很亮，却时远时近：一方想要稳定的浪漫，另一方想保有自由；坦白各自的底线，才能让火花留下来。',
+      tense: '火花很亮，却时远时近：一个想要稳定的浪漫，一个想保有自由；坦白各自的底线，才能让火花留下来。',
     },
     'neptune-sun': {
-      blend: '在一方眼里，另一方几乎自带光环，你们之间有很深的理想化和灵感，需要不时落地，看清真实的彼此。',
-      easy: '一种温柔的灵性默契连着你们，一方激发另一方的想象力和同情心，一起做艺术或助人的事会很有意义。',
+      blend: '在其中一人眼里，对方几乎自带光环，你们之间有很深的理想化和灵感，需要不时落地，看清真实的彼此。',
+      easy: '一种温柔的灵性联结牵着你们，想象力和同情心在彼此身上被唤醒，一起做艺术或助人的事会很有意义。',
       tense: '有人可能把对方想得太美好，或在关系里变得模糊、难以捉摸；把期待说清楚，失望就不会在迷雾里越积越多。',
     },
     'neptune-moon': {
@@ -294,17 +377,17 @@ export const SYNASTRY_ZH: SynastryTexts = {
     'neptune-venus': {
       blend: '浪漫到近乎梦幻，你们容易把对方当作理想中的爱人；珍惜这份诗意，也要看见对方真实的样子。',
       easy: '你们的爱温柔而无私，懂得浪漫，也愿意为彼此付出，一起听音乐、看海或欣赏艺术都很动人。',
-      tense: '爱意里笼着一层雾：一方可能美化了另一方，或在付出中迷失了自己；坦诚相待，浪漫才不会变成失望。',
+      tense: '爱意里笼着一层雾：有人可能美化了对方，或在付出中迷失了自己；坦诚相待，浪漫才不会变成失望。',
     },
     'pluto-sun': {
       blend: '强烈而深刻，这份联结会深深改变其中一人，也可能让人觉得被掌控；你们之间，很难有轻描淡写的相处。',
-      easy: '内在的力量在这里被唤醒：一方帮助另一方看见自己的韧性，你们推动着彼此成长和蜕变，也更有底气。',
+      easy: '内在的力量在这里被唤醒：你们帮彼此看见自己的韧性，推动着对方成长和蜕变，也更有底气。',
       tense:
-        '权力和控制的议题容易浮上来，一方想主导，另一方想抗拒；把这股力量用在一起成长而不是较劲上，它会带来真正的改变。',
+        '权力和控制的议题容易浮上来，一个想主导，一个想抗拒；把这股力量用在一起成长而不是较劲上，它会带来真正的改变。',
     },
     'pluto-moon': {
-      blend: '情感的联结深到骨子里，一方能触碰到另一方最隐秘的感受；这份亲密很强烈，也要当心占有欲。',
-      easy: '愿意彼此坦白、互相疗愈，一方的深度让另一方敢于面对旧伤，感情越走越深。',
+      blend: '情感的联结深到骨子里，最隐秘的感受也能被对方碰到；这份亲密很强烈，也要当心占有欲。',
+      easy: '你们愿意彼此坦白、互相疗愈，有对方的深度陪着，旧伤也敢去面对，感情越走越深。',
       tense:
         '强烈的情绪、嫉妒或控制欲容易在你们之间翻涌，有人会觉得被看穿又被压着；诚实面对各自的恐惧，这份强度才能沉淀为信任。',
     },
@@ -315,7 +398,7 @@ export const SYNASTRY_ZH: SynastryTexts = {
     },
     'pluto-mars': {
       blend: '能量强大而集中，一起行动时几乎势不可挡，欲望也很深；冲突同样可能激烈，需要彼此尊重界线。',
-      easy: '面对难题时，你们坚韧果决：一方的深沉意志让另一方的行动力加倍，能一起啃下最硬的骨头。',
+      easy: '面对难题时，你们坚韧果决：深沉的意志遇上果断的行动，能一起啃下最硬的骨头。',
       tense: '意志之争可能格外激烈，谁都不想认输；把这股力量引向共同的目标，而不是对准彼此，才能避免伤害。',
     },
   },
@@ -323,23 +406,23 @@ export const SYNASTRY_ZH: SynastryTexts = {
     const pair = `${lead(a)}的${point(pa)}与${mid(b)}的${point(pb)}`;
     return NO_ASPECT[(SYNASTRY_POINTS.indexOf(pa) + SYNASTRY_POINTS.indexOf(pb)) % NO_ASPECT.length]?.(pair) ?? '';
   },
-  unaspected: '少了这层直接的呼应，这一块就不靠天生的默契，而是留给你们自己去摸索，慢慢找到属于你们的方式。',
+  unaspected: '少了这层直接的呼应，这方面的默契要靠你们一起摸索，慢慢找到自己的相处方式。',
 
   overlay: ({ owner, point: p, host, house }) =>
     `${lead(owner)}的${point(p)}落在${mid(host)}的${g.ordinal(house, 'house')}。`,
   overlayMeaning: {
-    1: '这份影响直接落在外在形象和自我感受上：一方的存在，会明显改变另一方看待自己、展现自己的方式。',
-    2: '一方会触动另一方的金钱观和自我价值感：怎样花钱、看重什么、觉得自己值得什么，都可能因此改变。',
-    3: '聊天、短途出行和生活琐事里，处处有一方的身影，另一方的日常交流因此热闹起来，两个人总有说不完的话。',
-    4: '一方会让另一方联想到家与归属，这份影响触及家人、住处，以及内心最深处的安全感。',
-    5: '恋爱、玩乐和创造的兴致都被勾了起来：一方让另一方更想约会、嬉闹、表达自己，相处里常有心动的感觉。',
-    6: '一方会融入另一方的日常作息，影响对方的工作习惯、健康和生活规律，两个人常在小事上互相帮忙、彼此照顾。',
-    7: '伴侣与承诺的领域被触动：一方很容易被另一方视为可以并肩同行的人，关系也可能因此走向更认真的约定。',
-    8: '一方会走进另一方最私密的领域：亲密、信任和共同的财务都被牵动，关系可能因此更深，也更敏感。',
-    9: '远行、求学、信仰和人生观，都可能因为这段关系而拓宽：一方像是为另一方打开了一扇通向更大世界的门。',
-    10: '一方会影响另一方的事业方向和在外的形象，可能成为对方的支持者、榜样，或是对其名声很有分量的人。',
-    11: '一方容易成为另一方的朋友和同路人，走进对方的社交圈，也参与对方对未来的心愿和规划。',
-    12: '不轻易示人的那一面被触及了：关系里有隐秘的亲近，也可能有说不清的感受，需要一方对另一方多些温柔和耐心。',
+    1: '这会直接触及自我感受和外在形象：在行星方身边，宫位方看待自己、展现自己的方式，都可能明显改变。',
+    2: '金钱观和自我价值感会被触动：怎样花钱、看重什么、觉得自己值得什么，都可能在这段关系里被重新衡量。',
+    3: '聊天、短途出行和跑腿办事，都成了两个人的日常：消息不断，话题不停，你们总有说不完的话。',
+    4: '家与归属感被唤醒：宫位方可能在行星方身上找到家的感觉，家人、住处和内心深处的安全感都会受到触动。',
+    5: '恋爱、玩乐和创造的兴致都被勾了起来：有行星方在，宫位方更想约会、嬉闹、表达自己，相处里常有心动的感觉。',
+    6: '日常作息里多了彼此的参与：工作习惯、健康和生活规律都可能随之调整，两个人常在小事上互相帮忙、彼此照顾。',
+    7: '伴侣与承诺的领域被点亮：宫位方很容易把行星方看作可以并肩同行的人，关系也可能因此走向更认真的约定。',
+    8: '这会走进最私密的领域：亲密、信任和共同的财务都被牵动，关系可能因此更深，也更敏感。',
+    9: '远行、求学、信仰和人生观，都可能因为这段关系而拓宽：行星方像是为宫位方打开了一扇通向更大世界的门。',
+    10: '事业方向和社会形象会受到影响：行星方可能成为宫位方的支持者或榜样，对其名声也举足轻重。',
+    11: '友谊和对未来的期盼连在了一起：行星方容易成为宫位方的同路人，走进其社交圈，也参与对未来的规划。',
+    12: '不轻易示人的那一面被触及了：关系里有隐秘的亲近，也可能有说不清的感受，需要两个人都多些温柔和耐心。',
   },
 
   composite: ({ point: p, sign, degree }) => {
@@ -347,11 +430,11 @@ export const SYNASTRY_ZH: SynastryTexts = {
     const name = g.planet(p);
     switch (p) {
       case 'sun':
-        return `组合盘的${name}落在${at}，它是你们两人${name}之间的中点。`;
+        return `组合盘的${name}落在${at}，它是你们两人${name}的中点。`;
       case 'moon':
-        return `取你们两人${name}的中点，就得到组合盘的${name}：它位于${at}。`;
+        return `同样取两人的中点，组合盘的${name}位于${at}。`;
       case 'venus':
-        return `你们两人${name}的中点构成组合盘的${name}，它位于${at}。`;
+        return `组合盘的${name}则落在${at}。`;
     }
   },
   compositeSun: {
@@ -369,10 +452,10 @@ export const SYNASTRY_ZH: SynastryTexts = {
     pisces: '同情与梦想把你们连在一起：在一起时，你们更温柔、更有想象力，能感受到一种超越日常的联结。',
   },
   compositeMoon: {
-    fire: '你们的感情靠一起行动来充电：新鲜的计划、说走就走的出游和彼此的鼓励，最能让这段关系保持温度。',
-    earth: '平凡日子里的照应最能滋养你们：一起吃饭、打理家务、兑现小小的承诺，就是这段关系最好的安全感。',
-    air: '交流是这段关系的养分：聊天、分享想法、一起见朋友，心就会靠近；沉默太久，反而容易疏远。',
-    water: '你们需要深度的情感交流来滋养彼此：安静的陪伴、倾诉与被理解的时刻，比任何礼物都重要。',
+    fire: '你们的感情靠一起行动来充电：新鲜的计划、说走就走的出游和彼此的鼓励，最能让感情保持温度。',
+    earth: '平凡日子里的照应最能滋养你们：一起吃饭、打理家务、兑现小小的承诺，就是最好的安全感。',
+    air: '交流是你们感情的养分：聊天、分享想法、一起见朋友，心就会靠近；沉默太久，反而容易疏远。',
+    water: '深度的情感交流最能滋养你们：安静的陪伴、倾诉与被理解的时刻，比任何礼物都重要。',
   },
   compositeVenus: {
     fire: '你们表达爱意直接而热烈：惊喜、夸奖和一起冒险，都是你们说“我爱你”的方式。',
@@ -385,7 +468,7 @@ export const SYNASTRY_ZH: SynastryTexts = {
     emotionalConnection: {
       easy: '情感上的默契是你们的底气，也别让它变成理所当然：每周留一个晚上，不看手机，只聊彼此最近的感受。',
       mixed: '你们有时心意相通，有时又互相误读；不妨约个暗号，情绪上来时先说清楚：“我需要安慰”，还是“我需要静一静”。',
-      tense: '情感需要容易错位，别等委屈攒多了才说：每天睡前花十分钟，各自讲一件今天让自己开心和难过的事。',
+      tense: '情感需要容易错位，别等委屈攒多了才说：每天睡前花十分钟，各自讲讲今天一件开心的事、一件难过的事。',
       quiet: '情感的亲近在这里不是现成的，需要一起创造：固定的晚餐、睡前的问候、一起翻看旧照片，都能慢慢把心拉近。',
     },
     communication: {
@@ -397,7 +480,7 @@ export const SYNASTRY_ZH: SynastryTexts = {
     attraction: {
       easy: '吸引来得自然，也需要保鲜：定期安排只属于两个人的约会，换个新地方，试一件从没一起做过的事。',
       mixed: '火花时强时弱很正常，别急着下结论；多留意对方被什么打动，在平凡的日子里也制造一点小惊喜。',
-      tense: '强烈的吸引里夹着拉扯，先谈清楚各自对亲密的期待和节奏，再用一起运动或冒险，把多余的张力释放出来。',
+      tense: '热度高，摩擦也多：先谈清楚各自对亲密的期待和节奏，再一起运动或冒险，把多余的张力释放出来。',
       quiet: '吸引要靠用心经营：多一些牵手和拥抱，安排一次浪漫的约会，把欣赏说出口，热度会一点点积累起来。',
     },
     commitment: {
@@ -426,16 +509,16 @@ export const SYNASTRY_ZH: SynastryTexts = {
     },
     attraction: {
       easy: '日子久了，心动容易被习惯冲淡，别把它当作理所当然：保留约会的仪式，偶尔像刚认识时那样追求对方。',
-      tense: '火花和摩擦会一直同时存在，学着把激烈的情绪变成热情：吵完记得修补，也别让冷淡持续太久。',
+      tense: '火花和摩擦可能会长期并存，学着把激烈的情绪化为热情：争吵之后主动和好，也别让冷淡拖得太久。',
     },
     commitment: {
       easy: '稳定是你们的长处，也容易让人懒下来：每隔几年一起重新看看彼此的目标，让承诺跟着你们一起成长。',
       tense: '在责任与承诺上的分歧需要长期商量：把重要的决定摊开来谈，定期调整分工，让两个人都觉得公平。',
     },
   },
-  signsOnly: '这份解读只依据星座得出；精确度数、容许度、宫位和组合盘，需要知道两人的出生日期才能计算。',
-  noTime: (name) =>
-    `不知道${mid(name)}的出生时间，所以这份解读不会把行星放进${mid(name)}的宫位，也暂不解读${mid(name)}的上升点。`,
+  signsOnly:
+    '这份解读只看星座，勾勒的是大致的轮廓；精确的度数、容许度和组合盘，需要两人的出生日期才能计算，宫位还需要出生时间。',
+  noTime: (name) => `${lead(name)}的出生时间未知，因此这份解读略去了${mid(name)}的宫位、上升点和天顶。`,
   labels: {
     crossAspect: ({ a, pa, b, pb, type, orb }) =>
       `${lead(a)}的${point(pa)}${ASPECT_VERB[type]}${mid(b)}的${point(pb)}（${orb}）`,
