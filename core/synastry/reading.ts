@@ -305,7 +305,8 @@ export function synastryReading(input: ReadingInput): SynastryReading {
       const news: Written[] = [];
       // One at a time: reading one contact may leave its twin (same pair, same feel) nothing new.
       for (const c of mine) if (news.length < 3 && fresh(c)) news.push(write(say(c), [c.id]));
-      return news.length > 0 ? news : mine.slice(0, 2).map(labelOf);
+      // The fallback names only contacts the reading explains elsewhere.
+      return news.length > 0 ? news : mine.filter(readable).slice(0, 2).map(labelOf);
     };
     // A conjunction with Uranus or Pluto is neither gift nor friction: listed among the strengths.
     const strengths = listed((c) => contactValue(c) >= 0);
