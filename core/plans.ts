@@ -61,6 +61,7 @@ export const CAPABILITIES = {
   premiumHoroscope: 'oracle',
   aiCoach: 'oracle',
   aiChartAnalysis: 'oracle',
+  advancedSynastry: 'oracle',
   unlimitedAiCoach: 'master',
   customReports: 'master',
 } as const satisfies Record<string, Tier>;

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@core/pages';
-import { signUpAndSignIn } from '../support/accounts';
+import { signUpAndSignIn, userPlan } from '../support/accounts';
 import { castBelgrade, serverAnswered } from '../support/birth-chart';
 import { CHROMIUM, CHROMIUM_ARGS, baseUrl } from '../support/browser';
 
@@ -34,6 +34,8 @@ interface Check {
   /** The address to open; `:id` is the test account's public profile id. */
   path: string;
   signedIn: boolean;
+  /** Signed in as the Oracle member (the paid tools), not the Explorer one. */
+  oracle?: boolean;
   /** What to do once the page has settled, to reach the state to check (a result shown). */
   act?: (page: Page) => Promise<void>;
 }
@@ -83,10 +85,70 @@ const RESULTS: Check[] = [
   },
 ];
 
+/** Opens the advanced synastry panel from its teaser (an Oracle member). */
+async function openSynastry(page: Page) {
+  await page.getByRole('button', { name: 'Generate Advanced Analysis' }).click();
+  await page.getByRole('group', { name: 'First person' }).waitFor();
+}
+
+/** One person of the synastry panel given by birth data, the place typed in full. */
+async function synastryBirth(page: Page, person: string, date: string, time: string, place: string) {
+  const group = page.getByRole('group', { name: person });
+  await group.getByRole('radio', { name: 'Birth data' }).check();
+  await group.getByLabel('Date of birth').fill(date);
+  await group.getByLabel('Time of birth').fill(time);
+  await group.getByRole('combobox', { name: 'Birth place' }).fill(place);
+  await group.getByRole('combobox', { name: 'Birth place' }).press('Escape');
+}
+
+/** Advanced synastry's states for an Oracle member: the panel, a reading by signs, a reading of two charts. */
+const SYNASTRY: Check[] = [
+  {
+    name: '/compatibility, the synastry panel (Oracle)',
+    path: '/compatibility',
+    signedIn: true,
+    oracle: true,
+    act: openSynastry,
+  },
+  {
+    name: '/compatibility, a synastry reading by signs (Oracle)',
+    path: '/compatibility',
+    signedIn: true,
+    oracle: true,
+    async act(page) {
+      await openSynastry(page);
+      for (const [person, sun, moon] of [
+        ['First person', 'leo', 'pisces'],
+        ['Second person', 'aquarius', 'cancer'],
+      ] as const) {
+        const group = page.getByRole('group', { name: person });
+        await group.getByLabel('Sun sign').selectOption(sun);
+        await group.getByLabel('Moon sign').selectOption(moon);
+      }
+      await page.getByRole('button', { name: 'Generate Synastry Analysis' }).click();
+      await page.getByRole('region', { name: 'Cosmic insights' }).waitFor({ timeout: 30_000 });
+    },
+  },
+  {
+    name: '/compatibility, a synastry reading of two charts (Oracle)',
+    path: '/compatibility',
+    signedIn: true,
+    oracle: true,
+    async act(page) {
+      await openSynastry(page);
+      await synastryBirth(page, 'First person', '1990-05-17', '14:30', 'Belgrade, Serbia');
+      await synastryBirth(page, 'Second person', '1992-11-03', '08:15', 'Belgrade, Serbia');
+      await page.getByRole('button', { name: 'Generate Synastry Analysis' }).click();
+      await page.getByRole('img', { name: /^Synastry bi-wheel/ }).waitFor({ timeout: 30_000 });
+      await page.locator('.cross-aspects table').waitFor();
+    },
+  },
+];
+
 /** Any other address: the not-found page (status 404). */
 const NOT_FOUND: Check = { name: 'an unknown path (the not-found page)', path: '/no-such-page', signedIn: false };
 
-const CHECKS = [...SIGNED_OUT, ...SIGNED_IN, ...RESULTS, NOT_FOUND];
+const CHECKS = [...SIGNED_OUT, ...SIGNED_IN, ...RESULTS, ...SYNASTRY, NOT_FOUND];
 
 interface Finding {
   id: string;
@@ -178,6 +240,8 @@ function report(where: string, findings: Finding[]): string {
 
 let browser: Browser;
 let account: Account;
+/** The Oracle member's signed-in browser state (same first name, so the account menu check holds). */
+let oracleState: Account['storageState'];
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
@@ -196,6 +260,14 @@ beforeAll(async () => {
   const { id } = await (await page.request.get('/api/user/profile')).json();
   account = { storageState: await context.storageState(), id };
   await context.close();
+
+  const paid = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
+  const paidPage = await paid.newPage();
+  const email = `e2e.a11y.oracle.${Date.now()}@example.com`;
+  await signUpAndSignIn(paidPage, { email, password: 'a quiet night sky', firstName: 'Henrietta', lastName: 'Swan' });
+  expect((await userPlan('--email', email, '--plan', 'oracle')).code).toBe(0);
+  oracleState = await paid.storageState();
+  await paid.close();
 });
 
 afterAll(async () => {
@@ -217,10 +289,10 @@ const MATRIX: readonly [Theme, Size][] =
 
 for (const [theme, size] of MATRIX) {
   describe(`accessibility, ${theme}, ${size}`, () => {
-    const pages: Partial<Record<'in' | 'out', Page>> = {};
+    const pages: Partial<Record<'in' | 'out' | 'oracle', Page>> = {};
 
-    async function pageFor(signedIn: boolean): Promise<Page> {
-      const key = signedIn ? 'in' : 'out';
+    async function pageFor(signedIn: boolean, oracle = false): Promise<Page> {
+      const key = oracle ? 'oracle' : signedIn ? 'in' : 'out';
       const open = pages[key];
       if (open) return open;
       const context = await browser.newContext({
@@ -230,7 +302,7 @@ for (const [theme, size] of MATRIX) {
         reducedMotion: 'reduce',
         // The Worker's CSP allows no inline script; axe is injected as one.
         bypassCSP: true,
-        storageState: signedIn ? account.storageState : undefined,
+        storageState: oracle ? oracleState : signedIn ? account.storageState : undefined,
       });
       // The theme the page is checked in, whatever a member's saved preference says.
       await context.addInitScript((t: Theme) => localStorage.setItem('theme', t), theme);
@@ -245,7 +317,7 @@ for (const [theme, size] of MATRIX) {
 
     for (const check of CHECKS) {
       it(check.name, async () => {
-        const page = await pageFor(check.signedIn);
+        const page = await pageFor(check.signedIn, check.oracle);
         const path = check.path.replace(':id', account.id);
         await page.goto(path);
         await settle(page);

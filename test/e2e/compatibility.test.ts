@@ -92,9 +92,11 @@ describe('the compatibility page', () => {
     expectSubScores(ariesLeo.text);
     expect(await page.locator('.score-ring').getAttribute('class')).toMatch(/band--(excellent|strong)/);
 
-    // Advanced synastry is not built yet: nothing offers it. A visitor's check is not counted.
+    // A visitor is asked to sign in for advanced synastry, never offered an upgrade; the check is not counted.
     expect(await page.locator('[data-upsell]').count()).toBe(0);
-    expect(await page.getByText(/synastry|Upgrade to Unlock/i).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Sign In to Continue' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toContain('/api/login');
+    expect(await page.getByText(/Upgrade to Unlock/i).count()).toBe(0);
     await page.screenshot({ path: '.test-results/compatibility-light-1280.png', fullPage: true });
     await page.waitForLoadState('networkidle');
     expect(activity).toHaveLength(0);

@@ -70,6 +70,7 @@ export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
   premiumHoroscope: capability('premiumHoroscope', '/premium-horoscope', 'sun'),
   aiCoach: capability('aiCoach', '/ask-stella', 'chat'),
   aiChartAnalysis: capability('aiChartAnalysis', '/birth-chart', 'chart'),
+  advancedSynastry: capability('advancedSynastry', '/compatibility', 'hearts'),
   unlimitedAiCoach: capability('unlimitedAiCoach', '/ask-stella', 'chat'),
   customReports: capability('customReports', '/birth-chart', 'chart'),
 };

@@ -7,12 +7,16 @@ import { recordActivity } from '@web/lib/activity';
 import { useT } from '@web/lib/i18n';
 import { useLocalized } from '@web/lib/use-localized';
 import { useAuth } from '@web/features/auth';
+import { AdvancedSynastry } from './advanced/advanced-synastry';
 import { CompatibilityReading } from './compatibility-result';
 import { compatibilityMessages } from './messages';
 import { SignPicker } from './sign-picker';
 import './compatibility.css';
 
-/** Basic compatibility (docs/product.md#basic-compatibility), computed in the browser (docs/product.md#api). */
+/**
+ * Basic compatibility (docs/product.md#basic-compatibility), computed in the browser (docs/product.md#api),
+ * and below it the advanced synastry (docs/product.md#advanced-synastry).
+ */
 export function CompatibilityPage() {
   const { status } = useAuth();
   const t = useT(compatibilityMessages);
@@ -56,6 +60,8 @@ export function CompatibilityPage() {
       </form>
 
       {checked && result ? <CompatibilityReading a={checked.a} b={checked.b} result={result} /> : null}
+
+      <AdvancedSynastry />
     </main>
   );
 }

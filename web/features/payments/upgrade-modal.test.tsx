@@ -29,7 +29,7 @@ describe('<UpgradeModal />', () => {
       if (CAPABILITIES[capability] === 'oracle') expect(html).toContain(name);
     }
     expect(html).toContain('Everything in Explorer');
-    expect(html).not.toMatch(/tarot|numerology|synastry/i);
+    expect(html).not.toMatch(/tarot|numerology/i);
     // Oracle's Ask Stella is listed; Master's unlimited allowance is not.
     expect(html).toContain(CAPABILITY_COPY.aiCoach.name);
     expect(html).not.toContain(CAPABILITY_COPY.unlimitedAiCoach.name);
