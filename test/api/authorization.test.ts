@@ -28,6 +28,11 @@ const CHART = {
   timezone: 'Europe/Paris',
 };
 
+const SYNASTRY = {
+  person1: { sunSign: 'aries', moonSign: 'cancer' },
+  person2: { birth: { ...CHART, birthLocation: '' } },
+};
+
 const MATRIX: Record<string, Cell> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },
   'POST /api/birth-chart': { path: '/api/birth-chart', body: () => CHART, expect: everyone(200) },
@@ -88,6 +93,20 @@ const MATRIX: Record<string, Cell> = {
     expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
   },
   'GET /api/user-chart': { path: '/api/user-chart', expect: { anonymous: 401, free: 403, oracle: 200, master: 200 } },
+  // Advanced synastry is Oracle's and Master's; the readings a reader kept stay theirs whatever their plan.
+  'POST /api/synastry/advanced-analysis': {
+    path: '/api/synastry/advanced-analysis',
+    body: () => SYNASTRY,
+    expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
+  },
+  'POST /api/synastry/readings': {
+    path: '/api/synastry/readings',
+    body: () => SYNASTRY,
+    expect: { anonymous: 401, free: 403, oracle: 201, master: 201 },
+  },
+  'GET /api/synastry/readings': { path: '/api/synastry/readings', expect: signedIn(401, 200) },
+  'GET /api/synastry/readings/:id': { path: '/api/synastry/readings/not-a-reading', expect: signedIn(401, 404) },
+  'DELETE /api/synastry/readings/:id': { path: '/api/synastry/readings/not-a-reading', expect: signedIn(401, 404) },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
     body: () => ({ email: uniqueEmail(), password: 'a fine password' }),

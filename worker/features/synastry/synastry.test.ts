@@ -106,7 +106,7 @@ describe('POST /api/synastry/advanced-analysis: the request in the spec words', 
       400,
       'BAD_REQUEST',
     );
-    expect(fr.message).toBe('Indiquez au moins les signes du Soleil et de la Lune des deux personnes');
+    expect(fr.message).toBe('Indiquez au moins le signe solaire et le signe lunaire de chaque personne.');
   });
 
   it('answers a 10,000-character name, an unknown sign and a broken body with 400, never 500', async () => {
