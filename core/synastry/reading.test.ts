@@ -138,6 +138,25 @@ describe("a model's description, read against both charts", () => {
     expect(fr.overall.description.text).not.toContain(sign('fr', wrong));
   });
 
+  it('reads two people of one name against both charts, and gives them back their name', () => {
+    const twins = synastryReading({
+      people: [ana, { ...marko, name: ana.name }],
+      texts: SYNASTRY_TEXTS.en,
+      lexicon: COACH_TEXTS.en.lexicon,
+    });
+    expect(twins.withheld).toBe(0);
+    expect(twins.unverified).toBe(0);
+    expect(twins.overall.description.text).not.toMatch(/[\u24B6\u24B7]/);
+    const said = synastryReading({
+      people: [ana, { ...marko, name: ana.name }],
+      texts: SYNASTRY_TEXTS.en,
+      lexicon: COACH_TEXTS.en.lexicon,
+      description: `${ana.name}’s Venus in ${sign('en', venusOf(ana))} softens everything between you.`,
+    });
+    expect(said.withheld).toBe(0);
+    expect(said.overall.description.text).toContain(`${ana.name}’s Venus`);
+  });
+
   it("withholds one person's placement said of the other, and keeps a true one", () => {
     const swapped = describe('en', `Ana’s Venus in ${sign('en', venusOf(marko))} softens everything between you.`);
     expect(swapped.withheld).toBe(1);

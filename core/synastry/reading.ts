@@ -189,17 +189,22 @@ export function synastryReading(input: ReadingInput): SynastryReading {
   let withheld = 0;
   let unverified = 0;
   // Names are data: masked while the verifier reads, so a person called Leo or Venus claims nothing.
+  // Two people of one name: a sentence naming it may be about either, so it is read against both.
+  const BOTH = NAME_MASKS.join('');
   const mask = (text: string) => {
+    if (names[0] === names[1]) return text.split(names[0]).join(BOTH);
     const order: [string, string][] = [
       [names[0], NAME_MASKS[0]],
       [names[1], NAME_MASKS[1]],
     ];
-    if (names[0] === names[1] || names[1].includes(names[0])) order.reverse();
+    // The longer name first, so "Al" is not found inside "Alex".
+    if (names[1].includes(names[0])) order.reverse();
     let out = text;
-    for (const [name, m] of order) if (name && name !== m) out = out.split(name).join(m);
+    for (const [name, m] of order) out = out.split(name).join(m);
     return out;
   };
-  const unmask = (text: string) => text.split(NAME_MASKS[0]).join(names[0]).split(NAME_MASKS[1]).join(names[1]);
+  const unmask = (text: string) =>
+    text.split(BOTH).join(names[0]).split(NAME_MASKS[0]).join(names[0]).split(NAME_MASKS[1]).join(names[1]);
   const labelOf = (c: Contact): Written => ({ ...write([contactLabel(c)], [c.id]), label: true });
   const write = (parts: readonly string[], ids: readonly string[]): Written => {
     const body = parts.filter(Boolean).join(gap);
