@@ -14,14 +14,14 @@ import { PLANET_IDS, type PlanetId } from '../astro/positions';
 import { type SignId, signOfLongitude } from '../zodiac';
 
 export type Side = 'a' | 'b';
-export const SIDES: readonly Side[] = ['a', 'b'];
 export const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 
 /** A point that takes part in synastry: the ten planets, and the Ascendant and Midheaven with a birth time. */
 export type SynastryPoint = PlanetId | 'ascendant' | 'midheaven';
 export const SYNASTRY_POINTS: readonly SynastryPoint[] = [...PLANET_IDS, 'ascendant', 'midheaven'];
-const ANGLES = new Set<SynastryPoint>(['ascendant', 'midheaven']);
-export const isAngle = (point: SynastryPoint) => ANGLES.has(point);
+/** The chart's two angles, which the grammar (naming planets) does not hold. */
+export const isAngle = (point: SynastryPoint): point is 'ascendant' | 'midheaven' =>
+  point === 'ascendant' || point === 'midheaven';
 
 /** A person's chart as synastry reads it: the answered chart and whether the birth time is known. */
 export interface PersonChart {

@@ -24,7 +24,7 @@
 import type { AspectType } from '../../astro/aspects';
 import { GRAMMAR_ES as g, of } from '../../i18n/grammar/es';
 import type { SignId } from '../../zodiac';
-import type { CompositePoint, SynastryPoint } from '../contacts';
+import { type CompositePoint, isAngle, type SynastryPoint } from '../contacts';
 import type { ContactNames, SignRelation, SynastryTexts } from './contract';
 
 /** Los ángulos, con las mismas palabras que el coach (core/coach/texts/es/words.ts); ambos masculinos. */
@@ -32,7 +32,6 @@ const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = {
   ascendant: 'Ascendente',
   midheaven: 'Medio Cielo',
 };
-const isAngle = (p: SynastryPoint): p is 'ascendant' | 'midheaven' => p === 'ascendant' || p === 'midheaven';
 
 /** El nombre solo, para etiquetas: "Sol", "Venus", "Ascendente". */
 const bare = (p: SynastryPoint) => (isAngle(p) ? ANGLE[p] : g.planet(p));

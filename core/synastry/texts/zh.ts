@@ -22,12 +22,11 @@
 import type { AspectType } from '../../astro/aspects';
 import { ASPECT_NAME, GRAMMAR_ZH as g, ASPECT_VERB } from '../../i18n/grammar/zh';
 import type { SignId } from '../../zodiac';
-import { SYNASTRY_POINTS, type SynastryPoint } from '../contacts';
+import { isAngle, SYNASTRY_POINTS, type SynastryPoint } from '../contacts';
 import type { SignRelation, SynastryTexts } from './contract';
 
 /** The same words as the coach's (core/coach/texts/zh/words.ts). */
 const ANGLE: Readonly<Record<'ascendant' | 'midheaven', string>> = { ascendant: '上升点', midheaven: '天顶' };
-const isAngle = (p: SynastryPoint): p is 'ascendant' | 'midheaven' => p === 'ascendant' || p === 'midheaven';
 /** '金星', '上升点', '天顶'. */
 const point = (p: SynastryPoint) => (isAngle(p) ? ANGLE[p] : g.planet(p));
 /** A planet 落在 a sign; an angle, the cusp itself, is 在 it (“上升点在处女座”). */

@@ -8,15 +8,22 @@ import { requestLocale, said } from '@worker/lib/i18n';
 import { rateLimit } from '@worker/lib/rate-limit';
 import { tierOf } from '@worker/lib/tiers';
 import { validate } from '@worker/lib/validation';
-import { readingOf, readingsOf, removeReading, saveReading, synastryAnalysis } from './synastry.service';
+import {
+  readingOf,
+  readingsOf,
+  removeReading,
+  type SynastryDeps,
+  saveReading,
+  synastryAnalysis,
+} from './synastry.service';
 
-/** Oracle, Master or a running trial; else the spec's 403 (401 signed out). */
-function requireSynastry(c: Context<AppEnv>) {
-  const signed = requireUser(c);
-  if (!tierIncludes(tierOf(signed.user), 'oracle')) {
+/** Oracle, Master or a running trial (else the spec's 403; 401 signed out), with what the reading needs. */
+function requireSynastry(c: Context<AppEnv>): SynastryDeps {
+  const { user } = requireUser(c);
+  if (!tierIncludes(tierOf(user), 'oracle')) {
     throw new ApiError('FORBIDDEN', SYNASTRY_MESSAGES.forbidden, { details: { requiredTier: 'oracle' } });
   }
-  return signed;
+  return { db: c.get('db'), user, locale: requestLocale(c), config: c.get('config'), kv: c.env.KV };
 }
 
 /** The request's problems in the spec's words: a missing Sun or Moon is the spec's own alert. */
@@ -33,9 +40,7 @@ export const synastryRoutes = new Hono<AppEnv>()
     rateLimit((env) => env.CHART_RATE_LIMITER, 60),
     validate('json', SynastryRequestSchema, requestMessage, 'BAD_REQUEST'),
     async (c) => {
-      const { user } = requireSynastry(c);
-      const deps = { db: c.get('db'), user, locale: requestLocale(c), config: c.get('config'), kv: c.env.KV };
-      const answer = await synastryAnalysis(deps, c.req.valid('json'));
+      const answer = await synastryAnalysis(requireSynastry(c), c.req.valid('json'));
       return c.json(answer, 200);
     },
   )
@@ -44,9 +49,7 @@ export const synastryRoutes = new Hono<AppEnv>()
     rateLimit((env) => env.CHART_RATE_LIMITER, 60),
     validate('json', SynastryRequestSchema, requestMessage, 'BAD_REQUEST'),
     async (c) => {
-      const { user } = requireSynastry(c);
-      const deps = { db: c.get('db'), user, locale: requestLocale(c), config: c.get('config'), kv: c.env.KV };
-      const reading = await saveReading(deps, c.req.valid('json'));
+      const reading = await saveReading(requireSynastry(c), c.req.valid('json'));
       return c.json(reading, 201);
     },
   )

@@ -156,8 +156,8 @@ function fromChart(
   for (const point of PLANET_IDS) {
     signs[point] = chart.planets[point].sign;
   }
-  if (timeKnown && chart.ascendant !== null) signs.ascendant = signOf(chart.ascendant);
-  if (timeKnown && chart.midheaven !== null) signs.midheaven = signOf(chart.midheaven);
+  if (timeKnown && chart.ascendant !== null) signs.ascendant = signOfLongitude(chart.ascendant).id;
+  if (timeKnown && chart.midheaven !== null) signs.midheaven = signOfLongitude(chart.midheaven).id;
   return {
     reading: { name, signs, chart: chartOf },
     answer: {
@@ -173,8 +173,6 @@ function fromChart(
     },
   };
 }
-
-const signOf = (longitude: number): SignId => signOfLongitude(longitude).id;
 
 /** One person: their own chart, a saved chart of the reader's, birth data cast now, or signs. */
 async function resolvePerson(
