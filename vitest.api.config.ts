@@ -93,6 +93,10 @@ export default defineConfig(async () => {
         fuzzSeed: Number(process.env.FUZZ_SEED ?? 20_261_125),
       },
       reporters: reporters('api'),
+      // No on-disk module cache: with it, a fresh worker's first fetch asks for every module of its
+      // test file's import graph at once, and the Cloudflare pool inlines them all into one
+      // WebSocket message, which workerd refuses past 1 MiB (docs/decisions/019-toolchain-notes.md).
+      fsModuleCache: false,
     },
   };
 });
