@@ -11,6 +11,8 @@ export const PAGE_PATHS = [
   '/premium-horoscope',
   '/compatibility',
   '/ask-stella',
+  '/numerology',
+  '/tarot',
   '/about',
   '/terms',
   '/privacy',

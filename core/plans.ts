@@ -62,7 +62,9 @@ export const CAPABILITIES = {
   aiCoach: 'oracle',
   aiChartAnalysis: 'oracle',
   advancedSynastry: 'oracle',
+  numerology: 'oracle',
   unlimitedAiCoach: 'master',
+  tarot: 'master',
   customReports: 'master',
 } as const satisfies Record<string, Tier>;
 export type Capability = keyof typeof CAPABILITIES;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@core/i18n/locales';
-import { NUMEROLOGY_NUMBERS } from '@core/numerology/index';
+import { NUMEROLOGY_NAME_MAX, NUMEROLOGY_NUMBERS } from '@core/numerology/index';
 import { BirthDateSchema } from './birth-chart';
 import { TimeZoneSchema } from './sky';
 
@@ -10,13 +10,17 @@ import { TimeZoneSchema } from './sky';
  * clients and never used (the server reads the thread from its own records).
  */
 export const STELLA_MESSAGE_MAX = 1000;
-export const STELLA_NAME_MAX = 60;
+/** A numerology name's longest, as the numerology page takes it. */
+export const STELLA_NAME_MAX = NUMEROLOGY_NAME_MAX;
 /** A conversation is a thread of at most 20 messages (10 questions and their answers): core/plans.ts. */
 export { MASTER_FAIR_USE_CONVERSATIONS, STELLA_THREAD_MESSAGES } from '@core/plans';
 /** The turns of a thread a writer reads (all of a full thread). */
 export const STELLA_HISTORY_TURNS = 10;
 
 const NumberSchema = z.union(NUMEROLOGY_NUMBERS.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>]);
+
+/** Where the numerology page leaves the context for the chat, in session storage (read once, then removed). */
+export const NUMEROLOGY_STORAGE_KEY = 'stella.numerologyContext';
 
 /** The numerology context (docs/product.md#ask-stella-page), as the numerology page hands it to the chat. */
 export const NumerologyContextSchema = z.object({

@@ -3,6 +3,8 @@
  * prints one JSON object instead of the table; `-- --only bundles` measures the bundle sizes alone, `-- --only first-wheel` the first wheel, `-- --only premium` the premium horoscope.
  *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
  *   birthChartJsGzipBytes: all the JS /birth-chart loads to show a chart (entry, page, engine), gzipped
+ *   tarotJsGzipBytes:   all the JS /tarot loads (entry and page, the card art with it); the art is
+ *                       checked to be in the tarot page's chunk only, loaded by no other page
  *   firstWheelMs, firstWheelP95Ms: median and p95 over 20 runs in headless Chromium, from the click
  *                       on Calculate to the first painted frame with the wheel, the server running
  *                       (a place chosen from the suggestions, as a user does)
@@ -40,7 +42,11 @@ interface ManifestChunk {
  * route's own lazy chunk (a manifest key, relative to web/, such as 'features/birth-chart/birth-chart-page.tsx')
  * with its static imports.
  */
-async function bundleSizes(): Promise<{ landingJsGzipBytes: number; birthChartJsGzipBytes: number }> {
+async function bundleSizes(): Promise<{
+  landingJsGzipBytes: number;
+  birthChartJsGzipBytes: number;
+  tarotJsGzipBytes: number;
+}> {
   await runOrExit('vite', ['build', '--logLevel', 'warn', '--manifest'], quiet);
   const dist = path.join(ROOT, 'dist');
   const manifestPath = path.join(dist, '.vite/manifest.json');
@@ -58,9 +64,18 @@ async function bundleSizes(): Promise<{ landingJsGzipBytes: number; birthChartJs
     for (const root of roots) visit(root);
     return [...seen].reduce((sum, key) => sum + gzipBytes(path.join(dist, manifest[key]!.file)), 0);
   };
+  // The card art is drawn by modules of the tarot page only: no other chunk may import the page's
+  // chunk or a chunk of its art (decision 040).
+  const tarotPage = 'features/tarot/tarot-page.tsx';
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key === tarotPage) continue;
+    if (/tarot/.test(key) || chunk.imports?.includes(tarotPage))
+      throw new Error(`${key} carries tarot code outside the /tarot page`);
+  }
   const sizes = {
     landingJsGzipBytes: closure([entry]),
     birthChartJsGzipBytes: closure([entry, 'features/birth-chart/birth-chart-page.tsx']),
+    tarotJsGzipBytes: closure([entry, tarotPage]),
   };
   // The manifest is a build artefact for this measurement only; it is never served.
   rmSync(path.join(dist, '.vite'), { recursive: true, force: true });

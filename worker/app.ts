@@ -13,12 +13,14 @@ import { astrologyRoutes } from '@worker/features/astrology';
 import { authRoutes, toUser } from '@worker/features/auth';
 import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
 import { healthRoutes } from '@worker/features/health';
+import { numerologyRoutes } from '@worker/features/numerology';
 import { paymentsRoutes } from '@worker/features/payments';
 import { placesRoutes } from '@worker/features/places';
 import { publicRoutes, userRoutes } from '@worker/features/profile';
 import { skyRoutes } from '@worker/features/sky';
 import { stellaRoutes, userChartRoutes } from '@worker/features/stella';
 import { synastryRoutes } from '@worker/features/synastry';
+import { tarotRoutes } from '@worker/features/tarot';
 
 const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
 
@@ -45,6 +47,8 @@ const api = new Hono<AppEnv>()
   .route('/stella', stellaRoutes)
   .route('/user-chart', userChartRoutes)
   .route('/synastry', synastryRoutes)
+  .route('/numerology', numerologyRoutes)
+  .route('/tarot', tarotRoutes)
   .get('/login', toSignIn)
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

@@ -21,7 +21,9 @@ export type Problem =
       readonly claim:
         | { point: CoachPoint; sign: SignId }
         | { point: CoachPoint; house: number }
-        | { a: CoachPoint; b: CoachPoint; type: string };
+        | { a: CoachPoint; b: CoachPoint; type: string }
+        /** A tarot card a reading names that was not drawn, or names reversed when it lies upright. */
+        | { card: string; reversed: boolean };
     }
   | { readonly kind: 'needsBirthTime'; readonly sentence: string };
 
@@ -64,10 +66,17 @@ export type Verifiable = Pick<
   'birthTimeKnown' | 'aspectKeys' | 'trueSigns' | 'progressedSigns' | 'trueHouses'
 > & { readonly byId: ReadonlyMap<string, unknown> };
 
-/** How a sentence about two people is read: against whose truths, and with what text. */
+/**
+ * How a sentence is read when it is not about one chart: about two people (whose truths, and
+ * with what text), or about a tarot spread (its own claims beside a chart's).
+ */
 export interface SentenceScope {
   readonly table: (sentence: string) => Verifiable;
   readonly claims: (sentence: string) => string;
+  /** Claims of another kind than a chart's (the cards of a tarot reading), checked beside them. */
+  readonly check?: (sentence: string) => Problem[];
+  /** Whether a paragraph says something that must cite a fact, besides naming a chart's points. */
+  readonly names?: (text: string) => boolean;
 }
 
 /** What a sentence claims that the chart contradicts or cannot know. */
@@ -228,7 +237,10 @@ export class AnswerAssembler {
     const clean = sanitize(raw);
     if (!clean.trim()) return [];
     const table = this.people?.table(clean) ?? this.table;
-    const problems = checkSentence(this.people?.claims(clean) ?? clean, table, this.lexicon);
+    const problems = [
+      ...checkSentence(this.people?.claims(clean) ?? clean, table, this.lexicon),
+      ...(this.people?.check?.(clean) ?? []),
+    ];
     if (problems.length > 0) {
       this.problems.push(...problems);
       this.withheld += 1;
@@ -256,7 +268,7 @@ export class AnswerAssembler {
     let status: ParagraphStatus;
     if (withheld > 0 && !problems.every((p) => p.kind === 'unknownId')) status = 'unverified';
     else if (facts.length > 0) status = 'verified';
-    else if (!namesTheChart(text, this.lexicon)) status = 'framing';
+    else if (!namesTheChart(text, this.lexicon) && !this.people?.names?.(text)) status = 'framing';
     else {
       problems.push({ kind: 'uncited' });
       status = 'unverified';

@@ -1,13 +1,10 @@
 /**
- * Pythagorean numerology (docs/product.md#ask-stella-page, "Numerology context"): the five numbers
- * of a profile from a full name and a birth date. Letters count A-I = 1-9, J-R = 1-9, S-Z = 1-8;
- * each part is reduced to one digit except the master numbers 11, 22 and 33, which are kept.
- *
- * Names are read in the Latin alphabet: accents are dropped (é → e, č → c), a few letters are
- * spelled out (ß → ss, æ → ae, œ → oe, đ → dj, ø → o, ł → l), Serbian Cyrillic is transliterated
- * as Serbian Latin; a name in another script has no Pythagorean value and is refused.
+ * Pythagorean numerology (docs/product.md#numerology-page): the five numbers of a profile from a
+ * full name and a birth date. Letters count A-I = 1-9, J-R = 1-9, S-Z = 1-8; each part is
+ * reduced to one digit except the master numbers 11, 22 and 33, which are kept. Names in other
+ * alphabets are first written in Latin letters (`latin.ts`).
  */
-import { serbianLatin } from '../i18n/serbian-latin';
+import { latinName } from './latin';
 
 export type NumerologyKind = 'lifePath' | 'expression' | 'soulUrge' | 'personality' | 'birthDay';
 export const NUMEROLOGY_KINDS: readonly NumerologyKind[] = [
@@ -32,7 +29,8 @@ export const NUMEROLOGY_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33] as con
 export class NumerologyInputError extends RangeError {
   override name = 'NumerologyInputError';
   constructor(
-    readonly reason: 'name' | 'date',
+    /** `name`: not letters, spaces, hyphens and apostrophes (or too long); `script`: letters numerology cannot read; `date`: not a date between 1900-01-01 and today. */
+    readonly reason: 'name' | 'script' | 'date',
     message: string,
   ) {
     super(message);
@@ -53,34 +51,20 @@ export function reduceNumber(n: number): number {
   return value;
 }
 
-const SPELLED: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  đ: 'dj',
-  ø: 'o',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
+/** The longest name the page takes, and the first birth date (the spec's limits). */
+export const NUMEROLOGY_NAME_MAX = 100;
+export const NUMEROLOGY_MIN_DATE = '1900-01-01';
+/** What a name may hold: letters (with their accents and vowel signs), spaces, hyphens and apostrophes. */
+export const NUMEROLOGY_NAME_FORMAT = /^[\p{L}\p{M}\s'’ʼ-]+$/u;
+/** What typing keeps of a name: the same characters, anything else dropped as it is typed. */
+export const NUMEROLOGY_NAME_DROP = /[^\p{L}\p{M}\s'’ʼ-]/gu;
 
-/** The name's letters a-z, one string per part; throws for letters outside the Latin alphabet. */
+/** The name's letters a-z, one string per part; throws for a name without letters or in a script numerology cannot read. */
 export function latinParts(fullName: string): string[] {
-  const parts = serbianLatin(fullName)
-    .toLocaleLowerCase()
-    .split(/[\s-]+/)
-    .map((part) =>
-      [...part]
-        .map((ch) => SPELLED[ch] ?? ch)
-        .join('')
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .replace(/['’ʼ`.]/g, ''),
-    )
-    .filter(Boolean);
-  if (parts.length === 0) throw new NumerologyInputError('name', 'A name needs at least one letter');
-  for (const part of parts) {
-    if (!/^[a-z]+$/.test(part)) throw new NumerologyInputError('name', 'Numerology reads names in Latin letters');
+  if (!/\p{L}/u.test(fullName)) throw new NumerologyInputError('name', 'A name needs at least one letter');
+  const parts = latinName(fullName);
+  if (!parts || parts.length === 0) {
+    throw new NumerologyInputError('script', 'Numerology reads names in Latin, Cyrillic or Devanagari letters');
   }
   return parts;
 }
@@ -120,6 +104,29 @@ export function numerologyProfile(fullName: string, birthDate: string): Numerolo
     personalityNumber: nameNumber(parts, (ch) => !VOWELS.has(ch)),
     birthDayNumber: reduceNumber(day),
   };
+}
+
+export interface NumerologyReading {
+  readonly profile: NumerologyProfile;
+  /** The name's parts as they were counted, in Latin letters ("rahul", "sharma"). */
+  readonly latin: readonly string[];
+}
+
+/**
+ * The numbers of a name and a birth date checked as the page takes them: a name of letters,
+ * spaces, hyphens and apostrophes of at most 100 characters, a birth date from 1900-01-01 to the
+ * reader's `today` (YYYY-MM-DD). Throws a NumerologyInputError naming what is wrong.
+ */
+export function numerologyReading(fullName: string, birthDate: string, today: string): NumerologyReading {
+  const name = fullName.trim();
+  if (name.length === 0 || name.length > NUMEROLOGY_NAME_MAX || !NUMEROLOGY_NAME_FORMAT.test(name)) {
+    throw new NumerologyInputError('name', 'Please use only letters, spaces, hyphens, and apostrophes in your name.');
+  }
+  dateParts(birthDate);
+  if (birthDate < NUMEROLOGY_MIN_DATE || birthDate > today) {
+    throw new NumerologyInputError('date', 'Please enter a valid birth date between 1900 and today.');
+  }
+  return { profile: numerologyProfile(name, birthDate), latin: latinParts(name) };
 }
 
 /** A profile's numbers by kind. */

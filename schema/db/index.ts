@@ -6,3 +6,4 @@ export * from './charts';
 export * from './payments';
 export * from './stella';
 export * from './synastry';
+export * from './tarot';

@@ -107,6 +107,22 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/synastry/readings': { path: '/api/synastry/readings', expect: signedIn(401, 200) },
   'GET /api/synastry/readings/:id': { path: '/api/synastry/readings/not-a-reading', expect: signedIn(401, 404) },
   'DELETE /api/synastry/readings/:id': { path: '/api/synastry/readings/not-a-reading', expect: signedIn(401, 404) },
+  'POST /api/numerology': {
+    path: '/api/numerology',
+    body: () => ({ name: 'Ada Lovelace', birthDate: '1915-12-10' }),
+    expect: { anonymous: 401, free: 403, oracle: 200, master: 200 },
+  },
+  // Tarot is Master's; the spreads are anyone's; the readings a reader kept stay theirs whatever their plan.
+  'GET /api/tarot/spreads': { path: '/api/tarot/spreads', expect: everyone(200) },
+  'POST /api/tarot/deal': { path: '/api/tarot/deal', expect: { anonymous: 401, free: 403, oracle: 403, master: 201 } },
+  'POST /api/tarot/reading': {
+    path: '/api/tarot/reading',
+    body: () => ({ spread: 'single-card', question: 'What should I know today?' }),
+    expect: { anonymous: 401, free: 403, oracle: 403, master: 200 },
+  },
+  'GET /api/tarot/readings': { path: '/api/tarot/readings', expect: signedIn(401, 200) },
+  'GET /api/tarot/readings/:id': { path: '/api/tarot/readings/not-a-reading', expect: signedIn(401, 404) },
+  'DELETE /api/tarot/readings/:id': { path: '/api/tarot/readings/not-a-reading', expect: signedIn(401, 404) },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
     body: () => ({ email: uniqueEmail(), password: 'a fine password' }),

@@ -36,6 +36,8 @@ interface Check {
   signedIn: boolean;
   /** Signed in as the Oracle member (the paid tools), not the Explorer one. */
   oracle?: boolean;
+  /** Signed in as the Master member (tarot). */
+  master?: boolean;
   /** What to do once the page has settled, to reach the state to check (a result shown). */
   act?: (page: Page) => Promise<void>;
 }
@@ -145,10 +147,54 @@ const SYNASTRY: Check[] = [
   },
 ];
 
+/** Numerology's result for an Oracle member; tarot's steps and a reading for a Master member. */
+const NUMBERS_AND_CARDS: Check[] = [
+  {
+    name: '/numerology with a result (Oracle)',
+    path: '/numerology',
+    signedIn: true,
+    oracle: true,
+    async act(page) {
+      await page.getByLabel('Full birth name').fill('Henrietta Swan Leavitt');
+      await page.getByRole('combobox', { name: 'Month' }).selectOption('7');
+      await page.getByRole('combobox', { name: 'Day' }).selectOption('4');
+      await page.getByRole('combobox', { name: 'Year' }).selectOption('1968');
+      await page.getByRole('button', { name: 'Calculate My Numbers' }).click();
+      await page.locator('.numerology-card').nth(4).waitFor();
+    },
+  },
+  {
+    name: '/tarot, the steps and the face-down deck (Master)',
+    path: '/tarot',
+    signedIn: true,
+    master: true,
+    async act(page) {
+      await page.getByLabel('What would you like to ask the cards?').fill('What should I focus on this month?');
+      await page.locator('label.tarot-spread-choice', { hasText: 'Three Card' }).click();
+      await page.getByRole('button', { name: 'Face-down card 1', exact: true }).click();
+    },
+  },
+  {
+    name: '/tarot, a three-card reading (Master)',
+    path: '/tarot',
+    signedIn: true,
+    master: true,
+    async act(page) {
+      await page.getByLabel('What would you like to ask the cards?').fill('What should I focus on this month?');
+      await page.locator('label.tarot-spread-choice', { hasText: 'Three Card' }).click();
+      for (const n of [2, 9, 17]) await page.getByRole('button', { name: `Face-down card ${n}`, exact: true }).click();
+      await page.getByRole('button', { name: 'Reveal' }).click();
+      await page.locator('.tarot-card').nth(2).waitFor({ timeout: 30_000 });
+      await page.getByText('Check the deal').click();
+      await page.locator('.tarot-fair [data-verified]').waitFor();
+    },
+  },
+];
+
 /** Any other address: the not-found page (status 404). */
 const NOT_FOUND: Check = { name: 'an unknown path (the not-found page)', path: '/no-such-page', signedIn: false };
 
-const CHECKS = [...SIGNED_OUT, ...SIGNED_IN, ...RESULTS, ...SYNASTRY, NOT_FOUND];
+const CHECKS = [...SIGNED_OUT, ...SIGNED_IN, ...RESULTS, ...SYNASTRY, ...NUMBERS_AND_CARDS, NOT_FOUND];
 
 interface Finding {
   id: string;
@@ -242,6 +288,8 @@ let browser: Browser;
 let account: Account;
 /** The Oracle member's signed-in browser state (same first name, so the account menu check holds). */
 let oracleState: Account['storageState'];
+/** The Master member's (tarot). */
+let masterState: Account['storageState'];
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
@@ -268,6 +316,19 @@ beforeAll(async () => {
   expect((await userPlan('--email', email, '--plan', 'oracle')).code).toBe(0);
   oracleState = await paid.storageState();
   await paid.close();
+
+  const master = await browser.newContext({ baseURL: baseUrl(), reducedMotion: 'reduce' });
+  const masterPage = await master.newPage();
+  const masterEmail = `e2e.a11y.master.${Date.now()}@example.com`;
+  await signUpAndSignIn(masterPage, {
+    email: masterEmail,
+    password: 'a quiet night sky',
+    firstName: 'Henrietta',
+    lastName: 'Master',
+  });
+  expect((await userPlan('--email', masterEmail, '--plan', 'master')).code).toBe(0);
+  masterState = await master.storageState();
+  await master.close();
 });
 
 afterAll(async () => {
@@ -289,10 +350,10 @@ const MATRIX: readonly [Theme, Size][] =
 
 for (const [theme, size] of MATRIX) {
   describe(`accessibility, ${theme}, ${size}`, () => {
-    const pages: Partial<Record<'in' | 'out' | 'oracle', Page>> = {};
+    const pages: Partial<Record<'in' | 'out' | 'oracle' | 'master', Page>> = {};
 
-    async function pageFor(signedIn: boolean, oracle = false): Promise<Page> {
-      const key = oracle ? 'oracle' : signedIn ? 'in' : 'out';
+    async function pageFor(signedIn: boolean, oracle = false, master = false): Promise<Page> {
+      const key = master ? 'master' : oracle ? 'oracle' : signedIn ? 'in' : 'out';
       const open = pages[key];
       if (open) return open;
       const context = await browser.newContext({
@@ -302,7 +363,7 @@ for (const [theme, size] of MATRIX) {
         reducedMotion: 'reduce',
         // The Worker's CSP allows no inline script; axe is injected as one.
         bypassCSP: true,
-        storageState: oracle ? oracleState : signedIn ? account.storageState : undefined,
+        storageState: master ? masterState : oracle ? oracleState : signedIn ? account.storageState : undefined,
       });
       // The theme the page is checked in, whatever a member's saved preference says.
       await context.addInitScript((t: Theme) => localStorage.setItem('theme', t), theme);
@@ -317,7 +378,7 @@ for (const [theme, size] of MATRIX) {
 
     for (const check of CHECKS) {
       it(check.name, async () => {
-        const page = await pageFor(check.signedIn, check.oracle);
+        const page = await pageFor(check.signedIn, check.oracle, check.master);
         const path = check.path.replace(':id', account.id);
         await page.goto(path);
         await settle(page);

@@ -59,11 +59,13 @@ describe('routes', () => {
       'Compatibility Analysis',
       'Complete birth chart interpretation',
       'Ask Stella: 25 AI coach conversations a day',
+      'Numerology: your five core numbers',
+      'Tarot readings from a fairly dealt deck',
     ]) {
       expect(await page.getByRole('heading', { name: title }).count(), title).toBe(1);
     }
     // Nothing that is not built yet is offered.
-    expect(await page.getByText(/Tarot|Numerology|Astro Gems/i).count()).toBe(0);
+    expect(await page.getByText(/Astro Gems/i).count()).toBe(0);
     expect(await page.locator('.testimonials li:not([aria-hidden])').count()).toBe(testimonials.length);
     expect(await page.getByText('75K+').count()).toBeGreaterThan(0);
   });
@@ -73,8 +75,15 @@ describe('routes', () => {
     await page.goto('/about');
     const nav = page.locator('header nav[aria-label="Main"]');
     await expect
-      .poll(() => nav.locator('a').allTextContents())
+      .poll(() => nav.locator('> ul > li > a').allTextContents())
       .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Premium']);
+    // The tools beyond the spec's links open under "More".
+    const more = nav.getByRole('button', { name: 'More' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    expect(await nav.locator('.nav-more__list a').allTextContents()).toEqual(['Numerology', 'Tarot']);
+    await page.keyboard.press('Escape');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('footer a').allTextContents()).toEqual([
       'About',
       'Terms',
@@ -91,7 +100,10 @@ describe('routes', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(() => drawer.locator('a.drawer__link').count()).toBe(6);
+    // The six links of the bar and the tools of its "More", before Premium.
+    await expect
+      .poll(() => drawer.locator('a.drawer__link').allTextContents())
+      .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Numerology', 'Tarot', 'Premium']);
     // The panel spans the whole phone screen (not clipped to the sticky header).
     expect((await drawer.locator('.drawer__panel').boundingBox())?.height).toBeGreaterThanOrEqual(844);
     await page.keyboard.press('Escape');

@@ -17,9 +17,11 @@ import { HoroscopePage } from '@web/features/horoscope/pages';
 import { LandingPage } from '@web/features/landing/pages';
 import { RootLayout } from '@web/features/layout';
 import { NotFoundPage } from '@web/features/not-found';
+import { NumerologyPage } from '@web/features/numerology/pages';
 import { PremiumHoroscopePage } from '@web/features/premium-horoscope/pages';
 import { PaymentCancelPage, PaymentSuccessPage, PlansPage, UpgradePage } from '@web/features/payments/pages';
 import { ProfilePage, PublicProfilePage } from '@web/features/profile/pages';
+import { TarotPage } from '@web/features/tarot/pages';
 import { AboutPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from '@web/features/static-pages/pages';
 
 /**
@@ -43,6 +45,8 @@ const PAGES: Record<Exclude<PagePath, '/'>, ReactElement> = {
   '/premium-horoscope': <PremiumHoroscopePage />,
   '/compatibility': <CompatibilityPage />,
   '/ask-stella': <AskStellaPage />,
+  '/numerology': <NumerologyPage />,
+  '/tarot': <TarotPage />,
   '/about': <AboutPage />,
   '/terms': <TermsPage />,
   '/privacy': <PrivacyPage />,

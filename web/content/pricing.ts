@@ -71,7 +71,9 @@ export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
   aiCoach: capability('aiCoach', '/ask-stella', 'chat'),
   aiChartAnalysis: capability('aiChartAnalysis', '/birth-chart', 'chart'),
   advancedSynastry: capability('advancedSynastry', '/compatibility', 'hearts'),
+  numerology: capability('numerology', '/numerology', 'numbers'),
   unlimitedAiCoach: capability('unlimitedAiCoach', '/ask-stella', 'chat'),
+  tarot: capability('tarot', '/tarot', 'cards'),
   customReports: capability('customReports', '/birth-chart', 'chart'),
 };
 

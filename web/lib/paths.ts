@@ -13,6 +13,10 @@ export const paths = {
   compatibility: '/compatibility',
   /** Ask Stella, the AI coach (Oracle and Master). */
   askStella: '/ask-stella',
+  /** Numerology's five numbers (Oracle and Master). */
+  numerology: '/numerology',
+  /** Tarot readings (Master). */
+  tarot: '/tarot',
   premium: '/premium',
   /** Where checkout returns after a payment (docs/product.md#screens-and-routes: both addresses show the same page). */
   premiumSuccess: '/premium/success',
@@ -55,6 +59,15 @@ export const navLinks = [
   { label: 'nav.askStella', to: paths.askStella },
   { label: 'nav.premium', to: paths.premium },
 ] as const satisfies readonly { label: MessageId; to: string }[];
+
+/** The tools behind the bar's "More" (listed with the rest in the phone's drawer). */
+export const moreLinks = [
+  { label: 'nav.numerology', to: paths.numerology },
+  { label: 'nav.tarot', to: paths.tarot },
+] as const satisfies readonly { label: MessageId; to: string }[];
+
+/** The phone's drawer: the bar's links with the tools of "More" before Premium. */
+export const drawerLinks = [...navLinks.slice(0, -1), ...moreLinks, ...navLinks.slice(-1)];
 
 /** The footer's pages. */
 export const footerLinks = [

@@ -1,6 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import { jobRuns } from '@schema/db';
 import { pruneAccounts } from '@worker/features/auth';
+import { pruneTarotDeals } from '@worker/features/tarot';
 import type { Job, JobContext } from '@worker/lib/jobs';
 
 const JOB_RUN_RETENTION_DAYS = 90;
@@ -17,7 +18,7 @@ export const pruneJobRuns: Job = {
 
 /** Each cron expression of wrangler.toml and the jobs it runs, in order. */
 export const SCHEDULES: Readonly<Record<string, readonly Job[]>> = {
-  '0 0 * * *': [pruneJobRuns, pruneAccounts],
+  '0 0 * * *': [pruneJobRuns, pruneAccounts, pruneTarotDeals],
 };
 
 /** Runs the jobs of one schedule, recording each in job_runs; one failing job does not stop the next. */

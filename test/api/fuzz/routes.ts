@@ -23,7 +23,9 @@ import {
 import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments';
 import { HoroscopeParamsSchema, HoroscopeQuerySchema, TimelineQuerySchema } from '@schema/horoscope';
 import { PlaceSearchQuerySchema } from '@schema/places';
+import { NumerologyRequestSchema } from '@schema/numerology';
 import { SynastryReadingIdSchema, SynastryRequestSchema } from '@schema/synastry';
+import { TarotReadingIdSchema, TarotReadingRequestSchema } from '@schema/tarot';
 import {
   AskRequestSchema,
   ConversationListQuerySchema,
@@ -93,6 +95,13 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/synastry/readings' },
   { method: 'GET', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
   { method: 'DELETE', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
+  { method: 'POST', path: '/api/numerology', json: NumerologyRequestSchema },
+  { method: 'GET', path: '/api/tarot/spreads' },
+  { method: 'POST', path: '/api/tarot/deal' },
+  { method: 'POST', path: '/api/tarot/reading', json: TarotReadingRequestSchema },
+  { method: 'GET', path: '/api/tarot/readings' },
+  { method: 'GET', path: '/api/tarot/readings/:id', param: TarotReadingIdSchema },
+  { method: 'DELETE', path: '/api/tarot/readings/:id', param: TarotReadingIdSchema },
   { method: 'GET', path: '/api/user-chart' },
   { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
   { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },

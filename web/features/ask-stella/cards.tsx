@@ -1,8 +1,13 @@
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { NumerologyInputError, numerologyProfile } from '@core/numerology/index';
+import { NUMEROLOGY_NAME_DROP, NumerologyInputError, numerologyReading } from '@core/numerology/index';
 import { isSignId } from '@core/zodiac';
-import { type NumerologyContext, NumerologyContextSchema, STELLA_NAME_MAX } from '@schema/stella';
+import {
+  NUMEROLOGY_STORAGE_KEY,
+  type NumerologyContext,
+  NumerologyContextSchema,
+  STELLA_NAME_MAX,
+} from '@schema/stella';
 import { toast } from '@web/components/toast-store';
 import { useAstroNames } from '@web/lib/astro-names';
 import { useT, useTag } from '@web/lib/i18n';
@@ -105,17 +110,14 @@ export function InsightCard({ enabled }: { enabled: boolean }) {
   );
 }
 
-export const NUMEROLOGY_STORAGE_KEY = 'stella.numerologyContext';
-
-let taken: NumerologyContext | null | undefined;
+let taken: NumerologyContext | null = null;
 
 /**
  * The numerology context the numerology page left for the chat (docs/product.md#ask-stella-page):
- * read once from session storage, then removed; kept in memory for this visit of the app.
+ * read once from session storage, then removed; kept in memory for this visit of the app, until
+ * the numerology page leaves a newer one.
  */
 export function takeNumerologyContext(): NumerologyContext | null {
-  if (taken !== undefined) return taken;
-  taken = null;
   try {
     const raw = sessionStorage.getItem(NUMEROLOGY_STORAGE_KEY);
     sessionStorage.removeItem(NUMEROLOGY_STORAGE_KEY);
@@ -124,7 +126,7 @@ export function takeNumerologyContext(): NumerologyContext | null {
       if (parsed.success) taken = parsed.data;
     }
   } catch {
-    // storage blocked or not JSON: no context
+    // storage blocked or not JSON: no new context
   }
   return taken;
 }
@@ -137,9 +139,6 @@ const NUMBER_ROWS: readonly [keyof NumerologyContext['data'], StellaMessageId][]
   ['birthDayNumber', 'stella.numerology.birthDay'],
 ];
 
-/** A numerology name: letters, spaces, hyphens and apostrophes, at most 60 (docs/product.md#ask-stella-page). */
-const NAME_KEEP = /[^\p{L}\p{M}\s'’-]/gu;
-const NAME_VALID = /^[\p{L}\p{M}][\p{L}\p{M}\s'’-]*$/u;
 const today = () => new Intl.DateTimeFormat('en-CA').format(new Date());
 
 /** The five numbers, from the numerology page's context or worked out here, and "ask about them". */
@@ -163,32 +162,21 @@ export function NumerologyCard({
   const calculate = (e: FormEvent) => {
     e.preventDefault();
     const fullName = name.trim().replace(/\s+/g, ' ');
-    if (!NAME_VALID.test(fullName) || fullName.length > STELLA_NAME_MAX) {
-      toast({
-        title: t('stella.numerology.invalidNameTitle'),
-        description: t('stella.numerology.invalidNameMessage'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate) || birthDate < '1900-01-01' || birthDate > today()) {
-      toast({
-        title: t('stella.numerology.invalidDateTitle'),
-        description: t('stella.numerology.invalidDateMessage'),
-        variant: 'destructive',
-      });
-      return;
-    }
     try {
-      const data = numerologyProfile(fullName, birthDate);
-      const parsed = NumerologyContextSchema.safeParse({ type: 'numerology', name: fullName, birthDate, data });
-      if (!parsed.success) throw new NumerologyInputError('date', 'out of range');
+      const { profile } = numerologyReading(fullName, birthDate, today());
+      const parsed = NumerologyContextSchema.safeParse({
+        type: 'numerology',
+        name: fullName,
+        birthDate,
+        data: profile,
+      });
+      if (!parsed.success) throw new Error('numerology context out of range');
       onContext(parsed.data);
     } catch (error) {
       const reason = error instanceof NumerologyInputError ? error.reason : null;
       toast({
         title:
-          reason === 'name'
+          reason === 'name' || reason === 'script'
             ? t('stella.numerology.invalidNameTitle')
             : reason === 'date'
               ? t('stella.numerology.invalidDateTitle')
@@ -196,9 +184,11 @@ export function NumerologyCard({
         description:
           reason === 'name'
             ? t('stella.numerology.invalidNameMessage')
-            : reason === 'date'
-              ? t('stella.numerology.invalidDateMessage')
-              : t('stella.numerology.errorMessage'),
+            : reason === 'script'
+              ? t('stella.numerology.scriptMessage')
+              : reason === 'date'
+                ? t('stella.numerology.invalidDateMessage')
+                : t('stella.numerology.errorMessage'),
         variant: 'destructive',
       });
     }
@@ -243,7 +233,7 @@ export function NumerologyCard({
             autoComplete="name"
             value={name}
             maxLength={STELLA_NAME_MAX}
-            onChange={(e) => setName(e.target.value.replace(NAME_KEEP, '').slice(0, STELLA_NAME_MAX))}
+            onChange={(e) => setName(e.target.value.replace(NUMEROLOGY_NAME_DROP, '').slice(0, STELLA_NAME_MAX))}
           />
           <label htmlFor={`${id}-date`}>{t('stella.numerology.birthDate')}</label>
           <input

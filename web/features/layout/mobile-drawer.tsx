@@ -6,7 +6,7 @@ import { CloseIcon } from '@web/components/icons';
 import { useT } from '@web/lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { navMessages } from './messages';
-import { navLinks, paths } from '@web/lib/paths';
+import { drawerLinks, paths } from '@web/lib/paths';
 import type { AuthState } from '@web/features/auth';
 import { DrawerAccount } from './drawer-account';
 
@@ -51,7 +51,7 @@ export function MobileDrawer({ open, onClose, auth, onSignOut }: DrawerProps) {
         </div>
         <nav aria-label={t('nav.mobile')}>
           <ul className="drawer__links">
-            {navLinks.map((link) => (
+            {drawerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className="drawer__link" onClick={onClose}>
                   {t(link.label)}

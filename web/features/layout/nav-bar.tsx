@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '@web/components/icons';
 import { navLinks, paths } from '@web/lib/paths';
@@ -6,6 +6,7 @@ import { useAuth, useSignOut } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
 import { navMessages } from './messages';
 import { LanguageSwitcher } from './language-switcher';
+import { NavMore } from './nav-more';
 import { UserMenu } from './user-menu';
 import { Logo, ThemeToggle, InstallButton } from './nav-parts';
 
@@ -33,11 +34,14 @@ export function NavBar() {
         <nav aria-label={t('nav.main')} className="nav__links">
           <ul>
             {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className="nav__link">
-                  {t(link.label)}
-                </NavLink>
-              </li>
+              <Fragment key={link.to}>
+                {link.to === paths.premium ? <NavMore /> : null}
+                <li>
+                  <NavLink to={link.to} end={link.to === paths.home} className="nav__link">
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              </Fragment>
             ))}
           </ul>
         </nav>

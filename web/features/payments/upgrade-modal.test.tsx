@@ -29,7 +29,9 @@ describe('<UpgradeModal />', () => {
       if (CAPABILITIES[capability] === 'oracle') expect(html).toContain(name);
     }
     expect(html).toContain('Everything in Explorer');
-    expect(html).not.toMatch(/tarot|numerology/i);
+    // Tarot is Master's: Oracle's list names numerology, never tarot.
+    expect(html).toMatch(/numerology/i);
+    expect(html).not.toContain(CAPABILITY_COPY.tarot.name);
     // Oracle's Ask Stella is listed; Master's unlimited allowance is not.
     expect(html).toContain(CAPABILITY_COPY.aiCoach.name);
     expect(html).not.toContain(CAPABILITY_COPY.unlimitedAiCoach.name);

@@ -8,6 +8,8 @@ import {
   sessions,
   stellaConversations,
   synastryReadings,
+  tarotDeals,
+  tarotReadings,
   stellaMessages,
   stellaUsage,
   subscriptions,
@@ -56,7 +58,7 @@ export async function recentEvents(
 
 /** Every row held about the user, for the data export. */
 export async function rowsOfUser(db: Database, user: UserRow) {
-  const [charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry] =
+  const [charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry, tarot] =
     await Promise.all([
       db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
       db
@@ -92,8 +94,14 @@ export async function rowsOfUser(db: Database, user: UserRow) {
         .where(eq(synastryReadings.userId, user.id))
         .orderBy(desc(synastryReadings.createdAt))
         .all(),
+      db
+        .select()
+        .from(tarotReadings)
+        .where(eq(tarotReadings.userId, user.id))
+        .orderBy(desc(tarotReadings.createdAt))
+        .all(),
     ]);
-  return { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry };
+  return { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry, tarot };
 }
 
 /** Removes every row of the user, the mail log to their address included, in one batch: all or nothing. */
@@ -105,6 +113,8 @@ export async function deleteUserRows(db: Database, user: UserRow): Promise<void>
     db.delete(stellaUsage).where(eq(stellaUsage.userId, user.id)),
     db.delete(emailTokens).where(eq(emailTokens.userId, user.id)),
     db.delete(synastryReadings).where(eq(synastryReadings.userId, user.id)),
+    db.delete(tarotReadings).where(eq(tarotReadings.userId, user.id)),
+    db.delete(tarotDeals).where(eq(tarotDeals.userId, user.id)),
     db.delete(birthCharts).where(eq(birthCharts.userId, user.id)),
     db.delete(userActivity).where(eq(userActivity.userId, user.id)),
     db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),

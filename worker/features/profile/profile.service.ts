@@ -188,7 +188,7 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
  */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
-  const { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry } =
+  const { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry, tarot } =
     await rowsOfUser(db, user);
   return {
     exportedAt: new Date().toISOString(),
@@ -216,6 +216,13 @@ export async function exportUser(db: Database, user: UserRow) {
     synastryReadings: synastry.map(({ userId: _u, request, result, ...reading }) => ({
       ...reading,
       request: parseJson(request, null),
+      result: parseJson(result, null),
+    })),
+    // The tarot readings, each with its deal's seed (the deal can be replayed) and as it was shown.
+    tarotReadings: tarot.map(({ userId: _u, positions, cards, result, ...reading }) => ({
+      ...reading,
+      positions: parseJson(positions, null),
+      cards: parseJson(cards, null),
       result: parseJson(result, null),
     })),
   };

@@ -16,6 +16,8 @@ import email from './email.json';
 import astro from './astro.json';
 import sky from './sky.json';
 import stella from './stella.json';
+import numerology from './numerology.json';
+import tarot from './tarot.json';
 
 export default {
   ...common,
@@ -35,4 +37,6 @@ export default {
   ...astro,
   ...sky,
   ...stella,
+  ...numerology,
+  ...tarot,
 };

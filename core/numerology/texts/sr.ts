@@ -1,0 +1,90 @@
+/**
+ * The numerology page’s meanings in Serbian (rules in `./contract.ts`): ekavian, Latin script,
+ * addressed with *ti*, never assuming the reader’s gender. The kinds carry the names of the
+ * glossary (docs/i18n/glossary-sr.md §6): broj životnog puta, broj izraza, broj duše, broj
+ * ličnosti, broj dana rođenja; the master numbers are *master brojevi*.
+ */
+import type { NumerologyTexts } from './contract';
+
+export const NUMEROLOGY_SR: NumerologyTexts = {
+  kinds: {
+    lifePath: 'Računa se iz punog datuma rođenja i opisuje put kojim ideš i lekcije koje on donosi.',
+    expression: 'Dobija se iz svih slova punog imena i govori o tvojim talentima i o tome kako ih obično koristiš.',
+    soulUrge: 'Dobija se iz samoglasnika punog imena i otkriva za čim čezneš iza onoga što pokazuješ drugima.',
+    personality: 'Računa se iz suglasnika punog imena i opisuje kako te drugi vide pre nego što te bolje upoznaju.',
+    birthDay:
+      'Dobija se samo iz dana rođenja, bez meseca i godine, i govori o jednom daru koji unosiš u sve što radiš.',
+  },
+  meanings: {
+    lifePath: {
+      1: 'Tvoj put traži da se osloniš na sebe i povedeš, a hrabrosti ti ne manjka: stvari pokrećeš dok se drugi još spremaju. Usput učiš da dobro vođstvo podrazumeva i slušanje, pa pusti ljude da idu uz tebe, a ne za tobom.',
+      2: 'Ono najvažnije na ovom putu dešava se u odnosima sa drugima. Brzo osetiš tuđe raspoloženje i umeš da pomiriš suprotstavljene strane. Učiš da jasno kažeš šta je tebi potrebno, umesto da mir čuvaš na sopstvenu štetu.',
+      3: 'Prilike da govoriš, stvaraš i deliš sa drugima stalno ti se ukazuju, a vrata ti otvaraju dar za reči i lakoća sa kojom prilaziš ljudima. Put te uči usredsređenosti: mnogi blistavi počeci se ugase, a jedna jedina ideja dovedena do kraja pokazuje koliko zaista možeš.',
+      4: 'Život gradiš polako, ciglu po ciglu, i ono što podigneš obično traje. Put te uči strpljenju kada rezultati kasne i prilagodljivosti kada se planovi menjaju, kako ti temeljnost vremenom ne bi okoštala.',
+      5: 'Promene su tlo po kojem hodaš, a putovanja, novi ljudi i novi počeci bude tvoju radoznalost i želju da učiš. Umeš da se prilagodiš, i to je prava snaga. Ovaj put od tebe traži posvećenost, jer sloboda dobija dubinu tek kada negde ostaneš dovoljno dugo da nešto pusti koren.',
+      6: 'Odgovornost ti na ovom putu dolazi rano, a ti je prihvataš brinući o domu, porodici i ljudima koji se na tebe oslanjaju. Učiš da pomažeš a da ne preuzimaš sve i da drugima ostaviš njihov deo tereta, kako se odanost ne bi pretvorila u žrtvovanje.',
+      7: 'Učenje, pitanja i vreme nasamo sa sopstvenim mislima oblikuju ovaj put i nagrađuju te razumevanjem koje drugima promiče. Lekcija je poverenje: pusti nekolicinu ljudi u svoj unutrašnji svet i dozvoli da pored analize bude mesta i za veru.',
+      8: 'Ovaj put prolazi kroz posao, novac i autoritet, a tebi ne nedostaje ni zdravog rasuđivanja ni izdržljivosti da sa njima izađeš na kraj. Zadatak ti je da moć koristiš pošteno i da uspeh ne meriš samo rezultatima, kako bi ambicija služila tvom životu umesto da njime vlada.',
+      9: 'Širina srca obeležava tvoj put: učiš dajući i gledajući svet očima mnogih. Velikodušnost ti dolazi prirodno. Lekcija je puštanje: na ovom putu se poglavlja zatvaraju, a svako koje mirno ispratiš otvara prostor za sledeće.',
+      11: 'Pored dara za saradnju, na ovom putu nosiš intuiciju toliko oštru da možeš da vodiš i nadahnjuješ druge, a često osetiš šta dolazi i pre nego što se pojavi. Ta osetljivost je veoma izražena, pa je lekcija da je prizemljiš odmorom i ustaljenim ritmom, kako vizija ne bi prešla u nervnu iscrpljenost.',
+      22: 'Uz graditeljsko strpljenje, ovaj put nosi viziju dovoljno veliku da promeni živote i rad mnogih ljudi. Umeš da veliku zamisao pretvoriš u nešto što opstaje. Teret takvog plana nije mali, zato ga ostvaruj korak po korak, praktično i postojano, i ne dozvoli da te njegova veličina ukoči.',
+      33: 'Briga za dom i porodicu ovde prerasta u poučavanje i isceljivanje, a tvoje saosećanje seže daleko izvan kruga tvojih bližnjih. Ljudi ti dolaze po utehu i savet. Pritisak je u tome da daješ a da se ne isprazniš, a lekcija da mudra pomoć ponekad znači reći „ne“.',
+    },
+    expression: {
+      1: 'Originalnost je tvoj najjači talenat, uz nagon da stvari pokreneš: vidiš šta bi moglo da se uradi i uradiš to pre drugih. Zato ti prirodno leži da osnivaš i predvodiš. Pazi na nestrpljenje prema onima koji sporije misle, jer tvoje ideje stižu dalje kada ti drugi pomognu da ih poneseš.',
+      2: 'Diplomatija i osećaj za sitnice tvoji su darovi: primećuješ ono što drugima promakne i pomažeš ljudima da rade zajedno. Vešto posreduješ, savetuješ i sarađuješ. Rasteš kada naglas izneseš sopstveni sud, da tihi talenti poput tvojih ne bi ostali neprimećeni.',
+      3: 'Reči, slike i humor dolaze ti sami od sebe, a ideju umeš da oživiš toliko da ljudi požele da je slede. Leže ti pisanje, govor, dizajn i nastupi. Tek kada stvari privedeš kraju, šarm postaje pravo delo, zato biraj manje projekata i istraj u njima.',
+      4: 'Tvoj talenat je metodičnost: planiraš, organizuješ i ne odustaješ od zadatka dok ga ne postaviš na čvrste noge. U sve čega se prihvatiš unosiš zanatsku pažnju, a ljudi veruju tvom radu jer je temeljan. Ne zatvaraj se za nove načine rada, jer i dobrom sistemu treba prostora da se usavršava.',
+      5: 'Svestranost je tvoj način izražavanja: lako usvajaš veštine i jezike, a sa ljudima se brzo zbližiš. Prodaja, putovanja, mediji i svaki posao sa mnogo raznolikosti izvlače ono najbolje iz tebe. Talenat razvučen na previše strana ostaje samo obećanje, zato se posveti nekolicini veština dovoljno dugo da ih savladaš.',
+      6: 'Bilo da podučavaš, lečiš, uređuješ prostor ili držiš tim na okupu, tvoji talenti služe brizi o drugima. Imaš oko za lepotu i osećaj za ono što je ljudima potrebno. Obuzdaj poriv da svima sve rešavaš i posveti sopstvenom radu istu pažnju koju daješ drugima.',
+      7: 'Oštar, analitičan um tvoj je instrument, stvoren za istraživanje, tehnička znanja i pitanja kojima treba vremena. Ideš dublje od većine i veruješ onome što možeš da proveriš. Sledeći korak ti je da podeliš ono do čega dođeš, jer razumevanje koje zadržiš samo za sebe ne stiže ni do koga drugog.',
+      8: 'Organizovanje, upravljanje i odlučivanje idu ti prirodno, a brzo vidiš kako da se trud pretvori u rezultate. Posao, vođstvo i finansije su tvoj teren. Neka tvoj autoritet bude pravičan i otvoren, jer isti polet koji gradi preduzeće može da preraste u potrebu za kontrolom kada ga ništa ne obuzdava.',
+      9: 'Talenti su ti široki i humani i vuku te ka umetnosti, poučavanju, isceljivanju ili bilo kom poslu koji služi mnogima. Vidiš širu sliku i umeš njome da pokreneš druge. Rizik je da se rasplinješ na sve dobre ciljeve odjednom, dok bi ti nekoliko pažljivo izabranih omogućilo da velikodušnošću dosegneš dalje.',
+      11: 'Osim takta i pažljivog slušanja, nosiš i nadahnuće: umeš rečima ili slikama da izraziš ono što drugi tek naslućuju i time ih dirneš. Tako fin instrument lako se preoptereti, zato svojim idejama daj praktičan oblik, a živcima vreme da se smire.',
+      22: 'Retko ko ima i graditeljsku metodičnost i domet da široku viziju pretvori u sisteme, ustanove ili mesta koja traju, a ti imaš oboje. Uz taj dar za organizaciju velikih razmera dolaze i velika očekivanja, pa odmeravaj snagu i deli teret, umesto da sve nosiš na svojim leđima.',
+      33: 'Poučavanje i isceljivanje bude tvoje talente, a u njima se tvoja potreba da brineš pretvara u glas koji ljude vodi kroz teška vremena. Toplinom i umećem umeš da pružiš ljudima oslonac. Zahtevi ne prestaju, zato neka tvoje davanje izvire iz snage, a ne iz krivice, i sačuvaj deo te brige za sebe.',
+    },
+    soulUrge: {
+      1: 'Duboko u sebi želiš samostalnost, slobodu da biraš, odlučuješ i ideš sopstvenim putem. Ta čežnja ti daje hrabrost. Primeti kada pređe u potrebu da svaki put pobediš, jer samostalnost ne isključuje bliskost sa ljudima.',
+      2: 'Najviše čezneš za bliskošću: za voljenom osobom, krugom prijatelja od poverenja i životom u kome su ljudi nežni jedni prema drugima. Naklonost daješ širokogrudo. Rasteš kada jasno zatražiš ono što ti treba, umesto da čekaš da neko pogodi.',
+      3: 'Srce ti traži radost i način da je podeliš, kroz reči, umetnost, smeh ili jednostavno dobro društvo. Unosiš lakoću među ljude oko sebe. Pazi na potrebu za stalnim odobravanjem, jer ono što stvaraš vredi i kada niko ne aplaudira.',
+      4: 'Iznutra žudiš za sigurnošću i redom: za stabilnim domom, jasnim planom i tlom koje se ne pomera pod nogama. Iz te potrebe rastu tvoja odanost i pouzdanost. Lekcija je da sigurnost nađeš i u sebi, ne samo u ustaljenom ritmu, kako ti promena ne bi delovala kao pretnja.',
+      5: 'Sloboda je ono za čim ti duša žudi: da putuješ, kušaš, učiš i promeniš pravac kada život postane jednoličan. Ta glad za iskustvom čuva ti mladalački duh. Pazi na poriv da odeš čim se stvari slegnu, jer neka od najbogatijih iskustava stižu tek kada ostaneš.',
+      6: 'Više od svega želiš da voliš i da nekome značiš, da stvoriš dom u kome se ljudi osećaju voljeno i zbrinuto. Tvoja odanost je iskrena i drugima daje oslonac. Pazi da svoju vrednost ne meriš time koliko daješ, i dozvoli i drugima da brinu o tebi.',
+      7: 'Tišinu, razumevanje i istinu traži tvoje unutrašnje biće, a uz njih i vreme da razmišljaš bez prekidanja. Dubina ti znači više od buke. Rizik je da se toliko povučeš da ljudi ne mogu da dopru do tebe, zato ostavi otvorena vrata za nekolicinu kojima veruješ.',
+      8: 'Postignuće ti je duboko važno: želiš da izgradiš nešto čvrsto i da svojim životom upravljaš po svome. Ta želja ti daje polet i otpornost. Pazi da potreba za kontrolom ne potisne odmor i nežnost, jer nijedan uspeh ne može da zameni to da te neko zaista poznaje.',
+      9: 'Čezneš za svetom u kome ima više dobrote i za osećajem da pripadaš nečemu većem od sopstvenog života. Saosećanje ti dolazi lako i seže daleko. Izazov je bliže kući: ljudima tik uz tebe tvoja pažnja treba koliko i širem svetu.',
+      11: 'Tvoja najdublja želja seže dalje od bliskosti u dvoje, ka smislu, nadahnuću i istini koju možeš da podeliš sa mnogima. Sve osećaš snažno i često naslućuješ ono što ostaje neizrečeno. Tolika osetljivost donosi napetost, pa tvom unutrašnjem životu trebaju mir, odmor i ljudi koji te smiruju umesto da te uzburkavaju.',
+      22: 'Ispod želje za sigurnošću krije se veći cilj: da izgradiš nešto što će te nadživeti i služiti mnogima. Za to imaš i dovoljno strpljenja. Zahtev da sve bude savršeno ume da bude težak teret, zato dozvoli sebi da ceniš svaku fazu rada, a ne samo završeno delo.',
+      33: 'Izvan doma i porodice, tvoja želja da brineš pruža se ka isceljivanju, poučavanju i ublažavanju patnje gde god na nju naiđeš. Tvoje saosećanje je duboko i malo traži zauzvrat. Čuvaj se samopožrtvovanja, jer najbolje pomažeš kada su i tvoje potrebe zadovoljene.',
+    },
+    personality: {
+      1: 'Ljudi te na prvi pogled vide kao nekoga ko zna šta hoće, nastupa sa samopouzdanjem, govori otvoreno i odmah prelazi na delo. Takav utisak ti brzo donosi poštovanje. Ta direktnost ume da deluje i hladno ili zapovednički, pa malo topline na početku pomaže ljudima da vide koliko ti je stalo.',
+      2: 'Drugima deluješ blago, taktično i pristupačno, kao neko ko prvo sasluša, pa tek onda progovori. Ljudi se uz tebe brzo opuste. Zbog te mekoće lako te je prevideti, zato neka se tvoje mišljenje čuje jasno kao i tvoja dobrota.',
+      3: 'Prvi utisak koji ostavljaš je vedar i druželjubiv: lako razgovaraš, rado se smeješ i podižeš atmosferu oko sebe. Ljudi odmah uživaju u tvom društvu. Zato te ponekad olako shvate, pa im dopusti da iza šarma naslute i tvoju ozbiljnu stranu.',
+      4: 'Ostavljaš utisak pouzdanosti, organizovanosti i staloženosti, pa se drugi tebi obraćaju kada nešto treba da se uradi kako valja. To poverenje je zasluženo. Nepoznati tvoju uzdržanost mogu da shvate kao krutost, zato im pokaži koliko zapravo imaš gipkosti i humora.',
+      5: 'Spolja deluješ živahno, radoznalo i otvoreno za sve, a uz tvoju energiju društvo nikad nije dosadno. Ljude privlači lakoća sa kojom prihvataš promene. Mogu, međutim, da posumnjaju u tvoju istrajnost, pa im pokaži da stvari privodiš kraju.',
+      6: 'Toplina i odgovornost prvo padaju u oči: deluješ ljubazno i pouzdano, kao neko ko je uvek tu da pomogne. Ljudi ti često poveravaju svoje brige. Pošto izgleda da ti je sve pod kontrolom, drugi mogu da zaborave da ti uzvrate brigu koju im pružaš, zato im reci kada ti je potrebna.',
+      7: 'U prvi mah deluješ uzdržano, zamišljeno i pomalo nedokučivo, kao neko u kome se dešava više nego što pokazuje. Ljudi poštuju tvoju dubinu. Cena toga može da bude utisak hladne distance, pa mali korak ka drugima, jedno pitanje ili podeljena misao, pomaže im da priđu bliže.',
+      8: 'Gde god da se pojaviš, odaješ utisak autoriteta i stručnosti, pa ljudi često pretpostave da ti vodiš glavnu reč i kada to nije tako. Tvoje prisustvo uliva poverenje. Ume i da uplaši, zato dozvoli drugima da iza snažnog nastupa vide tvoju pravičnost i humor.',
+      9: 'Mnogi u tebi vide otvoreno srce i širinu duha, nekoga ko rado izdvaja vreme za druge i prihvata različitosti. Često privlačiš ljude kojima je potrebno razumevanje. Ta širina ponekad deluje kao distanciranost, zato pokaži ljudima da ti je stalo do njih lično, a ne samo načelno.',
+      11: 'Nešto u tebi ljudima deluje neobično: blagost i takt koji izgledaju nadahnutije i tananije nego kod većine. Drugi od tebe mogu da očekuju viziju ili utehu, a da ni sami ne znaju zašto. Takva pažnja ume da iscrpi, pa čuvaj svoju energiju i pokaži ljudima da si i ti samo čovek.',
+      22: 'Iza tvoje staloženosti ljudi vide sposobnost da vodiš velike poduhvate, pa ti brzo poveravaju odgovornost. Takav utisak otvara mnoga vrata. Pritisak je u tome što drugi očekuju da nikada ne posustaneš, zato iskreno govori o svojim granicama pre nego što teret postane pretežak.',
+      33: 'Iz tebe zrači retka dobrota, u kojoj se brižna toplina spaja sa mirnim autoritetom dobrog učitelja. Ljudi ti često dolaze po pomoć ili savet. Nije lako kada te drugi vide kao nekoga ko beskrajno daje, zato neka tvoje granice budu vidljive koliko i tvoje saosećanje.',
+    },
+    birthDay: {
+      1: 'Dan rođenja ti donosi inicijativu, sposobnost da od nule pokreneš nešto svojim snagama. Koristi je gde god treba napraviti prvi korak. Pazi da ne odjuriš toliko napred da za sobom ostaviš ljude koji bi ti pomogli da stigneš do kraja.',
+      2: 'Dar ovog dana je osetljivost za druge, tiha veština da pročitaš ljude i ublažiš napetost među njima. Zato ti mirenje zavađenih ide prirodno. Samo pripazi da zbog tuđeg mira nikad ne utišaš sopstveni glas.',
+      3: 'Reči i ideje u tvojim rukama oživljavaju: imaš dar izražavanja koji može da popravi raspoloženje ili učini da objašnjenje ostane u pamćenju. Pusti ga da slobodno teče, ali mu daj i svrhu, jer talenat koji služi samo zabavi može da ostavi osećaj praznine.',
+      4: 'Umeš da završiš ono što su drugi započeli i da poslednjoj deonici svakog posla doneseš red, strpljenje i temeljan rad. To je ređe nego što izgleda. Pazi da temeljnost ne pređe u tvrdoglavost kada plan treba promeniti.',
+      5: 'Prilagodljivost je tvoj dar: brzo misliš, brzo se snalaziš i u novim okolnostima uvek padaš na noge. Iskoristi je tamo gde su promene stalne i primeti kada te nemir odvlači od nečega što vredi završiti.',
+      6: 'Tvoj dar je da neguješ: umeš da ljudima pružiš osećaj da je neko uz njih i da svaki prostor pretvoriš u dom. Na tvoju postojanu brigu drugi mogu da računaju. Sačuvaj deo nje i za sebe, jer briga o svima ostalima ume tiho da te iscrpi.',
+      7: 'Sa ovim danom dolazi pronicljivost: vidiš ispod površine ono što drugima promiče. Osloni se na nju u istraživanju, analizi i tihom razmišljanju. Pazi samo da oštro oko ne pređe u nepoverenje prema ljudima koji su ti bliski.',
+      8: 'Tebi je dat dar praktične moći: umeš da rasporediš resurse, preuzmeš vođstvo i dovedeš poduhvat do rezultata. U teškim trenucima ljudi veruju tvom sudu. Pazi na ravnotežu između posla i ostatka života, jer je uspeh slađi kada imaš sa kim da ga podeliš.',
+      9: 'Uz tvoj rođendan stiže saosećanje, široko srce koje razume ljude iz svih slojeva društva. Daješ velikodušno i lako opraštaš. Učiš da završena poglavlja zaista zatvoriš, kako te stare vezanosti ne bi sputavale.',
+      11: 'Nosiš tananu intuiciju, oštriju od obične osetljivosti, pa često shvatiš situaciju pre nego što ti je iko objasni. Kada govoriš iz nje, umeš da nadahneš druge. Takav dar brzo zamara, zato sebi obezbedi tišinu i veruj svojim predosećajima, ali ne dozvoli brizi da se njima hrani.',
+      22: 'Gradnja u velikim razmerama ti je u dometu: sigurnom rukom i pogledom na celinu umeš da plan koji drugima deluje preveliki pretočiš u praktičan oblik. Pritisak je da sve uradiš odjednom, zato velike ciljeve razloži na korake koje zaista možeš da napraviš.',
+      33: 'Redak dar ovog dana je briga uzdignuta do poučavanja i isceljivanja, toplina uz koju ljudi ne samo da se osećaju sigurno nego i rastu. Drugi se na nju rado oslanjaju. Čuvaj se toga da nosiš svačije terete, i neka tvoje davanje ostavi dovoljno i tebi.',
+    },
+  },
+};

@@ -1,0 +1,4 @@
+/** The numerology page; the app's router mounts it. */
+import { lazy } from 'react';
+
+export const NumerologyPage = lazy(() => import('./numerology-page'));
