@@ -50,6 +50,10 @@ describe('seven languages', () => {
           nav('nav.horoscope'),
           nav('nav.compatibility'),
           nav('nav.askStella'),
+          // "More" and the tools under it (their list is hidden until it opens).
+          nav('nav.more'),
+          nav('nav.numerology'),
+          nav('nav.tarot'),
           nav('nav.premium'),
         ]);
 
