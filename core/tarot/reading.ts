@@ -62,6 +62,18 @@ export interface TarotReading {
   readonly facts: readonly TarotFact[];
 }
 
+/**
+ * The sentences of texts a reader was shown, as `said` takes them: a reading's wording is compared
+ * sentence by sentence.
+ */
+export function saidSentences(texts: Iterable<string>): Set<string> {
+  const said = new Set<string>();
+  for (const text of texts) {
+    for (const sentence of text.split(/(?<=[.!?。！？।])\s*/u)) if (sentence.trim()) said.add(sentence.trim());
+  }
+  return said;
+}
+
 const AHEAD: ReadonlySet<FrameKind> = new Set(['week', 'month', 'year', 'date', 'when']);
 
 /** Which card answers the question, by spread and time frame. */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { stableHash } from '../../core/hash';
 import { isLocale } from '../../core/i18n/locales';
 import { dealOf } from '../../core/tarot/deal';
-import { writeReading } from '../../core/tarot/reading';
+import { saidSentences, writeReading } from '../../core/tarot/reading';
 import { SPREAD_IDS, spreadSize } from '../../core/tarot/spreads';
 import { TAROT_TEXTS } from '../../core/tarot/texts/index';
 
@@ -43,7 +43,7 @@ for (let i = 0; i < count; i++) {
     console.log(`--- ${part}`);
     for (const p of paragraphs) {
       console.log(`${p.text}\n   [${p.status}${p.withheld ? `, ${p.withheld} withheld` : ''}] ${p.facts.join(' ')}`);
-      for (const s of p.text.split(/(?<=[.!?。！？।])\s*/u)) if (s) said.add(s);
+      for (const s of saidSentences([p.text])) said.add(s);
     }
   }
 }

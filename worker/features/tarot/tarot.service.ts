@@ -8,7 +8,7 @@ import type { Locale } from '@core/i18n/locales';
 import { stableHash } from '@core/hash';
 import { type DealtCard, cardsAt, dealOf, fingerprintOf, newSeed, seedFromHex, seedToHex } from '@core/tarot/deal';
 import { cardInfo, isCardId } from '@core/tarot/deck';
-import { planReading, writeReading } from '@core/tarot/reading';
+import { planReading, saidSentences, writeReading } from '@core/tarot/reading';
 import { FACE_DOWN, type PositionId, SPREAD_IDS, SPREADS, type SpreadId, spreadSize } from '@core/tarot/spreads';
 import { TAROT_TEXTS } from '@core/tarot/texts/index';
 import {
@@ -60,15 +60,20 @@ export function spreadView(spread: SpreadId, locale: Locale): TarotSpreadView {
 
 export const spreadsOf = (locale: Locale): TarotSpreadView[] => SPREAD_IDS.map((id) => spreadView(id, locale));
 
+/** Makes and keeps a new deal: its id, and its seed and fingerprint in hex. */
+async function storeDeal(db: Database, userId: string, now: Date) {
+  const seed = newSeed();
+  const deal = { id: crypto.randomUUID(), seed: seedToHex(seed), fingerprint: await fingerprintOf(seed) };
+  await insertDeal(db, { ...deal, userId, createdAt: now });
+  return deal;
+}
+
 /** A new deal of 30 face-down cards: its seed kept here, its fingerprint given. */
 export async function makeDeal(db: Database, userId: string, now = new Date()): Promise<TarotDeal> {
-  const seed = newSeed();
-  const fingerprint = await fingerprintOf(seed);
-  const dealId = crypto.randomUUID();
-  await insertDeal(db, { id: dealId, userId, seed: seedToHex(seed), fingerprint, createdAt: now });
+  const deal = await storeDeal(db, userId, now);
   return {
-    dealId,
-    fingerprint,
+    dealId: deal.id,
+    fingerprint: deal.fingerprint,
     faceDown: FACE_DOWN,
     expiresAt: new Date(now.getTime() + TAROT_DEAL_TTL_MS).toISOString(),
   };
@@ -110,18 +115,15 @@ function cardViews(
 /** The sentences of the reader's readings of the last day, so a new reading's wordings can differ. */
 async function saidToday(deps: TarotDeps, now: Date): Promise<Set<string>> {
   const rows = await readingsSince(deps.db, deps.userId, new Date(now.getTime() - 86_400_000));
-  const said = new Set<string>();
-  for (const row of rows) {
-    try {
-      const { paragraphs } = JSON.parse(row.result) as { paragraphs?: { text: string }[] };
-      for (const p of paragraphs ?? []) {
-        for (const sentence of p.text.split(/(?<=[.!?。！？।])\s*/u)) if (sentence.trim()) said.add(sentence.trim());
+  return saidSentences(
+    rows.flatMap((row) => {
+      try {
+        return ((JSON.parse(row.result) as { paragraphs?: { text: string }[] }).paragraphs ?? []).map((p) => p.text);
+      } catch {
+        return []; // an unreadable row says nothing
       }
-    } catch {
-      // an unreadable row says nothing
-    }
-  }
-  return said;
+    }),
+  );
 }
 
 /**
@@ -163,9 +165,9 @@ export async function readCards(
     if (!deal) throw new ApiError('CONFLICT', TAROT_MESSAGES.dealUsed);
   } else {
     // The spec's client names no deal: the server deals now (the picks are then the first positions).
-    const made = await makeDeal(db, userId, now);
-    dealId = made.dealId;
-    deal = await findOpenDeal(db, userId, dealId, since);
+    const made = await storeDeal(db, userId, now);
+    dealId = made.id;
+    deal = made;
   }
   const seed = deal && seedFromHex(deal.seed);
   if (!deal || !seed) throw new ApiError('CONFLICT', TAROT_MESSAGES.dealUsed);
