@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['test/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/e2e/global-setup.ts'],
+    setupFiles: ['./test/e2e/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page waits for its condition, not for a second: a cold page on a busy 2-core machine can

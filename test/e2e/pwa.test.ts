@@ -24,7 +24,7 @@ const card = (page: Page) => page.getByRole('complementary', { name: 'Install St
 
 describe('install prompt', () => {
   it('appears 3 s after installability, installs from the card, and the nav offers Install App', async () => {
-    const session = await openSession({ reducedMotion: 'reduce' });
+    const session = await openSession({ reducedMotion: 'reduce', serviceWorkers: 'allow' });
     const { page } = session;
     await page.goto('/');
     await page.locator('main h1').waitFor();
@@ -45,7 +45,7 @@ describe('install prompt', () => {
   });
 
   it('stays away after "Later", also after a reload', async () => {
-    const session = await openSession({ reducedMotion: 'reduce' });
+    const session = await openSession({ reducedMotion: 'reduce', serviceWorkers: 'allow' });
     const { page } = session;
     await page.goto('/');
     await page.locator('main h1').waitFor();
@@ -92,6 +92,7 @@ async function uncovered(button: Locator): Promise<string[]> {
 describe('install card on an iPhone (390×844)', () => {
   it('never covers the main button of the landing and birth chart pages, and "Later" dismisses it', async () => {
     const session = await openSession({
+      serviceWorkers: 'allow',
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
       device: IPHONE,
@@ -122,7 +123,7 @@ describe('install card on an iPhone (390×844)', () => {
 
 describe('offline', () => {
   it('a visited page reloads offline from the service worker, with the offline indicator', async () => {
-    const session = await openSession();
+    const session = await openSession({ serviceWorkers: 'allow' });
     const { page, context } = session;
     await page.goto('/about');
     await page.evaluate(async () => {
@@ -170,7 +171,7 @@ describe('updates', () => {
   it('offers a reload when a new version is waiting, and the reload activates it', { timeout: 150_000 }, async () => {
     const swPath = path.join(import.meta.dirname, '../../dist/sw.js');
     const original = readFileSync(swPath, 'utf8');
-    const session = await openSession();
+    const session = await openSession({ serviceWorkers: 'allow' });
     const { page } = session;
     try {
       await page.goto('/');

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,9 +28,27 @@ export interface Session {
   close(options?: { allowErrors?: RegExp[] }): Promise<void>;
 }
 
+/** The test file's one Chromium (vitest runs each file in its own module scope), launched on first use. */
+let sharedBrowser: Promise<Browser> | undefined;
+
+function browser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return sharedBrowser;
+}
+
+/** Closes the test file's Chromium (test/e2e/setup.ts, after each file). */
+export async function closeBrowser(): Promise<void> {
+  const launched = sharedBrowser;
+  sharedBrowser = undefined;
+  await (await launched)?.close();
+}
+
 /**
- * A fresh browser profile (own storage, own service worker) with console errors captured:
- * an unexpected console.error fails the test at `close`.
+ * A fresh browser profile (own cookies, storage and cache: a new context of the file's one
+ * Chromium) with console errors captured: an unexpected console.error fails the test at `close`.
+ * The service worker is blocked unless asked for: each fresh profile would otherwise precache
+ * the whole app (some 160 files) while the test runs, and only the PWA tests and the crawl read
+ * what it does (docs/decisions/041-browser-tests-on-a-budget.md).
  */
 export async function openSession(
   options: {
@@ -45,21 +60,23 @@ export async function openSession(
     device?: { userAgent: string; isMobile: boolean; hasTouch: boolean };
     /** The browser's time zone (IANA), the machine's otherwise. */
     timezoneId?: string;
+    /** Let the app's service worker install and control the pages ('block' by default). */
+    serviceWorkers?: 'allow' | 'block';
+    /** Ignore the page's CSP, so a test can inject a script (axe). */
+    bypassCSP?: boolean;
   } = {},
 ): Promise<Session> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'stella-pw-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await (await browser()).newContext({
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     baseURL: baseUrl(),
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    bypassCSP: options.bypassCSP ?? false,
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...options.device,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const errors: string[] = [];
   const watch = (p: Page) => {
     p.on('console', (msg) => {
@@ -75,7 +92,6 @@ export async function openSession(
     errors,
     async close({ allowErrors = [] } = {}) {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
       const unexpected = errors.filter((e) => !allowErrors.some((re) => re.test(e)));
       if (unexpected.length > 0) throw new Error(`Unexpected console errors:\n${unexpected.join('\n')}`);
     },

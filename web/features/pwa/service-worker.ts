@@ -12,7 +12,10 @@ function setWaiting(value: boolean): void {
 
 /**
  * Registers /sw.js once the page has loaded (workbox-window is fetched then, off the
- * critical path); a new version waits until the user chooses to reload.
+ * critical path); a new version waits until the user chooses to reload. A browser that refuses
+ * service workers (a private window, a policy, an automated browser that blocks them) still
+ * gets the whole app online: a failed registration only means no offline copy, and is not an
+ * error the reader should meet.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -22,8 +25,10 @@ export function registerServiceWorker(): void {
     workbox.addEventListener('waiting', () => setWaiting(true));
     await workbox.register();
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const attempt = () =>
+    register().catch((err: unknown) => console.warn('The service worker was not registered:', err));
+  if (document.readyState === 'complete') void attempt();
+  else window.addEventListener('load', () => void attempt(), { once: true });
 }
 
 /**
