@@ -13,6 +13,8 @@ export const PAGE_PATHS = [
   '/ask-stella',
   '/numerology',
   '/tarot',
+  '/astro-gems',
+  '/games',
   '/about',
   '/terms',
   '/privacy',

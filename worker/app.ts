@@ -12,6 +12,7 @@ import { userWriteLimit } from '@worker/lib/write-limit';
 import { astrologyRoutes } from '@worker/features/astrology';
 import { authRoutes, toUser } from '@worker/features/auth';
 import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
+import { gameRoutes } from '@worker/features/game';
 import { healthRoutes } from '@worker/features/health';
 import { numerologyRoutes } from '@worker/features/numerology';
 import { paymentsRoutes } from '@worker/features/payments';
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route('/synastry', synastryRoutes)
   .route('/numerology', numerologyRoutes)
   .route('/tarot', tarotRoutes)
+  .route('/game', gameRoutes)
   .get('/login', toSignIn)
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {

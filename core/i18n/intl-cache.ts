@@ -13,3 +13,7 @@ export function dateTimeFormat(locale: string | undefined, options: Intl.DateTim
   }
   return format;
 }
+
+/** Hindi names the part of the day ("शाम 5:45"), not am/pm (docs/i18n/glossary-hi.md): the options a clock time adds. */
+export const dayPeriod = (tag: string): Intl.DateTimeFormatOptions =>
+  tag.startsWith('hi') ? { dayPeriod: 'short' } : {};

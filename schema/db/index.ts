@@ -7,3 +7,4 @@ export * from './payments';
 export * from './stella';
 export * from './synastry';
 export * from './tarot';
+export * from './game';

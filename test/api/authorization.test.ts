@@ -4,6 +4,7 @@
  * not in MATRIX fails here until someone decides who may call it.
  */
 import { describe, expect, it } from 'vitest';
+import { gemsOfDay, utcDay } from '@core/game';
 import type { Tier } from '@schema/auth';
 import { app } from '@worker/app';
 import { type Client, newClient, signedInClient, uniqueEmail } from './accounts';
@@ -123,6 +124,15 @@ const MATRIX: Record<string, Cell> = {
   'GET /api/tarot/readings': { path: '/api/tarot/readings', expect: signedIn(401, 200) },
   'GET /api/tarot/readings/:id': { path: '/api/tarot/readings/not-a-reading', expect: signedIn(401, 404) },
   'DELETE /api/tarot/readings/:id': { path: '/api/tarot/readings/not-a-reading', expect: signedIn(401, 404) },
+  // Astro Gems: the day's gems and the board are anyone's; collecting is Explorer's alone.
+  'GET /api/game/daily-gem': { path: '/api/game/daily-gem', expect: everyone(200) },
+  'GET /api/game/leaderboard': { path: '/api/game/leaderboard', expect: everyone(200) },
+  'GET /api/game/progress': { path: '/api/game/progress', expect: signedIn(401, 200) },
+  'POST /api/game/collect-gem': {
+    path: '/api/game/collect-gem',
+    body: () => ({ gemType: gemsOfDay(utcDay(new Date()))[0] }),
+    expect: { anonymous: 401, free: 200, oracle: 403, master: 403 },
+  },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
     body: () => ({ email: uniqueEmail(), password: 'a fine password' }),

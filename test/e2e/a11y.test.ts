@@ -1,9 +1,9 @@
-import axe from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@core/pages';
 import { signUpAndSignIn, userPlan } from '../support/accounts';
 import { castBelgrade, serverAnswered } from '../support/birth-chart';
+import { report, seriousViolations, settle } from '../support/axe';
 import { CHROMIUM, CHROMIUM_ARGS, baseUrl } from '../support/browser';
 
 /**
@@ -65,6 +65,7 @@ const SIGNED_IN: Check[] = [
   '/profile?tab=preferences',
   '/profile?tab=activity',
   '/u/:id',
+  '/astro-gems',
 ].map((path) => ({ name: `${path} (signed in)`, path, signedIn: true }));
 
 /** The tools with their results showing: most of what a visitor reads is there. */
@@ -205,50 +206,6 @@ const NOT_FOUND: Check = { name: 'an unknown path (the not-found page)', path: '
 
 const CHECKS = [...SIGNED_OUT, ...SIGNED_IN, ...RESULTS, ...SYNASTRY, ...NUMBERS_AND_CARDS, NOT_FOUND];
 
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string; summary: string }[];
-}
-
-/** Waits until the page has loaded its data and shows no loading state. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null,
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/**
- * axe's serious and critical violations on the page as it is now. Text contrast is held to
- * 4.5:1 at every size (decision 027), not WCAG's 3:1 for large text: axe merges
- * these run-time check options into its own (they are read, though not in its types).
- */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const engine = (window as unknown as { axe: typeof axe }).axe;
-    const options = {
-      resultTypes: ['violations'],
-      checks: { 'color-contrast': { options: { contrastRatio: { large: { expected: 4.5 } } } } },
-    } as axe.RunOptions;
-    const results = await engine.run(document, options);
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.map(String).join(' '),
-          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
-        })),
-      }));
-  });
-}
-
 /**
  * How well the picker icon of a date or time input stands out: the contrast ratio between the
  * commonest colour of the box at the input's inline end (its background) and the pixel there
@@ -282,15 +239,6 @@ async function pickerIconContrast(page: Page, selector: string): Promise<number>
     const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
     return Math.max(...pixels.map((rgb) => ratio(luminance(rgb), background)));
   }, png);
-}
-
-function report(where: string, findings: Finding[]): string {
-  const lines = [`${where}: ${findings.length} serious or critical axe violation(s)`];
-  for (const f of findings) {
-    lines.push(`  ${f.id} [${f.impact}] ${f.help}`);
-    for (const node of f.nodes) lines.push(`    ${node.target}\n      ${node.summary}`);
-  }
-  return lines.join('\n');
 }
 
 let browser: Browser;

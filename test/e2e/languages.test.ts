@@ -50,6 +50,7 @@ describe('seven languages', () => {
           nav('nav.horoscope'),
           nav('nav.compatibility'),
           nav('nav.askStella'),
+          nav('nav.astroGems'),
           // "More" and the tools under it (their list is hidden until it opens).
           nav('nav.more'),
           nav('nav.numerology'),

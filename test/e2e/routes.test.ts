@@ -57,6 +57,7 @@ describe('routes', () => {
       'Birth Chart Calculator',
       'Daily Horoscope',
       'Compatibility Analysis',
+      'Astro Gems: earn 7 days of Oracle',
       'Complete birth chart interpretation',
       'Ask Stella: 25 AI coach conversations a day',
       'Numerology: your five core numbers',
@@ -64,8 +65,6 @@ describe('routes', () => {
     ]) {
       expect(await page.getByRole('heading', { name: title }).count(), title).toBe(1);
     }
-    // Nothing that is not built yet is offered.
-    expect(await page.getByText(/Astro Gems/i).count()).toBe(0);
     expect(await page.locator('.testimonials li:not([aria-hidden])').count()).toBe(testimonials.length);
     expect(await page.getByText('75K+').count()).toBeGreaterThan(0);
   });
@@ -76,7 +75,7 @@ describe('routes', () => {
     const nav = page.locator('header nav[aria-label="Main"]');
     await expect
       .poll(() => nav.locator('> ul > li > a').allTextContents())
-      .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Premium']);
+      .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Astro Gems', 'Premium']);
     // The tools beyond the spec's links open under "More".
     const more = nav.getByRole('button', { name: 'More' });
     expect(await more.getAttribute('aria-expanded')).toBe('false');
@@ -100,10 +99,20 @@ describe('routes', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    // The six links of the bar and the tools of its "More", before Premium.
+    // The seven links of the bar, with the tools of its "More" before Premium.
     await expect
       .poll(() => drawer.locator('a.drawer__link').allTextContents())
-      .toEqual(['Home', 'Birth Chart', 'Horoscope', 'Compatibility', 'Ask Stella', 'Numerology', 'Tarot', 'Premium']);
+      .toEqual([
+        'Home',
+        'Birth Chart',
+        'Horoscope',
+        'Compatibility',
+        'Ask Stella',
+        'Astro Gems',
+        'Numerology',
+        'Tarot',
+        'Premium',
+      ]);
     // The panel spans the whole phone screen (not clipped to the sticky header).
     expect((await drawer.locator('.drawer__panel').boundingBox())?.height).toBeGreaterThanOrEqual(844);
     await page.keyboard.press('Escape');

@@ -13,6 +13,7 @@ import {
 import { AskStellaPage } from '@web/features/ask-stella/pages';
 import { BirthChartPage } from '@web/features/birth-chart/pages';
 import { CompatibilityPage } from '@web/features/compatibility/pages';
+import { AstroGemsPage } from '@web/features/game/pages';
 import { HoroscopePage } from '@web/features/horoscope/pages';
 import { LandingPage } from '@web/features/landing/pages';
 import { RootLayout } from '@web/features/layout';
@@ -47,6 +48,8 @@ const PAGES: Record<Exclude<PagePath, '/'>, ReactElement> = {
   '/ask-stella': <AskStellaPage />,
   '/numerology': <NumerologyPage />,
   '/tarot': <TarotPage />,
+  '/astro-gems': <AstroGemsPage />,
+  '/games': <AstroGemsPage />,
   '/about': <AboutPage />,
   '/terms': <TermsPage />,
   '/privacy': <PrivacyPage />,

@@ -104,6 +104,12 @@ export const NumbersIcon = (p: IconProps) => (
     <path d="M7.5 9.5 9 8.5v7M13.5 9a1.8 1.8 0 0 1 3.2 1.1c0 1.6-3.4 3-3.4 5.4h3.6" />
   </Svg>
 );
+export const GemIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6.5 4h11L21 9l-9 11L3 9Z" />
+    <path d="M3 9h18M9.5 4 8 9l4 11 4-11-1.5-5" />
+  </Svg>
+);
 export const LockIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -125,5 +131,6 @@ export const featureIcons = {
   orbit: OrbitIcon,
   cards: CardsIcon,
   numbers: NumbersIcon,
+  gem: GemIcon,
 } as const;
 export type FeatureIconKey = keyof typeof featureIcons;

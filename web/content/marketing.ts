@@ -9,7 +9,7 @@ import type { SignId } from '@core/zodiac';
 import { type PaymentsMessageId, localized } from './messages';
 
 /** Keys the UI maps to an SVG icon (web/components/icons.tsx `featureIcons`). */
-export type FeatureIcon = 'chart' | 'sun' | 'hearts' | 'chat' | 'orbit' | 'cards' | 'numbers';
+export type FeatureIcon = 'chart' | 'sun' | 'hearts' | 'chat' | 'orbit' | 'cards' | 'numbers' | 'gem';
 
 export interface CallToAction {
   readonly label: string;
@@ -89,6 +89,14 @@ export const freeTools: readonly ToolCard[] = [
   tool('birthChart', '/birth-chart', 'chart'),
   tool('horoscope', '/horoscope', 'sun'),
   tool('compatibility', '/compatibility', 'hearts'),
+  // The gem game, in the words of Explorer's plan list (it is Explorer's alone).
+  Object.assign(
+    localized({
+      title: 'payments.plan.capability.astroGems.name',
+      description: 'payments.plan.capability.astroGems.description',
+    }),
+    { to: '/astro-gems', icon: 'gem' as const },
+  ),
 ];
 
 /**

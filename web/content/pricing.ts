@@ -66,6 +66,7 @@ export const CAPABILITY_COPY: Record<Capability, CapabilityCopy> = {
   basicCompatibility: capability('basicCompatibility', '/compatibility', 'hearts'),
   savedCharts: capability('savedCharts', '/profile', 'orbit'),
   dataExport: capability('dataExport', '/profile', 'numbers'),
+  astroGems: capability('astroGems', '/astro-gems', 'gem'),
   premiumChartAnalysis: capability('premiumChartAnalysis', '/birth-chart', 'chart'),
   premiumHoroscope: capability('premiumHoroscope', '/premium-horoscope', 'sun'),
   aiCoach: capability('aiCoach', '/ask-stella', 'chat'),

@@ -17,6 +17,9 @@ export const paths = {
   numerology: '/numerology',
   /** Tarot readings (Master). */
   tarot: '/tarot',
+  /** Astro Gems, the daily gem game (Explorer); /games shows the same screen. */
+  astroGems: '/astro-gems',
+  games: '/games',
   premium: '/premium',
   /** Where checkout returns after a payment (docs/product.md#screens-and-routes: both addresses show the same page). */
   premiumSuccess: '/premium/success',
@@ -57,6 +60,7 @@ export const navLinks = [
   { label: 'nav.horoscope', to: paths.horoscope },
   { label: 'nav.compatibility', to: paths.compatibility },
   { label: 'nav.askStella', to: paths.askStella },
+  { label: 'nav.astroGems', to: paths.astroGems },
   { label: 'nav.premium', to: paths.premium },
 ] as const satisfies readonly { label: MessageId; to: string }[];
 

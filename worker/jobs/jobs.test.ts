@@ -25,9 +25,14 @@ describe('scheduled jobs', () => {
     const at = Date.UTC(2026, 10, 21);
     await fire('0 0 * * *', at);
     const runs = await db.select().from(schema.jobRuns);
-    expect(runs.map((r) => r.job)).toEqual(['prune-job-runs', 'prune-accounts', 'prune-tarot-deals']);
+    expect(runs.map((r) => r.job)).toEqual([
+      'rotate-astro-gems',
+      'prune-job-runs',
+      'prune-accounts',
+      'prune-tarot-deals',
+    ]);
     expect(runs.every((r) => r.status === 'ok')).toBe(true);
-    expect(runs[0]).toMatchObject({ job: 'prune-job-runs', cron: '0 0 * * *', status: 'ok' });
+    expect(runs[1]).toMatchObject({ job: 'prune-job-runs', cron: '0 0 * * *', status: 'ok' });
     expect(runs[0]?.scheduledAt.getTime()).toBe(at);
     expect(runs[0]?.finishedAt).toBeInstanceOf(Date);
   });

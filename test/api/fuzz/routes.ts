@@ -26,6 +26,7 @@ import { PlaceSearchQuerySchema } from '@schema/places';
 import { NumerologyRequestSchema } from '@schema/numerology';
 import { SynastryReadingIdSchema, SynastryRequestSchema } from '@schema/synastry';
 import { TarotReadingIdSchema, TarotReadingRequestSchema } from '@schema/tarot';
+import { CollectGemRequestSchema } from '@schema/game';
 import {
   AskRequestSchema,
   ConversationListQuerySchema,
@@ -96,6 +97,10 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
   { method: 'DELETE', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
   { method: 'POST', path: '/api/numerology', json: NumerologyRequestSchema },
+  { method: 'GET', path: '/api/game/daily-gem' },
+  { method: 'GET', path: '/api/game/progress' },
+  { method: 'GET', path: '/api/game/leaderboard' },
+  { method: 'POST', path: '/api/game/collect-gem', json: CollectGemRequestSchema },
   { method: 'GET', path: '/api/tarot/spreads' },
   { method: 'POST', path: '/api/tarot/deal' },
   { method: 'POST', path: '/api/tarot/reading', json: TarotReadingRequestSchema },

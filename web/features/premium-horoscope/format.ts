@@ -1,6 +1,5 @@
 /** Times and dates of the sky in the reader's language, on the reader's clock. */
-/** Hindi names the part of the day ("शाम 5:45"), not am/pm (docs/i18n/glossary-hi.md). */
-const dayPeriod = (tag: string) => (tag.startsWith('hi') ? { dayPeriod: 'short' as const } : {});
+import { dayPeriod } from '@core/i18n/intl-cache';
 
 export function formatTime(iso: string, tag: string, timeZone: string): string {
   return new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', ...dayPeriod(tag), timeZone }).format(

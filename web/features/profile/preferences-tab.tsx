@@ -16,12 +16,17 @@ import { SessionsList } from './sessions-list';
 type Toggle = Exclude<keyof Preferences, 'language'>;
 
 /**
- * The preferences that change something today. The email toggles (daily horoscope, weekly
+ * The preferences that change something today (the theme; being listed on Astro Gems' board). The email toggles (daily horoscope, weekly
  * forecast, compatibility alerts, news) wait for the mails they choose; their values are kept
  * on the account meanwhile (decision 023). The language is offered once there is a choice.
  */
 const TOGGLES: { key: Toggle; label: ProfileMessageId; description: ProfileMessageId }[] = [
   { key: 'darkMode', label: 'profile.preferences.darkMode', description: 'profile.preferences.darkModeDescription' },
+  {
+    key: 'showOnLeaderboard',
+    label: 'profile.preferences.showOnLeaderboard',
+    description: 'profile.preferences.showOnLeaderboardDescription',
+  },
 ];
 
 /** Each change is saved at once and shown before the server answers; a failure puts it back. */

@@ -25,8 +25,7 @@ export function registerServiceWorker(): void {
     workbox.addEventListener('waiting', () => setWaiting(true));
     await workbox.register();
   };
-  const attempt = () =>
-    register().catch((err: unknown) => console.warn('The service worker was not registered:', err));
+  const attempt = () => register().catch((err: unknown) => console.warn('The service worker was not registered:', err));
   if (document.readyState === 'complete') void attempt();
   else window.addEventListener('load', () => void attempt(), { once: true });
 }

@@ -4,6 +4,8 @@ import {
   billingCustomers,
   birthCharts,
   emailTokens,
+  gameCollections,
+  gameCompletions,
   mailOutbox,
   sessions,
   stellaConversations,
@@ -58,50 +60,67 @@ export async function recentEvents(
 
 /** Every row held about the user, for the data export. */
 export async function rowsOfUser(db: Database, user: UserRow) {
-  const [charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry, tarot] =
-    await Promise.all([
-      db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
-      db
-        .select()
-        .from(userActivity)
-        .where(eq(userActivity.userId, user.id))
-        .orderBy(desc(userActivity.createdAt))
-        .all(),
-      db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
-      db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
-      db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
-      db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, user.id))
-        .orderBy(desc(subscriptions.updatedAt))
-        .all(),
-      db
-        .select()
-        .from(stellaConversations)
-        .where(eq(stellaConversations.userId, user.id))
-        .orderBy(desc(stellaConversations.createdAt))
-        .all(),
-      db
-        .select()
-        .from(stellaMessages)
-        .where(eq(stellaMessages.userId, user.id))
-        .orderBy(stellaMessages.createdAt)
-        .all(),
-      db
-        .select()
-        .from(synastryReadings)
-        .where(eq(synastryReadings.userId, user.id))
-        .orderBy(desc(synastryReadings.createdAt))
-        .all(),
-      db
-        .select()
-        .from(tarotReadings)
-        .where(eq(tarotReadings.userId, user.id))
-        .orderBy(desc(tarotReadings.createdAt))
-        .all(),
-    ]);
-  return { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry, tarot };
+  const [
+    charts,
+    activity,
+    sessionRows,
+    tokens,
+    mail,
+    subscriptionRows,
+    conversations,
+    messages,
+    synastry,
+    tarot,
+    gems,
+    quest,
+  ] = await Promise.all([
+    db.select().from(birthCharts).where(eq(birthCharts.userId, user.id)).orderBy(desc(birthCharts.createdAt)).all(),
+    db.select().from(userActivity).where(eq(userActivity.userId, user.id)).orderBy(desc(userActivity.createdAt)).all(),
+    db.select().from(sessions).where(eq(sessions.userId, user.id)).all(),
+    db.select().from(emailTokens).where(eq(emailTokens.userId, user.id)).all(),
+    db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)).all(),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(desc(subscriptions.updatedAt))
+      .all(),
+    db
+      .select()
+      .from(stellaConversations)
+      .where(eq(stellaConversations.userId, user.id))
+      .orderBy(desc(stellaConversations.createdAt))
+      .all(),
+    db.select().from(stellaMessages).where(eq(stellaMessages.userId, user.id)).orderBy(stellaMessages.createdAt).all(),
+    db
+      .select()
+      .from(synastryReadings)
+      .where(eq(synastryReadings.userId, user.id))
+      .orderBy(desc(synastryReadings.createdAt))
+      .all(),
+    db
+      .select()
+      .from(tarotReadings)
+      .where(eq(tarotReadings.userId, user.id))
+      .orderBy(desc(tarotReadings.createdAt))
+      .all(),
+    db.select().from(gameCollections).where(eq(gameCollections.userId, user.id)).orderBy(gameCollections.day).all(),
+    db.select().from(gameCompletions).where(eq(gameCompletions.userId, user.id)).all(),
+  ]);
+  return {
+    charts,
+    activity,
+    sessionRows,
+    tokens,
+    mail,
+    subscriptionRows,
+    conversations,
+    messages,
+    synastry,
+    tarot,
+    gems,
+    quest,
+  };
 }
 
 /** Removes every row of the user, the mail log to their address included, in one batch: all or nothing. */
@@ -115,6 +134,8 @@ export async function deleteUserRows(db: Database, user: UserRow): Promise<void>
     db.delete(synastryReadings).where(eq(synastryReadings.userId, user.id)),
     db.delete(tarotReadings).where(eq(tarotReadings.userId, user.id)),
     db.delete(tarotDeals).where(eq(tarotDeals.userId, user.id)),
+    db.delete(gameCollections).where(eq(gameCollections.userId, user.id)),
+    db.delete(gameCompletions).where(eq(gameCompletions.userId, user.id)),
     db.delete(birthCharts).where(eq(birthCharts.userId, user.id)),
     db.delete(userActivity).where(eq(userActivity.userId, user.id)),
     db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),

@@ -188,8 +188,20 @@ export async function publicProfile(db: Database, id: string): Promise<PublicPro
  */
 export async function exportUser(db: Database, user: UserRow) {
   const { passwordHash: _hash, preferences: _prefs, astrologicalProfile: _signs, ...account } = user;
-  const { charts, activity, sessionRows, tokens, mail, subscriptionRows, conversations, messages, synastry, tarot } =
-    await rowsOfUser(db, user);
+  const {
+    charts,
+    activity,
+    sessionRows,
+    tokens,
+    mail,
+    subscriptionRows,
+    conversations,
+    messages,
+    synastry,
+    tarot,
+    gems,
+    quest,
+  } = await rowsOfUser(db, user);
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, hasPassword: user.passwordHash !== null },
@@ -225,6 +237,11 @@ export async function exportUser(db: Database, user: UserRow) {
       cards: parseJson(cards, null),
       result: parseJson(result, null),
     })),
+    // Astro Gems: every gem collected (day and instant) and the completed quest with its trial.
+    astroGems: {
+      collections: gems.map(({ userId: _u, ...row }) => row),
+      completion: quest.map(({ userId: _u, ...row }) => row)[0] ?? null,
+    },
   };
 }
 

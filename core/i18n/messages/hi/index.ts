@@ -18,6 +18,7 @@ import sky from './sky.json';
 import stella from './stella.json';
 import numerology from './numerology.json';
 import tarot from './tarot.json';
+import game from './game.json';
 
 export default {
   ...common,
@@ -39,4 +40,5 @@ export default {
   ...stella,
   ...numerology,
   ...tarot,
+  ...game,
 };

@@ -1,0 +1,58 @@
+/** axe-core in the browser tests (decision 027): the serious and critical violations of a page, and their report. */
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** What axe found, reduced to what a report needs. */
+export interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/** Waits until the page has loaded its data and shows no loading state. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null,
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * axe's serious and critical violations on the page as it is now. Text contrast is held to
+ * 4.5:1 at every size (decision 027), not WCAG's 3:1 for large text: axe merges
+ * these run-time check options into its own (they are read, though not in its types).
+ */
+export async function seriousViolations(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const engine = (window as unknown as { axe: typeof axe }).axe;
+    const options = {
+      resultTypes: ['violations'],
+      checks: { 'color-contrast': { options: { contrastRatio: { large: { expected: 4.5 } } } } },
+    } as axe.RunOptions;
+    const results = await engine.run(document, options);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(String).join(' '),
+          summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+        })),
+      }));
+  });
+}
+
+/** A finding list as a readable failure message. */
+export function report(where: string, findings: Finding[]): string {
+  const lines = [`${where}: ${findings.length} serious or critical axe violation(s)`];
+  for (const f of findings) {
+    lines.push(`  ${f.id} [${f.impact}] ${f.help}`);
+    for (const node of f.nodes) lines.push(`    ${node.target}\n      ${node.summary}`);
+  }
+  return lines.join('\n');
+}
