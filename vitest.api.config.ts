@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
@@ -93,6 +94,9 @@ export default defineConfig(async () => {
         fuzzSeed: Number(process.env.FUZZ_SEED ?? 20_261_125),
       },
       reporters: reporters('api'),
+      // Two files side by side even on 2 cores (vitest's default leaves one free): each has its own
+      // storage, and the stage is largely waiting on workerd (decision 041).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // No on-disk module cache: with it, a fresh worker's first fetch asks for every module of its
       // test file's import graph at once, and the Cloudflare pool inlines them all into one
       // WebSocket message, which workerd refuses past 1 MiB (docs/decisions/019-toolchain-notes.md).

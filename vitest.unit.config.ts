@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './scripts/lib/aliases';
 import { compiledMessages } from './scripts/lib/messages-plugin';
@@ -19,6 +20,9 @@ export default defineConfig({
       'test/mock-ai/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest leaves a core free by default, which on the 2-core CI machine is one file at a time;
+    // two side by side take a third off the stage (decision 041).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['./test/setup/fail-on-console-error.ts'],
     reporters: reporters('unit'),
   },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@core/pages';
 import { signUpAndSignIn, userPlan } from '../support/accounts';
 import { castBelgrade, serverAnswered } from '../support/birth-chart';
-import { report, seriousViolations, settle } from '../support/axe';
+import { report, seriousViolations, settle, withAxe } from '../support/axe';
 import { CHROMIUM, CHROMIUM_ARGS, baseUrl } from '../support/browser';
 
 /**
@@ -320,10 +320,13 @@ for (const [theme, size] of MATRIX) {
         reducedMotion: 'reduce',
         // The Worker's CSP allows no inline script; axe is injected as one.
         bypassCSP: true,
+        // No offline copy of the whole build while the pages are checked (decision 041).
+        serviceWorkers: 'block',
         storageState: master ? masterState : oracle ? oracleState : signedIn ? account.storageState : undefined,
       });
       // The theme the page is checked in, whatever a member's saved preference says.
       await context.addInitScript((t: Theme) => localStorage.setItem('theme', t), theme);
+      await withAxe(context);
       const page = await context.newPage();
       pages[key] = page;
       return page;

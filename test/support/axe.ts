@@ -1,6 +1,6 @@
 /** axe-core in the browser tests (decision 027): the serious and critical violations of a page, and their report. */
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** What axe found, reduced to what a report needs. */
 export interface Finding {
@@ -25,7 +25,8 @@ export async function settle(page: Page): Promise<void> {
  * these run-time check options into its own (they are read, though not in its types).
  */
 export async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: axe.source });
+  // A context that loads axe with every page (`withAxe`) has it already.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const engine = (window as unknown as { axe: typeof axe }).axe;
     const options = {
@@ -55,4 +56,9 @@ export function report(where: string, findings: Finding[]): string {
     for (const node of f.nodes) lines.push(`    ${node.target}\n      ${node.summary}`);
   }
   return lines.join('\n');
+}
+
+/** Loads axe into every page the context opens, before the page's own scripts (no per-page injection). */
+export async function withAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: axe.source });
 }
