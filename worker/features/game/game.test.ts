@@ -11,7 +11,7 @@ import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStart, GEM_TYPES, type GemType, gemsOfDay, utcDay } from '@core/game';
+import { addDays, dayStart, GEM_TYPES, type GemType, gemsOfDay, monthOf, utcDay } from '@core/game';
 import * as schema from '@schema/db';
 import {
   GAME_MESSAGES,
@@ -26,6 +26,7 @@ import { tierOf } from '@worker/lib/tiers';
 import worker from '@worker/index';
 import { createUser, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
+import { boardEntryOf, boardRows } from './game.repository';
 import { collectGem, leaderboardOf, progressOf } from './game.service';
 
 const db = drizzle(env.DB, { schema });
@@ -386,6 +387,15 @@ describe('the leaderboard', () => {
       [3, 'Maria M.', 2, 200, true],
     ]);
     expect(board.you).toBeNull();
+    // A reader further down than the list shown is given their place by a query of their own,
+    // which must rank as the list does (ties included), and not at all for who hides.
+    const { first, next } = monthOf(utcDay(now));
+    for (const entry of board.entries) {
+      expect((await boardEntryOf(db, first, next, entry.userId))?.rank, entry.userName).toBe(entry.rank);
+    }
+    expect(await boardEntryOf(db, first, next, annie)).toBeNull();
+    const short = await boardRows(db, first, next, 1);
+    expect(short.map((r) => r.user_id)).toEqual([ada]);
     const hidden = await leaderboardOf(db, await userRow(annie), now, t);
     expect(hidden).toMatchObject({ hidden: true, you: null });
     expect(hidden.entries.some((e) => e.userId === annie)).toBe(false);
