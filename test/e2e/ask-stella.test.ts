@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import { type Page, chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { numerologyProfile } from '@core/numerology/index';
 import { signUpAndSignIn, userPlan } from '../support/accounts';
+import { report, seriousViolations } from '../support/axe';
 import { CHROMIUM, CHROMIUM_ARGS, baseUrl, openSession } from '../support/browser';
 
 const ZONE = 'Europe/Belgrade';
@@ -59,22 +59,6 @@ const seenSoFar = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { stellaSeen: { state: string; length: number; text: string }[] }).stellaSeen,
   );
-
-/** axe's serious and critical findings, text contrast held to 4.5:1 at every size (as test/e2e/a11y.test.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const engine = (window as unknown as { axe: typeof axe }).axe;
-    const options = {
-      resultTypes: ['violations'],
-      checks: { 'color-contrast': { options: { contrastRatio: { large: { expected: 4.5 } } } } },
-    } as axe.RunOptions;
-    const results = await engine.run(document, options);
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.map(String).join(' ')} ${n.failureSummary ?? ''}`));
-  });
-}
 
 const lastAnswer = (page: Page) => page.locator('.stella-message--assistant').last();
 
@@ -238,7 +222,8 @@ describe('/ask-stella', () => {
         await checked.locator('.stella-message--assistant button.stella-chip').first().click();
         await checked.locator('.stella-wheel [data-highlighted="true"]').first().waitFor();
         await checked.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
-        expect(await seriousViolations(checked), theme).toEqual([]);
+        const findings = await seriousViolations(checked);
+        expect(findings, report(`/ask-stella (${theme})`, findings)).toEqual([]);
         await context.close();
       }
     } finally {

@@ -14,6 +14,7 @@ import { LEADERBOARD_KEY, PROGRESS_KEY, collectGem, useDailyGems, useProgress } 
 import { daysBetween, formatDate } from './game-format';
 import { GameLeaderboard } from './leaderboard';
 import { gameMessages } from './messages';
+import { Pending } from './pending';
 import { TodayGems } from './today-gems';
 import './game.css';
 
@@ -21,14 +22,6 @@ type Tab = 'collect' | 'collection' | 'leaderboard';
 
 /** The spec's wait before a signed-out collector is sent to /login. */
 const UNAUTHORIZED_REDIRECT_MS = 500;
-
-function Loading() {
-  return (
-    <div className="page-loading" aria-busy="true">
-      <span className="spinner" aria-hidden="true" />
-    </div>
-  );
-}
 
 /** A gate: a title, what it means, and the way on (the spec's buttons lead home). */
 function Gate({
@@ -233,7 +226,7 @@ export function AstroGemsPage() {
   const progress = useProgress(signedIn);
 
   let body: ReactNode;
-  if (status === 'loading') body = <Loading />;
+  if (status === 'loading') body = <Pending />;
   else if (!signedIn) {
     body = (
       <Gate
@@ -244,15 +237,12 @@ export function AstroGemsPage() {
       />
     );
   } else if (!progress.data) {
-    body = progress.error ? (
-      <div className="game-note" role="alert">
-        <p>{t('game.progress.loadFailed')}</p>
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => void progress.mutate()}>
-          {t('game.retry')}
-        </button>
-      </div>
-    ) : (
-      <Loading />
+    body = (
+      <Pending
+        failure={
+          progress.error !== undefined && { message: 'game.progress.loadFailed', retry: () => void progress.mutate() }
+        }
+      />
     );
   } else if (progress.data.disabledReason === 'completed') body = <CompletedQuest progress={progress.data} />;
   else if (progress.data.disabledReason === 'premium') {

@@ -1,7 +1,6 @@
 /** The game's dates: a gem's day is a UTC calendar day; the next rotation is shown on the reader's clock. */
+import { dayNumber } from '@core/game/days';
 import { dateTimeFormat, dayPeriod } from '@core/i18n/intl-cache';
-
-const DAY_MS = 86_400_000;
 
 /** "6 Dec 2026" for the UTC day "2026-12-06", in the reader's language. */
 export const formatDay = (day: string, tag: string) =>
@@ -20,4 +19,4 @@ export const formatMonth = (month: string, tag: string) =>
   dateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** Whole days from the UTC day `from` to the UTC day `to`. */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);

@@ -6,6 +6,7 @@ import { useT, useTag } from '@web/lib/i18n';
 import { LEADERBOARD_KEY, setLeaderboardVisibility, useLeaderboard } from './game-api';
 import { formatMonth } from './game-format';
 import { type GameMessageId, gameMessages } from './messages';
+import { Pending } from './pending';
 
 const MEDALS: Readonly<Record<number, GameMessageId>> = {
   1: 'game.leaderboard.medal1',
@@ -54,20 +55,12 @@ export function GameLeaderboard({ signedIn }: { signedIn: boolean }) {
   const { mutate: mutateAll } = useSWRConfig();
   const [saving, setSaving] = useState(false);
 
-  if (!data) {
-    return error ? (
-      <div className="game-note" role="alert">
-        <p>{t('game.leaderboard.loadFailed')}</p>
-        <button type="button" className="btn btn--outline btn--sm" onClick={() => void mutate()}>
-          {t('game.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="page-loading" aria-busy="true">
-        <span className="spinner" aria-hidden="true" />
-      </div>
+  if (!data)
+    return (
+      <Pending
+        failure={error !== undefined && { message: 'game.leaderboard.loadFailed', retry: () => void mutate() }}
+      />
     );
-  }
 
   const toggle = async (show: boolean) => {
     setSaving(true);

@@ -4,6 +4,7 @@ import { useT, useTag } from '@web/lib/i18n';
 import { GemArt } from './gem-art';
 import { formatTime } from './game-format';
 import { gameMessages } from './messages';
+import { Pending } from './pending';
 
 /**
  * The Collect Gems tab: today's three gems, each with its state for this player (collectable,
@@ -26,20 +27,7 @@ export function TodayGems({
 }) {
   const t = useT(gameMessages);
   const tag = useTag();
-  if (!daily) {
-    return failed ? (
-      <div className="game-note" role="alert">
-        <p>{t('game.today.loadFailed')}</p>
-        <button type="button" className="btn btn--outline btn--sm" onClick={onRetry}>
-          {t('game.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className="page-loading" aria-busy="true">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (!daily) return <Pending failure={failed && { message: 'game.today.loadFailed', retry: onRetry }} />;
   const held = new Set(progress.gems.map((g) => g.gemType));
   const today = progress.collectedToday;
   const next = formatTime(daily.nextRotationAt, tag);

@@ -16,16 +16,20 @@ export type CompletionRow = typeof gameCompletions.$inferSelect;
 /** The first day a gem collected on it still counts on `today` (QUEST_DAYS days, today included). */
 export const questStart = (today: UtcDay): UtcDay => addDays(today, 1 - QUEST_DAYS);
 
+/** The day's gems, written only when the day has none (the stored row never changes). */
+const insertRotation = (db: Database, day: UtcDay, gems: readonly string[], now: Date) =>
+  db
+    .insert(gameRotations)
+    .values({ day, gems: JSON.stringify(gems), createdAt: now })
+    .onConflictDoNothing({ target: gameRotations.day });
+
 /**
  * The day's gems as stored, writing `gems` first when the day has none: whoever comes first, the
  * daily job or a request, the stored set is the one every later reader gets.
  */
 export async function rotationOf(db: Database, day: UtcDay, gems: readonly string[], now: Date): Promise<string[]> {
   const [, rows] = await batch(db, [
-    db
-      .insert(gameRotations)
-      .values({ day, gems: JSON.stringify(gems), createdAt: now })
-      .onConflictDoNothing({ target: gameRotations.day }),
+    insertRotation(db, day, gems, now),
     db.select({ gems: gameRotations.gems }).from(gameRotations).where(eq(gameRotations.day, day)),
   ]);
   return JSON.parse(rows[0]?.gems ?? '[]') as string[];
@@ -33,11 +37,7 @@ export async function rotationOf(db: Database, day: UtcDay, gems: readonly strin
 
 /** Writes the day's gems if absent; true when this call wrote them. */
 export async function writeRotation(db: Database, day: UtcDay, gems: readonly string[], now: Date): Promise<boolean> {
-  const written = await db
-    .insert(gameRotations)
-    .values({ day, gems: JSON.stringify(gems), createdAt: now })
-    .onConflictDoNothing({ target: gameRotations.day })
-    .returning({ day: gameRotations.day });
+  const written = await insertRotation(db, day, gems, now).returning({ day: gameRotations.day });
   return written.length > 0;
 }
 

@@ -16,6 +16,8 @@ import {
   utcDay,
 } from '@core/game';
 import type { MessageId } from '@core/i18n/catalog';
+import { GRAMMAR } from '@core/i18n/grammar/index';
+import type { Locale } from '@core/i18n/locales';
 import { canUse } from '@core/plans';
 import type { UserRow } from '@schema/db';
 import {
@@ -29,6 +31,7 @@ import {
   type LeaderboardEntry,
 } from '@schema/game';
 import type { Database } from '@worker/lib/db';
+import { preferencesOf } from '@worker/features/profile';
 import { ApiError } from '@worker/lib/errors';
 import type { ServerTranslate } from '@worker/lib/i18n';
 import { tierOf } from '@worker/lib/tiers';
@@ -65,20 +68,13 @@ export async function rotateGems(db: Database, scheduledAt: Date): Promise<strin
 
 const gemName = (t: ServerTranslate, gem: GemType) => t(`game.gem.${gem}` as MessageId);
 
-/** A list in the reader's language ("A, B and C"). */
-const listed = (locale: string, names: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-
-export async function dailyGems(db: Database, now: Date, t: ServerTranslate, locale: string): Promise<DailyGems> {
+export async function dailyGems(db: Database, now: Date, t: ServerTranslate, locale: Locale): Promise<DailyGems> {
   const gems = await gemsOn(db, now);
   const day = utcDay(now);
   return {
     availableGems: gems,
-    message: t('game.daily.message', {
-      gems: listed(
-        locale,
-        gems.map((g) => gemName(t, g)),
-      ),
-    }),
+    // The language's own list ("A, B and C"; Italian "ed", Hindi without the comma before और).
+    message: t('game.daily.message', { gems: GRAMMAR[locale].list(gems.map((g) => gemName(t, g))) }),
     day,
     nextRotationAt: dayStart(addDays(day, 1)).toISOString(),
   };
@@ -185,16 +181,6 @@ function shortName(t: ServerTranslate, first: string | null, last: string | null
   return initial ? `${given} ${initial.toUpperCase()}.` : given;
 }
 
-/** Whether a profile's stored preferences hide it from the board. */
-function hidesFromBoard(preferences: string | null): boolean {
-  if (!preferences) return false;
-  try {
-    return (JSON.parse(preferences) as { showOnLeaderboard?: unknown }).showOnLeaderboard === false;
-  } catch {
-    return false;
-  }
-}
-
 export async function leaderboardOf(
   db: Database,
   reader: UserRow | undefined,
@@ -214,7 +200,7 @@ export async function leaderboardOf(
     isYou: row.user_id === reader?.id,
   });
   const entries = rows.map((row, i) => entry(row, i + 1));
-  const hidden = reader ? hidesFromBoard(reader.preferences) : false;
+  const hidden = reader ? !preferencesOf(reader).showOnLeaderboard : false;
   let you: LeaderboardEntry | null = null;
   if (reader && !hidden && !entries.some((e) => e.isYou)) {
     const mine = await boardEntryOf(db, first, next, reader.id);

@@ -1,2 +1,3 @@
 /** The user's own profile, activity, export and deletion, and public profiles. */
 export { publicRoutes, userRoutes } from './profile.routes';
+export { preferencesOf } from './profile.service';
