@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, monthOf, utcDay } from './days';
+import { addDays, dayNumber, monthOf, utcDay } from '../time/utc-days';
 import { GEM_TYPES, GEMS_PER_DAY, GEMS_TO_COMPLETE, QUEST_DAYS } from './gems';
 import { gemsOfDay, ROUND_DAYS } from './rotation';
 

@@ -1,5 +1,5 @@
 import { stableHash } from '@core/hash';
-import { dayNumber, type UtcDay } from './days';
+import { dayNumber, type UtcDay } from '../time/utc-days';
 import { GEM_TYPES, GEMS_PER_DAY, type GemType } from './gems';
 
 /** Days in a round: every gem is offered exactly once in each (12 gems, 3 a day). */

@@ -1,5 +1,5 @@
 /** The game's dates: a gem's day is a UTC calendar day; the next rotation is shown on the reader's clock. */
-import { dayNumber } from '@core/game/days';
+import { dayNumber } from '@core/time/utc-days';
 import { dateTimeFormat, dayPeriod } from '@core/i18n/intl-cache';
 
 /** "6 Dec 2026" for the UTC day "2026-12-06", in the reader's language. */

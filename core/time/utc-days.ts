@@ -1,4 +1,4 @@
-/** UTC calendar days as "YYYY-MM-DD", the game's only clock (a player's own clock never counts). */
+/** UTC calendar days as "YYYY-MM-DD": the clock of what counts per day on the server (the gem game, visit analytics), never a reader's own clock. */
 const DAY_MS = 86_400_000;
 
 export type UtcDay = string;
