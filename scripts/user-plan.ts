@@ -8,15 +8,11 @@
  *   D1:     --remote, the database of wrangler.toml through your `wrangler login`
  *   libSQL: DATABASE_URL=libsql://… DATABASE_AUTH_TOKEN=… npm run user:plan -- …
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient } from '@libsql/client';
 import { z } from 'zod';
 import { TIER_NAMES, TIERS } from '../core/plans';
 import { EmailSchema } from '../schema/auth';
-import { ROOT, toolEnv } from './lib/process';
-import { persistArgs } from './lib/server';
+import { fail, runStatement, targetName } from './lib/database-command';
 
 const MAX_DAYS = 3650;
 
@@ -32,18 +28,6 @@ const ArgsSchema = z.object({
   remote: z.boolean(),
   'persist-to': z.string().optional(),
 });
-
-/** One statement, with its values as SQL literals (wrangler's --command takes no parameters). */
-function literal(value: string | number | null): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-function fail(message: string): never {
-  console.error(`✗ ${message}`);
-  process.exit(2);
-}
 
 const { values } = parseArgs({
   options: {
@@ -68,35 +52,9 @@ const sql =
   'RETURNING id, first_name';
 const args = [plan === 'free' ? null : plan, until, Date.now(), email];
 
-async function run(): Promise<{ id: string }[]> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = createClient({ url, authToken: process.env.DATABASE_AUTH_TOKEN });
-    const result = await client.execute({ sql, args });
-    client.close();
-    return result.rows.map((row) => ({ id: String(row.id) }));
-  }
-  const inlined = sql.replace(/\?(\d)/g, (_, n: string) => literal(args[Number(n) - 1] ?? null));
-  const out = execFileSync(
-    path.join(ROOT, 'node_modules/.bin/wrangler'),
-    [
-      'd1',
-      'execute',
-      'DB',
-      ...(remote ? ['--remote'] : ['--local', ...persistArgs(persistTo)]),
-      '--json',
-      '--command',
-      inlined,
-    ],
-    { cwd: ROOT, env: toolEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const results = JSON.parse(out) as { results: { id: string }[] }[];
-  return results[0]?.results ?? [];
-}
-
-const rows = await run();
+const rows = await runStatement<{ id: string }>(sql, args, { remote, persistTo });
 if (rows.length === 0) fail(`No account with the email ${email}`);
-const where = process.env.DATABASE_URL ? 'the libSQL database' : remote ? 'the hosted database' : 'the local database';
+const where = targetName({ remote });
 if (plan === 'free') {
   console.log(`✓ ${email}: the complimentary plan has ended (${where}); a subscription or trial still counts.`);
 } else {

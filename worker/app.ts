@@ -9,6 +9,7 @@ import { ApiError, handleError } from '@worker/lib/errors';
 import { bodyGuards, requestId, securityHeaders, serverContext } from '@worker/lib/middleware';
 import { tierOf } from '@worker/lib/tiers';
 import { userWriteLimit } from '@worker/lib/write-limit';
+import { adminRoutes, visitRoutes } from '@worker/features/admin';
 import { astrologyRoutes } from '@worker/features/astrology';
 import { authRoutes, toUser } from '@worker/features/auth';
 import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
@@ -34,6 +35,26 @@ function toSignIn(c: Context<AppEnv>) {
   return c.redirect(back ? `/signin?returnTo=${encodeURIComponent(back)}` : '/signin', 302);
 }
 
+/** The admin portal's two screens (decision 043), at the configured path: its sign-in and its dashboard. */
+function isAdminPage(path: string, base: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return trimmed === base || trimmed === `${base}/login`;
+}
+
+/**
+ * The app, told where its admin portal is: only a page served at that path names it, so the rest
+ * of the app never links to or reveals it. Never cached, never indexed.
+ */
+async function adminPage(app: Response, base: string): Promise<Response> {
+  const html = (await app.text()).replace('</head>', `<meta name="stella-admin-path" content="${base}"></head>`);
+  const headers = new Headers(app.headers);
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return new Response(html, { status: 200, headers });
+}
+
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/birth-chart', birthChartRoutes)
@@ -51,6 +72,8 @@ const api = new Hono<AppEnv>()
   .route('/numerology', numerologyRoutes)
   .route('/tarot', tarotRoutes)
   .route('/game', gameRoutes)
+  .route('/admin', adminRoutes)
+  .route('/visits', visitRoutes)
   .get('/login', toSignIn)
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {
@@ -89,6 +112,7 @@ app.notFound(async (c) => {
   // Any other path that is not a file: the app's page. A page of core/pages.ts answers 200; any
   // other path gets the same app, which renders the not-found page, with status 404.
   const app = await c.env.ASSETS.fetch(new URL('/', c.req.url));
+  if (isAdminPage(c.req.path, c.get('config').ADMIN_PATH) && app.ok) return adminPage(app, c.get('config').ADMIN_PATH);
   const status = app.ok && (c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(c.req.path) ? 200 : 404;
   const answer = new Response(app.body, { status, headers: app.headers });
   answer.headers.set('Cache-Control', 'no-cache');

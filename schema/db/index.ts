@@ -8,3 +8,4 @@ export * from './stella';
 export * from './synastry';
 export * from './tarot';
 export * from './game';
+export * from './admin';

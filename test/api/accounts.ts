@@ -16,6 +16,8 @@ export interface Client {
   cookie: string | null;
   /** The known-device cookie ("stella_device=…"), once a sign-in or reset set it. */
   device: string | null;
+  /** The admin portal's session cookie ("stella_admin=…"), once an admin login set it. */
+  admin: string | null;
   request(path: string, init?: RequestInit): Promise<Response>;
   post(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
 }
@@ -26,12 +28,13 @@ export function newClient(): Client {
     address: `2001:db8::${addresses.toString(16)}`,
     cookie: null,
     device: null,
+    admin: null,
     async request(path, init = {}) {
       const headers = new Headers(init.headers);
       headers.set('CF-Connecting-IP', client.address);
       // A request with its own Cookie header plays another device: its answer leaves the jar alone.
       const ownJar = !headers.has('Cookie');
-      const jar = [client.cookie, client.device].filter(Boolean).join('; ');
+      const jar = [client.cookie, client.device, client.admin].filter(Boolean).join('; ');
       if (jar && ownJar) headers.set('Cookie', jar);
       const res = await api(path, { ...init, headers, redirect: 'manual' });
       if (!ownJar) return res;
@@ -40,6 +43,7 @@ export function newClient(): Client {
         const value = pair.endsWith('=') || /Max-Age=0/i.test(set) ? null : pair;
         if (pair.startsWith('stella_session=')) client.cookie = value;
         else if (pair.startsWith('stella_device=')) client.device = value;
+        else if (pair.startsWith('stella_admin=')) client.admin = value;
       }
       return res;
     },

@@ -133,6 +133,41 @@ const MATRIX: Record<string, Cell> = {
     body: () => ({ gemType: gemsOfDay(utcDay(new Date()))[0] }),
     expect: { anonymous: 401, free: 200, oracle: 403, master: 403 },
   },
+  // The admin portal answers its own session only: every user, whatever the plan, is a stranger there.
+  'POST /api/admin/login': {
+    path: '/api/admin/login',
+    body: () => ({ username: 'nobody', password: 'not the password' }),
+    expect: everyone(401),
+  },
+  'GET /api/admin/check-auth': { path: '/api/admin/check-auth', expect: everyone(200) },
+  'POST /api/admin/logout': { path: '/api/admin/logout', expect: everyone(401) },
+  'GET /api/admin/stats': { path: '/api/admin/stats', expect: everyone(401) },
+  'GET /api/admin/users': { path: '/api/admin/users', expect: everyone(401) },
+  'GET /api/admin/visit-stats': { path: '/api/admin/visit-stats', expect: everyone(401) },
+  'GET /api/admin/audit-log': { path: '/api/admin/audit-log', expect: everyone(401) },
+  'POST /api/admin/toggle-premium': {
+    path: '/api/admin/toggle-premium',
+    body: () => ({ userId: 'someone', isPremium: true }),
+    expect: everyone(401),
+  },
+  'POST /api/admin/unlock-account': {
+    path: '/api/admin/unlock-account',
+    body: () => ({ userId: 'someone' }),
+    expect: everyone(401),
+  },
+  'POST /api/admin/toggle-active': {
+    path: '/api/admin/toggle-active',
+    body: () => ({ userId: 'someone', isActive: false }),
+    expect: everyone(401),
+  },
+  'POST /api/admin/create-user': {
+    path: '/api/admin/create-user',
+    body: () => ({ email: uniqueEmail(), password: 'a fine password' }),
+    expect: everyone(401),
+  },
+  'DELETE /api/admin/delete-user/:id': { path: '/api/admin/delete-user/someone', expect: everyone(401) },
+  // A page the app shows, reported for the visit counts: accepted from anyone, counted for people only.
+  'POST /api/visits': { path: '/api/visits', body: () => ({ path: '/horoscope' }), expect: everyone(204) },
   'POST /api/auth/email/signup': {
     path: '/api/auth/email/signup',
     body: () => ({ email: uniqueEmail(), password: 'a fine password' }),

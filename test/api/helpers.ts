@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { ErrorBodySchema, type ErrorCode } from '@schema/errors';
 
@@ -26,4 +26,29 @@ export async function expectError(res: Response, status: number, code: ErrorCode
   expect(body.code).toBe(code);
   expect(body.requestId).toBe(res.headers.get('X-Request-Id'));
   return body;
+}
+
+/**
+ * The tables of the database (migrations' own excepted) with a row whose text columns contain
+ * `needle` (case-insensitive), and how many such rows each has: where a value is still kept.
+ */
+export async function tablesHolding(needle: string): Promise<Record<string, number>> {
+  const tables = (
+    await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+    ).all<{ name: string }>()
+  ).results.map((t) => t.name);
+  const found: Record<string, number> = {};
+  for (const table of tables) {
+    const columns = (await env.DB.prepare(`PRAGMA table_info(${table})`).all<{ name: string; type: string }>()).results;
+    const texts = columns.filter((c) => /text/i.test(c.type)).map((c) => c.name);
+    if (texts.length === 0) continue;
+    const row = await env.DB.prepare(
+      `SELECT count(*) AS n FROM ${table} WHERE ${texts.map((c) => `instr(lower(${c}), ?1) > 0`).join(' OR ')}`,
+    )
+      .bind(needle.toLowerCase())
+      .first<{ n: number }>();
+    if (row && row.n > 0) found[table] = row.n;
+  }
+  return found;
 }

@@ -1,5 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import { jobRuns } from '@schema/db';
+import { pruneAdminSessionRows, rollUpPageVisits } from '@worker/features/admin';
 import { pruneAccounts } from '@worker/features/auth';
 import { rotateAstroGems } from '@worker/features/game';
 import { pruneTarotDeals } from '@worker/features/tarot';
@@ -19,7 +20,7 @@ export const pruneJobRuns: Job = {
 
 /** Each cron expression of wrangler.toml and the jobs it runs, in order. */
 export const SCHEDULES: Readonly<Record<string, readonly Job[]>> = {
-  '0 0 * * *': [rotateAstroGems, pruneJobRuns, pruneAccounts, pruneTarotDeals],
+  '0 0 * * *': [rotateAstroGems, rollUpPageVisits, pruneJobRuns, pruneAccounts, pruneTarotDeals, pruneAdminSessionRows],
 };
 
 /** Runs the jobs of one schedule, recording each in job_runs; one failing job does not stop the next. */

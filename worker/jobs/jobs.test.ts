@@ -27,12 +27,14 @@ describe('scheduled jobs', () => {
     const runs = await db.select().from(schema.jobRuns);
     expect(runs.map((r) => r.job)).toEqual([
       'rotate-astro-gems',
+      'roll-up-page-visits',
       'prune-job-runs',
       'prune-accounts',
       'prune-tarot-deals',
+      'prune-admin-sessions',
     ]);
     expect(runs.every((r) => r.status === 'ok')).toBe(true);
-    expect(runs[1]).toMatchObject({ job: 'prune-job-runs', cron: '0 0 * * *', status: 'ok' });
+    expect(runs[2]).toMatchObject({ job: 'prune-job-runs', cron: '0 0 * * *', status: 'ok' });
     expect(runs[0]?.scheduledAt.getTime()).toBe(at);
     expect(runs[0]?.finishedAt).toBeInstanceOf(Date);
   });

@@ -21,12 +21,12 @@ export const DEVICE_COOKIE = 'stella_device';
  * carry the `__Host-` prefix, so the browser accepts them only from this exact host over HTTPS
  * (a sibling subdomain cannot plant or overwrite them); the local http server keeps plain names.
  */
-function cookieOptions(c: Context<AppEnv>): CookieOptions {
+export function cookieOptions(c: Context<AppEnv>): CookieOptions {
   const base = { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' } as const;
   return c.get('config').APP_ENV === 'production' ? { ...base, prefix: 'host' } : base;
 }
 
-const readCookie = (c: Context<AppEnv>, name: string) =>
+export const readCookie = (c: Context<AppEnv>, name: string) =>
   getCookie(c, name, c.get('config').APP_ENV === 'production' ? 'host' : undefined);
 
 export function setSessionCookie(c: Context<AppEnv>, { token, session }: IssuedSession): void {

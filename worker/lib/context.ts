@@ -1,6 +1,6 @@
 import type { Database } from './db';
 import type { ServerEnv } from './env';
-import type { SessionRow, UserRow } from '@schema/db';
+import type { AdminRow, AdminSessionRow, SessionRow, UserRow } from '@schema/db';
 
 /** What every handler sees: the bindings, and per request the id, parsed env, database and session. */
 export interface AppEnv {
@@ -12,5 +12,8 @@ export interface AppEnv {
     /** Set by loadSession when the request carries a valid session. */
     user?: UserRow;
     session?: SessionRow;
+    /** Set by the admin portal's own session check, on /api/admin only. */
+    admin?: AdminRow;
+    adminSession?: AdminSessionRow;
   };
 }

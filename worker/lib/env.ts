@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ADMIN_PATH } from '@schema/admin';
 
 /**
  * The Worker's configuration, parsed once per isolate from the bindings. Required secrets
@@ -52,6 +53,12 @@ export const ServerEnvSchema = z.object({
   AI_DAILY_SPEND_LIMIT_USD: z.coerce.number().min(0).default(20),
   AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0.15),
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0.6),
+  /** Where the admin portal's screens are served (its sign-in at this path + "/login"). */
+  ADMIN_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9_-]{1,64}$/, 'ADMIN_PATH must be one path segment such as /stelladeep2025')
+    .default(DEFAULT_ADMIN_PATH),
 });
 
 /** Where `npm start` serves the product: the links' origin outside production when PUBLIC_URL is unset. */

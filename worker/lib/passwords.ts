@@ -17,14 +17,19 @@ const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
 
-async function peppered(password: string, pepper: string): Promise<Uint8Array> {
+async function peppered(password: string, pepper: string): Promise<Uint8Array<ArrayBuffer>> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(password.normalize('NFKC'))));
 }
 
-async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  pepper: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
   const material = await crypto.subtle.importKey('raw', await peppered(password, pepper), 'PBKDF2', false, [
     'deriveBits',
   ]);

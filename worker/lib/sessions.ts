@@ -40,15 +40,31 @@ function signingKey(secret: string): Uint8Array {
   return key;
 }
 
-async function issueToken(secret: string, session: SessionRow): Promise<string> {
-  return new SignJWT({ sid: session.id })
+/**
+ * A token for `audience` naming a subject and a session row, valid until `expiresAt`. Each kind
+ * of session has its own audience, so no token is accepted where another kind is expected.
+ */
+export function signSessionToken(
+  secret: string,
+  audience: string,
+  token: { subject: string; sessionId: string; expiresAt: Date },
+): Promise<string> {
+  return new SignJWT({ sid: token.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(session.userId)
+    .setSubject(token.subject)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(token.expiresAt.getTime() / 1000))
     .sign(signingKey(secret));
+}
+
+function issueToken(secret: string, session: SessionRow): Promise<string> {
+  return signSessionToken(secret, AUDIENCE, {
+    subject: session.userId,
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+  });
 }
 
 /**
@@ -76,9 +92,19 @@ async function verifiedClaims<K extends string>(
   }
 }
 
+/** The subject and session row a token of `audience` names, or null. */
+export async function readSessionToken(
+  secret: string,
+  token: string,
+  audience: string,
+): Promise<{ subject: string; sessionId: string } | null> {
+  const claims = await verifiedClaims(secret, token, audience, ['sub', 'sid'] as const);
+  return claims ? { subject: claims.sub, sessionId: claims.sid } : null;
+}
+
 async function readToken(secret: string, token: string): Promise<{ userId: string; sessionId: string } | null> {
-  const claims = await verifiedClaims(secret, token, AUDIENCE, ['sub', 'sid'] as const);
-  return claims ? { userId: claims.sub, sessionId: claims.sid } : null;
+  const claims = await readSessionToken(secret, token, AUDIENCE);
+  return claims ? { userId: claims.subject, sessionId: claims.sessionId } : null;
 }
 
 /** A session's end when used at `now`: the idle window from now, capped by the absolute lifetime. */

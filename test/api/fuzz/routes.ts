@@ -28,6 +28,16 @@ import { SynastryReadingIdSchema, SynastryRequestSchema } from '@schema/synastry
 import { TarotReadingIdSchema, TarotReadingRequestSchema } from '@schema/tarot';
 import { CollectGemRequestSchema } from '@schema/game';
 import {
+  AdminCreateUserRequestSchema,
+  AdminLoginRequestSchema,
+  AdminUsersQuerySchema,
+  AuditLogQuerySchema,
+  ToggleActiveRequestSchema,
+  TogglePremiumRequestSchema,
+  UnlockAccountRequestSchema,
+  VisitRequestSchema,
+} from '@schema/admin';
+import {
   AskRequestSchema,
   ConversationListQuerySchema,
   ConversationParamSchema,
@@ -101,6 +111,19 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/game/progress' },
   { method: 'GET', path: '/api/game/leaderboard' },
   { method: 'POST', path: '/api/game/collect-gem', json: CollectGemRequestSchema },
+  { method: 'POST', path: '/api/admin/login', json: AdminLoginRequestSchema },
+  { method: 'GET', path: '/api/admin/check-auth' },
+  { method: 'POST', path: '/api/admin/logout' },
+  { method: 'GET', path: '/api/admin/stats' },
+  { method: 'GET', path: '/api/admin/users', query: AdminUsersQuerySchema },
+  { method: 'GET', path: '/api/admin/visit-stats' },
+  { method: 'GET', path: '/api/admin/audit-log', query: AuditLogQuerySchema },
+  { method: 'POST', path: '/api/admin/toggle-premium', json: TogglePremiumRequestSchema },
+  { method: 'POST', path: '/api/admin/unlock-account', json: UnlockAccountRequestSchema },
+  { method: 'POST', path: '/api/admin/toggle-active', json: ToggleActiveRequestSchema },
+  { method: 'POST', path: '/api/admin/create-user', json: AdminCreateUserRequestSchema },
+  { method: 'DELETE', path: '/api/admin/delete-user/:id', param: z.object({ id: z.string() }) },
+  { method: 'POST', path: '/api/visits', json: VisitRequestSchema },
   { method: 'GET', path: '/api/tarot/spreads' },
   { method: 'POST', path: '/api/tarot/deal' },
   { method: 'POST', path: '/api/tarot/reading', json: TarotReadingRequestSchema },

@@ -7,6 +7,7 @@ import {
   gameCollections,
   gameCompletions,
   mailOutbox,
+  requestCounts,
   sessions,
   stellaConversations,
   synastryReadings,
@@ -123,9 +124,12 @@ export async function rowsOfUser(db: Database, user: UserRow) {
   };
 }
 
-/** Removes every row of the user, the mail log to their address included, in one batch: all or nothing. */
-export async function deleteUserRows(db: Database, user: UserRow): Promise<void> {
-  await batch(db, [
+/**
+ * The statements that remove every row of the user, the mail log to their address included
+ * (the user's own row last), for one batch with whatever else must happen with them.
+ */
+export function userDeletion(db: Database, user: Pick<UserRow, 'id' | 'email'>) {
+  return [
     db.delete(sessions).where(eq(sessions.userId, user.id)),
     db.delete(stellaMessages).where(eq(stellaMessages.userId, user.id)),
     db.delete(stellaConversations).where(eq(stellaConversations.userId, user.id)),
@@ -141,6 +145,13 @@ export async function deleteUserRows(db: Database, user: UserRow): Promise<void>
     db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
     db.delete(subscriptions).where(eq(subscriptions.userId, user.id)),
     db.delete(billingCustomers).where(eq(billingCustomers.userId, user.id)),
+    // The user's own write allowance (worker/lib/write-limit.ts) names them.
+    db.delete(requestCounts).where(eq(requestCounts.key, `writes:${user.id}`)),
     db.delete(users).where(eq(users.id, user.id)),
-  ]);
+  ] as const;
+}
+
+/** Removes every row of the user in one batch: all or nothing. */
+export async function deleteUserRows(db: Database, user: UserRow): Promise<void> {
+  await batch(db, userDeletion(db, user));
 }
