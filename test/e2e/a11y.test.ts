@@ -204,7 +204,14 @@ const NUMBERS_AND_CARDS: Check[] = [
 /** Any other address: the not-found page (status 404). */
 const NOT_FOUND: Check = { name: 'an unknown path (the not-found page)', path: '/no-such-page', signedIn: false };
 
-const CHECKS = [...SIGNED_OUT, ...SIGNED_IN, ...RESULTS, ...SYNASTRY, ...NUMBERS_AND_CARDS, NOT_FOUND];
+/** The admin portal's sign-in (decision 043): the form on a desktop, Access Restricted on a phone. */
+const ADMIN: Check = {
+  name: 'the admin sign-in (Access Restricted on a phone)',
+  path: '/stelladeep2025/login',
+  signedIn: false,
+};
+
+const CHECKS = [...SIGNED_OUT, ...SIGNED_IN, ...RESULTS, ...SYNASTRY, ...NUMBERS_AND_CARDS, NOT_FOUND, ADMIN];
 
 /**
  * How well the picker icon of a date or time input stands out: the contrast ratio between the

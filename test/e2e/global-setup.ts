@@ -20,6 +20,8 @@ declare module 'vitest' {
     stateDir: string;
     /** The Stripe test server: hosted checkout and portal pages, and its /__test/ control API. */
     stripeUrl: string;
+    /** The server's PASSWORD_PEPPER, which `npm run admin:create` hashes with (as an operator passes it). */
+    passwordPepper: string;
   }
 }
 
@@ -44,6 +46,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  const secrets = generatedSecrets();
   server = await startDevServer({
     port,
     persistTo: stateDir,
@@ -52,7 +55,7 @@ export async function setup(project: TestProject): Promise<void> {
       APP_ENV: 'test',
       PUBLIC_URL: baseUrl,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      ...generatedSecrets(),
+      ...secrets,
       STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
@@ -65,6 +68,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('stripeUrl', stripe.url);
   project.provide('serverLog', path.join(stateDir, 'server.log'));
   project.provide('stateDir', stateDir);
+  project.provide('passwordPepper', secrets.PASSWORD_PEPPER!);
 }
 
 export async function teardown(): Promise<void> {

@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AdminPortal, adminBase } from '@web/features/admin/pages';
 import type { PagePath } from '@core/pages';
 import {
   ForgotPasswordPage,
@@ -73,8 +74,20 @@ const PAGES: Record<Exclude<PagePath, '/'>, ReactElement> = {
 };
 
 export function AppRoutes() {
+  // The admin portal, only on the page the Worker served at its path (decision 043).
+  const admin = adminBase();
   return (
     <Routes>
+      {admin ? (
+        <Route
+          path={`${admin.slice(1)}/*`}
+          element={
+            <Suspense fallback={null}>
+              <AdminPortal />
+            </Suspense>
+          }
+        />
+      ) : null}
       <Route path="/" element={<RootLayout />}>
         <Route index element={<LandingPage />} />
         {Object.entries(PAGES).map(([path, element]) => (

@@ -93,11 +93,14 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   return undefined;
 }
 
-/** Throws `ApiRequestError` for a non-2xx response (after telling the 401 listeners). */
-export async function ensureOk(res: Response): Promise<void> {
+/**
+ * Throws `ApiRequestError` for a non-2xx response, after telling the 401 listeners, unless the
+ * call is not the reader's (the admin portal's 401 says nothing about the reader's session).
+ */
+export async function ensureOk(res: Response, { readerSession = true } = {}): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
-  if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+  if (res.status === 401 && readerSession) for (const listener of unauthorizedListeners) listener();
   throw new ApiRequestError(res.status, `${res.status}: ${text || res.statusText}`, parseErrorBody(text));
 }
 
@@ -106,9 +109,12 @@ export type OkBody<R> =
   R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
 
 /** Awaits a client call: its 2xx JSON body, typed by the route, or an `ApiRequestError`. */
-export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<OkBody<R>> {
+export async function call<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+  options: { readerSession?: boolean } = {},
+): Promise<OkBody<R>> {
   const res = await request;
-  await ensureOk(res);
+  await ensureOk(res, options);
   // The one cast of the client: hono types `json()` as the union over every status, and the
   // check above has ruled the error statuses out.
   return (await res.json()) as OkBody<R>;

@@ -240,6 +240,11 @@ export default function staticPagesEn(c: StaticPagesContext): StaticPages {
               'What you do in Stella: charts saved, horoscopes read and compatibility checks, which your profile ' +
               'counts for you. To keep the service secure we also record sign-ins with the browser and IP address ' +
               'they came from, and count requests per address to stop abuse.',
+            'Visit counts':
+              'To see how Stella is used we count the pages the app shows. For each we keep the page, the day and ' +
+              'a code that recognises a browser within that day only, made from its IP address and browser name with ' +
+              'a key we delete when the day ends. We store neither the address nor the browser name for this, set no ' +
+              'cookie, and keep only daily totals once the day is over.',
             'Payment data':
               'Handled by our payment provider, Stripe. We receive only your plan, subscription status, billing ' +
               'dates and a customer reference. We never see or store your card number.',

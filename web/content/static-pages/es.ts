@@ -263,6 +263,12 @@ export default function staticPagesEs(c: StaticPagesContext): StaticPages {
               'compatibilidad, cuyo recuento ves en tu perfil. Para mantener la seguridad del servicio, también ' +
               'registramos los inicios de sesión junto con el navegador y la dirección IP desde los que se hicieron, ' +
               'y contamos las solicitudes por dirección para impedir abusos.',
+            'Recuento de visitas':
+              'Para saber cómo se usa Stella, contamos las páginas que muestra la app. De cada una guardamos la ' +
+              'página, el día y un código que permite reconocer un navegador solo dentro de ese mismo día, generado ' +
+              'a partir de su dirección IP y del nombre del navegador con una clave que eliminamos al terminar el ' +
+              'día. Con este fin no almacenamos ni la dirección ni el nombre del navegador, no instalamos ninguna ' +
+              'cookie y, una vez terminado el día, solo conservamos los totales diarios.',
             'Datos de pago':
               'Los gestiona nuestro proveedor de pagos, Stripe. Nosotros solo recibimos tu plan, el estado de tu ' +
               'suscripción, las fechas de facturación y una referencia de cliente. Nunca vemos ni almacenamos el ' +

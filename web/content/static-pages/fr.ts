@@ -298,6 +298,13 @@ export default function staticPagesFr(c: StaticPagesContext): StaticPages {
               'que votre profil comptabilise pour vous. Pour assurer la sécurité du service, nous consignons aussi ' +
               'les connexions, avec le navigateur et l’adresse IP dont elles proviennent, et nous comptons les ' +
               'requêtes par adresse afin d’empêcher les abus.',
+            'Comptage des visites':
+              'Pour mesurer l’utilisation de Stella, nous comptons les pages affichées par l’application. Pour ' +
+              'chacune, nous conservons la page, le jour et un code qui permet de reconnaître un navigateur au cours ' +
+              'de cette seule journée, établi à partir de son adresse IP et du nom du navigateur au moyen d’une clé ' +
+              'que nous supprimons à la fin de la journée. À cette fin, nous ne conservons ni l’adresse ni le nom du ' +
+              'navigateur et ne déposons aucun cookie ; une fois la journée terminée, nous ne gardons que des totaux ' +
+              'quotidiens.',
             'Données de paiement':
               'Elles sont traitées par notre prestataire de paiement, Stripe. Nous recevons uniquement votre offre, ' +
               'le statut de votre abonnement, vos dates de facturation et une référence client. Nous ne voyons ni ne ' +

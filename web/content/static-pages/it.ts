@@ -256,6 +256,12 @@ export default function staticPagesIt(c: StaticPagesContext): StaticPages {
               'Ciò che fai su Stella: temi salvati, oroscopi letti e verifiche di compatibilità, che il tuo profilo ' +
               'conteggia per te. Per mantenere sicuro il servizio registriamo anche gli accessi, con il browser e ' +
               'l’indirizzo IP da cui sono stati effettuati, e contiamo le richieste per indirizzo per impedire abusi.',
+            'Conteggio delle visite':
+              'Per capire l’uso che viene fatto di Stella contiamo le pagine mostrate dall’app. Per ciascuna ' +
+              'conserviamo la pagina, il giorno e un codice che riconosce un browser solo all’interno di quella ' +
+              'giornata, ricavato dal suo indirizzo IP e dal nome del browser tramite una chiave che eliminiamo alla ' +
+              'fine della giornata. A questo scopo non memorizziamo né l’indirizzo né il nome del browser, non ' +
+              'impostiamo alcun cookie e, una volta conclusa la giornata, conserviamo soltanto i totali giornalieri.',
             'Dati di pagamento':
               'Sono gestiti dal nostro fornitore di pagamenti, Stripe. Noi riceviamo soltanto il tuo piano, lo ' +
               'stato dell’abbonamento, le date di fatturazione e un riferimento cliente. Non vediamo né conserviamo ' +

@@ -267,6 +267,12 @@ export default function staticPagesSr(c: StaticPagesContext): StaticPages {
               'Šta radiš u aplikaciji Stella: sačuvane karte, pročitani horoskopi i provere slaganja, čiji broj ti ' +
               'profil prikazuje. Radi bezbednosti usluge beležimo i prijave, sa pregledačem i IP adresom sa kojih ' +
               'su obavljene, i brojimo zahteve po adresi kako bismo sprečili zloupotrebu.',
+            'Broj poseta':
+              'Da bismo videli kako se Stella koristi, brojimo stranice koje aplikacija prikazuje. Za svaki prikaz ' +
+              'čuvamo stranicu, dan i oznaku koja prepoznaje pregledač samo u okviru tog dana, a izračunava se iz ' +
+              'njegove IP adrese i naziva pregledača pomoću ključa koji brišemo na kraju dana. U tu svrhu ne čuvamo ' +
+              'ni adresu ni naziv pregledača i ne postavljamo nikakav kolačić, a kada dan prođe, zadržavamo samo ' +
+              'ukupne brojeve za taj dan.',
             'Podaci o plaćanju':
               'Njima upravlja naš pružalac platnih usluga, Stripe. Mi dobijamo samo tvoj plan, status pretplate, ' +
               'datume naplate i referentnu oznaku kupca. Broj tvoje kartice nikada ne vidimo niti čuvamo.',

@@ -10,6 +10,7 @@ import { navMessages } from './messages';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { ScrollReset } from './scroll-reset';
+import { VisitReport } from './visit-report';
 
 export function PageLoading() {
   const t = useT(navMessages);
@@ -45,6 +46,7 @@ export function RootLayout() {
       <Toaster />
       <AuthSync />
       <ScrollReset />
+      <VisitReport />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import stella from './stella.json';
 import numerology from './numerology.json';
 import tarot from './tarot.json';
 import game from './game.json';
+import admin from './admin.json';
 
 export default {
   ...common,
@@ -41,4 +42,5 @@ export default {
   ...numerology,
   ...tarot,
   ...game,
+  ...admin,
 };
