@@ -4,6 +4,7 @@
  * the users'; each action's effect seen from the user's side; one audit row per action, written
  * with the change or not at all; and the portal's pages at the configured path.
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import {
 } from '@schema/admin';
 import * as schema from '@schema/db';
 import { tierOf } from '@worker/lib/tiers';
+import worker from '@worker/index';
 import { type Client, createUser, newClient, signedInClient } from '../../../test/api/accounts';
 import { ADMIN_PASSWORD, adminClient, createAdmin } from '../../../test/api/admin';
 import { expectError, tablesHolding } from '../../../test/api/helpers';
@@ -244,6 +246,35 @@ describe('the admin session', () => {
     expect((await again.post('/api/admin/logout')).status).toBe(200);
     expect(again.admin).toBeNull();
     await expectError(await again.request('/api/admin/stats', { headers: { Cookie: cookie } }), 401, 'UNAUTHORIZED');
+  });
+
+  it('is __Host-stella_admin in production, read only under that name', async () => {
+    const { username } = await createAdmin();
+    const production = { ...env, APP_ENV: 'production', PUBLIC_URL: 'https://stella.example' };
+    const asProduction = async (path: string, init: RequestInit = {}) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`https://stella.test${path}`, init), production, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const res = await asProduction('/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '2001:db8:ad::1' },
+      body: JSON.stringify({ username, password: ADMIN_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-stella_admin='));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const pair = cookie!.split(';')[0]!;
+    const state = async (c: string) =>
+      (await (await asProduction('/api/admin/check-auth', { headers: { Cookie: c } })).json()) as {
+        isAuthenticated: boolean;
+      };
+    expect((await state(pair)).isAuthenticated).toBe(true);
+    expect((await state(pair.replace('__Host-', ''))).isAuthenticated).toBe(false);
   });
 
   it('refuses a cross-site request as the rest of the API does', async () => {
