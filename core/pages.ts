@@ -56,9 +56,14 @@ export function pagePattern(path: PagePath, { query = false } = {}): RegExp {
   return new RegExp(`^${body}/?${query ? '(?:\\?.*)?' : ''}$`, 'i');
 }
 
-const PATTERNS = PAGE_PATHS.map((path) => pagePattern(path));
+const PATTERNS = PAGE_PATHS.map((path) => ({ path, pattern: pagePattern(path) }));
+
+/** The app page a URL's pathname shows, as its route pattern (`/u/abc` is `/u/:id`); null for anything else. */
+export function pageOf(pathname: string): PagePath | null {
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.path ?? null;
+}
 
 /** Whether a URL's pathname is one of the app's pages (`/u/abc`, `/about/`), not `/u/` or `/about/x`. */
 export function isPagePath(pathname: string): boolean {
-  return PATTERNS.some((pattern) => pattern.test(pathname));
+  return pageOf(pathname) !== null;
 }

@@ -108,7 +108,7 @@ export interface AdminAuthState {
   readonly admin?: { readonly username: string; readonly totpEnrolled: boolean };
 }
 
-/** POST /api/admin/login, when the password is right but the authenticator's code is still needed. */
+/** POST /api/admin/login: signed in (the cookie is set). A right password still missing its code is a 401 with `details.codeRequired`. */
 export interface AdminLoginAnswer {
   readonly success: true;
   readonly admin: { readonly username: string; readonly totpEnrolled: boolean };

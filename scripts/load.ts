@@ -18,6 +18,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { SIGN_IDS } from '../core/zodiac';
 import { hashPassword } from '../worker/lib/passwords';
 import { runStatement } from './lib/database-command';
 import { generatedSecrets } from './lib/dev-vars';
@@ -28,20 +29,6 @@ import { seeders } from './seed';
 const MIXES = ['anonymous', 'signed-in', 'chat', 'game'] as const;
 type Mix = (typeof MIXES)[number];
 const DEFAULT_RATE: Record<Mix, number> = { anonymous: 300, 'signed-in': 150, chat: 10, game: 100 };
-const SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-];
 const PLACES = [
   'Paris',
   'Berlin, Germany',
@@ -117,7 +104,7 @@ function nextStep(mix: Mix): Step {
     case 'anonymous':
       if (roll < 0.4) return { method: 'POST', path: '/api/birth-chart', body: birth() };
       if (roll < 0.7) return { method: 'GET', path: `/api/places?q=${encodeURIComponent(pick(PLACES))}` };
-      return { method: 'GET', path: `/api/astrology/horoscope/${pick(SIGNS)}/today` };
+      return { method: 'GET', path: `/api/astrology/horoscope/${pick(SIGN_IDS)}/today` };
     case 'signed-in':
       if (roll < 0.3) return { method: 'GET', path: '/api/auth/user' };
       if (roll < 0.6) return { method: 'GET', path: '/api/user/profile' };
@@ -129,7 +116,7 @@ function nextStep(mix: Mix): Step {
       if (roll < 0.3) return { method: 'GET', path: '/api/game/daily-gem' };
       if (roll < 0.6) return { method: 'GET', path: '/api/game/progress' };
       if (roll < 0.8) return { method: 'GET', path: '/api/game/leaderboard' };
-      return { method: 'POST', path: '/api/game/collect-gem', body: { gemType: pick(SIGNS) }, expected: [400, 409] };
+      return { method: 'POST', path: '/api/game/collect-gem', body: { gemType: pick(SIGN_IDS) }, expected: [400, 409] };
   }
 }
 

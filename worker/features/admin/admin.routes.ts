@@ -28,7 +28,8 @@ import {
   unlockAccount,
   usersPage,
 } from './admin-users.service';
-import { isBot, pageOf, recordVisit, visitStats } from './visits';
+import { pageOf } from '@core/pages';
+import { isBot, recordVisit, visitStats } from './visits';
 
 /** The admin acting in this request, with the request's id for the audit row. */
 const actor = (c: Context<AppEnv>) => actorOf(requireAdmin(c).admin, c.get('requestId'));
@@ -118,8 +119,8 @@ export const adminRoutes = new Hono<AppEnv>()
 export const visitRoutes = new Hono<AppEnv>().post('/', validate('json', VisitRequestSchema), async (c) => {
   const userAgent = c.req.header('User-Agent');
   const page = pageOf(new URL(c.req.valid('json').path, 'http://localhost').pathname);
-  if (page && userAgent && !isBot(userAgent)) {
-    await recordVisit(c.get('db'), { page, address: clientAddress(c.req.raw), userAgent });
+  if (page && !isBot(userAgent)) {
+    await recordVisit(c.get('db'), { page, address: clientAddress(c.req.raw), userAgent: userAgent ?? '' });
   }
   return c.body(null, 204);
 });

@@ -7,7 +7,6 @@
  * today or linked to anyone. Bots, previews and anything but a page of the app are not counted.
  */
 import { count, gte, lt, sql } from 'drizzle-orm';
-import { PAGE_PATHS, pagePattern } from '@core/pages';
 import { addDays, type UtcDay, utcDay } from '@core/time/utc-days';
 import type { VisitStats } from '@schema/admin';
 import { pageVisits, visitDays, visitPages, visitSalts } from '@schema/db';
@@ -24,13 +23,6 @@ const BOT_AGENT =
 
 export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || BOT_AGENT.test(userAgent);
-}
-
-const PATTERNS = PAGE_PATHS.map((path) => ({ path, pattern: pagePattern(path) }));
-
-/** The app page a pathname shows, as its route pattern; null for anything else. */
-export function pageOf(pathname: string): string | null {
-  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.path ?? null;
 }
 
 let salt: { day: UtcDay; value: string } | undefined;
