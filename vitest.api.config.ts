@@ -73,6 +73,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             TEST_GAZETTEER: gazetteer.statements,
             APP_ENV: 'test',
+            // Each request's own line and the outbox's messages stay out of the test output; warnings and errors show.
+            LOG_LEVEL: 'warn',
             PUBLIC_URL: 'https://stella.test',
             JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
             PASSWORD_PEPPER: 'test-pepper-0123456789abcdef',

@@ -1,34 +1,37 @@
 /**
- * `npm run load [-- --mix anonymous|signed-in|chat|game|all] [--rate N] [--seconds N]`: drives
- * the local product (`wrangler dev`, local D1 and KV, the full gazetteer, in a fresh directory)
- * at a fixed request rate with autocannon and prints, per mix, the requests a second it kept up,
- * p50/p95/p99 of the answer times (every answer's own time, not a histogram's buckets) and the
- * errors (a 5xx, a status the mix does not expect, a timeout or a refused connection).
+ * `npm run load [-- --mix anonymous|signed-in|chat|game|floor|all] [--rate N] [--seconds N]
+ * [--log-level info|warn]`: drives the local product (wrangler's local runtime without its
+ * devtools inspector: the Worker, local D1, KV and rate limits, the full gazetteer, in a fresh
+ * directory) at a constant arrival rate (scripts/lib/open-loop.ts) and prints, per mix, the
+ * answers a second it kept up, p50/p95/p99 of the answer times (each counted from the moment its
+ * request was due, every one kept) and the errors (a 5xx, a status the mix does not expect, a
+ * timeout or a refused connection).
  *
  * The mixes (docs/performance.md):
  *   anonymous  a chart from coordinates, a place search, a sign's day          (default 300/s)
  *   signed-in  the user, the profile, the saved charts, saving a chart         (default 150/s)
  *   chat       Ask Stella's JSON answer from the offline writer, Master members (default 10/s)
  *   game       the day's gems, progress, the board, collecting a gem           (default 100/s)
- * Each request comes from one of 1,000 client addresses, as many visitors do: the per-address
- * limits are the product's, not the load's.
+ *   floor      a route that only answers: the runtime's own cost               (default 300/s)
+ * "all" runs the first four. Each request comes from one of 1,000 client addresses, as many
+ * visitors do: the per-address limits are the product's, not the load's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { SIGN_IDS } from '../core/zodiac';
 import { hashPassword } from '../worker/lib/passwords';
 import { runStatement } from './lib/database-command';
 import { generatedSecrets } from './lib/dev-vars';
 import { prepareLocalDatabase } from './lib/local-db';
-import { freePort, startDevServer, stopProcess, waitForHealth } from './lib/server';
+import { openLoop, percentile } from './lib/open-loop';
+import { freePort, startLocalWorker, waitForHealth } from './lib/server';
 import { seeders } from './seed';
 
-const MIXES = ['anonymous', 'signed-in', 'chat', 'game'] as const;
+const MIXES = ['anonymous', 'signed-in', 'chat', 'game', 'floor'] as const;
 type Mix = (typeof MIXES)[number];
-const DEFAULT_RATE: Record<Mix, number> = { anonymous: 300, 'signed-in': 150, chat: 10, game: 100 };
+const DEFAULT_RATE: Record<Mix, number> = { anonymous: 300, 'signed-in': 150, chat: 10, game: 100, floor: 300 };
 const PLACES = [
   'Paris',
   'Berlin, Germany',
@@ -61,19 +64,18 @@ const { values } = parseArgs({
     mix: { type: 'string', default: 'all' },
     rate: { type: 'string' },
     seconds: { type: 'string', default: '20' },
+    // Production's level by default: each request writes its line.
+    'log-level': { type: 'string', default: 'info' },
   },
   strict: true,
 });
-const mixes: Mix[] = values.mix === 'all' ? [...MIXES] : [values.mix as Mix];
+// "all" is the four product mixes; the floor is asked for by name.
+const mixes: Mix[] = values.mix === 'all' ? MIXES.filter((m) => m !== 'floor') : [values.mix as Mix];
 if (!mixes.every((m) => MIXES.includes(m))) throw new Error(`--mix takes ${MIXES.join(', ')} or all`);
 const seconds = Number(values.seconds);
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const address = () => `198.18.${Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250) + 1}`;
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 
 interface Step {
   method: 'GET' | 'POST';
@@ -112,6 +114,9 @@ function nextStep(mix: Mix): Step {
       return { method: 'POST', path: '/api/birth-charts', body: { ...birth(), name: 'Load' }, expected: [409] };
     case 'chat':
       return { method: 'POST', path: '/api/stella/ask', body: { message: pick(QUESTIONS) } };
+    case 'floor':
+      // A route that does nothing but answer: what the runtime and the middleware cost alone.
+      return { method: 'GET', path: '/api/premium-test-status' };
     case 'game':
       if (roll < 0.3) return { method: 'GET', path: '/api/game/daily-gem' };
       if (roll < 0.6) return { method: 'GET', path: '/api/game/progress' };
@@ -165,70 +170,41 @@ interface Figures {
   p95: number;
   p99: number;
   errors: number;
+  late: number;
   statuses: Record<string, number>;
 }
 
 async function drive(origin: string, mix: Mix, rate: number, people: Account[], duration = seconds): Promise<Figures> {
-  const times: number[] = [];
-  const statuses: Record<string, number> = {};
-  let unexpected = 0;
-  const pending = new Map<object, Step>();
-  let finish: (result: autocannon.Result) => void = () => {};
-  let fail: (error: unknown) => void = () => {};
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
+  const outcome = await openLoop({
+    origin,
+    rate,
+    seconds: duration,
+    next: () => {
+      const step = nextStep(mix);
+      const headers: Record<string, string> = { 'CF-Connecting-IP': address(), Origin: origin };
+      if (people.length > 0) headers.Cookie = pick(people).cookie;
+      if (step.body !== undefined) headers['Content-Type'] = 'application/json';
+      return {
+        method: step.method,
+        path: step.path,
+        headers,
+        body: step.body === undefined ? undefined : JSON.stringify(step.body),
+        expected: step.expected,
+      };
+    },
   });
-  const instance = autocannon(
-    {
-      url: origin,
-      duration,
-      overallRate: rate,
-      // Enough connections that a slow answer never holds the rate back (an open loop, as near as autocannon gets).
-      connections: Math.max(16, Math.ceil(rate / 5)),
-      timeout: 10,
-      requests: [
-        {
-          setupRequest: (req: autocannon.Request, context: object) => {
-            const step = nextStep(mix);
-            pending.set(context, step);
-            const headers: Record<string, string> = { 'CF-Connecting-IP': address(), Origin: origin };
-            if (people.length > 0) headers.Cookie = pick(people).cookie;
-            if (step.body !== undefined) headers['Content-Type'] = 'application/json';
-            return {
-              ...req,
-              method: step.method,
-              path: step.path,
-              headers,
-              body: step.body === undefined ? undefined : JSON.stringify(step.body),
-            };
-          },
-          onResponse: (status: number, _body: string, context: object) => {
-            const step = pending.get(context);
-            const ok = (status >= 200 && status < 300) || (step?.expected?.includes(status) ?? false);
-            if (!ok) unexpected++;
-          },
-        },
-      ],
-    } as autocannon.Options,
-    (error, result) => (error ? fail(error) : finish(result)),
-  );
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
-  const result = await done;
-  times.sort((a, b) => a - b);
+  const ms = (p: number) => Math.round(percentile(outcome.times, p) * 10) / 10;
   return {
     mix,
     rate,
-    achieved: Math.round(times.length / duration),
-    requests: times.length,
-    p50: Math.round(percentile(times, 50)),
-    p95: Math.round(percentile(times, 95)),
-    p99: Math.round(percentile(times, 99)),
-    errors: unexpected + result.errors + result.timeouts,
-    statuses,
+    achieved: outcome.achieved,
+    requests: outcome.times.length,
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
+    errors: outcome.errors,
+    late: outcome.late,
+    statuses: outcome.statuses,
   };
 }
 
@@ -237,12 +213,16 @@ const secrets = generatedSecrets();
 console.log('• preparing a fresh local database with the full gazetteer');
 await prepareLocalDatabase({ persistTo: dir, seeds: seeders });
 const port = await freePort();
-const server = await startDevServer({
+const server = await startLocalWorker({
   port,
   persistTo: dir,
-  logFile: path.join(dir, 'server.log'),
-  // Sign-ins of the load's accounts come from few addresses in a burst.
-  vars: { APP_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...secrets },
+  vars: {
+    APP_ENV: 'test',
+    LOG_LEVEL: values['log-level'],
+    // Sign-ins of the load's accounts come from few addresses in a burst.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...secrets,
+  },
 });
 const origin = `http://localhost:${port}`;
 const figures: Figures[] = [];
@@ -250,26 +230,28 @@ try {
   await waitForHealth(origin, 120_000);
   for (const mix of mixes) {
     const people =
-      mix === 'anonymous'
+      mix === 'anonymous' || mix === 'floor'
         ? []
         : await accounts(origin, dir, secrets.PASSWORD_PEPPER!, mix === 'chat' ? 'master' : 'free');
     const rate = values.rate ? Number(values.rate) : DEFAULT_RATE[mix];
-    // A short warm-up at the same rate: the first requests of an isolate compile and fill caches.
-    await drive(origin, mix, Math.min(rate, 50), people, 5);
+    // A warm-up at the same rate: the first requests compile, fill caches and open the connections.
+    await drive(origin, mix, rate, people, 5);
     const measured = await drive(origin, mix, rate, people);
     figures.push(measured);
     console.log(
       `${mix.padEnd(10)} target ${String(rate).padStart(4)}/s  achieved ${String(measured.achieved).padStart(4)}/s  ` +
         `p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}  ` +
-        `statuses ${JSON.stringify(measured.statuses)}`,
+        `sent late ${measured.late}  statuses ${JSON.stringify(measured.statuses)}`,
     );
   }
 } finally {
-  await stopProcess(server);
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(
   `\nmachine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, load average ${loadavg()
     .map((n) => n.toFixed(1))
-    .join(' ')}; ${seconds} s a mix, load generator on the same machine`,
+    .join(
+      ' ',
+    )}; ${seconds} s a mix after 5 s of warm-up, log level ${values['log-level']}, load generator on the same machine`,
 );

@@ -68,6 +68,40 @@ export async function startDevServer(options: DevServerOptions): Promise<ChildPr
   );
 }
 
+export interface LocalWorker {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Worker as `npm start` runs it (wrangler's local runtime: workerd, local D1, KV and rate
+ * limits, the static assets), without what only a developer at the keyboard uses: the devtools
+ * inspector, which relays every request's events to wrangler, and the file watcher. What the
+ * load measures (docs/performance.md).
+ */
+export async function startLocalWorker(options: {
+  port: number;
+  persistTo: string;
+  vars: Record<string, string>;
+}): Promise<LocalWorker> {
+  const { unstable_startWorker } = await import('wrangler');
+  const worker = await unstable_startWorker({
+    config: path.join(ROOT, 'wrangler.toml'),
+    bindings: Object.fromEntries(
+      Object.entries(options.vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }]),
+    ),
+    dev: {
+      inspector: false,
+      watch: false,
+      persist: options.persistTo,
+      server: { hostname: '127.0.0.1', port: options.port },
+      logLevel: 'warn',
+    },
+  });
+  const url = await worker.url;
+  return { origin: url.origin, stop: () => worker.dispose() };
+}
+
 /** Polls /api/health until it answers 200, or fails after the timeout. */
 export async function waitForHealth(origin: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -4,9 +4,16 @@ import { ErrorBodySchema, type ErrorCode } from '@schema/errors';
 
 export const ORIGIN = 'https://stella.test';
 
+let transport = (request: Request): Promise<Response> => exports.default.fetch(request);
+
+/** Sends this file's api() requests another way (the D1 accounting's Worker with its own bindings). */
+export function sendRequestsThrough(send: (request: Request) => Promise<Response>): void {
+  transport = send;
+}
+
 /** A request through the real Worker entry (Hono app, middleware, bindings). */
 export function api(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+  return transport(new Request(`${ORIGIN}${path}`, init));
 }
 
 export function postJson(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {

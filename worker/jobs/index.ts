@@ -1,4 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
+import { logger } from '@worker/lib/log';
 import { jobRuns } from '@schema/db';
 import { pruneAdminSessionRows, rollUpPageVisits } from '@worker/features/admin';
 import { pruneAccounts } from '@worker/features/auth';
@@ -27,7 +28,7 @@ export const SCHEDULES: Readonly<Record<string, readonly Job[]>> = {
 export async function runSchedule(cron: string, ctx: JobContext): Promise<void> {
   const jobs = SCHEDULES[cron];
   if (!jobs) {
-    console.warn(`No jobs are registered for the schedule "${cron}"`);
+    logger.warn('jobs.unknown-schedule', { cron });
     return;
   }
   for (const job of jobs) {
@@ -42,7 +43,7 @@ export async function runSchedule(cron: string, ctx: JobContext): Promise<void> 
     } catch (err) {
       status = 'failed';
       detail = err instanceof Error ? err.message : String(err);
-      console.error(`Job ${job.name} failed:`, err);
+      logger.error('job.failed', { job: job.name, cron, error: err });
     }
     if (row) await ctx.db.update(jobRuns).set({ status, detail, finishedAt: new Date() }).where(eq(jobRuns.id, row.id));
   }

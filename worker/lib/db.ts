@@ -3,6 +3,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import * as schema from '@schema/db';
 import type { ServerEnv } from './env';
+import { currentTrace } from './log';
 
 /**
  * Services take this type, never a driver: D1 by default, libSQL/Turso when DATABASE_URL
@@ -23,10 +24,51 @@ export function batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U
   return (db as unknown as { batch(statements: T): Promise<BatchResponse<T>> }).batch(statements);
 }
 
+/** Whether a statement writes: its first verb, past a WITH clause's common tables. */
+export function isWrite(statement: string): boolean {
+  const verb = /^\s*(\w+)/.exec(statement)?.[1]?.toLowerCase();
+  if (verb === 'select' || verb === 'pragma' || verb === 'explain') return false;
+  if (verb === 'with') return /\)\s*(insert|update|delete|replace)\b/i.test(statement);
+  return true;
+}
+
+/** The binding, counting on the current trace (worker/lib/log.ts) each statement prepared: drizzle prepares one per statement it runs. */
+function counted(d1: D1Database): D1Database {
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (query: string) => {
+          const trace = currentTrace();
+          if (trace) {
+            if (isWrite(query)) trace.writes++;
+            else trace.reads++;
+          }
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * One drizzle instance per binding: building one reads the whole schema's relations, which cost
+ * more than a short request's own work when it was done for every request (docs/performance.md).
+ */
+const d1Databases = new WeakMap<D1Database, Database>();
+
 let libsql: { url: string; db: Database } | undefined;
 
 export async function openDatabase(env: ServerEnv, d1: D1Database): Promise<Database> {
-  if (!env.DATABASE_URL) return drizzleD1(d1, { schema });
+  if (!env.DATABASE_URL) {
+    let db = d1Databases.get(d1);
+    if (!db) {
+      db = drizzleD1(counted(d1), { schema });
+      d1Databases.set(d1, db);
+    }
+    return db;
+  }
   if (libsql?.url === env.DATABASE_URL) return libsql.db;
   // Loaded only when configured, so the default D1 deployment never pays for the client.
   const [{ createClient }, { drizzle }] = await Promise.all([

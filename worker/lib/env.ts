@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ADMIN_PATH } from '@schema/admin';
+import { LOG_LEVELS } from './log';
 
 /**
  * The Worker's configuration, parsed once per isolate from the bindings. Required secrets
@@ -53,6 +54,11 @@ export const ServerEnvSchema = z.object({
   AI_DAILY_SPEND_LIMIT_USD: z.coerce.number().min(0).default(20),
   AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0.15),
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0.6),
+  /**
+   * The lowest level of log line written (worker/lib/log.ts). Unset: debug outside production
+   * (each request's own line, the local outbox's messages), info in production.
+   */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   /** Where the admin portal's screens are served (its sign-in at this path + "/login"). */
   ADMIN_PATH: z
     .string()

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
+import { logger } from '@worker/lib/log';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -81,7 +83,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   // The signed-in account was deleted while this request ran (from another tab or device): its
   // write has nothing to belong to, and the caller is signed out now.
   if (c.get('user') && isMissingParent(err)) {
-    console.warn(`[${c.get('requestId') ?? 'unknown'}] the account went away during ${c.req.method} ${c.req.path}`);
+    logger.warn('account.gone', { method: c.req.method, route: routePath(c, -1) });
     return errorResponse(c, new ApiError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired));
   }
   if (err instanceof HTTPException) {
@@ -89,6 +91,6 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     const message = err.status >= 500 ? 'Something went wrong on our side. Please try again.' : err.message;
     return errorResponse(c, new ApiError(code, message || 'Bad request'));
   }
-  console.error(`[${c.get('requestId') ?? 'unknown'}] unhandled error`, err);
+  logger.error('unhandled', { method: c.req.method, route: routePath(c, -1), error: err });
   return errorResponse(c, new ApiError('INTERNAL', 'Something went wrong on our side. Please try again.'));
 }

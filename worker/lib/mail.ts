@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '@schema/db';
 import type { Database } from './db';
 import type { ServerEnv } from './env';
+import { logger, logs } from './log';
 
 export const MAIL_SENDS_PER_WINDOW = 3;
 export const MAIL_WINDOW_MS = 10 * 60 * 1000;
@@ -85,13 +86,15 @@ export async function sendMail(db: Database, settings: MailSettings | null, mess
       < ${MAIL_SENDS_PER_WINDOW}
     RETURNING id`);
   if (!claimed) {
-    console.log(
-      `✉ not sent (${MAIL_SENDS_PER_WINDOW} messages in 10 minutes already): ${message.kind} to ${message.to}`,
-    );
+    logger.info('mail.throttled', { kind: message.kind, perWindow: MAIL_SENDS_PER_WINDOW });
     return 'throttled';
   }
   if (!provider) {
-    console.log(`✉ To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, '  ')}`);
+    logger.info('mail.outbox', { kind: message.kind, outboxId: claimed.id });
+    // The local mailbox: at debug level (the default outside production) the message itself, links and all.
+    if (logs('debug')) {
+      console.log(`✉ To: ${message.to}\n  Subject: ${message.subject}\n${message.text.replace(/^/gm, '  ')}`);
+    }
     return 'queued';
   }
   try {
@@ -103,7 +106,7 @@ export async function sendMail(db: Database, settings: MailSettings | null, mess
     return 'sent';
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    console.error(`✉ ${message.kind} to ${message.to} failed: ${error}`);
+    logger.error('mail.failed', { kind: message.kind, outboxId: claimed.id, error });
     await db
       .update(mailOutbox)
       .set({ status: 'failed', error, text: withoutSecretLinks(message.text) })

@@ -3,8 +3,9 @@
  * anyone, the strongest transit to a signed-in reader's own chart, and the premium insights for
  * Oracle and Master (decision 029).
  */
-import { addDays, dailyHoroscope } from '@core/horoscope';
+import { addDays } from '@core/horoscope';
 import { HOROSCOPE_TEXTS } from '@core/horoscope/all';
+import { dateTimeFormat } from '@core/i18n/intl-cache';
 import { LOCALE_INFO, type Locale } from '@core/i18n/locales';
 import { PLANET_IDS } from '@core/astro/positions';
 import type { NatalPoint } from '@core/sky/transits';
@@ -26,14 +27,16 @@ import type {
   TimelineQuery,
 } from '@schema/horoscope';
 import { myChartOf } from '@worker/features/birth-chart';
+import { signReading } from '@worker/features/horoscope';
 import type { Database } from '@worker/lib/db';
 import { translator } from '@worker/lib/i18n';
+import { memo } from '@worker/lib/memo';
 
 const PERIOD_DAYS: Readonly<Record<HoroscopePeriod, number>> = { yesterday: -1, today: 0, tomorrow: 1 };
 
 /** The calendar date (YYYY-MM-DD) an instant falls on in a zone. */
 export function calendarDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** A reader's own chart, and where they were born (their planetary hours' place by default). */
@@ -74,6 +77,18 @@ export interface DailyOptions {
   now?: Date;
 }
 
+/**
+ * A sign's lucky moment of a local day: the same for every reader of the sign and zone, so the
+ * isolate keeps the last ones asked for instead of searching the sky for each request.
+ */
+const luckyMoments = memo<LuckyMoment | null>({ size: 256 });
+
+function luckyMomentOf(sign: SignId, date: string, timeZone: string): LuckyMoment | null {
+  return luckyMoments.get(`${sign}|${date}|${timeZone}`, () =>
+    luckyMoment(sign, localDayStart(date, timeZone), localDayStart(addDays(date, 1), timeZone)),
+  );
+}
+
 export async function horoscopeDay(
   db: Database,
   sign: SignId,
@@ -86,7 +101,8 @@ export async function horoscopeDay(
   const t = translator(options.locale);
   const sky = SKY_TEXTS[options.locale];
   // Without the reader's zone the day is UTC's, and the reading's clock times say so.
-  const reading = dailyHoroscope(sign, date, query.timeZone, HOROSCOPE_TEXTS[options.locale]);
+  const reading = signReading(sign, date, query.timeZone, options.locale);
+  const moment = luckyMomentOf(sign, date, timeZone);
   const start = localDayStart(date, timeZone);
   const end = localDayStart(addDays(date, 1), timeZone);
   const natal = options.user ? await natalOf(db, options.user) : undefined;
@@ -95,7 +111,6 @@ export async function horoscopeDay(
       ? { latitude: query.latitude, longitude: query.longitude, timeZone: query.placeTimeZone }
       : natal?.place;
 
-  const moment: LuckyMoment | null = luckyMoment(sign, start, end);
   const mood: Mood = reading.tones.overall;
   const answer: HoroscopeAnswer = {
     sign,

@@ -4,6 +4,7 @@
  * that reads the reader's chart finds it whichever way it was given.
  */
 import { UNKNOWN_TIME } from '@core/astro/natal';
+import { logger } from '@worker/lib/log';
 import { canUse } from '@core/plans';
 import { type BirthChartResponse, BirthChartRequestSchema, type SavedChart } from '@schema/birth-chart';
 import type { UserRow } from '@schema/db';
@@ -90,7 +91,7 @@ export async function myChartOf(db: Database, user: UserRow): Promise<SavedChart
   } catch (error) {
     // A birth place the gazetteer no longer resolves: the reader is asked for it on the profile.
     if (error instanceof ApiError && error.status < 500) {
-      console.warn(JSON.stringify({ event: 'my-chart.recast', userId: user.id, code: error.code }));
+      logger.warn('my-chart.recast', { userId: user.id, code: error.code });
       return null;
     }
     throw error;

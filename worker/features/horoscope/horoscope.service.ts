@@ -4,13 +4,30 @@ import { DEFAULT_LOCALE, type Locale } from '@core/i18n/locales';
 import type { SignId } from '@core/zodiac';
 import { recordActivity } from '@worker/lib/activity';
 import type { Database } from '@worker/lib/db';
+import { memo } from '@worker/lib/memo';
+
+const readings = memo<HoroscopeReading>({ size: 512 });
 
 /**
- * A sign's free daily reading for a calendar date (YYYY-MM-DD), the same for every reader of
- * a language (decision 017); English unless another is asked for.
+ * A sign's free reading of a calendar date (YYYY-MM-DD), written for a zone's clock times (none:
+ * UTC's): the same for every reader of the sign, language and zone (decision 017), so the isolate
+ * keeps the last ones asked for (a day has 12 signs × 7 languages, and a few zones). Shared: not
+ * to be changed by its caller.
  */
+export function signReading(
+  sign: SignId,
+  date: string,
+  timeZone: string | undefined,
+  locale: Locale,
+): HoroscopeReading {
+  return readings.get(`${sign}|${date}|${timeZone ?? ''}|${locale}`, () =>
+    dailyHoroscope(sign, date, timeZone, HOROSCOPE_TEXTS[locale]),
+  );
+}
+
+/** A sign's free daily reading for a calendar date in UTC's clock; English unless another is asked for. */
 export function horoscopeFor(sign: SignId, date: string, locale: Locale = DEFAULT_LOCALE): HoroscopeReading {
-  return dailyHoroscope(sign, date, undefined, HOROSCOPE_TEXTS[locale]);
+  return signReading(sign, date, undefined, locale);
 }
 
 /** Counts a reading the signed-in user opened (the profile's "horoscopes read"). */

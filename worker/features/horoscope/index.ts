@@ -1,2 +1,2 @@
 /** The daily horoscope on the server: readings for the chart answer, and reads counted as activity. */
-export { horoscopeFor, recordHoroscopeRead } from './horoscope.service';
+export { horoscopeFor, recordHoroscopeRead, signReading } from './horoscope.service';

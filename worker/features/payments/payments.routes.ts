@@ -58,5 +58,5 @@ export const paymentsRoutes = new Hono<AppEnv>()
       payload: await c.req.text(),
       signature: c.req.header('Stripe-Signature') ?? '',
     });
-    return c.json(await handleWebhookEvent(c.get('db'), stripe, event, c.get('requestId')), 200);
+    return c.json(await handleWebhookEvent(c.get('db'), stripe, event), 200);
   });

@@ -3,6 +3,7 @@
  * the subscription it names is read fresh from Stripe and written into our copy.
  */
 import Stripe from 'stripe';
+import { logger } from '@worker/lib/log';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
 import { claimEvent, releaseEvent } from './payments.repository';
@@ -75,13 +76,8 @@ export async function verifyWebhookEvent(
   }
 }
 
-/** Handles a verified event once; `requestId` marks the log line of an event that is ignored. */
-export async function handleWebhookEvent(
-  db: Database,
-  stripe: Stripe,
-  event: Stripe.Event,
-  requestId: string,
-): Promise<WebhookAnswer> {
+/** Handles a verified event once. */
+export async function handleWebhookEvent(db: Database, stripe: Stripe, event: Stripe.Event): Promise<WebhookAnswer> {
   if (!HANDLED.has(event.type)) return { received: true };
 
   // Each event counts once: of concurrent or repeated deliveries only the first insert proceeds.
@@ -89,7 +85,7 @@ export async function handleWebhookEvent(
   // A genuine event we cannot use (no subscription in it, or one Stripe does not know) is
   // answered 2xx and logged: a retry would bring the same event for days.
   const ignore = (why: string): WebhookAnswer => {
-    console.warn(`[${requestId}] webhook ${event.type} ${event.id} ignored: ${why}`);
+    logger.warn('payments.webhook.ignored', { type: event.type, eventId: event.id, why });
     return { received: true, ignored: true };
   };
   let target: { id: string | null; userId?: string };

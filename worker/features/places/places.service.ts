@@ -10,6 +10,7 @@ import type { ParsedBirthChartRequest } from '@schema/birth-chart';
 import type { Place } from '@schema/places';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
+import { memo } from '@worker/lib/memo';
 import {
   type Area,
   areasNamed,
@@ -211,16 +212,25 @@ async function matchPlaces(db: Database, query: string, limit: number): Promise<
  * in many languages; old names. Ranked by match quality, then population. `ambiguous`: several
  * places match about equally (core/places/ambiguity.ts), so a birth chart would ask which.
  */
-export async function searchPlaces(
-  db: Database,
-  query: string,
-  limit: number,
-): Promise<{ places: Place[]; ambiguous: boolean }> {
-  const rows = await matchPlaces(db, query, Math.max(limit, CANDIDATE_POOL));
-  return {
-    places: rows.slice(0, limit).map(toPlace),
-    ambiguous: resolveMatches(withAliases(rows)).kind === 'ambiguous',
-  };
+export interface PlaceSearch {
+  places: Place[];
+  ambiguous: boolean;
+}
+
+/**
+ * Searches are kept for ten minutes in the isolate: people type the same towns, and the
+ * gazetteer changes only with a deploy or a seed (docs/performance.md).
+ */
+const searches = memo<Promise<PlaceSearch>>({ size: 2_000, ttlMs: 10 * 60_000 });
+
+export function searchPlaces(db: Database, query: string, limit: number): Promise<PlaceSearch> {
+  return searches.get(`${limit}|${query}`, async () => {
+    const rows = await matchPlaces(db, query, Math.max(limit, CANDIDATE_POOL));
+    return {
+      places: rows.slice(0, limit).map(toPlace),
+      ambiguous: resolveMatches(withAliases(rows)).kind === 'ambiguous',
+    };
+  });
 }
 
 export async function getPlace(db: Database, id: number): Promise<Place | null> {

@@ -6,6 +6,7 @@
  * the writer), so the same chart asked again costs nothing.
  */
 import { deepAnalysis, ANALYSIS_WORDS } from '@core/coach/analysis';
+import { logger } from '@worker/lib/log';
 import { buildFacts, type FactTable } from '@core/coach/facts';
 import { receiptOf } from '@core/coach/labels';
 import { sentenceGap } from '@core/coach/offline';
@@ -83,7 +84,7 @@ async function modelAnalysis(
   try {
     for await (const piece of run.pieces) text += piece;
   } catch (error) {
-    console.warn(JSON.stringify({ event: 'stella.analysis.provider', error: String(error) }));
+    logger.warn('stella.analysis.provider', { error });
     return null;
   }
   const usage = run.usage();
@@ -99,7 +100,7 @@ async function modelAnalysis(
   const count = words(paragraphs, locale);
   // A model's text out of length, or with a withheld claim, gives way to the offline writer's.
   if (count < ANALYSIS_WORDS.min || count > ANALYSIS_WORDS.max || paragraphs.some((p) => p.status === 'unverified')) {
-    console.warn(JSON.stringify({ event: 'stella.analysis.rejected', words: count }));
+    logger.warn('stella.analysis.rejected', { words: count });
     return null;
   }
   return paragraphs;

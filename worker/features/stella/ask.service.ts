@@ -8,6 +8,7 @@
  * route sends as server-sent events or folds into the spec's JSON reply.
  */
 import { type ReaderCalendar, readerCalendar } from '@core/coach/calendar';
+import { logger } from '@worker/lib/log';
 import { buildFacts, chartlessFacts, type Fact, type FactTable, numerologyFacts, skyNow } from '@core/coach/facts';
 import { ASKING } from '@core/coach/asking/index';
 import { type Question, languageOf, readQuestion, selectFacts } from '@core/coach/intent';
@@ -333,7 +334,7 @@ class Release {
         data: { index: e.index, ...paragraphOf(e.paragraph, table, texts, calendar.format) },
       });
       if (e.paragraph.status === 'unverified') {
-        console.warn(JSON.stringify({ event: 'stella.unverified', user: this.userId, problems: e.paragraph.problems }));
+        logger.warn('stella.unverified', { userId: this.userId, problems: e.paragraph.problems });
       }
     }
   }
@@ -401,7 +402,7 @@ async function* streamModel(
     if (run.finishReason() === 'length') release.end('complete');
   } catch (error) {
     const failure = error instanceof ProviderFailure ? error : new ProviderFailure('network', String(error));
-    console.warn(JSON.stringify({ event: 'stella.provider', reason: failure.reason, detail: failure.detail }));
+    logger.warn('stella.provider', { reason: failure.reason, detail: failure.detail });
     if (!release.shown) {
       release.restart();
       return { wrote: false, interrupted: false, tokens: run.usage() };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { logger } from '@worker/lib/log';
 import { streamSSE } from 'hono/streaming';
 import { BirthChartRequestSchema } from '@schema/birth-chart';
 import {
@@ -100,7 +101,7 @@ export const stellaRoutes = new Hono<AppEnv>()
         }
       },
       async (error, stream) => {
-        console.error(JSON.stringify({ event: 'stella.stream', error: String(error) }));
+        logger.error('stella.stream', { error });
         await stream.writeSSE({
           event: 'error',
           data: JSON.stringify({ message: said(c, 'Stella is temporarily unavailable. Please try again.') }),

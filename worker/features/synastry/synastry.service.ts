@@ -5,6 +5,7 @@
  * each text rests on; a reading kept is the answer as it was shown.
  */
 import { PLANET_IDS } from '@core/astro/positions';
+import { logger } from '@worker/lib/log';
 import { type SignId, signOfLongitude } from '@core/zodiac';
 import { COACH_TEXTS } from '@core/coach/texts/index';
 import type { PersonChart, SynastryPoint } from '@core/synastry/contacts';
@@ -80,7 +81,7 @@ async function modelReading(deps: SynastryDeps, input: ReadingInput, offline: Re
     const words = countWords(reading.overall.description.text, LOCALE_INFO[deps.locale].tag);
     const fits = words >= DESCRIPTION_WORDS.min && words <= DESCRIPTION_WORDS.max;
     if (!fits || reading.withheld > 0 || reading.unverified > 0 || reading.overall.description.facts.length === 0) {
-      console.warn(JSON.stringify({ event: 'synastry.description.rejected', words, withheld: reading.withheld }));
+      logger.warn('synastry.description.rejected', { words, withheld: reading.withheld });
       return null;
     }
     return reading;
@@ -93,7 +94,7 @@ async function modelReading(deps: SynastryDeps, input: ReadingInput, offline: Re
   try {
     for await (const piece of run.pieces) text += piece;
   } catch (error) {
-    console.warn(JSON.stringify({ event: 'synastry.description.provider', error: String(error) }));
+    logger.warn('synastry.description.provider', { error });
     return null;
   }
   const usage = run.usage();
