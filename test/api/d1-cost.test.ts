@@ -5,13 +5,11 @@
  * that adds a statement to a route fails here until the table says so (the failure prints the
  * table as measured).
  */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import worker from '@worker/index';
 import type { SessionInfo } from '@schema/auth';
 import { type Client, createUser, newClient, PASSWORD, signedInClient, uniqueEmail } from './accounts';
 import { adminClient, ADMIN_PASSWORD, createAdmin } from './admin';
+import { workerWith } from './faults';
 import { sendRequestsThrough } from './helpers';
 import performanceDoc from '../../docs/performance.md?raw';
 import { API_ROUTES, CHART, MATRIX, ROLES, type Role, SYNASTRY } from './route-matrix';
@@ -215,12 +213,7 @@ const lines: string[] = [];
 
 beforeAll(() => {
   // The Worker with each request's own log line on (debug), which counts its statements.
-  sendRequestsThrough(async (request) => {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(request, { ...env, LOG_LEVEL: 'debug' }, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  });
+  sendRequestsThrough(workerWith({ LOG_LEVEL: 'debug' }));
   vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
     if (typeof line === 'string') lines.push(line);
   });
@@ -228,6 +221,7 @@ beforeAll(() => {
 
 afterAll(() => {
   vi.restoreAllMocks();
+  sendRequestsThrough(null);
 });
 
 describe('D1 statements per request', () => {

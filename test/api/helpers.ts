@@ -4,11 +4,15 @@ import { ErrorBodySchema, type ErrorCode } from '@schema/errors';
 
 export const ORIGIN = 'https://stella.test';
 
-let transport = (request: Request): Promise<Response> => exports.default.fetch(request);
+const throughEntry = (request: Request): Promise<Response> => exports.default.fetch(request);
+let transport = throughEntry;
 
-/** Sends this file's api() requests another way (the D1 accounting's Worker with its own bindings). */
-export function sendRequestsThrough(send: (request: Request) => Promise<Response>): void {
-  transport = send;
+/**
+ * Sends this file's api() requests another way (the Worker with some bindings of its own: the D1
+ * accounting's log level, the fault tests' failing database); null: through the entry again.
+ */
+export function sendRequestsThrough(send: ((request: Request) => Promise<Response>) | null): void {
+  transport = send ?? throughEntry;
 }
 
 /** A request through the real Worker entry (Hono app, middleware, bindings). */

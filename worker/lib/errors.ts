@@ -77,9 +77,40 @@ function isMissingParent(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether an error (or one it wraps) is the database not answering, as D1 says it (its
+ * transient errors: the connection lost, overloaded, reset, timed out) or a libSQL server that
+ * cannot be reached, rather than a statement it refused.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (
+      /Network connection lost|overloaded|was reset|caused object to be reset|transient issue|timed? ?out|ECONNREFUSED|fetch failed/i.test(
+        e.message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Seconds a client waits before trying again after a 503 (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Hono's onError: every failure leaves in the one shape; 5xx bodies never carry internals. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof ApiError) return errorResponse(c, err);
+  // The database is not answering: nothing was done, and trying again soon is the right advice.
+  if (isDatabaseUnavailable(err)) {
+    logger.error('database.unavailable', { method: c.req.method, route: routePath(c, -1), error: err });
+    const res = errorResponse(
+      c,
+      new ApiError('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.'),
+    );
+    res.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    return res;
+  }
   // The signed-in account was deleted while this request ran (from another tab or device): its
   // write has nothing to belong to, and the caller is signed out now.
   if (c.get('user') && isMissingParent(err)) {
