@@ -7,6 +7,7 @@ import type { AppEnv } from '@worker/lib/context';
 import { csrfGuard } from '@worker/lib/csrf';
 import { ApiError, handleError } from '@worker/lib/errors';
 import { bodyGuards, requestId, securityHeaders, serverContext } from '@worker/lib/middleware';
+import { openApiDocument } from '@worker/lib/openapi';
 import { tierOf } from '@worker/lib/tiers';
 import { userWriteLimit } from '@worker/lib/write-limit';
 import { adminRoutes, visitRoutes } from '@worker/features/admin';
@@ -55,6 +56,8 @@ async function adminPage(app: Response, base: string): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
+let described: ReturnType<typeof openApiDocument> | undefined;
+
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/birth-chart', birthChartRoutes)
@@ -75,6 +78,12 @@ const api = new Hono<AppEnv>()
   .route('/admin', adminRoutes)
   .route('/visits', visitRoutes)
   .get('/login', toSignIn)
+  // The API described in OpenAPI 3.1, from the router and its schemas (worker/lib/openapi.ts).
+  .get('/openapi.json', (c) => {
+    described ??= openApiDocument(app);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(described, 200);
+  })
   // docs/product.md#server-enforced-tiers: the server's own decision, which the browser mirrors.
   .get('/premium-test-status', (c) => {
     const tier = tierOf(c.get('user'));

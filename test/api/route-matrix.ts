@@ -234,6 +234,8 @@ export const MATRIX: Record<string, Cell> = {
   'GET /api/public/profile/:id': { path: '/api/public/profile/nobody', expect: everyone(404) },
   'GET /api/login': { path: '/api/login', expect: everyone(302) },
   'GET /api/premium-test-status': { path: '/api/premium-test-status', expect: everyone(200) },
+  // The API's description is public, as the API is.
+  'GET /api/openapi.json': { path: '/api/openapi.json', expect: everyone(200) },
   // A free user gets a checkout; Oracle and Master accounts already hold that plan or a higher one.
   'POST /api/payments/create-checkout': {
     path: '/api/payments/create-checkout',

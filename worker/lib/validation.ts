@@ -8,6 +8,19 @@ type ClientInput<Target extends keyof ValidationTargets, Schema extends z.ZodTyp
   ? z.input<Schema>
   : { [Key in keyof z.input<Schema>]: Target extends 'query' ? string | string[] : string };
 
+/** What a validation middleware checks: the OpenAPI description (worker/lib/openapi.ts) reads it. */
+export interface Validation {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
+}
+
+const validations = new WeakMap<object, Validation>();
+
+/** The part of a request and the schema a route's middleware validates, if it is a validation. */
+export function validationOf(handler: unknown): Validation | undefined {
+  return typeof handler === 'function' ? validations.get(handler) : undefined;
+}
+
 /**
  * The zod validation wrapper: the route's shared schema checks the JSON body, query or
  * params; failures become 422 VALIDATION_FAILED naming each field. Typed for `hc`: clients
@@ -30,6 +43,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const said = typeof message === 'function' ? message(result.error.issues.map((i) => i.message)) : message;
     throw ApiError.validation(result.error, said, code);
   });
+  validations.set(middleware, { target, schema });
   // hono's validator cannot be told the input type apart from its other type parameters;
   // the middleware is the same, only its declared input differs.
   return middleware as unknown as ValidatedBy<Target, Schema>;

@@ -162,6 +162,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   { method: 'POST', path: '/api/payments/webhook' },
   { method: 'GET', path: '/api/login', query: ReturnToQuerySchema },
   { method: 'GET', path: '/api/premium-test-status' },
+  { method: 'GET', path: '/api/openapi.json' },
   { method: 'GET', path: '/auth', query: ReturnToQuerySchema },
   { method: 'GET', path: '/auth/check' },
 ];
