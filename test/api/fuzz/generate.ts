@@ -25,7 +25,7 @@ export function random(seed: number) {
 export type Random = ReturnType<typeof random>;
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema is untyped data
-type JsonSchema = Record<string, any>;
+export type JsonSchema = Record<string, any>;
 
 /** The JSON Schema of what a route accepts (its input side). */
 export function jsonSchemaOf(schema: ZodType): JsonSchema {

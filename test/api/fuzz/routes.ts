@@ -1,69 +1,20 @@
 /**
- * Every route of the router with what it accepts, for the fuzzer. fuzz.test.ts checks this
- * table against the app's own route list, so a new route is fuzzed from the day it exists.
+ * The fuzzer's routes: every operation of the API's own description (GET /api/openapi.json, made
+ * from the router and its zod schemas: worker/lib/openapi.ts) with the JSON Schemas of its body,
+ * query and path parameters, and the two sign-in entry points outside /api. The fuzzer reads the
+ * description the Worker serves, as an outside client would, and fuzz.test.ts checks the table
+ * against the router, so a new route is fuzzed from the day it exists.
  */
-import { type ZodType, z } from 'zod';
-import {
-  ChangePasswordRequestSchema,
-  EmailOnlyRequestSchema,
-  EmailSignupRequestSchema,
-  LoginRequestSchema,
-  RegisterRequestSchema,
-  ResetPasswordRequestSchema,
-  SessionIdParamSchema,
-  VerifyEmailQuerySchema,
-} from '@schema/auth';
-import {
-  BirthChartRequestSchema,
-  RenameChartSchema,
-  SaveChartRequestSchema,
-  SavedChartIdParamSchema,
-  SavedChartsQuerySchema,
-} from '@schema/birth-chart';
-import { CheckoutSessionIdSchema, CreateCheckoutSchema } from '@schema/payments';
-import { HoroscopeParamsSchema, HoroscopeQuerySchema, TimelineQuerySchema } from '@schema/horoscope';
-import { PlaceSearchQuerySchema } from '@schema/places';
-import { NumerologyRequestSchema } from '@schema/numerology';
-import { SynastryReadingIdSchema, SynastryRequestSchema } from '@schema/synastry';
-import { TarotReadingIdSchema, TarotReadingRequestSchema } from '@schema/tarot';
-import { CollectGemRequestSchema } from '@schema/game';
-import {
-  AdminCreateUserRequestSchema,
-  AdminLoginRequestSchema,
-  AdminUsersQuerySchema,
-  AuditLogQuerySchema,
-  ToggleActiveRequestSchema,
-  TogglePremiumRequestSchema,
-  UnlockAccountRequestSchema,
-  VisitRequestSchema,
-} from '@schema/admin';
-import {
-  AskRequestSchema,
-  ConversationListQuerySchema,
-  ConversationParamSchema,
-  DailyInsightQuerySchema,
-} from '@schema/stella';
-import {
-  ActivityRequestSchema,
-  DeleteAccountRequestSchema,
-  MyChartRequestSchema,
-  ProfilePatchSchema,
-  PublicProfileParamSchema,
-} from '@schema/profile';
-import {
-  CalendarQuerySchema,
-  PlanetaryHoursQuerySchema,
-  ProgressionsRequestSchema,
-  SkyRangeQuerySchema,
-} from '@schema/sky';
+import { z } from 'zod';
+import { type JsonSchema, jsonSchemaOf } from './generate';
 
 export interface FuzzRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The router's path; `:id` is filled by the fuzzer. */
+  /** The router's path; each `:name` is filled by the fuzzer. */
   path: string;
-  json?: ZodType;
-  query?: ZodType;
-  param?: ZodType;
+  json: JsonSchema | null;
+  query: JsonSchema | null;
+  params: Record<string, JsonSchema>;
   /**
    * Signing out ends the session the request carries: fuzzed as a visitor and with one-off
    * sessions, so the pool of signed-in users stays signed in.
@@ -71,98 +22,59 @@ export interface FuzzRoute {
   endsSession?: boolean;
 }
 
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const ENDS_SESSION = new Set(['POST /api/auth/logout', 'POST /api/auth/logout-all']);
+
 /** The sign-in entry points keep a same-site return path (docs/product.md#screens-and-routes). */
 const ReturnToQuerySchema = z.object({ returnTo: z.string().optional() });
 
-export const FUZZ_ROUTES: FuzzRoute[] = [
-  { method: 'GET', path: '/api/health' },
-  { method: 'POST', path: '/api/birth-chart', json: BirthChartRequestSchema },
-  { method: 'GET', path: '/api/birth-charts', query: SavedChartsQuerySchema },
-  { method: 'GET', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema },
-  { method: 'DELETE', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema },
-  { method: 'POST', path: '/api/birth-charts', json: SaveChartRequestSchema },
-  { method: 'PATCH', path: '/api/birth-charts/:id', param: SavedChartIdParamSchema, json: RenameChartSchema },
-  { method: 'GET', path: '/api/places', query: PlaceSearchQuerySchema },
-  { method: 'GET', path: '/api/sky/events', query: SkyRangeQuerySchema },
-  { method: 'GET', path: '/api/sky/planetary-hours', query: PlanetaryHoursQuerySchema },
-  { method: 'GET', path: '/api/sky/calendar.ics', query: CalendarQuerySchema },
-  { method: 'POST', path: '/api/sky/progressions', json: ProgressionsRequestSchema },
-  {
-    method: 'GET',
-    path: '/api/astrology/horoscope/:sign/:period',
-    param: HoroscopeParamsSchema,
-    query: HoroscopeQuerySchema,
-  },
-  { method: 'GET', path: '/api/astrology/timeline', query: TimelineQuerySchema },
-  { method: 'GET', path: '/api/stella/usage' },
-  { method: 'GET', path: '/api/stella/daily-insight', query: DailyInsightQuerySchema },
-  { method: 'POST', path: '/api/stella/ask', json: AskRequestSchema },
-  { method: 'POST', path: '/api/stella/analysis', json: BirthChartRequestSchema },
-  { method: 'GET', path: '/api/stella/conversations', query: ConversationListQuerySchema },
-  { method: 'GET', path: '/api/stella/conversations/:id', param: ConversationParamSchema },
-  { method: 'DELETE', path: '/api/stella/conversations/:id', param: ConversationParamSchema },
-  { method: 'POST', path: '/api/synastry/advanced-analysis', json: SynastryRequestSchema },
-  { method: 'POST', path: '/api/synastry/readings', json: SynastryRequestSchema },
-  { method: 'GET', path: '/api/synastry/readings' },
-  { method: 'GET', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
-  { method: 'DELETE', path: '/api/synastry/readings/:id', param: SynastryReadingIdSchema },
-  { method: 'POST', path: '/api/numerology', json: NumerologyRequestSchema },
-  { method: 'GET', path: '/api/game/daily-gem' },
-  { method: 'GET', path: '/api/game/progress' },
-  { method: 'GET', path: '/api/game/leaderboard' },
-  { method: 'POST', path: '/api/game/collect-gem', json: CollectGemRequestSchema },
-  { method: 'POST', path: '/api/admin/login', json: AdminLoginRequestSchema },
-  { method: 'GET', path: '/api/admin/check-auth' },
-  { method: 'POST', path: '/api/admin/logout' },
-  { method: 'GET', path: '/api/admin/stats' },
-  { method: 'GET', path: '/api/admin/users', query: AdminUsersQuerySchema },
-  { method: 'GET', path: '/api/admin/visit-stats' },
-  { method: 'GET', path: '/api/admin/audit-log', query: AuditLogQuerySchema },
-  { method: 'POST', path: '/api/admin/toggle-premium', json: TogglePremiumRequestSchema },
-  { method: 'POST', path: '/api/admin/unlock-account', json: UnlockAccountRequestSchema },
-  { method: 'POST', path: '/api/admin/toggle-active', json: ToggleActiveRequestSchema },
-  { method: 'POST', path: '/api/admin/create-user', json: AdminCreateUserRequestSchema },
-  { method: 'DELETE', path: '/api/admin/delete-user/:id', param: z.object({ id: z.string() }) },
-  { method: 'POST', path: '/api/visits', json: VisitRequestSchema },
-  { method: 'GET', path: '/api/tarot/spreads' },
-  { method: 'POST', path: '/api/tarot/deal' },
-  { method: 'POST', path: '/api/tarot/reading', json: TarotReadingRequestSchema },
-  { method: 'GET', path: '/api/tarot/readings' },
-  { method: 'GET', path: '/api/tarot/readings/:id', param: TarotReadingIdSchema },
-  { method: 'DELETE', path: '/api/tarot/readings/:id', param: TarotReadingIdSchema },
-  { method: 'GET', path: '/api/user-chart' },
-  { method: 'POST', path: '/api/auth/email/signup', json: EmailSignupRequestSchema },
-  { method: 'POST', path: '/api/auth/register', json: RegisterRequestSchema },
-  { method: 'POST', path: '/api/auth/email/login', json: LoginRequestSchema },
-  { method: 'POST', path: '/api/auth/login', json: LoginRequestSchema },
-  { method: 'GET', path: '/api/auth/user' },
-  { method: 'POST', path: '/api/auth/logout', endsSession: true },
-  { method: 'POST', path: '/api/auth/logout-all', endsSession: true },
-  { method: 'GET', path: '/api/auth/sessions' },
-  { method: 'DELETE', path: '/api/auth/sessions/:id', param: SessionIdParamSchema },
-  { method: 'GET', path: '/api/auth/verify-email', query: VerifyEmailQuerySchema },
-  { method: 'POST', path: '/api/auth/resend-verification', json: EmailOnlyRequestSchema },
-  { method: 'POST', path: '/api/auth/forgot-password', json: EmailOnlyRequestSchema },
-  { method: 'POST', path: '/api/auth/reset-password', json: ResetPasswordRequestSchema },
-  { method: 'POST', path: '/api/auth/change-password', json: ChangePasswordRequestSchema },
-  { method: 'GET', path: '/api/user/profile' },
-  { method: 'PATCH', path: '/api/user/profile', json: ProfilePatchSchema },
-  { method: 'POST', path: '/api/user/activity', json: ActivityRequestSchema },
-  { method: 'PUT', path: '/api/user/my-chart', json: MyChartRequestSchema },
-  { method: 'DELETE', path: '/api/user/my-chart' },
-  { method: 'GET', path: '/api/user/activity' },
-  { method: 'GET', path: '/api/user/export' },
-  { method: 'DELETE', path: '/api/user', json: DeleteAccountRequestSchema },
-  { method: 'GET', path: '/api/public/profile/:id', param: PublicProfileParamSchema },
-  { method: 'POST', path: '/api/payments/create-checkout', json: CreateCheckoutSchema },
-  { method: 'GET', path: '/api/payments/checkout/:sessionId', param: z.object({ sessionId: CheckoutSessionIdSchema }) },
-  { method: 'GET', path: '/api/payments/subscription-status' },
-  { method: 'POST', path: '/api/payments/cancel-subscription' },
-  { method: 'POST', path: '/api/payments/portal' },
-  { method: 'POST', path: '/api/payments/webhook' },
-  { method: 'GET', path: '/api/login', query: ReturnToQuerySchema },
-  { method: 'GET', path: '/api/premium-test-status' },
-  { method: 'GET', path: '/api/openapi.json' },
-  { method: 'GET', path: '/auth', query: ReturnToQuerySchema },
-  { method: 'GET', path: '/auth/check' },
+/** Routes outside /api, which the API's description leaves out. */
+const OUTSIDE_API: FuzzRoute[] = [
+  { method: 'GET', path: '/auth', json: null, query: jsonSchemaOf(ReturnToQuerySchema), params: {} },
+  { method: 'GET', path: '/auth/check', json: null, query: null, params: {} },
 ];
+
+/** The query's parameters as one object schema, as the fuzzer builds query strings from. */
+function querySchema(parameters: Parameter[]): JsonSchema | null {
+  const query = parameters.filter((p) => p.in === 'query');
+  if (query.length === 0) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}])),
+    required: query.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+export function fuzzRoutes(document: OpenApiDocument): FuzzRoute[] {
+  const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]): FuzzRoute => {
+      const parameters = operation.parameters ?? [];
+      const routerPath = path.replace(/\{(\w+)\}/g, ':$1');
+      const upper = method.toUpperCase() as FuzzRoute['method'];
+      return {
+        method: upper,
+        path: routerPath,
+        json: operation.requestBody?.content['application/json'].schema ?? null,
+        query: querySchema(parameters),
+        params: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}])),
+        ...(ENDS_SESSION.has(`${upper} ${routerPath}`) ? { endsSession: true } : {}),
+      };
+    }),
+  );
+  return [...routes, ...OUTSIDE_API];
+}
