@@ -19,7 +19,9 @@ interface Destination {
 
 /** A D1 database through wrangler: the local one (kept offline) or the hosted one (your login). */
 function d1(target: SeedTarget): Destination {
-  const args = target.remote ? ['--remote'] : ['--local', ...persistArgs(target.persistTo)];
+  const args = target.remote
+    ? ['--remote', ...(target.env ? ['--env', target.env] : [])]
+    : ['--local', ...persistArgs(target.persistTo)];
   const env = target.remote
     ? { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` }
     : toolEnv();

@@ -4,6 +4,8 @@ export interface SeedTarget {
   persistTo?: string;
   /** The hosted database of wrangler.toml, through the logged-in wrangler. */
   remote?: boolean;
+  /** The wrangler.toml environment of the hosted database (`staging`); the top level when absent. */
+  env?: string;
   /** A libSQL/Turso database instead of D1 (docs/decisions/004). */
   libsql?: { url: string; authToken?: string };
 }

@@ -1,0 +1,115 @@
+/**
+ * `npm run deploy [-- --env staging] [--dry-run]`: puts the product on Cloudflare in the order
+ * that keeps it serving (docs/deploy.md):
+ *   1. checks wrangler.toml names a real D1 database and KV namespace for the environment;
+ *   2. builds the app and bundles the Worker as it will be uploaded (`wrangler deploy --dry-run`),
+ *      and prints its size, gzipped, against the platform's limit;
+ *   3. takes a D1 Time Travel bookmark (the moment to restore to if the release goes wrong),
+ *      printed and kept in .cache/deploy/;
+ *   4. applies the new migrations to the hosted database, before the new code (each migration is
+ *      written so that the running Worker keeps working on the migrated database);
+ *   5. loads the seed data when its version changed;
+ *   6. deploys the Worker, its static assets and cron triggers;
+ *   7. asks the new Worker's /api/health, when PUBLIC_URL is given.
+ * --dry-run stops after step 2. Needs `wrangler login` (or CLOUDFLARE_API_TOKEN) for the rest.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { ROOT, runOrExit } from './lib/process';
+
+/** The smallest limit Cloudflare has documented for a paid Worker's compressed size (3 MB on Free). */
+const PLATFORM_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Our own budget for it (docs/deploy.md): texts a request does not need stay out of the Worker. */
+export const BUDGET_BYTES = 1024 * 1024;
+
+const { values } = parseArgs({
+  options: { env: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+  strict: true,
+});
+const envArgs = values.env ? ['--env', values.env] : [];
+const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
+// Your own environment (your wrangler login or CLOUDFLARE_API_TOKEN), not the offline one the
+// local tools get; the project's Node first on PATH, as for every tool.
+const remoteEnv = {
+  ...process.env,
+  PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+};
+const wrangler = (args: string[]) => runOrExit(WRANGLER, [...args, ...envArgs], { stdio: 'inherit', env: remoteEnv });
+const wranglerOutput = (args: string[]) =>
+  execFileSync(WRANGLER, [...args, ...envArgs], {
+    cwd: ROOT,
+    env: remoteEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+const step = (text: string) => console.log(`\n• ${text}`);
+
+/** The placeholder ids wrangler.toml ships with, which `wrangler d1 create` and `kv namespace create` replace. */
+function checkIds(): void {
+  const toml = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
+  const section = values.env ? toml.split(`[env.${values.env}`).slice(1).join('\n') : (toml.split('[env.')[0] ?? '');
+  if (values.env && !toml.includes(`[env.${values.env}]`)) {
+    throw new Error(`wrangler.toml has no [env.${values.env}] environment`);
+  }
+  const placeholders = [/database_id = "0{8}-0{4}-0{4}-0{4}-0{12}"/, /\bid = "0{32}"/].filter((p) => p.test(section));
+  if (placeholders.length > 0 && !values['dry-run']) {
+    throw new Error(
+      `wrangler.toml still has the placeholder D1 or KV id for ${values.env ?? 'production'}: create them first (docs/deploy.md, "Once")`,
+    );
+  }
+}
+
+checkIds();
+const target = values.env ?? 'production';
+step(`building the app for ${target}`);
+await runOrExit('npm', ['run', 'build'], { stdio: 'inherit', env: remoteEnv });
+
+step('bundling the Worker as it will be uploaded');
+const outDir = path.join(ROOT, '.cache/deploy/bundle');
+await wrangler(['deploy', '--dry-run', '--outdir', outDir]);
+const gzipped = gzipSync(readFileSync(path.join(outDir, 'index.js'))).byteLength;
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+console.log(
+  `  the Worker: ${kib(gzipped)} gzipped (our budget ${kib(BUDGET_BYTES)}, the platform's limit ${kib(PLATFORM_LIMIT_BYTES)})`,
+);
+if (gzipped > PLATFORM_LIMIT_BYTES) throw new Error('the Worker is larger than the platform accepts');
+if (gzipped > BUDGET_BYTES) console.log('  over our budget: see docs/performance.md, "The Worker\'s size"');
+if (values['dry-run']) process.exit(0);
+
+step('taking a D1 Time Travel bookmark of the database as it is now');
+const info = JSON.parse(wranglerOutput(['d1', 'time-travel', 'info', 'DB', '--json'])) as { bookmark?: string };
+if (!info.bookmark) throw new Error('D1 did not give a bookmark: nothing was changed');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+mkdirSync(path.join(ROOT, '.cache/deploy'), { recursive: true });
+const bookmarkFile = path.join(ROOT, `.cache/deploy/bookmark-${target}-${stamp}.txt`);
+writeFileSync(bookmarkFile, `${info.bookmark}\n`);
+console.log(`  bookmark ${info.bookmark} (kept in ${path.relative(ROOT, bookmarkFile)})`);
+console.log(
+  `  to put the database back: npx wrangler d1 time-travel restore DB --bookmark=${info.bookmark}${values.env ? ` --env ${values.env}` : ''}`,
+);
+
+step('applying the new migrations to the hosted database, before the new code');
+await wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
+
+step('loading the seed data if its version changed');
+await runOrExit('npx', ['tsx', 'scripts/seed-remote.ts', ...envArgs], { stdio: 'inherit', env: remoteEnv });
+
+step('deploying the Worker, its assets and its cron triggers');
+await wrangler(['deploy']);
+
+const publicUrl = process.env.PUBLIC_URL;
+if (publicUrl) {
+  step(`asking ${publicUrl}/api/health`);
+  const res = await fetch(new URL('/api/health', publicUrl));
+  console.log(`  ${res.status} ${await res.text()}`);
+  if (!res.ok) {
+    console.log(
+      `  not healthy: roll back with \`npx wrangler rollback${values.env ? ` --env ${values.env}` : ''}\` (docs/deploy.md)`,
+    );
+    process.exit(1);
+  }
+}
+console.log(`\n${target} is deployed.`);
