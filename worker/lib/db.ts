@@ -32,7 +32,11 @@ export function isWrite(statement: string): boolean {
   return true;
 }
 
-/** The binding, counting on the current trace (worker/lib/log.ts) each statement prepared: drizzle prepares one per statement it runs. */
+/**
+ * The binding as the current trace (worker/lib/log.ts) sees it: each statement prepared is
+ * counted on the trace (drizzle prepares one per statement it runs), and runs in the trace's D1
+ * session when the request chose one (`readSession`), else on the primary.
+ */
 function counted(d1: D1Database): D1Database {
   return new Proxy(d1, {
     get(target, property) {
@@ -43,13 +47,31 @@ function counted(d1: D1Database): D1Database {
             if (isWrite(query)) trace.writes++;
             else trace.reads++;
           }
-          return target.prepare(query);
+          return (trace?.d1 ?? target).prepare(query);
         };
+      }
+      if (property === 'batch') {
+        return (statements: D1PreparedStatement[]) => (currentTrace()?.d1 ?? target).batch(statements);
       }
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * The D1 session a request's statements run in (D1's Sessions API, decision 044): a visitor's
+ * read (GET or HEAD without a session cookie) may be answered by the nearest read replica
+ * ('first-unconstrained'), and its later statements by a replica at least as recent; anything
+ * else runs on the primary, so a signed-in reader always reads their own writes. Writes go to the
+ * primary either way.
+ */
+export function readSession(
+  d1: D1Database,
+  request: { method: string; signedIn: boolean },
+): D1DatabaseSession | undefined {
+  if (request.signedIn || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  return typeof d1.withSession === 'function' ? d1.withSession('first-unconstrained') : undefined;
 }
 
 /**

@@ -21,6 +21,11 @@ export interface Trace {
   /** D1 statements run: reads (SELECT) and writes (INSERT, UPDATE, DELETE). */
   reads: number;
   writes: number;
+  /**
+   * The D1 session the work's statements run in (the Sessions API: a read replica may answer),
+   * when the request chose one; the primary otherwise (worker/lib/db.ts).
+   */
+  d1?: D1DatabaseSession;
 }
 
 const traces = new AsyncLocalStorage<Trace>();

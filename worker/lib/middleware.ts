@@ -4,8 +4,9 @@ import { ApiError } from './errors';
 import type { AppEnv } from './context';
 import { SECURITY_HEADERS } from './security-headers';
 import { parseServerEnv } from './env';
-import { openDatabase } from './db';
-import { defaultLogLevel, LOG_LEVELS, type LogLevel, logger, newTrace, traced } from './log';
+import { readCookie, SESSION_COOKIE } from './auth-context';
+import { openDatabase, readSession } from './db';
+import { currentTrace, defaultLogLevel, LOG_LEVELS, type LogLevel, logger, newTrace, traced } from './log';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,6 +55,10 @@ export const serverContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   c.set('config', result.env);
   c.set('db', await openDatabase(result.env, c.env.DB));
+  const trace = currentTrace();
+  if (trace && !result.env.DATABASE_URL) {
+    trace.d1 = readSession(c.env.DB, { method: c.req.method, signedIn: Boolean(readCookie(c, SESSION_COOKIE)) });
+  }
   await next();
 };
 
