@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newClient, signedInClient } from './accounts';
+import { adminClient } from './admin';
 import { workerWith } from './faults';
 import { sendRequestsThrough } from './helpers';
 
@@ -44,6 +45,8 @@ describe('read replicas', () => {
       (await newClient().post('/api/auth/email/signup', { email: 'replica@example.com', password: 'a fine password' }))
         .status,
     ).toBe(201);
+    const admin = await adminClient();
+    expect((await admin.request('/api/admin/users')).status).toBe(200);
     expect(sessions).toHaveLength(2);
   });
 });

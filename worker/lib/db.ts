@@ -61,10 +61,10 @@ function counted(d1: D1Database): D1Database {
 
 /**
  * The D1 session a request's statements run in (D1's Sessions API, decision 044): a visitor's
- * read (GET or HEAD without a session cookie) may be answered by the nearest read replica
- * ('first-unconstrained'), and its later statements by a replica at least as recent; anything
- * else runs on the primary, so a signed-in reader always reads their own writes. Writes go to the
- * primary either way.
+ * read (GET or HEAD without a reader's or an admin's session cookie) may be answered by the
+ * nearest read replica ('first-unconstrained'), and its later statements by a replica at least
+ * as recent; anything else runs on the primary, so whoever is signed in always reads their own
+ * writes. Writes go to the primary either way.
  */
 export function readSession(
   d1: D1Database,

@@ -4,7 +4,6 @@ import { ApiError } from './errors';
 import type { AppEnv } from './context';
 import { SECURITY_HEADERS } from './security-headers';
 import { parseServerEnv } from './env';
-import { readCookie, SESSION_COOKIE } from './auth-context';
 import { openDatabase, readSession } from './db';
 import { currentTrace, defaultLogLevel, LOG_LEVELS, type LogLevel, logger, newTrace, traced } from './log';
 
@@ -46,6 +45,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
 };
 
+/** A reader's or an admin's session cookie, by either name (production's carries the __Host- prefix). */
+const SIGNED_IN = /(?:^|;\s*)(?:__Host-)?stella_(?:session|admin)=/;
+
 /** Parses the configuration and opens the database; refuses to serve when secrets are missing. */
 export const serverContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const result = parseServerEnv(c.env);
@@ -57,7 +59,7 @@ export const serverContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('db', await openDatabase(result.env, c.env.DB));
   const trace = currentTrace();
   if (trace && !result.env.DATABASE_URL) {
-    trace.d1 = readSession(c.env.DB, { method: c.req.method, signedIn: Boolean(readCookie(c, SESSION_COOKIE)) });
+    trace.d1 = readSession(c.env.DB, { method: c.req.method, signedIn: SIGNED_IN.test(c.req.header('Cookie') ?? '') });
   }
   await next();
 };
