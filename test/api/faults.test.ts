@@ -238,11 +238,26 @@ describe('the nightly jobs, stopped halfway and run twice', () => {
     expect((await env.DB.prepare('SELECT * FROM game_rotations ORDER BY 1').all()).results).toEqual(first.results);
   });
 
-  it('each job, run a second time, changes nothing the first run did not', async () => {
+  /** The gazetteer, which the seed writes and no job touches: tens of thousands of rows not to compare. */
+  const SEED_TABLES = [
+    'countries',
+    'country_names',
+    'regions',
+    'region_names',
+    'subregion_names',
+    'places',
+    'place_names',
+    'place_prefixes',
+    'seed_state',
+  ]
+    .map((t) => `'${t}'`)
+    .join(', ');
+
+  it('each job, run a second time, changes nothing the first run did not', { timeout: 60_000 }, async () => {
     const db = await openDatabase(config, env.DB);
     const tables = (
       await env.DB.prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'job_runs')",
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'job_runs', ${SEED_TABLES})`,
       ).all<{ name: string }>()
     ).results.map((t) => t.name);
     const snapshot = async () =>

@@ -46,9 +46,17 @@ export function faultyD1(db: D1Database, fault: D1Fault): D1Database & { ran: nu
     real.set(proxy, statement);
     return proxy;
   };
-  return new Proxy(db, {
+  const faulty: D1Database & { ran: number } = new Proxy(db, {
     get(target, property) {
       if (property === 'ran') return state.ran;
+      // A session (a read replica may answer) fails as the database does.
+      if (property === 'withSession') {
+        return () => ({
+          prepare: (query: string) => faulty.prepare(query),
+          batch: (statements: D1PreparedStatement[]) => faulty.batch(statements),
+          getBookmark: () => null,
+        });
+      }
       if (property === 'prepare') return (query: string) => wrap(target.prepare(query));
       if (property === 'batch') {
         return async (statements: D1PreparedStatement[]) => {
@@ -68,6 +76,7 @@ export function faultyD1(db: D1Database, fault: D1Fault): D1Database & { ran: nu
       return typeof value === 'function' ? value.bind(target) : value;
     },
   }) as D1Database & { ran: number };
+  return faulty;
 }
 
 /** A KV namespace that answers nothing, as when the store cannot be reached. */
