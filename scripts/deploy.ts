@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { fail } from './lib/database-command';
 import { ROOT, runOrExit } from './lib/process';
 
 /** The smallest limit Cloudflare has documented for a paid Worker's compressed size (3 MB on Free). */
@@ -52,11 +53,11 @@ function checkIds(): void {
   const toml = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
   const section = values.env ? toml.split(`[env.${values.env}`).slice(1).join('\n') : (toml.split('[env.')[0] ?? '');
   if (values.env && !toml.includes(`[env.${values.env}]`)) {
-    throw new Error(`wrangler.toml has no [env.${values.env}] environment`);
+    fail(`wrangler.toml has no [env.${values.env}] environment`);
   }
   const placeholders = [/database_id = "0{8}-0{4}-0{4}-0{4}-0{12}"/, /\bid = "0{32}"/].filter((p) => p.test(section));
   if (placeholders.length > 0 && !values['dry-run']) {
-    throw new Error(
+    fail(
       `wrangler.toml still has the placeholder D1 or KV id for ${values.env ?? 'production'}: create them first (docs/deploy.md, "Once")`,
     );
   }
@@ -75,13 +76,14 @@ const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 console.log(
   `  the Worker: ${kib(gzipped)} gzipped (our budget ${kib(BUDGET_BYTES)}, the platform's limit ${kib(PLATFORM_LIMIT_BYTES)})`,
 );
-if (gzipped > PLATFORM_LIMIT_BYTES) throw new Error('the Worker is larger than the platform accepts');
-if (gzipped > BUDGET_BYTES) console.log('  over our budget: see docs/performance.md, "The Worker\'s size"');
+if (gzipped > PLATFORM_LIMIT_BYTES) fail('the Worker is larger than the platform accepts');
+if (gzipped > BUDGET_BYTES)
+  console.log('  over our budget: see docs/performance.md, "The Worker\'s size and start-up"');
 if (values['dry-run']) process.exit(0);
 
 step('taking a D1 Time Travel bookmark of the database as it is now');
 const info = JSON.parse(wranglerOutput(['d1', 'time-travel', 'info', 'DB', '--json'])) as { bookmark?: string };
-if (!info.bookmark) throw new Error('D1 did not give a bookmark: nothing was changed');
+if (!info.bookmark) fail('D1 did not give a bookmark: nothing was changed');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 mkdirSync(path.join(ROOT, '.cache/deploy'), { recursive: true });
 const bookmarkFile = path.join(ROOT, `.cache/deploy/bookmark-${target}-${stamp}.txt`);
