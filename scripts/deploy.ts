@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { fail } from './lib/database-command';
-import { ROOT, runOrExit } from './lib/process';
+import { accountEnv, ROOT, runOrExit } from './lib/process';
 
 /** The smallest limit Cloudflare has documented for a paid Worker's compressed size (3 MB on Free). */
 const PLATFORM_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -32,12 +32,7 @@ const { values } = parseArgs({
 });
 const envArgs = values.env ? ['--env', values.env] : [];
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
-// Your own environment (your wrangler login or CLOUDFLARE_API_TOKEN), not the offline one the
-// local tools get; the project's Node first on PATH, as for every tool.
-const remoteEnv = {
-  ...process.env,
-  PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-};
+const remoteEnv = accountEnv();
 const wrangler = (args: string[]) => runOrExit(WRANGLER, [...args, ...envArgs], { stdio: 'inherit', env: remoteEnv });
 const wranglerOutput = (args: string[]) =>
   execFileSync(WRANGLER, [...args, ...envArgs], {
@@ -48,15 +43,18 @@ const wranglerOutput = (args: string[]) =>
   });
 const step = (text: string) => console.log(`\n• ${text}`);
 
-/** The placeholder ids wrangler.toml ships with, which `wrangler d1 create` and `kv namespace create` replace. */
+/**
+ * Refuses to deploy to an environment wrangler.toml does not have, or whose D1 or KV id is still
+ * the all-zero one the file ships with (`wrangler d1 create` and `kv namespace create` print the real ones).
+ */
 function checkIds(): void {
   const toml = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
   const section = values.env ? toml.split(`[env.${values.env}`).slice(1).join('\n') : (toml.split('[env.')[0] ?? '');
   if (values.env && !toml.includes(`[env.${values.env}]`)) {
     fail(`wrangler.toml has no [env.${values.env}] environment`);
   }
-  const placeholders = [/database_id = "0{8}-0{4}-0{4}-0{4}-0{12}"/, /\bid = "0{32}"/].filter((p) => p.test(section));
-  if (placeholders.length > 0 && !values['dry-run']) {
+  const unset = [/database_id = "0{8}-0{4}-0{4}-0{4}-0{12}"/, /\bid = "0{32}"/].some((id) => id.test(section));
+  if (unset && !values['dry-run']) {
     fail(
       `wrangler.toml still has the placeholder D1 or KV id for ${values.env ?? 'production'}: create them first (docs/deploy.md, "Once")`,
     );

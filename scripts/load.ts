@@ -224,7 +224,7 @@ const server = await startLocalWorker({
     ...secrets,
   },
 });
-const origin = `http://localhost:${port}`;
+const { origin } = server;
 const figures: Figures[] = [];
 try {
   await waitForHealth(origin, 120_000);

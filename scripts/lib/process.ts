@@ -13,14 +13,17 @@ export const OFFLINE_WRANGLER_ENV = {
   XDG_CONFIG_HOME: path.join(ROOT, '.cache/xdg'),
 } as const;
 
+/**
+ * The environment for tools that act on the Cloudflare account (your `wrangler login` or
+ * CLOUDFLARE_API_TOKEN): yours, with Node 22 from node_modules/.bin first on PATH.
+ */
+export function accountEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
+}
+
 /** The environment for child tools: Node 22 from node_modules/.bin first on PATH, wrangler offline. */
 export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    ...OFFLINE_WRANGLER_ENV,
-    PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
-    ...extra,
-  };
+  return { ...accountEnv(), ...OFFLINE_WRANGLER_ENV, ...extra };
 }
 
 export function start(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {

@@ -3,7 +3,7 @@ import { openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseCrons } from '../../worker/jobs/crons';
-import { ROOT, runOrExit, start } from './process';
+import { OFFLINE_WRANGLER_ENV, ROOT, runOrExit, start } from './process';
 
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
 
@@ -84,6 +84,8 @@ export async function startLocalWorker(options: {
   persistTo: string;
   vars: Record<string, string>;
 }): Promise<LocalWorker> {
+  // In this process, so offline as every tool wrangler runs as a child (no Request.cf fetch, no telemetry).
+  Object.assign(process.env, OFFLINE_WRANGLER_ENV);
   const { unstable_startWorker } = await import('wrangler');
   const worker = await unstable_startWorker({
     config: path.join(ROOT, 'wrangler.toml'),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Seeder, SeedTarget } from './types';
-import { ROOT, runOrExit, toolEnv } from '../lib/process';
+import { accountEnv, ROOT, runOrExit, toolEnv } from '../lib/process';
 import { persistArgs } from '../lib/server';
 import { gazetteerVersion } from './gazetteer';
 import { gazetteerSqlFile } from './gazetteer-sql';
@@ -22,9 +22,7 @@ function d1(target: SeedTarget): Destination {
   const args = target.remote
     ? ['--remote', ...(target.env ? ['--env', target.env] : [])]
     : ['--local', ...persistArgs(target.persistTo)];
-  const env = target.remote
-    ? { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` }
-    : toolEnv();
+  const env = target.remote ? accountEnv() : toolEnv();
   return {
     async seededVersion() {
       const out = execFileSync(WRANGLER, ['d1', 'execute', 'DB', ...args, '--json', '--command', VERSION_QUERY], {

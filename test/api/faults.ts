@@ -19,6 +19,12 @@ export interface D1Fault {
 
 const EXECUTE = new Set(['all', 'run', 'raw', 'first']);
 
+/** A member of a binding as a proxy over it passes it on: a method bound to the binding itself. */
+export function member(target: object, property: string | symbol): unknown {
+  const value = Reflect.get(target, property, target);
+  return typeof value === 'function' ? value.bind(target) : value;
+}
+
 /** The test database with a fault; `ran` counts the statements it ran or refused. */
 export function faultyD1(db: D1Database, fault: D1Fault): D1Database & { ran: number } {
   const real = new WeakMap<object, D1PreparedStatement>();
@@ -72,8 +78,7 @@ export function faultyD1(db: D1Database, fault: D1Fault): D1Database & { ran: nu
           return target.exec(query);
         };
       }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return member(target, property);
     },
   }) as D1Database & { ran: number };
   return faulty;
@@ -87,8 +92,7 @@ export function downKV(): KVNamespace {
   return new Proxy(env.KV, {
     get(target, property) {
       if (['get', 'put', 'delete', 'list', 'getWithMetadata'].includes(String(property))) return down;
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return member(target, property);
     },
   });
 }

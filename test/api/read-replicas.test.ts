@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newClient, signedInClient } from './accounts';
 import { adminClient } from './admin';
-import { workerWith } from './faults';
+import { member, workerWith } from './faults';
 import { sendRequestsThrough } from './helpers';
 
 /** The test database, noting each session a request opens on it. */
@@ -20,8 +20,7 @@ function watched(sessions: string[]): D1Database {
           return target.withSession(constraint);
         };
       }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return member(target, property);
     },
   });
 }

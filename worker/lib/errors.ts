@@ -69,13 +69,16 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   return c.json(body, error.status);
 }
 
-/** Whether an error (or one it wraps) is the database refusing a row whose parent row is gone. */
-function isMissingParent(err: unknown): boolean {
+/** Whether the message of an error, or of one it wraps (five deep at most), matches. */
+function saysSo(err: unknown, pattern: RegExp): boolean {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (/FOREIGN KEY constraint failed/i.test(e.message)) return true;
+    if (pattern.test(e.message)) return true;
   }
   return false;
 }
+
+/** Whether an error (or one it wraps) is the database refusing a row whose parent row is gone. */
+const isMissingParent = (err: unknown) => saysSo(err, /FOREIGN KEY constraint failed/i);
 
 /**
  * Whether an error (or one it wraps) is the database not answering, as D1 says it (its
@@ -83,16 +86,10 @@ function isMissingParent(err: unknown): boolean {
  * cannot be reached, rather than a statement it refused.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (
-      /Network connection lost|overloaded|was reset|caused object to be reset|transient issue|timed? ?out|ECONNREFUSED|fetch failed/i.test(
-        e.message,
-      )
-    ) {
-      return true;
-    }
-  }
-  return false;
+  return saysSo(
+    err,
+    /Network connection lost|overloaded|was reset|caused object to be reset|transient issue|timed? ?out|ECONNREFUSED|fetch failed/i,
+  );
 }
 
 /** Seconds a client waits before trying again after a 503 (the Retry-After header). */
