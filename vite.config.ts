@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_PATHS, pagePattern } from './core/pages.ts';
 import { ALIASES } from './scripts/lib/aliases.ts';
 import { compiledMessages } from './scripts/lib/messages-plugin.ts';
+import { buildWorkerTexts } from './scripts/lib/worker-texts.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const root = path.resolve(import.meta.dirname, 'web');
@@ -18,6 +19,20 @@ function assetHeaders(): Plugin {
     apply: 'build',
     closeBundle() {
       writeFileSync(path.join(outDir, '_headers'), renderAssetHeadersFile());
+    },
+  };
+}
+
+/**
+ * Builds the Worker's texts beside the app (decision 045): their strings into dist/_texts, which
+ * the Worker reads through its assets, and their code into .cache/worker-texts.
+ */
+function workerTexts(): Plugin {
+  return {
+    name: 'stella-worker-texts',
+    apply: 'build',
+    async closeBundle() {
+      await buildWorkerTexts(outDir);
     },
   };
 }
@@ -56,6 +71,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,txt}'],
+        // The Worker's own texts (dist/_texts) are not the app's: never precached.
+        globIgnores: ['_texts/**'],
         navigateFallback: '/index.html',
         // Offline, the app's own pages open from the cache; any other navigation (the API, the
         // auth entry points, an unknown path, which the Worker answers 404) goes to the network.
@@ -66,6 +83,7 @@ export default defineConfig({
       },
     }),
     assetHeaders(),
+    workerTexts(),
   ],
   build: {
     outDir,

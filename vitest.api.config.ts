@@ -4,6 +4,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { placeKey } from './core/places/normalize';
 import { freePort } from './scripts/lib/server';
+import { buildWorkerTexts, workerTextsStale } from './scripts/lib/worker-texts';
 import { buildGazetteer } from './scripts/seed/gazetteer';
 import { STRIPE_PORT_ENV, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './test/stripe-server/keys';
 import { ALIASES } from './scripts/lib/aliases';
@@ -21,6 +22,10 @@ declare module 'vitest' {
 // API tests: the real Worker in workerd with real local D1 and KV, migrations applied first.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+  // The Worker reads its texts through its assets (decision 045): built with the app, or here
+  // when a source changed since.
+  const dist = path.join(import.meta.dirname, 'dist');
+  if (workerTextsStale(dist)) await buildWorkerTexts(dist);
   // A small gazetteer keeps the API tests fast: the big towns, and every town a test names.
   const named = new Set([
     'springfield',

@@ -26,6 +26,10 @@ import { benchFirstWords } from './bench/first-words';
 import { benchPlaceSearch } from './bench/place-search';
 import { benchPremium } from './bench/premium';
 import { ROOT, runOrExit } from './lib/process';
+import { loadAllTexts } from '../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const json = process.argv.includes('--json');
 const quiet = { stdio: ['ignore', json ? 'ignore' : 'inherit', 'inherit'] as ('ignore' | 'inherit')[] };

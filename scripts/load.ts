@@ -27,6 +27,7 @@ import { generatedSecrets } from './lib/dev-vars';
 import { prepareLocalDatabase } from './lib/local-db';
 import { openLoop, percentile } from './lib/open-loop';
 import { freePort, startLocalWorker, waitForHealth } from './lib/server';
+import { buildWebIfChanged } from './lib/web-build';
 import { seeders } from './seed';
 
 const MIXES = ['anonymous', 'signed-in', 'chat', 'game', 'floor'] as const;
@@ -210,6 +211,8 @@ async function drive(origin: string, mix: Mix, rate: number, people: Account[], 
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stella-load-'));
 const secrets = generatedSecrets();
+// The Worker reads its texts from the app's build (decision 045).
+console.log(`• web app and the Worker's texts: ${(await buildWebIfChanged()) ? 'built' : 'unchanged'}`);
 console.log('• preparing a fresh local database with the full gazetteer');
 await prepareLocalDatabase({ persistTo: dir, seeds: seeders });
 const port = await freePort();

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every layer, in order: typecheck, lint and the build (side by side), unit, API
- * (workerd), browser end-to-end (Chromium). All layers run even when one fails; the exit code and the closing
+ * `npm test`: every layer, in order: typecheck, lint and the build (side by side), the Worker's
+ * size and start-up (`npm run deploy -- --dry-run`), unit, API (workerd), browser end-to-end (Chromium). All layers run even when one fails; the exit code and the closing
  * "N passed, N failed" line cover them all (also written to .test-results/summary.json).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,9 +15,9 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
-async function check(name: string, command: string, args: string[]): Promise<void> {
+async function check(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<void> {
   console.log(`\n▶ ${name}`);
-  const code = await run(command, args);
+  const code = await run(command, args, env ? { env: { ...process.env, ...env } } : {});
   if (code === 0) passed++;
   else {
     failed++;
@@ -62,6 +62,10 @@ await Promise.all([
   check('lint', 'npm', ['run', '--silent', 'lint']),
   runOrExit('vite', ['build', '--logLevel', 'warn']),
 ]);
+// The Worker as it would be uploaded, from the app just built: its size and start-up budgets.
+await check("the Worker's size and start-up", 'npx', ['tsx', 'scripts/deploy.ts', '--dry-run'], {
+  STELLA_SKIP_BUILD: '1',
+});
 await vitestLayer('unit', 'test:unit');
 await vitestLayer('api', 'test:api');
 await vitestLayer('e2e', 'test:e2e');

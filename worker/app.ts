@@ -6,7 +6,7 @@ import { loadSession, requireUser } from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import { csrfGuard } from '@worker/lib/csrf';
 import { ApiError, handleError } from '@worker/lib/errors';
-import { bodyGuards, requestId, securityHeaders, serverContext } from '@worker/lib/middleware';
+import { bodyGuards, requestId, requestTexts, securityHeaders, serverContext } from '@worker/lib/middleware';
 import { openApiDocument } from '@worker/lib/openapi';
 import { tierOf } from '@worker/lib/tiers';
 import { userWriteLimit } from '@worker/lib/write-limit';
@@ -93,6 +93,9 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(requestId)
   .use(securityHeaders)
+  .use('/api/*', requestTexts)
+  .use('/auth', requestTexts)
+  .use('/auth/*', requestTexts)
   .use('/api/*', bodyGuards(BODY_LIMITS))
   .use(serverContext)
   .use('/api/*', csrfGuard, loadSession, userWriteLimit)
@@ -105,6 +108,10 @@ export const app = new Hono<AppEnv>()
 app.notFound(async (c) => {
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
     throw new ApiError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+  }
+  // The Worker's own texts (decision 045) are read through the assets binding, never served.
+  if (c.req.path.startsWith('/_texts/')) {
+    return c.body('Not found', 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   }
   // Hashed files come through the Worker: the ones that exist get a year of caching; a missing
   // one is a 404 that no cache keeps.

@@ -4,6 +4,7 @@
  * to a question with a time frame cites a dated fact inside that frame, no claim is withheld as
  * contradicted, and no date is in the wrong tense.
  */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { answerOf, askedAs, questionsOf, sentenceKeysOf, sharedSentences } from '../../test/support/coach-answer';

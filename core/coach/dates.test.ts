@@ -3,6 +3,7 @@
  * days for ten charts in seven languages. `npm test` sweeps 30 days; `npm run sweep:coach` the
  * full year (COACH_SWEEP_DAYS=366).
  */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../horoscope/index';
 import { LOCALES } from '../i18n/locales';

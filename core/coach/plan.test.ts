@@ -1,4 +1,5 @@
 /** The plan of an answer: the days a frame covers, and what heads the answer to the reviewed reader's questions. */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { SKY_TEXTS } from '../sky/texts/index';
 import { chartOf } from '../../test/support/coach-charts';

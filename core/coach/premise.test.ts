@@ -3,6 +3,7 @@
  * reader's chart, read by the verifier's own claims and corrected in one paragraph, in every
  * language, that names the true placement and is itself true to the verifier.
  */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../i18n/locales';
 import { GRAMMAR } from '../i18n/grammar/index';

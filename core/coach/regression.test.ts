@@ -4,6 +4,7 @@
  * says something of the chart cites valid facts, nothing is withheld (no contradiction, no
  * house or Ascendant without a birth time), and every answer is in the asked language.
  */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { stableHash } from '../hash';
 import type { Locale } from '../i18n/locales';

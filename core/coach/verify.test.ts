@@ -3,6 +3,7 @@
  * Each language's own sentence grammars are read back by its own lexicon: a placement written
  * with the wrong sign is withheld, with the right one it passes.
  */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { castNatal } from '../astro/natal';
 import { LOCALES } from '../i18n/locales';

@@ -1,3 +1,4 @@
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { ASPECT_DEFINITIONS } from '../astro/aspects';
 import { castChart } from '../astro/chart';

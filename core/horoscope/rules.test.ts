@@ -5,6 +5,7 @@
  * each retrograde planet), so no check is a list of English words. Each checker is also shown a
  * reading that breaks its rule, so each can fail.
  */
+import '../../test/setup/load-texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { norm360 } from '../astro/math';
 import { type PlanetId, type Positions, computePositions, epochFromJulianDayUT } from '../astro/positions';

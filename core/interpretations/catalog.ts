@@ -1,23 +1,10 @@
-import { EN } from './en';
-import { ES } from './es';
-import { FR } from './fr';
-import { HI } from './hi';
-import { IT } from './it';
-import { SR } from './sr';
-import { ZH } from './zh';
-import type { Locale } from './locale';
-import type { InterpretationCatalog } from './types';
-
 /**
  * The interpretation texts of every language, one catalog per locale: a parallel folder
- * (`sr/`, `hi/`, ...) exporting an `InterpretationCatalog` of the same keys.
+ * (`sr/`, `hi/`, ...) exporting an `InterpretationCatalog` of the same keys, loaded by
+ * language (core/i18n/texts.ts).
  */
-export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = {
-  en: EN,
-  es: ES,
-  zh: ZH,
-  it: IT,
-  sr: SR,
-  fr: FR,
-  hi: HI,
-};
+import type { Locale } from '../i18n/locales';
+import { textsByLocale } from '../i18n/texts';
+import type { InterpretationCatalog } from './types';
+
+export const INTERPRETATIONS: Readonly<Record<Locale, InterpretationCatalog>> = textsByLocale('interpretations');

@@ -1,3 +1,4 @@
+import '../../test/setup/load-texts';
 import { PLANET_IDS } from '../astro/positions';
 import { describe, expect, it } from 'vitest';
 import { ASPECT_TYPES } from '../astro/aspects';

@@ -1,3 +1,4 @@
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { castNatal } from '../astro/natal';
 import { houseText } from './index';

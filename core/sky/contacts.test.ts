@@ -4,6 +4,7 @@
  * contact in the chart and in time, in all seven languages, each held to the writers' checks
  * (test/support/contact-checks.ts); and the progressed Sun's and Moon's story computed right.
  */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { runsOf } from '../i18n/runs';

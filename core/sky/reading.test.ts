@@ -1,3 +1,4 @@
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 import { BIRTHS, type Reader, oracleDay, oracleFindings, readerOf } from '../../test/support/oracle-day';

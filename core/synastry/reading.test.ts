@@ -5,6 +5,7 @@
  * cites a fact the reading holds, no sentence said twice in a reading, and the same scores
  * whichever person comes first.
  */
+import '../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { COACH_TEXTS } from '../coach/texts/index';
 import { LOCALES, type Locale } from '../i18n/locales';

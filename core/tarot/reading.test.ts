@@ -5,6 +5,7 @@
  * guidance naming only cards of the spread, wordings varied against what the reader saw that day,
  * and the texts of every language read as the verifier reads them (core/tarot/texts/lint.ts).
  */
+import '../../test/setup/load-texts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COACH_TEXTS } from '../coach/texts/index';

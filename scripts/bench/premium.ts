@@ -18,6 +18,10 @@ import { oracleReading } from '../../core/sky/reading';
 import { SKY_TEXTS } from '../../core/sky/texts/index';
 import { jdFromMs } from '../../core/sky/time';
 import { SIGN_IDS } from '../../core/zodiac';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 function prng(seed: number): () => number {
   let state = seed;

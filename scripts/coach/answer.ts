@@ -9,6 +9,10 @@ import { Said } from '../../core/coach/sentences';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
 import { answerOf } from '../../test/support/coach-answer';
 import { BIRTHS, chartOf } from '../../test/support/coach-charts';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const [language, index, ...questions] = process.argv.slice(2);
 const locale = LOCALES.find((l) => l === language) as Locale | undefined;

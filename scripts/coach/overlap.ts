@@ -12,6 +12,10 @@ import { Said } from '../../core/coach/sentences';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
 import { answerOf, askedAs, questionsOf, sentenceKeysOf, sharedSentences } from '../../test/support/coach-answer';
 import { BIRTHS, chartOf } from '../../test/support/coach-charts';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const THRESHOLD = 0.2;
 const languages = (process.argv[2]?.split(',') as Locale[] | undefined) ?? LOCALES;

@@ -7,6 +7,10 @@ import { HOROSCOPE_TEXTS } from '../../core/horoscope/all';
 import { dailyHoroscope } from '../../core/horoscope/index';
 import { isLocale } from '../../core/i18n/locales';
 import { SIGN_IDS, type SignId } from '../../core/zodiac';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const [locale = 'en', date = '2028-03-10', ...asked] = process.argv.slice(2);
 if (!isLocale(locale)) throw new Error(`unknown locale ${locale}`);

@@ -11,6 +11,10 @@ import type { HoroscopeReading } from '../../core/horoscope/types';
 import { LOCALES, type Locale } from '../../core/i18n/locales';
 import { runsOf } from '../../core/i18n/runs';
 import { SIGN_IDS, type SignId, getSign } from '../../core/zodiac';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const flag = process.argv.indexOf('--days');
 const DAYS = flag > 0 ? Number(process.argv[flag + 1]) : 366;

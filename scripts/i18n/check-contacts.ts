@@ -7,6 +7,10 @@
 import { existsSync } from 'node:fs';
 import { isLocale } from '../../core/i18n/locales';
 import { type ContactFiles, contactProblems } from '../../test/support/contact-checks';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const locale = process.argv[2] ?? '';
 if (!isLocale(locale)) {

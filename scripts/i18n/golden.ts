@@ -27,6 +27,10 @@ import { SIGN_IDS } from '../../core/zodiac';
 import { BIRTHS, chartOf } from '../../test/support/coach-charts';
 import { QUESTIONS } from '../../test/support/coach-questions';
 import { oracleDay, readerOf } from '../../test/support/oracle-day';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const [dir, ...asked] = process.argv.slice(2);
 if (!dir) {

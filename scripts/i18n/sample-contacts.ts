@@ -12,6 +12,10 @@ import { type NatalData, premiumHoroscope } from '../../core/sky/premium';
 import { SKY_TEXTS } from '../../core/sky/texts/index';
 import { jdFromMs } from '../../core/sky/time';
 import { signOfLongitude } from '../../core/zodiac';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const [locale = 'en', date = '2026-12-07'] = process.argv.slice(2);
 if (!isLocale(locale)) throw new Error(`unknown locale ${locale}`);

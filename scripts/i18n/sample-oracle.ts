@@ -5,6 +5,10 @@
  */
 import { isLocale } from '../../core/i18n/locales';
 import { BIRTHS, oracleDay, readerOf } from '../../test/support/oracle-day';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const [locale = 'en', date = '2026-12-07', count = '3'] = process.argv.slice(2);
 if (!isLocale(locale)) throw new Error(`unknown locale ${locale}`);

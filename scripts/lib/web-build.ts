@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run } from './process';
+import { WORKER_TEXTS_DIR } from './worker-texts';
 
 const RECORD = path.join(ROOT, '.cache/web-build.json');
 const DIST = path.join(ROOT, 'dist');
@@ -61,12 +62,13 @@ function readRecord(): BuildRecord | null {
   }
 }
 
-/** Whether dist/ is the build of the current sources. */
+/** Whether dist/ (with the Worker's texts the build writes beside it) is the build of the current sources. */
 export function webBuildIsCurrent(): boolean {
   const record = readRecord();
   return (
     record !== null &&
     existsSync(path.join(DIST, 'index.html')) &&
+    existsSync(path.join(WORKER_TEXTS_DIR, 'load.js')) &&
     record.sources === treeHash(ROOT, WEB_BUILD_INPUTS) &&
     record.dist === treeHash(ROOT, ['dist'])
   );

@@ -8,6 +8,10 @@
  */
 import { LOCALES, type Locale, isLocale } from '../../core/i18n/locales';
 import { BIRTHS, type Reader, oracleDay, oracleFindings, readerOf } from '../../test/support/oracle-day';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

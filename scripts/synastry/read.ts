@@ -12,6 +12,10 @@ import { type Written, synastryReading } from '../../core/synastry/reading';
 import { SYNASTRY_TEXTS } from '../../core/synastry/texts/index';
 import type { SignId } from '../../core/zodiac';
 import { REFERENCE_CASES, chartOfCase } from '../../test/support/reference-charts';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const [lcArg = 'en', firstArg = '0', secondArg = '1', ...flags] = process.argv.slice(2);
 const locale = (LOCALES as readonly string[]).includes(lcArg) ? (lcArg as Locale) : 'en';

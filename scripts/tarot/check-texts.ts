@@ -6,6 +6,10 @@ import { COACH_TEXTS } from '../../core/coach/texts/index';
 import { isLocale } from '../../core/i18n/locales';
 import type { TarotTexts } from '../../core/tarot/texts/contract';
 import { textProblems } from '../../core/tarot/texts/lint';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const locale = process.argv[2] ?? '';
 if (!isLocale(locale)) {

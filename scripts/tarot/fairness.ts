@@ -6,6 +6,10 @@
  * strays beyond 30% ± 0.3 percentage points.
  */
 import { dealStatistics } from '../../core/tarot/fairness';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const args = process.argv.slice(2);
 const deals = Number(args.find((a) => /^\d+$/.test(a)) ?? 1_000_000);

@@ -11,6 +11,10 @@ import { dealOf } from '../../core/tarot/deal';
 import { saidSentences, writeReading } from '../../core/tarot/reading';
 import { SPREAD_IDS, spreadSize } from '../../core/tarot/spreads';
 import { TAROT_TEXTS } from '../../core/tarot/texts/index';
+import { loadAllTexts } from '../../core/i18n/texts';
+
+// Every language's texts, read directly below (core/i18n/texts.ts).
+await loadAllTexts();
 
 const locale = process.argv[2] ?? '';
 const count = Number(process.argv[3] ?? 8);

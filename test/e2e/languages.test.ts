@@ -1,3 +1,4 @@
+import '../setup/load-texts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '@core/i18n/locales';
 import { testimonials } from '@web/content/marketing';
 import { type Session, baseUrl, openSession } from '../support/browser';
 
@@ -47,6 +50,24 @@ describe('routes', () => {
       expect(await session.page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
     });
   }
+
+  it('keeps the Worker’s texts to itself, and reads them in every language', async () => {
+    const tables = readdirSync(path.join(import.meta.dirname, '../../dist/_texts'));
+    expect(tables).toHaveLength(LOCALES.length);
+    for (const table of tables) {
+      const res = await fetch(new URL(`/_texts/${table}`, baseUrl()));
+      expect(res.status, table).toBe(404);
+      expect(await res.text(), table).toBe('Not found');
+    }
+    // Each language's texts, loaded by the Worker from those tables on its first request in it.
+    const spreads = new Set<string>();
+    for (const locale of LOCALES) {
+      const res = await fetch(new URL('/api/tarot/spreads', baseUrl()), { headers: { 'Accept-Language': locale } });
+      expect(res.status, locale).toBe(200);
+      spreads.add(await res.text());
+    }
+    expect(spreads.size).toBe(LOCALES.length);
+  });
 
   it('the landing page shows both calls to action, a card per free tool and per paid capability, the testimonials and the reviews banner', async () => {
     const { page } = session;

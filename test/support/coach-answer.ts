@@ -3,6 +3,7 @@
  * read in its language, the fact table for its frame (tables are shared per window within one
  * chart), the plan, the answer, and what the reader has been told that day when a `Said` is given.
  */
+import '../setup/load-texts';
 import { correctionOf, wrongPremises } from '@core/coach/premise';
 import { readFileSync } from 'node:fs';
 import type { AnsweredChart } from '@core/astro/natal-types';

@@ -6,6 +6,7 @@
  * alike (a shared run of 10 words, 12 characters in Chinese), and frames that write a whole
  * sentence for every combination they can be given.
  */
+import '../setup/load-texts';
 import { extractClaims } from '../../core/coach/claims';
 import { misdatedSentences } from '../../core/coach/tense-check';
 import { COACH_TEXTS } from '../../core/coach/texts/index';

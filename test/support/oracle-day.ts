@@ -3,6 +3,7 @@
  * reading, the premium payload with its transit cards, and the Oracle reading. For the Oracle's
  * sweeps and `npm run oracle:sample`; the births are the coach's ten (test/support/coach-charts.ts).
  */
+import '../setup/load-texts';
 import { PLANET_IDS } from '@core/astro/positions';
 import { dailyHoroscope } from '@core/horoscope';
 import { HOROSCOPE_TEXTS } from '@core/horoscope/all';

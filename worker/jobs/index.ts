@@ -1,4 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
+import { loadAllTexts } from '@core/i18n/texts';
 import { logger } from '@worker/lib/log';
 import { jobRuns } from '@schema/db';
 import { pruneAdminSessionRows, rollUpPageVisits } from '@worker/features/admin';
@@ -31,6 +32,8 @@ export async function runSchedule(cron: string, ctx: JobContext): Promise<void> 
     logger.warn('jobs.unknown-schedule', { cron });
     return;
   }
+  // A job may write in any reader's language.
+  await loadAllTexts();
   for (const job of jobs) {
     const [row] = await ctx.db
       .insert(jobRuns)

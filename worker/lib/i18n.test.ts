@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@schema/auth';
 import { ALL_MESSAGES } from '@core/i18n/all-messages';
 import { PASSWORD, createUser, lastMail, newClient, uniqueEmail } from '../../test/api/accounts';
+import { loadAllTexts } from '@core/i18n/texts';
+
+// This file reads the catalogues itself; the Worker loads a request's language on its own.
+await loadAllTexts();
 
 const fr = ALL_MESSAGES.fr;
 const es = ALL_MESSAGES.es;

@@ -14,6 +14,7 @@ import {
   negotiateLocale,
 } from '@core/i18n/locales';
 import { englishMessageMatcher } from '@core/i18n/match';
+import { textsLoaded } from '@core/i18n/texts';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Context } from 'hono';
@@ -73,7 +74,8 @@ let match: ReturnType<typeof englishMessageMatcher> | undefined;
  * the language is English or the message is not one of the catalogue's.
  */
 export function localizeMessage(text: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return text;
+  // An error raised before the request's texts loaded (core/i18n/texts.ts) is said in English.
+  if (locale === DEFAULT_LOCALE || !textsLoaded(locale) || !textsLoaded(DEFAULT_LOCALE)) return text;
   match ??= englishMessageMatcher(
     Object.fromEntries(Object.entries(ALL_MESSAGES.en).filter(([id]) => id.startsWith('errors.'))),
   );

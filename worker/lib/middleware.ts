@@ -5,6 +5,9 @@ import type { AppEnv } from './context';
 import { SECURITY_HEADERS } from './security-headers';
 import { parseServerEnv } from './env';
 import { openDatabase, readSession } from './db';
+import { DEFAULT_LOCALE, isLocale } from '@core/i18n/locales';
+import { loadTexts } from '@core/i18n/texts';
+import { requestLocale } from './i18n';
 import { currentTrace, defaultLogLevel, LOG_LEVELS, type LogLevel, logger, newTrace, traced } from './log';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -47,6 +50,21 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** A reader's or an admin's session cookie, by either name (production's carries the __Host- prefix). */
 const SIGNED_IN = /(?:^|;\s*)(?:__Host-)?stella_(?:session|admin)=/;
+
+/**
+ * The texts a request can read, loaded before any handler runs (core/i18n/texts.ts): its
+ * language, a calendar feed's `lang`, and English, which fills any message a language lacks.
+ * After an isolate's first request in a language this is a resolved promise.
+ */
+export const requestTexts: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const lang = c.req.query('lang');
+  await Promise.all([
+    loadTexts(DEFAULT_LOCALE),
+    loadTexts(requestLocale(c)),
+    ...(isLocale(lang) && lang !== DEFAULT_LOCALE ? [loadTexts(lang)] : []),
+  ]);
+  await next();
+};
 
 /** Parses the configuration and opens the database; refuses to serve when secrets are missing. */
 export const serverContext: MiddlewareHandler<AppEnv> = async (c, next) => {

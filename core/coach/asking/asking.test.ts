@@ -4,6 +4,7 @@
  * keywords) with the frame and topics a reader would give them. At least 95% of each set must be
  * read right: the frame (its kind, and the offset or the named month) and exactly the topics.
  */
+import '../../../test/setup/load-texts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../i18n/locales';

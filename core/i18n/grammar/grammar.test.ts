@@ -2,6 +2,7 @@
  * The grammar every language's texts share (core/i18n/grammar): lists, clocks, dates, and French
  * spacing applied once by the writers, read over what every writer returns.
  */
+import '../../../test/setup/load-texts';
 import { describe, expect, it } from 'vitest';
 import { deepAnalysis } from '../../coach/analysis';
 import { buildFacts } from '../../coach/facts';

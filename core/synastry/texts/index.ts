@@ -1,20 +1,6 @@
-/** Advanced synastry's texts in every language (core/synastry/texts/contract.ts). */
+/** Advanced synastry's texts in every language (core/synastry/texts/contract.ts), loaded by language (core/i18n/texts.ts). */
 import type { Locale } from '../../i18n/locales';
+import { textsByLocale } from '../../i18n/texts';
 import type { SynastryTexts } from './contract';
-import { SYNASTRY_EN } from './en';
-import { SYNASTRY_ES } from './es';
-import { SYNASTRY_FR } from './fr';
-import { SYNASTRY_HI } from './hi';
-import { SYNASTRY_IT } from './it';
-import { SYNASTRY_SR } from './sr';
-import { SYNASTRY_ZH } from './zh';
 
-export const SYNASTRY_TEXTS: Readonly<Record<Locale, SynastryTexts>> = {
-  en: SYNASTRY_EN,
-  sr: SYNASTRY_SR,
-  hi: SYNASTRY_HI,
-  fr: SYNASTRY_FR,
-  it: SYNASTRY_IT,
-  es: SYNASTRY_ES,
-  zh: SYNASTRY_ZH,
-};
+export const SYNASTRY_TEXTS: Readonly<Record<Locale, SynastryTexts>> = textsByLocale('synastry');

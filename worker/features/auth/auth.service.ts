@@ -19,7 +19,8 @@ import { siteUrl } from '@worker/lib/site-url';
 import { tierOf } from '@worker/lib/tiers';
 import { accountExistsMail, lockoutMail, passwordResetMail, verificationMail } from './auth.mail';
 import { DEFAULT_LOCALE, type Locale } from '@core/i18n/locales';
-import { preferredLocale, translator } from '@worker/lib/i18n';
+import { type ServerTranslate, preferredLocale, translator } from '@worker/lib/i18n';
+import { loadTexts } from '@core/i18n/texts';
 import {
   claimSignInAttempt,
   clearFailuresUnlessLocked,
@@ -49,9 +50,12 @@ export interface AuthDeps {
   locale: Locale;
 }
 
-/** The words of a mail to `user`: the account's language, else the request's. */
-const mailWords = (deps: AuthDeps, user: Pick<UserRow, 'preferences'>) =>
-  translator(preferredLocale(user.preferences) ?? deps.locale);
+/** The words of a mail to `user`: the account's language (loaded first), else the request's. */
+async function mailWords(deps: AuthDeps, user: Pick<UserRow, 'preferences'>) {
+  const locale = preferredLocale(user.preferences) ?? deps.locale;
+  await loadTexts(locale);
+  return translator(locale);
+}
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 5;
@@ -121,11 +125,11 @@ async function mailWithLink(
   user: UserRow,
   purpose: TokenPurpose,
   path: string,
-  compose: (link: string) => MailMessage,
+  compose: (words: ServerTranslate, link: string) => MailMessage,
 ): Promise<void> {
   const link = await newLink(deps.origin, user.id, purpose, path);
   await insertToken(deps.db, link.row);
-  await deliverLink(deps, link.row, compose(link.url));
+  await deliverLink(deps, link.row, compose(await mailWords(deps, user), link.url));
 }
 
 /** Uses a token once: the first caller gets its user id; a used, unknown or expired token fails. */
@@ -138,9 +142,7 @@ async function consumeToken(db: Database, token: string, purpose: TokenPurpose):
 
 const VERIFY_PATH = '/verify-email';
 const sendVerification = (deps: AuthDeps, user: UserRow) =>
-  mailWithLink(deps, user, 'verify_email', VERIFY_PATH, (link) =>
-    verificationMail(mailWords(deps, user), user.email, link),
-  );
+  mailWithLink(deps, user, 'verify_email', VERIFY_PATH, (words, link) => verificationMail(words, user.email, link));
 
 const RESET_PATH = '/reset-password';
 
@@ -179,14 +181,14 @@ export async function signUp(
     if (winner) await notifyExisting(deps, winner);
     return;
   }
-  await deliverLink(deps, link.row, verificationMail(mailWords(deps, created), created.email, link.url));
+  await deliverLink(deps, link.row, verificationMail(await mailWords(deps, created), created.email, link.url));
 }
 
 async function notifyExisting(deps: AuthDeps, user: UserRow): Promise<void> {
   if (!user.emailVerifiedAt) return sendVerification(deps, user);
   const signInLink = siteUrl(deps.origin, '/signin');
-  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
-    accountExistsMail(mailWords(deps, user), user.email, signInLink, link),
+  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (words, link) =>
+    accountExistsMail(words, user.email, signInLink, link),
   );
 }
 
@@ -206,8 +208,8 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
-  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
-    passwordResetMail(mailWords(deps, user), user.email, link),
+  await mailWithLink(deps, user, 'reset_password', RESET_PATH, (words, link) =>
+    passwordResetMail(words, user.email, link),
   );
 }
 
@@ -244,8 +246,8 @@ async function attemptPassword(
   if (!turn) return 'locked';
   if (!matches) {
     if (turn.attempts === MAX_FAILED_LOGINS) {
-      await mailWithLink(deps, user, 'reset_password', RESET_PATH, (link) =>
-        lockoutMail(mailWords(deps, user), user.email, LOCKOUT_MS / 60_000, link),
+      await mailWithLink(deps, user, 'reset_password', RESET_PATH, (words, link) =>
+        lockoutMail(words, user.email, LOCKOUT_MS / 60_000, link),
       );
     }
     return 'wrong';

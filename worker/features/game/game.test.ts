@@ -28,6 +28,10 @@ import { createUser, newClient, signedInClient } from '../../../test/api/account
 import { expectError } from '../../../test/api/helpers';
 import { boardEntryOf, boardRows } from './game.repository';
 import { collectGem, leaderboardOf, progressOf } from './game.service';
+import { loadAllTexts } from '@core/i18n/texts';
+
+// This file reads the catalogues itself; the Worker loads a request's language on its own.
+await loadAllTexts();
 
 const db = drizzle(env.DB, { schema });
 const t = translator('en');

@@ -33,6 +33,7 @@ import { AnswerAssembler, type VerifiedParagraph } from '@core/coach/verify';
 import { stableHash } from '@core/hash';
 import { dateTimeFormat } from '@core/i18n/intl-cache';
 import { LOCALE_INFO, type Locale } from '@core/i18n/locales';
+import { loadTexts } from '@core/i18n/texts';
 import { type NumerologyProfile, numerologyProfile } from '@core/numerology/index';
 import type { Tier } from '@core/plans';
 import { SKY_TEXTS } from '@core/sky/texts/index';
@@ -228,6 +229,8 @@ type Tokens = { promptTokens: number; completionTokens: number };
 
 /** Reads the question and plans the answer: the frame's facts of the reader's chart, then the plan. */
 async function readTurn(deps: AskDeps, request: AskRequest, turn: Prepared, language: Locale): Promise<TurnSetting> {
+  // The question's language may not be the request's (core/i18n/texts.ts).
+  await loadTexts(language);
   const texts = COACH_TEXTS[language];
   const calendar = readerCalendar(language, request.timeZone ?? 'UTC', turn.started);
   const question = readQuestion(request.message, texts, ASKING[language]);
