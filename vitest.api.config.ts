@@ -8,6 +8,7 @@ import { buildWorkerTexts, workerTextsStale } from './scripts/lib/worker-texts';
 import { buildGazetteer } from './scripts/seed/gazetteer';
 import { STRIPE_PORT_ENV, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from './test/stripe-server/keys';
 import { ALIASES } from './scripts/lib/aliases';
+import { LIBSQL_PORT_ENV } from './test/api/libsql-global-setup';
 import { MOCK_AI_PORT_ENV } from './test/mock-ai/scenarios';
 import { reporters } from './test/support/reporters';
 
@@ -66,6 +67,11 @@ export default defineConfig(async () => {
   process.env[STRIPE_PORT_ENV] = String(stripePort);
   // The mock AI provider (test/api/mock-ai-global-setup.ts): not a binding, the model tests point the Worker at it.
   process.env[MOCK_AI_PORT_ENV] = String(await freePort());
+  // `npm run test:api:libsql`: the Worker stores its data in a local sqld instead of D1
+  // (test/api/libsql-global-setup.ts starts it), one test file at a time over the one database.
+  const onLibsql = process.env.STELLA_TEST_DATABASE === 'libsql';
+  const libsqlPort = onLibsql ? await freePort() : 0;
+  if (onLibsql) process.env[LIBSQL_PORT_ENV] = String(libsqlPort);
   return {
     resolve: { alias: ALIASES },
     logLevel: 'error' as const, // hides the SDKs' sourcemap warnings (docs/decisions/019-toolchain-notes.md)
@@ -86,24 +92,29 @@ export default defineConfig(async () => {
             STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
             STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
             STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+            ...(onLibsql ? { DATABASE_URL: `http://127.0.0.1:${libsqlPort}` } : {}),
           },
         },
       }),
     ],
     test: {
-      name: 'api',
+      name: onLibsql ? 'api-libsql' : 'api',
       include: ['worker/**/*.test.ts', 'test/api/**/*.test.ts'],
       setupFiles: ['./test/api/setup.ts', './test/setup/fail-on-console-error.ts'],
-      globalSetup: ['./test/api/stripe-global-setup.ts', './test/api/mock-ai-global-setup.ts'],
+      globalSetup: [
+        './test/api/stripe-global-setup.ts',
+        './test/api/mock-ai-global-setup.ts',
+        './test/api/libsql-global-setup.ts',
+      ],
       // The route fuzzer's size: `npm test` sends the default, `npm run test:fuzz` 10,500.
       provide: {
         fuzzRequests: Number(process.env.FUZZ_REQUESTS ?? 1_200),
         fuzzSeed: Number(process.env.FUZZ_SEED ?? 20_261_125),
       },
-      reporters: reporters('api'),
+      reporters: reporters(onLibsql ? 'api-libsql' : 'api'),
       // Two files side by side even on 2 cores (vitest's default leaves one free): each has its own
       // storage, and the stage is largely waiting on workerd (decision 041).
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      maxWorkers: onLibsql ? 1 : Math.max(2, availableParallelism() - 1),
       // No on-disk module cache: with it, a fresh worker's first fetch asks for every module of its
       // test file's import graph at once, and the Cloudflare pool inlines them all into one
       // WebSocket message, which workerd refuses past 1 MiB (docs/decisions/019-toolchain-notes.md).

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Tier } from '@schema/auth';
 import { hashPassword } from '@worker/lib/passwords';
 import { api } from './helpers';
+import { testD1 } from './database';
 
 let addresses = 0;
 
@@ -66,9 +67,10 @@ export async function lastMail(
   to: string,
   kind?: string,
 ): Promise<{ kind: string; subject: string; text: string } | null> {
-  const row = await env.DB.prepare(
-    `SELECT kind, subject, text FROM mail_outbox WHERE to_address = ?1 ${kind ? 'AND kind = ?2' : ''} ORDER BY id DESC LIMIT 1`,
-  )
+  const row = await testD1
+    .prepare(
+      `SELECT kind, subject, text FROM mail_outbox WHERE to_address = ?1 ${kind ? 'AND kind = ?2' : ''} ORDER BY id DESC LIMIT 1`,
+    )
     .bind(...(kind ? [to, kind] : [to]))
     .first<{ kind: string; subject: string; text: string }>();
   return row ?? null;
@@ -96,10 +98,11 @@ export async function createUser(
   const password = options.password ?? PASSWORD;
   const tier = options.tier ?? 'free';
   const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified_at, is_premium, subscription_type, trial_ends_at, created_at, updated_at)
+  await testD1
+    .prepare(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified_at, is_premium, subscription_type, trial_ends_at, created_at, updated_at)
      VALUES (?1, ?2, ?3, 'Test', 'User', ?4, ?5, ?6, ?7, ?8, ?8)`,
-  )
+    )
     .bind(
       id,
       email,

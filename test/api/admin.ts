@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { newTotpSecret } from '@core/admin/totp';
 import { hashPassword } from '@worker/lib/passwords';
 import { type Client, newClient } from './accounts';
+import { testD1 } from './database';
 
 export const ADMIN_PASSWORD = 'a long admin passphrase';
 let admins = 0;
@@ -11,9 +12,8 @@ let admins = 0;
 export async function createAdmin(options: { totp?: boolean } = {}) {
   const username = `admin${++admins}.${Date.now().toString(36)}`;
   const secret = options.totp ? newTotpSecret() : null;
-  await env.DB.prepare(
-    'INSERT INTO admins (id, username, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
-  )
+  await testD1
+    .prepare('INSERT INTO admins (id, username, password_hash, totp_secret, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(crypto.randomUUID(), username, await hashPassword(ADMIN_PASSWORD, env.PASSWORD_PEPPER), secret, Date.now())
     .run();
   return { username, secret };

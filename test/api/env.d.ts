@@ -8,6 +8,8 @@ declare global {
       /** Secrets the test config binds; a clean clone has no .dev.vars for `wrangler types` to read. */
       JWT_SECRET: string;
       PASSWORD_PEPPER: string;
+      /** Bound only when the suite runs on libSQL (`npm run test:api:libsql`): the local sqld. */
+      DATABASE_URL?: string;
     }
   }
 }

@@ -18,6 +18,7 @@ import { parseServerEnv } from '@worker/lib/env';
 import { WRITES_PER_MINUTE } from '@worker/lib/write-limit';
 import { ORACLE_DAILY_CONVERSATIONS } from '@core/plans';
 import { createUser, newClient, signedInClient, uniqueEmail } from './accounts';
+import { onLibsql, testD1 } from './database';
 import { downKV, faultyD1, workerWith } from './faults';
 import { expectError, sendRequestsThrough } from './helpers';
 import { CHART } from './route-matrix';
@@ -30,7 +31,8 @@ const config = (() => {
 
 const one = async (query: string, ...values: unknown[]) =>
   (
-    await env.DB.prepare(query)
+    await testD1
+      .prepare(query)
       .bind(...values)
       .first<{ n: number }>()
   )?.n ?? 0;
@@ -48,10 +50,11 @@ afterEach(() => {
   sendRequestsThrough(null);
 });
 
-describe('the database is down', () => {
+// D1's own failures, injected into its binding (a libSQL run has its own: test/api/libsql.test.ts).
+describe.skipIf(onLibsql)('the database is down', () => {
   it('says so at /api/health, still casts a chart from coordinates, and answers a search 503 with a log line under its request id', async () => {
     const lines = errorLines();
-    sendRequestsThrough(workerWith({ DB: faultyD1(env.DB, { failFrom: 0 }) }));
+    sendRequestsThrough(workerWith({ DB: faultyD1(testD1, { failFrom: 0 }) }));
     const client = newClient();
 
     const health = await client.request('/api/health');
@@ -81,7 +84,7 @@ describe('the database is down', () => {
     const reader = await signedInClient('free');
     const cookie = reader.cookie;
     errorLines();
-    sendRequestsThrough(workerWith({ DB: faultyD1(env.DB, { failFrom: 0 }) }));
+    sendRequestsThrough(workerWith({ DB: faultyD1(testD1, { failFrom: 0 }) }));
     const res = await reader.request('/api/user/profile');
     await expectError(res, 503, 'UNAVAILABLE');
     expect(res.headers.get('Set-Cookie')).toBeNull();
@@ -91,7 +94,8 @@ describe('the database is down', () => {
   });
 });
 
-describe('the database fails in the middle of a write', () => {
+// D1's own failures, injected into its binding (a libSQL run has its own: test/api/libsql.test.ts).
+describe.skipIf(onLibsql)('the database fails in the middle of a write', () => {
   it('a sign-up is made whole or not at all, whichever statement fails, and trying again always ends with the account and its mail', async () => {
     errorLines();
     for (let failFrom = 0; failFrom < 12; failFrom++) {
@@ -105,7 +109,7 @@ describe('the database fails in the middle of a write', () => {
         ),
         mail: await one('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1', email),
       });
-      sendRequestsThrough(workerWith({ DB: faultyD1(env.DB, { failFrom }) }));
+      sendRequestsThrough(workerWith({ DB: faultyD1(testD1, { failFrom }) }));
       const res = await signUp();
       sendRequestsThrough(null);
       const after = await counts();
@@ -136,7 +140,7 @@ describe('the database fails in the middle of a write', () => {
       const save = () => reader.post('/api/birth-charts', { ...CHART, birthDate: `1990-05-${10 + failFrom}`, name });
       const saved = () =>
         one('SELECT count(*) AS n FROM birth_charts WHERE user_id = ?1 AND name = ?2', reader.user.id, name);
-      sendRequestsThrough(workerWith({ DB: faultyD1(env.DB, { failFrom }) }));
+      sendRequestsThrough(workerWith({ DB: faultyD1(testD1, { failFrom }) }));
       const res = await save();
       sendRequestsThrough(null);
       if (res.status === 201) {
@@ -153,10 +157,11 @@ describe('the database fails in the middle of a write', () => {
   });
 });
 
-describe('the database is slow', () => {
+// D1's own failures, injected into its binding (a libSQL run has its own: test/api/libsql.test.ts).
+describe.skipIf(onLibsql)('the database is slow', () => {
   it(`the per-user write limit still counts exactly ${WRITES_PER_MINUTE} of ${WRITES_PER_MINUTE + 20} simultaneous reports`, async () => {
     const reader = await signedInClient('free');
-    sendRequestsThrough(workerWith({ DB: faultyD1(env.DB, { delayMs: 40 }) }));
+    sendRequestsThrough(workerWith({ DB: faultyD1(testD1, { delayMs: 40 }) }));
     const answers = await Promise.all(
       Array.from({ length: WRITES_PER_MINUTE + 20 }, () =>
         reader.post('/api/user/activity', { kind: 'horoscope_read' }),
@@ -185,7 +190,8 @@ describe('KV is down', () => {
     expect(usage.used).toBe(1);
 
     // The rest of the day's allowance is used up (as if asked on another device): the next conversation is refused.
-    await env.DB.prepare('UPDATE stella_usage SET conversations = ?1 WHERE user_id = ?2')
+    await testD1
+      .prepare('UPDATE stella_usage SET conversations = ?1 WHERE user_id = ?2')
       .bind(ORACLE_DAILY_CONVERSATIONS, reader.user.id)
       .run();
     const refused = await reader.post('/api/stella/ask', { message: 'And my Venus?' });
@@ -199,8 +205,9 @@ describe('KV is down', () => {
 describe('the nightly jobs, stopped halfway and run twice', () => {
   const midnight = new Date(Date.UTC(2026, 11, 8));
   const yesterday = utcDay(new Date(midnight.getTime() - 86_400_000));
+  // The job runs over the binding given, even on a libSQL run (whose binding reaches libSQL).
   const jobContext = async (d1: D1Database) => ({
-    db: await openDatabase(config, d1),
+    db: await openDatabase({ ...config, DATABASE_URL: undefined }, d1),
     kv: env.KV,
     scheduledAt: midnight,
   });
@@ -208,18 +215,20 @@ describe('the nightly jobs, stopped halfway and run twice', () => {
   it('count every visit of the day once', async () => {
     const paths = ['/', '/horoscope', '/horoscope', '/birth-chart'];
     for (const [i, path] of paths.entries()) {
-      await env.DB.prepare('INSERT INTO page_visits (day, path, visitor) VALUES (?1, ?2, ?3)')
+      await testD1
+        .prepare('INSERT INTO page_visits (day, path, visitor) VALUES (?1, ?2, ?3)')
         .bind(yesterday, path, `visitor-${i % 3}`)
         .run();
     }
     for (let failFrom = 0; failFrom < 3; failFrom++) {
-      await expect(rollUpPageVisits.run(await jobContext(faultyD1(env.DB, { failFrom })))).rejects.toThrow();
+      await expect(rollUpPageVisits.run(await jobContext(faultyD1(testD1, { failFrom })))).rejects.toThrow();
     }
-    await rollUpPageVisits.run(await jobContext(env.DB));
-    await rollUpPageVisits.run(await jobContext(env.DB));
-    const day = await env.DB.prepare('SELECT visits, visitors FROM visit_days WHERE day = ?1').bind(yesterday).first();
+    await rollUpPageVisits.run(await jobContext(testD1));
+    await rollUpPageVisits.run(await jobContext(testD1));
+    const day = await testD1.prepare('SELECT visits, visitors FROM visit_days WHERE day = ?1').bind(yesterday).first();
     expect(day).toEqual({ visits: 4, visitors: 3 });
-    const pages = await env.DB.prepare('SELECT path, visits FROM visit_pages WHERE day = ?1 ORDER BY path')
+    const pages = await testD1
+      .prepare('SELECT path, visits FROM visit_pages WHERE day = ?1 ORDER BY path')
       .bind(yesterday)
       .all();
     expect(pages.results).toEqual([
@@ -231,11 +240,11 @@ describe('the nightly jobs, stopped halfway and run twice', () => {
   });
 
   it('set the day’s gems once', async () => {
-    await expect(rotateAstroGems.run(await jobContext(faultyD1(env.DB, { failFrom: 0 })))).rejects.toThrow();
-    await rotateAstroGems.run(await jobContext(env.DB));
-    const first = await env.DB.prepare('SELECT * FROM game_rotations ORDER BY 1').all();
-    await rotateAstroGems.run(await jobContext(env.DB));
-    expect((await env.DB.prepare('SELECT * FROM game_rotations ORDER BY 1').all()).results).toEqual(first.results);
+    await expect(rotateAstroGems.run(await jobContext(faultyD1(testD1, { failFrom: 0 })))).rejects.toThrow();
+    await rotateAstroGems.run(await jobContext(testD1));
+    const first = await testD1.prepare('SELECT * FROM game_rotations ORDER BY 1').all();
+    await rotateAstroGems.run(await jobContext(testD1));
+    expect((await testD1.prepare('SELECT * FROM game_rotations ORDER BY 1').all()).results).toEqual(first.results);
   });
 
   /** The gazetteer, which the seed writes and no job touches: tens of thousands of rows not to compare. */
@@ -256,14 +265,16 @@ describe('the nightly jobs, stopped halfway and run twice', () => {
   it('each job, run a second time, changes nothing the first run did not', { timeout: 60_000 }, async () => {
     const db = await openDatabase(config, env.DB);
     const tables = (
-      await env.DB.prepare(
-        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'job_runs', ${SEED_TABLES})`,
-      ).all<{ name: string }>()
+      await testD1
+        .prepare(
+          `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'job_runs', ${SEED_TABLES})`,
+        )
+        .all<{ name: string }>()
     ).results.map((t) => t.name);
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
-          tables.map(async (t) => [t, (await env.DB.prepare(`SELECT * FROM "${t}" ORDER BY 1`).all()).results]),
+          tables.map(async (t) => [t, (await testD1.prepare(`SELECT * FROM "${t}" ORDER BY 1`).all()).results]),
         ),
       );
     await createUser();

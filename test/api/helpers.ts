@@ -1,6 +1,7 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { ErrorBodySchema, type ErrorCode } from '@schema/errors';
+import { testD1 } from './database';
 
 export const ORIGIN = 'https://stella.test';
 
@@ -45,18 +46,21 @@ export async function expectError(res: Response, status: number, code: ErrorCode
  */
 export async function tablesHolding(needle: string): Promise<Record<string, number>> {
   const tables = (
-    await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
-    ).all<{ name: string }>()
+    await testD1
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+      )
+      .all<{ name: string }>()
   ).results.map((t) => t.name);
   const found: Record<string, number> = {};
   for (const table of tables) {
-    const columns = (await env.DB.prepare(`PRAGMA table_info(${table})`).all<{ name: string; type: string }>()).results;
+    const columns = (await testD1.prepare(`PRAGMA table_info(${table})`).all<{ name: string; type: string }>()).results;
     const texts = columns.filter((c) => /text/i.test(c.type)).map((c) => c.name);
     if (texts.length === 0) continue;
-    const row = await env.DB.prepare(
-      `SELECT count(*) AS n FROM ${table} WHERE ${texts.map((c) => `instr(lower(${c}), ?1) > 0`).join(' OR ')}`,
-    )
+    const row = await testD1
+      .prepare(
+        `SELECT count(*) AS n FROM ${table} WHERE ${texts.map((c) => `instr(lower(${c}), ?1) > 0`).join(' OR ')}`,
+      )
       .bind(needle.toLowerCase())
       .first<{ n: number }>();
     if (row && row.n > 0) found[table] = row.n;

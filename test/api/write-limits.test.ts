@@ -2,11 +2,11 @@
  * Per-user limits on writes and once-only actions, under concurrency: exact results however many
  * requests arrive at once (docs/security.md#limits, docs/security.md#single-use-tokens-and-mail).
  */
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WRITES_PER_MINUTE } from '@worker/lib/write-limit';
 import { type Client, createUser, mailLink, newClient, signedInClient, uniqueEmail } from './accounts';
 import { expectError } from './helpers';
+import { testD1 } from './database';
 
 /** Another tab of the same signed-in user, from its own address (per-address limits stay out of it). */
 function tabOf(client: Client): Client {
@@ -17,7 +17,8 @@ function tabOf(client: Client): Client {
 
 const count = async (query: string, ...params: unknown[]) =>
   (
-    await env.DB.prepare(query)
+    await testD1
+      .prepare(query)
       .bind(...params)
       .first<{ n: number }>()
   )?.n ?? 0;
@@ -109,11 +110,11 @@ describe('single-use links under concurrency', () => {
 
 describe('a limit that cannot be checked fails closed', () => {
   afterEach(async () => {
-    await env.DB.exec('DROP TRIGGER IF EXISTS fail_counts');
+    await testD1.exec('DROP TRIGGER IF EXISTS fail_counts');
   });
 
   const breakCounters = () =>
-    env.DB.exec(
+    testD1.exec(
       "CREATE TRIGGER fail_counts BEFORE INSERT ON request_counts BEGIN SELECT RAISE(ABORT, 'database unavailable'); END;",
     );
 
@@ -141,13 +142,13 @@ describe('a limit that cannot be checked fails closed', () => {
 
 describe('an account deleted while its request runs', () => {
   afterEach(async () => {
-    await env.DB.exec('DROP TRIGGER IF EXISTS vanish_user');
+    await testD1.exec('DROP TRIGGER IF EXISTS vanish_user');
   });
 
   it('answers 401 (signed out), not a 500, when the write finds the account gone', async () => {
     const user = await signedInClient();
     // The account is deleted (from another device) between the session check and the write.
-    await env.DB.exec(
+    await testD1.exec(
       'CREATE TRIGGER vanish_user BEFORE INSERT ON user_activity BEGIN DELETE FROM users WHERE id = NEW.user_id; END;',
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});

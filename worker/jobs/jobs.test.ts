@@ -7,8 +7,9 @@ import wranglerToml from '../../wrangler.toml?raw';
 import worker from '@worker/index';
 import { parseCrons } from './crons';
 import { SCHEDULES } from './index';
+import { testD1 } from '../../test/api/database';
 
-const db = drizzle(env.DB, { schema });
+const db = drizzle(testD1, { schema });
 
 async function fire(cron: string, scheduledTime: number) {
   const ctx = createExecutionContext();

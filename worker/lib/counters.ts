@@ -4,7 +4,7 @@
  * write, so any number of simultaneous requests take exactly `limit` between them.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from './db';
+import { firstRow, type Database } from './db';
 
 /** The start of the fixed window of `windowMs` that `now` falls in, in seconds (the table's unit). */
 export function windowStart(now: number, windowMs: number): number {
@@ -27,10 +27,13 @@ export async function takeAllowance(
   windowMs: number,
   now = Date.now(),
 ): Promise<boolean> {
-  const taken = await db.get<{ count: number }>(sql`
+  const taken = await firstRow<{ count: number }>(
+    db,
+    sql`
     insert into request_counts (key, window_start, count)
     select ${key}, ${windowStart(now, windowMs)}, 1 where ${limit} > 0
     on conflict (key, window_start) do update set count = count + 1 where count < ${limit}
-    returning count`);
+    returning count`,
+  );
   return taken != null;
 }

@@ -1,4 +1,5 @@
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import * as schema from '@schema/db';
@@ -22,6 +23,15 @@ export function batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U
 ): Promise<BatchResponse<T>> {
   // Both drivers have batch(); drizzle's shared SQLite type just does not name it.
   return (db as unknown as { batch(statements: T): Promise<BatchResponse<T>> }).batch(statements);
+}
+
+/**
+ * The first row of a raw statement, or undefined when it has none. Every raw read of one row goes
+ * through here, not `db.get`: drizzle's libSQL driver fails `get` on a statement that returns no
+ * row (a guarded insert that was refused), where D1's returns undefined.
+ */
+export async function firstRow<T>(db: Database, query: SQLWrapper): Promise<T | undefined> {
+  return (await db.all<T>(query))[0];
 }
 
 /** Whether a statement writes: its first verb, past a WITH clause's common tables. */
@@ -80,8 +90,6 @@ export function readSession(
  */
 const d1Databases = new WeakMap<D1Database, Database>();
 
-let libsql: { url: string; db: Database } | undefined;
-
 export async function openDatabase(env: ServerEnv, d1: D1Database): Promise<Database> {
   if (!env.DATABASE_URL) {
     let db = d1Databases.get(d1);
@@ -91,13 +99,49 @@ export async function openDatabase(env: ServerEnv, d1: D1Database): Promise<Data
     }
     return db;
   }
-  if (libsql?.url === env.DATABASE_URL) return libsql.db;
   // Loaded only when configured, so the default D1 deployment never pays for the client.
   const [{ createClient }, { drizzle }] = await Promise.all([
     import('@libsql/client/web'),
     import('drizzle-orm/libsql/web'),
   ]);
+  // A client per request: its HTTP stream is the request's I/O, which the runtime lets no other
+  // request wait on (one kept for the isolate hangs the second request that shares it).
   const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-  libsql = { url: env.DATABASE_URL, db: drizzle(client, { schema }) };
-  return libsql.db;
+  return drizzle(patient(client), { schema });
+}
+
+/** How many times a statement the libSQL server refused as busy is tried again, and the first wait. */
+const BUSY_RETRIES = 8;
+const BUSY_WAIT_MS = 10;
+
+const isBusy = (err: unknown) =>
+  err instanceof Error && /SQLITE_BUSY|database is locked/i.test(`${err.message} ${String(err.cause ?? '')}`);
+
+/**
+ * The libSQL client, patient with the server's write lock: D1 queues concurrent writes, while a
+ * libSQL server refuses one that meets another's lock (SQLITE_BUSY), having done nothing. Such a
+ * statement or batch (one transaction) is tried again after a growing, jittered wait; past the
+ * last try the error stands, and the request answers 503 (worker/lib/errors.ts).
+ */
+function patient<C extends { execute: unknown; batch: unknown }>(client: C): C {
+  const retried =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await call(...args);
+        } catch (err) {
+          if (attempt >= BUSY_RETRIES || !isBusy(err)) throw err;
+          await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS * 2 ** attempt * (0.5 + Math.random())));
+        }
+      }
+    };
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const bound = value.bind(target);
+      return property === 'execute' || property === 'batch' ? retried(bound) : bound;
+    },
+  });
 }

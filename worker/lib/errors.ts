@@ -83,12 +83,12 @@ const isMissingParent = (err: unknown) => saysSo(err, /FOREIGN KEY constraint fa
 /**
  * Whether an error (or one it wraps) is the database not answering, as D1 says it (its
  * transient errors: the connection lost, overloaded, reset, timed out) or a libSQL server that
- * cannot be reached, rather than a statement it refused.
+ * cannot be reached or stayed busy past every retry, rather than a statement it refused.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   return saysSo(
     err,
-    /Network connection lost|overloaded|was reset|caused object to be reset|transient issue|timed? ?out|ECONNREFUSED|fetch failed/i,
+    /Network connection lost|overloaded|was reset|caused object to be reset|transient issue|timed? ?out|ECONNREFUSED|fetch failed|SQLITE_BUSY|database is locked/i,
   );
 }
 

@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '@schema/db';
-import type { Database } from './db';
+import { firstRow, type Database } from './db';
 import type { ServerEnv } from './env';
 import { logger, logs } from './log';
 
@@ -79,12 +79,15 @@ export type SendResult = 'sent' | 'queued' | 'failed' | 'throttled';
 export async function sendMail(db: Database, settings: MailSettings | null, message: MailMessage): Promise<SendResult> {
   const now = Date.now();
   const provider = httpProvider(settings);
-  const claimed = await db.get<{ id: number }>(sql`
+  const claimed = await firstRow<{ id: number }>(
+    db,
+    sql`
     INSERT INTO mail_outbox (to_address, kind, subject, text, status, provider, error, created_at)
     SELECT ${message.to}, ${message.kind}, ${message.subject}, ${message.text}, 'queued', ${provider?.name ?? 'outbox'}, NULL, ${now}
     WHERE (SELECT count(*) FROM mail_outbox WHERE to_address = ${message.to} AND created_at > ${now - MAIL_WINDOW_MS})
       < ${MAIL_SENDS_PER_WINDOW}
-    RETURNING id`);
+    RETURNING id`,
+  );
   if (!claimed) {
     logger.info('mail.throttled', { kind: message.kind, perWindow: MAIL_SENDS_PER_WINDOW });
     return 'throttled';

@@ -21,6 +21,7 @@ import { createUser } from '../accounts';
 import { api } from '../helpers';
 import { fuzzBody, fuzzParam, fuzzQuery, MUTATIONS, type Mutation, random } from './generate';
 import { type FuzzRoute, fuzzRoutes, type OpenApiDocument } from './routes';
+import { testD1 } from '../database';
 
 const REQUESTS = inject('fuzzRequests');
 const SEED = inject('fuzzSeed');
@@ -41,7 +42,7 @@ const routerRoutes = () => [
 async function sessionCookie(userId: string): Promise<string> {
   const config = parseServerEnv(env);
   if (!config.ok) throw new Error(config.problems.join('; '));
-  const { token } = await startSession(await openDatabase(config.env, env.DB), env.JWT_SECRET, userId, 'fuzzer');
+  const { token } = await startSession(await openDatabase(config.env, testD1), env.JWT_SECRET, userId, 'fuzzer');
   return `${SESSION_COOKIE}=${token}`;
 }
 

@@ -24,8 +24,9 @@ import { ADMIN_PASSWORD, adminClient, createAdmin } from '../../../test/api/admi
 import { expectError, tablesHolding } from '../../../test/api/helpers';
 import { claimAdminAttempt } from './admin.repository';
 import { ADMIN_LOCKOUT_MS, adminLogin } from './admin.service';
+import { testD1 } from '../../../test/api/database';
 
-const db = drizzle(env.DB, { schema });
+const db = drizzle(testD1, { schema });
 const json = async <T>(res: Response, status = 200): Promise<T> => {
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;
@@ -33,9 +34,10 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
 
 const auditRows = async (targetUserId: string) =>
   (
-    await env.DB.prepare(
-      'SELECT action, before, after, admin_username, request_id FROM admin_audit_log WHERE target_user_id = ?1',
-    )
+    await testD1
+      .prepare(
+        'SELECT action, before, after, admin_username, request_id FROM admin_audit_log WHERE target_user_id = ?1',
+      )
       .bind(targetUserId)
       .all<{
         action: string;
@@ -46,7 +48,7 @@ const auditRows = async (targetUserId: string) =>
       }>()
   ).results;
 
-const userRow = (id: string) => env.DB.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first();
+const userRow = (id: string) => testD1.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first();
 
 describe('admin login', () => {
   it('asks for both fields in the spec’s words, and answers every failure alike', async () => {
@@ -127,7 +129,8 @@ describe('admin login', () => {
         client.post('/api/admin/login', { username: other.username, password: `no ${i}` }),
       ),
     );
-    const row = await env.DB.prepare('SELECT failed_login_attempts, locked_until FROM admins WHERE username = ?1')
+    const row = await testD1
+      .prepare('SELECT failed_login_attempts, locked_until FROM admins WHERE username = ?1')
       .bind(other.username)
       .first<{ failed_login_attempts: number; locked_until: number }>();
     expect(row?.failed_login_attempts).toBe(5);
@@ -217,9 +220,8 @@ describe('the admin session', () => {
       'UNAUTHORIZED',
     );
     // Idle for more than 30 minutes: ended.
-    await env.DB.prepare(
-      'UPDATE admin_sessions SET expires_at = ?1 WHERE admin_id = (SELECT id FROM admins WHERE username = ?2)',
-    )
+    await testD1
+      .prepare('UPDATE admin_sessions SET expires_at = ?1 WHERE admin_id = (SELECT id FROM admins WHERE username = ?2)')
       .bind(Date.now() - 1, admin.username)
       .run();
     for (const route of ROUTES) {
@@ -230,9 +232,8 @@ describe('the admin session', () => {
   it('ends 8 hours after the sign-in however it is used, and at logout', async () => {
     const admin = await adminClient();
     expect((await admin.request('/api/admin/stats')).status).toBe(200);
-    await env.DB.prepare(
-      'UPDATE admin_sessions SET created_at = ?1 WHERE admin_id = (SELECT id FROM admins WHERE username = ?2)',
-    )
+    await testD1
+      .prepare('UPDATE admin_sessions SET created_at = ?1 WHERE admin_id = (SELECT id FROM admins WHERE username = ?2)')
       .bind(Date.now() - 8 * 3600_000 - 1000, admin.username)
       .run();
     await expectError(
@@ -349,7 +350,8 @@ describe('what the actions do, seen from the user’s side', () => {
     expect(await json(await user.request('/api/premium-test-status'))).toEqual({ isPremium: true, tier: 'master' });
     expect((await numerology()).status).toBe(200);
     // Its end comes (the clock moved to it): the features close.
-    await env.DB.prepare('UPDATE users SET complimentary_until = ?1 WHERE id = ?2')
+    await testD1
+      .prepare('UPDATE users SET complimentary_until = ?1 WHERE id = ?2')
       .bind(Date.now() - 1, user.user.id)
       .run();
     expect(await json(await user.request('/api/premium-test-status'))).toEqual({ isPremium: false, tier: 'free' });
@@ -425,7 +427,7 @@ describe('what the actions do, seen from the user’s side', () => {
     expect((await user.post('/api/user/activity', { kind: 'horoscope_read' })).status).toBe(204);
     await user.post('/api/auth/forgot-password', { email: user.user.email });
     const answer = await json<AdminActionAnswer>(
-      await admin.post('/api/admin/delete-user/' + user.user.id, undefined, { method: 'DELETE' }),
+      await admin.post(`/api/admin/delete-user/${user.user.id}`, undefined, { method: 'DELETE' }),
     );
     expect(answer).toEqual({ success: true, message: ADMIN_MESSAGES.deleted, user: null });
     await expectError(await user.request('/api/auth/user'), 401, 'UNAUTHORIZED');
@@ -442,7 +444,7 @@ describe('what the actions do, seen from the user’s side', () => {
       createdAt: expect.any(String),
     });
     await expectError(
-      await admin.post('/api/admin/delete-user/' + user.user.id, undefined, { method: 'DELETE' }),
+      await admin.post(`/api/admin/delete-user/${user.user.id}`, undefined, { method: 'DELETE' }),
       404,
       'NOT_FOUND',
     );
@@ -500,7 +502,7 @@ describe('the audit log', () => {
     const admin = await adminClient();
     const user = await signedInClient();
     const fail = async (trigger: string, run: () => Promise<Response>) => {
-      await env.DB.prepare(trigger).run();
+      await testD1.prepare(trigger).run();
       // The Worker logs the failure it answers 500 for.
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
@@ -509,7 +511,7 @@ describe('the audit log', () => {
         expect(logged).toHaveBeenCalled();
       } finally {
         logged.mockRestore();
-        await env.DB.prepare('DROP TRIGGER IF EXISTS injected_failure').run();
+        await testD1.prepare('DROP TRIGGER IF EXISTS injected_failure').run();
       }
     };
     // The audit row's closing write fails after the user's row has changed.
@@ -532,7 +534,7 @@ describe('the audit log', () => {
       "CREATE TRIGGER injected_failure BEFORE INSERT ON admin_audit_log BEGIN SELECT RAISE(ABORT, 'injected'); END",
       () => admin.post('/api/admin/create-user', { email, password: 'cepheid variables' }),
     );
-    expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?1').bind(email).first()).toBeNull();
+    expect(await testD1.prepare('SELECT id FROM users WHERE email = ?1').bind(email).first()).toBeNull();
     expect(await auditRows(user.user.id)).toHaveLength(0);
   });
 });

@@ -4,7 +4,6 @@
  * address or agent is kept anywhere; the nightly roll-up keeps the numbers and forgets the
  * visitors; the 30-day window.
  */
-import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayStart, utcDay } from '@core/time/utc-days';
@@ -13,8 +12,9 @@ import * as schema from '@schema/db';
 import { adminClient } from '../../../test/api/admin';
 import { api, tablesHolding } from '../../../test/api/helpers';
 import { recordVisit, rollUpVisits, visitStats } from './visits';
+import { testD1 } from '../../../test/api/database';
 
-const db = drizzle(env.DB, { schema });
+const db = drizzle(testD1, { schema });
 const PAGES = ['/', '/horoscope', '/birth-chart', '/compatibility', '/tarot'];
 const agent = (i: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.${i}.0 Safari/537.36`;
 const address = (i: number) => `203.0.113.${i}`;
@@ -116,11 +116,12 @@ describe('visit analytics', () => {
 
     const detail = await rollUpVisits(db, now);
     expect(detail).toContain('rolled up 7 visits');
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM page_visits WHERE day < ?1')
+    const left = await testD1
+      .prepare('SELECT count(*) AS n FROM page_visits WHERE day < ?1')
       .bind(today)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
-    const salts = await env.DB.prepare('SELECT day FROM visit_salts').all<{ day: string }>();
+    const salts = await testD1.prepare('SELECT day FROM visit_salts').all<{ day: string }>();
     expect(salts.results.every((row) => row.day >= today)).toBe(true);
 
     const after = await visitStats(db, now);

@@ -22,16 +22,19 @@ import {
   uniqueEmail,
 } from '../../../test/api/accounts';
 import { expectError, ORIGIN } from '../../../test/api/helpers';
+import { testD1 } from '../../../test/api/database';
 
 const WRONG = 'not the password!';
 const count = async (query: string, ...params: unknown[]) =>
   (
-    await env.DB.prepare(query)
+    await testD1
+      .prepare(query)
       .bind(...params)
       .first<{ n: number }>()
   )?.n ?? 0;
 const lockState = (userId: string) =>
-  env.DB.prepare('SELECT failed_login_attempts AS attempts, locked_until AS until FROM users WHERE id = ?1')
+  testD1
+    .prepare('SELECT failed_login_attempts AS attempts, locked_until AS until FROM users WHERE id = ?1')
     .bind(userId)
     .first<{ attempts: number; until: number | null }>();
 const signUp = (email: string) =>
@@ -44,7 +47,7 @@ async function lockOut(email: string) {
 }
 
 afterEach(async () => {
-  await env.DB.exec('DROP TRIGGER IF EXISTS fail_token_insert; DROP TRIGGER IF EXISTS fail_user_delete;');
+  await testD1.exec('DROP TRIGGER IF EXISTS fail_token_insert; DROP TRIGGER IF EXISTS fail_user_delete;');
 });
 
 describe('the owner keeps a way in while the account is attacked (row 5)', () => {
@@ -210,7 +213,7 @@ const jsonDelete = (body: unknown): RequestInit => ({
 
 describe('multi-row writes are all or nothing (row 9)', () => {
   it('a sign-up whose token cannot be stored leaves no account behind', async () => {
-    await env.DB.exec(
+    await testD1.exec(
       "CREATE TRIGGER fail_token_insert BEFORE INSERT ON email_tokens BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
     );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -219,7 +222,7 @@ describe('multi-row writes are all or nothing (row 9)', () => {
     await expectError(res, 500, 'INTERNAL');
     expect(errors).toHaveBeenCalled();
     expect(await count('SELECT count(*) AS n FROM users WHERE email = ?1', email)).toBe(0);
-    await env.DB.exec('DROP TRIGGER fail_token_insert');
+    await testD1.exec('DROP TRIGGER fail_token_insert');
     // The same address signs up cleanly afterwards.
     expect((await signUp(email)).status).toBe(201);
     expect(
@@ -241,7 +244,7 @@ describe('multi-row writes are all or nothing (row 9)', () => {
     expect(saved.status).toBe(201);
     const before = await rowsOf(client.user.id);
     expect(before.sessions).toBeGreaterThan(0);
-    await env.DB.exec(
+    await testD1.exec(
       "CREATE TRIGGER fail_user_delete BEFORE DELETE ON users BEGIN SELECT RAISE(ABORT, 'disk full'); END;",
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -281,13 +284,18 @@ describe('secrets stay secret (row 7)', () => {
 
   it('once the mail provider has a message, the outbox keeps it without its link', async () => {
     const delivered: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const realFetch = globalThis.fetch;
+    // The mail provider answers; anything else (the database, on a libSQL run) goes through.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (!String(url instanceof Request ? url.url : url).startsWith('https://mail.example/')) {
+        return realFetch(url, init);
+      }
       delivered.push(String(init?.body));
       return new Response('{"id":"m_1"}', { status: 200 });
     });
     const config = parseServerEnv(env);
     if (!config.ok) throw new Error(config.problems.join('; '));
-    const db = await openDatabase(config.env, env.DB);
+    const db = await openDatabase(config.env, testD1);
     const to = uniqueEmail('provider');
     const link = 'https://stella.test/reset-password?token=abcdefABCDEF0123456789';
     const result = await sendMail(
@@ -305,7 +313,8 @@ describe('secrets stay secret (row 7)', () => {
 
 describe('sessions have an absolute lifetime (row 11)', () => {
   const age = (client: Client, createdDaysAgo: number, lastSeenMinutesAgo: number) =>
-    env.DB.prepare('UPDATE sessions SET created_at = ?1, last_seen_at = ?2 WHERE user_id = ?3')
+    testD1
+      .prepare('UPDATE sessions SET created_at = ?1, last_seen_at = ?2 WHERE user_id = ?3')
       .bind(
         Date.now() - createdDaysAgo * 86_400_000,
         Date.now() - lastSeenMinutesAgo * 60_000,
@@ -323,9 +332,8 @@ describe('sessions have an absolute lifetime (row 11)', () => {
     const client = await signedInClient();
     await age(client, 29, 10);
     expect((await client.request('/api/auth/user')).status).toBe(200);
-    const row = await env.DB.prepare(
-      'SELECT created_at AS created, expires_at AS expires FROM sessions WHERE user_id = ?1',
-    )
+    const row = await testD1
+      .prepare('SELECT created_at AS created, expires_at AS expires FROM sessions WHERE user_id = ?1')
       .bind(client.user.id)
       .first<{ created: number; expires: number }>();
     expect(row!.expires - row!.created).toBeLessThanOrEqual(30 * 86_400_000);

@@ -22,9 +22,10 @@ import {
 import { expectError } from '../../../test/api/helpers';
 import * as schema from '@schema/db';
 import { pruneAccounts } from './auth.jobs';
+import { testD1 } from '../../../test/api/database';
 
 const setLockedUntil = (id: string, at: number | null) =>
-  env.DB.prepare('UPDATE users SET locked_until = ?1 WHERE id = ?2').bind(at, id).run();
+  testD1.prepare('UPDATE users SET locked_until = ?1 WHERE id = ?2').bind(at, id).run();
 
 describe('sign-up, verification and sign-in', () => {
   it('signs up, mails a link that verifies once, then signs in and knows the user', async () => {
@@ -128,7 +129,8 @@ describe('sign-up, verification and sign-in', () => {
     const client = newClient();
     await client.post('/api/auth/email/signup', { email, password: PASSWORD });
     const { token } = await mailLink(email, 'verify_email');
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = ?1 WHERE purpose = 'verify_email'")
+    await testD1
+      .prepare("UPDATE email_tokens SET expires_at = ?1 WHERE purpose = 'verify_email'")
       .bind(Date.now() - 1)
       .run();
     const res = await client.request(`/api/auth/verify-email?token=${token}`);
@@ -148,7 +150,8 @@ describe('sign-up, verification and sign-in', () => {
       const res = await client.post('/api/auth/resend-verification', { email });
       expect(await res.json()).toEqual({ success: true, message: AUTH_MESSAGES.resendSent });
     }
-    const sent = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1')
+    const sent = await testD1
+      .prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1')
       .bind(email)
       .first<{ n: number }>();
     expect(sent?.n).toBe(3);
@@ -165,9 +168,8 @@ describe('failed sign-ins and lockout', () => {
         401,
         'UNAUTHORIZED',
       );
-    const row = await env.DB.prepare(
-      'SELECT failed_login_attempts AS n, locked_until AS until FROM users WHERE id = ?1',
-    )
+    const row = await testD1
+      .prepare('SELECT failed_login_attempts AS n, locked_until AS until FROM users WHERE id = ?1')
       .bind(user.id)
       .first<{ n: number; until: number }>();
     expect(row?.n).toBe(5);
@@ -204,12 +206,14 @@ describe('failed sign-ins and lockout', () => {
       Array.from({ length: 40 }, () => newClient().post('/api/auth/forgot-password', { email: user.email })),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
-    const sent = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1')
+    const sent = await testD1
+      .prepare('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1')
       .bind(user.email)
       .first<{ n: number }>();
     expect(sent?.n).toBe(3);
     // Only the three links that went out exist.
-    const tokens = await env.DB.prepare('SELECT count(*) AS n FROM email_tokens WHERE user_id = ?1')
+    const tokens = await testD1
+      .prepare('SELECT count(*) AS n FROM email_tokens WHERE user_id = ?1')
       .bind(user.id)
       .first<{ n: number }>();
     expect(tokens?.n).toBe(3);
@@ -223,16 +227,14 @@ describe('failed sign-ins and lockout', () => {
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(30).fill(401));
-    const row = await env.DB.prepare(
-      'SELECT failed_login_attempts AS n, locked_until AS until FROM users WHERE id = ?1',
-    )
+    const row = await testD1
+      .prepare('SELECT failed_login_attempts AS n, locked_until AS until FROM users WHERE id = ?1')
       .bind(user.id)
       .first<{ n: number; until: number | null }>();
     expect(row?.n).toBe(5);
     expect(row?.until ?? 0).toBeGreaterThan(Date.now());
-    const mails = await env.DB.prepare(
-      "SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1 AND kind = 'account_locked'",
-    )
+    const mails = await testD1
+      .prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?1 AND kind = 'account_locked'")
       .bind(user.email)
       .first<{ n: number }>();
     expect(mails?.n).toBe(1);
@@ -338,7 +340,7 @@ describe('sessions', () => {
 
   it('a deactivated user is refused at once', async () => {
     const client = await signedInClient();
-    await env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?1').bind(client.user.id).run();
+    await testD1.prepare('UPDATE users SET is_active = 0 WHERE id = ?1').bind(client.user.id).run();
     await expectError(await client.request('/api/auth/user'), 401, 'UNAUTHORIZED');
   });
 
@@ -430,14 +432,16 @@ describe('daily clean-up', () => {
   it('removes expired sessions and spent tokens, and keeps live ones', async () => {
     const live = await signedInClient();
     const stale = await signedInClient();
-    await env.DB.prepare('UPDATE sessions SET expires_at = ?1 WHERE user_id = ?2')
+    await testD1
+      .prepare('UPDATE sessions SET expires_at = ?1 WHERE user_id = ?2')
       .bind(Date.now() - 1000, stale.user.id)
       .run();
-    const db = drizzle(env.DB, { schema });
+    const db = drizzle(testD1, { schema });
     const detail = await pruneAccounts.run({ db, kv: env.KV, scheduledAt: new Date() });
     expect(detail).toMatch(/removed [1-9]\d* expired sessions/);
     expect((await live.request('/api/auth/user')).status).toBe(200);
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?1')
+    const left = await testD1
+      .prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?1')
       .bind(stale.user.id)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -447,13 +451,15 @@ describe('daily clean-up', () => {
 describe('caching', () => {
   it('a response that renews the session cookie is never publicly cacheable', async () => {
     const client = await signedInClient();
-    await env.DB.prepare('UPDATE sessions SET last_seen_at = ?1 WHERE user_id = ?2')
+    await testD1
+      .prepare('UPDATE sessions SET last_seen_at = ?1 WHERE user_id = ?2')
       .bind(Date.now() - 10 * 60_000, client.user.id)
       .run();
     const res = await client.request('/api/places?q=Paris');
     expect(res.headers.get('Set-Cookie')).toMatch(/^stella_session=/);
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
-    const expires = await env.DB.prepare('SELECT expires_at AS e FROM sessions WHERE user_id = ?1')
+    const expires = await testD1
+      .prepare('SELECT expires_at AS e FROM sessions WHERE user_id = ?1')
       .bind(client.user.id)
       .first<{ e: number }>();
     expect(expires!.e - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);

@@ -2,7 +2,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
 import { birthCharts } from '@schema/db';
-import type { Database } from '@worker/lib/db';
+import { firstRow, type Database } from '@worker/lib/db';
 
 export type SavedChartRow = typeof birthCharts.$inferSelect;
 
@@ -36,7 +36,9 @@ export async function insertChart(
 ): Promise<string | null> {
   const { name, key, input, result } = chart;
   const id = crypto.randomUUID();
-  const saved = await db.get<{ id: string }>(sql`
+  const saved = await firstRow<{ id: string }>(
+    db,
+    sql`
     INSERT INTO birth_charts (id, user_id, name, chart_key, birth_date, birth_time, birth_time_unknown,
       birth_location, sun_sign, moon_sign, rising_sign, response, created_at)
     SELECT ${id}, ${userId}, ${name}, ${key}, ${input.birthDate}, ${input.birthTime}, ${input.birthTimeUnknown ? 1 : 0},
@@ -44,7 +46,8 @@ export async function insertChart(
       ${JSON.stringify(result)}, ${Date.now()}
     WHERE (SELECT count(*) FROM birth_charts WHERE user_id = ${userId}) < ${limit}
     ON CONFLICT (user_id, chart_key) DO NOTHING
-    RETURNING id`);
+    RETURNING id`,
+  );
   return saved?.id ?? null;
 }
 

@@ -3,7 +3,6 @@
  * birth data typed on the profile and a saved chart made "my chart" are one thing, and every paid
  * feature that reads the reader's chart finds it either way.
  */
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { SavedChartListItem } from '@schema/birth-chart';
 import type { HoroscopeAnswer } from '@schema/horoscope';
@@ -11,6 +10,7 @@ import type { Profile } from '@schema/profile';
 import type { AskResponse, DailyInsightAnswer, UserChartAnswer } from '@schema/stella';
 import linkMigration from '../../../migrations/0011_link_my_chart.sql?raw';
 import { type Client, signedInClient } from '../../../test/api/accounts';
+import { testD1 } from '../../../test/api/database';
 
 const BELGRADE_BIRTH = { birthDate: '1990-04-15', birthTime: '14:30', birthLocation: 'Belgrade' };
 
@@ -161,9 +161,10 @@ describe('under concurrency', () => {
   it('30 simultaneous first reads of a profile without its chart cast and link one chart', async () => {
     const client = await signedInClient('oracle');
     // Birth data kept before the profile and "my chart" were one: no chart, no link.
-    await env.DB.prepare(
-      "UPDATE users SET birth_date = '1990-04-15', birth_time = '14:30', birth_location = 'Belgrade' WHERE id = ?1",
-    )
+    await testD1
+      .prepare(
+        "UPDATE users SET birth_date = '1990-04-15', birth_time = '14:30', birth_location = 'Belgrade' WHERE id = ?1",
+      )
       .bind(client.user.id)
       .run();
     const answers = await Promise.all(
@@ -172,7 +173,8 @@ describe('under concurrency', () => {
     const charts = await chartsOf(client);
     expect(charts).toHaveLength(1);
     expect(new Set(answers.map((a) => a.chartId))).toEqual(new Set([charts[0]?.id]));
-    const row = await env.DB.prepare('SELECT my_chart_id AS id FROM users WHERE id = ?1')
+    const row = await testD1
+      .prepare('SELECT my_chart_id AS id FROM users WHERE id = ?1')
       .bind(client.user.id)
       .first<{ id: string }>();
     expect(row?.id).toBe(charts[0]?.id);
@@ -188,18 +190,21 @@ describe('the migration that links existing profiles', () => {
       201,
     );
     // The profile as an older version kept it: the typed place, no link.
-    await env.DB.prepare(
-      "UPDATE users SET birth_date = '1990-04-15', birth_time = '14:30', birth_location = ?2, my_chart_id = NULL WHERE id = ?1",
-    )
+    await testD1
+      .prepare(
+        "UPDATE users SET birth_date = '1990-04-15', birth_time = '14:30', birth_location = ?2, my_chart_id = NULL WHERE id = ?1",
+      )
       .bind(owner.user.id, (await chartsOf(owner))[0]?.birthLocation)
       .run();
-    await env.DB.prepare(
-      "UPDATE users SET birth_date = '1985-01-01', birth_time = NULL, birth_location = 'Paris', my_chart_id = NULL WHERE id = ?1",
-    )
+    await testD1
+      .prepare(
+        "UPDATE users SET birth_date = '1985-01-01', birth_time = NULL, birth_location = 'Paris', my_chart_id = NULL WHERE id = ?1",
+      )
       .bind(other.user.id)
       .run();
-    await env.DB.exec(linkMigration.replace(/--[^\n]*\n/g, '').replace(/\s+/g, ' '));
-    const linked = await env.DB.prepare('SELECT id, my_chart_id AS mine FROM users WHERE id IN (?1, ?2)')
+    await testD1.exec(linkMigration.replace(/--[^\n]*\n/g, '').replace(/\s+/g, ' '));
+    const linked = await testD1
+      .prepare('SELECT id, my_chart_id AS mine FROM users WHERE id IN (?1, ?2)')
       .bind(owner.user.id, other.user.id)
       .all<{ id: string; mine: string | null }>();
     const mine = Object.fromEntries(linked.results.map((r) => [r.id, r.mine]));

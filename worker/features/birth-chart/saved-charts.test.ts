@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PLANET_IDS } from '@core/astro/positions';
 import {
@@ -13,6 +12,7 @@ import {
 import { ActivityEventSchema, ProfileSchema } from '@schema/profile';
 import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
+import { testD1 } from '../../../test/api/database';
 
 const BIRTH = {
   birthDate: '1990-05-15',
@@ -110,9 +110,8 @@ describe('saved charts', () => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 200)).toHaveLength(29);
     expect(new Set(bodies.map((b) => b.chart.id)).size).toBe(1);
-    const stored = await env.DB.prepare(
-      "SELECT count(*) AS n FROM birth_charts WHERE user_id = ?1 AND birth_date = '1977-07-07'",
-    )
+    const stored = await testD1
+      .prepare("SELECT count(*) AS n FROM birth_charts WHERE user_id = ?1 AND birth_date = '1977-07-07'")
       .bind(owner.user.id)
       .first<{ n: number }>();
     expect(stored?.n).toBe(1);
@@ -228,12 +227,14 @@ describe('premium analysis', () => {
 /** Adds `n` saved charts to a user straight in the database, a millisecond apart (the last is newest). */
 async function seedCharts(userId: string, n: number, from = Date.now() - 86_400_000) {
   const statements = Array.from({ length: n }, (_, i) =>
-    env.DB.prepare(
-      `INSERT INTO birth_charts (id, user_id, birth_date, birth_time, birth_time_unknown, birth_location, sun_sign, moon_sign, rising_sign, response, created_at)
+    testD1
+      .prepare(
+        `INSERT INTO birth_charts (id, user_id, birth_date, birth_time, birth_time_unknown, birth_location, sun_sign, moon_sign, rising_sign, response, created_at)
        VALUES (?1, ?2, '1990-05-15', '14:30', 0, 'Paris, France', 'Taurus', 'Leo', 'Virgo', '{}', ?3)`,
-    ).bind(`seed-${userId.slice(0, 8)}-${String(i).padStart(4, '0')}`, userId, from + i),
+      )
+      .bind(`seed-${userId.slice(0, 8)}-${String(i).padStart(4, '0')}`, userId, from + i),
   );
-  for (let i = 0; i < statements.length; i += 100) await env.DB.batch(statements.slice(i, i + 100));
+  for (let i = 0; i < statements.length; i += 100) await testD1.batch(statements.slice(i, i + 100));
 }
 
 describe('saved charts at scale', () => {
@@ -249,7 +250,8 @@ describe('saved charts at scale', () => {
     const refused = answers.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(29);
     for (const res of refused) expect((await expectError(res, 409, 'CONFLICT')).message).toBe(SAVED_CHARTS_FULL);
-    const stored = await env.DB.prepare('SELECT count(*) AS n FROM birth_charts WHERE user_id = ?1')
+    const stored = await testD1
+      .prepare('SELECT count(*) AS n FROM birth_charts WHERE user_id = ?1')
       .bind(owner.user.id)
       .first<{ n: number }>();
     expect(stored?.n).toBe(SAVED_CHARTS_LIMIT);

@@ -29,11 +29,12 @@ import { expectError } from '../../../test/api/helpers';
 import { boardEntryOf, boardRows } from './game.repository';
 import { collectGem, leaderboardOf, progressOf } from './game.service';
 import { loadAllTexts } from '@core/i18n/texts';
+import { testD1 } from '../../../test/api/database';
 
 // This file reads the catalogues itself; the Worker loads a request's language on its own.
 await loadAllTexts();
 
-const db = drizzle(env.DB, { schema });
+const db = drizzle(testD1, { schema });
 const t = translator('en');
 const DAY_MS = 86_400_000;
 
@@ -60,7 +61,7 @@ async function refusalAt(userId: string, gem: GemType, now: Date): Promise<ApiEr
 const noon = (day: string) => new Date(dayStart(day).getTime() + DAY_MS / 2);
 
 const rotationRows = async (day: string) =>
-  (await env.DB.prepare('SELECT gems FROM game_rotations WHERE day = ?1').bind(day).all<{ gems: string }>()).results;
+  (await testD1.prepare('SELECT gems FROM game_rotations WHERE day = ?1').bind(day).all<{ gems: string }>()).results;
 
 async function fire(scheduledTime: number) {
   const ctx = createExecutionContext();
@@ -108,16 +109,18 @@ describe('the day’s gems', () => {
     await Promise.all([fire(at), fire(at)]);
     expect(await rotationRows(day)).toEqual([{ gems: JSON.stringify(gemsOfDay(day)) }]);
     // A run that died half-way leaves its job row "running"; the next run changes nothing.
-    await env.DB.prepare(
-      "INSERT INTO job_runs (job, cron, scheduled_at, started_at, status) VALUES ('rotate-astro-gems', '0 0 * * *', ?1, ?1, 'running')",
-    )
+    await testD1
+      .prepare(
+        "INSERT INTO job_runs (job, cron, scheduled_at, started_at, status) VALUES ('rotate-astro-gems', '0 0 * * *', ?1, ?1, 'running')",
+      )
       .bind(at)
       .run();
     await fire(at);
     expect(await rotationRows(day)).toHaveLength(1);
-    const runs = await env.DB.prepare(
-      "SELECT status, detail FROM job_runs WHERE job = 'rotate-astro-gems' AND scheduled_at = ?1 AND status = 'ok'",
-    )
+    const runs = await testD1
+      .prepare(
+        "SELECT status, detail FROM job_runs WHERE job = 'rotate-astro-gems' AND scheduled_at = ?1 AND status = 'ok'",
+      )
       .bind(at)
       .all<{ status: string; detail: string }>();
     expect(runs.results.length).toBeGreaterThanOrEqual(2);
@@ -139,7 +142,8 @@ describe('the day’s gems', () => {
   it('are the stored ones when the stored rotation and today’s computation differ', async () => {
     const day = '2031-04-02';
     const other = GEM_TYPES.filter((g) => !gemsOfDay(day).includes(g)).slice(0, 3);
-    await env.DB.prepare('INSERT INTO game_rotations (day, gems, created_at) VALUES (?1, ?2, ?3)')
+    await testD1
+      .prepare('INSERT INTO game_rotations (day, gems, created_at) VALUES (?1, ?2, ?3)')
       .bind(day, JSON.stringify(other), Date.now())
       .run();
     const { id } = await createUser();
@@ -183,7 +187,8 @@ describe('collecting', () => {
     expect(progress.progress).toMatchObject({ gemsCollected: 1, totalPoints: 100, trialGranted: false });
     expect(progress.collectedToday).toBe(won.gemType);
     expect(progress.gems.map((g) => g.gemType)).toEqual([won.gemType]);
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM game_collections WHERE user_id = ?1')
+    const rows = await testD1
+      .prepare('SELECT count(*) AS n FROM game_collections WHERE user_id = ?1')
       .bind(client.user.id)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
@@ -197,7 +202,8 @@ describe('collecting', () => {
       completion: null,
     });
     expect((await client.post('/api/user', { password: client.user.password }, { method: 'DELETE' })).status).toBe(200);
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM game_collections WHERE user_id = ?1')
+    const left = await testD1
+      .prepare('SELECT count(*) AS n FROM game_collections WHERE user_id = ?1')
       .bind(client.user.id)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -213,7 +219,8 @@ describe('collecting', () => {
     const after = new Date(dayStart(next).getTime() + 100);
     expect((await collectAt(id, first, before)).gemType).toBe(first);
     expect((await collectAt(id, second, after)).gemType).toBe(second);
-    const days = await env.DB.prepare('SELECT day FROM game_collections WHERE user_id = ?1 ORDER BY day')
+    const days = await testD1
+      .prepare('SELECT day FROM game_collections WHERE user_id = ?1 ORDER BY day')
       .bind(id)
       .all<{ day: string }>();
     expect(days.results.map((r) => r.day)).toEqual([day, next]);
@@ -315,7 +322,8 @@ describe('the quest and its trial', () => {
     const won = outcomes.filter((o): o is PromiseFulfilledResult<CollectGemResult> => o.status === 'fulfilled');
     expect(won).toHaveLength(1);
     expect(won[0]?.value).toMatchObject({ trialGranted: true, gameCompleted: true });
-    const completions = await env.DB.prepare('SELECT count(*) AS n FROM game_completions WHERE user_id = ?1')
+    const completions = await testD1
+      .prepare('SELECT count(*) AS n FROM game_completions WHERE user_id = ?1')
       .bind(id)
       .first<{ n: number }>();
     expect(completions?.n).toBe(1);
@@ -327,9 +335,8 @@ describe('the quest and its trial', () => {
     const { days } = await playToTheEnd(id, '2031-11-01');
     const finished = noon(days.at(-1)!);
     // They subscribe to Master during the trial (the payments code writes these fields).
-    await env.DB.prepare(
-      "UPDATE users SET is_premium = 1, subscription_type = 'master', premium_until = ?2 WHERE id = ?1",
-    )
+    await testD1
+      .prepare("UPDATE users SET is_premium = 1, subscription_type = 'master', premium_until = ?2 WHERE id = ?1")
       .bind(id, finished.getTime() + 40 * DAY_MS)
       .run();
     const before = await userRow(id);
@@ -354,7 +361,8 @@ describe('the leaderboard', () => {
       ['Ada Lovelace', 'Maria Mitchell', 'Vera Rubin', 'Annie Cannon'].map(async (name) => {
         const { id } = await createUser();
         const [first, last] = name.split(' ');
-        await env.DB.prepare('UPDATE users SET first_name = ?2, last_name = ?3 WHERE id = ?1')
+        await testD1
+          .prepare('UPDATE users SET first_name = ?2, last_name = ?3 WHERE id = ?1')
           .bind(id, first, last)
           .run();
         return id;
@@ -376,7 +384,8 @@ describe('the leaderboard', () => {
       const day = `${month}-0${date}`;
       await collectAt(who, gemsOfDay(day)[0]!, new Date(noon(day).getTime() + players.indexOf(who) * 1000));
     }
-    await env.DB.prepare(`UPDATE users SET preferences = '{"showOnLeaderboard":false}' WHERE id = ?1`)
+    await testD1
+      .prepare(`UPDATE users SET preferences = '{"showOnLeaderboard":false}' WHERE id = ?1`)
       .bind(annie)
       .run();
     // A gem of the month before does not count.

@@ -10,6 +10,7 @@ import { CheckoutResultSchema, NO_CHECKOUT_MESSAGE, SubscriptionStatusSchema } f
 import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { ORIGIN, expectError } from '../../../test/api/helpers';
 import { app } from '@worker/app';
+import { testD1 } from '../../../test/api/database';
 
 const WEBHOOK_SECRET = (env as unknown as { STRIPE_WEBHOOK_SECRET: string }).STRIPE_WEBHOOK_SECRET;
 const stripeUrl = () => inject('stripeUrl');
@@ -176,7 +177,8 @@ describe('POST /api/payments/webhook', () => {
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { duplicate?: boolean }[];
     expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
     expect((await me(client)).tier).toBe('master');
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM stripe_events WHERE id = ?')
+    const rows = await testD1
+      .prepare('SELECT count(*) AS n FROM stripe_events WHERE id = ?')
       .bind(created.id)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
@@ -260,9 +262,10 @@ describe('POST /api/payments/webhook', () => {
     expect((await deliver(failed)).status).toBe(200);
     expect(await status(client)).toMatchObject({ plan: 'oracle', status: 'past_due' });
     expect((await me(client)).tier).toBe('oracle');
-    const row = await env.DB.prepare(
-      'SELECT premium_until AS until, s.current_period_end AS end FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.id = ?',
-    )
+    const row = await testD1
+      .prepare(
+        'SELECT premium_until AS until, s.current_period_end AS end FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.id = ?',
+      )
       .bind(subscriptionId)
       .first<{ until: number; end: number }>();
     expect(row && row.until - row.end).toBe(7 * 86_400_000);
@@ -304,9 +307,10 @@ describe('changing and ending a subscription', () => {
     expect(s).toMatchObject({ plan: 'oracle', cancelAtPeriodEnd: true });
     expect(Date.parse(s.currentPeriodEnd ?? '')).toBeGreaterThan(Date.now());
     expect((await me(client)).tier).toBe('oracle');
-    const row = await env.DB.prepare(
-      'SELECT u.premium_until AS until, s.current_period_end AS end FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE u.id = ?',
-    )
+    const row = await testD1
+      .prepare(
+        'SELECT u.premium_until AS until, s.current_period_end AS end FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE u.id = ?',
+      )
       .bind(client.user.id)
       .first<{ until: number; end: number }>();
     expect(row?.until).toBe(row?.end);
@@ -379,7 +383,8 @@ function stripeDown() {
 
 const subscriptionRows = async (userId: string) =>
   (
-    await env.DB.prepare('SELECT count(*) AS n FROM subscriptions WHERE user_id = ?1')
+    await testD1
+      .prepare('SELECT count(*) AS n FROM subscriptions WHERE user_id = ?1')
       .bind(userId)
       .first<{ n: number }>()
   )?.n ?? 0;
@@ -438,7 +443,8 @@ describe('when Stripe fails', () => {
     expect(errors).toHaveBeenCalled();
     expect((await me(client)).tier).toBe('free');
     expect(await subscriptionRows(userId)).toBe(0);
-    const claimed = await env.DB.prepare('SELECT count(*) AS n FROM stripe_events WHERE id = ?1')
+    const claimed = await testD1
+      .prepare('SELECT count(*) AS n FROM stripe_events WHERE id = ?1')
       .bind(completed.id)
       .first<{ n: number }>();
     expect(claimed?.n).toBe(0);

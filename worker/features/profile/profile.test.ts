@@ -1,8 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PREFERENCE_DEFAULTS, ProfileSchema, PublicProfileSchema } from '@schema/profile';
 import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
+import { testD1 } from '../../../test/api/database';
 
 const profileOf = async (client: Awaited<ReturnType<typeof signedInClient>>) =>
   ProfileSchema.parse(await (await client.request('/api/user/profile')).json());
@@ -152,7 +152,8 @@ describe('profile', () => {
       'birth_charts WHERE user_id',
       'user_activity WHERE user_id',
     ]) {
-      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} = ?1`)
+      const row = await testD1
+        .prepare(`SELECT count(*) AS n FROM ${table} = ?1`)
         .bind(client.user.id)
         .first<{ n: number }>();
       expect(row?.n, table).toBe(0);

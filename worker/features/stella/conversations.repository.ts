@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { type StellaMessageRow, stellaConversations, stellaMessages } from '@schema/db';
 import { type AnswerParagraph, STELLA_THREAD_MESSAGES } from '@schema/stella';
-import type { Database } from '@worker/lib/db';
+import { firstRow, type Database } from '@worker/lib/db';
 
 export type ConversationRow = typeof stellaConversations.$inferSelect;
 
@@ -26,10 +26,13 @@ export async function insertConversation(
  * when the thread is full, or not the user's.
  */
 export async function reserveTurn(db: Database, userId: string, id: string, now: Date): Promise<boolean> {
-  const row = await db.get<{ message_count: number }>(sql`
+  const row = await firstRow<{ message_count: number }>(
+    db,
+    sql`
     update stella_conversations set message_count = message_count + 2, updated_at = ${now.getTime()}
     where id = ${id} and user_id = ${userId} and message_count + 2 <= ${STELLA_THREAD_MESSAGES}
-    returning message_count`);
+    returning message_count`,
+  );
   return row != null;
 }
 

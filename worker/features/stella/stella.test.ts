@@ -14,6 +14,7 @@ import { app } from '@worker/app';
 import { type Client, createUser, newClient, PASSWORD, signedInClient } from '../../../test/api/accounts';
 import { expectError, ORIGIN } from '../../../test/api/helpers';
 import { MOCK_PROVIDER_DETAIL, mockMarker } from '../../../test/mock-ai/scenarios';
+import { testD1 } from '../../../test/api/database';
 
 /** Makes a chart cast in Belgrade (with or without a birth time) the client's "my chart". */
 async function withMyChart(client: Client, timeKnown = true): Promise<void> {
@@ -72,10 +73,11 @@ const done = (list: SseEvent[]) => list.find((e) => e.event === 'done')?.data as
 
 async function setUsage(userId: string, used: number): Promise<void> {
   const day = new Date().toISOString().slice(0, 10);
-  await env.DB.prepare(
-    `INSERT INTO stella_usage (user_id, day, conversations) VALUES (?1, ?2, ?3)
+  await testD1
+    .prepare(
+      `INSERT INTO stella_usage (user_id, day, conversations) VALUES (?1, ?2, ?3)
      ON CONFLICT (user_id, day) DO UPDATE SET conversations = ?3`,
-  )
+    )
     .bind(userId, day, used)
     .run();
   await env.KV.delete(`stella:usage:${userId}:${day}`);
@@ -314,7 +316,8 @@ describe('threads', () => {
       body: JSON.stringify({ password: PASSWORD }),
     });
     expect(deleted.status).toBe(200);
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM stella_messages WHERE conversation_id = ?1')
+    const left = await testD1
+      .prepare('SELECT count(*) AS n FROM stella_messages WHERE conversation_id = ?1')
       .bind(thread.conversationId)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -418,10 +421,11 @@ describe('the language model through the mock provider', () => {
     const oracle = await member('oracle');
     const day = new Date().toISOString().slice(0, 10);
     // Two dollars spent today (on top of this file's other answers), against a one-dollar ceiling.
-    await env.DB.prepare(
-      `INSERT INTO ai_spend (day, microdollars) VALUES (?1, 2000000)
+    await testD1
+      .prepare(
+        `INSERT INTO ai_spend (day, microdollars) VALUES (?1, 2000000)
        ON CONFLICT (day) DO UPDATE SET microdollars = microdollars + 2000000`,
-    )
+      )
       .bind(day)
       .run();
     const tag = `spend-${crypto.randomUUID()}`;

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { ORACLE_DAILY_CONVERSATIONS, type Tier } from '@core/plans';
 import { MASTER_FAIR_USE_CONVERSATIONS, type StellaUsage } from '@schema/stella';
-import type { Database } from '@worker/lib/db';
+import { firstRow, type Database } from '@worker/lib/db';
 
 export const usageDay = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -58,7 +58,8 @@ export async function usedToday(db: Database, kv: KVNamespace | undefined, userI
   const day = usageDay(now);
   const cached = await kv?.get(kvKey(userId, day)).catch(() => null);
   if (cached != null && /^\d+$/.test(cached)) return Number(cached);
-  const row = await db.get<{ conversations: number }>(
+  const row = await firstRow<{ conversations: number }>(
+    db,
     sql`select conversations from stella_usage where user_id = ${userId} and day = ${day}`,
   );
   const used = row?.conversations ?? 0;
@@ -75,11 +76,14 @@ export async function takeConversation(
   now: Date,
 ): Promise<number | null> {
   const day = usageDay(now);
-  const taken = await db.get<{ conversations: number }>(sql`
+  const taken = await firstRow<{ conversations: number }>(
+    db,
+    sql`
     insert into stella_usage (user_id, day, conversations)
     select ${userId}, ${day}, 1 where ${limit} > 0
     on conflict (user_id, day) do update set conversations = conversations + 1 where conversations < ${limit}
-    returning conversations`);
+    returning conversations`,
+  );
   if (!taken) return null;
   await mirror(kv, userId, day, taken.conversations);
   return taken.conversations;
@@ -93,10 +97,13 @@ export async function refundConversation(
   now: Date,
 ): Promise<void> {
   const day = usageDay(now);
-  const row = await db.get<{ conversations: number }>(sql`
+  const row = await firstRow<{ conversations: number }>(
+    db,
+    sql`
     update stella_usage set conversations = conversations - 1
     where user_id = ${userId} and day = ${day} and conversations > 0
-    returning conversations`);
+    returning conversations`,
+  );
   if (row) await mirror(kv, userId, day, row.conversations);
 }
 
@@ -111,7 +118,8 @@ export async function addSpend(db: Database, microdollars: number, now: Date): P
 
 /** Whether today's model spend has reached the ceiling (then the offline writer answers). */
 export async function spendReached(db: Database, ceilingMicrodollars: number, now: Date): Promise<boolean> {
-  const row = await db.get<{ microdollars: number }>(
+  const row = await firstRow<{ microdollars: number }>(
+    db,
     sql`select microdollars from ai_spend where day = ${usageDay(now)}`,
   );
   return (row?.microdollars ?? 0) >= ceilingMicrodollars;

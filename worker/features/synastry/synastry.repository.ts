@@ -1,7 +1,7 @@
 /** The saved synastry readings' queries: each found and removed by its owner only. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { synastryReadings } from '@schema/db';
-import type { Database } from '@worker/lib/db';
+import { firstRow, type Database } from '@worker/lib/db';
 
 export type SynastryReadingRow = typeof synastryReadings.$inferSelect;
 
@@ -16,12 +16,15 @@ export async function insertReading(
   limit: number,
 ): Promise<string | null> {
   const id = crypto.randomUUID();
-  const saved = await db.get<{ id: string }>(sql`
+  const saved = await firstRow<{ id: string }>(
+    db,
+    sql`
     INSERT INTO synastry_readings (id, user_id, title, score, mode, language, request, result, created_at)
     SELECT ${id}, ${userId}, ${reading.title}, ${reading.score}, ${reading.mode}, ${reading.language},
       ${reading.request}, ${reading.result}, ${Date.now()}
     WHERE (SELECT count(*) FROM synastry_readings WHERE user_id = ${userId}) < ${limit}
-    RETURNING id`);
+    RETURNING id`,
+  );
   return saved?.id ?? null;
 }
 

@@ -16,6 +16,7 @@ import { type Client, createUser, newClient, signedInClient } from '../../../tes
 import { expectError, ORIGIN } from '../../../test/api/helpers';
 import { mockMarker } from '../../../test/mock-ai/scenarios';
 import { app } from '@worker/app';
+import { testD1 } from '../../../test/api/database';
 
 const SPEC_403 = 'Advanced Synastry Analysis requires Oracle or Master subscription';
 const SPEC_SUN_MOON = 'Please fill at least Sun and Moon signs for both people';
@@ -255,22 +256,24 @@ describe('kept readings', () => {
     const client = await signedInClient('oracle');
     const now = Date.now();
     const fill = SYNASTRY_READINGS_LIMIT - 5;
-    const insert = env.DB.prepare(
+    const insert = testD1.prepare(
       `INSERT INTO synastry_readings (id, user_id, title, score, mode, language, request, result, created_at)
        VALUES (?1, ?2, 'Old', 50, 'signs', 'en', '{}', '{}', ?3)`,
     );
-    await env.DB.batch(
+    await testD1.batch(
       Array.from({ length: fill }, (_, i) => insert.bind(crypto.randomUUID(), client.user.id, now - i)),
     );
     const results = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/synastry/readings', signs)));
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     for (const r of results.filter((r) => r.status !== 201)) await expectError(r, 409, 'CONFLICT');
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM synastry_readings WHERE user_id = ?1')
+    const count = await testD1
+      .prepare('SELECT count(*) AS n FROM synastry_readings WHERE user_id = ?1')
       .bind(client.user.id)
       .first<{ n: number }>();
     expect(count?.n).toBe(SYNASTRY_READINGS_LIMIT);
     expect((await client.post('/api/user', { password: client.user.password }, { method: 'DELETE' })).status).toBe(200);
-    const gone = await env.DB.prepare('SELECT count(*) AS n FROM synastry_readings WHERE user_id = ?1')
+    const gone = await testD1
+      .prepare('SELECT count(*) AS n FROM synastry_readings WHERE user_id = ?1')
       .bind(client.user.id)
       .first<{ n: number }>();
     expect(gone?.n).toBe(0);

@@ -13,6 +13,7 @@ import type { TarotDeal, TarotReading, TarotReadingItem, TarotSpreadView } from 
 import { type Client, newClient, signedInClient } from '../../../test/api/accounts';
 import { expectError } from '../../../test/api/helpers';
 import worker from '@worker/index';
+import { testD1 } from '../../../test/api/database';
 
 const QUESTION = 'What should I keep in mind about my new job?';
 
@@ -40,7 +41,7 @@ const readOf = (client: Client, dealId: string) =>
   read(client, { spread: 'single-card', question: QUESTION, positions: [0], dealId });
 
 const rowsOf = async (userId: string, table: 'tarot_readings' | 'tarot_deals') =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?1`).bind(userId).first<{ n: number }>())
+  (await testD1.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?1`).bind(userId).first<{ n: number }>())
     ?.n;
 
 describe('tarot', () => {
@@ -166,7 +167,8 @@ describe('tarot', () => {
     const ids = await Promise.all(results.map(async (r) => ((await r.json()) as TarotReading).id));
     expect(new Set(ids).size).toBe(20);
     expect(await rowsOf(client.user.id, 'tarot_readings')).toBe(20);
-    const stored = await env.DB.prepare('SELECT question FROM tarot_readings WHERE user_id = ?1 AND question LIKE ?2')
+    const stored = await testD1
+      .prepare('SELECT question FROM tarot_readings WHERE user_id = ?1 AND question LIKE ?2')
       .bind(client.user.id, `${QUESTION} (%`)
       .all<{ question: string }>();
     expect(stored.results.map((r) => r.question).sort()).toEqual(
@@ -244,13 +246,15 @@ describe('tarot', () => {
     const fresh = await deal(client);
     // The two older deals were made two hours before the job runs; the fresh one just now.
     const twoHoursAgo = Date.now() - 2 * 3_600_000;
-    await env.DB.prepare('UPDATE tarot_deals SET created_at = ?1 WHERE id IN (?2, ?3)')
+    await testD1
+      .prepare('UPDATE tarot_deals SET created_at = ?1 WHERE id IN (?2, ?3)')
       .bind(twoHoursAgo, unread.dealId, read.dealId)
       .run();
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: '0 0 * * *', scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const left = await env.DB.prepare('SELECT id FROM tarot_deals WHERE user_id = ?1 ORDER BY id')
+    const left = await testD1
+      .prepare('SELECT id FROM tarot_deals WHERE user_id = ?1 ORDER BY id')
       .bind(client.user.id)
       .all<{ id: string }>();
     expect(left.results.map((r) => r.id).sort()).toEqual([read.dealId, fresh.dealId].sort());
