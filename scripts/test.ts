@@ -78,7 +78,6 @@ await vitestLayer('api-libsql', 'test:api:libsql', [
   'test/api/libsql.test.ts',
   'worker/features/auth/auth.test.ts',
   'test/api/write-limits.test.ts',
-  'worker/features/stella/stella.test.ts',
 ]);
 await vitestLayer('e2e', 'test:e2e');
 
