@@ -25,13 +25,9 @@ async function check(name: string, command: string, args: string[], env?: NodeJS
   }
 }
 
-async function vitestLayer(
-  name: 'unit' | 'api' | 'api-libsql' | 'e2e',
-  script: string,
-  files: string[] = [],
-): Promise<void> {
+async function vitestLayer(name: 'unit' | 'api' | 'e2e', script: string): Promise<void> {
   console.log(`\n▶ ${name} tests`);
-  const code = await run('npm', ['run', '--silent', script, ...(files.length ? ['--', ...files] : [])], {
+  const code = await run('npm', ['run', '--silent', script], {
     env: { ...process.env, STELLA_TEST_REPORT: REPORT_DIR, STELLA_SKIP_BUILD: '1', NO_COLOR: '1' },
   });
   const file = path.join(REPORT_DIR, `${name}.json`);
@@ -72,13 +68,6 @@ await check("the Worker's size and start-up", 'npx', ['tsx', 'scripts/deploy.ts'
 });
 await vitestLayer('unit', 'test:unit');
 await vitestLayer('api', 'test:api');
-// The Worker on libSQL (decision 046): the files that exercise its differences from D1 most; the
-// whole suite is `npm run test:api:libsql`.
-await vitestLayer('api-libsql', 'test:api:libsql', [
-  'test/api/libsql.test.ts',
-  'worker/features/auth/auth.test.ts',
-  'test/api/write-limits.test.ts',
-]);
 await vitestLayer('e2e', 'test:e2e');
 
 writeFileSync(path.join(REPORT_DIR, 'summary.json'), JSON.stringify({ passed, failed, failures }, null, 2));
