@@ -1,11 +1,11 @@
 /**
  * `npm run load [-- --mix anonymous|signed-in|chat|game|floor|all] [--rate N] [--seconds N]
- * [--log-level info|warn]`: drives the local product (wrangler's local runtime without its
- * devtools inspector: the Worker, local D1, KV and rate limits, the full gazetteer, in a fresh
- * directory) at a constant arrival rate (scripts/lib/open-loop.ts) and prints, per mix, the
+ * [--log-level info|warn]`: drives the local product (the Worker as it is uploaded, in the local
+ * runtime with nothing in front of it: workerd, local D1, KV and rate limits, the full gazetteer,
+ * in a fresh directory; scripts/lib/server.ts) at a constant arrival rate (scripts/lib/open-loop.ts) and prints, per mix, the
  * answers a second it kept up, p50/p95/p99 of the answer times (each counted from the moment its
  * request was due, every one kept) and the errors (a 5xx, a status the mix does not expect, a
- * timeout or a refused connection).
+ * timeout or a refused connection), and the same percentiles for each route of the mix.
  *
  * The mixes (docs/performance.md):
  *   anonymous  a chart from coordinates, a place search, a sign's day          (default 300/s)
@@ -26,7 +26,7 @@ import { runStatement } from './lib/database-command';
 import { generatedSecrets } from './lib/dev-vars';
 import { prepareLocalDatabase } from './lib/local-db';
 import { openLoop, percentile } from './lib/open-loop';
-import { freePort, startLocalWorker, waitForHealth } from './lib/server';
+import { bundleWorker, freePort, startLocalWorker, waitForHealth } from './lib/server';
 import { buildWebIfChanged } from './lib/web-build';
 import { seeders } from './seed';
 
@@ -173,6 +173,7 @@ interface Figures {
   errors: number;
   late: number;
   statuses: Record<string, number>;
+  routes: { route: string; requests: number; p50: number; p99: number }[];
 }
 
 async function drive(origin: string, mix: Mix, rate: number, people: Account[], duration = seconds): Promise<Figures> {
@@ -191,10 +192,11 @@ async function drive(origin: string, mix: Mix, rate: number, people: Account[], 
         headers,
         body: step.body === undefined ? undefined : JSON.stringify(step.body),
         expected: step.expected,
+        label: `${step.method} ${step.path.split('?')[0]?.replace(/\/(aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)\//, '/:sign/')}`,
       };
     },
   });
-  const ms = (p: number) => Math.round(percentile(outcome.times, p) * 10) / 10;
+  const ms = (p: number, times = outcome.times) => Math.round(percentile(times, p) * 10) / 10;
   return {
     mix,
     rate,
@@ -206,6 +208,12 @@ async function drive(origin: string, mix: Mix, rate: number, people: Account[], 
     errors: outcome.errors,
     late: outcome.late,
     statuses: outcome.statuses,
+    routes: Object.entries(outcome.byLabel).map(([route, times]) => ({
+      route,
+      requests: times.length,
+      p50: ms(50, times),
+      p99: ms(99, times),
+    })),
   };
 }
 
@@ -215,40 +223,48 @@ const secrets = generatedSecrets();
 console.log(`• web app and the Worker's texts: ${(await buildWebIfChanged()) ? 'built' : 'unchanged'}`);
 console.log('• preparing a fresh local database with the full gazetteer');
 await prepareLocalDatabase({ persistTo: dir, seeds: seeders });
-const port = await freePort();
-const server = await startLocalWorker({
-  port,
-  persistTo: dir,
-  vars: {
-    APP_ENV: 'test',
-    LOG_LEVEL: values['log-level'],
-    // Sign-ins of the load's accounts come from few addresses in a burst.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    ...secrets,
-  },
-});
-const { origin } = server;
-const figures: Figures[] = [];
+console.log('• bundling the Worker as it is uploaded');
+const bundle = path.join(dir, 'bundle');
+await bundleWorker(bundle);
 try {
-  await waitForHealth(origin, 120_000);
   for (const mix of mixes) {
-    const people =
-      mix === 'anonymous' || mix === 'floor'
-        ? []
-        : await accounts(origin, dir, secrets.PASSWORD_PEPPER!, mix === 'chat' ? 'master' : 'free');
-    const rate = values.rate ? Number(values.rate) : DEFAULT_RATE[mix];
-    // A warm-up at the same rate: the first requests compile, fill caches and open the connections.
-    await drive(origin, mix, rate, people, 5);
-    const measured = await drive(origin, mix, rate, people);
-    figures.push(measured);
-    console.log(
-      `${mix.padEnd(10)} target ${String(rate).padStart(4)}/s  achieved ${String(measured.achieved).padStart(4)}/s  ` +
-        `p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}  ` +
-        `sent late ${measured.late}  statuses ${JSON.stringify(measured.statuses)}`,
-    );
+    // A fresh runtime for each mix, as a new version's isolates start: the local runtime's own memory
+    // grows under load (docs/performance.md), so a mix measured after another would measure that.
+    const server = await startLocalWorker({
+      port: await freePort(),
+      persistTo: dir,
+      bundle,
+      vars: {
+        APP_ENV: 'test',
+        LOG_LEVEL: values['log-level'],
+        // Sign-ins of the load's accounts come from few addresses in a burst.
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        ...secrets,
+      },
+    });
+    const { origin } = server;
+    try {
+      await waitForHealth(origin, 120_000);
+      const people =
+        mix === 'anonymous' || mix === 'floor'
+          ? []
+          : await accounts(origin, dir, secrets.PASSWORD_PEPPER!, mix === 'chat' ? 'master' : 'free');
+      const rate = values.rate ? Number(values.rate) : DEFAULT_RATE[mix];
+      // A warm-up at the same rate: the first requests compile, fill caches and open the connections.
+      await drive(origin, mix, rate, people, 5);
+      const measured = await drive(origin, mix, rate, people);
+      console.log(
+        `${mix.padEnd(10)} target ${String(rate).padStart(4)}/s  achieved ${String(measured.achieved).padStart(4)}/s  ` +
+          `p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}  ` +
+          `sent late ${measured.late}  statuses ${JSON.stringify(measured.statuses)}`,
+      );
+      for (const r of measured.routes)
+        console.log(`    ${r.route.padEnd(44)} ${String(r.requests).padStart(6)}  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+    } finally {
+      await server.stop();
+    }
   }
 } finally {
-  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(

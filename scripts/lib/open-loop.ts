@@ -17,11 +17,15 @@ export interface Shot {
   body?: string;
   /** Statuses this request may answer besides 2xx (a gem already collected today: 409). */
   expected?: readonly number[];
+  /** What the answer's time is also counted under (the route), for the per-route figures. */
+  label?: string;
 }
 
 export interface Outcome {
   /** Every answer's time in milliseconds, from its due moment to its last byte, sorted. */
   times: number[];
+  /** The same times by the shots' labels, each sorted. */
+  byLabel: Record<string, number[]>;
   statuses: Record<string, number>;
   /** A 5xx, a status the shot did not expect, a timeout or a refused connection. */
   errors: number;
@@ -51,6 +55,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<Outcome> {
   const total = Math.round(options.rate * options.seconds);
   const interval = 1000 / options.rate;
   const times: number[] = [];
+  const byLabel: Record<string, number[]> = {};
   const statuses: Record<string, number> = {};
   let errors = 0;
   let late = 0;
@@ -67,6 +72,10 @@ export async function openLoop(options: OpenLoopOptions): Promise<Outcome> {
         await res.body.dump();
         const finished = performance.now();
         times.push(finished - due);
+        if (shot.label) {
+          byLabel[shot.label] ??= [];
+          byLabel[shot.label]?.push(finished - due);
+        }
         if (finished <= end + interval) inWindow++;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
         const ok =
@@ -93,7 +102,8 @@ export async function openLoop(options: OpenLoopOptions): Promise<Outcome> {
   await Promise.all(inFlight);
   await pool.close();
   times.sort((a, b) => a - b);
-  return { times, statuses, errors, achieved: Math.round(inWindow / options.seconds), late };
+  for (const list of Object.values(byLabel)) list.sort((a, b) => a - b);
+  return { times, byLabel, statuses, errors, achieved: Math.round(inWindow / options.seconds), late };
 }
 
 /** The p-th percentile of sorted times (nearest rank). */

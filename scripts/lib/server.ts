@@ -73,35 +73,54 @@ export interface LocalWorker {
   stop(): Promise<void>;
 }
 
+/** Bundles the Worker as `npm run deploy` uploads it (`wrangler deploy --dry-run --minify`) into `outDir`. */
+export async function bundleWorker(outDir: string): Promise<void> {
+  await runOrExit(WRANGLER, ['deploy', '--dry-run', '--minify', '--outdir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...OFFLINE_WRANGLER_ENV },
+  });
+}
+
 /**
- * The Worker as `npm start` runs it (wrangler's local runtime: workerd, local D1, KV and rate
- * limits, the static assets), without what only a developer at the keyboard uses: the devtools
- * inspector, which relays every request's events to wrangler, and the file watcher. What the
- * load measures (docs/performance.md).
+ * The Worker as it is uploaded (bundleWorker's bundle) in the local runtime `npm start` uses
+ * (workerd through Miniflare, with wrangler.toml's bindings: local D1, KV and rate limits, the
+ * static assets), and nothing in front of it. `wrangler dev`
+ * adds a second workerd process, its proxy, which keeps one address across reloads and cost
+ * 30-45 % of a core at 300 requests a second; it also relays every request's events to the
+ * devtools inspector. Production has neither. What the load measures (docs/performance.md).
  */
 export async function startLocalWorker(options: {
   port: number;
   persistTo: string;
   vars: Record<string, string>;
+  /** The folder bundleWorker wrote. */
+  bundle: string;
 }): Promise<LocalWorker> {
   // In this process, so offline as every tool wrangler runs as a child (no Request.cf fetch, no telemetry).
   Object.assign(process.env, OFFLINE_WRANGLER_ENV);
-  const { unstable_startWorker } = await import('wrangler');
-  const worker = await unstable_startWorker({
-    config: path.join(ROOT, 'wrangler.toml'),
-    bindings: Object.fromEntries(
-      Object.entries(options.vars).map(([name, value]) => [name, { type: 'plain_text' as const, value }]),
-    ),
-    dev: {
-      inspector: false,
-      watch: false,
-      persist: options.persistTo,
-      server: { hostname: '127.0.0.1', port: options.port },
-      logLevel: 'warn',
-    },
-  });
-  const url = await worker.url;
-  return { origin: url.origin, stop: () => worker.dispose() };
+  const { bundle } = options;
+  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  const { Miniflare, convertV4MiniflareOptions } = await import('miniflare');
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(ROOT, 'wrangler.toml'));
+  const worker = {
+    ...workerOptions,
+    name: 'stella',
+    rootPath: bundle,
+    modules: [{ type: 'ESModule', path: path.join(bundle, 'index.js') }],
+    bindings: { ...(workerOptions.bindings as Record<string, unknown>), ...options.vars },
+  };
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      workers: [worker],
+      host: '127.0.0.1',
+      port: options.port,
+      // Where `wrangler d1 execute --persist-to` put the database (prepareLocalDatabase).
+      resourcePersistencePath: path.join(options.persistTo, 'v3'),
+      logRequests: false,
+    } as Parameters<typeof convertV4MiniflareOptions>[0]),
+  );
+  const url = await mf.ready;
+  return { origin: url.origin, stop: () => mf.dispose() };
 }
 
 /** Polls /api/health until it answers 200, or fails after the timeout. */

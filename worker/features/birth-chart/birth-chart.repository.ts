@@ -6,6 +6,21 @@ import { firstRow, type Database } from '@worker/lib/db';
 
 export type SavedChartRow = typeof birthCharts.$inferSelect;
 
+/** What a list of charts shows of each: everything but the stored answer, which only one chart's page reads. */
+const LIST_COLUMNS = {
+  id: birthCharts.id,
+  name: birthCharts.name,
+  sunSign: birthCharts.sunSign,
+  moonSign: birthCharts.moonSign,
+  risingSign: birthCharts.risingSign,
+  createdAt: birthCharts.createdAt,
+  birthLocation: birthCharts.birthLocation,
+  birthDate: birthCharts.birthDate,
+  birthTime: birthCharts.birthTime,
+  birthTimeUnknown: birthCharts.birthTimeUnknown,
+};
+export type ChartListRow = { [K in keyof typeof LIST_COLUMNS]: SavedChartRow[K] };
+
 /**
  * A chart's identity within an account: the birth instant in UTC (date, time, zone and offset
  * choice together), the place's coordinates, the house system, and whether the time was known.
@@ -127,7 +142,7 @@ export async function listCharts(
   db: Database,
   userId: string,
   page: { limit: number; before?: string },
-): Promise<SavedChartRow[]> {
+): Promise<ChartListRow[]> {
   const mine = eq(birthCharts.userId, userId);
   const cursor = page.before
     ? await db
@@ -144,7 +159,7 @@ export async function listCharts(
       )
     : undefined;
   return db
-    .select()
+    .select(LIST_COLUMNS)
     .from(birthCharts)
     .where(and(mine, after))
     .orderBy(desc(birthCharts.createdAt), desc(birthCharts.id))

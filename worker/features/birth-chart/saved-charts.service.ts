@@ -11,6 +11,7 @@ import {
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
 import {
+  type ChartListRow,
   chartKey,
   deleteChart,
   findChart,
@@ -22,7 +23,7 @@ import {
 } from './birth-chart.repository';
 import { createBirthChart } from './birth-chart.service';
 
-const listItem = (row: SavedChartRow): SavedChartListItem => ({
+const listItem = (row: ChartListRow): SavedChartListItem => ({
   id: row.id,
   name: row.name,
   sunSign: row.sunSign,

@@ -1,5 +1,5 @@
 /** The profile's queries: counts for the statistics, every row of the user for export and deletion (the row itself is auth's). */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   billingCustomers,
   birthCharts,
@@ -21,20 +21,37 @@ import {
   users,
 } from '@schema/db';
 import type { LoggedActivity } from '@worker/lib/activity';
-import { batch, type Database } from '@worker/lib/db';
+import { batch, type Database, firstRow } from '@worker/lib/db';
 
-export async function countCharts(db: Database, userId: string): Promise<number> {
-  const row = await db.select({ n: count() }).from(birthCharts).where(eq(birthCharts.userId, userId)).get();
-  return row?.n ?? 0;
+export interface ProfileCounts {
+  charts: number;
+  horoscopes: number;
+  compatibility: number;
+  conversations: number;
+  /** Whether the chart the user calls theirs (users.my_chart_id) is still one of their charts. */
+  myChartKept: boolean;
 }
 
-export async function countActivity(db: Database, userId: string, kind: LoggedActivity): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(userActivity)
-    .where(and(eq(userActivity.userId, userId), eq(userActivity.kind, kind)))
-    .get();
-  return row?.n ?? 0;
+/** The profile's statistics and whether "my chart" is still there, in one statement (one round trip). */
+export async function profileCounts(db: Database, userId: string, myChartId: string | null): Promise<ProfileCounts> {
+  const activity = (kind: LoggedActivity) =>
+    sql`(SELECT count(*) FROM ${userActivity} WHERE ${userActivity.userId} = ${userId} AND ${userActivity.kind} = ${kind})`;
+  const row = await firstRow<{ [K in keyof ProfileCounts]: number }>(
+    db,
+    sql`SELECT
+      (SELECT count(*) FROM ${birthCharts} WHERE ${birthCharts.userId} = ${userId}) AS charts,
+      ${activity('horoscope_read')} AS horoscopes,
+      ${activity('compatibility_check')} AS compatibility,
+      ${activity('stella_conversation')} AS conversations,
+      EXISTS (SELECT 1 FROM ${birthCharts} WHERE ${birthCharts.userId} = ${userId} AND ${birthCharts.id} = ${myChartId ?? ''}) AS myChartKept`,
+  );
+  return {
+    charts: row?.charts ?? 0,
+    horoscopes: row?.horoscopes ?? 0,
+    compatibility: row?.compatibility ?? 0,
+    conversations: row?.conversations ?? 0,
+    myChartKept: row?.myChartKept === 1,
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Database } from '@worker/lib/db';
 import { withoutSecretLinks } from '@worker/lib/mail';
 import { keepOwnChart, myChartOf, savedChart } from '@worker/features/birth-chart';
 import { ApiError } from '@worker/lib/errors';
-import { countActivity, countCharts, deleteUserRows, recentEvents, rowsOfUser } from './profile.repository';
+import { deleteUserRows, profileCounts, recentEvents, rowsOfUser } from './profile.repository';
 import { signatureOf } from './signature';
 
 const EMPTY_SIGNS: AstrologicalProfile = {
@@ -45,14 +45,15 @@ export function preferencesOf(user: UserRow): Preferences {
 const astrologyOf = (user: UserRow): AstrologicalProfile => parseJson(user.astrologicalProfile, EMPTY_SIGNS);
 
 export async function getProfile(db: Database, user: UserRow): Promise<Profile> {
-  // The chart first: a profile whose chart is gone has it cast again, and then counts it.
-  const myChart = await myChartOf(db, user);
-  const [charts, horoscopes, compatibility, conversations] = await Promise.all([
-    countCharts(db, user.id),
-    countActivity(db, user.id, 'horoscope_read'),
-    countActivity(db, user.id, 'compatibility_check'),
-    countActivity(db, user.id, 'stella_conversation'),
-  ]);
+  // One statement when "my chart" is there, as it almost always is. A profile whose chart is gone
+  // (or that has a birth but no chart yet) has it cast again, and then counts it.
+  let counts = await profileCounts(db, user.id, user.myChartId);
+  let myChartId = counts.myChartKept ? user.myChartId : null;
+  if (!myChartId && user.birthDate && user.birthLocation) {
+    myChartId = (await myChartOf(db, user))?.id ?? null;
+    if (myChartId) counts = await profileCounts(db, user.id, myChartId);
+  }
+  const { charts, horoscopes, compatibility, conversations } = counts;
   return {
     id: user.id,
     firstName: user.firstName,
@@ -65,7 +66,7 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
     birthLocation: user.birthLocation,
     isProfilePublic: user.isProfilePublic,
     astrologicalProfile: astrologyOf(user),
-    myChartId: myChart?.id ?? null,
+    myChartId,
     stats: {
       chartsCreated: charts,
       horoscopesRead: horoscopes,
