@@ -34,6 +34,7 @@ import type { Database } from '@worker/lib/db';
 import { preferencesOf } from '@worker/features/profile';
 import { ApiError } from '@worker/lib/errors';
 import type { ServerTranslate } from '@worker/lib/i18n';
+import { memo } from '@worker/lib/memo';
 import { tierOf } from '@worker/lib/tiers';
 import {
   boardEntryOf,
@@ -51,11 +52,17 @@ const DAY_MS = 86_400_000;
 
 const isGemType = (value: string): value is GemType => (GEM_TYPES as readonly string[]).includes(value);
 
+/**
+ * The days' rotations as stored. A day's row is written once and never changed, so the isolate
+ * keeps it after the first request reads it: reading the day's gems costs no statement after that
+ * (rotationOf writes the row when absent, which would make every view a write).
+ */
+const storedRotations = memo<Promise<GemType[]>>({ size: 8 });
+
 /** The day's gems: the stored rotation, written from the day's pure rotation when absent. */
-export async function gemsOn(db: Database, now: Date): Promise<GemType[]> {
+export function gemsOn(db: Database, now: Date): Promise<GemType[]> {
   const day = utcDay(now);
-  const stored = await rotationOf(db, day, gemsOfDay(day), now);
-  return stored.filter(isGemType);
+  return storedRotations.get(day, async () => (await rotationOf(db, day, gemsOfDay(day), now)).filter(isGemType));
 }
 
 /** The daily job: writes the day's gems once; a second run, or a run racing it, changes nothing. */
