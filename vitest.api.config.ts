@@ -70,6 +70,7 @@ export default defineConfig(async () => {
   // `npm run test:api:libsql`: the Worker stores its data in a local sqld instead of D1
   // (test/api/libsql-global-setup.ts starts it), one test file at a time over the one database.
   const onLibsql = process.env.STELLA_TEST_DATABASE === 'libsql';
+  const project = onLibsql ? 'api-libsql' : 'api';
   const libsqlPort = onLibsql ? await freePort() : 0;
   if (onLibsql) process.env[LIBSQL_PORT_ENV] = String(libsqlPort);
   return {
@@ -98,7 +99,7 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      name: onLibsql ? 'api-libsql' : 'api',
+      name: project,
       include: ['worker/**/*.test.ts', 'test/api/**/*.test.ts'],
       setupFiles: ['./test/api/setup.ts', './test/setup/fail-on-console-error.ts'],
       globalSetup: [
@@ -111,7 +112,7 @@ export default defineConfig(async () => {
         fuzzRequests: Number(process.env.FUZZ_REQUESTS ?? 1_200),
         fuzzSeed: Number(process.env.FUZZ_SEED ?? 20_261_125),
       },
-      reporters: reporters(onLibsql ? 'api-libsql' : 'api'),
+      reporters: reporters(project),
       // Two files side by side even on 2 cores (vitest's default leaves one free): each has its own
       // storage, and the stage is largely waiting on workerd (decision 041).
       maxWorkers: onLibsql ? 1 : Math.max(2, availableParallelism() - 1),

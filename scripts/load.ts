@@ -2,8 +2,8 @@
  * `npm run load [-- --mix anonymous|signed-in|chat|game|floor|all] [--rate N] [--seconds N]
  * [--log-level info|warn]`: drives the local product (the Worker as it is uploaded, in the local
  * runtime with nothing in front of it: workerd, local D1, KV and rate limits, the full gazetteer,
- * in a fresh directory; scripts/lib/server.ts) at a constant arrival rate (scripts/lib/open-loop.ts) and prints, per mix, the
- * answers a second it kept up, p50/p95/p99 of the answer times (each counted from the moment its
+ * in a fresh directory; scripts/lib/server.ts) at a constant arrival rate
+ * (scripts/lib/open-loop.ts) and prints, per mix, the answers a second it kept up, p50/p95/p99 of the answer times (each counted from the moment its
  * request was due, every one kept) and the errors (a 5xx, a status the mix does not expect, a
  * timeout or a refused connection), and the same percentiles for each route of the mix.
  *
@@ -85,6 +85,8 @@ interface Step {
   body?: unknown;
   /** The statuses this request may answer besides 2xx (a gem already collected today: 409). */
   expected?: readonly number[];
+  /** The route its time is counted under, where the path holds a parameter. */
+  route?: string;
 }
 
 interface Account {
@@ -108,7 +110,11 @@ function nextStep(mix: Mix): Step {
     case 'anonymous':
       if (roll < 0.4) return { method: 'POST', path: '/api/birth-chart', body: birth() };
       if (roll < 0.7) return { method: 'GET', path: `/api/places?q=${encodeURIComponent(pick(PLACES))}` };
-      return { method: 'GET', path: `/api/astrology/horoscope/${pick(SIGN_IDS)}/today` };
+      return {
+        method: 'GET',
+        path: `/api/astrology/horoscope/${pick(SIGN_IDS)}/today`,
+        route: '/api/astrology/horoscope/:sign/today',
+      };
     case 'signed-in':
       if (roll < 0.3) return { method: 'GET', path: '/api/auth/user' };
       if (roll < 0.6) return { method: 'GET', path: '/api/user/profile' };
@@ -193,7 +199,7 @@ async function drive(origin: string, mix: Mix, rate: number, people: Account[], 
         headers,
         body: step.body === undefined ? undefined : JSON.stringify(step.body),
         expected: step.expected,
-        label: `${step.method} ${step.path.split('?')[0]?.replace(/\/(aries|taurus|gemini|cancer|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)\//, '/:sign/')}`,
+        label: `${step.method} ${step.route ?? step.path.split('?')[0]}`,
       };
     },
   });

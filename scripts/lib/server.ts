@@ -84,10 +84,10 @@ export async function bundleWorker(outDir: string): Promise<void> {
 /**
  * The Worker as it is uploaded (bundleWorker's bundle) in the local runtime `npm start` uses
  * (workerd through Miniflare, with wrangler.toml's bindings: local D1, KV and rate limits, the
- * static assets), and nothing in front of it. `wrangler dev`
- * adds a second workerd process, its proxy, which keeps one address across reloads and cost
- * 30-45 % of a core at 300 requests a second; it also relays every request's events to the
- * devtools inspector. Production has neither. What the load measures (docs/performance.md).
+ * static assets), and nothing in front of it. `wrangler dev` adds a second workerd process, its
+ * proxy, which keeps one address across reloads and cost 30-45 % of a core at 300 requests a
+ * second; it also relays every request's events to the devtools inspector. Production has
+ * neither. What the load measures (docs/performance.md).
  */
 export async function startLocalWorker(options: {
   port: number;
