@@ -1,6 +1,6 @@
 /**
  * `npm run load [-- --mix anonymous|signed-in|chat|game|floor|all] [--rate N] [--seconds N]
- * [--log-level info|warn]`: drives the local product (the Worker as it is uploaded, in the local
+ * [--log-level info|warn] [--gc]`: drives the local product (the Worker as it is uploaded, in the local
  * runtime with nothing in front of it: workerd, local D1, KV and rate limits, the full gazetteer,
  * in a fresh directory; scripts/lib/server.ts) at a constant arrival rate
  * (scripts/lib/open-loop.ts) and prints, per mix, the answers a second it kept up, p50/p95/p99 of the answer times (each counted from the moment its
@@ -13,12 +13,15 @@
  *   chat       Ask Stella's JSON answer from the offline writer, Master members (default 10/s)
  *   game       the day's gems, progress, the board, collecting a gem           (default 100/s)
  *   floor      a route that only answers: the runtime's own cost               (default 300/s)
- * "all" runs the floor, then the first four. Each request comes from one of 1,000 client
+ * "all" runs the floor, then the first four. `--gc` also prints the garbage collections of the
+ * runtime's isolates during each measurement (V8's --trace-gc): workerd runs them on the thread
+ * that answers every request, so a whole-heap collection stops every answer (docs/performance.md). Each request comes from one of 1,000 client
  * addresses, as many visitors do: the per-address limits are the product's, not the load's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { SIGN_IDS } from '../core/zodiac';
 import { hashPassword } from '../worker/lib/passwords';
@@ -67,6 +70,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     // Production's level by default: each request writes its line.
     'log-level': { type: 'string', default: 'info' },
+    gc: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -75,6 +79,24 @@ const { values } = parseArgs({
 const mixes: Mix[] = values.mix === 'all' ? ['floor', ...MIXES.filter((m) => m !== 'floor')] : [values.mix as Mix];
 if (!mixes.every((m) => MIXES.includes(m))) throw new Error(`--mix takes ${MIXES.join(', ')} or all`);
 const seconds = Number(values.seconds);
+
+/** A garbage collection one of the runtime's isolates reported, when its line arrived. */
+interface Collection {
+  at: number;
+  full: boolean;
+  pauseMs: number;
+}
+const COLLECTION = /\] +\d+ ms: (Scavenge|Mark-Compact|Mark-Sweep)\S* .*? MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \//;
+
+function collectionsLine(collections: Collection[]): string {
+  const full = collections.filter((c) => c.full).map((c) => Math.round(c.pauseMs));
+  const young = collections.filter((c) => !c.full);
+  const youngMs = Math.round(young.reduce((sum, c) => sum + c.pauseMs, 0));
+  return (
+    `    garbage collections: ${full.length} whole-heap (${full.length > 0 ? `${full.join(', ')} ms` : 'none'}), ` +
+    `${young.length} young-generation (${youngMs} ms in all)`
+  );
+}
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const address = () => `198.18.${Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -237,7 +259,17 @@ try {
   for (const mix of mixes) {
     // A fresh runtime for each mix, as a new version's isolates start: the local runtime's own memory
     // grows under load (docs/performance.md), so a mix measured after another would measure that.
+    const collections: Collection[] = [];
+    // Read by Miniflare when it starts the runtime: the database is prepared by then.
+    if (values.gc) process.env.MINIFLARE_WORKERD_V8_FLAGS = '--trace-gc';
     const server = await startLocalWorker({
+      onRuntimeLine: values.gc
+        ? (line) => {
+            const match = COLLECTION.exec(line);
+            if (match)
+              collections.push({ at: performance.now(), full: match[1] !== 'Scavenge', pauseMs: Number(match[2]) });
+          }
+        : undefined,
       port: await freePort(),
       persistTo: dir,
       bundle,
@@ -259,7 +291,9 @@ try {
       const rate = values.rate ? Number(values.rate) : DEFAULT_RATE[mix];
       // A warm-up at the same rate: the first requests compile, fill caches and open the connections.
       await drive(origin, mix, rate, people, 5);
+      const from = performance.now();
       const measured = await drive(origin, mix, rate, people);
+      const during = collections.filter((c) => c.at >= from && c.at <= performance.now());
       console.log(
         `${mix.padEnd(10)} target ${String(rate).padStart(4)}/s  achieved ${String(measured.achieved).padStart(4)}/s  ` +
           `p50 ${measured.p50} ms  p95 ${measured.p95} ms  p99 ${measured.p99} ms  errors ${measured.errors}  ` +
@@ -267,6 +301,7 @@ try {
       );
       for (const r of measured.routes)
         console.log(`    ${r.route.padEnd(44)} ${String(r.requests).padStart(6)}  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+      if (values.gc) console.log(collectionsLine(during));
     } finally {
       await server.stop();
     }

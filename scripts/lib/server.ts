@@ -95,6 +95,8 @@ export async function startLocalWorker(options: {
   vars: Record<string, string>;
   /** The folder bundleWorker wrote. */
   bundle: string;
+  /** Each line the runtime writes (the Worker's logs, V8's when asked for), instead of dropping it. */
+  onRuntimeLine?: (line: string) => void;
 }): Promise<LocalWorker> {
   // In this process, so offline as every tool wrangler runs as a child (no Request.cf fetch, no telemetry).
   Object.assign(process.env, OFFLINE_WRANGLER_ENV);
@@ -117,6 +119,9 @@ export async function startLocalWorker(options: {
       // Where `wrangler d1 execute --persist-to` put the database (prepareLocalDatabase).
       resourcePersistencePath: path.join(options.persistTo, 'v3'),
       logRequests: false,
+      ...(options.onRuntimeLine
+        ? { handleStructuredLogs: ({ message }: { message: string }) => options.onRuntimeLine?.(message) }
+        : {}),
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );
   const url = await mf.ready;

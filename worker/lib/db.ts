@@ -43,30 +43,79 @@ export function isWrite(statement: string): boolean {
 }
 
 /**
- * The binding as the current trace (worker/lib/log.ts) sees it: each statement prepared is
- * counted on the trace (drizzle prepares one per statement it runs), and runs in the trace's D1
- * session when the request chose one (`readSession`), else on the primary.
+ * A statement of the binding as the current trace (worker/lib/log.ts) sees it when it runs, not
+ * when it was prepared: it is counted on that trace and runs in the trace's D1 session when the
+ * request chose one (`readSession`), else on the primary. A query drizzle prepared once for the
+ * isolate (`preparedQuery`) so runs in each request's own session and counts.
  */
+class TracedStatement {
+  constructor(
+    private readonly d1: D1Database,
+    private readonly query: string,
+    private readonly params: readonly unknown[] = [],
+  ) {}
+
+  bind(...values: unknown[]): TracedStatement {
+    return new TracedStatement(this.d1, this.query, values);
+  }
+
+  /** The runtime's statement, in the current trace's session, counted on its trace. */
+  resolve(): D1PreparedStatement {
+    const trace = currentTrace();
+    if (trace) {
+      if (isWrite(this.query)) trace.writes++;
+      else trace.reads++;
+    }
+    const statement = (trace?.d1 ?? this.d1).prepare(this.query);
+    return this.params.length > 0 ? statement.bind(...this.params) : statement;
+  }
+
+  first(column?: string) {
+    return column === undefined ? this.resolve().first() : this.resolve().first(column);
+  }
+  run() {
+    return this.resolve().run();
+  }
+  all() {
+    return this.resolve().all();
+  }
+  raw(options?: { columnNames?: false }) {
+    return this.resolve().raw(options);
+  }
+}
+
+/** The binding whose statements are traced (TracedStatement). */
 function counted(d1: D1Database): D1Database {
   return new Proxy(d1, {
     get(target, property) {
-      if (property === 'prepare') {
-        return (query: string) => {
-          const trace = currentTrace();
-          if (trace) {
-            if (isWrite(query)) trace.writes++;
-            else trace.reads++;
-          }
-          return (trace?.d1 ?? target).prepare(query);
-        };
-      }
+      if (property === 'prepare') return (query: string) => new TracedStatement(target, query);
       if (property === 'batch') {
-        return (statements: D1PreparedStatement[]) => (currentTrace()?.d1 ?? target).batch(statements);
+        return (statements: (TracedStatement | D1PreparedStatement)[]) =>
+          (currentTrace()?.d1 ?? target).batch(statements.map((s) => (s instanceof TracedStatement ? s.resolve() : s)));
       }
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * A query built once per database and kept (drizzle's `.prepare()` with `sql.placeholder`s), for
+ * the statements every request runs: building a query from its parts allocated half of what a
+ * signed-in request allocates, and the garbage collector's pauses were the load's slowest
+ * answers (docs/performance.md). Over D1 the database is the isolate's one drizzle instance;
+ * over libSQL one per request, so there it is built per request as before.
+ */
+export function preparedQuery<Q>(build: (db: Database) => Q): (db: Database) => Q {
+  const byDatabase = new WeakMap<Database, Q>();
+  return (db) => {
+    let query = byDatabase.get(db);
+    if (query === undefined) {
+      query = build(db);
+      byDatabase.set(db, query);
+    }
+    return query;
+  };
 }
 
 /**

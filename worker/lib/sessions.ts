@@ -12,10 +12,10 @@
  * Plain functions over the database and the signing secret; the cookie that carries the token
  * is read and written by the request side (auth-context.ts).
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { type SessionRow, sessions, type UserRow, users } from '@schema/db';
-import type { Database } from './db';
+import { type Database, preparedQuery } from './db';
 import { randomToken } from './encoding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -139,6 +139,26 @@ export async function startSession(
 }
 
 /**
+ * A session and its user by the token's claims, alive at `now` and begun after `oldest` (both in
+ * milliseconds, as the columns store them: drizzle passes a placeholder's value as it is).
+ */
+const sessionWithUser = preparedQuery((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.createdAt, sql.placeholder('oldest')),
+      ),
+    )
+    .prepare(),
+);
+
+/**
  * The session a token names: a valid token whose row exists, has neither expired nor outlived
  * the absolute lifetime, and belongs to an active user; null otherwise. A session last used
  * more than 5 minutes ago slides forward, and `renewed` then holds the token its cookie must
@@ -152,19 +172,12 @@ export async function resumeSession(
 ): Promise<{ user: UserRow; session: SessionRow; renewed: IssuedSession | null } | null> {
   const claims = await readToken(secret, token);
   if (!claims) return null;
-  const row = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
-      ),
-    )
-    .get();
+  const row = await sessionWithUser(db).get({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: now.getTime(),
+    oldest: now.getTime() - SESSION_MAX_AGE_MS,
+  });
   if (!row?.user.isActive) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() <= RENEW_AFTER_MS) {
     return { user: row.user, session: row.session, renewed: null };

@@ -37,8 +37,11 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+/** What the preferences column may hold: the ones that differ from their defaults. */
+const StoredPreferencesSchema = PreferencesSchema.partial();
+
 export function preferencesOf(user: UserRow): Preferences {
-  const stored = PreferencesSchema.partial().safeParse(parseJson(user.preferences, {}));
+  const stored = StoredPreferencesSchema.safeParse(parseJson(user.preferences, {}));
   return { ...PREFERENCE_DEFAULTS, ...(stored.success ? stored.data : {}) };
 }
 
