@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ASPECT_TYPES, ORB_LABELS } from '@core/astro/aspects';
-import { HOUSE_SYSTEMS } from '@core/astro/houses';
+import { HOUSE_SYSTEMS, defaultHouseSystem } from '@core/astro/houses';
 import type { AnsweredChart, NatalAnswer } from '@core/astro/natal-types';
 import { BODY_IDS, type BodyId } from '@core/astro/positions';
+import { AYANAMSAS, NAKSHATRA_NAMES, ZODIACS } from '@core/astro/zodiacs';
 import { SIGN_IDS } from '@core/zodiac';
 
 /** Request and response of POST /api/birth-chart (docs/product.md#data, docs/product.md#api), shared by the Worker and the web. */
@@ -45,7 +46,11 @@ export const BirthChartRequestSchema = z
       .min(-16 * 60)
       .max(16 * 60)
       .optional(),
-    houseSystem: HouseSystemSchema.default('placidus'),
+    /** Placidus in the tropical zodiac, whole-sign houses in the sidereal one, unless given. */
+    houseSystem: HouseSystemSchema.optional(),
+    /** The tropical zodiac unless told; the sidereal one is Lahiri's (decision 047). */
+    zodiac: z.enum(ZODIACS, { error: 'Choose the tropical or the sidereal zodiac' }).default('tropical'),
+    ayanamsa: z.enum(AYANAMSAS, { error: 'The ayanamsa is lahiri, the only one Stella computes' }).optional(),
     birthTimeUnknown: z.boolean().default(false),
     /** The day of `horoscopeData`; today in UTC when absent. */
     date: BirthDateSchema.optional(),
@@ -60,6 +65,13 @@ export const BirthChartRequestSchema = z
         message: 'Give latitude and longitude together',
       });
     }
+    if (value.ayanamsa !== undefined && value.zodiac !== 'sidereal') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ayanamsa'],
+        message: 'An ayanamsa applies to the sidereal zodiac only',
+      });
+    }
     if (hasLat && hasLon && value.timezone === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -67,7 +79,8 @@ export const BirthChartRequestSchema = z
         message: 'Give the time zone (IANA name, e.g. Europe/Paris) with coordinates',
       });
     }
-  });
+  })
+  .transform((value) => ({ ...value, houseSystem: value.houseSystem ?? defaultHouseSystem(value.zodiac) }));
 export type BirthChartRequest = z.input<typeof BirthChartRequestSchema>;
 export type ParsedBirthChartRequest = z.output<typeof BirthChartRequestSchema>;
 
@@ -97,6 +110,10 @@ export const AspectSchema = z.object({
 export type Aspect = z.infer<typeof AspectSchema>;
 
 export const ChartSchema = z.object({
+  /** Only in a sidereal chart, whose longitudes are all sidereal; a chart without it is tropical. */
+  zodiac: z.literal('sidereal').optional(),
+  /** The ayanamsa (with nutation) each longitude of a sidereal chart was reduced by, degrees. */
+  ayanamsa: z.number().optional(),
   utc: z.string(),
   utcOffsetMinutes: z.number(),
   timeNotes: z.array(z.string()),
@@ -120,6 +137,17 @@ export const BirthChartResponseSchema = z.object({
   chartData: z.string(),
   horoscopeData: z.unknown().nullable(),
   chart: ChartSchema,
+  /** A sidereal answer's: its zodiac, the ayanamsa, the Moon's nakshatra and the lagna (the sidereal rising sign). */
+  zodiac: z.literal('sidereal').optional(),
+  ayanamsa: z.number().optional(),
+  nakshatra: z
+    .object({
+      index: z.number().int().min(1).max(27),
+      pada: z.number().int().min(1).max(4),
+      name: z.enum(NAKSHATRA_NAMES),
+    })
+    .optional(),
+  lagnaSign: z.string().nullable().optional(),
 });
 export type BirthChartResponse = z.infer<typeof BirthChartResponseSchema>;
 

@@ -7,12 +7,12 @@ import { type Aspect, type AspectPoint, findAspects } from './aspects';
 import { apparentSiderealTime } from './earth';
 import {
   type Angles,
-  DEFAULT_HOUSE_SYSTEM,
   type HouseFrame,
   type HouseSystem,
   type Houses,
   computeAngles,
   computeHouses,
+  defaultHouseSystem,
   houseOf,
   isHouseSystem,
 } from './houses';
@@ -27,12 +27,14 @@ import {
   computePositions,
   epochFromJulianDayUT,
 } from './positions';
+import { type Ayanamsa, ZODIACS, type Zodiac, lahiriAyanamsa } from './sidereal';
 
 export type { Aspect, AspectType, OrbLabel } from './aspects';
 export type { HouseSystem, Houses } from './houses';
-export { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM, isHouseSystem } from './houses';
+export { HOUSE_SYSTEMS, DEFAULT_HOUSE_SYSTEM, defaultHouseSystem, isHouseSystem } from './houses';
 export type { BodyId, PlanetId, EclipticPosition } from './positions';
 export { BODY_IDS, PLANET_IDS } from './positions';
+export type { Zodiac } from './sidereal';
 
 export interface ChartInput {
   /** The instant, taken as UT1 (a Date or an ISO string with its offset or Z). */
@@ -41,7 +43,10 @@ export interface ChartInput {
   latitude: number;
   /** Degrees, east positive. */
   longitude: number;
+  /** Placidus in the tropical zodiac, whole-sign houses in the sidereal one, unless told. */
   houseSystem?: HouseSystem;
+  /** Tropical unless told; sidereal is Lahiri's (core/astro/sidereal.ts). */
+  zodiac?: Zodiac;
 }
 
 export interface Placement extends EclipticPosition {
@@ -58,6 +63,9 @@ export interface Placement extends EclipticPosition {
 export type AspectPointId = PlanetId | 'trueNode' | 'ascendant' | 'midheaven';
 
 export interface Chart {
+  zodiac: Zodiac;
+  /** The ayanamsa every longitude of a sidereal chart was reduced by (with nutation), degrees; null when tropical. */
+  ayanamsa: number | null;
   houseSystem: HouseSystem;
   planets: Record<BodyId, Placement>;
   ascendant: number;
@@ -92,8 +100,14 @@ function checkPlace(latitude: number, longitude: number): void {
     throw new ChartInputError(`Invalid longitude: ${longitude}`);
 }
 
-function checkSystem(system: unknown): HouseSystem {
-  if (system === undefined) return DEFAULT_HOUSE_SYSTEM;
+function checkZodiac(zodiac: unknown): Zodiac {
+  if (zodiac === undefined) return 'tropical';
+  if (!(ZODIACS as readonly unknown[]).includes(zodiac)) throw new ChartInputError(`Unknown zodiac: ${String(zodiac)}`);
+  return zodiac as Zodiac;
+}
+
+function checkSystem(system: unknown, zodiac: Zodiac): HouseSystem {
+  if (system === undefined) return defaultHouseSystem(zodiac);
   if (!isHouseSystem(system)) throw new ChartInputError(`Unknown house system: ${String(system)}`);
   return system;
 }
@@ -137,18 +151,61 @@ function placePlanets(
   return out as Record<BodyId, Placement>;
 }
 
+/**
+ * The angles and houses in the chart's zodiac. Sidereal ones are the tropical ones less the
+ * ayanamsa, except whole-sign houses, which begin where the sign of the sidereal Ascendant does.
+ */
+function anglesAndHouses(
+  frame: HouseFrame,
+  system: HouseSystem,
+  ayanamsa: Ayanamsa | null,
+): { angles: Angles; houses: Houses } {
+  const angles = computeAngles(frame);
+  const houses = computeHouses(frame, system, angles);
+  if (!ayanamsa) return { angles, houses };
+  const less = (longitude: number) => norm360(longitude - ayanamsa.true);
+  const sidereal: Angles = {
+    ascendant: less(angles.ascendant),
+    midheaven: less(angles.midheaven),
+    descendant: less(angles.descendant),
+    ic: less(angles.ic),
+  };
+  return {
+    angles: sidereal,
+    houses:
+      houses.system === 'whole-sign'
+        ? computeHouses(frame, 'whole-sign', sidereal)
+        : { ...houses, cusps: houses.cusps.map(less) },
+  };
+}
+
+/** Sidereal positions: the tropical ones less the ayanamsa, their speeds less its rate. */
+function lessAyanamsa(
+  positions: Record<BodyId, EclipticPosition>,
+  ayanamsa: Ayanamsa,
+): Record<BodyId, EclipticPosition> {
+  const out: Partial<Record<BodyId, EclipticPosition>> = {};
+  for (const id of BODY_IDS) {
+    const p = positions[id];
+    const speed = p.speed - ayanamsa.speed;
+    out[id] = { ...p, longitude: norm360(p.longitude - ayanamsa.true), speed, retrograde: speed < 0 };
+  }
+  return out as Record<BodyId, EclipticPosition>;
+}
+
 /** Casts the chart of an instant (UT1) at a place. Throws {@link ChartInputError} on invalid input. */
 export function castChart(input: ChartInput): Chart {
   const date = toDate(input.utc);
   checkPlace(input.latitude, input.longitude);
-  const system = checkSystem(input.houseSystem);
+  const zodiac = checkZodiac(input.zodiac);
+  const system = checkSystem(input.houseSystem, zodiac);
   const epoch = epochFromJulianDayUT(julianDayFromDate(date));
-  const positions = computePositions(epoch);
   const frame = houseFrame(epoch, input.latitude, input.longitude);
-  const angles: Angles = computeAngles(frame);
-  const houses = computeHouses(frame, system, angles);
-  const planets = placePlanets(positions, houses.cusps);
-  const chart = { houseSystem: system, planets, ...angles, houses };
+  const ayanamsa = zodiac === 'sidereal' ? lahiriAyanamsa(epoch) : null;
+  const tropical = computePositions(epoch);
+  const { angles, houses } = anglesAndHouses(frame, system, ayanamsa);
+  const planets = placePlanets(ayanamsa ? lessAyanamsa(tropical, ayanamsa) : tropical, houses.cusps);
+  const chart = { zodiac, ayanamsa: ayanamsa?.true ?? null, houseSystem: system, planets, ...angles, houses };
   return { ...chart, aspects: aspectsOf(chart) };
 }
 
@@ -159,10 +216,10 @@ export function castChart(input: ChartInput): Chart {
 export function rehouseChart(chart: Chart, input: Omit<ChartInput, 'houseSystem'>, houseSystem: HouseSystem): Chart {
   const date = toDate(input.utc);
   checkPlace(input.latitude, input.longitude);
-  const system = checkSystem(houseSystem);
+  const system = checkSystem(houseSystem, chart.zodiac);
   const epoch = epochFromJulianDayUT(julianDayFromDate(date));
   const frame = houseFrame(epoch, input.latitude, input.longitude);
-  const houses = computeHouses(frame, system, computeAngles(frame));
+  const { houses } = anglesAndHouses(frame, system, chart.zodiac === 'sidereal' ? lahiriAyanamsa(epoch) : null);
   const planets: Partial<Record<BodyId, Placement>> = {};
   for (const id of BODY_IDS) {
     const p = chart.planets[id];

@@ -123,9 +123,12 @@ export function meanObliquity(T: number): number {
   return poly(T, [84381.406, -46.836769, -0.0001831, 0.0020034, -0.000000576, -0.0000000434]) / 3600;
 }
 
+/** IAU 2006 p_A, the general precession in longitude from J2000: arcseconds in Julian centuries of TT. */
+export const PRECESSION_IN_LONGITUDE = [0, 5028.796195, 1.1054348, 0.00007964, -0.000023857, -0.0000000383] as const;
+
 /** General precession in longitude from J2000 (IAU 2006 p_A), degrees. */
 export function precessionInLongitude(T: number): number {
-  return poly(T, [0, 5028.796195, 1.1054348, 0.00007964, -0.000023857, -0.0000000383]) / 3600;
+  return poly(T, PRECESSION_IN_LONGITUDE) / 3600;
 }
 
 /**

@@ -5,6 +5,7 @@
  * Campanus turn their cusps 1-3 and 10-12 in that polar case.
  */
 import { DEG, RAD, diff180, norm360 } from './math';
+import type { Zodiac } from './zodiacs';
 
 export const HOUSE_SYSTEMS = [
   'placidus',
@@ -17,6 +18,10 @@ export const HOUSE_SYSTEMS = [
 ] as const;
 export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
 export const DEFAULT_HOUSE_SYSTEM: HouseSystem = 'placidus';
+
+/** Whole-sign houses are how a sidereal chart is read in the Indian tradition. */
+export const defaultHouseSystem = (zodiac: Zodiac): HouseSystem =>
+  zodiac === 'sidereal' ? 'whole-sign' : DEFAULT_HOUSE_SYSTEM;
 
 export function isHouseSystem(value: unknown): value is HouseSystem {
   return typeof value === 'string' && (HOUSE_SYSTEMS as readonly string[]).includes(value);

@@ -6,6 +6,7 @@
 import type { AspectType, OrbLabel } from './aspects';
 import type { HouseSystem } from './houses';
 import type { BodyId } from './positions';
+import type { Nakshatra } from './zodiacs';
 import type { SignId } from '../zodiac';
 
 export interface AnsweredPlacement {
@@ -30,6 +31,10 @@ export interface AnsweredAspect {
 }
 
 export interface AnsweredChart {
+  /** Only in a sidereal chart, whose longitudes are all sidereal; a chart without it is tropical. */
+  zodiac?: 'sidereal';
+  /** The ayanamsa (with nutation) each longitude of a sidereal chart was reduced by, degrees. */
+  ayanamsa?: number;
   utc: string;
   utcOffsetMinutes: number;
   timeNotes: string[];
@@ -50,4 +55,9 @@ export interface NatalAnswer {
   chartData: string;
   horoscopeData: unknown;
   chart: AnsweredChart;
+  /** A sidereal answer's: its zodiac, the ayanamsa, the Moon's nakshatra and the lagna's sign name (null without a birth time). */
+  zodiac?: 'sidereal';
+  ayanamsa?: number;
+  nakshatra?: Nakshatra;
+  lagnaSign?: string | null;
 }

@@ -6,8 +6,9 @@
 import { FALLBACKS } from '../interpretations/en/fallbacks';
 import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
 import { type SignId, getSign, signOfLongitude } from '../zodiac';
-import { PLANET_IDS, castChart } from './chart';
+import { PLANET_IDS, type Zodiac, castChart } from './chart';
 import type { HouseSystem } from './houses';
+import { nakshatraOf } from './zodiacs';
 import type { AnsweredChart as Chart, NatalAnswer } from './natal-types';
 
 /** Noon is the least-wrong instant for a day whose hour is unknown: the Moon is off by at most ~7°. */
@@ -18,6 +19,8 @@ export interface NatalInput {
   birthTime: string;
   birthTimeUnknown: boolean;
   houseSystem: HouseSystem;
+  /** Tropical unless told (the sidereal zodiac is Lahiri's). */
+  zodiac?: Zodiac;
   /** Chooses a reading of a local time that did not exist or happened twice. */
   utcOffsetMinutes?: number;
 }
@@ -69,11 +72,11 @@ function instantOf(date: string, time: string, place: NatalPlace): Date | null {
  * Without a birth time, which placements could differ from the noon chart: the bodies whose
  * sign at the day's first minute is not their sign at its last (the Moon most days).
  */
-function signChangesThatDay(date: string, place: NatalPlace): string[] {
+function signChangesThatDay(date: string, place: NatalPlace, zodiac: Zodiac): string[] {
   const start = instantOf(date, '00:00', place);
   const end = instantOf(date, '23:59', place);
   if (!start || !end) return [];
-  const at = (utc: Date) => castChart({ utc, latitude: place.latitude, longitude: place.longitude }).planets;
+  const at = (utc: Date) => castChart({ utc, latitude: place.latitude, longitude: place.longitude, zodiac }).planets;
   const [first, last] = [at(start), at(end)];
   return PLANET_IDS.filter((id) => first[id].sign !== last[id].sign).map((id) => {
     const name = id.charAt(0).toUpperCase() + id.slice(1);
@@ -107,18 +110,21 @@ export function castNatal(
     latitude: place.latitude,
     longitude: place.longitude,
     houseSystem: input.houseSystem,
+    zodiac: input.zodiac,
   });
+  const sidereal = cast.zodiac === 'sidereal' && cast.ayanamsa !== null ? { ayanamsa: cast.ayanamsa } : null;
   const timeKnown = !input.birthTimeUnknown;
   const timeNotes = [...instant.notes];
   if (!timeKnown) {
     timeNotes.push('The birth time is unknown: planets are cast for noon, without houses or Ascendant.');
-    timeNotes.push(...signChangesThatDay(input.birthDate, place));
+    timeNotes.push(...signChangesThatDay(input.birthDate, place, cast.zodiac));
   }
 
   const planets = Object.fromEntries(
     Object.entries(cast.planets).map(([key, p]) => [key, { ...p, house: timeKnown ? p.house : null }]),
   ) as Chart['planets'];
   const chart: Chart = {
+    ...(sidereal ? { zodiac: 'sidereal' as const, ayanamsa: sidereal.ayanamsa } : {}),
     utc: instant.utc.toISOString(),
     utcOffsetMinutes: instant.utcOffsetMinutes,
     timeNotes,
@@ -154,6 +160,14 @@ export function castNatal(
       chartData: JSON.stringify(chartData),
       horoscopeData: options.horoscope?.(planets.sun.sign) ?? null,
       chart,
+      ...(sidereal
+        ? {
+            zodiac: 'sidereal' as const,
+            ayanamsa: sidereal.ayanamsa,
+            nakshatra: nakshatraOf(planets.moon.longitude),
+            lagnaSign: risingSign,
+          }
+        : {}),
     },
   };
 }

@@ -23,7 +23,8 @@ export type ChartListRow = { [K in keyof typeof LIST_COLUMNS]: SavedChartRow[K] 
 
 /**
  * A chart's identity within an account: the birth instant in UTC (date, time, zone and offset
- * choice together), the place's coordinates, the house system, and whether the time was known.
+ * choice together), the place's coordinates, the house system, whether the time was known, and
+ * the zodiac when it is the sidereal one (a tropical chart's key is as it was before there was a choice).
  * Two saves of the same birth have the same key, whatever the place was typed as.
  */
 export function chartKey(input: Pick<ParsedBirthChartRequest, 'birthTimeUnknown'>, result: BirthChartResponse): string {
@@ -34,6 +35,7 @@ export function chartKey(input: Pick<ParsedBirthChartRequest, 'birthTimeUnknown'
     location.longitude.toFixed(4),
     houseSystem,
     input.birthTimeUnknown ? 'time-unknown' : 'time-known',
+    ...(result.chart.zodiac === 'sidereal' ? ['sidereal-lahiri'] : []),
   ].join('|');
 }
 

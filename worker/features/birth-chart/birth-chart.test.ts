@@ -89,6 +89,65 @@ describe('POST /api/birth-chart: input', () => {
   });
 });
 
+describe('POST /api/birth-chart: the zodiac', () => {
+  const BELGRADE = { latitude: 44.8176, longitude: 20.4569, timezone: 'Europe/Belgrade', birthLocation: 'Belgrade' };
+  const BIRTH = { ...BELGRADE, birthDate: '1990-04-15', birthTime: '14:30' };
+
+  it('refuses a zodiac or an ayanamsa it does not compute, and an ayanamsa without the sidereal zodiac', async () => {
+    const zodiac = await expectError(await cast({ ...BIRTH, zodiac: 'draconic' }), 422, 'VALIDATION_FAILED');
+    expect(zodiac.issues?.[0]).toMatchObject({ path: 'zodiac', message: 'Choose the tropical or the sidereal zodiac' });
+    const ayanamsa = await expectError(
+      await cast({ ...BIRTH, zodiac: 'sidereal', ayanamsa: 'raman' }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect(ayanamsa.issues?.[0]).toMatchObject({
+      path: 'ayanamsa',
+      message: 'The ayanamsa is lahiri, the only one Stella computes',
+    });
+    const tropical = await expectError(await cast({ ...BIRTH, ayanamsa: 'lahiri' }), 422, 'VALIDATION_FAILED');
+    expect(tropical.issues?.[0]).toMatchObject({
+      path: 'ayanamsa',
+      message: 'An ayanamsa applies to the sidereal zodiac only',
+    });
+  });
+
+  it("casts the kundli of the sidereal zodiac: Leo lagna, Venus in Aquarius, the Moon's nakshatra, whole-sign houses", async () => {
+    const tropical = BirthChartResponseSchema.parse(await (await cast(BIRTH)).json());
+    const res = await cast({ ...BIRTH, zodiac: 'sidereal', ayanamsa: 'lahiri' });
+    expect(res.status).toBe(200);
+    const body = BirthChartResponseSchema.parse(await res.json());
+    expect(tropical.risingSign).toBe('Virgo');
+    expect(tropical.zodiac).toBeUndefined();
+    expect(body).toMatchObject({ zodiac: 'sidereal', lagnaSign: 'Leo', risingSign: 'Leo' });
+    expect(body.ayanamsa).toBeCloseTo(23.72, 1);
+    expect(body.chart).toMatchObject({ zodiac: 'sidereal', ayanamsa: body.ayanamsa, houseSystem: 'whole-sign' });
+    expect(body.chart.planets.venus.sign).toBe('aquarius');
+    expect(body.chart.planets.mercury.sign).toBe('aries');
+    const ayanamsa = body.ayanamsa ?? Number.NaN;
+    const moon = body.chart.planets.moon.longitude;
+    expect(moon).toBeCloseTo((tropical.chart.planets.moon.longitude - ayanamsa + 360) % 360, 8);
+    const pada = Math.floor((moon * 108) / 360);
+    expect(body.nakshatra).toMatchObject({ index: Math.floor(pada / 4) + 1, pada: (pada % 4) + 1 });
+    expect(body.chart.houses?.cusps[0]).toBe(120);
+    // Any house system is still there for the asking.
+    const placidus = BirthChartResponseSchema.parse(
+      await (await cast({ ...BIRTH, zodiac: 'sidereal', houseSystem: 'placidus' })).json(),
+    );
+    expect(placidus.chart.houseSystem).toBe('placidus');
+    expect(placidus.chart.houses?.cusps[0]).toBeCloseTo(placidus.chart.ascendant ?? Number.NaN, 8);
+  });
+
+  it("has no lagna without a birth time, but the Moon's nakshatra of noon", async () => {
+    const body = BirthChartResponseSchema.parse(
+      await (await cast({ ...BIRTH, birthTimeUnknown: true, zodiac: 'sidereal' })).json(),
+    );
+    expect(body.lagnaSign).toBeNull();
+    expect(body.chart.houses).toBeNull();
+    expect(body.nakshatra?.index).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('POST /api/birth-chart: local time', () => {
   it('answers a spring-forward gap with NONEXISTENT_LOCAL_TIME and both candidates; a candidate can be chosen', async () => {
     const request = { ...NEW_YORK, birthDate: '2021-03-14', birthTime: '02:30' };

@@ -21,7 +21,7 @@ import {
   type SavedChartRow,
 } from './birth-chart.repository';
 import { createBirthChart } from './birth-chart.service';
-import { savedChartOf } from './saved-charts.service';
+import { inTropicalZodiac, savedChartOf } from './saved-charts.service';
 
 /** A person's birth as the profile keeps it: no time means the time is unknown. */
 export interface OwnBirth {
@@ -80,7 +80,7 @@ export async function keepOwnChart(
 export async function myChartOf(db: Database, user: UserRow): Promise<SavedChart | null> {
   if (user.myChartId) {
     const row = await findChart(db, user.id, user.myChartId);
-    if (row) return savedChartOf(row);
+    if (row) return inTropicalZodiac(savedChartOf(row));
   }
   if (!user.birthDate || !user.birthLocation) return null;
   const birth = { birthDate: user.birthDate, birthTime: user.birthTime, birthLocation: user.birthLocation };

@@ -1,4 +1,5 @@
 /** Saved charts: a signed-in user's named charts, each readable, renamable and removable by its owner only. */
+import { castNatal } from '@core/astro/natal';
 import {
   type BirthChartResponse,
   type ParsedBirthChartRequest,
@@ -52,6 +53,29 @@ export const savedChartOf = (row: SavedChartRow): SavedChart => ({
   ...listItem(row),
   result: JSON.parse(row.response) as BirthChartResponse,
 });
+
+/**
+ * The same chart in the tropical zodiac, the one every feature that computes from a chart (the
+ * personal horoscope's transits, synastry, Stella) works in: a chart saved in the sidereal zodiac
+ * is cast again from its stored birth, place and offset, to the same instant (decision 047).
+ */
+export function inTropicalZodiac(saved: SavedChart): SavedChart {
+  const { chart } = saved.result;
+  if (chart.zodiac !== 'sidereal') return saved;
+  const outcome = castNatal(
+    {
+      birthDate: saved.birthDate,
+      birthTime: saved.birthTime,
+      birthTimeUnknown: saved.birthTimeUnknown,
+      houseSystem: chart.houseSystem,
+      utcOffsetMinutes: chart.utcOffsetMinutes,
+    },
+    chart.location,
+  );
+  // The birth was cast once already, at this offset: it has one reading.
+  if (outcome.kind !== 'ok') throw new Error(`The saved chart ${saved.id} no longer casts (${outcome.kind})`);
+  return { ...saved, result: outcome.result };
+}
 
 /** One of the user's charts with the answer as it was given; 404 for any other id. */
 export async function savedChart(db: Database, userId: string, id: string): Promise<SavedChart> {

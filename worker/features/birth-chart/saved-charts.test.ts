@@ -100,8 +100,18 @@ describe('saved charts', () => {
     const again = await save(owner, { ...BIRTH, name: 'Me again' });
     expect(again.status).toBe(200);
     expect(SaveChartResponseSchema.parse(await again.json())).toEqual({ created: false, chart: first.chart });
-    // Another house system is another chart.
+    // Another house system is another chart, and so is the same birth in the sidereal zodiac, which it keeps.
     expect((await save(owner, { ...BIRTH, houseSystem: 'koch', name: 'Me, Koch houses' })).status).toBe(201);
+    const sidereal = await save(owner, { ...BIRTH, zodiac: 'sidereal', name: 'Me, my kundli' });
+    expect(sidereal.status).toBe(201);
+    const { chart: kept } = SaveChartResponseSchema.parse(await sidereal.json());
+    const opened = SavedChartSchema.parse(await (await owner.request(`/api/birth-charts/${kept.id}`)).json());
+    expect(opened.result).toMatchObject({
+      zodiac: 'sidereal',
+      chart: { zodiac: 'sidereal', houseSystem: 'whole-sign' },
+    });
+    expect(opened.result.nakshatra?.name).toBeTruthy();
+    expect((await save(owner, { ...BIRTH, zodiac: 'sidereal', name: 'Again' })).status).toBe(200);
 
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => save(owner, { ...BIRTH, birthDate: '1977-07-07', name: 'Twin' })),
@@ -154,6 +164,31 @@ describe('my chart', () => {
     expect(after.myChartId).not.toBeNull();
     expect(after.myChartId).not.toBe(chart.id);
     expect(await listOf(owner)).toMatchObject([{ id: after.myChartId, name: 'Test', sunSign: 'Taurus' }]);
+  });
+
+  it('reads a chart saved in the sidereal zodiac in the tropical one when it is made "my chart"', async () => {
+    const owner = await signedInClient();
+    const tropical = SaveChartResponseSchema.parse(await (await save(owner, { ...BIRTH, name: 'Tropical' })).json());
+    const sidereal = SaveChartResponseSchema.parse(
+      await (await save(owner, { ...BIRTH, zodiac: 'sidereal', houseSystem: 'placidus', name: 'Kundli' })).json(),
+    );
+    expect(sidereal.chart.risingSign).not.toBe(tropical.chart.risingSign);
+    const res = await owner.post('/api/user/my-chart', { chartId: sidereal.chart.id }, { method: 'PUT' });
+    const profile = ProfileSchema.parse(await res.json());
+    // The features that compute from the reader's chart (transits, synastry, Stella) work in the
+    // tropical zodiac: the profile's signs are the same birth's tropical ones.
+    expect(profile).toMatchObject({
+      myChartId: sidereal.chart.id,
+      astrologicalProfile: {
+        sunSign: tropical.chart.sunSign,
+        moonSign: tropical.chart.moonSign,
+        risingSign: tropical.chart.risingSign,
+      },
+    });
+    // The chart itself is kept as it was saved.
+    const opened = SavedChartSchema.parse(await (await owner.request(`/api/birth-charts/${sidereal.chart.id}`)).json());
+    expect(opened.result.zodiac).toBe('sidereal');
+    expect(opened.risingSign).toBe(sidereal.chart.risingSign);
   });
 
   it('birth data corrected on the profile recasts my chart in place; letting go of it forgets the birth data', async () => {

@@ -15,7 +15,7 @@ import type { KnownDevice } from '@worker/lib/sessions';
 import { cancelSubscriptionsNow, type StripeSettings } from '@worker/features/payments';
 import type { Database } from '@worker/lib/db';
 import { withoutSecretLinks } from '@worker/lib/mail';
-import { keepOwnChart, myChartOf, savedChart } from '@worker/features/birth-chart';
+import { inTropicalZodiac, keepOwnChart, myChartOf, savedChart } from '@worker/features/birth-chart';
 import { ApiError } from '@worker/lib/errors';
 import { deleteUserRows, profileCounts, recentEvents, rowsOfUser } from './profile.repository';
 import { signatureOf } from './signature';
@@ -128,7 +128,8 @@ export async function updateProfile(db: Database, user: UserRow, patch: ProfileP
  * signature are copied from it (as it was cast, so the place is the one the chart used).
  */
 export async function setMyChart(db: Database, user: UserRow, chartId: string): Promise<UserRow> {
-  const chart = await savedChart(db, user.id, chartId);
+  // The profile's signs are the tropical ones, as every feature reading them computes.
+  const chart = inTropicalZodiac(await savedChart(db, user.id, chartId));
   const changes: Partial<typeof users.$inferInsert> = {
     myChartId: chart.id,
     birthDate: chart.birthDate,

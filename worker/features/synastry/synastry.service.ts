@@ -33,7 +33,7 @@ import {
   type SynastryReading,
   type SynastryReadingItem,
 } from '@schema/synastry';
-import { createBirthChart, myChartOf, savedChart } from '@worker/features/birth-chart';
+import { createBirthChart, inTropicalZodiac, myChartOf, savedChart } from '@worker/features/birth-chart';
 import { addSpend, modelConfigOf, runModel, spendReached } from '@worker/features/stella';
 import type { ServerEnv } from '@worker/lib/env';
 import type { Database } from '@worker/lib/db';
@@ -189,14 +189,15 @@ async function resolvePerson(
     return fromChart(name, mine.result, !mine.birthTimeUnknown, 'myChart');
   }
   if (person.chartId) {
-    const saved = await savedChart(deps.db, deps.user.id, person.chartId).catch((error: unknown) => {
+    const saved = await savedChart(deps.db, deps.user.id, person.chartId).then(inTropicalZodiac, (error: unknown) => {
       if (error instanceof ApiError) throw new ApiError(error.code, error.message, { details: { person: key } });
       throw error;
     });
     return fromChart(typed ?? saved.name, saved.result, !saved.birthTimeUnknown, 'savedChart');
   }
   if (person.birth) {
-    const birth = person.birth;
+    // Both people in one zodiac, the tropical one the synastry's contacts and texts are read in.
+    const birth = { ...person.birth, zodiac: 'tropical' as const, ayanamsa: undefined };
     const result = await createBirthChart(deps.db, birth, { locale: deps.locale }).catch((error: unknown) => {
       // The form asks again for the person whose place was unclear.
       if (error instanceof ApiError) {
