@@ -3,7 +3,7 @@ import { ASPECT_TYPES, ORB_LABELS } from '@core/astro/aspects';
 import { HOUSE_SYSTEMS, defaultHouseSystem } from '@core/astro/houses';
 import type { AnsweredChart, NatalAnswer } from '@core/astro/natal-types';
 import { BODY_IDS, type BodyId } from '@core/astro/positions';
-import { AYANAMSAS, NAKSHATRA_NAMES, ZODIACS } from '@core/astro/zodiacs';
+import { AYANAMSAS, NAKSHATRA_NAMES, SIGN_LORD_IDS, ZODIACS } from '@core/astro/zodiacs';
 import { SIGN_IDS } from '@core/zodiac';
 
 /** Request and response of POST /api/birth-chart (docs/product.md#data, docs/product.md#api), shared by the Worker and the web. */
@@ -137,7 +137,7 @@ export const BirthChartResponseSchema = z.object({
   chartData: z.string(),
   horoscopeData: z.unknown().nullable(),
   chart: ChartSchema,
-  /** A sidereal answer's: its zodiac, the ayanamsa, the Moon's nakshatra and the lagna (the sidereal rising sign). */
+  /** A sidereal answer's: its zodiac, the ayanamsa, the Moon's nakshatra, the lagna (the sidereal rising sign) and its lord. */
   zodiac: z.literal('sidereal').optional(),
   ayanamsa: z.number().optional(),
   nakshatra: z
@@ -148,6 +148,7 @@ export const BirthChartResponseSchema = z.object({
     })
     .optional(),
   lagnaSign: z.string().nullable().optional(),
+  lagnaLord: z.enum(SIGN_LORD_IDS).nullable().optional(),
 });
 export type BirthChartResponse = z.infer<typeof BirthChartResponseSchema>;
 

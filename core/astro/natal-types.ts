@@ -6,7 +6,7 @@
 import type { AspectType, OrbLabel } from './aspects';
 import type { HouseSystem } from './houses';
 import type { BodyId } from './positions';
-import type { Nakshatra } from './zodiacs';
+import type { Nakshatra, SignLord } from './zodiacs';
 import type { SignId } from '../zodiac';
 
 export interface AnsweredPlacement {
@@ -55,9 +55,13 @@ export interface NatalAnswer {
   chartData: string;
   horoscopeData: unknown;
   chart: AnsweredChart;
-  /** A sidereal answer's: its zodiac, the ayanamsa, the Moon's nakshatra and the lagna's sign name (null without a birth time). */
+  /**
+   * A sidereal answer's: its zodiac, the ayanamsa, the Moon's nakshatra, the lagna's sign name and
+   * its lord (both null without a birth time).
+   */
   zodiac?: 'sidereal';
   ayanamsa?: number;
   nakshatra?: Nakshatra;
   lagnaSign?: string | null;
+  lagnaLord?: SignLord | null;
 }

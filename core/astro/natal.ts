@@ -8,7 +8,7 @@ import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
 import { type SignId, getSign, signOfLongitude } from '../zodiac';
 import { PLANET_IDS, type Zodiac, castChart } from './chart';
 import type { HouseSystem } from './houses';
-import { nakshatraOf } from './zodiacs';
+import { SIGN_LORDS, nakshatraOf } from './zodiacs';
 import type { AnsweredChart as Chart, NatalAnswer } from './natal-types';
 
 /** Noon is the least-wrong instant for a day whose hour is unknown: the Moon is off by at most ~7°. */
@@ -166,6 +166,7 @@ export function castNatal(
             ayanamsa: sidereal.ayanamsa,
             nakshatra: nakshatraOf(planets.moon.longitude),
             lagnaSign: risingSign,
+            lagnaLord: rising ? SIGN_LORDS[rising.id] : null,
           }
         : {}),
     },

@@ -3,6 +3,7 @@
  * values the schemas and the web share without loading the engine (core/astro/sidereal.ts
  * computes them).
  */
+import type { SignId } from '../zodiac';
 import { norm360 } from './math';
 
 export const ZODIACS = ['tropical', 'sidereal'] as const;
@@ -56,3 +57,23 @@ export function nakshatraOf(siderealLongitude: number): Nakshatra {
   const index = Math.floor(pada / 4);
   return { index: index + 1, pada: (pada % 4) + 1, name: NAKSHATRA_NAMES[index] as Nakshatra['name'] };
 }
+
+/** The seven planets that lord over signs in the Indian tradition (no Uranus, Neptune or Pluto). */
+export const SIGN_LORD_IDS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
+export type SignLord = (typeof SIGN_LORD_IDS)[number];
+
+/** Each sign's lord (its ruler in the tradition a kundli is read in): the lagna's lord is the chart's. */
+export const SIGN_LORDS: Readonly<Record<SignId, SignLord>> = {
+  aries: 'mars',
+  taurus: 'venus',
+  gemini: 'mercury',
+  cancer: 'moon',
+  leo: 'sun',
+  virgo: 'mercury',
+  libra: 'venus',
+  scorpio: 'mars',
+  sagittarius: 'jupiter',
+  capricorn: 'saturn',
+  aquarius: 'saturn',
+  pisces: 'jupiter',
+};

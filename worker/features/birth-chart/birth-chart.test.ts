@@ -119,7 +119,7 @@ describe('POST /api/birth-chart: the zodiac', () => {
     const body = BirthChartResponseSchema.parse(await res.json());
     expect(tropical.risingSign).toBe('Virgo');
     expect(tropical.zodiac).toBeUndefined();
-    expect(body).toMatchObject({ zodiac: 'sidereal', lagnaSign: 'Leo', risingSign: 'Leo' });
+    expect(body).toMatchObject({ zodiac: 'sidereal', lagnaSign: 'Leo', lagnaLord: 'sun', risingSign: 'Leo' });
     expect(body.ayanamsa).toBeCloseTo(23.72, 1);
     expect(body.chart).toMatchObject({ zodiac: 'sidereal', ayanamsa: body.ayanamsa, houseSystem: 'whole-sign' });
     expect(body.chart.planets.venus.sign).toBe('aquarius');
@@ -143,6 +143,7 @@ describe('POST /api/birth-chart: the zodiac', () => {
       await (await cast({ ...BIRTH, birthTimeUnknown: true, zodiac: 'sidereal' })).json(),
     );
     expect(body.lagnaSign).toBeNull();
+    expect(body.lagnaLord).toBeNull();
     expect(body.chart.houses).toBeNull();
     expect(body.nakshatra?.index).toBeGreaterThanOrEqual(1);
   });
