@@ -80,6 +80,17 @@ const RESULTS: Check[] = [
       await serverAnswered(page);
     },
   },
+  {
+    name: '/birth-chart with a sidereal chart (the kundli)',
+    path: '/birth-chart',
+    signedIn: false,
+    async act(page) {
+      await page.getByRole('radio', { name: 'Sidereal (Vedic, Lahiri)' }).check();
+      await castBelgrade(page);
+      await page.getByRole('region', { name: 'Kundli' }).waitFor();
+      await serverAnswered(page);
+    },
+  },
   { name: '/horoscope?sign=aries', path: '/horoscope?sign=aries', signedIn: false },
   {
     name: '/compatibility with a result',

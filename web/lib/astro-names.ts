@@ -21,6 +21,8 @@ export interface AstroNames {
   aspect(type: AspectType | string): string;
   /** 'Very tight', 'Tight', 'Wide' (core/astro/aspects.ts ORB_LABELS) in the reader's words. */
   orb(label: string): string;
+  /** A nakshatra by its number, 1 (Ashwini) to 27 (Revati). */
+  nakshatra(index: number): string;
   /** A sign's dates as the reader's calendar writes them ("Mar 21 – Apr 19", "21 mars – 19 avr."). */
   signDates(id: SignId, tag: string): string;
 }
@@ -57,6 +59,10 @@ export function astroNames(t: Translate<AstroKey>): AstroNames {
       return has(key) ? t(key) : type;
     },
     orb: (label) => (ORB_KEYS[label] ? t(ORB_KEYS[label]) : label),
+    nakshatra: (index) => {
+      const key = `astro.nakshatra.${index}`;
+      return has(key) ? t(key) : String(index);
+    },
     signDates: (id, tag) => {
       const [start, end] = signDays(id);
       const format = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' });

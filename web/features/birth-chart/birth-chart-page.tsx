@@ -2,7 +2,7 @@ import { BirthPlaceField, placeHint } from './birth-place-field';
 import { BirthMomentFields } from './birth-moment-fields';
 import { Discover } from './discover';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { HOUSE_SYSTEMS } from '@core/astro/houses';
+import { HOUSE_SYSTEMS, defaultHouseSystem } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
 import { useT } from '@web/lib/i18n';
@@ -15,6 +15,7 @@ import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, requestBody, useBirthChart, warmEngine } from './use-birth-chart';
 import { useOwnBirth } from './own-birth';
 import { ChartWheelPanel, WHEEL_TITLE_ID } from './wheel-panel';
+import { ZodiacChoice, rememberZodiac, storedZodiac } from './zodiac-choice';
 import './birth-chart.css';
 
 // The choices offered when a place or a local time cannot be read load when first needed.
@@ -41,13 +42,17 @@ export function BirthChartPage() {
   const t = useT(chartMessages);
   const words = useChartWords();
   const { state, submit, rehouse } = useBirthChart(isPro);
-  const [form, setForm] = useState<BirthForm>({
-    birthDate: '',
-    birthTime: '',
-    birthTimeUnknown: false,
-    birthLocation: '',
-    houseSystem: 'placidus',
-    place: null,
+  const [form, setForm] = useState<BirthForm>(() => {
+    const zodiac = storedZodiac();
+    return {
+      birthDate: '',
+      birthTime: '',
+      birthTimeUnknown: false,
+      birthLocation: '',
+      houseSystem: defaultHouseSystem(zodiac),
+      zodiac,
+      place: null,
+    };
   });
   const [manual, setManual] = useState(false);
   // A signed-in reader's own birth fills an untouched form once: their chart is one Calculate away.
@@ -168,6 +173,16 @@ export function BirthChartPage() {
             manualPlace={manualPlace}
             onManualPlace={setManualPlace}
           />
+          <ZodiacChoice
+            value={form.zodiac}
+            onChange={(zodiac) => {
+              rememberZodiac(zodiac);
+              // Each zodiac's own houses (whole-sign for a kundli); the chart shown is cast again at once.
+              const next = { ...form, zodiac, houseSystem: defaultHouseSystem(zodiac) };
+              setForm(next);
+              if (result && ready && !state.pending) cast(next);
+            }}
+          />
 
           {problem ? (
             <Suspense fallback={<p role="alert">{problem.message}</p>}>
@@ -212,6 +227,7 @@ export function BirthChartPage() {
             onClearHighlight={() => setLit(null)}
             onBackToHighlight={backToChip}
             chart={result.chart}
+            result={result}
             houseSystem={form.houseSystem}
             houseSystems={HOUSE_SYSTEMS.map((id) => ({ id, name: t(HOUSE_SYSTEM_NAMES[id]) }))}
             onHouseSystem={(houseSystem) => {
@@ -233,7 +249,7 @@ export function BirthChartPage() {
               }}
             />
             <SaveChart
-              key={`${result.chart.utc}|${result.chart.location.latitude}|${result.chart.location.longitude}|${result.chart.houseSystem}`}
+              key={`${result.chart.utc}|${result.chart.location.latitude}|${result.chart.location.longitude}|${result.chart.houseSystem}|${result.chart.zodiac ?? 'tropical'}`}
               form={state.cast}
               signedIn={status === 'authenticated'}
             />

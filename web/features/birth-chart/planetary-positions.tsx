@@ -2,6 +2,7 @@ import type { Chart } from '@schema/birth-chart';
 import { positionRows } from './chart-tables';
 import { useChartWords } from './messages';
 import { RETROGRADE_MARK, bodyGlyph, signGlyph } from './wheel/wheel-model';
+import { ZodiacLabel } from './kundli-summary';
 
 export const POSITIONS_TITLE_ID = 'planets-title';
 
@@ -12,7 +13,7 @@ export const POSITIONS_TITLE_ID = 'planets-title';
 export function PlanetaryPositions({
   chart,
 }: {
-  chart: Pick<Chart, 'planets' | 'ascendant' | 'midheaven' | 'aspects'>;
+  chart: Pick<Chart, 'planets' | 'ascendant' | 'midheaven' | 'aspects' | 'zodiac' | 'ayanamsa'>;
 }) {
   const words = useChartWords();
   const { t, names } = words;
@@ -21,6 +22,7 @@ export function PlanetaryPositions({
   return (
     <section aria-labelledby={POSITIONS_TITLE_ID} className="card chart-table-card">
       <h2 id={POSITIONS_TITLE_ID}>{t('chart.positions.title')}</h2>
+      <ZodiacLabel chart={chart} />
       <table className="chart-table positions-table" aria-labelledby={POSITIONS_TITLE_ID}>
         <thead>
           <tr>

@@ -3,6 +3,7 @@ import { localDate } from '@web/lib/local-date';
 import { type NatalInput, type NatalPlace, type NatalResult, type NatalTexts, castNatal } from '@core/astro/natal';
 import type { OffsetCandidate } from '@core/time/civil-time';
 import type { HouseSystem } from '@schema/birth-chart';
+import type { Zodiac } from '@core/astro/zodiacs';
 import type { Place } from '@schema/places';
 import {
   bestPlace,
@@ -23,6 +24,8 @@ export interface BirthForm {
   birthTimeUnknown: boolean;
   birthLocation: string;
   houseSystem: HouseSystem;
+  /** The zodiac the chart is cast in (the device remembers the reader's choice). */
+  zodiac: Zodiac;
   /** A place chosen from the suggestions or typed by hand: the chart is cast on this device at once. */
   place: KnownPlace | null;
   /** The reading chosen for a local time in a DST gap or fold. */
@@ -58,6 +61,7 @@ export function requestBody(form: BirthForm) {
     birthTimeUnknown: form.birthTimeUnknown,
     birthLocation: form.birthLocation.trim(),
     houseSystem: form.houseSystem,
+    zodiac: form.zodiac,
     userId: null,
     isPremium: false,
     // horoscopeData is the Sun sign's reading for the reader's own day.
@@ -84,6 +88,7 @@ const natalInput = (form: BirthForm): NatalInput => ({
   birthTime: form.birthTime || '12:00',
   birthTimeUnknown: form.birthTimeUnknown,
   houseSystem: form.houseSystem,
+  zodiac: form.zodiac,
   utcOffsetMinutes: form.utcOffsetMinutes,
 });
 

@@ -1,13 +1,16 @@
 import { type RefObject, useId, useRef } from 'react';
-import type { Chart, HouseSystem } from '@schema/birth-chart';
+import type { BirthChartResponse, Chart, HouseSystem } from '@schema/birth-chart';
 import { toast } from '@web/components/toast-store';
 import { useT } from '@web/lib/i18n';
 import { chartMessages, useChartWords } from './messages';
 import { ChartLegend, ChartWheel, WheelDownloads } from './wheel';
 import { legendAngles, legendBodies } from './wheel/wheel-model';
+import { KundliSummary, ZodiacLabel } from './kundli-summary';
 
 interface Props {
   chart: Chart;
+  /** The whole answer, when the page has it: a sidereal one's kundli facts are shown with the wheel. */
+  result?: BirthChartResponse;
   houseSystem: HouseSystem;
   houseSystems: { id: HouseSystem; name: string }[];
   onHouseSystem: (system: HouseSystem) => void;
@@ -31,6 +34,7 @@ export function localBirthDate(utc: string, utcOffsetMinutes: number): string {
 /** The wheel with its legend, the house-system picker (recast on this device) and downloads. */
 export function ChartWheelPanel({
   chart,
+  result,
   houseSystem,
   houseSystems,
   onHouseSystem,
@@ -50,9 +54,12 @@ export function ChartWheelPanel({
   return (
     <section className="card wheel-panel" aria-labelledby={WHEEL_TITLE_ID}>
       <div className="wheel-panel__head">
-        <h2 id={WHEEL_TITLE_ID} tabIndex={-1}>
-          {t('chart.wheelPanel.title')}
-        </h2>
+        <div>
+          <h2 id={WHEEL_TITLE_ID} tabIndex={-1}>
+            {t('chart.wheelPanel.title')}
+          </h2>
+          <ZodiacLabel chart={chart} />
+        </div>
         <div className="wheel-panel__tools">
           {chart.houses ? (
             <label htmlFor={pickerId} className="wheel-panel__picker">
@@ -106,6 +113,7 @@ export function ChartWheelPanel({
           </>
         ) : null}
       </div>
+      {result ? <KundliSummary result={result} /> : null}
       <ChartLegend bodies={legendBodies(chart)} angles={legendAngles(chart, words)} />
       {chart.houses ? (
         <details className="wheel-panel__explainer">

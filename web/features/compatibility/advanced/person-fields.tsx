@@ -168,11 +168,11 @@ export function PersonFields({
           onChange={(e) => set({ name: e.target.value })}
         />
       </div>
-      <fieldset className="syn-source">
+      <fieldset className="choice-pills">
         <legend>{t('compatibility.advanced.source.legend')}</legend>
-        <div className="syn-source__options">
+        <div className="choice-pills__options">
           {offered.map((source) => (
-            <label key={source} className="syn-source__option">
+            <label key={source} className="choice-pills__option">
               <input
                 type="radio"
                 name={`${id}-source`}

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_INFO } from '../../core/i18n/locales';
+import { calculateButton } from '../support/birth-chart';
+import { openSession } from '../support/browser';
+
+/** The Hindi catalogue of one area, as the reader sees it. */
+function hindi(area: string): (key: string) => string {
+  const file = path.join(import.meta.dirname, '../../core/i18n/messages/hi', `${area}.json`);
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return (key) => {
+    const text = all[key];
+    if (text === undefined) throw new Error(`no ${key} in hi/${area}.json`);
+    return text;
+  };
+}
+const chart = hindi('chart');
+const astro = hindi('astro');
+
+/** Calculate reads as itself again: the server has answered (in Hindi, so not serverAnswered's English). */
+const answered = (page: Page) =>
+  expect.poll(() => calculateButton(page).textContent()).toBe(chart('chart.form.submit'));
+
+/** The sign a row of the positions table shows for a body. */
+const signOf = (page: Page, body: string) =>
+  page.locator(`.positions-table tr[data-body="${body}"] td`).first().textContent();
+
+describe('the kundli', () => {
+  it('in Hindi: निरयण gives सिंह lagna, Venus in कुंभ and Mercury in मेष, every position labelled; सायन gives कन्या rising again', async () => {
+    const session = await openSession({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const { page } = session;
+    await page.goto('/birth-chart');
+    await page.locator('.nav .language-switcher__select').selectOption('hi');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(LOCALE_INFO.hi.tag);
+
+    await page.locator('#birth-date').fill('1990-04-15');
+    await page.locator('#birth-time').fill('14:30');
+    await page.locator('main input[role="combobox"]').fill('Belgrade, Serbia');
+    // The choice and its one sentence, before the first chart.
+    const choice = page.getByRole('group', { name: chart('chart.zodiac.legend') });
+    expect(await page.locator('#zodiac-choice-hint').textContent()).toBe(chart('chart.zodiac.hint'));
+    await choice.getByRole('radio', { name: chart('chart.zodiac.sidereal') }).check();
+    await calculateButton(page).click();
+    await answered(page);
+
+    const kundli = page.getByRole('region', { name: chart('chart.kundli.title'), exact: true });
+    await expect
+      .poll(() => kundli.locator('[data-kundli="lagna"] dd').textContent())
+      .toBe(
+        chart('chart.kundli.lagnaValue')
+          .replace('{sign}', astro('astro.sign.leo'))
+          .replace('{lord}', astro('astro.body.sun')),
+      );
+    expect(await signOf(page, 'venus')).toContain(astro('astro.sign.aquarius'));
+    expect(await signOf(page, 'mercury')).toContain(astro('astro.sign.aries'));
+    expect(await kundli.locator('[data-kundli="nakshatra"] dd').textContent()).toMatch(/, चरण [1-4]$/);
+    // The wheel and the table both say which zodiac they show.
+    const labels = await page.locator('.zodiac-label').allTextContents();
+    expect(labels).toHaveLength(2);
+    for (const label of labels) expect(label).toMatch(/^निरयण राशिचक्र \(लाहिड़ी\) · अयनांश 23°4\d′$/);
+    expect(await page.locator('.zodiac-label[data-zodiac="sidereal"]').count()).toBe(2);
+    await page.screenshot({ path: '.test-results/kundli-hi-light-1280.png', fullPage: true });
+    await page.locator('form.birth-form').screenshot({ path: '.test-results/kundli-hi-form.png' });
+    await page.locator('.wheel-panel').screenshot({ path: '.test-results/kundli-hi-wheel-panel.png' });
+
+    // The device remembers the choice: a reload keeps निरयण.
+    await page.reload();
+    await expect.poll(() => page.getByRole('radio', { name: chart('chart.zodiac.sidereal') }).isChecked()).toBe(true);
+
+    // Back to सायन: the chart shown is cast again at once, Virgo rising, and no kundli.
+    await page.locator('#birth-date').fill('1990-04-15');
+    await page.locator('#birth-time').fill('14:30');
+    await page.locator('main input[role="combobox"]').fill('Belgrade, Serbia');
+    await calculateButton(page).click();
+    await answered(page);
+    await kundli.waitFor();
+    await page.getByRole('radio', { name: chart('chart.zodiac.tropical') }).check();
+    await answered(page);
+    await expect
+      .poll(() => page.locator('.zodiac-label').first().textContent())
+      .toBe(chart('chart.zodiac.shownTropical'));
+    await expect.poll(() => kundli.count()).toBe(0);
+    expect(await signOf(page, 'ascendant')).toContain(astro('astro.sign.virgo'));
+
+    // The phone in dark, sidereal again.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('radio', { name: chart('chart.zodiac.sidereal') }).check();
+    await answered(page);
+    await kundli.waitFor();
+    await page.screenshot({ path: '.test-results/kundli-hi-dark-390.png', fullPage: true });
+    await page.locator('form.birth-form').screenshot({ path: '.test-results/kundli-hi-dark-390-form.png' });
+    await kundli.screenshot({ path: '.test-results/kundli-hi-dark-390-summary.png' });
+    await session.close();
+  });
+});
