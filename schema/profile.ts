@@ -1,3 +1,4 @@
+import { ZODIACS } from '@core/astro/zodiacs';
 import { z } from 'zod';
 import { BirthDateSchema, BirthTimeSchema } from './birth-chart';
 
@@ -13,6 +14,7 @@ export const PREFERENCE_DEFAULTS = {
   darkMode: true,
   language: 'en',
   showOnLeaderboard: true,
+  zodiac: 'tropical',
 } as const satisfies Preferences;
 
 export const PreferencesSchema = z.strictObject({
@@ -24,6 +26,8 @@ export const PreferencesSchema = z.strictObject({
   language: z.enum(LANGUAGES),
   /** Astro Gems' monthly board lists the member (first name and initial); ours, beyond the spec's list. */
   showOnLeaderboard: z.boolean(),
+  /** The zodiac the reader's charts are cast in unless they choose another (decision 047); ours too. */
+  zodiac: z.enum(ZODIACS, { error: 'Choose the tropical or the sidereal zodiac' }),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_INFO } from '../../core/i18n/locales';
+import { signUpAndSignIn } from '../support/accounts';
 import { calculateButton } from '../support/birth-chart';
 import { openSession } from '../support/browser';
 
@@ -98,5 +99,43 @@ describe('the kundli', () => {
     await page.locator('form.birth-form').screenshot({ path: '.test-results/kundli-hi-dark-390-form.png' });
     await kundli.screenshot({ path: '.test-results/kundli-hi-dark-390-summary.png' });
     await session.close();
+  });
+
+  it("keeps a signed-in reader's zodiac on the account: chosen in the settings, the chart page opens in it on another device", async () => {
+    const first = await openSession({ reducedMotion: 'reduce' });
+    const email = `e2e.kundli.${Date.now()}@example.com`;
+    const password = 'a quiet night sky';
+    await signUpAndSignIn(first.page, { email, password, firstName: 'Mira', lastName: 'Sen' });
+    await first.page.goto('/profile?tab=preferences');
+    const zodiac = first.page.locator('main').getByLabel('Zodiac for your charts');
+    expect(await zodiac.inputValue()).toBe('tropical');
+    const saved = first.page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'PATCH',
+    );
+    await zodiac.selectOption('sidereal');
+    expect((await saved).status()).toBe(200);
+    await first.close();
+
+    // Another device, which never chose: the form opens in the account's zodiac.
+    const second = await openSession({ reducedMotion: 'reduce' });
+    await second.page.goto('/signin');
+    await second.page.getByLabel('Email').fill(email);
+    await second.page.getByLabel('Password', { exact: true }).fill(password);
+    await second.page.locator('form button[type="submit"]').click();
+    await second.page.waitForURL((url) => url.pathname === '/');
+    await second.page.goto('/birth-chart');
+    const sidereal = second.page.getByRole('radio', { name: 'Sidereal (Vedic, Lahiri)' });
+    await expect.poll(() => sidereal.isChecked()).toBe(true);
+    // Chosen again in the form, it is the account's again.
+    const back = second.page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'PATCH',
+    );
+    await second.page.getByRole('radio', { name: 'Tropical (Western)' }).check();
+    expect((await back).status()).toBe(200);
+    const profile = (await (await second.page.request.get('/api/user/profile')).json()) as {
+      preferences: { zodiac: string };
+    };
+    expect(profile.preferences.zodiac).toBe('tropical');
+    await second.close();
   });
 });

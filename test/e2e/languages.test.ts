@@ -112,7 +112,7 @@ describe('seven languages', () => {
     await first.page.goto('/profile?tab=preferences');
     const profile = messages('sr', 'profile');
     // The profile's own language control (the navigation has one too).
-    await first.page.locator('main select.language-switcher__select').selectOption('sr');
+    await first.page.locator('main').getByLabel('Language', { exact: true }).selectOption('sr');
     await expect
       .poll(() => first.page.getByRole('tab').allTextContents())
       .toContain(profile('profile.tab.preferences'));

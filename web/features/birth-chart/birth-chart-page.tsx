@@ -15,7 +15,9 @@ import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, requestBody, useBirthChart, warmEngine } from './use-birth-chart';
 import { useOwnBirth } from './own-birth';
 import { ChartWheelPanel, WHEEL_TITLE_ID } from './wheel-panel';
-import { ZodiacChoice, rememberZodiac, storedZodiac } from './zodiac-choice';
+import { ZodiacChoice } from './zodiac-choice';
+import { rememberZodiac, storedZodiac } from '@web/lib/zodiac';
+import { saveZodiac } from './own-birth';
 import './birth-chart.css';
 
 // The choices offered when a place or a local time cannot be read load when first needed.
@@ -55,12 +57,14 @@ export function BirthChartPage() {
     };
   });
   const [manual, setManual] = useState(false);
-  // A signed-in reader's own birth fills an untouched form once: their chart is one Calculate away.
+  // A signed-in reader's own birth and zodiac fill an untouched form once: their chart is one
+  // Calculate away, in the zodiac their account keeps (which this device then remembers too).
   const own = useOwnBirth(status === 'authenticated');
   const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
     if (!own || prefilled) return;
     setPrefilled(true);
+    if (own.zodiac) rememberZodiac(own.zodiac);
     setForm((f) => (f.birthDate === '' && f.birthLocation === '' ? { ...f, ...own } : f));
   }, [own, prefilled]);
   // Set by Calculate: the next chart shown is brought into view (the wheel sits below the fold
@@ -177,6 +181,8 @@ export function BirthChartPage() {
             value={form.zodiac}
             onChange={(zodiac) => {
               rememberZodiac(zodiac);
+              // A signed-in reader's choice is their account's: their other devices cast in it too.
+              if (status === 'authenticated') void saveZodiac(zodiac);
               // Each zodiac's own houses (whole-sign for a kundli); the chart shown is cast again at once.
               const next = { ...form, zodiac, houseSystem: defaultHouseSystem(zodiac) };
               setForm(next);

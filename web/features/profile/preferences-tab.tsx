@@ -6,6 +6,8 @@ import { SubscriptionPanel } from '@web/features/payments';
 import { AVAILABLE_LOCALES, LOCALE_INFO, type Locale } from '@core/i18n/locales';
 import { activateLocale, useLocale, useT } from '@web/lib/i18n';
 import { useId } from 'react';
+import { ZODIACS, type Zodiac } from '@core/astro/zodiacs';
+import { rememberZodiac } from '@web/lib/zodiac';
 import { PROFILE_KEY, updateProfile, updateFailed } from './profile-api';
 import { type ProfileMessageId, profileMessages } from './messages';
 import { CardIcon } from './profile-icons';
@@ -13,7 +15,7 @@ import { LockIcon, Panel, SwitchRow } from './profile-ui';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 
-type Toggle = Exclude<keyof Preferences, 'language'>;
+type Toggle = Exclude<keyof Preferences, 'language' | 'zodiac'>;
 
 /**
  * The preferences that change something today (the theme; being listed on Astro Gems' board). The email toggles (daily horoscope, weekly
@@ -69,6 +71,13 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
             }}
           />
         ))}
+        <ZodiacRow
+          value={prefs.zodiac}
+          onChange={(zodiac) => {
+            rememberZodiac(zodiac);
+            void change({ zodiac });
+          }}
+        />
         {AVAILABLE_LOCALES.length > 1 ? (
           <LanguageRow
             value={locale}
@@ -83,18 +92,34 @@ function PreferencesPanel({ profile }: { profile: Profile }) {
   );
 }
 
-/** The app's language: this device shows it now, and the account keeps it for the others and for emails. */
-function LanguageRow({ value, onChange }: { value: Locale; onChange: (language: Locale) => void }) {
-  const t = useT(profileMessages);
+const ZODIAC_NAMES = {
+  tropical: 'profile.preferences.zodiacTropical',
+  sidereal: 'profile.preferences.zodiacSidereal',
+} as const satisfies Record<Zodiac, ProfileMessageId>;
+
+/** A setting chosen from a list: its name and what it does beside the platform's own picker. */
+function SelectRow<V extends string>({
+  label,
+  description,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  value: V;
+  options: { value: V; name: string; lang?: string }[];
+  onChange: (value: V) => void;
+}) {
   const id = useId();
   return (
     <div className="setting">
       <div className="setting__text">
         <label htmlFor={id} className="setting__label">
-          {t('profile.preferences.language')}
+          {label}
         </label>
         <span id={`${id}-desc`} className="setting__desc">
-          {t('profile.preferences.languageDescription')}
+          {description}
         </span>
       </div>
       <select
@@ -102,15 +127,43 @@ function LanguageRow({ value, onChange }: { value: Locale; onChange: (language: 
         className="language-switcher__select"
         aria-describedby={`${id}-desc`}
         value={value}
-        onChange={(e) => onChange(e.target.value as Locale)}
+        onChange={(e) => onChange(e.target.value as V)}
       >
-        {AVAILABLE_LOCALES.map((l) => (
-          <option key={l} value={l} lang={LOCALE_INFO[l].tag}>
-            {LOCALE_INFO[l].nativeName}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} lang={o.lang}>
+            {o.name}
           </option>
         ))}
       </select>
     </div>
+  );
+}
+
+/** The zodiac the reader's charts are cast in: the birth chart page opens with it, on every device. */
+function ZodiacRow({ value, onChange }: { value: Zodiac; onChange: (zodiac: Zodiac) => void }) {
+  const t = useT(profileMessages);
+  return (
+    <SelectRow
+      label={t('profile.preferences.zodiac')}
+      description={t('profile.preferences.zodiacDescription')}
+      value={value}
+      options={ZODIACS.map((zodiac) => ({ value: zodiac, name: t(ZODIAC_NAMES[zodiac]) }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The app's language: this device shows it now, and the account keeps it for the others and for emails. */
+function LanguageRow({ value, onChange }: { value: Locale; onChange: (language: Locale) => void }) {
+  const t = useT(profileMessages);
+  return (
+    <SelectRow
+      label={t('profile.preferences.language')}
+      description={t('profile.preferences.languageDescription')}
+      value={value}
+      options={AVAILABLE_LOCALES.map((l) => ({ value: l, name: LOCALE_INFO[l].nativeName, lang: LOCALE_INFO[l].tag }))}
+      onChange={onChange}
+    />
   );
 }
 

@@ -33,6 +33,20 @@ describe('profile', () => {
     expect(profile.astrologicalProfile.sunSign).toBeNull();
   });
 
+  it('keeps the zodiac the reader casts in, tropical until chosen, and refuses one it does not know', async () => {
+    const client = await signedInClient();
+    const patch = (preferences: unknown) => client.post('/api/user/profile', { preferences }, { method: 'PATCH' });
+    const chosen = ProfileSchema.parse(await (await patch({ zodiac: 'sidereal' })).json());
+    expect(chosen.preferences).toEqual({ ...PREFERENCE_DEFAULTS, zodiac: 'sidereal' });
+    const again = ProfileSchema.parse(await (await client.request('/api/user/profile')).json());
+    expect(again.preferences.zodiac).toBe('sidereal');
+    const refused = await expectError(await patch({ zodiac: 'draconic' }), 422, 'VALIDATION_FAILED');
+    expect(refused.issues?.[0]).toMatchObject({
+      path: 'preferences.zodiac',
+      message: 'Choose the tropical or the sidereal zodiac',
+    });
+  });
+
   it('updates names, bio, preferences and birth data, casting the Big Three; refuses other fields', async () => {
     const client = await signedInClient();
     const res = await client.post(
