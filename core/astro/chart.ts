@@ -27,7 +27,7 @@ import {
   computePositions,
   epochFromJulianDayUT,
 } from './positions';
-import { type Ayanamsa, ZODIACS, type Zodiac, lahiriAyanamsa } from './sidereal';
+import { type Ayanamsa, ZODIACS, type Zodiac, lahiriAyanamsa, siderealPositions } from './sidereal';
 
 export type { Aspect, AspectType, OrbLabel } from './aspects';
 export type { HouseSystem, Houses } from './houses';
@@ -179,20 +179,6 @@ function anglesAndHouses(
   };
 }
 
-/** Sidereal positions: the tropical ones less the ayanamsa, their speeds less its rate. */
-function lessAyanamsa(
-  positions: Record<BodyId, EclipticPosition>,
-  ayanamsa: Ayanamsa,
-): Record<BodyId, EclipticPosition> {
-  const out: Partial<Record<BodyId, EclipticPosition>> = {};
-  for (const id of BODY_IDS) {
-    const p = positions[id];
-    const speed = p.speed - ayanamsa.speed;
-    out[id] = { ...p, longitude: norm360(p.longitude - ayanamsa.true), speed, retrograde: speed < 0 };
-  }
-  return out as Record<BodyId, EclipticPosition>;
-}
-
 /** Casts the chart of an instant (UT1) at a place. Throws {@link ChartInputError} on invalid input. */
 export function castChart(input: ChartInput): Chart {
   const date = toDate(input.utc);
@@ -204,7 +190,7 @@ export function castChart(input: ChartInput): Chart {
   const ayanamsa = zodiac === 'sidereal' ? lahiriAyanamsa(epoch) : null;
   const tropical = computePositions(epoch);
   const { angles, houses } = anglesAndHouses(frame, system, ayanamsa);
-  const planets = placePlanets(ayanamsa ? lessAyanamsa(tropical, ayanamsa) : tropical, houses.cusps);
+  const planets = placePlanets(ayanamsa ? siderealPositions(tropical, ayanamsa) : tropical, houses.cusps);
   const chart = { zodiac, ayanamsa: ayanamsa?.true ?? null, houseSystem: system, planets, ...angles, houses };
   return { ...chart, aspects: aspectsOf(chart) };
 }

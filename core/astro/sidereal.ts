@@ -6,7 +6,7 @@
  */
 import { PRECESSION_IN_LONGITUDE, eclipticPrecession, precessionInLongitude } from './earth';
 import { DAYS_PER_CENTURY, J2000, RAD, type Vec3, norm360, poly, polyDerivative } from './math';
-import type { Epoch } from './positions';
+import { BODY_IDS, type Epoch, type Positions } from './positions';
 
 export * from './zodiacs';
 
@@ -54,4 +54,15 @@ export function lahiriAyanamsa(epoch: Pick<Epoch, 'T' | 'nutation'>): Ayanamsa {
   // The rate of precession in longitude: the ayanamsa's own rate differs by under 0.001" a day.
   const speed = polyDerivative(epoch.T, PRECESSION_IN_LONGITUDE) / 3600 / DAYS_PER_CENTURY;
   return { mean, true: norm360(mean + epoch.nutation.dpsi), speed };
+}
+
+/** Sidereal positions: the tropical ones less the ayanamsa, their speeds less its rate. */
+export function siderealPositions(positions: Positions, ayanamsa: Ayanamsa): Positions {
+  const out: Partial<Positions> = {};
+  for (const id of BODY_IDS) {
+    const p = positions[id];
+    const speed = p.speed - ayanamsa.speed;
+    out[id] = { ...p, longitude: norm360(p.longitude - ayanamsa.true), speed, retrograde: speed < 0 };
+  }
+  return out as Positions;
 }

@@ -1,5 +1,6 @@
 /** The daily horoscope: `dailyHoroscope(sign, date)` and the date helper the page uses. */
 import { finishAll } from '../i18n/grammar/shared';
+import type { Zodiac } from '../astro/zodiacs';
 import type { SignId } from '../zodiac';
 import { dayStart } from './sky';
 import type { HoroscopeTexts } from './texts';
@@ -15,15 +16,17 @@ export type { HoroscopeReading, LuckyColor, MoonPhase, SkyFact } from './types';
  * reads it in the same language and zone. With `timeZone` (the reader's IANA zone) the date is
  * the reader's own day, local midnight to midnight, and the times it names are their clock
  * times; without it, the UTC day, with times labelled UTC. `texts` is the language (English by
- * default).
+ * default). `zodiac` 'sidereal' reads the sign as a Moon sign (rashi) in the sidereal sky (Lahiri),
+ * with the lord of the tradition (decision 047).
  */
 export function dailyHoroscope(
   sign: SignId,
   date: string,
   timeZone?: string,
   texts?: HoroscopeTexts,
+  zodiac: Zodiac = 'tropical',
 ): HoroscopeReading {
-  const reading = writeHoroscope(sign, date, texts, timeZone);
+  const reading = writeHoroscope(sign, date, texts, timeZone, zodiac);
   return texts ? finishAll(reading, texts.grammar.finish) : reading;
 }
 

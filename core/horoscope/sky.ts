@@ -5,6 +5,7 @@
  * an exact phase (new, first quarter, full, last quarter).
  */
 import { type PlanetId, type Positions, computePositions, epochFromJulianDayUT } from '../astro/positions';
+import { type Zodiac, lahiriAyanamsa, siderealPositions } from '../astro/sidereal';
 import { ingressesBetween, moonPhasesBetween, stationsBetween } from '../sky/events';
 import { localDayStart } from '../sky/hours';
 import { DAY_MS, jdFromMs, msFromJd } from '../sky/time';
@@ -30,6 +31,8 @@ export interface SkyEvent {
 
 export interface DaySky {
   date: string;
+  /** The zodiac its positions and sign changes are in: tropical, or sidereal (Lahiri) for a reader of the Moon's sign. */
+  zodiac: Zodiac;
   /** The reader's IANA zone the day is read in, or undefined for UTC. */
   timeZone?: string;
   /** Days since 1970-01-01, for choosing wording that turns over day by day. */
@@ -75,7 +78,11 @@ export function dayWindow(
   return { start, end, noon: (start + end) / 2, zone: timeZone };
 }
 
-const positionsAt = (ms: number): Positions => computePositions(epochFromJulianDayUT(jdFromMs(ms)));
+function positionsAt(ms: number, zodiac: Zodiac): Positions {
+  const epoch = epochFromJulianDayUT(jdFromMs(ms));
+  const tropical = computePositions(epoch);
+  return zodiac === 'sidereal' ? siderealPositions(tropical, lahiriAyanamsa(epoch)) : tropical;
+}
 /** Recently computed days: a page shows 12 signs of the same few dates. */
 const recent = new Map<string, DaySky>();
 const RECENT_DAYS = 8;
@@ -84,26 +91,26 @@ const RECENT_DAYS = 8;
  * The day's sky for a date in the reader's zone (UTC when none is given). Pure and
  * deterministic: the same date and zone give the same sky everywhere.
  */
-export function daySky(date: string, timeZone?: string): DaySky {
-  const key = `${date}|${timeZone ?? ''}`;
+export function daySky(date: string, timeZone?: string, zodiac: Zodiac = 'tropical'): DaySky {
+  const key = `${date}|${timeZone ?? ''}|${zodiac}`;
   const known = recent.get(key);
   if (known) return known;
-  const sky = computeDaySky(date, timeZone);
+  const sky = computeDaySky(date, timeZone, zodiac);
   recent.set(key, sky);
   if (recent.size > RECENT_DAYS) recent.delete(recent.keys().next().value as string);
   return sky;
 }
 
-function computeDaySky(date: string, timeZone?: string): DaySky {
+function computeDaySky(date: string, timeZone: string | undefined, zodiac: Zodiac): DaySky {
   const { start: t0, end: t1, noon: mid, zone } = dayWindow(date, timeZone);
-  const start = positionsAt(t0);
-  const noon = positionsAt(mid);
-  const end = positionsAt(t1);
+  const start = positionsAt(t0, zodiac);
+  const noon = positionsAt(mid, zodiac);
+  const end = positionsAt(t1, zodiac);
   // The events come from the sky engine (core/sky), the same that writes the sky calendar.
   const [j0, j1] = [jdFromMs(t0), jdFromMs(t1)];
   const second = (jd: number) => new Date(Math.round(msFromJd(jd) / 1000) * 1000);
   const ingresses: DaySky['ingresses'] = (['moon', ...MOVERS] as const).flatMap((planet) =>
-    ingressesBetween(planet, j0, j1).map((e) => ({ planet, sign: e.sign, at: second(e.jdUT) })),
+    ingressesBetween(planet, j0, j1, zodiac).map((e) => ({ planet, sign: e.sign, at: second(e.jdUT) })),
   );
   const stations: DaySky['stations'] = STATIONING.flatMap((planet) =>
     stationsBetween(planet, j0, j1).map((e) => ({ planet, direction: e.direction, at: second(e.jdUT) })),
@@ -112,6 +119,7 @@ function computeDaySky(date: string, timeZone?: string): DaySky {
   const phase = exact ? { phase: PHASE_OF[exact.phase], at: second(exact.jdUT) } : undefined;
   return {
     date,
+    zodiac,
     ...(zone ? { timeZone: zone } : {}),
     dayNumber: Math.round(dayStart(date) / DAY_MS),
     startMs: t0,

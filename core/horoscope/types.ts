@@ -52,6 +52,8 @@ export interface HoroscopeReading {
   sign: SignId;
   /** The reader's calendar date, YYYY-MM-DD. */
   date: string;
+  /** A Moon sign's reading in the sidereal sky (Lahiri); absent from a tropical (Sun sign) one. */
+  zodiac?: 'sidereal';
   /**
    * Today's sky, the same for every sign (the Moon's phase, the planets changing sign or
    * direction, the retrogrades of Mercury, Venus and Mars): said once above the sign's reading,

@@ -22,6 +22,7 @@ import { SIGN_IDS, type SignId, getSign, signOfLongitude } from '../zodiac';
 import { stableHash } from '../hash';
 import { HOROSCOPE_EN } from './en';
 import { type DaySky, daySky } from './sky';
+import { SIGN_LORDS, type Zodiac } from '../astro/zodiacs';
 import {
   ADVICE_LEAN,
   type AspectingPlanet,
@@ -333,11 +334,13 @@ export function writeHoroscope(
   date: string,
   t: HoroscopeTexts = HOROSCOPE_EN,
   timeZone?: string,
+  zodiac: Zodiac = 'tropical',
 ): HoroscopeReading {
-  const sky = daySky(date, timeZone);
+  const sky = daySky(date, timeZone, zodiac);
   const c = new Composer(t, sky, sign);
   const gap = t.grammar.sentenceGap;
-  const ruler = rulerOf(sign);
+  // A Moon sign read in the sidereal sky has the lord of the tradition (Scorpio's is Mars, not Pluto).
+  const ruler: PlanetId = zodiac === 'sidereal' ? SIGN_LORDS[sign] : rulerOf(sign);
   const aspects = signAspects(sky, sign);
   const byPlanet = (planet: AspectingPlanet) => aspects.find((a) => a.planet === planet);
   const strongest = (planets: readonly AspectingPlanet[]) =>
@@ -497,6 +500,8 @@ export function writeHoroscope(
   return {
     sign,
     date,
+    // Only a Moon sign's reading says its zodiac: a tropical reading is as it always was.
+    ...(zodiac === 'sidereal' ? { zodiac } : {}),
     sky: skyLines.join(gap),
     overall: overall.join(gap),
     love: love.join(gap),

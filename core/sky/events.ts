@@ -6,6 +6,7 @@
  */
 import { diff180, norm360 } from '../astro/math';
 import { type PlanetId, planetPosition } from '../astro/positions';
+import { type Zodiac, lahiriAyanamsa } from '../astro/sidereal';
 import { type SignId, signOfLongitude } from '../zodiac';
 import { findRoot } from './roots';
 import { type Instant, bodyAt, epochAt, instant, isoSecond } from './time';
@@ -186,8 +187,21 @@ export function stationsBetween(body: StationBody, from: number, to: number): St
   return out;
 }
 
-/** Sign ingresses of one body with instants in [from, to). */
-export function ingressesOf(body: IngressBody, from: number, to: number): Ingress[] {
+/** A body's longitude and speed at a Julian day (UT) in a zodiac: tropical, or less Lahiri's ayanamsa. */
+function inZodiac(body: IngressBody, jd: number, zodiac: Zodiac): { longitude: number; speed: number } {
+  if (zodiac === 'tropical') return bodyAt(body, jd);
+  const epoch = epochAt(jd);
+  const ayanamsa = lahiriAyanamsa(epoch);
+  const { longitude, speed } = planetPosition(epoch, body);
+  return { longitude: norm360(longitude - ayanamsa.true), speed: speed - ayanamsa.speed };
+}
+
+/**
+ * Sign ingresses of one body with instants in [from, to), in the tropical zodiac or the
+ * sidereal one (Lahiri's, decision 047: the same crossings of 30° boundaries, counted from the
+ * ayanamsa of each instant).
+ */
+export function ingressesOf(body: IngressBody, from: number, to: number, zodiac: Zodiac = 'tropical'): Ingress[] {
   // Between two stations the longitude runs one way, so no boundary is crossed twice in a step.
   const cuts = body === 'sun' || body === 'moon' ? [] : stationsOf(body, from, to).map((s) => s.jdUT);
   const bounds = [from, ...cuts, to];
@@ -195,9 +209,9 @@ export function ingressesOf(body: IngressBody, from: number, to: number): Ingres
   for (let i = 0; i + 1 < bounds.length; i++) {
     const times = samples(bounds[i] as number, bounds[i + 1] as number, INGRESS_STEP[body]);
     let t0 = times[0] as number;
-    let l0 = bodyAt(body, t0).longitude;
+    let l0 = inZodiac(body, t0, zodiac).longitude;
     for (const t1 of times.slice(1)) {
-      const l1 = bodyAt(body, t1).longitude;
+      const l1 = inZodiac(body, t1, zodiac).longitude;
       const moved = diff180(l1, l0);
       // The boundaries in (l0, l0 + moved] going forward, in [l0 + moved, l0) going back.
       const boundaries: number[] = [];
@@ -205,7 +219,7 @@ export function ingressesOf(body: IngressBody, from: number, to: number): Ingres
       else for (let b = Math.ceil(l0 / 30) * 30 - 30; b >= l0 + moved; b -= 30) boundaries.push(b);
       for (const b of boundaries) {
         const boundary = norm360(b);
-        const f = (t: number) => diff180(bodyAt(body, t).longitude, boundary);
+        const f = (t: number) => diff180(inZodiac(body, t, zodiac).longitude, boundary);
         const jd = findRoot(f, t0, t1, diff180(l0, boundary), diff180(l1, boundary));
         if (jd < from || jd >= to) continue;
         const direction: Direction = moved > 0 ? 'direct' : 'retrograde';
@@ -220,7 +234,7 @@ export function ingressesOf(body: IngressBody, from: number, to: number): Ingres
           direction,
           ...instant(jd),
           longitude: boundary,
-          speed: bodyAt(body, jd).speed,
+          speed: inZodiac(body, jd, zodiac).speed,
         });
       }
       t0 = t1;
@@ -362,12 +376,12 @@ function fromBlocks<T>(
 }
 
 /** {@link ingressesOf}, from the kept blocks. */
-export function ingressesBetween(body: IngressBody, from: number, to: number): Ingress[] {
+export function ingressesBetween(body: IngressBody, from: number, to: number, zodiac: Zodiac = 'tropical'): Ingress[] {
   return fromBlocks(
-    `ingress:${body}`,
+    zodiac === 'tropical' ? `ingress:${body}` : `ingress:${body}:${zodiac}`,
     from,
     to,
-    (a, b) => ingressesOf(body, a, b),
+    (a, b) => ingressesOf(body, a, b, zodiac),
     (e) => e.jdUT >= from && e.jdUT < to,
     (e) => `${e.id}:${e.jdUT}`,
   );
