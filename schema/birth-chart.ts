@@ -222,6 +222,13 @@ export const SavedChartsQuerySchema = z.object({
 /** GET and DELETE /api/birth-charts/:id: one of the user's saved charts. */
 export const SavedChartIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
+/** GET /api/birth-charts/:id?zodiac=tropical: the chart as the readings read it (decision 047), not as it was saved. */
+export const SavedChartQuerySchema = z.object({
+  zodiac: z
+    .literal('tropical', { error: 'zodiac may only be tropical: a chart is otherwise answered as it was saved' })
+    .optional(),
+});
+
 /** GET /api/birth-charts/:id: the list item and the chart as it was answered. */
 export const SavedChartSchema = SavedChartListItemSchema.extend({ result: BirthChartResponseSchema });
 export type SavedChart = z.infer<typeof SavedChartSchema>;

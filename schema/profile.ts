@@ -1,4 +1,5 @@
-import { ZODIACS } from '@core/astro/zodiacs';
+import { NAKSHATRA_NAMES, SIGN_LORD_IDS, ZODIACS } from '@core/astro/zodiacs';
+import { SIGN_IDS } from '@core/zodiac';
 import { z } from 'zod';
 import { BirthDateSchema, BirthTimeSchema } from './birth-chart';
 
@@ -31,12 +32,27 @@ export const PreferencesSchema = z.strictObject({
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
+/** The kundli's first facts of "my chart" in the sidereal zodiac (Lahiri): rashi, nakshatra, lagna and its lord. */
+export const ProfileKundliSchema = z.object({
+  rashi: z.enum(SIGN_IDS),
+  nakshatra: z.object({
+    index: z.number().int().min(1).max(27),
+    pada: z.number().int().min(1).max(4),
+    name: z.enum(NAKSHATRA_NAMES),
+  }),
+  lagna: z.enum(SIGN_IDS).nullable(),
+  lagnaLord: z.enum(SIGN_LORD_IDS).nullable(),
+});
+export type ProfileKundli = z.infer<typeof ProfileKundliSchema>;
+
 export const AstrologicalProfileSchema = z.object({
   sunSign: z.string().nullable(),
   moonSign: z.string().nullable(),
   risingSign: z.string().nullable(),
   dominantElement: z.string().nullable(),
   dominantModality: z.string().nullable(),
+  /** The signs above are tropical; these are the sidereal ones (absent from a profile kept before there were two zodiacs). */
+  kundli: ProfileKundliSchema.nullable().optional(),
 });
 export type AstrologicalProfile = z.infer<typeof AstrologicalProfileSchema>;
 

@@ -50,6 +50,7 @@ describe('the OpenAPI description', () => {
     );
     expect(operation('get', '/api/birth-charts/{id}').parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path' }),
+      expect.objectContaining({ name: 'zodiac', in: 'query', required: false }),
     ]);
     expect(
       operation('get', '/api/astrology/horoscope/{sign}/{period}').parameters?.map((p) => `${p.in}:${p.name}`),

@@ -88,10 +88,13 @@ const RESULTS: Check[] = [
       await page.getByRole('radio', { name: 'Sidereal (Vedic, Lahiri)' }).check();
       await castBelgrade(page);
       await page.getByRole('region', { name: 'Kundli' }).waitFor();
+      // Drawn as the North Indian kundli by default, with its table of houses.
+      await page.locator('.indian-chart--north').waitFor();
       await serverAnswered(page);
     },
   },
   { name: '/horoscope?sign=aries', path: '/horoscope?sign=aries', signedIn: false },
+  { name: '/horoscope by Moon sign (sidereal)', path: '/horoscope?sign=cancer&zodiac=sidereal', signedIn: false },
   {
     name: '/compatibility with a result',
     path: '/compatibility',
@@ -276,8 +279,16 @@ beforeAll(async () => {
     firstName: 'Henrietta',
     lastName: 'Leavitt',
   });
+  // A reader with a birth who casts sidereal: the profile's views show the kundli beside the Big Three.
   const made = await page.request.patch('/api/user/profile', {
-    data: { isProfilePublic: true, bio: 'Measured the stars.' },
+    data: {
+      isProfilePublic: true,
+      bio: 'Measured the stars.',
+      birthDate: '1990-04-15',
+      birthTime: '14:30',
+      birthLocation: 'Belgrade',
+      preferences: { zodiac: 'sidereal' },
+    },
   });
   expect(made.status()).toBe(200);
   const { id } = await (await page.request.get('/api/user/profile')).json();

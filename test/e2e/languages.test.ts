@@ -69,6 +69,14 @@ describe('seven languages', () => {
       await page.locator('#birth-time').fill('14:30');
       await page.locator('main input[role="combobox"]').fill('Belgrade, Serbia');
       await calculateButton(page).click();
+      if (locale === 'hi') {
+        // A Hindi reader's first chart asks which zodiac the family's kundli uses, and waits for the answer.
+        const question = page.getByRole('group', { name: chart('chart.zodiac.ask') });
+        await expect.poll(() => question.getByRole('alert').textContent()).toBe(chart('chart.zodiac.askMissing'));
+        expect(await question.getByRole('radio', { checked: true }).count()).toBe(0);
+        await question.getByRole('radio', { name: chart('chart.zodiac.tropical') }).check();
+        await calculateButton(page).click();
+      }
       await page.locator('.insights__list').waitFor();
       await expect.poll(() => page.locator('#insights-title').textContent()).toBe(chart('chart.result.insights'));
       await expect.poll(() => page.locator('.insights__list li').first().textContent()).toBe(sunText('taurus', locale));

@@ -6,13 +6,19 @@ import type { Zodiac } from '@core/astro/zodiacs';
  */
 const ZODIAC_STORAGE_KEY = 'stella.zodiac';
 
+/** The zodiac this device last chose; null until the reader chooses. */
+export function chosenZodiac(): Zodiac | null {
+  try {
+    const stored = localStorage.getItem(ZODIAC_STORAGE_KEY);
+    return stored === 'sidereal' || stored === 'tropical' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The zodiac this device last chose; tropical until the reader chooses. */
 export function storedZodiac(): Zodiac {
-  try {
-    return localStorage.getItem(ZODIAC_STORAGE_KEY) === 'sidereal' ? 'sidereal' : 'tropical';
-  } catch {
-    return 'tropical';
-  }
+  return chosenZodiac() ?? 'tropical';
 }
 
 export function rememberZodiac(zodiac: Zodiac): void {

@@ -21,7 +21,9 @@ export function useMyChart(enabled: boolean) {
   const chartId = signs.data?.chartId ?? null;
   const chart = useSWR(
     chartId ? ['stella-my-chart', chartId] : null,
-    ([, id]) => call(api['birth-charts'][':id'].$get({ param: { id: encodeURIComponent(id) } })),
+    // In the tropical zodiac, the one Stella reads (a chart saved sidereal is cast again): her receipts light its points.
+    ([, id]) =>
+      call(api['birth-charts'][':id'].$get({ param: { id: encodeURIComponent(id) }, query: { zodiac: 'tropical' } })),
     quiet,
   );
   return { signs, chart };

@@ -5,7 +5,7 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef
 import { HOUSE_SYSTEMS, defaultHouseSystem } from '@core/astro/houses';
 import type { HouseSystem } from '@schema/birth-chart';
 import { useAuth } from '@web/features/auth';
-import { useT } from '@web/lib/i18n';
+import { useLocale, useT } from '@web/lib/i18n';
 import { scrollIntoSight } from '@web/lib/scroll-into-sight';
 import { chartMessages, useChartWords } from './messages';
 import { UpsellPromptCard } from '@web/features/marketing';
@@ -14,9 +14,9 @@ import type { ChosenPlacement } from './deep-analysis';
 import { type KnownPlace, recentMatch } from '@web/features/places';
 import { type BirthForm, requestBody, useBirthChart, warmEngine } from './use-birth-chart';
 import { useOwnBirth } from './own-birth';
-import { ChartWheelPanel, WHEEL_TITLE_ID } from './wheel-panel';
+import { ChartWheelPanel, WHEEL_TITLE_ID, loadIndianChart } from './wheel-panel';
 import { ZodiacChoice } from './zodiac-choice';
-import { rememberZodiac, storedZodiac } from '@web/lib/zodiac';
+import { chosenZodiac, rememberZodiac, storedZodiac } from '@web/lib/zodiac';
 import { saveZodiac } from './own-birth';
 import './birth-chart.css';
 
@@ -61,10 +61,21 @@ export function BirthChartPage() {
   // Calculate away, in the zodiac their account keeps (which this device then remembers too).
   const own = useOwnBirth(status === 'authenticated');
   const [prefilled, setPrefilled] = useState(false);
+  // A Hindi reader's first chart asks which zodiac their family's kundli is cast in: most were
+  // cast sidereal, and a tropical chart would look miscalculated to them (decision 047). Asked
+  // until this device or the account holds a choice (an account's tropical is also the default,
+  // so only its sidereal counts as chosen).
+  const locale = useLocale();
+  const [zodiacKnown, setZodiacKnown] = useState(() => chosenZodiac() !== null);
+  const asking = locale === 'hi' && !zodiacKnown;
+  const [zodiacMissing, setZodiacMissing] = useState(false);
   useEffect(() => {
     if (!own || prefilled) return;
     setPrefilled(true);
-    if (own.zodiac) rememberZodiac(own.zodiac);
+    if (own.zodiac && (own.zodiac === 'sidereal' || chosenZodiac() !== null)) {
+      rememberZodiac(own.zodiac);
+      setZodiacKnown(true);
+    }
     setForm((f) => (f.birthDate === '' && f.birthLocation === '' ? { ...f, ...own } : f));
   }, [own, prefilled]);
   // Set by Calculate: the next chart shown is brought into view (the wheel sits below the fold
@@ -95,6 +106,7 @@ export function BirthChartPage() {
       warmEngine();
       void loadResult();
       void loadSave();
+      if (storedZodiac() === 'sidereal') void loadIndianChart();
     });
   }, []);
 
@@ -133,6 +145,11 @@ export function BirthChartPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || state.pending) return;
+    if (asking) {
+      setZodiacMissing(true);
+      document.querySelector<HTMLInputElement>('.zodiac-choice input')?.focus();
+      return;
+    }
     const next = { ...form, utcOffsetMinutes: undefined };
     setForm(next);
     reveal.current = true;
@@ -178,9 +195,11 @@ export function BirthChartPage() {
             onManualPlace={setManualPlace}
           />
           <ZodiacChoice
-            value={form.zodiac}
+            value={asking ? null : form.zodiac}
+            missing={asking && zodiacMissing}
             onChange={(zodiac) => {
               rememberZodiac(zodiac);
+              setZodiacKnown(true);
               // A signed-in reader's choice is their account's: their other devices cast in it too.
               if (status === 'authenticated') void saveZodiac(zodiac);
               // Each zodiac's own houses (whole-sign for a kundli); the chart shown is cast again at once.

@@ -134,6 +134,11 @@ export function DeepAnalysis({ request, chart, master, choice, wheelRef, onRepor
           <p className="badge deep-analysis__words">{t('chart.analysis.deep.words', { words: answer.words })}</p>
         ) : null}
       </div>
+      {chart.zodiac === 'sidereal' ? (
+        <p className="zodiac-label" data-zodiac="tropical">
+          {t('chart.analysis.deep.tropical')}
+        </p>
+      ) : null}
       {answer ? null : (
         <>
           <p className="muted">{t('chart.analysis.deep.intro')}</p>

@@ -1,4 +1,5 @@
 import { ZODIACS, type Zodiac } from '@core/astro/zodiacs';
+import { ChoicePills } from '@web/components/choice-pills';
 import { useT } from '@web/lib/i18n';
 import { chartMessages } from './messages';
 
@@ -7,29 +8,41 @@ const LABELS = { tropical: 'chart.zodiac.tropical', sidereal: 'chart.zodiac.side
   string
 >;
 
-/** Tropical or sidereal: two choices side by side and the one sentence that tells them apart. */
-export function ZodiacChoice({ value, onChange }: { value: Zodiac; onChange: (zodiac: Zodiac) => void }) {
+interface Props {
+  /** The zodiac chosen; null while the form asks (neither is checked). */
+  value: Zodiac | null;
+  onChange: (zodiac: Zodiac) => void;
+  /** Calculate was pressed before the question was answered: said under it, and the choice is invalid. */
+  missing?: boolean;
+}
+
+/**
+ * Tropical or sidereal: two choices side by side and the one sentence that tells them apart.
+ * Asked as a question (nothing chosen) of a Hindi reader's first chart, decision 047.
+ */
+export function ZodiacChoice({ value, onChange, missing = false }: Props) {
   const t = useT(chartMessages);
+  const asking = value === null;
   return (
-    <fieldset className="choice-pills zodiac-choice" aria-describedby="zodiac-choice-hint">
-      <legend>{t('chart.zodiac.legend')}</legend>
-      <div className="choice-pills__options">
-        {ZODIACS.map((zodiac) => (
-          <label key={zodiac} className="choice-pills__option">
-            <input
-              type="radio"
-              name="zodiac"
-              value={zodiac}
-              checked={value === zodiac}
-              onChange={() => onChange(zodiac)}
-            />
-            <span>{t(LABELS[zodiac])}</span>
-          </label>
-        ))}
-      </div>
+    <ChoicePills
+      className="zodiac-choice"
+      name="zodiac"
+      legend={asking ? t('chart.zodiac.ask') : t('chart.zodiac.legend')}
+      options={ZODIACS.map((zodiac) => ({ value: zodiac, label: t(LABELS[zodiac]) }))}
+      value={value}
+      onChange={onChange}
+      data-asking={asking || undefined}
+      aria-describedby={missing ? 'zodiac-choice-missing zodiac-choice-hint' : 'zodiac-choice-hint'}
+      aria-invalid={missing || undefined}
+    >
+      {missing ? (
+        <p id="zodiac-choice-missing" className="field__error" role="alert">
+          {t('chart.zodiac.askMissing')}
+        </p>
+      ) : null}
       <p id="zodiac-choice-hint" className="field__hint">
         {t('chart.zodiac.hint')}
       </p>
-    </fieldset>
+    </ChoicePills>
   );
 }

@@ -3,7 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { addDays, dailyHoroscope } from '@core/horoscope';
 import { HOROSCOPE_EN } from '@core/horoscope/en';
 import { loadHoroscopeTexts } from '@core/horoscope/load';
+import { ZODIACS, type Zodiac } from '@core/astro/zodiacs';
 import { type SignId, getSign, isSignId } from '@core/zodiac';
+import { storedZodiac } from '@web/lib/zodiac';
+import { ChoicePills } from '@web/components/choice-pills';
 import { useAstroNames } from '@web/lib/astro-names';
 import { useT, useTag } from '@web/lib/i18n';
 import { recordActivity } from '@web/lib/activity';
@@ -25,14 +28,57 @@ const DAYS = [
 ] as const;
 type Day = (typeof DAYS)[number]['key'];
 
-/** The chosen sign lives in `?sign=` so a reload or a shared link keeps it. */
-function useSignParam(): [SignId | null, (sign: SignId) => void] {
+/**
+ * The chosen sign lives in `?sign=`, and a Moon-sign reading in `?zodiac=sidereal`, so a reload
+ * or a shared link keeps them. Without the parameter, the zodiac this device casts charts in.
+ */
+function useReadingParams() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const value = new URLSearchParams(search).get('sign');
+  const params = new URLSearchParams(search);
+  const value = params.get('sign');
   const sign = value !== null && isSignId(value) ? value : null;
-  const select = (next: SignId) => navigate(`${paths.horoscope}?sign=${next}`, { replace: true, state: KEEP_SCROLL });
-  return [sign, select];
+  const asked = params.get('zodiac');
+  const zodiac: Zodiac = asked === 'sidereal' || asked === 'tropical' ? asked : storedZodiac();
+  const go = (next: { sign: SignId | null; zodiac: Zodiac }) => {
+    const query = new URLSearchParams();
+    if (next.sign) query.set('sign', next.sign);
+    if (next.zodiac === 'sidereal') query.set('zodiac', 'sidereal');
+    else if (asked === 'sidereal' || storedZodiac() === 'sidereal') query.set('zodiac', 'tropical');
+    const q = query.toString();
+    navigate(q ? `${paths.horoscope}?${q}` : paths.horoscope, { replace: true, state: KEEP_SCROLL });
+  };
+  return {
+    sign,
+    zodiac,
+    selectSign: (next: SignId) => go({ sign: next, zodiac }),
+    selectZodiac: (next: Zodiac) => go({ sign, zodiac: next }),
+  };
+}
+
+const READ_BY = { tropical: 'horoscope.zodiac.sun', sidereal: 'horoscope.zodiac.moon' } as const satisfies Record<
+  Zodiac,
+  string
+>;
+
+/** Sun sign in the tropical sky, or Moon sign (rashi) in the sidereal one: the one sentence that tells them apart. */
+function ReadBy({ value, onChange }: { value: Zodiac; onChange: (zodiac: Zodiac) => void }) {
+  const t = useT(horoscopeMessages);
+  return (
+    <ChoicePills
+      className="horoscope__read-by"
+      name="read-by"
+      legend={t('horoscope.zodiac.legend')}
+      options={ZODIACS.map((zodiac) => ({ value: zodiac, label: t(READ_BY[zodiac]) }))}
+      value={value}
+      onChange={onChange}
+      aria-describedby="read-by-hint"
+    >
+      <p id="read-by-hint" className="field__hint">
+        {t('horoscope.zodiac.hint')}
+      </p>
+    </ChoicePills>
+  );
 }
 
 /** /horoscope (docs/product.md#daily-horoscope-page): the free daily reading of a sign for the reader's own calendar day. */
@@ -42,15 +88,19 @@ export function HoroscopePage() {
   const names = useAstroNames();
   const tag = useTag();
   const texts = useLocalized(loadHoroscopeTexts, HOROSCOPE_EN);
-  const [sign, selectSign] = useSignParam();
+  const { sign, zodiac, selectSign, selectZodiac } = useReadingParams();
+  const moonSign = zodiac === 'sidereal';
   const [day, setDay] = useState<Day>('today');
   const today = useLocalToday();
   const current = DAYS.find((d) => d.key === day)!;
   const date = current.offset === 0 ? today : addDays(today, current.offset);
   // The times a reading names are the reader's clock times, never UTC.
   const reading = useMemo(
-    () => (sign && texts ? dailyHoroscope(sign, date, Intl.DateTimeFormat().resolvedOptions().timeZone, texts) : null),
-    [sign, date, texts],
+    () =>
+      sign && texts
+        ? dailyHoroscope(sign, date, Intl.DateTimeFormat().resolvedOptions().timeZone, texts, zodiac)
+        : null,
+    [sign, date, texts, zodiac],
   );
   const signedIn = status === 'authenticated';
 
@@ -104,19 +154,29 @@ export function HoroscopePage() {
 
       <section aria-labelledby="signs-title" className="horoscope__signs">
         <h2 id="signs-title" className="sr-only">
-          {t('horoscope.page.signs')}
+          {moonSign ? t('horoscope.page.moonSigns') : t('horoscope.page.signs')}
         </h2>
-        <SignGrid label={t('horoscope.page.signs')} selected={sign} onSelect={onSelect} />
+        <ReadBy value={zodiac} onChange={selectZodiac} />
+        {/* A Moon sign has no dates: the Moon passes through every sign each month. */}
+        <SignGrid
+          label={moonSign ? t('horoscope.page.moonSigns') : t('horoscope.page.signs')}
+          selected={sign}
+          onSelect={onSelect}
+          compact={moonSign}
+        />
       </section>
 
       {sign && reading ? (
         <div className="horoscope__result" ref={readingRef}>
-          <SignDetailCard sign={getSign(sign)} />
+          <SignDetailCard sign={getSign(sign)} zodiac={zodiac} />
           <ReadingCard reading={reading} sign={getSign(sign)} day={current.key} />
-          <PersonalTransitCard sign={sign} period={current.key} />
+          {/* The personal transits are read from the reader's chart in the tropical sky, by Sun sign. */}
+          {moonSign ? null : <PersonalTransitCard sign={sign} period={current.key} />}
         </div>
       ) : (
-        <p className="card horoscope__prompt">{t('horoscope.page.prompt')}</p>
+        <p className="card horoscope__prompt">
+          {moonSign ? t('horoscope.page.moonPrompt') : t('horoscope.page.prompt')}
+        </p>
       )}
     </main>
   );

@@ -1,4 +1,5 @@
 import type { HoroscopeReading, LuckyColor } from '@core/horoscope/types';
+import { SIGN_LORDS, type Zodiac } from '@core/astro/zodiacs';
 import type { ZodiacSign } from '@core/zodiac';
 import { SignFacts } from '@web/components/sign-facts';
 import { useAstroNames } from '@web/lib/astro-names';
@@ -28,8 +29,11 @@ const COLOR_KEY = {
   Pink: 'horoscope.color.pink',
 } as const satisfies Record<LuckyColor, string>;
 
-/** Symbol, name, dates, element, modality and ruling planet (docs/product.md#data zodiac sign record). */
-export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
+/**
+ * Symbol, name, dates, element, modality and ruling planet (docs/product.md#data zodiac sign record).
+ * A Moon sign (the sidereal reading) has no dates, and its lord is the tradition's (decision 047).
+ */
+export function SignDetailCard({ sign, zodiac = 'tropical' }: { sign: ZodiacSign; zodiac?: Zodiac }) {
   const t = useT(horoscopeMessages);
   const names = useAstroNames();
   const tag = useTag();
@@ -41,11 +45,11 @@ export function SignDetailCard({ sign }: { sign: ZodiacSign }) {
       <h2 id="sign-detail-title" className="sign-detail__name">
         {names.sign(sign.id)}
       </h2>
-      <p className="sign-detail__dates">{names.signDates(sign.id, tag)}</p>
+      {zodiac === 'sidereal' ? null : <p className="sign-detail__dates">{names.signDates(sign.id, tag)}</p>}
       <SignFacts sign={sign} className="sign-detail__facts">
         <div>
           <dt>{t('horoscope.sign.rulingPlanet')}</dt>
-          <dd>{names.body(sign.rulingPlanet.toLowerCase())}</dd>
+          <dd>{names.body(zodiac === 'sidereal' ? SIGN_LORDS[sign.id] : sign.rulingPlanet.toLowerCase())}</dd>
         </div>
       </SignFacts>
     </article>
@@ -78,6 +82,11 @@ export function ReadingCard({
   return (
     <article className="card reading" aria-labelledby="reading-title" data-date={reading.date}>
       <h2 id="reading-title">{t('horoscope.reading.title', { sign: names.sign(sign.id), day })}</h2>
+      {reading.zodiac === 'sidereal' ? (
+        <p className="reading__zodiac" data-zodiac="sidereal">
+          {t('horoscope.reading.sidereal')}
+        </p>
+      ) : null}
       <section className="reading__sky" data-part="sky">
         <h3>{t('horoscope.reading.sky', { day })}</h3>
         <p data-content>{reading.sky}</p>

@@ -3,7 +3,7 @@ import type { SavedChartListItem } from '@schema/birth-chart';
 import type { Profile } from '@schema/profile';
 import { paths } from '@web/lib/paths';
 import { useSavedCharts } from './profile-api';
-import { BigThree, Loading, Panel, Signature } from './profile-ui';
+import { BigThree, KundliFacts, Loading, Panel, Signature, ZodiacNote } from './profile-ui';
 import { SavedCharts, useChartText } from './saved-charts';
 import { useT } from '@web/lib/i18n';
 import { profileMessages } from './messages';
@@ -62,6 +62,7 @@ function ProfileSigns({ profile, charts }: { profile: Profile; charts: SavedChar
   const text = useChartText();
   const signs = profile.astrologicalProfile;
   const cast = Boolean(signs.sunSign);
+  const sidereal = profile.preferences.zodiac === 'sidereal';
   const mine = profile.myChartId ? charts?.find((chart) => chart.id === profile.myChartId) : undefined;
   const source = profile.myChartId
     ? mine?.name
@@ -73,7 +74,15 @@ function ProfileSigns({ profile, charts }: { profile: Profile; charts: SavedChar
       {cast ? (
         <>
           <BigThree signs={signs} />
+          {sidereal ? <ZodiacNote zodiac="tropical" /> : null}
           <Signature signs={signs} />
+          {sidereal && signs.kundli ? (
+            <section className="kundli-panel" aria-labelledby="profile-kundli-title">
+              <h3 id="profile-kundli-title">{t('profile.kundli.title')}</h3>
+              <ZodiacNote zodiac="sidereal" />
+              <KundliFacts kundli={signs.kundli} />
+            </section>
+          ) : null}
         </>
       ) : (
         <div className="empty">

@@ -4,12 +4,15 @@ import type { Profile } from '@schema/profile';
 import { useT } from '@web/lib/i18n';
 import { fullName, useProfileFormat } from './profile-format';
 import { profileMessages } from './messages';
-import { BigThree, Panel, ProfileAvatar } from './profile-ui';
+import { BigThree, KundliFacts, Panel, ProfileAvatar, ZodiacNote } from './profile-ui';
 import { PencilIcon } from './profile-icons';
 
 export function Identity({ profile, onEdit, editing }: { profile: Profile; onEdit: () => void; editing: boolean }) {
   const t = useT(profileMessages);
   const name = fullName(profile) || profile.email.split('@')[0] || profile.email;
+  // A reader who casts sidereal sees their kundli beside the Big Three, each said in its zodiac.
+  const sidereal = profile.preferences.zodiac === 'sidereal';
+  const { kundli } = profile.astrologicalProfile;
   return (
     <section className="card center-stack identity-card" aria-label={t('profile.identity.label')}>
       <ProfileAvatar name={profile.firstName || profile.email} imageUrl={profile.profileImageUrl} />
@@ -19,6 +22,13 @@ export function Identity({ profile, onEdit, editing }: { profile: Profile; onEdi
         <VisibilityBadge isPublic={profile.isProfilePublic} />
       </div>
       <BigThree signs={profile.astrologicalProfile} compact />
+      {sidereal && kundli ? (
+        <>
+          <ZodiacNote zodiac="tropical" />
+          <KundliFacts kundli={kundli} compact />
+          <ZodiacNote zodiac="sidereal" />
+        </>
+      ) : null}
       {editing ? null : (
         <button type="button" className="btn btn--outline identity-card__edit" onClick={onEdit}>
           <PencilIcon size={16} />

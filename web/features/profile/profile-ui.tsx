@@ -1,6 +1,6 @@
 import { Avatar } from '@web/components/avatar';
 import { type ReactNode, useId } from 'react';
-import type { AstrologicalProfile } from '@schema/profile';
+import type { AstrologicalProfile, ProfileKundli } from '@schema/profile';
 import { useAstroNames } from '@web/lib/astro-names';
 import { useT } from '@web/lib/i18n';
 import { elementIdOf, modalityIdOf, signByName } from './profile-format';
@@ -64,6 +64,51 @@ export function BigThree({
           </div>
         );
       })}
+    </dl>
+  );
+}
+
+/** Which zodiac the signs beside it are in: said when the reader casts in both (decision 047). */
+export function ZodiacNote({ zodiac }: { zodiac: 'tropical' | 'sidereal' }) {
+  const t = useT(profileMessages);
+  return (
+    <p className="zodiac-note" data-zodiac={zodiac}>
+      {zodiac === 'sidereal' ? t('profile.kundli.shownSidereal') : t('profile.kundli.shownTropical')}
+    </p>
+  );
+}
+
+/** "My chart" as a kundli reader reads it first: the lagna and its lord, the Moon's sign and nakshatra. */
+export function KundliFacts({ kundli, compact = false }: { kundli: ProfileKundli; compact?: boolean }) {
+  const t = useT(profileMessages);
+  const names = useAstroNames();
+  const items = [
+    {
+      key: 'lagna',
+      label: t('profile.kundli.lagna'),
+      value:
+        kundli.lagna && kundli.lagnaLord
+          ? t('profile.kundli.lagnaValue', { sign: names.sign(kundli.lagna), lord: names.body(kundli.lagnaLord) })
+          : t('profile.kundli.noTime'),
+    },
+    { key: 'rashi', label: t('profile.kundli.rashi'), value: names.sign(kundli.rashi) },
+    {
+      key: 'nakshatra',
+      label: t('profile.kundli.nakshatra'),
+      value: t('profile.kundli.nakshatraValue', {
+        name: names.nakshatra(kundli.nakshatra.index),
+        pada: kundli.nakshatra.pada,
+      }),
+    },
+  ];
+  return (
+    <dl className={`kundli-facts${compact ? ' kundli-facts--compact' : ''}`}>
+      {items.map(({ key, label, value }) => (
+        <div key={key} className="kundli-facts__item" data-kundli={key}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

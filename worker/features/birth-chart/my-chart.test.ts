@@ -4,7 +4,7 @@
  * feature that reads the reader's chart finds it either way.
  */
 import { describe, expect, it } from 'vitest';
-import type { SavedChartListItem } from '@schema/birth-chart';
+import type { BirthChartResponse, SavedChartListItem } from '@schema/birth-chart';
 import type { HoroscopeAnswer } from '@schema/horoscope';
 import type { Profile } from '@schema/profile';
 import type { AskResponse, DailyInsightAnswer, UserChartAnswer } from '@schema/stella';
@@ -115,6 +115,38 @@ describe('the profile and "my chart" are one', () => {
     expect(cleared.myChartId).toBeNull();
     expect(await json<UserChartAnswer>(await client.request('/api/user-chart'))).toMatchObject({ chartId: null });
     expect(await chartsOf(client)).toHaveLength(1);
+  });
+
+  it("keeps my chart's kundli beside its tropical signs, and adds it once to a profile kept before", async () => {
+    const client = await signedInClient('free');
+    const profile = await profileOnly(client);
+    const cast = await json<BirthChartResponse>(
+      await client.post('/api/birth-chart', { ...BELGRADE_BIRTH, zodiac: 'sidereal' }),
+    );
+    // Virgo rising and a Sagittarius Moon in the tropical zodiac; Leo lagna in the sidereal one.
+    expect(profile.astrologicalProfile).toMatchObject({ sunSign: 'Aries', risingSign: 'Virgo' });
+    const kundli = {
+      rashi: cast.moonSign.toLowerCase(),
+      nakshatra: cast.nakshatra,
+      lagna: 'leo',
+      lagnaLord: 'sun',
+    };
+    expect(profile.astrologicalProfile.kundli).toEqual(kundli);
+
+    // A profile whose signs were kept before there were two zodiacs.
+    const stored = () =>
+      testD1
+        .prepare('SELECT astrological_profile AS signs FROM users WHERE id = ?1')
+        .bind(client.user.id)
+        .first<{ signs: string }>();
+    await testD1
+      .prepare("UPDATE users SET astrological_profile = json_remove(astrological_profile, '$.kundli') WHERE id = ?1")
+      .bind(client.user.id)
+      .run();
+    expect(JSON.parse((await stored())?.signs ?? '{}')).not.toHaveProperty('kundli');
+    const read = await json<Profile>(await client.request('/api/user/profile'));
+    expect(read.astrologicalProfile.kundli).toEqual(kundli);
+    expect(JSON.parse((await stored())?.signs ?? '{}').kundli).toEqual(kundli);
   });
 
   it('a birth already saved under a name becomes mine instead of a copy', async () => {

@@ -5,6 +5,7 @@ import {
   RenameChartSchema,
   SaveChartRequestSchema,
   SavedChartIdParamSchema,
+  SavedChartQuerySchema,
   SavedChartsQuerySchema,
 } from '@schema/birth-chart';
 import { requireUser, signedIn } from '@worker/lib/auth-context';
@@ -12,7 +13,14 @@ import type { AppEnv } from '@worker/lib/context';
 import { rateLimit } from '@worker/lib/rate-limit';
 import { tierOf } from '@worker/lib/tiers';
 import { validate } from '@worker/lib/validation';
-import { deleteSavedChart, renameSavedChart, saveNamedChart, savedChart, savedChartsOf } from './saved-charts.service';
+import {
+  deleteSavedChart,
+  inTropicalZodiac,
+  renameSavedChart,
+  saveNamedChart,
+  savedChart,
+  savedChartsOf,
+} from './saved-charts.service';
 
 /**
  * GET /api/birth-charts (a page at a time), POST (save under a name), GET, PATCH (rename) and
@@ -35,8 +43,10 @@ export const savedChartRoutes = new Hono<AppEnv>()
   .get('/', validate('query', SavedChartsQuerySchema), async (c) => {
     return c.json(await savedChartsOf(c.get('db'), requireUser(c).user.id, c.req.valid('query')), 200);
   })
-  .get('/:id', validate('param', SavedChartIdParamSchema), async (c) => {
-    return c.json(await savedChart(c.get('db'), requireUser(c).user.id, c.req.valid('param').id), 200);
+  .get('/:id', validate('param', SavedChartIdParamSchema), validate('query', SavedChartQuerySchema), async (c) => {
+    const saved = await savedChart(c.get('db'), requireUser(c).user.id, c.req.valid('param').id);
+    // As it was saved, or as the readings read it (Stella's wheel beside her tropical answers).
+    return c.json(c.req.valid('query').zodiac === 'tropical' ? inTropicalZodiac(saved) : saved, 200);
   })
   .patch('/:id', validate('param', SavedChartIdParamSchema), validate('json', RenameChartSchema), async (c) => {
     const { id } = c.req.valid('param');

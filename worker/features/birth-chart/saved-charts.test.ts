@@ -189,6 +189,16 @@ describe('my chart', () => {
     const opened = SavedChartSchema.parse(await (await owner.request(`/api/birth-charts/${sidereal.chart.id}`)).json());
     expect(opened.result.zodiac).toBe('sidereal');
     expect(opened.risingSign).toBe(sidereal.chart.risingSign);
+    // As the readings read it (Stella's wheel): the same instant, tropical; no other zodiac is asked for so.
+    const read = SavedChartSchema.parse(
+      await (await owner.request(`/api/birth-charts/${sidereal.chart.id}?zodiac=tropical`)).json(),
+    );
+    expect(read.result.chart.zodiac).toBeUndefined();
+    expect(read.result.chart.utc).toBe(opened.result.chart.utc);
+    expect(read.result.risingSign).toBe(tropical.chart.risingSign);
+    const refused = await owner.request(`/api/birth-charts/${sidereal.chart.id}?zodiac=sidereal`);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'zodiac' }] });
   });
 
   it('birth data corrected on the profile recasts my chart in place; letting go of it forgets the birth data', async () => {

@@ -57,6 +57,7 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
     if (myChartId) counts = await profileCounts(db, user.id, myChartId);
   }
   const { charts, horoscopes, compatibility, conversations } = counts;
+  const astrology = myChartId ? await withKundli(db, { ...user, myChartId }) : astrologyOf(user);
   return {
     id: user.id,
     firstName: user.firstName,
@@ -68,7 +69,7 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
     birthTime: user.birthTime,
     birthLocation: user.birthLocation,
     isProfilePublic: user.isProfilePublic,
-    astrologicalProfile: astrologyOf(user),
+    astrologicalProfile: astrology,
     myChartId,
     stats: {
       chartsCreated: charts,
@@ -79,6 +80,21 @@ export async function getProfile(db: Database, user: UserRow): Promise<Profile> 
     },
     preferences: preferencesOf(user),
   };
+}
+
+/**
+ * The profile's signs with the kundli's: a profile kept before there were two zodiacs has its
+ * kundli added from "my chart" once, and kept (decision 047).
+ */
+async function withKundli(db: Database, user: UserRow): Promise<AstrologicalProfile> {
+  const signs = astrologyOf(user);
+  if (signs.kundli !== undefined || !signs.sunSign) return signs;
+  const mine = await myChartOf(db, user);
+  if (!mine) return signs;
+  const kundli = signatureOf(mine.result).kundli ?? null;
+  const kept = { ...signs, kundli };
+  await updateUser(db, user.id, { astrologicalProfile: JSON.stringify(kept) });
+  return kept;
 }
 
 /**

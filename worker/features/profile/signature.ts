@@ -1,4 +1,5 @@
 import { PLANET_IDS } from '@core/astro/chart';
+import { kundliOfTropical } from '@core/astro/kundli';
 import { cosmicSignature } from '@core/astro/signature';
 import { signOfLongitude } from '@core/zodiac';
 import type { BirthChartResponse } from '@schema/birth-chart';
@@ -20,5 +21,7 @@ export function signatureOf(result: BirthChartResponse): AstrologicalProfile {
     risingSign: result.risingSign,
     dominantElement: capitalise(signature.dominantElement),
     dominantModality: capitalise(signature.dominantModality),
+    // The chart is tropical here (the profile's signs are); the kundli is the same instant reduced to the sidereal zodiac.
+    kundli: kundliOfTropical(result.chart.utc, planets.moon.longitude, ascendant),
   };
 }

@@ -108,7 +108,12 @@ async function modelAnalysis(
 
 export async function chartAnalysis(deps: AnalysisDeps, input: ParsedBirthChartRequest): Promise<AnalysisAnswer> {
   const now = deps.now ?? new Date();
-  const result = await createBirthChart(deps.db, input, { locale: deps.locale });
+  // Read in the tropical zodiac, as every reading is (decision 047), whichever zodiac the page shows.
+  const result = await createBirthChart(
+    deps.db,
+    { ...input, zodiac: 'tropical', ayanamsa: undefined },
+    { locale: deps.locale },
+  );
   const { chart } = result;
   const timeKnown = !input.birthTimeUnknown;
   const model = modelConfigOf(deps.config);

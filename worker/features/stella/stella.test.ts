@@ -622,6 +622,16 @@ describe('the deep analysis', () => {
     expect(ids.some((id) => id.startsWith('H.') || id === 'P.ascendant')).toBe(false);
   });
 
+  it('reads the chart in the tropical zodiac when the page shows it sidereal (decision 047)', async () => {
+    const oracle = await signedInClient('oracle');
+    const read = async (body: object) =>
+      (await (await oracle.post('/api/stella/analysis', body)).json()) as AnalysisAnswer;
+    const sidereal = await read({ ...BIRTH, zodiac: 'sidereal', houseSystem: 'placidus' });
+    // The Sun at 16° Libra, 22° Virgo in Lahiri's zodiac: the analysis speaks of the Libra Sun.
+    expect(sidereal.sunSign).toBe('Libra');
+    expect(sidereal.paragraphs).toEqual((await read({ ...BIRTH, houseSystem: 'placidus' })).paragraphs);
+  });
+
   it('counts a Chinese analysis in characters, as its readers do', async () => {
     const oracle = await signedInClient('oracle');
     const res = await oracle.post('/api/stella/analysis', BIRTH, { headers: { 'Accept-Language': 'zh' } });

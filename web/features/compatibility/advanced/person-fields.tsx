@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ChoicePills } from '@web/components/choice-pills';
 import { type SignId, ZODIAC, isSignId } from '@core/zodiac';
 import type { SavedChartListItem } from '@schema/birth-chart';
 import type { Place } from '@schema/places';
@@ -168,23 +169,13 @@ export function PersonFields({
           onChange={(e) => set({ name: e.target.value })}
         />
       </div>
-      <fieldset className="choice-pills">
-        <legend>{t('compatibility.advanced.source.legend')}</legend>
-        <div className="choice-pills__options">
-          {offered.map((source) => (
-            <label key={source} className="choice-pills__option">
-              <input
-                type="radio"
-                name={`${id}-source`}
-                value={source}
-                checked={value.source === source}
-                onChange={() => set({ source })}
-              />
-              <span>{t(SOURCE_LABELS[source])}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoicePills
+        name={`${id}-source`}
+        legend={t('compatibility.advanced.source.legend')}
+        options={offered.map((source) => ({ value: source, label: t(SOURCE_LABELS[source]) }))}
+        value={value.source}
+        onChange={(source) => set({ source })}
+      />
       {value.source === 'signs' ? (
         <>
           <p className="syn-hint">{t('compatibility.advanced.signs.hint')}</p>

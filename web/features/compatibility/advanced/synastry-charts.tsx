@@ -30,6 +30,9 @@ export function SynastryCharts({ answer }: { answer: SynastryAnswer }) {
         <h3 id="syn-charts-title">{t('compatibility.advanced.charts.title')}</h3>
       </header>
       <p className="muted">{t('compatibility.advanced.charts.intro', { inner: inner.name, outer: outer.name })}</p>
+      <p className="muted syn-charts__zodiac" data-zodiac="tropical">
+        {t('compatibility.advanced.charts.zodiac')}
+      </p>
       <div className="syn-charts__wheel">
         <BiWheel
           ref={svgRef}
