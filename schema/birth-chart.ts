@@ -172,6 +172,8 @@ export const SavedChartListItemSchema = z.object({
   birthDate: z.string(),
   birthTime: z.string(),
   birthTimeUnknown: z.boolean(),
+  /** The zodiac its signs (and its answer) are in (decision 047). */
+  zodiac: z.enum(ZODIACS),
 });
 export type SavedChartListItem = z.infer<typeof SavedChartListItemSchema>;
 

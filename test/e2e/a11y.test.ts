@@ -93,6 +93,18 @@ const RESULTS: Check[] = [
       await serverAnswered(page);
     },
   },
+  {
+    name: '/birth-chart with a sidereal chart drawn South Indian',
+    path: '/birth-chart',
+    signedIn: false,
+    async act(page) {
+      await page.getByRole('radio', { name: 'Sidereal (Vedic, Lahiri)' }).check();
+      await castBelgrade(page);
+      await page.getByRole('radio', { name: 'South Indian' }).check();
+      await page.locator('.indian-chart--south').waitFor();
+      await serverAnswered(page);
+    },
+  },
   { name: '/horoscope?sign=aries', path: '/horoscope?sign=aries', signedIn: false },
   { name: '/horoscope by Moon sign (sidereal)', path: '/horoscope?sign=cancer&zodiac=sidereal', signedIn: false },
   {

@@ -1,4 +1,5 @@
 import { type FormEvent, type Ref, useId, useState } from 'react';
+import { storedZodiac } from '@web/lib/zodiac';
 import { Link } from 'react-router';
 import { NUMEROLOGY_NAME_DROP, NumerologyInputError, numerologyReading } from '@core/numerology/index';
 import { isSignId } from '@core/zodiac';
@@ -59,6 +60,10 @@ export function ChartCard({
                   rising: signName(answer.risingSign),
                 })
               : t('stella.wheel.signs', { sun: signName(answer.sunSign), moon: signName(answer.moonSign) })}
+          </p>
+          {/* A reader who casts sidereal is told plainly that the signs Stella names are not their kundli's. */}
+          <p className="stella-muted" data-zodiac="tropical">
+            {storedZodiac() === 'sidereal' ? t('stella.wheel.zodiacKundli') : t('stella.wheel.zodiac')}
           </p>
           {chart.data ? (
             <ChartWheel chart={chart.data.result.chart} highlight={highlight} className="stella-wheel__svg" />

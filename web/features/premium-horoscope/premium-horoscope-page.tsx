@@ -118,6 +118,9 @@ export function PremiumHoroscopePage() {
       <header className="sky-page__header">
         <h1>{t('sky.page.heading')}</h1>
         <p className="sky-muted">{t('sky.page.intro')}</p>
+        <p className="sky-muted" data-zodiac="tropical">
+          {t('sky.page.zodiac')}
+        </p>
         <div className="sky-page__choices">
           <div className="sky-page__choice">
             <label htmlFor="sky-sign">{t('sky.page.sign')}</label>

@@ -38,6 +38,7 @@ function LatestChart({
       ) : latest ? (
         <>
           <BigThree signs={latest} />
+          <ZodiacNote zodiac={latest.zodiac} />
           <p className="panel__meta">
             {text.when(latest)} · {latest.birthLocation}
           </p>
@@ -74,7 +75,7 @@ function ProfileSigns({ profile, charts }: { profile: Profile; charts: SavedChar
       {cast ? (
         <>
           <BigThree signs={signs} />
-          {sidereal ? <ZodiacNote zodiac="tropical" /> : null}
+          <ZodiacNote zodiac="tropical" />
           <Signature signs={signs} />
           {sidereal && signs.kundli ? (
             <section className="kundli-panel" aria-labelledby="profile-kundli-title">

@@ -22,9 +22,9 @@ export function Identity({ profile, onEdit, editing }: { profile: Profile; onEdi
         <VisibilityBadge isPublic={profile.isProfilePublic} />
       </div>
       <BigThree signs={profile.astrologicalProfile} compact />
+      {profile.astrologicalProfile.sunSign ? <ZodiacNote zodiac="tropical" /> : null}
       {sidereal && kundli ? (
         <>
-          <ZodiacNote zodiac="tropical" />
           <KundliFacts kundli={kundli} compact />
           <ZodiacNote zodiac="sidereal" />
         </>

@@ -7,7 +7,7 @@ import { usePublicProfile } from './profile-api';
 import { useT } from '@web/lib/i18n';
 import { fullName, useProfileFormat } from './profile-format';
 import { profileMessages } from './messages';
-import { BigThree, Loading, ProfileAvatar, Signature } from './profile-ui';
+import { BigThree, Loading, ProfileAvatar, Signature, ZodiacNote } from './profile-ui';
 
 function Unavailable({ ownId }: { ownId: boolean }) {
   const t = useT(profileMessages);
@@ -62,6 +62,7 @@ export function PublicProfilePage() {
               {t('profile.public.bigThree')}
             </h2>
             <BigThree signs={signs} />
+            <ZodiacNote zodiac="tropical" />
             <Signature signs={signs} />
           </section>
         ) : (

@@ -16,7 +16,7 @@ import {
 import { useAstroNames } from '@web/lib/astro-names';
 import { useT } from '@web/lib/i18n';
 import { signIdOf, useProfileFormat } from './profile-format';
-import { Loading, Panel } from './profile-ui';
+import { Loading, Panel, ZodiacNote } from './profile-ui';
 import { TrashIcon } from './profile-icons';
 import { profileMessages } from './messages';
 
@@ -231,6 +231,7 @@ export function SavedCharts({
                       : t('profile.charts.risingUnknown')}
                   </span>
                 </p>
+                <ZodiacNote zodiac={chart.zodiac} />
                 <p className="charts__meta">
                   {chart.birthLocation} · {text.when(chart)}
                 </p>

@@ -1,5 +1,6 @@
 /** The saved charts' queries: a signed-in user's charts, each found and removed by its owner only. */
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Zodiac } from '@core/astro/zodiacs';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
 import { birthCharts } from '@schema/db';
 import { firstRow, type Database } from '@worker/lib/db';
@@ -18,6 +19,8 @@ const LIST_COLUMNS = {
   birthDate: birthCharts.birthDate,
   birthTime: birthCharts.birthTime,
   birthTimeUnknown: birthCharts.birthTimeUnknown,
+  // Says the zodiac (`chartKey`'s last part).
+  chartKey: birthCharts.chartKey,
 };
 export type ChartListRow = { [K in keyof typeof LIST_COLUMNS]: SavedChartRow[K] };
 
@@ -35,9 +38,15 @@ export function chartKey(input: Pick<ParsedBirthChartRequest, 'birthTimeUnknown'
     location.longitude.toFixed(4),
     houseSystem,
     input.birthTimeUnknown ? 'time-unknown' : 'time-known',
-    ...(result.chart.zodiac === 'sidereal' ? ['sidereal-lahiri'] : []),
+    ...(result.chart.zodiac === 'sidereal' ? [SIDEREAL_KEY] : []),
   ].join('|');
 }
+
+const SIDEREAL_KEY = 'sidereal-lahiri';
+
+/** The zodiac of a saved chart, from its key (a chart kept before there was a choice, or without a key, is tropical). */
+export const zodiacOfKey = (key: string | null): Zodiac =>
+  key?.endsWith(`|${SIDEREAL_KEY}`) ? 'sidereal' : 'tropical';
 
 /**
  * Saves a user's chart under a name while they keep fewer than `limit`, unless the same birth is

@@ -21,6 +21,7 @@ import {
   listCharts,
   renameChart,
   type SavedChartRow,
+  zodiacOfKey,
 } from './birth-chart.repository';
 import { createBirthChart } from './birth-chart.service';
 
@@ -35,6 +36,7 @@ const listItem = (row: ChartListRow): SavedChartListItem => ({
   birthDate: row.birthDate,
   birthTime: row.birthTime,
   birthTimeUnknown: row.birthTimeUnknown,
+  zodiac: zodiacOfKey(row.chartKey),
 });
 
 const notFound = () => new ApiError('NOT_FOUND', 'No saved chart with that id');

@@ -105,6 +105,11 @@ describe('saved charts', () => {
     const sidereal = await save(owner, { ...BIRTH, zodiac: 'sidereal', name: 'Me, my kundli' });
     expect(sidereal.status).toBe(201);
     const { chart: kept } = SaveChartResponseSchema.parse(await sidereal.json());
+    // Each says its zodiac, in the list too.
+    expect([first.chart.zodiac, kept.zodiac]).toEqual(['tropical', 'sidereal']);
+    const listed = await listOf(owner);
+    expect(listed.find((c) => c.id === kept.id)?.zodiac).toBe('sidereal');
+    expect(listed.find((c) => c.id === first.chart.id)?.zodiac).toBe('tropical');
     const opened = SavedChartSchema.parse(await (await owner.request(`/api/birth-charts/${kept.id}`)).json());
     expect(opened.result).toMatchObject({
       zodiac: 'sidereal',
