@@ -30,15 +30,17 @@ describe('npm run user:plan', () => {
   });
 
   it('refuses an unknown account, a plan that does not exist and days that make no sense', async () => {
-    for (const [args, message] of [
+    const cases = [
       [['--email', 'nobody.here@example.com', '--plan', 'master'], 'No account with the email nobody.here@example.com'],
       [['--email', 'a@example.com', '--plan', 'gold'], 'Choose --plan oracle, master or free'],
       [['--email', 'a@example.com', '--plan', 'oracle', '--days', '0'], '--days is at least 1'],
       [['--email', 'a@example.com', '--plan', 'free', '--days', '3'], '--days goes with a paid plan'],
-    ] as const) {
-      const { code, out } = await userPlan(...args);
-      expect(code, args.join(' ')).toBe(2);
-      expect(out).toContain(message);
-    }
+    ] as const;
+    // Each command is its own process: they run side by side.
+    const answers = await Promise.all(cases.map(([args]) => userPlan(...args)));
+    cases.forEach(([args, message], i) => {
+      expect(answers[i]?.code, args.join(' ')).toBe(2);
+      expect(answers[i]?.out).toContain(message);
+    });
   });
 });

@@ -41,7 +41,15 @@ const exec = promisify(execFile);
 /** `npm run user:plan -- …` against the running server's database. */
 export async function userPlan(...args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await exec('npx', ['tsx', 'scripts/user-plan.ts', ...args, '--persist-to', inject('stateDir')]);
+    // Node with tsx's loader, as `npm run user:plan` runs it, without npx's own start-up.
+    const { stdout } = await exec(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/user-plan.ts',
+      ...args,
+      '--persist-to',
+      inject('stateDir'),
+    ]);
     return { code: 0, out: stdout };
   } catch (error) {
     const failed = error as { code: number; stderr: string };
