@@ -8,7 +8,7 @@ import { type CivilTimeResult, civilTimeToUtc } from '../time/civil-time';
 import { type SignId, getSign, signOfLongitude } from '../zodiac';
 import { PLANET_IDS, type Zodiac, castChart } from './chart';
 import type { HouseSystem } from './houses';
-import { SIGN_LORDS, nakshatraOf } from './zodiacs';
+import { kundliOf } from './kundli';
 import type { AnsweredChart as Chart, NatalAnswer } from './natal-types';
 
 /** Noon is the least-wrong instant for a day whose hour is unknown: the Moon is off by at most ~7°. */
@@ -141,6 +141,8 @@ export function castNatal(
   const moonSign = signName(planets.moon.sign);
   const rising = chart.ascendant === null ? null : signOfLongitude(chart.ascendant);
   const risingSign = rising?.name ?? null;
+  // A sidereal chart's kundli facts, as the profile reads them from a tropical one (kundli.ts).
+  const kundli = sidereal ? kundliOf(planets.moon.longitude, chart.ascendant) : null;
   const chartData = {
     interpretation: texts.bigThree(planets.sun.sign, planets.moon.sign, rising?.id ?? null),
     planets: Object.fromEntries(
@@ -160,13 +162,13 @@ export function castNatal(
       chartData: JSON.stringify(chartData),
       horoscopeData: options.horoscope?.(planets.sun.sign) ?? null,
       chart,
-      ...(sidereal
+      ...(sidereal && kundli
         ? {
             zodiac: 'sidereal' as const,
             ayanamsa: sidereal.ayanamsa,
-            nakshatra: nakshatraOf(planets.moon.longitude),
+            nakshatra: kundli.nakshatra,
             lagnaSign: risingSign,
-            lagnaLord: rising ? SIGN_LORDS[rising.id] : null,
+            lagnaLord: kundli.lagnaLord,
           }
         : {}),
     },

@@ -1,6 +1,4 @@
 import '../setup/load-texts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dailyHoroscope } from '../../core/horoscope';
@@ -9,20 +7,11 @@ import { LOCALE_INFO } from '../../core/i18n/locales';
 import { signUpAndSignIn } from '../support/accounts';
 import { calculateButton } from '../support/birth-chart';
 import { openSession } from '../support/browser';
+import { messages } from '../support/catalogue';
 
-/** The Hindi catalogue of one area, as the reader sees it. */
-function hindi(area: string): (key: string) => string {
-  const file = path.join(import.meta.dirname, '../../core/i18n/messages/hi', `${area}.json`);
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return (key) => {
-    const text = all[key];
-    if (text === undefined) throw new Error(`no ${key} in hi/${area}.json`);
-    return text;
-  };
-}
-const chart = hindi('chart');
-const astro = hindi('astro');
-const horoscope = hindi('horoscope');
+const chart = messages('hi', 'chart');
+const astro = messages('hi', 'astro');
+const horoscope = messages('hi', 'horoscope');
 
 /** Calculate reads as itself again: the server has answered (in Hindi, so not serverAnswered's English). */
 const answered = (page: Page) =>

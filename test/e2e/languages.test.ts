@@ -1,6 +1,5 @@
 import '../setup/load-texts';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { basicCompatibility } from '../../core/compatibility/compatibility';
@@ -12,17 +11,7 @@ import { sunText } from '../../core/interpretations';
 import { signUpAndSignIn } from '../support/accounts';
 import { calculateButton } from '../support/birth-chart';
 import { openSession } from '../support/browser';
-
-/** A language's messages of one area, as the catalogue holds them: `(key) => text`. */
-function messages(locale: Locale, area: string): (key: string) => string {
-  const file = path.join(import.meta.dirname, '../../core/i18n/messages', locale, `${area}.json`);
-  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return (key) => {
-    const text = all[key];
-    if (text === undefined) throw new Error(`no ${key} in ${locale}/${area}.json`);
-    return text;
-  };
-}
+import { messages } from '../support/catalogue';
 
 const OTHERS = LOCALES.filter((l) => l !== 'en');
 
