@@ -1,6 +1,6 @@
 /**
  * `npm test`: every layer, in order: typecheck, lint and the build (side by side), the Worker's
- * size and start-up (`npm run deploy -- --dry-run`), unit, API (workerd), browser end-to-end (Chromium). All layers run even when one fails; the exit code and the closing
+ * size and start-up (`npm run deploy -- --dry-run`), unit, API (workerd, on D1 and on libSQL), browser end-to-end (Chromium). All layers run even when one fails; the exit code and the closing
  * "N passed, N failed" line cover them all (also written to .test-results/summary.json).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,9 +25,13 @@ async function check(name: string, command: string, args: string[], env?: NodeJS
   }
 }
 
-async function vitestLayer(name: 'unit' | 'api' | 'e2e', script: string): Promise<void> {
+async function vitestLayer(
+  name: 'unit' | 'api' | 'api-libsql' | 'e2e',
+  script: string,
+  files: string[] = [],
+): Promise<void> {
   console.log(`\n▶ ${name} tests`);
-  const code = await run('npm', ['run', '--silent', script], {
+  const code = await run('npm', ['run', '--silent', script, ...(files.length ? ['--', ...files] : [])], {
     env: { ...process.env, STELLA_TEST_REPORT: REPORT_DIR, STELLA_SKIP_BUILD: '1', NO_COLOR: '1' },
   });
   const file = path.join(REPORT_DIR, `${name}.json`);
@@ -68,6 +72,16 @@ await check("the Worker's size and start-up", 'npx', ['tsx', 'scripts/deploy.ts'
 });
 await vitestLayer('unit', 'test:unit');
 await vitestLayer('api', 'test:api');
+// The API tests again with the Worker on libSQL (a local sqld) instead of D1, for the files whose
+// requests race for one row or limit, and libSQL's own fault test: the whole suite on libSQL is
+// `npm run test:api:libsql`, seven minutes of files one at a time (decision 046).
+await vitestLayer('api-libsql', 'test:api:libsql', [
+  'test/api/libsql.test.ts',
+  'test/api/write-limits.test.ts',
+  'worker/features/auth/auth.test.ts',
+  'worker/features/auth/account-security.test.ts',
+  'worker/features/game/game.test.ts',
+]);
 await vitestLayer('e2e', 'test:e2e');
 
 writeFileSync(path.join(REPORT_DIR, 'summary.json'), JSON.stringify({ passed, failed, failures }, null, 2));

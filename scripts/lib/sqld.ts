@@ -35,12 +35,28 @@ export interface Sqld {
   stop(): Promise<void>;
 }
 
-/** Starts sqld on 127.0.0.1:`port` over a fresh database in a temporary folder, once it answers. */
+/**
+ * Starts sqld on 127.0.0.1:`port` over a fresh database in a temporary folder, once it answers.
+ *
+ * It serves one connection at a time (`--max-concurrent-connections 1`; the others wait their
+ * turn): this sqld's write queue (libsql-server's connection manager) can lose the turn of a
+ * writer when several wait for it, and then every writer waits for ever with the server spinning
+ * (decision 046). SQLite writes one transaction at a time in any case; what is lost is reads
+ * running beside a write, which a test suite does not need.
+ */
 export async function startSqld(port: number): Promise<Sqld> {
   const dir = mkdtempSync(path.join(tmpdir(), 'stella-sqld-'));
   const child: ChildProcess = spawn(
     sqldBinary(),
-    ['--no-welcome', '--http-listen-addr', `127.0.0.1:${port}`, '--db-path', path.join(dir, 'data.sqld')],
+    [
+      '--no-welcome',
+      '--http-listen-addr',
+      `127.0.0.1:${port}`,
+      '--db-path',
+      path.join(dir, 'data.sqld'),
+      '--max-concurrent-connections',
+      '1',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
