@@ -30,11 +30,20 @@ const AUDIENCE = 'stella:web';
 const DEVICE_AUDIENCE = 'stella:device';
 const ISSUER = 'stella';
 
-const keyCache = new Map<string, Uint8Array>();
-function signingKey(secret: string): Uint8Array {
+/**
+ * The secret's HMAC key, imported once per isolate: given the secret's bytes, jose imports a new
+ * CryptoKey for every token it signs or checks, and each is a runtime object the young-generation
+ * collections cannot free, so one per request filled the old generation (docs/performance.md).
+ */
+const keyCache = new Map<string, Promise<CryptoKey>>();
+function signingKey(secret: string): Promise<CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    key.catch(() => keyCache.delete(secret));
     keyCache.set(secret, key);
   }
   return key;
@@ -44,7 +53,7 @@ function signingKey(secret: string): Uint8Array {
  * A token for `audience` naming a subject and a session row, valid until `expiresAt`. Each kind
  * of session has its own audience, so no token is accepted where another kind is expected.
  */
-export function signSessionToken(
+export async function signSessionToken(
   secret: string,
   audience: string,
   token: { subject: string; sessionId: string; expiresAt: Date },
@@ -56,7 +65,7 @@ export function signSessionToken(
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(Math.floor(token.expiresAt.getTime() / 1000))
-    .sign(signingKey(secret));
+    .sign(await signingKey(secret));
 }
 
 function issueToken(secret: string, session: SessionRow): Promise<string> {
@@ -78,7 +87,7 @@ async function verifiedClaims<K extends string>(
   claims: readonly K[],
 ): Promise<Record<K, string> | null> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(secret), {
+    const { payload } = await jwtVerify(token, await signingKey(secret), {
       algorithms: ['HS256'],
       audience,
       issuer: ISSUER,
@@ -228,7 +237,7 @@ export async function trustDevice(secret: string, userId: string, now = new Date
     .setAudience(DEVICE_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(signingKey(secret));
+    .sign(await signingKey(secret));
   return { token, expiresAt };
 }
 
