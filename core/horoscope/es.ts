@@ -503,7 +503,7 @@ export const HOROSCOPE_ES: HoroscopeTexts = {
         'empieza por la tarea que más te motiva',
       ],
       steady: [
-        'despeja las tareas pequeñas que frenan todo lo demás',
+        'quítate de encima las tareas pequeñas que te frenan',
         'apunta los tres próximos pasos y da el primero',
         'revisa las cifras antes de comprometerte',
         'contesta los correos que llevan días esperando',
