@@ -16,6 +16,9 @@
  *   stellaFirstWordsMs, stellaFirstWordsP95Ms: median and p95 over 20 questions of an Oracle
  *                       member, from sending POST /api/stella/ask to the first streamed words of
  *                       the offline writer, the server running (`-- --only first-words`)
+ *   landing…, birthChart…, horoscope… Performance, LcpMs, Cls, TbtMs, Accessibility, BestPractices:
+ *                       Lighthouse's mobile run (simulated slow 4G) of `/`, `/birth-chart` and
+ *                       `/horoscope` in the system Chromium, the median of three (`-- --only lighthouse`)
  */
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { benchChart } from './bench/chart';
 import { benchFirstWheel } from './bench/first-wheel';
 import { benchFirstWords } from './bench/first-words';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchPlaceSearch } from './bench/place-search';
 import { benchPremium } from './bench/premium';
 import { ROOT, runOrExit } from './lib/process';
@@ -108,15 +112,18 @@ const results: Record<string, number> =
         ? benchPremium()
         : only === 'first-words'
           ? await benchFirstWords()
-          : {
-              ...(await bundleSizes()),
-              workerGzipBytes: await workerGzipBytes(),
-              ...benchChart(),
-              ...benchPremium(),
-              ...(await benchPlaceSearch()),
-              ...(await benchFirstWheel()),
-              ...(await benchFirstWords()),
-            };
+          : only === 'lighthouse'
+            ? await benchLighthouse()
+            : {
+                ...(await bundleSizes()),
+                workerGzipBytes: await workerGzipBytes(),
+                ...benchChart(),
+                ...benchPremium(),
+                ...(await benchPlaceSearch()),
+                ...(await benchFirstWheel()),
+                ...(await benchFirstWords()),
+                ...(await benchLighthouse()),
+              };
 
 if (json) console.log(JSON.stringify(results));
 else {
