@@ -32,8 +32,8 @@ const ISSUER = 'stella';
 
 /**
  * The secret's HMAC key, imported once per isolate: given the secret's bytes, jose imports a new
- * CryptoKey for every token it signs or checks, and each is a runtime object the young-generation
- * collections cannot free, so one per request filled the old generation (docs/performance.md).
+ * CryptoKey for every token it signs or checks, a runtime object per request for the garbage
+ * collector (docs/performance.md).
  */
 const keyCache = new Map<string, Promise<CryptoKey>>();
 function signingKey(secret: string): Promise<CryptoKey> {
