@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@core/pages';
 import { signUpAndSignIn, userPlan } from '../support/accounts';
 import { castBelgrade, serverAnswered } from '../support/birth-chart';
-import { report, seriousViolations, settle, withAxe } from '../support/axe';
+import { report, seriousViolations, withAxe } from '../support/axe';
+import { settle } from '../support/settle';
 import { CHROMIUM, CHROMIUM_ARGS, baseUrl } from '../support/browser';
 
 /**

@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../support/accounts';
 import { baseUrl, openSession } from '../support/browser';
+import { settle, trackFetches } from '../support/settle';
 
 /** Far more pages than the app has: a crawl that grows past it is following something it should not. */
 const MAX_PAGES = 60;
 
 /** The internal links of the page, as paths with their query (no hash), once the page has settled. */
 async function linksOf(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const read = () => page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   const hrefs = await read();
   // The account menu's links exist while it is open.
@@ -66,6 +67,7 @@ describe('every link leads somewhere', () => {
   it('signed out: every page reachable from / answers, with no dead end and no console error', async () => {
     // Under the service worker, as an installed visitor reads them: the pages after the first open through it.
     const session = await openSession({ reducedMotion: 'reduce', serviceWorkers: 'allow' });
+    await trackFetches(session.context);
     const visited = await crawl(session.page);
     for (const path of ['/', '/birth-chart', '/horoscope', '/compatibility', '/premium', '/pricing', '/privacy']) {
       expect(visited).toContain(path);
@@ -75,6 +77,7 @@ describe('every link leads somewhere', () => {
 
   it('signed in: the same, through the pages a member sees', async () => {
     const session = await openSession({ reducedMotion: 'reduce' });
+    await trackFetches(session.context);
     await signUpAndSignIn(session.page, {
       email: `e2e.crawl.${Date.now()}@example.com`,
       password: 'a quiet night sky',
@@ -88,6 +91,7 @@ describe('every link leads somewhere', () => {
 
   it('an unknown path answers 404 with the not-found page, which leads home', async () => {
     const session = await openSession({ reducedMotion: 'reduce' });
+    await trackFetches(session.context);
     const { page } = session;
     for (const path of ['/tarot/x', '/numerology/x', '/astro-gems/x', '/about/team']) {
       const res = await page.goto(path);

@@ -4,6 +4,7 @@ import { PAGE_PATHS } from '../../core/pages';
 import { signUpAndSignIn } from '../support/accounts';
 import { calculateButton } from '../support/birth-chart';
 import { openSession } from '../support/browser';
+import { networkQuiet, settle, trackFetches } from '../support/settle';
 
 /**
  * The catalogue's guard (decision 028): in the pseudo-locale every catalogue message reads as
@@ -79,19 +80,14 @@ async function plainEnglish(page: Page): Promise<string[]> {
 
 async function openPseudo(): Promise<Awaited<ReturnType<typeof openSession>>> {
   const session = await openSession({ reducedMotion: 'reduce' });
+  await trackFetches(session.context);
   await session.page.addInitScript(() => localStorage.setItem('stella.language', 'pseudo'));
   return session;
 }
 
 async function visit(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  await page.locator('main').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('main[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+  await settle(page);
   return (await plainEnglish(page)).map((text) => `${path}: ${text}`);
 }
 
@@ -111,7 +107,7 @@ describe('no interface text outside the catalogue (pseudo-locale)', () => {
     await page.locator('main input[role="combobox"]').fill('Belgrade, Serbia');
     await calculateButton(page).click();
     await page.locator('.chart-wheel, svg.wheel').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     leaks.push(...(await plainEnglish(page)).map((t) => `/birth-chart (cast): ${t}`));
     await page.goto('/horoscope');
     await page.locator('.sign-btn').first().click();

@@ -1,6 +1,7 @@
 /** axe-core in the browser tests (decision 027): the serious and critical violations of a page, and their report. */
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { trackFetches } from './settle';
 
 /** What axe found, reduced to what a report needs. */
 export interface Finding {
@@ -8,15 +9,6 @@ export interface Finding {
   impact: string;
   help: string;
   nodes: { target: string; summary: string }[];
-}
-
-/** Waits until the page has loaded its data and shows no loading state. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () => document.querySelector('main') !== null && document.querySelector('[aria-busy="true"]') === null,
-  );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /**
@@ -58,7 +50,11 @@ export function report(where: string, findings: Finding[]): string {
   return lines.join('\n');
 }
 
-/** Loads axe into every page the context opens, before the page's own scripts (no per-page injection). */
+/**
+ * Loads axe into every page the context opens, before the page's own scripts (no per-page
+ * injection), and counts the pages' fetches for `settle`.
+ */
 export async function withAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: axe.source });
+  await trackFetches(context);
 }
