@@ -7,14 +7,9 @@
  * stops in a task queued from the first animation frame after the wheel's SVG is in the DOM,
  * which runs once that frame has been painted.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { generatedSecrets } from '../lib/dev-vars';
-import { prepareLocalDatabase } from '../lib/local-db';
-import { freePort, startDevServer, stopProcess, waitForHealth } from '../lib/server';
 import { LARGE_TOWNS, gazetteerSubsetSeed } from '../seed/gazetteer-sql';
+import { type BenchServer, withBenchServer } from './bench-server';
 
 const RUNS = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,16 +40,11 @@ const ARM = `window.__firstWheel = new Promise((resolve) => {
 });
 undefined`; // not the promise itself, which evaluate would wait for
 
-export async function benchFirstWheel(): Promise<{ firstWheelMs: number; firstWheelP95Ms: number }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'stella-bench-'));
-  await prepareLocalDatabase({ persistTo: dir, seeds: [gazetteerSubsetSeed(LARGE_TOWNS)] });
-  const port = await freePort();
-  const server = await startDevServer({
-    port,
-    persistTo: dir,
-    quiet: true,
-    vars: { APP_ENV: 'test', ...generatedSecrets() },
-  });
+export function benchFirstWheel(): Promise<{ firstWheelMs: number; firstWheelP95Ms: number }> {
+  return withBenchServer({ seeds: [gazetteerSubsetSeed(LARGE_TOWNS)] }, firstWheel);
+}
+
+async function firstWheel({ origin }: BenchServer): Promise<{ firstWheelMs: number; firstWheelP95Ms: number }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -64,8 +54,6 @@ export async function benchFirstWheel(): Promise<{ firstWheelMs: number; firstWh
     ],
   });
   try {
-    const origin = `http://localhost:${port}`;
-    await waitForHealth(origin);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -87,7 +75,5 @@ export async function benchFirstWheel(): Promise<{ firstWheelMs: number; firstWh
     return { firstWheelMs: Math.round(percentile(times, 50)), firstWheelP95Ms: Math.round(percentile(times, 95)) };
   } finally {
     await browser.close();
-    await stopProcess(server);
-    rmSync(dir, { recursive: true, force: true });
   }
 }

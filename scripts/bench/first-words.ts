@@ -5,14 +5,10 @@
  * over RUNS questions of a member whose "my chart" is set. Each question starts a thread, as a
  * user's first question does (the allowance, the thread and the question are written first).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { generatedSecrets } from '../lib/dev-vars';
-import { prepareLocalDatabase } from '../lib/local-db';
 import { ROOT, toolEnv } from '../lib/process';
-import { freePort, startDevServer, stopProcess, waitForHealth } from '../lib/server';
+import { withBenchServer } from './bench-server';
 
 const RUNS = 20;
 const QUESTIONS = [
@@ -40,20 +36,9 @@ async function json(res: Response, what: string): Promise<unknown> {
   return res.json();
 }
 
-export async function benchFirstWords(): Promise<{ stellaFirstWordsMs: number; stellaFirstWordsP95Ms: number }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'stella-bench-'));
-  const log = path.join(dir, 'server.log');
-  await prepareLocalDatabase({ persistTo: dir, seeds: [] });
-  const port = await freePort();
-  const server = await startDevServer({
-    port,
-    persistTo: dir,
-    logFile: log,
-    vars: { APP_ENV: 'test', ...generatedSecrets() },
-  });
-  try {
-    const origin = `http://localhost:${port}`;
-    await waitForHealth(origin);
+export function benchFirstWords(): Promise<{ stellaFirstWordsMs: number; stellaFirstWordsP95Ms: number }> {
+  // The server's output is read for the verification mail's link.
+  return withBenchServer({ seeds: [], log: true }, async ({ origin, dir, log }) => {
     const headers = { 'Content-Type': 'application/json', Origin: origin };
     const email = `bench.${Date.now()}@example.com`;
     const password = 'a quiet night sky';
@@ -136,8 +121,5 @@ export async function benchFirstWords(): Promise<{ stellaFirstWordsMs: number; s
       stellaFirstWordsMs: Math.round(percentile(times, 50)),
       stellaFirstWordsP95Ms: Math.round(percentile(times, 95)),
     };
-  } finally {
-    await stopProcess(server);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -11,10 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { generatedSecrets } from '../lib/dev-vars';
-import { prepareLocalDatabase } from '../lib/local-db';
-import { freePort, startDevServer, stopProcess, waitForHealth } from '../lib/server';
 import { LARGE_TOWNS, gazetteerSubsetSeed } from '../seed/gazetteer-sql';
+import { withBenchServer } from './bench-server';
 
 const RUNS = 3;
 const PAGES = [
@@ -79,19 +77,8 @@ async function measureAgain(url: string): Promise<PageRun> {
 }
 
 /** For each page: `<page>Performance`, `<page>LcpMs`, `<page>Cls`, `<page>TbtMs`, `<page>Accessibility`, `<page>BestPractices`. */
-export async function benchLighthouse(): Promise<Record<string, number>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'stella-bench-'));
-  await prepareLocalDatabase({ persistTo: dir, seeds: [gazetteerSubsetSeed(LARGE_TOWNS)] });
-  const port = await freePort();
-  const server = await startDevServer({
-    port,
-    persistTo: dir,
-    quiet: true,
-    vars: { APP_ENV: 'test', ...generatedSecrets() },
-  });
-  try {
-    const origin = `http://localhost:${port}`;
-    await waitForHealth(origin);
+export function benchLighthouse(): Promise<Record<string, number>> {
+  return withBenchServer({ seeds: [gazetteerSubsetSeed(LARGE_TOWNS)] }, async ({ origin }) => {
     const results: Record<string, number> = {};
     for (const [name, pagePath] of PAGES) {
       const runs: PageRun[] = [];
@@ -106,8 +93,5 @@ export async function benchLighthouse(): Promise<Record<string, number>> {
       results[`${name}BestPractices`] = median.bestPractices;
     }
     return results;
-  } finally {
-    await stopProcess(server);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
