@@ -1,7 +1,7 @@
 /**
  * Orientation of the Earth: nutation, obliquity, precession in longitude and sidereal time.
  */
-import { ARCSEC, DEG, J2000, RAD, type Vec3, norm360, poly } from './math';
+import { ARCSEC, DAYS_PER_CENTURY, DEG, J2000, RAD, type Vec3, norm360, poly, polyDerivative } from './math';
 
 /**
  * IAU 1980 nutation, terms of 0.0003" and more (Meeus, Astronomical Algorithms, table 22.A):
@@ -80,24 +80,58 @@ export interface Nutation {
   dpsi: number;
   /** Nutation in obliquity, degrees. */
   deps: number;
+  /**
+   * The rate of the nutation in longitude, degrees a day: the true equinox moves against the mean
+   * one by up to about 0.15" a day (the fortnightly and semiannual terms), which a slow planet's
+   * speed near its station must include (stations are measured against Swiss Ephemeris: decision 029).
+   */
+  dpsiRate: number;
 }
 
-/** Nutation for T = Julian centuries of TT from J2000. */
+/** The table flattened, nine numbers a term, read by index in the hot loop. */
+const NUTATION_TERMS = Float64Array.from(NUTATION.flat());
+const D_ARG = [297.85036, 445267.11148, -0.0019142, 1 / 189474];
+const M_ARG = [357.52772, 35999.05034, -0.0001603, -1 / 300000];
+const MM_ARG = [134.96298, 477198.867398, 0.0086972, 1 / 56250];
+const F_ARG = [93.27191, 483202.017538, -0.0036825, 1 / 327270];
+const OM_ARG = [125.04452, -1934.136261, 0.0020708, 1 / 450000];
+
+/**
+ * Nutation for T = Julian centuries of TT from J2000, with the rate of its longitude part from the
+ * same pass (the analytic derivative of each term).
+ */
 export function nutation(T: number): Nutation {
-  const d = poly(T, [297.85036, 445267.11148, -0.0019142, 1 / 189474]) * DEG;
-  const m = poly(T, [357.52772, 35999.05034, -0.0001603, -1 / 300000]) * DEG;
-  const mm = poly(T, [134.96298, 477198.867398, 0.0086972, 1 / 56250]) * DEG;
-  const f = poly(T, [93.27191, 483202.017538, -0.0036825, 1 / 327270]) * DEG;
-  const om = poly(T, [125.04452, -1934.136261, 0.0020708, 1 / 450000]) * DEG;
+  const d = poly(T, D_ARG) * DEG;
+  const m = poly(T, M_ARG) * DEG;
+  const mm = poly(T, MM_ARG) * DEG;
+  const f = poly(T, F_ARG) * DEG;
+  const om = poly(T, OM_ARG) * DEG;
+  // The arguments' rates, radians a century.
+  const dd = polyDerivative(T, D_ARG) * DEG;
+  const dm = polyDerivative(T, M_ARG) * DEG;
+  const dmm = polyDerivative(T, MM_ARG) * DEG;
+  const df = polyDerivative(T, F_ARG) * DEG;
+  const dom = polyDerivative(T, OM_ARG) * DEG;
+  const terms = NUTATION_TERMS;
   let dpsi = 0;
   let deps = 0;
-  for (let i = NUTATION.length - 1; i >= 0; i--) {
-    const [kd = 0, km = 0, kmm = 0, kf = 0, kom = 0, s0 = 0, s1 = 0, c0 = 0, c1 = 0] = NUTATION[i] ?? [];
+  let rate = 0;
+  for (let i = terms.length - 9; i >= 0; i -= 9) {
+    const kd = terms[i] as number;
+    const km = terms[i + 1] as number;
+    const kmm = terms[i + 2] as number;
+    const kf = terms[i + 3] as number;
+    const kom = terms[i + 4] as number;
+    const s1 = terms[i + 6] as number;
     const arg = kd * d + km * m + kmm * mm + kf * f + kom * om;
-    dpsi += (s0 + s1 * T) * Math.sin(arg);
-    deps += (c0 + c1 * T) * Math.cos(arg);
+    const sin = Math.sin(arg);
+    const cos = Math.cos(arg);
+    const amplitude = (terms[i + 5] as number) + s1 * T;
+    dpsi += amplitude * sin;
+    deps += ((terms[i + 7] as number) + (terms[i + 8] as number) * T) * cos;
+    rate += s1 * sin + amplitude * cos * (kd * dd + km * dm + kmm * dmm + kf * df + kom * dom);
   }
-  return { dpsi: dpsi / 36e6, deps: deps / 36e6 };
+  return { dpsi: dpsi / 36e6, deps: deps / 36e6, dpsiRate: rate / 36e6 / DAYS_PER_CENTURY };
 }
 
 /**

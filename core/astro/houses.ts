@@ -108,22 +108,26 @@ function porphyry(angles: Angles): number[] {
 
 /**
  * Placidus: each cusp is the ecliptic point that has run a third (houses 11, 3) or two thirds
- * (12, 2) of its semi-arc. The right ascension depends on the point's own declination, so it is
- * solved by fixed-point iteration; undefined (null) when it does not converge.
+ * (12, 2) of its semi-arc. An ecliptic point of right ascension a has tan(declination) =
+ * tan(obliquity) sin(a), so its ascensional difference is asin(tan(latitude) tan(obliquity)
+ * sin(a)), and the cusp's right ascension solves a = ARMC + offset + fraction * that; Newton's
+ * method finds it in a few steps. Undefined (null) when it does not converge.
  */
 function placidus(frame: HouseFrame, angles: Angles): number[] | null {
   const e = frame.obliquity * DEG;
-  const tanPhi = Math.tan(frameLatitude(frame) * DEG);
+  const k = Math.tan(frameLatitude(frame) * DEG) * Math.tan(e);
+  const cosE = Math.cos(e);
   const cusp = (offset: number, fraction: number): number | null => {
-    let ra = frame.armc + offset;
-    for (let i = 0; i < 200; i++) {
-      const lon = Math.atan2(Math.sin(ra * DEG), Math.cos(ra * DEG) * Math.cos(e));
-      const sinDec = Math.sin(e) * Math.sin(lon);
-      const x = tanPhi * Math.tan(Math.asin(sinDec));
-      if (Math.abs(x) > 1) return null;
-      const next = frame.armc + offset + fraction * Math.asin(x) * RAD;
-      if (Math.abs(diff180(next, ra)) < 1e-10) return norm360(lon * RAD);
-      ra = next;
+    const target = (frame.armc + offset) * DEG;
+    let ra = target;
+    for (let i = 0; i < 50; i++) {
+      const sin = Math.sin(ra);
+      const x = k * sin;
+      if (Math.abs(x) >= 1) return null;
+      const root = Math.sqrt(1 - x * x);
+      const step = (ra - target - fraction * Math.asin(x)) / (1 - (fraction * k * Math.cos(ra)) / root);
+      ra -= step;
+      if (Math.abs(step) < 1e-12) return norm360(Math.atan2(Math.sin(ra), Math.cos(ra) * cosE) * RAD);
     }
     return null;
   };

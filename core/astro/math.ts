@@ -38,6 +38,14 @@ export function polyDerivative(x: number, c: readonly number[]): number {
 
 export type Vec3 = [number, number, number];
 
+/**
+ * The length of a vector. Math.hypot guards against overflow and underflow at several times the
+ * cost, and the engine's vectors (au, au/day, unit directions) are nowhere near either.
+ */
+export function length3(x: number, y: number, z: number): number {
+  return Math.sqrt(x * x + y * y + z * z);
+}
+
 /** Julian day (UT) of a JavaScript instant. */
 export function julianDayFromDate(date: Date): number {
   return date.getTime() / 86400000 + 2440587.5;

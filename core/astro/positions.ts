@@ -5,7 +5,18 @@
 import { EARTH, JUPITER, MARS, MERCURY, NEPTUNE, SATURN, URANUS, VENUS, type Vsop87Planet } from './data/vsop87d';
 import { deltaTSeconds } from './deltaT';
 import { meanObliquity, type Nutation, nutation, precessionInLongitude } from './earth';
-import { DAYS_PER_CENTURY, DEG, J2000, LIGHT_DAYS_PER_AU, RAD, type Vec3, norm360, poly, polyDerivative } from './math';
+import {
+  DAYS_PER_CENTURY,
+  DEG,
+  J2000,
+  LIGHT_DAYS_PER_AU,
+  length3,
+  norm360,
+  poly,
+  polyDerivative,
+  RAD,
+  type Vec3,
+} from './math';
 import { type MoonPosition, moonPosition } from './moon';
 import { plutoHeliocentric } from './pluto';
 import { type State, heliocentric } from './vsop87';
@@ -95,7 +106,7 @@ const SPEED_STEP = 0.01;
 /** A heliocentric state moved by dt days along its Keplerian acceleration about the Sun. */
 function propagate(s: State, dt: number): Vec3 {
   const [x, y, z] = s.pos;
-  const r = Math.hypot(x, y, z);
+  const r = length3(x, y, z);
   const k = r === 0 ? 0 : (-0.5 * GM_SUN * dt * dt) / (r * r * r);
   return [x + s.vel[0] * dt + k * x, y + s.vel[1] * dt + k * y, z + s.vel[2] * dt + k * z];
 }
@@ -115,18 +126,18 @@ function apparentDirection(body: State, earth: State, dt: number): Vec3 {
   let lt = 0;
   for (let i = 0; i < 3; i++) {
     [bx, by, bz] = propagate(body, dt - lt);
-    lt = Math.hypot(bx - ex, by - ey, bz - ez) * LIGHT_DAYS_PER_AU;
+    lt = length3(bx - ex, by - ey, bz - ez) * LIGHT_DAYS_PER_AU;
   }
   const gx = bx - ex;
   const gy = by - ey;
   const gz = bz - ez;
-  const dist = Math.hypot(gx, gy, gz);
+  const dist = length3(gx, gy, gz);
   let px = gx / dist;
   let py = gy / dist;
   let pz = gz / dist;
-  const rb = Math.hypot(bx, by, bz);
+  const rb = length3(bx, by, bz);
   if (rb > 0) {
-    const re = Math.hypot(ex, ey, ez);
+    const re = length3(ex, ey, ez);
     const [qx, qy, qz] = [bx / rb, by / rb, bz / rb];
     const [sx, sy, sz] = [ex / re, ey / re, ez / re];
     const pe = px * sx + py * sy + pz * sz;
@@ -143,7 +154,7 @@ function apparentDirection(body: State, earth: State, dt: number): Vec3 {
     py += dy;
     pz += dz;
   }
-  const r = Math.hypot(earth.pos[0], earth.pos[1], earth.pos[2]);
+  const r = length3(earth.pos[0], earth.pos[1], earth.pos[2]);
   const k = (-GM_SUN * dt) / (r * r * r);
   return [
     px + (earth.vel[0] + k * earth.pos[0]) * LIGHT_DAYS_PER_AU,
@@ -164,19 +175,9 @@ function apparent(body: State, earth: State, dpsi: number, dpsiRate: number): Ec
   const turn = Math.atan2(x0 * y1 - y0 * x1, x0 * x1 + y0 * y1);
   return position(
     Math.atan2(y, x) * RAD + dpsi,
-    Math.atan2(z, Math.hypot(x, y)) * RAD,
+    Math.atan2(z, Math.sqrt(x * x + y * y)) * RAD,
     (turn / (2 * SPEED_STEP)) * RAD + dpsiRate,
   );
-}
-
-/**
- * The rate of the nutation in longitude, degrees a day: the true equinox moves against the mean one
- * by up to about 0.15" a day (the fortnightly and semiannual terms), which a slow planet's speed
- * near its station must include (stations are measured against Swiss Ephemeris: decision 029).
- */
-function nutationRate(T: number): number {
-  const step = 0.05 / DAYS_PER_CENTURY;
-  return (nutation(T + step).dpsi - nutation(T - step).dpsi) / 0.1;
 }
 
 /** Mean longitude of the Moon's ascending node (Chapront et al. / Meeus 47.7), degrees. */
@@ -203,8 +204,8 @@ function trueNode(moon: State, sun: Vec3, offsetDeg: number): EclipticPosition {
   const dx = sx - rx;
   const dy = sy - ry;
   const dz = sz - rz;
-  const d3 = Math.hypot(dx, dy, dz) ** 3;
-  const s3 = Math.hypot(sx, sy, sz) ** 3;
+  const d3 = length3(dx, dy, dz) ** 3;
+  const s3 = length3(sx, sy, sz) ** 3;
   const ax = GM_SUN * (dx / d3 - sx / s3);
   const ay = GM_SUN * (dy / d3 - sy / s3);
   const az = GM_SUN * (dz / d3 - sz / s3);
@@ -245,20 +246,20 @@ function apparentMoon(moon: MoonPosition, epoch: Epoch): EclipticPosition {
 export function planetPosition(epoch: Epoch, id: PlanetId): EclipticPosition {
   if (id === 'moon') return apparentMoon(moonPosition(epoch.T), epoch);
   const earth = heliocentric(EARTH, epoch.T / 10);
-  return apparent(heliocentricState(id, epoch), earth, epoch.nutation.dpsi, nutationRate(epoch.T));
+  return apparent(heliocentricState(id, epoch), earth, epoch.nutation.dpsi, epoch.nutation.dpsiRate);
 }
 
 /** The Earth-Sun distance, au (for the apparent size of the Sun's disc). */
 export function sunDistance(epoch: Epoch): number {
   const [x, y, z] = heliocentric(EARTH, epoch.T / 10).pos;
-  return Math.hypot(x, y, z);
+  return length3(x, y, z);
 }
 
 /** All bodies and points for one instant. */
 export function computePositions(epoch: Epoch): Positions {
   const tau = epoch.T / 10;
   const dpsi = epoch.nutation.dpsi;
-  const dpsiRate = nutationRate(epoch.T);
+  const dpsiRate = epoch.nutation.dpsiRate;
   const earth = heliocentric(EARTH, tau);
   const out: Partial<Positions> = {};
   for (const id of PLANET_IDS) {
