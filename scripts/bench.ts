@@ -10,6 +10,9 @@
  *                       (a place chosen from the suggestions, as a user does)
  *   workerGzipBytes:    the Worker bundle of `wrangler deploy --dry-run --minify`, gzipped
  *   chartMedianMicros:  median time of one full chart in Node over 1,000 random instants
+ *   chartBaselineMedianMicros: the same for the engine before its speed work, in the same run
+ *                       (scripts/bench/chart.ts; `-- --only chart` measures the engine alone)
+ *   horoscopeYearMs:    a year of free daily horoscopes for the twelve signs, in Node
  *   premiumDayMedianMs: median time of a day's premium horoscope payload in Node (100 days, 100 charts)
  *   placeSearchP50Ms, placeSearchP99Ms: the Worker's own timing of place search over 200
  *                       fixed queries against the fully seeded local database
@@ -110,23 +113,25 @@ const results: Record<string, number> =
       ? await benchFirstWheel()
       : only === 'premium'
         ? benchPremium()
-        : only === 'first-words'
-          ? await benchFirstWords()
-          : only === 'lighthouse'
-            ? await benchLighthouse()
-            : {
-                ...(await bundleSizes()),
-                workerGzipBytes: await workerGzipBytes(),
-                ...benchChart(),
-                ...benchPremium(),
-                ...(await benchPlaceSearch()),
-                ...(await benchFirstWheel()),
-                ...(await benchFirstWords()),
-                ...(await benchLighthouse()),
-              };
+        : only === 'chart'
+          ? await benchChart()
+          : only === 'first-words'
+            ? await benchFirstWords()
+            : only === 'lighthouse'
+              ? await benchLighthouse()
+              : {
+                  ...(await bundleSizes()),
+                  workerGzipBytes: await workerGzipBytes(),
+                  ...(await benchChart()),
+                  ...benchPremium(),
+                  ...(await benchPlaceSearch()),
+                  ...(await benchFirstWheel()),
+                  ...(await benchFirstWords()),
+                  ...(await benchLighthouse()),
+                };
 
 if (json) console.log(JSON.stringify(results));
 else {
   console.log('\nStella benchmarks');
-  for (const [key, value] of Object.entries(results)) console.log(`  ${key.padEnd(22)} ${value.toLocaleString('en')}`);
+  for (const [key, value] of Object.entries(results)) console.log(`  ${key.padEnd(26)} ${value.toLocaleString('en')}`);
 }
