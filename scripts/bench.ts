@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds and reports the product's budgets. `npm run bench -- --json`
- * prints one JSON object instead of the table; `-- --only bundles` measures the bundle sizes alone, `-- --only first-wheel` the first wheel, `-- --only premium` the premium horoscope.
+ * prints one JSON object instead of the table; `-- --only bundles` measures the bundle sizes alone, `-- --only chart` the chart beside the engine before its speed work and a year of horoscopes, `-- --only first-wheel` the first wheel, `-- --only premium` the premium horoscope.
  *   landingJsGzipBytes: the entry chunk of `/` plus its static imports, gzipped
  *   birthChartJsGzipBytes: all the JS /birth-chart loads to show a chart (entry, page, engine), gzipped
  *   tarotJsGzipBytes:   all the JS /tarot loads (entry and page, the card art with it); the art is
