@@ -116,36 +116,136 @@ export interface Vsop87Planet {
   return terms;
 }
 
+/** The largest multiple of a Delaunay argument a lunar term may have and still be evaluated from them. */
+const DELAUNAY_MAX_MULTIPLE = 8;
+/** The rates of D, F, l and l' (radians a century) near enough to recognise each term's multiples. */
+const DELAUNAY_RATES = [7771.37714499, 8433.46615749, 8328.69142462, 628.301955214];
+
+/**
+ * The multiples (n_D, n_F, n_l, n_l') whose combination of the Delaunay rates is a lunar term's
+ * rate, or null: a term of the main problem or of the Sun's perturbations has them, a term
+ * with planetary arguments has not.
+ */
+function delaunayMultiples(rate: number): number[] | null {
+  const m = DELAUNAY_MAX_MULTIPLE;
+  const [d = 0, f = 0, l = 0, lp = 0] = DELAUNAY_RATES;
+  for (let a = -m; a <= m; a++)
+    for (let b = -m; b <= m; b++)
+      for (let c = -m; c <= m; c++) {
+        const rest = rate - a * d - b * f - c * l;
+        const e = Math.round(rest / lp);
+        if (Math.abs(e) <= m && Math.abs(rest - e * lp) < 1e-6) return [a, b, c, e];
+      }
+  return null;
+}
+
+/** Least squares: the x of A x = y for the rows `a` (here 4 unknowns), by Gaussian elimination on the normal equations. */
+function leastSquares(a: number[][], y: number[]): number[] {
+  const n = a[0]?.length ?? 0;
+  const m = Array.from({ length: n }, (_, i) => [
+    ...Array.from({ length: n }, (_, j) => a.reduce((sum, row) => sum + (row[i] ?? 0) * (row[j] ?? 0), 0)),
+    a.reduce((sum, row, r) => sum + (row[i] ?? 0) * (y[r] ?? 0), 0),
+  ]);
+  for (let i = 0; i < n; i++) {
+    let pivot = i;
+    for (let r = i + 1; r < n; r++) if (Math.abs(m[r]?.[i] ?? 0) > Math.abs(m[pivot]?.[i] ?? 0)) pivot = r;
+    [m[i], m[pivot]] = [m[pivot] as number[], m[i] as number[]];
+    for (let r = 0; r < n; r++) {
+      if (r === i) continue;
+      const factor = (m[r]?.[i] ?? 0) / (m[i]?.[i] ?? 1);
+      for (let c = i; c <= n; c++) (m[r] as number[])[c] = (m[r]?.[c] ?? 0) - factor * (m[i]?.[c] ?? 0);
+    }
+  }
+  return m.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
+}
+
+/**
+ * ELP/MPP02, split in two. A term whose argument is a combination of small multiples of the four
+ * Delaunay arguments (357 of the 480 kept today) is written as those multiples and the sine and cosine
+ * parts of its amplitude, and evaluated from the arguments' own sines and cosines by angle
+ * addition (core/astro/moon.ts): no trigonometric call of its own. The arguments' polynomials,
+ * to T^4, are fitted to the terms' own phase polynomials (least squares; the generator refuses a
+ * term they miss by more than 1e-8 rad over the span). The other terms, with planetary arguments,
+ * are written as before.
+ */
 function writeElp(): number {
   const data = load<{ W1: number[] } & Record<'L' | 'B' | 'R', Series>>('elpMppDeFull');
+  const kept = (coordinate: 'L' | 'B' | 'R', k: number) =>
+    (data[coordinate][k] ?? []).filter(([a = 0]) => Math.abs(a) * T_MAX ** k >= ELP_THRESHOLD[coordinate]);
+  // The Delaunay arguments' polynomials (without constants: each term keeps its own phase).
+  const combined: { n: number[]; row: Row }[] = [];
+  for (const coordinate of ['L', 'B', 'R'] as const) {
+    for (const k of powers(data[coordinate])) {
+      for (const row of kept(coordinate, k)) {
+        const n = delaunayMultiples(row[2] ?? 0);
+        if (n) combined.push({ n, row });
+      }
+    }
+  }
+  const basis = [2, 3, 4, 5].map((column) =>
+    leastSquares(
+      combined.map(({ n }) => n),
+      combined.map(({ row }) => row[column] ?? 0),
+    ),
+  );
+  const argumentOf = (n: readonly number[], power: number) =>
+    n.reduce((sum, multiple, i) => sum + multiple * (basis[power]?.[i] ?? 0), 0);
+  // Each term's phase polynomial must be its multiples' combination, to 1e-8 rad at the span's edge.
+  for (const { n, row } of combined) {
+    const miss = [0, 1, 2, 3].reduce(
+      (sum, power) => sum + Math.abs(argumentOf(n, power) - (row[2 + power] ?? 0)) * T_MAX ** (power + 1),
+      0,
+    );
+    if (miss > 1e-8) throw new Error(`A lunar term's argument is ${miss} rad off its Delaunay multiples`);
+  }
   let terms = 0;
   let out = `${GENERATED}/**
  * ELP/MPP02 lunar theory (Chapront & Francou 2003), the solution fitted to DE405, truncated and
- * rounded for 1900-2100. Each series is flat [A, p0, p1, p2, ...] for A sin(p0 + p1 T + p2 T^2),
- * T in Julian centuries of TT from J2000 (the T^3 and T^4 parts of the arguments stay below
- * 0.01" over the span); index = power of T that multiplies the sum. L and B in arcseconds, R in
- * km. L is referred to the mean ecliptic of date and the J2000 departure point: add the
- * precession in longitude to reach the equinox of date.
+ * rounded for 1900-2100; T in Julian centuries of TT from J2000, series index = power of T
+ * that multiplies the sum. L and B in arcseconds, R in km. L is referred to the mean ecliptic of
+ * date and the J2000 departure point: add the precession in longitude to reach the equinox of date.
+ * - L, B, R: flat [A, p0, p1, p2, ...] for A sin(p0 + p1 T + p2 T^2), the terms with planetary
+ *   arguments (the T^3 and T^4 parts of their arguments stay below 0.01" over the span).
+ * - L_DELAUNAY, B_DELAUNAY, R_DELAUNAY: flat [nD, nF, nl, nl', S, C, ...] for
+ *   S cos(X) + C sin(X), X = nD D + nF F + nl l + nl' l', the other terms.
+ * - DELAUNAY: the polynomials of D, F, l and l' without their constants, [T, T^2, T^3, T^4]
+ *   coefficients of each in turn (radians).
  * Source: the ELP/MPP02 files of the IMCCE, from astronomia (MIT).
  */
 export const W1: readonly number[] = [${data.W1.map((x) => String(x)).join(', ')}];
+export const DELAUNAY_MAX_MULTIPLE = ${DELAUNAY_MAX_MULTIPLE};
+export const DELAUNAY: readonly number[] = [${[0, 1, 2, 3]
+    .flatMap((i) => basis.map((powerBasis) => String(powerBasis[i] ?? 0)))
+    .join(', ')}];
 
 `;
   for (const coordinate of ['L', 'B', 'R'] as const) {
     const threshold = ELP_THRESHOLD[coordinate];
-    const arrays = powers(data[coordinate]).map((k) => {
-      const edge = T_MAX ** k;
-      const allowed = (threshold * ROUNDING_SHARE) / edge;
-      const rows = (data[coordinate][k] ?? []).filter(([a = 0]) => Math.abs(a) * edge >= threshold);
+    const direct: string[] = [];
+    const multiples: string[] = [];
+    for (const k of powers(data[coordinate])) {
+      const allowed = (threshold * ROUNDING_SHARE) / T_MAX ** k;
+      const rows = kept(coordinate, k);
       terms += rows.length;
-      const cells = rows.map(([a = 0, p0 = 0, p1 = 0, p2 = 0]) => {
-        const phase = allowed / Math.abs(a);
-        return [num(a, allowed), num(p0, phase), num(p1, phase / T_MAX), num(p2, phase / T_MAX ** 2)].join(',');
-      });
-      return `[${cells.join(',')}]`;
-    });
-    while (arrays.at(-1) === '[]') arrays.pop();
-    out += `export const ${coordinate}: readonly (readonly number[])[] = [\n  ${arrays.join(',\n  ')},\n];\n\n`;
+      const plain: string[] = [];
+      const split: string[] = [];
+      for (const row of rows) {
+        const [a = 0, p0 = 0, p1 = 0, p2 = 0] = row;
+        const n = delaunayMultiples(p1);
+        if (n) {
+          split.push([...n, num(a * Math.sin(p0), allowed), num(a * Math.cos(p0), allowed)].join(','));
+        } else {
+          const phase = allowed / Math.abs(a);
+          plain.push([num(a, allowed), num(p0, phase), num(p1, phase / T_MAX), num(p2, phase / T_MAX ** 2)].join(','));
+        }
+      }
+      direct.push(`[${plain.join(',')}]`);
+      multiples.push(`[${split.join(',')}]`);
+    }
+    for (const arrays of [direct, multiples]) while (arrays.at(-1) === '[]') arrays.pop();
+    const list = (arrays: string[]) => (arrays.length ? `[\n  ${arrays.join(',\n  ')},\n]` : '[]');
+    out += `export const ${coordinate}: readonly (readonly number[])[] = ${list(direct)};\n\n`;
+    out += `export const ${coordinate}_DELAUNAY: readonly (readonly number[])[] = ${list(multiples)};\n\n`;
   }
   writeFileSync(path.join(OUT, 'elpmpp02.ts'), out);
   return terms;
