@@ -1,13 +1,15 @@
 /**
  * Heliocentric planets from the truncated VSOP87D series, with velocities from the analytic
- * derivative of the same terms (no extra evaluations).
+ * derivative of the same terms (no extra evaluations). Most terms are combinations of the mean
+ * longitudes' multiples and are summed from a table of those multiples' sines and cosines, filled
+ * once an instant by angle addition; the few others are evaluated one by one (decision 048).
  */
-import type { Vsop87Planet } from './data/vsop87d';
+import { MEAN_MAX_MULTIPLE, MEAN_MOTIONS, type Vsop87Planet } from './data/vsop87d';
 import type { Vec3 } from './math';
 
 const DAYS_PER_MILLENNIUM = 365250;
 
-/** Value and derivative (per millennium) of one VSOP87 coordinate. */
+/** Value and derivative (per millennium) of the terms written as A cos(B + C tau). */
 function series(groups: readonly (readonly number[])[], tau: number): [number, number] {
   let value = 0;
   let rate = 0;
@@ -32,6 +34,91 @@ function series(groups: readonly (readonly number[])[], tau: number): [number, n
   return [value, rate];
 }
 
+/**
+ * The table of the arguments' multiples -M..M (one row of 2M + 1 per mean longitude): cosine,
+ * sine and rate (radians a millennium) of k times argument i at place i (2M + 1) + M + k, for
+ * the tau it was last filled for.
+ */
+const SPAN = 2 * MEAN_MAX_MULTIPLE + 1;
+const COS = new Float64Array(MEAN_MOTIONS.length * SPAN);
+const SIN = new Float64Array(MEAN_MOTIONS.length * SPAN);
+const RATE = new Float64Array(MEAN_MOTIONS.length * SPAN);
+let tableTau = Number.NaN;
+
+function fillTable(tau: number): void {
+  if (tau === tableTau) return;
+  tableTau = tau;
+  const m = MEAN_MAX_MULTIPLE;
+  for (let i = 0; i < MEAN_MOTIONS.length; i++) {
+    const nu = MEAN_MOTIONS[i] as number;
+    const cos = Math.cos(nu * tau);
+    const sin = Math.sin(nu * tau);
+    const zero = i * SPAN + m;
+    COS[zero] = 1;
+    SIN[zero] = 0;
+    RATE[zero] = 0;
+    let cn = 1;
+    let sn = 0;
+    for (let k = 1; k <= m; k++) {
+      const next = cn * cos - sn * sin;
+      sn = sn * cos + cn * sin;
+      cn = next;
+      COS[zero + k] = cn;
+      SIN[zero + k] = sn;
+      RATE[zero + k] = k * nu;
+      COS[zero - k] = cn;
+      SIN[zero - k] = -sn;
+      RATE[zero - k] = -k * nu;
+    }
+  }
+}
+
+/**
+ * Value and derivative (per millennium) of the terms written as [p1, p2, p3, S, C]:
+ * S cos(X) + C sin(X), X the sum of the table's multiples at p1..p3 (fillTable first).
+ */
+function combinedSeries(groups: readonly (readonly number[])[], tau: number): [number, number] {
+  let value = 0;
+  let rate = 0;
+  let power = 1;
+  let lower = 0;
+  for (let alpha = 0; alpha < groups.length; alpha++) {
+    const terms = groups[alpha] as readonly number[];
+    let s = 0;
+    let ds = 0;
+    for (let i = 0; i < terms.length; i += 5) {
+      const p1 = terms[i] as number;
+      const p2 = terms[i + 1] as number;
+      const p3 = terms[i + 2] as number;
+      // e^{iX} as the product of the three multiples' e^{ikx}.
+      const c12 = (COS[p1] as number) * (COS[p2] as number) - (SIN[p1] as number) * (SIN[p2] as number);
+      const s12 = (SIN[p1] as number) * (COS[p2] as number) + (COS[p1] as number) * (SIN[p2] as number);
+      const cos = c12 * (COS[p3] as number) - s12 * (SIN[p3] as number);
+      const sin = s12 * (COS[p3] as number) + c12 * (SIN[p3] as number);
+      const S = terms[i + 3] as number;
+      const C = terms[i + 4] as number;
+      s += S * cos + C * sin;
+      ds += (C * cos - S * sin) * ((RATE[p1] as number) + (RATE[p2] as number) + (RATE[p3] as number));
+    }
+    value += s * power;
+    rate += ds * power + s * lower;
+    lower = (alpha + 1) * power;
+    power *= tau;
+  }
+  return [value, rate];
+}
+
+/** One coordinate: both kinds of terms. */
+function coordinate(
+  direct: readonly (readonly number[])[],
+  combined: readonly (readonly number[])[],
+  tau: number,
+): [number, number] {
+  const [v1, r1] = series(direct, tau);
+  const [v2, r2] = combinedSeries(combined, tau);
+  return [v1 + v2, r1 + r2];
+}
+
 export interface State {
   /** Position, au. */
   pos: Vec3;
@@ -44,9 +131,10 @@ export interface State {
  * (tau = Julian millennia of TT from J2000).
  */
 export function heliocentric(planet: Vsop87Planet, tau: number): State {
-  const [l, dl] = series(planet.L, tau);
-  const [b, db] = series(planet.B, tau);
-  const [r, dr] = series(planet.R, tau);
+  fillTable(tau);
+  const [l, dl] = coordinate(planet.L, planet.LX, tau);
+  const [b, db] = coordinate(planet.B, planet.BX, tau);
+  const [r, dr] = coordinate(planet.R, planet.RX, tau);
   const cl = Math.cos(l);
   const sl = Math.sin(l);
   const cb = Math.cos(b);
