@@ -36,18 +36,22 @@ const T_MAX = TAU_MAX * 10;
  * VSOP87: a term's effect on a geocentric direction is its amplitude times r/Delta (L, B) or
  * 1/Delta (R, au), with Delta the planet's least distance from the Earth; the Earth's own terms
  * move every planet, the most Venus at its closest (1/0.26). Keep a term when that effect, at
- * the span's edge, reaches VSOP_THRESHOLD radians.
+ * the span's edge, reaches the planet's threshold (radians). Each threshold leaves the planet's
+ * truncation under the room its theory leaves below 1" of the reference (decision 048): the
+ * Sun and the inner planets, whose untruncated series are within 0.15" of it, at 2e-7 (0.15-0.56"
+ * of truncation at worst over 4,000 random instants); Jupiter and Saturn, within 0.5", at 1e-7
+ * (0.3"); Uranus and Neptune, whose series stand 1.3-2.2" from the reference whatever is kept,
+ * at 1e-6 (1.2-1.3").
  */
-const VSOP_THRESHOLD = 3e-6;
-const VSOP_GEOMETRY: Record<string, { r: number; closest: number }> = {
-  mercury: { r: 0.39, closest: 0.55 },
-  venus: { r: 0.72, closest: 0.26 },
-  earth: { r: 1, closest: 0.26 },
-  mars: { r: 1.52, closest: 0.37 },
-  jupiter: { r: 5.2, closest: 3.9 },
-  saturn: { r: 9.5, closest: 8.0 },
-  uranus: { r: 19.2, closest: 17.3 },
-  neptune: { r: 30, closest: 28.8 },
+const VSOP_GEOMETRY: Record<string, { r: number; closest: number; threshold: number }> = {
+  mercury: { r: 0.39, closest: 0.55, threshold: 2e-7 },
+  venus: { r: 0.72, closest: 0.26, threshold: 2e-7 },
+  earth: { r: 1, closest: 0.26, threshold: 2e-7 },
+  mars: { r: 1.52, closest: 0.37, threshold: 2e-7 },
+  jupiter: { r: 5.2, closest: 3.9, threshold: 1e-7 },
+  saturn: { r: 9.5, closest: 8.0, threshold: 1e-7 },
+  uranus: { r: 19.2, closest: 17.3, threshold: 1e-6 },
+  neptune: { r: 30, closest: 28.8, threshold: 1e-6 },
 };
 /**
  * ELP/MPP02, in arcseconds (longitude, latitude) and km (distance). The latitude is kept finer
@@ -140,21 +144,24 @@ function meanMultiples(frequency: number, motions: readonly number[]): number[] 
  * amplitude; core/astro/vsop87.ts fills the table once for an instant by angle addition and sums
  * such terms with multiplications only. The others are written as before.
  */
+/** How many kept VSOP87 terms are evaluated one by one (no combination of the mean motions). */
+let vsopDirect = 0;
+
 function writeVsop(): number {
   let terms = 0;
   type Kept = { planet: string; coordinate: 'L' | 'B' | 'R'; alpha: number; row: Row; allowed: number };
   const kept: Kept[] = [];
   for (const planet of Object.keys(VSOP_GEOMETRY)) {
     const data = load<Record<'L' | 'B' | 'R', Series>>(`vsop87D${planet}`);
-    const { r, closest } = VSOP_GEOMETRY[planet] as { r: number; closest: number };
+    const { r, closest, threshold } = VSOP_GEOMETRY[planet] as { r: number; closest: number; threshold: number };
     for (const coordinate of ['L', 'B', 'R'] as const) {
       const gain = coordinate === 'R' ? 1 / closest : r / closest;
       for (const alpha of powers(data[coordinate])) {
         const edge = TAU_MAX ** alpha;
-        const allowed = (VSOP_THRESHOLD * ROUNDING_SHARE) / (gain * edge);
+        const allowed = (threshold * ROUNDING_SHARE) / (gain * edge);
         for (const row of data[coordinate][alpha] ?? []) {
           const [a] = row;
-          if (a !== undefined && row.every(Number.isFinite) && Math.abs(a) * gain * edge >= VSOP_THRESHOLD) {
+          if (a !== undefined && row.every(Number.isFinite) && Math.abs(a) * gain * edge >= threshold) {
             kept.push({ planet, coordinate, alpha, row, allowed });
           }
         }
@@ -217,6 +224,7 @@ export const MEAN_MAX_MULTIPLE = ${MEAN_MAX_MULTIPLE};
         combined[alpha] ??= [];
         const k = multiples[i];
         if (!k) {
+          vsopDirect++;
           direct[alpha].push(
             [num(a, allowed), num(b, allowed / Math.abs(a)), num(c, allowed / (Math.abs(a) * TAU_MAX))].join(','),
           );
@@ -454,5 +462,7 @@ const vsop = writeVsop();
 const elp = writeElp();
 const pluto = writePluto();
 if (!process.env.npm_lifecycle_event?.includes('install')) {
-  console.log(`• ephemeris data: ${vsop} VSOP87 terms, ${elp} ELP/MPP02 terms, ${pluto} Pluto segments`);
+  console.log(
+    `• ephemeris data: ${vsop} VSOP87 terms (${vsopDirect} one by one), ${elp} ELP/MPP02 terms, ${pluto} Pluto segments`,
+  );
 }

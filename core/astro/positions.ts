@@ -4,7 +4,7 @@
  */
 import { EARTH, JUPITER, MARS, MERCURY, NEPTUNE, SATURN, URANUS, VENUS, type Vsop87Planet } from './data/vsop87d';
 import { deltaTSeconds } from './deltaT';
-import { meanObliquity, type Nutation, nutation, precessionInLongitude } from './earth';
+import { meanObliquity, type Nutation, nutation, PRECESSION_IN_LONGITUDE, precessionInLongitude } from './earth';
 import {
   DAYS_PER_CENTURY,
   DEG,
@@ -187,7 +187,7 @@ const MEAN_PERIGEE = [83.3532465, 4069.0137287, -0.01032, -1 / 80053, 1 / 189990
 
 function meanPoint(coefficients: readonly number[], offset: number, epoch: Epoch): EclipticPosition {
   const lon = poly(epoch.T, coefficients) + offset + epoch.nutation.dpsi;
-  return position(lon, 0, polyDerivative(epoch.T, coefficients) / DAYS_PER_CENTURY);
+  return position(lon, 0, polyDerivative(epoch.T, coefficients) / DAYS_PER_CENTURY + epoch.nutation.dpsiRate);
 }
 
 /**
@@ -195,7 +195,7 @@ function meanPoint(coefficients: readonly number[], offset: number, epoch: Epoch
  * spanned by the Moon's geocentric position and velocity. Its rate comes from the torque of the
  * Sun's tidal acceleration (the Earth's own attraction is central and leaves r x v unchanged).
  */
-function trueNode(moon: State, sun: Vec3, offsetDeg: number): EclipticPosition {
+function trueNode(moon: State, sun: Vec3, offsetDeg: number, offsetRate: number): EclipticPosition {
   const [rx, ry, rz] = moon.pos;
   const [vx, vy, vz] = moon.vel;
   const hx = ry * vz - rz * vy;
@@ -212,7 +212,7 @@ function trueNode(moon: State, sun: Vec3, offsetDeg: number): EclipticPosition {
   const dhx = ry * az - rz * ay;
   const dhy = rz * ax - rx * az;
   const lon = Math.atan2(hx, -hy) * RAD + offsetDeg;
-  const speed = ((hx * dhy - hy * dhx) / (hx * hx + hy * hy)) * RAD;
+  const speed = ((hx * dhy - hy * dhx) / (hx * hx + hy * hy)) * RAD + offsetRate;
   return position(lon, 0, speed);
 }
 
@@ -236,7 +236,19 @@ function heliocentricState(id: Exclude<PlanetId, 'moon'>, epoch: Epoch): State {
 function apparentMoon(moon: MoonPosition, epoch: Epoch): EclipticPosition {
   const toDate = precessionInLongitude(epoch.T) + epoch.nutation.dpsi;
   const lt = moon.dist * LIGHT_DAYS_PER_AU;
-  return position((moon.lon - moon.dLon * lt) * RAD + toDate, (moon.lat - moon.dLat * lt) * RAD, moon.dLon * RAD);
+  return position(
+    (moon.lon - moon.dLon * lt) * RAD + toDate,
+    (moon.lat - moon.dLat * lt) * RAD,
+    moon.dLon * RAD + toDateRate(epoch),
+  );
+}
+
+/**
+ * The rate of the turn from the lunar theory's frame (the J2000 departure point) to the true
+ * equinox of date, degrees a day: the general precession (about 0.138" a day) and the nutation's.
+ */
+function toDateRate(epoch: Epoch): number {
+  return polyDerivative(epoch.T, PRECESSION_IN_LONGITUDE) / 3600 / DAYS_PER_CENTURY + epoch.nutation.dpsiRate;
 }
 
 /**
@@ -274,7 +286,7 @@ export function computePositions(epoch: Epoch): Positions {
   const s = Math.sin(-pA);
   // The geocentric Sun, turned to the ELP frame (mean ecliptic of date, J2000 departure point).
   const sun: Vec3 = [-(c * ex - s * ey), -(s * ex + c * ey), -ez];
-  const node = trueNode(moon.state, sun, toDate);
+  const node = trueNode(moon.state, sun, toDate, toDateRate(epoch));
   out.trueNode = node;
   out.southNode = position(node.longitude + 180, 0, node.speed);
   out.meanNode = meanPoint(MEAN_NODE, 0, epoch);

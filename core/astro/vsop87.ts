@@ -5,7 +5,14 @@
  * once an instant by angle addition; the few others are evaluated one by one (decision 048).
  */
 import { MEAN_MAX_MULTIPLE, MEAN_MOTIONS, type Vsop87Planet } from './data/vsop87d';
-import type { Vec3 } from './math';
+import { ARCSEC, type Vec3 } from './math';
+
+/**
+ * VSOP87D's equinox of date is carried by the IAU 1976 precession (Lieske 1977): its general
+ * precession in longitude less IAU 2006's, the one the rest of the engine and its reference use
+ * (arcseconds; T, T^2 and T^3 in Julian centuries).
+ */
+const LIESKE_LESS_IAU2006 = [5029.0966 - 5028.796195, 1.11113 - 1.1054348, -0.000006 - 0.00007964] as const;
 
 const DAYS_PER_MILLENNIUM = 365250;
 
@@ -132,7 +139,12 @@ export interface State {
  */
 export function heliocentric(planet: Vsop87Planet, tau: number): State {
   fillTable(tau);
-  const [l, dl] = coordinate(planet.L, planet.LX, tau);
+  const [l0, dl0] = coordinate(planet.L, planet.LX, tau);
+  const T = tau * 10;
+  const l =
+    l0 - (LIESKE_LESS_IAU2006[0] * T + LIESKE_LESS_IAU2006[1] * T * T + LIESKE_LESS_IAU2006[2] * T * T * T) * ARCSEC;
+  const dl =
+    dl0 - (LIESKE_LESS_IAU2006[0] + 2 * LIESKE_LESS_IAU2006[1] * T + 3 * LIESKE_LESS_IAU2006[2] * T * T) * 10 * ARCSEC;
   const [b, db] = coordinate(planet.B, planet.BX, tau);
   const [r, dr] = coordinate(planet.R, planet.RX, tau);
   const cl = Math.cos(l);

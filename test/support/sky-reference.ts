@@ -2,9 +2,9 @@
  * The sky engine against the Swiss Ephemeris reference (test/fixtures/sky-events-sample.json,
  * decision 029): the same comparison whether the events come from core/sky directly or through the
  * public API. Each reference event is paired with the computed event of the same kind nearest in
- * time; an unpaired event on either side is missing or extra. Tolerances are decision 029's: 2
- * minutes, or for a slow planet the equivalent of 0.1"/day of speed (stations) or 3" of longitude
- * (ingresses); progressed positions within 60".
+ * time; an unpaired event on either side is missing or extra. Tolerances: 2 minutes, or for a
+ * slow planet the equivalent of 0.1"/day of speed (stations, decision 029) or 1" of longitude
+ * (ingresses, decision 048); progressed positions within 60".
  */
 import sample from '../fixtures/sky-events-sample.json' with { type: 'json' };
 
@@ -92,7 +92,7 @@ export function compareIngresses(computed: ComputedEvents['ingresses']): string[
     (r, c) => {
       const dt = minutes(c.jdUT, r.jdUT);
       const arcsec = Math.abs(dt * MINUTE * r.speed * 3600);
-      return Math.abs(dt) > 2 && arcsec > 3 ? `${dt.toFixed(2)} min (${arcsec.toFixed(2)}")` : null;
+      return Math.abs(dt) > 2 && arcsec > 1 ? `${dt.toFixed(2)} min (${arcsec.toFixed(2)}")` : null;
     },
   );
 }
