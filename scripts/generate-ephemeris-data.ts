@@ -173,10 +173,11 @@ function writeVsop(): number {
   const recognised = kept.flatMap((term, i) =>
     first[i] ? [{ k: first[i] as number[], frequency: term.row[2] ?? 0 }] : [],
   );
+  // A mean motion no recognised term uses cannot be refined: it keeps its published value.
   const motions = leastSquares(
     recognised.map(({ k }) => k),
     recognised.map(({ frequency }) => frequency),
-  );
+  ).map((fitted, i) => (Number.isFinite(fitted) ? fitted : (MEAN_MOTIONS[i] as number)));
   const multiples = kept.map(({ row }) => meanMultiples(row[2] ?? 0, motions));
   const span = 2 * MEAN_MAX_MULTIPLE + 1;
   // A multiple's place in the table: argument i's row, multiple k within it (k = 0 is cos 1, sin 0).
