@@ -134,8 +134,8 @@ export interface State {
 }
 
 /**
- * Heliocentric position and velocity in the mean ecliptic and equinox of date
- * (tau = Julian millennia of TT from J2000).
+ * Heliocentric position and velocity in the mean ecliptic of date, longitudes from the IAU 2006
+ * mean equinox of date (tau = Julian millennia of TT from J2000).
  */
 export function heliocentric(planet: Vsop87Planet, tau: number): State {
   fillTable(tau);
