@@ -310,11 +310,13 @@ function writeElp(): number {
   const kept = (coordinate: 'L' | 'B' | 'R', k: number) =>
     (data[coordinate][k] ?? []).filter(([a = 0]) => Math.abs(a) * T_MAX ** k >= ELP_THRESHOLD[coordinate]);
   // The Delaunay arguments' polynomials (without constants: each term keeps its own phase).
+  const multiplesOf = new Map<Row, number[] | null>();
   const combined: { n: number[]; row: Row }[] = [];
   for (const coordinate of ['L', 'B', 'R'] as const) {
     for (const k of powers(data[coordinate])) {
       for (const row of kept(coordinate, k)) {
         const n = delaunayMultiples(row[2] ?? 0);
+        multiplesOf.set(row, n);
         if (n) combined.push({ n, row });
       }
     }
@@ -368,7 +370,7 @@ export const DELAUNAY: readonly number[] = [${[0, 1, 2, 3]
       const split: string[] = [];
       for (const row of rows) {
         const [a = 0, p0 = 0, p1 = 0, p2 = 0] = row;
-        const n = delaunayMultiples(p1);
+        const n = multiplesOf.get(row);
         if (n) {
           split.push([...n, num(a * Math.sin(p0), allowed), num(a * Math.cos(p0), allowed)].join(','));
         } else {

@@ -29,6 +29,52 @@ export function poly(x: number, c: readonly number[]): number {
   return s;
 }
 
+/**
+ * Value and derivative of a series in powers of t whose coefficients are sums of periodic terms,
+ * sum over k of t^k S_k(t), as VSOP87 and ELP/MPP02 are written: `group` gives one S_k and its
+ * derivative from that power's terms.
+ */
+export function powerSeries(
+  groups: readonly (readonly number[])[],
+  t: number,
+  group: (terms: readonly number[], t: number) => [number, number],
+): [number, number] {
+  let value = 0;
+  let rate = 0;
+  let power = 1; // t^k
+  let lower = 0; // k t^(k - 1)
+  for (let k = 0; k < groups.length; k++) {
+    const [s, ds] = group(groups[k] as readonly number[], t);
+    value += s * power;
+    rate += ds * power + s * lower;
+    lower = (k + 1) * power;
+    power *= t;
+  }
+  return [value, rate];
+}
+
+/**
+ * The cosines and sines of x's multiples -m..m, written into `cos` and `sin` with multiple k at
+ * `zero + k`, from one cosine and sine of x by angle addition.
+ */
+export function fillMultiples(x: number, m: number, cos: Float64Array, sin: Float64Array, zero: number): void {
+  const c1 = Math.cos(x);
+  const s1 = Math.sin(x);
+  let cn = 1;
+  let sn = 0;
+  cos[zero] = 1;
+  sin[zero] = 0;
+  for (let k = 1; k <= m; k++) {
+    const next = cn * c1 - sn * s1;
+    sn = sn * c1 + cn * s1;
+    cn = next;
+    cos[zero + k] = cn;
+    sin[zero + k] = sn;
+    cos[zero - k] = cn;
+    sin[zero - k] = -sn;
+  }
+}
+
 /** Derivative of {@link poly} with respect to x. */
 export function polyDerivative(x: number, c: readonly number[]): number {
   let s = 0;

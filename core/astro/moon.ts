@@ -5,34 +5,32 @@
  * terms with planetary arguments are evaluated one by one (decision 048).
  */
 import { B, B_DELAUNAY, DELAUNAY, DELAUNAY_MAX_MULTIPLE, L, L_DELAUNAY, R, R_DELAUNAY, W1 } from './data/elpmpp02';
-import { ARCSEC, DAYS_PER_CENTURY, KM_PER_AU, poly, polyDerivative, type Vec3 } from './math';
+import {
+  ARCSEC,
+  DAYS_PER_CENTURY,
+  fillMultiples,
+  KM_PER_AU,
+  poly,
+  polyDerivative,
+  powerSeries,
+  type Vec3,
+} from './math';
 import type { State } from './vsop87';
 
 /** Value and derivative (per century) of the terms written with their own phase polynomials. */
-function series(groups: readonly (readonly number[])[], T: number): [number, number] {
-  let value = 0;
-  let rate = 0;
-  let power = 1;
-  let lower = 0;
-  for (let k = 0; k < groups.length; k++) {
-    const terms = groups[k] as readonly number[];
-    let s = 0;
-    let ds = 0;
-    for (let i = 0; i < terms.length; i += 4) {
-      const a = terms[i] as number;
-      const p1 = terms[i + 2] as number;
-      const p2 = terms[i + 3] as number;
-      const arg = (terms[i + 1] as number) + T * (p1 + T * p2);
-      const rateOfArg = p1 + 2 * T * p2;
-      s += a * Math.sin(arg);
-      ds += a * rateOfArg * Math.cos(arg);
-    }
-    value += s * power;
-    rate += ds * power + s * lower;
-    lower = (k + 1) * power;
-    power *= T;
+function phaseTerms(terms: readonly number[], T: number): [number, number] {
+  let s = 0;
+  let ds = 0;
+  for (let i = 0; i < terms.length; i += 4) {
+    const a = terms[i] as number;
+    const p1 = terms[i + 2] as number;
+    const p2 = terms[i + 3] as number;
+    const arg = (terms[i + 1] as number) + T * (p1 + T * p2);
+    const rateOfArg = p1 + 2 * T * p2;
+    s += a * Math.sin(arg);
+    ds += a * rateOfArg * Math.cos(arg);
   }
-  return [value, rate];
+  return [s, ds];
 }
 
 /** Each Delaunay argument's multiples -M..M, cosines and sines, at the T last set (`setArguments`). */
@@ -55,22 +53,7 @@ function setArguments(T: number): void {
     const c4 = DELAUNAY[4 * k + 3] as number;
     const x = T * (c1 + T * (c2 + T * (c3 + T * c4)));
     RATES[k] = c1 + T * (2 * c2 + T * (3 * c3 + T * 4 * c4));
-    const cos = Math.cos(x);
-    const sin = Math.sin(x);
-    const zero = k * SPAN + m;
-    COS[zero] = 1;
-    SIN[zero] = 0;
-    let cn = 1;
-    let sn = 0;
-    for (let n = 1; n <= m; n++) {
-      const next = cn * cos - sn * sin;
-      sn = sn * cos + cn * sin;
-      cn = next;
-      COS[zero + n] = cn;
-      SIN[zero + n] = sn;
-      COS[zero - n] = cn;
-      SIN[zero - n] = -sn;
-    }
+    fillMultiples(x, m, COS, SIN, k * SPAN + m);
   }
 }
 
@@ -78,45 +61,34 @@ function setArguments(T: number): void {
  * Value and derivative (per century) of the terms written as Delaunay multiples, at the T of the
  * last `setArguments`: S cos(X) + C sin(X), X the terms' combination of the arguments.
  */
-function delaunaySeries(groups: readonly (readonly number[])[], T: number): [number, number] {
+function delaunayTerms(terms: readonly number[]): [number, number] {
   const m = DELAUNAY_MAX_MULTIPLE;
-  let value = 0;
-  let rate = 0;
-  let power = 1;
-  let lower = 0;
-  for (let k = 0; k < groups.length; k++) {
-    const terms = groups[k] as readonly number[];
-    let s = 0;
-    let ds = 0;
-    for (let i = 0; i < terms.length; i += 6) {
-      const n0 = terms[i] as number;
-      const n1 = terms[i + 1] as number;
-      const n2 = terms[i + 2] as number;
-      const n3 = terms[i + 3] as number;
-      const a = m + n0;
-      const b = SPAN + m + n1;
-      const c = 2 * SPAN + m + n2;
-      const d = 3 * SPAN + m + n3;
-      // e^{iX} as the product of the four arguments' e^{i n x}.
-      const ab = (COS[a] as number) * (COS[b] as number) - (SIN[a] as number) * (SIN[b] as number);
-      const abS = (SIN[a] as number) * (COS[b] as number) + (COS[a] as number) * (SIN[b] as number);
-      const cd = (COS[c] as number) * (COS[d] as number) - (SIN[c] as number) * (SIN[d] as number);
-      const cdS = (SIN[c] as number) * (COS[d] as number) + (COS[c] as number) * (SIN[d] as number);
-      const cos = ab * cd - abS * cdS;
-      const sin = abS * cd + ab * cdS;
-      const S = terms[i + 4] as number;
-      const C = terms[i + 5] as number;
-      const rateOfX =
-        n0 * (RATES[0] as number) + n1 * (RATES[1] as number) + n2 * (RATES[2] as number) + n3 * (RATES[3] as number);
-      s += S * cos + C * sin;
-      ds += (C * cos - S * sin) * rateOfX;
-    }
-    value += s * power;
-    rate += ds * power + s * lower;
-    lower = (k + 1) * power;
-    power *= T;
+  let s = 0;
+  let ds = 0;
+  for (let i = 0; i < terms.length; i += 6) {
+    const n0 = terms[i] as number;
+    const n1 = terms[i + 1] as number;
+    const n2 = terms[i + 2] as number;
+    const n3 = terms[i + 3] as number;
+    const a = m + n0;
+    const b = SPAN + m + n1;
+    const c = 2 * SPAN + m + n2;
+    const d = 3 * SPAN + m + n3;
+    // e^{iX} as the product of the four arguments' e^{i n x}.
+    const ab = (COS[a] as number) * (COS[b] as number) - (SIN[a] as number) * (SIN[b] as number);
+    const abS = (SIN[a] as number) * (COS[b] as number) + (COS[a] as number) * (SIN[b] as number);
+    const cd = (COS[c] as number) * (COS[d] as number) - (SIN[c] as number) * (SIN[d] as number);
+    const cdS = (SIN[c] as number) * (COS[d] as number) + (COS[c] as number) * (SIN[d] as number);
+    const cos = ab * cd - abS * cdS;
+    const sin = abS * cd + ab * cdS;
+    const S = terms[i + 4] as number;
+    const C = terms[i + 5] as number;
+    const rateOfX =
+      n0 * (RATES[0] as number) + n1 * (RATES[1] as number) + n2 * (RATES[2] as number) + n3 * (RATES[3] as number);
+    s += S * cos + C * sin;
+    ds += (C * cos - S * sin) * rateOfX;
   }
-  return [value, rate];
+  return [s, ds];
 }
 
 /** Both parts of one coordinate: the terms with planetary arguments and the Delaunay ones. */
@@ -125,8 +97,8 @@ function coordinate(
   multiples: readonly (readonly number[])[],
   T: number,
 ): [number, number] {
-  const [v1, r1] = series(direct, T);
-  const [v2, r2] = delaunaySeries(multiples, T);
+  const [v1, r1] = powerSeries(direct, T, phaseTerms);
+  const [v2, r2] = powerSeries(multiples, T, delaunayTerms);
   return [v1 + v2, r1 + r2];
 }
 

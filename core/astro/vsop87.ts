@@ -5,7 +5,7 @@
  * once an instant by angle addition; the few others are evaluated one by one (decision 048).
  */
 import { MEAN_MAX_MULTIPLE, MEAN_MOTIONS, type Vsop87Planet } from './data/vsop87d';
-import { ARCSEC, type Vec3 } from './math';
+import { ARCSEC, fillMultiples, powerSeries, type Vec3 } from './math';
 
 /**
  * VSOP87D's equinox of date is carried by the IAU 1976 precession (Lieske 1977): its general
@@ -17,66 +17,38 @@ const LIESKE_LESS_IAU2006 = [5029.0966 - 5028.796195, 1.11113 - 1.1054348, -0.00
 const DAYS_PER_MILLENNIUM = 365250;
 
 /** Value and derivative (per millennium) of the terms written as A cos(B + C tau). */
-function series(groups: readonly (readonly number[])[], tau: number): [number, number] {
-  let value = 0;
-  let rate = 0;
-  let power = 1; // tau^alpha
-  let lower = 0; // alpha * tau^(alpha - 1)
-  for (let alpha = 0; alpha < groups.length; alpha++) {
-    const terms = groups[alpha] as readonly number[];
-    let s = 0;
-    let ds = 0;
-    for (let i = 0; i < terms.length; i += 3) {
-      const a = terms[i] as number;
-      const freq = terms[i + 2] as number;
-      const arg = (terms[i + 1] as number) + freq * tau;
-      s += a * Math.cos(arg);
-      ds -= a * freq * Math.sin(arg);
-    }
-    value += s * power;
-    rate += ds * power + s * lower;
-    lower = (alpha + 1) * power;
-    power *= tau;
+function phaseTerms(terms: readonly number[], tau: number): [number, number] {
+  let s = 0;
+  let ds = 0;
+  for (let i = 0; i < terms.length; i += 3) {
+    const a = terms[i] as number;
+    const freq = terms[i + 2] as number;
+    const arg = (terms[i + 1] as number) + freq * tau;
+    s += a * Math.cos(arg);
+    ds -= a * freq * Math.sin(arg);
   }
-  return [value, rate];
+  return [s, ds];
 }
 
 /**
- * The table of the arguments' multiples -M..M (one row of 2M + 1 per mean longitude): cosine,
- * sine and rate (radians a millennium) of k times argument i at place i (2M + 1) + M + k, for
- * the tau it was last filled for.
+ * The table of the arguments' multiples -M..M (one row of 2M + 1 per mean longitude): the
+ * cosine and sine of k times argument i at place i (2M + 1) + M + k, for the tau it was last
+ * filled for, and its rate (radians a millennium), which no tau changes.
  */
 const SPAN = 2 * MEAN_MAX_MULTIPLE + 1;
 const COS = new Float64Array(MEAN_MOTIONS.length * SPAN);
 const SIN = new Float64Array(MEAN_MOTIONS.length * SPAN);
-const RATE = new Float64Array(MEAN_MOTIONS.length * SPAN);
+const RATE = Float64Array.from({ length: MEAN_MOTIONS.length * SPAN }, (_, place) => {
+  const k = (place % SPAN) - MEAN_MAX_MULTIPLE;
+  return k * (MEAN_MOTIONS[Math.floor(place / SPAN)] as number);
+});
 let tableTau = Number.NaN;
 
 function fillTable(tau: number): void {
   if (tau === tableTau) return;
   tableTau = tau;
-  const m = MEAN_MAX_MULTIPLE;
   for (let i = 0; i < MEAN_MOTIONS.length; i++) {
-    const nu = MEAN_MOTIONS[i] as number;
-    const cos = Math.cos(nu * tau);
-    const sin = Math.sin(nu * tau);
-    const zero = i * SPAN + m;
-    COS[zero] = 1;
-    SIN[zero] = 0;
-    RATE[zero] = 0;
-    let cn = 1;
-    let sn = 0;
-    for (let k = 1; k <= m; k++) {
-      const next = cn * cos - sn * sin;
-      sn = sn * cos + cn * sin;
-      cn = next;
-      COS[zero + k] = cn;
-      SIN[zero + k] = sn;
-      RATE[zero + k] = k * nu;
-      COS[zero - k] = cn;
-      SIN[zero - k] = -sn;
-      RATE[zero - k] = -k * nu;
-    }
+    fillMultiples((MEAN_MOTIONS[i] as number) * tau, MEAN_MAX_MULTIPLE, COS, SIN, i * SPAN + MEAN_MAX_MULTIPLE);
   }
 }
 
@@ -84,35 +56,24 @@ function fillTable(tau: number): void {
  * Value and derivative (per millennium) of the terms written as [p1, p2, p3, S, C]:
  * S cos(X) + C sin(X), X the sum of the table's multiples at p1..p3 (fillTable first).
  */
-function combinedSeries(groups: readonly (readonly number[])[], tau: number): [number, number] {
-  let value = 0;
-  let rate = 0;
-  let power = 1;
-  let lower = 0;
-  for (let alpha = 0; alpha < groups.length; alpha++) {
-    const terms = groups[alpha] as readonly number[];
-    let s = 0;
-    let ds = 0;
-    for (let i = 0; i < terms.length; i += 5) {
-      const p1 = terms[i] as number;
-      const p2 = terms[i + 1] as number;
-      const p3 = terms[i + 2] as number;
-      // e^{iX} as the product of the three multiples' e^{ikx}.
-      const c12 = (COS[p1] as number) * (COS[p2] as number) - (SIN[p1] as number) * (SIN[p2] as number);
-      const s12 = (SIN[p1] as number) * (COS[p2] as number) + (COS[p1] as number) * (SIN[p2] as number);
-      const cos = c12 * (COS[p3] as number) - s12 * (SIN[p3] as number);
-      const sin = s12 * (COS[p3] as number) + c12 * (SIN[p3] as number);
-      const S = terms[i + 3] as number;
-      const C = terms[i + 4] as number;
-      s += S * cos + C * sin;
-      ds += (C * cos - S * sin) * ((RATE[p1] as number) + (RATE[p2] as number) + (RATE[p3] as number));
-    }
-    value += s * power;
-    rate += ds * power + s * lower;
-    lower = (alpha + 1) * power;
-    power *= tau;
+function tableTerms(terms: readonly number[]): [number, number] {
+  let s = 0;
+  let ds = 0;
+  for (let i = 0; i < terms.length; i += 5) {
+    const p1 = terms[i] as number;
+    const p2 = terms[i + 1] as number;
+    const p3 = terms[i + 2] as number;
+    // e^{iX} as the product of the three multiples' e^{ikx}.
+    const c12 = (COS[p1] as number) * (COS[p2] as number) - (SIN[p1] as number) * (SIN[p2] as number);
+    const s12 = (SIN[p1] as number) * (COS[p2] as number) + (COS[p1] as number) * (SIN[p2] as number);
+    const cos = c12 * (COS[p3] as number) - s12 * (SIN[p3] as number);
+    const sin = s12 * (COS[p3] as number) + c12 * (SIN[p3] as number);
+    const S = terms[i + 3] as number;
+    const C = terms[i + 4] as number;
+    s += S * cos + C * sin;
+    ds += (C * cos - S * sin) * ((RATE[p1] as number) + (RATE[p2] as number) + (RATE[p3] as number));
   }
-  return [value, rate];
+  return [s, ds];
 }
 
 /** One coordinate: both kinds of terms. */
@@ -121,8 +82,8 @@ function coordinate(
   combined: readonly (readonly number[])[],
   tau: number,
 ): [number, number] {
-  const [v1, r1] = series(direct, tau);
-  const [v2, r2] = combinedSeries(combined, tau);
+  const [v1, r1] = powerSeries(direct, tau, phaseTerms);
+  const [v2, r2] = powerSeries(combined, tau, tableTerms);
   return [v1 + v2, r1 + r2];
 }
 
