@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { isPagePath } from '@core/pages';
 import { sameSitePath } from '@core/return-path';
 import type { PremiumTestStatus } from '@schema/auth';
-import { loadSession, requireUser } from '@worker/lib/auth-context';
+import { type FirstReads, loadSession, requireUser } from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import { csrfGuard } from '@worker/lib/csrf';
 import { ApiError, handleError } from '@worker/lib/errors';
@@ -13,19 +13,28 @@ import { userWriteLimit } from '@worker/lib/write-limit';
 import { adminRoutes, visitRoutes } from '@worker/features/admin';
 import { astrologyRoutes } from '@worker/features/astrology';
 import { authRoutes, toUser } from '@worker/features/auth';
-import { birthChartRoutes, savedChartRoutes } from '@worker/features/birth-chart';
+import { birthChartRoutes, firstChartsPage, savedChartRoutes } from '@worker/features/birth-chart';
 import { gameRoutes } from '@worker/features/game';
 import { healthRoutes } from '@worker/features/health';
 import { numerologyRoutes } from '@worker/features/numerology';
 import { paymentsRoutes } from '@worker/features/payments';
 import { placesRoutes } from '@worker/features/places';
-import { publicRoutes, userRoutes } from '@worker/features/profile';
+import { profileFirstRead, publicRoutes, userRoutes } from '@worker/features/profile';
 import { skyRoutes } from '@worker/features/sky';
 import { stellaRoutes, userChartRoutes } from '@worker/features/stella';
 import { synastryRoutes } from '@worker/features/synastry';
 import { tarotRoutes } from '@worker/features/tarot';
 
 const isHtml = (res: Response) => (res.headers.get('Content-Type') ?? '').includes('text/html');
+
+/**
+ * The signed-in screens' first requests, whose first read the session's lookup brings in the same
+ * round trip to the database (docs/performance.md): by method and exact path.
+ */
+const FIRST_READS: FirstReads = {
+  'GET /api/birth-charts': firstChartsPage,
+  'GET /api/user/profile': profileFirstRead,
+};
 
 /** Routes that accept a larger body than the default 64 KiB, by exact path. */
 const BODY_LIMITS: Record<string, number> = { '/api/payments/webhook': 1024 * 1024 };
@@ -98,8 +107,8 @@ export const app = new Hono<AppEnv>()
   .use('/auth/*', requestTexts)
   .use('/api/*', bodyGuards(BODY_LIMITS))
   .use(serverContext)
-  .use('/api/*', csrfGuard, loadSession, userWriteLimit)
-  .use('/auth/*', csrfGuard, loadSession)
+  .use('/api/*', csrfGuard, loadSession(FIRST_READS), userWriteLimit)
+  .use('/auth/*', csrfGuard, loadSession())
   .route('/api', api)
   .get('/auth', toSignIn)
   // The fallback check of docs/product.md#states, made only when GET /api/auth/user errors.

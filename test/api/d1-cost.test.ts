@@ -1,6 +1,6 @@
 /**
  * What each /api route costs the database: the D1 statements (reads and writes) one request
- * runs, as the request's own log line counts them (worker/lib/log.ts), measured through the real
+ * runs and the round trips they take, as the request's own log line counts them (worker/lib/log.ts), measured through the real
  * Worker and compared with the table of docs/performance.md, which this test keeps true. A change
  * that adds a statement to a route fails here until the table says so (the failure prints the
  * table as measured).
@@ -190,6 +190,7 @@ interface Cost {
   status: number;
   reads: number;
   writes: number;
+  trips: number;
 }
 
 /** The table of docs/performance.md, "D1 statements per request". */
@@ -197,13 +198,14 @@ function documented(): Map<string, Cost> {
   const section = performanceDoc.split('## D1 statements per request')[1]?.split('\n## ')[0] ?? '';
   const rows = new Map<string, Cost>();
   for (const line of section.split('\n')) {
-    const cells = /^\| `([A-Z]+ [^`]+)` \| (\w+) \| (\d+) \| (\d+) \| (\d+) \|/.exec(line);
+    const cells = /^\| `([A-Z]+ [^`]+)` \| (\w+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|/.exec(line);
     if (cells) {
       rows.set(cells[1] as string, {
         as: cells[2] as As,
         status: Number(cells[3]),
         reads: Number(cells[4]),
         writes: Number(cells[5]),
+        trips: Number(cells[6]),
       });
     }
   }
@@ -240,11 +242,11 @@ describe.skipIf(onLibsql)('D1 statements per request', () => {
       const id = res.headers.get('X-Request-Id');
       const line = lines.find((l) => l.includes(`"requestId":"${id}"`) && l.includes('"event":"request"'));
       expect(line, `${route}: its request line`).toBeDefined();
-      const { d1 } = JSON.parse(line as string) as { d1: { reads: number; writes: number } };
+      const { d1 } = JSON.parse(line as string) as { d1: { reads: number; writes: number; trips: number } };
       measured.set(route, { as: scenario.as, status: res.status, ...d1 });
     }
     const table = [...measured]
-      .map(([route, c]) => `| \`${route}\` | ${c.as} | ${c.status} | ${c.reads} | ${c.writes} |`)
+      .map(([route, c]) => `| \`${route}\` | ${c.as} | ${c.status} | ${c.reads} | ${c.writes} | ${c.trips} |`)
       .join('\n');
     expect(Object.fromEntries(measured), `docs/performance.md should read:\n${table}`).toEqual(
       Object.fromEntries(documented()),

@@ -9,7 +9,15 @@ import { AUTH_MESSAGES } from '@schema/auth';
 import type { SessionRow, UserRow } from '@schema/db';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
-import { type IssuedSession, type KnownDevice, knownDevice, resumeSession, trustDevice } from './sessions';
+import type { Database } from './db';
+import {
+  type IssuedSession,
+  type KnownDevice,
+  knownDevice,
+  type ReadAhead,
+  resumeSession,
+  trustDevice,
+} from './sessions';
 
 /** The session cookie's name; production sends it as `__Host-stella_session`. */
 export const SESSION_COOKIE = 'stella_session';
@@ -53,27 +61,50 @@ export async function knownDeviceOf(c: Context<AppEnv>): Promise<KnownDevice | n
 export const userAgentOf = (c: Context<AppEnv>) => c.req.header('User-Agent');
 
 /**
+ * A read a route makes first by the signed-in user's id, which the session's lookup brings in
+ * the same round trip to the database (`ReadAhead` in sessions.ts); null for a request of the
+ * route it does not read ahead for. The route takes the answer with `readAhead`.
+ */
+export type FirstRead<T> = (c: Context<AppEnv>, db: Database, userId: string) => ReturnType<ReadAhead<T>>;
+
+/** The routes that read ahead, by method and path as requested (`GET /api/birth-charts`). */
+export type FirstReads = Readonly<Record<string, FirstRead<unknown>>>;
+
+/**
  * Reads the session cookie on every request: a valid token whose row exists, has not expired
  * and belongs to an active user sets `user` and `session`; anything else leaves them unset
- * (and drops a stale cookie). Routes that need a user call `requireUser`.
+ * (and drops a stale cookie). Routes that need a user call `requireUser`. A route listed in
+ * `firstReads` has its first read made with the session's lookup, in one round trip.
  */
-export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = readCookie(c, SESSION_COOKIE);
-  if (token) {
-    const resumed = await resumeSession(c.get('db'), c.get('config').JWT_SECRET, token);
-    if (resumed) {
-      if (resumed.renewed) setSessionCookie(c, resumed.renewed);
-      c.set('user', resumed.user);
-      c.set('session', resumed.session);
-    } else {
-      clearSessionCookie(c);
+export function loadSession(firstReads: FirstReads = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = readCookie(c, SESSION_COOKIE);
+    if (token) {
+      const db = c.get('db');
+      const firstRead = firstReads[`${c.req.method} ${c.req.path}`];
+      const ahead = firstRead && ((userId: string) => firstRead(c, db, userId));
+      const resumed = await resumeSession(db, c.get('config').JWT_SECRET, token, new Date(), ahead);
+      if (resumed) {
+        if (resumed.renewed) setSessionCookie(c, resumed.renewed);
+        c.set('user', resumed.user);
+        c.set('session', resumed.session);
+        if (firstRead && resumed.ahead !== undefined) c.set('readAhead', { read: firstRead, answer: resumed.ahead });
+      } else {
+        clearSessionCookie(c);
+      }
     }
-  }
-  await next();
-  // An answer to a signed-in request may carry personal data, and one that sets a cookie carries
-  // a session: no cache keeps either (even a public place search asked while signed in).
-  if (c.get('user') || c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
-};
+    await next();
+    // An answer to a signed-in request may carry personal data, and one that sets a cookie carries
+    // a session: no cache keeps either (even a public place search asked while signed in).
+    if (c.get('user') || c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', 'private, no-store');
+  };
+}
+
+/** The answer of the route's first read when the session's lookup brought it; undefined otherwise. */
+export function readAhead<T>(c: Context<AppEnv>, read: FirstRead<T>): T | undefined {
+  const ahead = c.get('readAhead');
+  return ahead?.read === read ? (ahead.answer as T) : undefined;
+}
 
 /** The signed-in user, or 401 in the error shape. */
 export function requireUser(c: Context<AppEnv>): { user: UserRow; session: SessionRow } {

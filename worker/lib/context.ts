@@ -12,6 +12,8 @@ export interface AppEnv {
     /** Set by loadSession when the request carries a valid session. */
     user?: UserRow;
     session?: SessionRow;
+    /** Set by loadSession when it made the route's first read (a `FirstRead`) with the session's lookup. */
+    readAhead?: { read: object; answer: unknown };
     /** Set by the admin portal's own session check, on /api/admin only. */
     admin?: AdminRow;
     adminSession?: AdminSessionRow;

@@ -1,5 +1,5 @@
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
-import type { SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { drizzle as drizzleD1 } from 'drizzle-orm/d1';
 import * as schema from '@schema/db';
@@ -23,6 +23,20 @@ export function batch<U extends BatchItem<'sqlite'>, T extends Readonly<[U, ...U
 ): Promise<BatchResponse<T>> {
   // Both drivers have batch(); drizzle's shared SQLite type just does not name it.
   return (db as unknown as { batch(statements: T): Promise<BatchResponse<T>> }).batch(statements);
+}
+
+/**
+ * A table's columns, each selected under its name with a prefix and read back as the column reads
+ * it. D1 answers a batch's statements with rows keyed by column name (drizzle reads them in that
+ * order), so a join in a batch must not select two columns of one name, as `id` of two tables.
+ */
+export function distinctColumns(table: Table, prefix: string): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      sql`${column}`.mapWith(column).as(`${prefix}${column.name}`),
+    ]),
+  );
 }
 
 /**
@@ -71,17 +85,27 @@ class TracedStatement {
   }
 
   first(column?: string) {
+    countTrip();
     return column === undefined ? this.resolve().first() : this.resolve().first(column);
   }
   run() {
+    countTrip();
     return this.resolve().run();
   }
   all() {
+    countTrip();
     return this.resolve().all();
   }
   raw(options?: { columnNames?: false }) {
+    countTrip();
     return this.resolve().raw(options);
   }
+}
+
+/** One more round trip to the database on the current trace. */
+function countTrip(): void {
+  const trace = currentTrace();
+  if (trace) trace.trips++;
 }
 
 /** The binding whose statements are traced (TracedStatement). */
@@ -90,8 +114,12 @@ function counted(d1: D1Database): D1Database {
     get(target, property) {
       if (property === 'prepare') return (query: string) => new TracedStatement(target, query);
       if (property === 'batch') {
-        return (statements: (TracedStatement | D1PreparedStatement)[]) =>
-          (currentTrace()?.d1 ?? target).batch(statements.map((s) => (s instanceof TracedStatement ? s.resolve() : s)));
+        return (statements: (TracedStatement | D1PreparedStatement)[]) => {
+          countTrip();
+          return (currentTrace()?.d1 ?? target).batch(
+            statements.map((s) => (s instanceof TracedStatement ? s.resolve() : s)),
+          );
+        };
       }
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;

@@ -21,6 +21,8 @@ export interface Trace {
   /** D1 statements run: reads (SELECT) and writes (INSERT, UPDATE, DELETE). */
   reads: number;
   writes: number;
+  /** Round trips to D1: a statement alone is one, a batch of them is one. */
+  trips: number;
   /**
    * The D1 session the work's statements run in (the Sessions API: a read replica may answer),
    * when the request chose one; the primary otherwise (worker/lib/db.ts).
@@ -31,7 +33,7 @@ export interface Trace {
 const traces = new AsyncLocalStorage<Trace>();
 
 export function newTrace(requestId: string, level: LogLevel = 'info'): Trace {
-  return { requestId, level, reads: 0, writes: 0 };
+  return { requestId, level, reads: 0, writes: 0, trips: 0 };
 }
 
 /** Runs work under a trace: its log lines carry the trace's id, its D1 statements are counted on it. */

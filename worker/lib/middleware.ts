@@ -38,7 +38,7 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
       route: routePath(c, -1),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      d1: { reads: trace.reads, writes: trace.writes },
+      d1: { reads: trace.reads, writes: trace.writes, trips: trace.trips },
     }),
   );
 };

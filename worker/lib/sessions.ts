@@ -12,10 +12,11 @@
  * Plain functions over the database and the signing secret; the cookie that carries the token
  * is read and written by the request side (auth-context.ts).
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { type SessionRow, sessions, type UserRow, users } from '@schema/db';
-import { type Database, preparedQuery } from './db';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { batch, type Database, distinctColumns, preparedQuery } from './db';
 import { randomToken } from './encoding';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,56 +148,90 @@ export async function startSession(
   return { session, token: await issueToken(secret, session) };
 }
 
-/**
- * A session and its user by the token's claims, alive at `now` and begun after `oldest` (both in
- * milliseconds, as the columns store them: drizzle passes a placeholder's value as it is).
- */
-const sessionWithUser = preparedQuery((db) =>
-  db
-    .select({ session: sessions, user: users })
+/** A session and its user by the token's claims, alive at `now` and begun after `oldest`. */
+function sessionWithUserWhere(
+  db: Database,
+  by: {
+    sessionId: string | Placeholder;
+    userId: string | Placeholder;
+    now: Date | Placeholder;
+    oldest: Date | Placeholder;
+  },
+) {
+  // Each column under a name of its own: a batch's rows come back keyed by name, where `id` and
+  // `created_at` of the two tables would be one (distinctColumns).
+  const selection = { session: distinctColumns(sessions, 's_'), user: distinctColumns(users, 'u_') };
+  return db
+    .select(selection as unknown as { session: typeof sessions; user: typeof users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.createdAt, sql.placeholder('oldest')),
+        eq(sessions.id, by.sessionId),
+        eq(sessions.userId, by.userId),
+        gt(sessions.expiresAt, by.now),
+        gt(sessions.createdAt, by.oldest),
       ),
-    )
-    .prepare(),
+    );
+}
+
+/**
+ * The lookup prepared once per isolate. Its placeholders take milliseconds, as the columns store
+ * them: drizzle passes a placeholder's value as it is, where it maps a Date through the column.
+ */
+const sessionWithUser = preparedQuery((db) =>
+  sessionWithUserWhere(db, {
+    sessionId: sql.placeholder('sessionId'),
+    userId: sql.placeholder('userId'),
+    now: sql.placeholder('now'),
+    oldest: sql.placeholder('oldest'),
+  }).prepare(),
 );
+
+/**
+ * A read the request's route makes first, by the user the token names: sent to the database in
+ * the same round trip as the session's lookup (one batch, one snapshot), and used only when the
+ * session holds. Null when this request is not one it reads ahead for.
+ */
+export type ReadAhead<T> = (userId: string) => (BatchItem<'sqlite'> & PromiseLike<T>) | null;
 
 /**
  * The session a token names: a valid token whose row exists, has neither expired nor outlived
  * the absolute lifetime, and belongs to an active user; null otherwise. A session last used
  * more than 5 minutes ago slides forward, and `renewed` then holds the token its cookie must
- * carry from now on.
+ * carry from now on. With `readAhead`, `ahead` holds that read's answer (when it made one).
  */
-export async function resumeSession(
+export async function resumeSession<T = never>(
   db: Database,
   secret: string,
   token: string,
   now = new Date(),
-): Promise<{ user: UserRow; session: SessionRow; renewed: IssuedSession | null } | null> {
+  readAhead?: ReadAhead<T>,
+): Promise<{ user: UserRow; session: SessionRow; renewed: IssuedSession | null; ahead?: T } | null> {
   const claims = await readToken(secret, token);
   if (!claims) return null;
-  const row = await sessionWithUser(db).get({
-    sessionId: claims.sessionId,
-    userId: claims.userId,
-    now: now.getTime(),
-    oldest: now.getTime() - SESSION_MAX_AGE_MS,
-  });
+  const oldest = new Date(now.getTime() - SESSION_MAX_AGE_MS);
+  const aheadRead = readAhead?.(claims.userId) ?? null;
+  let row: { session: SessionRow; user: UserRow } | undefined;
+  let ahead: T | undefined;
+  if (aheadRead) {
+    const lookup = sessionWithUserWhere(db, { ...claims, now, oldest });
+    const [rows, answer] = await batch(db, [lookup, aheadRead] as const);
+    row = rows[0];
+    ahead = answer as T;
+  } else {
+    row = await sessionWithUser(db).get({ ...claims, now: now.getTime(), oldest: oldest.getTime() });
+  }
   if (!row?.user.isActive) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() <= RENEW_AFTER_MS) {
-    return { user: row.user, session: row.session, renewed: null };
+    return { user: row.user, session: row.session, renewed: null, ahead };
   }
   const session = { ...row.session, lastSeenAt: now, expiresAt: expiryAt(row.session.createdAt, now) };
   await db
     .update(sessions)
     .set({ lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
     .where(eq(sessions.id, session.id));
-  return { user: row.user, session, renewed: { session, token: await issueToken(secret, session) } };
+  return { user: row.user, session, renewed: { session, token: await issueToken(secret, session) }, ahead };
 }
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {

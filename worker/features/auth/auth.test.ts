@@ -305,6 +305,11 @@ describe('sessions', () => {
       401,
       'UNAUTHORIZED',
     );
+    // Nor do the routes whose first read goes with the session's lookup give theirs away.
+    for (const path of ['/api/birth-charts', '/api/user/profile']) {
+      await expectError(await laptop.request(path, { headers: { Cookie: laptopCookie } }), 401, 'UNAUTHORIZED');
+      expect((await phone.request(path)).status).toBe(200);
+    }
     expect((await phone.request('/api/auth/user')).status).toBe(200);
 
     const tablet = newClient();

@@ -1,5 +1,5 @@
 /** The saved charts' queries: a signed-in user's charts, each found and removed by its owner only. */
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Zodiac } from '@core/astro/zodiacs';
 import type { BirthChartResponse, ParsedBirthChartRequest } from '@schema/birth-chart';
 import { birthCharts } from '@schema/db';
@@ -169,13 +169,17 @@ export async function listCharts(
         and(eq(birthCharts.createdAt, cursor.createdAt), lt(birthCharts.id, cursor.id)),
       )
     : undefined;
+  return chartsPage(db, userId, page.limit, after);
+}
+
+/** The user's newest `limit` charts, after a cursor's condition when there is one; a query to await or batch. */
+export function chartsPage(db: Database, userId: string, limit: number, after?: SQL) {
   return db
     .select(LIST_COLUMNS)
     .from(birthCharts)
-    .where(and(mine, after))
+    .where(and(eq(birthCharts.userId, userId), after))
     .orderBy(desc(birthCharts.createdAt), desc(birthCharts.id))
-    .limit(page.limit)
-    .all();
+    .limit(limit);
 }
 
 export async function findChart(db: Database, userId: string, id: string): Promise<SavedChartRow | undefined> {

@@ -2,5 +2,5 @@
 export { birthChartRoutes } from './birth-chart.routes';
 export { createBirthChart } from './birth-chart.service';
 export { savedChartRoutes } from './saved-charts.routes';
-export { inTropicalZodiac, savedChart } from './saved-charts.service';
+export { firstChartsPage, inTropicalZodiac, savedChart } from './saved-charts.service';
 export { keepOwnChart, myChartOf, type OwnBirth } from './my-chart.service';

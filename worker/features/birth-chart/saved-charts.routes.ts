@@ -8,13 +8,14 @@ import {
   SavedChartQuerySchema,
   SavedChartsQuerySchema,
 } from '@schema/birth-chart';
-import { requireUser, signedIn } from '@worker/lib/auth-context';
+import { readAhead, requireUser, signedIn } from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import { rateLimit } from '@worker/lib/rate-limit';
 import { tierOf } from '@worker/lib/tiers';
 import { validate } from '@worker/lib/validation';
 import {
   deleteSavedChart,
+  firstChartsPage,
   inTropicalZodiac,
   renameSavedChart,
   saveNamedChart,
@@ -41,7 +42,9 @@ export const savedChartRoutes = new Hono<AppEnv>()
     },
   )
   .get('/', validate('query', SavedChartsQuerySchema), async (c) => {
-    return c.json(await savedChartsOf(c.get('db'), requireUser(c).user.id, c.req.valid('query')), 200);
+    const { user } = requireUser(c);
+    const charts = await savedChartsOf(c.get('db'), user.id, c.req.valid('query'), readAhead(c, firstChartsPage));
+    return c.json(charts, 200);
   })
   .get('/:id', validate('param', SavedChartIdParamSchema), validate('query', SavedChartQuerySchema), async (c) => {
     const saved = await savedChart(c.get('db'), requireUser(c).user.id, c.req.valid('param').id);

@@ -8,12 +8,15 @@ import {
   type SavedChart,
   type SavedChartListItem,
   type SaveChartResponse,
+  SavedChartsQuerySchema,
 } from '@schema/birth-chart';
+import type { FirstRead } from '@worker/lib/auth-context';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
 import {
   type ChartListRow,
   chartKey,
+  chartsPage,
   deleteChart,
   findChart,
   findChartByKey,
@@ -41,14 +44,24 @@ const listItem = (row: ChartListRow): SavedChartListItem => ({
 
 const notFound = () => new ApiError('NOT_FOUND', 'No saved chart with that id');
 
-/** A page of the user's charts, newest first. */
+/** A page of the user's charts, newest first; the first page as the session's lookup brought it, when it did. */
 export async function savedChartsOf(
   db: Database,
   userId: string,
   page: { limit: number; before?: string },
+  firstPage?: ChartListRow[],
 ): Promise<SavedChartListItem[]> {
-  return (await listCharts(db, userId, page)).map(listItem);
+  return (firstPage ?? (await listCharts(db, userId, page))).map(listItem);
 }
+
+/**
+ * The list's first page (no cursor), read with the session's lookup: what the charts screen
+ * asks first. A query the validator will refuse reads nothing ahead.
+ */
+export const firstChartsPage: FirstRead<ChartListRow[]> = (c, db, userId) => {
+  const page = SavedChartsQuerySchema.safeParse(c.req.query());
+  return page.success && page.data.before === undefined ? chartsPage(db, userId, page.data.limit) : null;
+};
 
 /** A chart with the answer as it was given when it was cast. */
 export const savedChartOf = (row: SavedChartRow): SavedChart => ({

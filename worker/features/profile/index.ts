@@ -1,4 +1,4 @@
 /** The user's own profile, activity, export and deletion, and public profiles. */
 export { publicRoutes, userRoutes } from './profile.routes';
-export { preferencesOf } from './profile.service';
+export { preferencesOf, profileFirstRead } from './profile.service';
 export { userDeletion } from './profile.repository';

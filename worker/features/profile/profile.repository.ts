@@ -21,7 +21,7 @@ import {
   users,
 } from '@schema/db';
 import type { LoggedActivity } from '@worker/lib/activity';
-import { batch, type Database, firstRow } from '@worker/lib/db';
+import { batch, type Database } from '@worker/lib/db';
 
 export interface ProfileCounts {
   charts: number;
@@ -32,19 +32,44 @@ export interface ProfileCounts {
   myChartKept: boolean;
 }
 
-/** The profile's statistics and whether "my chart" is still there, in one statement (one round trip). */
-export async function profileCounts(db: Database, userId: string, myChartId: string | null): Promise<ProfileCounts> {
+/** The counts statement's row: each count, and whether "my chart" is kept as 0 or 1. */
+export type ProfileCountsRow = { [K in keyof ProfileCounts]: number };
+
+/** `profileCountsQuery`'s "my chart" read from the users row itself. */
+export const STORED_MY_CHART = Symbol('users.my_chart_id');
+
+/**
+ * The profile's statistics and whether "my chart" is still there, as one statement (one round
+ * trip) over the user's row, to await or batch. `myChart` is the chart the user calls theirs, or
+ * `STORED_MY_CHART` for the one that row names (the read the session's lookup brings, in the
+ * same snapshot as the user it read).
+ */
+export function profileCountsQuery(db: Database, userId: string, myChart: string | null | typeof STORED_MY_CHART) {
+  // Each under a name of its own: a batch's rows come back keyed by name, where the three
+  // activity counts would otherwise share their statement's text.
   const activity = (kind: LoggedActivity) =>
-    sql`(SELECT count(*) FROM ${userActivity} WHERE ${userActivity.userId} = ${userId} AND ${userActivity.kind} = ${kind})`;
-  const row = await firstRow<{ [K in keyof ProfileCounts]: number }>(
-    db,
-    sql`SELECT
-      (SELECT count(*) FROM ${birthCharts} WHERE ${birthCharts.userId} = ${userId}) AS charts,
-      ${activity('horoscope_read')} AS horoscopes,
-      ${activity('compatibility_check')} AS compatibility,
-      ${activity('stella_conversation')} AS conversations,
-      EXISTS (SELECT 1 FROM ${birthCharts} WHERE ${birthCharts.userId} = ${userId} AND ${birthCharts.id} = ${myChartId ?? ''}) AS myChartKept`,
-  );
+    sql<number>`(SELECT count(*) FROM ${userActivity} WHERE ${userActivity.userId} = ${userId} AND ${userActivity.kind} = ${kind})`.as(
+      kind,
+    );
+  const chartId = myChart === STORED_MY_CHART ? users.myChartId : (myChart ?? '');
+  return db
+    .select({
+      charts: sql<number>`(SELECT count(*) FROM ${birthCharts} WHERE ${birthCharts.userId} = ${userId})`.as('charts'),
+      horoscopes: activity('horoscope_read'),
+      compatibility: activity('compatibility_check'),
+      conversations: activity('stella_conversation'),
+      myChartKept:
+        sql<number>`EXISTS (SELECT 1 FROM ${birthCharts} WHERE ${birthCharts.userId} = ${userId} AND ${birthCharts.id} = ${chartId})`.as(
+          'my_chart_kept',
+        ),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+}
+
+/** The counts statement's answer as the profile reads it (zero for a user with no row). */
+export function profileCountsOf(rows: ProfileCountsRow[]): ProfileCounts {
+  const row = rows[0];
   return {
     charts: row?.charts ?? 0,
     horoscopes: row?.horoscopes ?? 0,
@@ -52,6 +77,11 @@ export async function profileCounts(db: Database, userId: string, myChartId: str
     conversations: row?.conversations ?? 0,
     myChartKept: row?.myChartKept === 1,
   };
+}
+
+/** The profile's statistics and whether "my chart" is still there. */
+export async function profileCounts(db: Database, userId: string, myChartId: string | null): Promise<ProfileCounts> {
+  return profileCountsOf(await profileCountsQuery(db, userId, myChartId));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { recordCompatibilityCheck } from '@worker/features/compatibility';
 import { recordHoroscopeRead } from '@worker/features/horoscope';
 import { authDeps, passwordRouteLimit } from '@worker/features/auth';
-import { clearSessionCookie, knownDeviceOf, requireUser, signedIn } from '@worker/lib/auth-context';
+import { clearSessionCookie, knownDeviceOf, readAhead, requireUser, signedIn } from '@worker/lib/auth-context';
 import type { AppEnv } from '@worker/lib/context';
 import type { Database } from '@worker/lib/db';
 import { ApiError } from '@worker/lib/errors';
@@ -23,6 +23,7 @@ import {
   deleteAccount,
   exportUser,
   getProfile,
+  profileFirstRead,
   publicProfile,
   setMyChart,
   updateProfile,
@@ -37,7 +38,9 @@ const RECORD = {
 /** /api/user: the signed-in user's own profile, activity, export and deletion (docs/product.md#profile, docs/product.md#real-privacy-rights). */
 export const userRoutes = new Hono<AppEnv>()
   .use(signedIn)
-  .get('/profile', async (c) => c.json(await getProfile(c.get('db'), requireUser(c).user), 200))
+  .get('/profile', async (c) =>
+    c.json(await getProfile(c.get('db'), requireUser(c).user, readAhead(c, profileFirstRead)), 200),
+  )
   .patch('/profile', validate('json', ProfilePatchSchema), async (c) => {
     const updated = await updateProfile(c.get('db'), requireUser(c).user, c.req.valid('json'));
     return c.json(await getProfile(c.get('db'), updated), 200);

@@ -13,11 +13,21 @@ import type { UserRow, users } from '@schema/db';
 import { type AuthDeps, confirmPassword, findUserById, updateUser } from '@worker/features/auth';
 import type { KnownDevice } from '@worker/lib/sessions';
 import { cancelSubscriptionsNow, type StripeSettings } from '@worker/features/payments';
+import type { FirstRead } from '@worker/lib/auth-context';
 import type { Database } from '@worker/lib/db';
 import { withoutSecretLinks } from '@worker/lib/mail';
 import { inTropicalZodiac, keepOwnChart, myChartOf, savedChart } from '@worker/features/birth-chart';
 import { ApiError } from '@worker/lib/errors';
-import { deleteUserRows, profileCounts, recentEvents, rowsOfUser } from './profile.repository';
+import {
+  deleteUserRows,
+  type ProfileCountsRow,
+  profileCounts,
+  profileCountsOf,
+  profileCountsQuery,
+  recentEvents,
+  rowsOfUser,
+  STORED_MY_CHART,
+} from './profile.repository';
 import { signatureOf } from './signature';
 
 const EMPTY_SIGNS: AstrologicalProfile = {
@@ -47,10 +57,19 @@ export function preferencesOf(user: UserRow): Preferences {
 
 const astrologyOf = (user: UserRow): AstrologicalProfile => parseJson(user.astrologicalProfile, EMPTY_SIGNS);
 
-export async function getProfile(db: Database, user: UserRow): Promise<Profile> {
-  // One statement when "my chart" is there, as it almost always is. A profile whose chart is gone
-  // (or that has a birth but no chart yet) has it cast again, and then counts it.
-  let counts = await profileCounts(db, user.id, user.myChartId);
+/**
+ * The profile's counts read with the session's lookup, in the same snapshot as the user's row
+ * (so "my chart" is the one that row names).
+ */
+export const profileFirstRead: FirstRead<ProfileCountsRow[]> = (_c, db, userId) =>
+  profileCountsQuery(db, userId, STORED_MY_CHART);
+
+/** The user's profile; `countsAhead` is the counts statement's answer when the session's lookup brought it. */
+export async function getProfile(db: Database, user: UserRow, countsAhead?: ProfileCountsRow[]): Promise<Profile> {
+  // One statement when "my chart" is there, as it almost always is (none when the session's
+  // lookup brought it). A profile whose chart is gone (or that has a birth but no chart yet) has
+  // it cast again, and then counts it.
+  let counts = countsAhead ? profileCountsOf(countsAhead) : await profileCounts(db, user.id, user.myChartId);
   let myChartId = counts.myChartKept ? user.myChartId : null;
   if (!myChartId && user.birthDate && user.birthLocation) {
     myChartId = (await myChartOf(db, user))?.id ?? null;
