@@ -57,8 +57,11 @@ const VSOP_GEOMETRY: Record<string, { r: number; closest: number; threshold: num
  * ELP/MPP02, in arcseconds (longitude, latitude) and km (distance). The latitude is kept finer
  * than the longitude: the true node comes from the orbit plane, where a latitude error is
  * magnified about tenfold. The distance only enters the light time (1.3 s) and the node's speed.
+ * At these (1,413 terms) the sample's Moon is 0.30" from Swiss Ephemeris and its true node 0.38";
+ * L 0.01", B 0.0005", R 0.5 km (1,682 terms) gives 0.32" and 0.29", and L 0.005", B 0.0003",
+ * R 0.3 km (2,230) 0.27" and 0.34": what is left is not the truncation (decision 048).
  */
-const ELP_THRESHOLD = { L: 0.08, B: 0.012, R: 3 } as const;
+const ELP_THRESHOLD = { L: 0.015, B: 0.0007, R: 1 } as const;
 /** One term's rounding may cost at most this share of the threshold. */
 const ROUNDING_SHARE = 1 / 8;
 
@@ -297,13 +300,148 @@ function leastSquares(a: number[][], y: number[]): number[] {
 }
 
 /**
- * ELP/MPP02, split in two. A term whose argument is a combination of small multiples of the four
- * Delaunay arguments (357 of the 480 kept today) is written as those multiples and the sine and cosine
- * parts of its amplitude, and evaluated from the arguments' own sines and cosines by angle
- * addition (core/astro/moon.ts): no trigonometric call of its own. The arguments' polynomials,
- * to T^4, are fitted to the terms' own phase polynomials (least squares; the generator refuses a
- * term they miss by more than 1e-8 rad over the span). The other terms, with planetary arguments,
- * are written as before.
+ * The mean longitudes of Mercury, Venus, the Earth-Moon barycentre, Mars, Jupiter, Saturn, Uranus
+ * and Neptune in ELP/MPP02's planetary arguments (Simon et al. 1994, arcseconds a century), and
+ * the precession in longitude that makes ζ, the Moon's mean longitude from the mean equinox of
+ * date, of W1: first guesses, which the terms refine.
+ */
+const PLANET_RATES_ARCSEC = [
+  538101628.68898, 210664136.43355, 129597742.27058, 68905077.59284, 10925660.37782, 4399609.65932, 1542481.19393,
+  786550.32074,
+];
+const PRECESSION_ARCSEC = 5029.0966;
+const ARCSEC_RAD = Math.PI / 180 / 3600;
+/** The largest multiple of a planet's mean longitude (or of ζ) a lunar term may have and still be evaluated from them. */
+const PLANET_MAX_MULTIPLE = 20;
+/** ζ's place among the planetary arguments, after the eight planets. */
+const ZETA = 8;
+
+/** A term's argument: Delaunay multiples (nD, nF, nl, nl') and up to two planetary arguments' ([index, multiple] each). */
+interface LunarArgument {
+  n: number[];
+  planets: [number, number][];
+}
+
+/**
+ * The planetary arguments of the terms that are not Delaunay combinations alone, and those
+ * arguments' polynomials fitted to them ([T, T^2, T^3, T^4] coefficients each, radians): the
+ * eight planets' mean longitudes, linear in T, and ζ, which is W1 and the precession. A term's
+ * Delaunay part and its multiple of ζ are found from its phase's T^2 and T^3 coefficients, which
+ * the planets do not touch; what its rate has left is one planet's multiple or two planets'
+ * (one beside ζ). The rates are refined on the terms that carry one argument, then on all. A term
+ * that fits no such combination is not recognised and is evaluated one by one.
+ */
+function planetaryArguments(
+  rows: Row[],
+  basis: number[][],
+  w1: readonly number[],
+): { found: Map<Row, LunarArgument>; polynomials: number[][] } {
+  const m = DELAUNAY_MAX_MULTIPLE;
+  const coefficient = (power: number, n: readonly number[]) =>
+    n.reduce((sum, multiple, i) => sum + multiple * (basis[power]?.[i] ?? 0), 0);
+  const combinations: { n: number[]; rate: number; t2: number; t3: number }[] = [];
+  for (let a = -m; a <= m; a++)
+    for (let b = -m; b <= m; b++)
+      for (let c = -m; c <= m; c++)
+        for (let d = -m; d <= m; d++) {
+          const n = [a, b, c, d];
+          combinations.push({ n, rate: coefficient(0, n), t2: coefficient(1, n), t3: coefficient(2, n) });
+        }
+  const zetaCurve = [w1[2] ?? 0, w1[3] ?? 0, w1[4] ?? 0];
+  const left: { row: Row; n: number[]; zeta: number; rest: number }[] = [];
+  for (const row of rows) {
+    const [, , p1 = 0, p2 = 0, p3 = 0] = row;
+    for (const zeta of [0, 1, -1, 2, -2]) {
+      const t2 = p2 - zeta * (zetaCurve[0] ?? 0);
+      const t3 = p3 - zeta * (zetaCurve[1] ?? 0);
+      let best: { n: number[]; rest: number } | null = null;
+      for (const combination of combinations) {
+        if (Math.abs(combination.t2 - t2) > 1e-11 || Math.abs(combination.t3 - t3) > 1e-13) continue;
+        const rest = p1 - combination.rate;
+        if (!best || Math.abs(rest) < Math.abs(best.rest)) best = { n: combination.n, rest };
+      }
+      if (best) {
+        left.push({ row, zeta, ...best });
+        break;
+      }
+    }
+  }
+  const rates = [
+    ...PLANET_RATES_ARCSEC.map((rate) => rate * ARCSEC_RAD),
+    (w1[1] ?? 0) + PRECESSION_ARCSEC * ARCSEC_RAD,
+  ];
+  // Exactly `count` planets from index `from` on whose multiples make `free`, within `tolerance`.
+  const planetsMaking = (free: number, from: number, count: number, tolerance: number): [number, number][] | null => {
+    for (let i = from; i < ZETA; i++) {
+      const rate = rates[i] ?? 1;
+      if (count === 1) {
+        const k = Math.round(free / rate);
+        if (k !== 0 && Math.abs(k) <= PLANET_MAX_MULTIPLE && Math.abs(free - k * rate) < tolerance) return [[i, k]];
+        continue;
+      }
+      for (let k = -PLANET_MAX_MULTIPLE; k <= PLANET_MAX_MULTIPLE; k++) {
+        if (k === 0) continue;
+        const others = planetsMaking(free - k * rate, i + 1, count - 1, tolerance);
+        if (others) return [[i, k], ...others];
+      }
+    }
+    return null;
+  };
+  // The fewest planetary arguments (ζ counted) that close a term's rate, up to `most`.
+  const planetsOf = (rest: number, zeta: number, tolerance: number, most: number): [number, number][] | null => {
+    const fixed: [number, number][] = zeta === 0 ? [] : [[ZETA, zeta]];
+    const free = rest - zeta * (rates[ZETA] ?? 0);
+    if (zeta !== 0 && Math.abs(free) < tolerance) return fixed;
+    for (let count = 1; count + fixed.length <= most; count++) {
+      const planets = planetsMaking(free, 0, count, tolerance);
+      if (planets) return [...fixed, ...planets];
+    }
+    return null;
+  };
+  const refine = (matches: { rest: number; planets: [number, number][] }[]) => {
+    const columns = rates.map((_, i) => i).filter((i) => matches.some(({ planets }) => planets.some(([p]) => p === i)));
+    const fitted = leastSquares(
+      matches.map(({ planets }) => columns.map((i) => planets.find(([p]) => p === i)?.[1] ?? 0)),
+      matches.map(({ rest }) => rest),
+    );
+    columns.forEach((i, column) => {
+      rates[i] = fitted[column] ?? rates[i] ?? 0;
+    });
+  };
+  const matching = (tolerance: number, most: number) =>
+    left.flatMap(({ row, n, zeta, rest }) => {
+      const planets = planetsOf(rest, zeta, tolerance, most);
+      return planets ? [{ row, n, rest, planets }] : [];
+    });
+  // One argument first, loosely (the published rates are near, not exact), then tightly; then all.
+  for (const tolerance of [1e-2, 1e-6]) {
+    const single = matching(tolerance, 1);
+    if (single.length > 0) refine(single);
+  }
+  const matched = matching(1e-7, 2);
+  refine(matched);
+  const polynomials = rates.map((rate, i) => (i === ZETA ? [rate, ...zetaCurve] : [rate, 0, 0, 0]));
+  // Each recognised argument must be its term's phase polynomial, to 1e-8 rad at the span's edge.
+  const found = new Map<Row, LunarArgument>();
+  for (const { row, n, planets } of matched) {
+    const miss = [0, 1, 2, 3].reduce((sum, power) => {
+      const planetary = planets.reduce((total, [i, k]) => total + k * (polynomials[i]?.[power] ?? 0), 0);
+      return sum + Math.abs(coefficient(power, n) + planetary - (row[2 + power] ?? 0)) * T_MAX ** (power + 1);
+    }, 0);
+    if (miss <= 1e-8) found.set(row, { n, planets });
+  }
+  return { found, polynomials };
+}
+
+/**
+ * ELP/MPP02, split in three. A term whose argument is a combination of small multiples of the
+ * four Delaunay arguments (673 of the 1,413 kept today) is written as those multiples and the sine
+ * and cosine parts of its amplitude, and evaluated from the arguments' own sines and cosines by
+ * angle addition (core/astro/moon.ts): no trigonometric call of its own. The arguments'
+ * polynomials, to T^4, are fitted to the terms' own phase polynomials (least squares; the
+ * generator refuses a term they miss by more than 1e-8 rad over the span). A term that adds one
+ * or two planetary arguments (677 more: planets' mean longitudes, ζ) is written the same way with
+ * those (`planetaryArguments`); the rest (63) are written with their own phase polynomials.
  */
 function writeElp(): number {
   const data = load<{ W1: number[] } & Record<'L' | 'B' | 'R', Series>>('elpMppDeFull');
@@ -337,6 +475,11 @@ function writeElp(): number {
     );
     if (miss > 1e-8) throw new Error(`A lunar term's argument is ${miss} rad off its Delaunay multiples`);
   }
+  const { found: planetary, polynomials } = planetaryArguments(
+    [...multiplesOf].filter(([, n]) => n === null).map(([row]) => row),
+    basis,
+    data.W1,
+  );
   let terms = 0;
   let out = `${GENERATED}/**
  * ELP/MPP02 lunar theory (Chapront & Francou 2003), the solution fitted to DE405, truncated and
@@ -346,13 +489,25 @@ function writeElp(): number {
  * - L, B, R: flat [A, p0, p1, p2, ...] for A sin(p0 + p1 T + p2 T^2), the terms with planetary
  *   arguments (the T^3 and T^4 parts of their arguments stay below 0.01" over the span).
  * - L_DELAUNAY, B_DELAUNAY, R_DELAUNAY: flat [nD, nF, nl, nl', S, C, ...] for
- *   S cos(X) + C sin(X), X = nD D + nF F + nl l + nl' l', the other terms.
+ *   S cos(X) + C sin(X), X = nD D + nF F + nl l + nl' l', the terms of the main problem.
+ * - L_PLANETARY, B_PLANETARY, R_PLANETARY: flat [nD, nF, nl, nl', p, np, q, nq, S, C, ...]: the
+ *   same with np times planetary argument p and nq times argument q added to X (nq is 0 for a
+ *   term with one).
  * - DELAUNAY: the polynomials of D, F, l and l' without their constants, [T, T^2, T^3, T^4]
  *   coefficients of each in turn (radians).
+ * - PLANETARY: the planetary arguments' polynomials, [T, T^2, T^3, T^4] coefficients of each in
+ *   turn (radians): the mean longitudes of Mercury to Neptune (the Earth-Moon barycentre third),
+ *   then ζ, the Moon's mean longitude from the mean equinox of date; their rates fitted to the
+ *   terms.
  * Source: the ELP/MPP02 files of the IMCCE, from astronomia (MIT).
  */
 export const W1: readonly number[] = [${data.W1.map((x) => String(x)).join(', ')}];
 export const DELAUNAY_MAX_MULTIPLE = ${DELAUNAY_MAX_MULTIPLE};
+export const PLANET_MAX_MULTIPLE = ${PLANET_MAX_MULTIPLE};
+export const PLANETARY: readonly number[] = [${polynomials
+    .flat()
+    .map((x) => String(x))
+    .join(', ')}];
 export const DELAUNAY: readonly number[] = [${[0, 1, 2, 3]
     .flatMap((i) => basis.map((powerBasis) => String(powerBasis[i] ?? 0)))
     .join(', ')}];
@@ -362,17 +517,24 @@ export const DELAUNAY: readonly number[] = [${[0, 1, 2, 3]
     const threshold = ELP_THRESHOLD[coordinate];
     const direct: string[] = [];
     const multiples: string[] = [];
+    const withPlanets: string[] = [];
     for (const k of powers(data[coordinate])) {
       const allowed = (threshold * ROUNDING_SHARE) / T_MAX ** k;
       const rows = kept(coordinate, k);
       terms += rows.length;
       const plain: string[] = [];
       const split: string[] = [];
+      const planetarySplit: string[] = [];
       for (const row of rows) {
         const [a = 0, p0 = 0, p1 = 0, p2 = 0] = row;
         const n = multiplesOf.get(row);
+        const argument = planetary.get(row);
         if (n) {
           split.push([...n, num(a * Math.sin(p0), allowed), num(a * Math.cos(p0), allowed)].join(','));
+        } else if (argument) {
+          const [first = [0, 0], second = [0, 0]] = argument.planets;
+          const amplitude = [num(a * Math.sin(p0), allowed), num(a * Math.cos(p0), allowed)];
+          planetarySplit.push([...argument.n, ...first, ...second, ...amplitude].join(','));
         } else {
           const phase = allowed / Math.abs(a);
           plain.push([num(a, allowed), num(p0, phase), num(p1, phase / T_MAX), num(p2, phase / T_MAX ** 2)].join(','));
@@ -380,11 +542,13 @@ export const DELAUNAY: readonly number[] = [${[0, 1, 2, 3]
       }
       direct.push(`[${plain.join(',')}]`);
       multiples.push(`[${split.join(',')}]`);
+      withPlanets.push(`[${planetarySplit.join(',')}]`);
     }
-    for (const arrays of [direct, multiples]) while (arrays.at(-1) === '[]') arrays.pop();
+    for (const arrays of [direct, multiples, withPlanets]) while (arrays.at(-1) === '[]') arrays.pop();
     const list = (arrays: string[]) => (arrays.length ? `[\n  ${arrays.join(',\n  ')},\n]` : '[]');
     out += `export const ${coordinate}: readonly (readonly number[])[] = ${list(direct)};\n\n`;
     out += `export const ${coordinate}_DELAUNAY: readonly (readonly number[])[] = ${list(multiples)};\n\n`;
+    out += `export const ${coordinate}_PLANETARY: readonly (readonly number[])[] = ${list(withPlanets)};\n\n`;
   }
   writeFileSync(path.join(OUT, 'elpmpp02.ts'), out);
   return terms;

@@ -34,17 +34,17 @@ export function poly(x: number, c: readonly number[]): number {
  * sum over k of t^k S_k(t), as VSOP87 and ELP/MPP02 are written: `group` gives one S_k and its
  * derivative from that power's terms.
  */
-export function powerSeries(
-  groups: readonly (readonly number[])[],
+export function powerSeries<G>(
+  groups: readonly G[],
   t: number,
-  group: (terms: readonly number[], t: number) => [number, number],
+  group: (terms: G, t: number) => [number, number],
 ): [number, number] {
   let value = 0;
   let rate = 0;
   let power = 1; // t^k
   let lower = 0; // k t^(k - 1)
   for (let k = 0; k < groups.length; k++) {
-    const [s, ds] = group(groups[k] as readonly number[], t);
+    const [s, ds] = group(groups[k] as G, t);
     value += s * power;
     rate += ds * power + s * lower;
     lower = (k + 1) * power;
