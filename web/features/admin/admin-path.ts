@@ -4,6 +4,8 @@
  * reveals it. Null on every other page.
  */
 export function adminBase(): string | null {
+  // A page rendered without a browser (the public pages' HTML, made ahead) is never the portal's.
+  if (typeof document === 'undefined') return null;
   const value = document.querySelector<HTMLMetaElement>('meta[name="stella-admin-path"]')?.content ?? '';
   return /^\/[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null;
 }
