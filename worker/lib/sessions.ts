@@ -148,6 +148,16 @@ export async function startSession(
   return { session, token: await issueToken(secret, session) };
 }
 
+/**
+ * The session's and the user's columns, each under a name of its own: a batch's rows come back
+ * keyed by name, where `id` and `created_at` of the two tables would be one (distinctColumns).
+ * Made once: the batched lookup builds its query on every request that reads ahead.
+ */
+const SESSION_AND_USER = {
+  session: distinctColumns(sessions, 's_'),
+  user: distinctColumns(users, 'u_'),
+} as unknown as { session: typeof sessions; user: typeof users };
+
 /** A session and its user by the token's claims, alive at `now` and begun after `oldest`. */
 function sessionWithUserWhere(
   db: Database,
@@ -158,11 +168,8 @@ function sessionWithUserWhere(
     oldest: Date | Placeholder;
   },
 ) {
-  // Each column under a name of its own: a batch's rows come back keyed by name, where `id` and
-  // `created_at` of the two tables would be one (distinctColumns).
-  const selection = { session: distinctColumns(sessions, 's_'), user: distinctColumns(users, 'u_') };
   return db
-    .select(selection as unknown as { session: typeof sessions; user: typeof users })
+    .select(SESSION_AND_USER)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
